@@ -1,0 +1,83 @@
+/**
+ * Business constants (SPEC.md §9). Every number or date that appears in a text comes from
+ * here through a `{{variable}}` in the copy, so texts cannot contradict each other.
+ *
+ * Contradictions in the old product, resolved once here:
+ * - administration fee: 15 kr (the main texts) rather than the FAQ's 5 kr;
+ * - concert date: 15 September 2025 (the constant) rather than the FAQ's 17 September.
+ */
+export const CONCERT = {
+  dateIso: '2025-09-15',
+  venue: 'Cirkus',
+  city: 'Stockholm',
+  ticketEmailDateIso: '2025-09-10',
+} as const;
+
+export const MIN_AGE = 18;
+export const GUARDIAN_CONSENT_BELOW_AGE = 16;
+export const MIN_NEW_MEMBER_AMOUNT = 150;
+export const MIN_RAISE = 75;
+export const DONATION_STEP = 10;
+export const HOLD_MINUTES_DEFAULT = 15;
+export const ADMIN_FEE_KR = 15;
+
+export const RETRY_WAITS_MS = [3000, 5000] as const;
+export const SLOW_REQUEST_MS = 8000;
+export const BANKID_POLL_MS = 2000;
+export const BANKID_TIMEOUT_MS = 180_000;
+export const BANK_ACCOUNT_POLL_MS = 1000;
+export const COPY_SAVE_POPUP_MS = 3000;
+
+export const SUPPORT = {
+  email: 'medlem@org.example',
+  phone: '08-123 456 00',
+  phoneOrderUntil: '18:00',
+} as const;
+
+export const LANGS = ['sv', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'sv';
+
+/** The variables every copy text may use, per language. */
+export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
+  sv: {
+    orgName: 'Rättighetsrörelsen',
+    swedishDate: '15 september 2025',
+    englishDate: '15 September 2025',
+    concertDate: '15 september 2025',
+    venue: CONCERT.venue,
+    city: CONCERT.city,
+    ticketEmailDate: '10 september',
+    adminFee: `${ADMIN_FEE_KR} kr`,
+    phoneOrderUntil: SUPPORT.phoneOrderUntil,
+    supportEmail: SUPPORT.email,
+    supportPhone: SUPPORT.phone,
+    supportHours: 'mån–tis 10.00–15.00 (lunchstängt 12.00–13.00), ons–fre 10.00–12.00',
+    minAge: String(MIN_AGE),
+    guardianAge: String(GUARDIAN_CONSENT_BELOW_AGE),
+    minAmount: `${MIN_NEW_MEMBER_AMOUNT} kr`,
+    minRaise: `${MIN_RAISE} kr`,
+    donationStep: `${DONATION_STEP} kr`,
+    holdMinutes: String(HOLD_MINUTES_DEFAULT),
+  },
+  en: {
+    orgName: 'The Rights Movement',
+    swedishDate: '15 september 2025',
+    englishDate: '15 September 2025',
+    concertDate: '15 September 2025',
+    venue: CONCERT.venue,
+    city: CONCERT.city,
+    ticketEmailDate: '10 September',
+    adminFee: `SEK ${ADMIN_FEE_KR}`,
+    phoneOrderUntil: SUPPORT.phoneOrderUntil,
+    supportEmail: SUPPORT.email,
+    supportPhone: SUPPORT.phone,
+    supportHours: 'Mon–Tue 10:00–15:00 (closed for lunch 12:00–13:00), Wed–Fri 10:00–12:00',
+    minAge: String(MIN_AGE),
+    guardianAge: String(GUARDIAN_CONSENT_BELOW_AGE),
+    minAmount: `SEK ${MIN_NEW_MEMBER_AMOUNT}`,
+    minRaise: `SEK ${MIN_RAISE}`,
+    donationStep: `SEK ${DONATION_STEP}`,
+    holdMinutes: String(HOLD_MINUTES_DEFAULT),
+  },
+};
