@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql;
+
+export interface Database {
+  sql: Sql;
+  close(): Promise<void>;
+}
+
+export const POOL_SIZE = 10;
+
+const common = {
+  max: POOL_SIZE,
+  transform: postgres.camel,
+  onnotice: () => {},
+  connect_timeout: 5,
+  idle_timeout: 30,
+  connection: { statement_timeout: 5000, idle_in_transaction_session_timeout: 10_000, application_name: 'concert-backend' },
+} satisfies postgres.Options<Record<string, never>>;
+
+/** postgres.js over the given server, or over an embedded PGlite (in dataDir) behind a local socket. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const sql = postgres(options.databaseUrl, common);
+    return { sql, close: () => sql.end({ timeout: 5 }) };
+  }
+  return openEmbedded(options.dataDir);
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const dir = path.resolve(dataDir, 'pgdata');
+  await mkdir(dir, { recursive: true });
+  const db = await PGlite.create(dir);
+  // pglite-socket serves one connection unless told otherwise; it must cover the pool.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: POOL_SIZE + 2 });
+  await server.start();
+  const conn = server.getServerConn(); // "host:port"
+  const [host, port] = conn.split(':');
+  // fetch_types off: PGlite races on the pool's type lookup ("portal does not exist").
+  const sql = postgres({ ...common, host, port: Number(port), database: 'postgres', username: 'postgres', fetch_types: false, connection: { application_name: 'concert-backend' } });
+  return {
+    sql,
+    async close() {
+      await sql.end({ timeout: 2 });
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { FUNCTION_CALLERS, payloadSchemas, type Answer, type FunctionName, type ParsedPayload } from '@concert/shared/api';
+import { isErrorId } from '@concert/shared/universal';
+import { invalidArgument, notFound } from './errors.js';
+import { readJsonBody } from './json-body.js';
+
+export interface CallContext {
+  ctx: Context;
+  /** The visitor's uid (visitor functions) or the staff member's id (staff functions). */
+  callerId: string;
+}
+
+export type Callable<N extends FunctionName> = (payload: ParsedPayload<N>, call: CallContext) => Promise<Answer<N>>;
+export type Callables = { [N in FunctionName]?: Callable<N> };
+
+/** Identifies the caller for a function's audience, or throws 401/403. */
+export type Authenticate = (ctx: Context, audience: (typeof FUNCTION_CALLERS)[FunctionName]) => Promise<string>;
+
+/**
+ * POST /<functionName> with {data} → {result}: the callable envelope of CONTRACT.md §2.
+ * Unknown names 404; malformed JSON, missing data or a payload failing its schema 400
+ * INVALID_ARGUMENT with the schema's error id (invalidPersonalNumber, invalidEmail) or invalidState.
+ */
+export function callableRoutes(callables: Callables, authenticate: Authenticate): Router {
+  const router = new Router();
+  router.post('/:functionName', async (ctx) => {
+    const name = ctx.params.functionName as FunctionName;
+    const handler = Object.hasOwn(callables, name) ? (callables[name] as Callable<FunctionName> | undefined) : undefined;
+    if (!handler) throw notFound();
+    const body = await readJsonBody(ctx);
+    if (!body || typeof body !== 'object' || !('data' in body) || typeof body.data !== 'object' || body.data === null) {
+      throw invalidArgument();
+    }
+    const callerId = await authenticate(ctx, FUNCTION_CALLERS[name]);
+    const parsed = payloadSchemas[name].safeParse(body.data);
+    if (!parsed.success) {
+      const id = parsed.error.issues.map((i) => i.message).find(isErrorId);
+      throw invalidArgument(id === 'invalidPersonalNumber' || id === 'invalidEmail' ? id : 'invalidState');
+    }
+    const result = await handler(parsed.data as ParsedPayload<FunctionName>, { ctx, callerId });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { result };
+  });
+  return router;
+}
+
+export function defineCallables(c: Callables): Callables {
+  return c;
+}

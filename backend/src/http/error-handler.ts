@@ -1,0 +1,38 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { AppError } from './errors.js';
+
+/** Mounted first: typed refusals become the envelope, anything else becomes INTERNAL with no detail. */
+export function errorHandler(log: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      const appError = toAppError(err);
+      if (!appError) {
+        // Only the error's class and message: SQL errors carry no parameters in their message.
+        log.error({ err: { type: (err as Error)?.name, message: (err as Error)?.message }, path: ctx.path }, 'unhandled error');
+      }
+      const e = appError ?? new AppError('INTERNAL', 'internal');
+      ctx.status = e.httpStatus;
+      ctx.set(e.headers);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = e.toBody();
+    }
+  };
+}
+
+/** Errors thrown by Koa itself (body too large, malformed JSON) and a lost database map to the envelope too. */
+function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  const e = err as { status?: number; expose?: boolean; code?: string };
+  if (e?.status === 413) return new AppError('INVALID_ARGUMENT', 'invalidState', {}, 413);
+  if (e?.expose && e.status && e.status >= 400 && e.status < 500) return new AppError('INVALID_ARGUMENT', 'invalidState');
+  if (isDatabaseUnavailable(e)) return new AppError('UNAVAILABLE', 'timeout', { 'Retry-After': '3' });
+  return undefined;
+}
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', '57P01', '57P03', '53300']);
+export function isDatabaseUnavailable(e: { code?: string } | undefined): boolean {
+  return !!e?.code && UNAVAILABLE_CODES.has(e.code);
+}

@@ -1,0 +1,25 @@
+import type { Context } from 'koa';
+import { AppError } from './errors.js';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const tooLarge = () => new AppError('INVALID_ARGUMENT', 'invalidState', {}, 413);
+
+/** Reads the request body as JSON, refusing more than 64 KiB before reading it all. */
+export async function readJsonBody(ctx: Context, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const declared = Number(ctx.get('content-length') || 0);
+  if (declared > limit) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  if (size === 0) return undefined;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new AppError('INVALID_ARGUMENT', 'invalidState');
+  }
+}

@@ -1,0 +1,17 @@
+import type { Context } from 'koa';
+import type { SessionTokens } from '../modules/session/tokens.js';
+import { unauthenticated } from './errors.js';
+
+export function bearerToken(ctx: Context): string | undefined {
+  const header = ctx.get('authorization');
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** The visitor's uid from `Authorization: Bearer <idToken>`, or 401 noFirebaseToken. */
+export async function requireVisitor(ctx: Context, tokens: SessionTokens): Promise<string> {
+  const token = bearerToken(ctx);
+  const uid = token ? await tokens.verify(token) : undefined;
+  if (!uid) throw unauthenticated();
+  return uid;
+}

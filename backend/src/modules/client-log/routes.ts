@@ -1,0 +1,43 @@
+import Router from '@koa/router';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Sql } from '../../db/connect.js';
+import { invalidArgument } from '../../http/errors.js';
+import { readJsonBody } from '../../http/json-body.js';
+import { redact, redactText } from './redact.js';
+
+const clientLogSchema = z.object({
+  level: z.enum(['debug', 'info', 'warn', 'error']).default('error'),
+  message: z.string().max(4000).default(''),
+  source: z.string().max(500).optional(),
+  lineno: z.number().optional(),
+  colno: z.number().optional(),
+  url: z.string().max(2000).optional(),
+  userAgent: z.string().max(1000).optional(),
+  error: z.unknown().optional(),
+  globalState: z.unknown().optional(),
+});
+
+/** POST /clientLog → 204; the browser's errors, redacted before they are stored or logged. */
+export function clientLogRoutes(sql: Sql, log: Logger): Router {
+  const router = new Router();
+  router.post('/clientLog', async (ctx) => {
+    const parsed = clientLogSchema.safeParse(await readJsonBody(ctx, 16 * 1024));
+    if (!parsed.success) throw invalidArgument();
+    const { level, message, source, lineno, colno, url, userAgent, error, globalState } = parsed.data;
+    const entry = {
+      level,
+      message: redactText(message),
+      source: source && redactText(source),
+      url: url && redactText(url.split('?')[0]!),
+      userAgent,
+      detail: redact({ lineno, colno, error, globalState }) as Record<string, unknown>,
+    };
+    await sql`
+      INSERT INTO client_log (level, message, source, url, user_agent, detail)
+      VALUES (${entry.level}, ${entry.message}, ${entry.source ?? null}, ${entry.url ?? null}, ${entry.userAgent ?? null}, ${sql.json(entry.detail as never)})`;
+    log.info({ clientLog: { level: entry.level, message: entry.message, url: entry.url } }, 'client log');
+    ctx.status = 204;
+  });
+  return router;
+}

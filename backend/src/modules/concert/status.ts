@@ -1,0 +1,58 @@
+import type { ConcertStatus, ConcertStatusAnswer } from '@concert/shared/api';
+
+export interface ConcertSettings {
+  capacity: number;
+  salesOpenAt: number;
+  salesCloseAt: number;
+  memberQueue: boolean;
+}
+
+/** CONTRACT.md §1: before open Closed, after close Done, otherwise Queue when taken tickets reach capacity, else Open. */
+export function deriveConcertStatus(settings: ConcertSettings, taken: number, now: number): ConcertStatus {
+  if (now < settings.salesOpenAt) return 'Closed';
+  if (now >= settings.salesCloseAt) return 'Done';
+  return taken >= settings.capacity ? 'Queue' : 'Open';
+}
+
+/**
+ * The status every visitor polls. The count of taken tickets (confirmed plus live holds) is
+ * read at most once per `maxAgeMs` and shared by all requests in between, so polling costs no
+ * query per request; concurrent callers during a refresh wait for the same query.
+ */
+export function createConcertStatusReader(
+  settings: ConcertSettings,
+  countTaken: () => Promise<number>,
+  options: { maxAgeMs?: number; now?: () => number } = {},
+) {
+  const maxAgeMs = options.maxAgeMs ?? 1000;
+  const now = options.now ?? Date.now;
+  let cached: { taken: number; at: number } | undefined;
+  let inFlight: Promise<number> | undefined;
+
+  async function taken(): Promise<number> {
+    if (cached && now() - cached.at < maxAgeMs) return cached.taken;
+    inFlight ??= countTaken()
+      .then((value) => {
+        cached = { taken: value, at: now() };
+        return value;
+      })
+      .finally(() => {
+        inFlight = undefined;
+      });
+    return inFlight;
+  }
+
+  return {
+    async read(): Promise<ConcertStatusAnswer> {
+      const t = now();
+      const inWindow = t >= settings.salesOpenAt && t < settings.salesCloseAt;
+      const count = inWindow ? await taken() : 0;
+      return { concertStatus: deriveConcertStatus(settings, count, t), memberQueue: settings.memberQueue };
+    },
+    /** After a hold or release the next read counts again. */
+    invalidate() {
+      cached = undefined;
+    },
+  };
+}
+export type ConcertStatusReader = ReturnType<typeof createConcertStatusReader>;

@@ -1,0 +1,340 @@
+import { describe, it, expect } from 'vitest';
+import { COPY_VARIABLES } from '@concert/shared/universal';
+import { copyVariablesIn, substituteCopy } from '@concert/shared/universal';
+import { DEFAULT_COPY, ERROR_MESSAGE_IDS, RUNTIME_COPY_VARIABLES, type CopyEntry } from './default-copy.js';
+
+const entries = Object.entries(DEFAULT_COPY) as [string, CopyEntry][];
+const texts = entries.flatMap(([key, entry]) => [
+  { key, lang: 'sv' as const, text: entry.sv },
+  { key, lang: 'en' as const, text: entry.en },
+]);
+
+const known = new Set<string>([
+  ...Object.keys(COPY_VARIABLES.sv),
+  ...Object.keys(COPY_VARIABLES.en),
+  ...RUNTIME_COPY_VARIABLES,
+]);
+
+/** Keys the code already uses; they must exist exactly. */
+const REQUIRED_KEYS = [
+  'shell.header.logo',
+  'shell.header.date',
+  'shell.header.switchLanguage',
+  'shell.header.switchLanguageLabel',
+  'shell.header.countdown',
+  'shell.footer.faq',
+  'shell.footer.contact',
+  'shell.footer.logout',
+  'shell.loading',
+  'shell.remoteUnavailable.title',
+  'shell.remoteUnavailable.body',
+  'shell.remoteUnavailable.retry',
+  'shell.timeIsUp.title',
+  'shell.timeIsUp.body',
+  'shell.timeIsUp.restart',
+  'shell.inAppBrowser.banner',
+  'shell.unsupportedBrowser.title',
+  'shell.unsupportedBrowser.body',
+  'shell.slowRequest',
+  'shell.testMode.banner',
+  'shell.testMode.title',
+  'shell.testMode.bankId',
+  'shell.testMode.memberStatus',
+  'shell.testMode.live',
+  'shell.testMode.success',
+  'shell.testMode.fail',
+  'shell.testMode.member',
+  'shell.testMode.nonMember',
+  'shell.testMode.close',
+  'shell.skipToContent',
+  'shell.notFound',
+  'start.title',
+  'start.slogan',
+  'start.intro.open',
+  'start.intro.queue',
+  'start.intro.closed',
+  'start.intro.done',
+  'start.button.buy',
+  'start.button.queue',
+  'start.button.closed',
+  'start.instructionsLink',
+  'start.statusUnknown',
+  'memberCheck.title',
+  'memberCheck.intro',
+  'memberCheck.personalNumber.label',
+  'memberCheck.personalNumber.hint',
+  'memberCheck.email.label',
+  'memberCheck.email.hint',
+  'memberCheck.noPersonalNumber.label',
+  'memberCheck.underAgePN',
+  'memberCheck.guardianNote',
+  'memberCheck.continue',
+  'memberCheck.identify',
+  'memberCheck.formHasErrors',
+  'validation.incorrectPN',
+  'validation.incorrectEmail',
+  'validation.requiredField',
+  'validation.incorrectZipCode',
+  'validation.invalidCharacters',
+  'validation.consentRequired',
+  'validation.amountTooLow',
+  'error.title',
+  'error.support',
+  'error.restart',
+  'error.unknownMessage',
+  'admin.login.title',
+  'admin.login.intro',
+  'admin.login.signIn',
+  'admin.login.signingIn',
+  'admin.login.errors.unauthorizedDomain',
+  'admin.login.errors.notCopyAdmin',
+  'admin.login.errors.loginError',
+  'admin.logout',
+  'admin.nav.copy',
+  'admin.nav.addManualAttendee',
+  'admin.nav.sendEmail',
+  'copyEditor.title',
+  'copyEditor.search.label',
+  'copyEditor.search.placeholder',
+  'copyEditor.key',
+  'copyEditor.swedish',
+  'copyEditor.english',
+  'copyEditor.preview',
+  'copyEditor.save',
+  'copyEditor.saveSuccess',
+  'copyEditor.saveError',
+  'copyEditor.conflict',
+  'copyEditor.unknownVariable',
+  'copyEditor.emptyLanguage',
+  'copyEditor.history',
+  'copyEditor.noResults',
+  'copyEditor.count',
+];
+
+/** The §8 error ids (with the spelling variant bankIDFailed and 'Scrive failed' as scriveFailed). */
+const SPEC_ERROR_IDS = [
+  'userExistsWithTicket',
+  'invalidTicketSession',
+  'underage',
+  'registrationFailed',
+  'noMembershipFound',
+  'invalidPersonalNumber',
+  'invalidEmail',
+  'ticketExpired',
+  'scriveFailed',
+  'noTicketId',
+  'noPaymentInfo',
+  'noPersonId',
+  'criticalDataError',
+  'invalidPaymentInfo',
+  'swedbankPayNoRedirectError',
+  'noFirebaseToken',
+  'invalidState',
+  'timeout',
+  'bankIdFailed',
+  'bankIDFailed',
+  'unknownError',
+  'noTicket',
+  'internal',
+  'noUserId',
+  'notFound',
+  'permissionDenied',
+  'tooManyRequests',
+];
+
+function get(key: string): CopyEntry {
+  const entry = (DEFAULT_COPY as Record<string, CopyEntry>)[key];
+  if (!entry) throw new Error(`missing copy key ${key}`);
+  return entry;
+}
+
+describe('DEFAULT_COPY', () => {
+  it('has a non-empty Swedish and English text for every entry', () => {
+    for (const { key, lang, text } of texts) {
+      expect(typeof text, `${key}.${lang}`).toBe('string');
+      expect(text.trim(), `${key}.${lang}`).not.toBe('');
+      expect(text, `${key}.${lang} has surrounding whitespace`).toBe(text.trim());
+    }
+  });
+
+  it('uses dotted camelCase keys with at least two parts', () => {
+    for (const [key] of entries) {
+      expect(key).toMatch(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/);
+    }
+  });
+
+  it('has every key the code already uses', () => {
+    const missing = REQUIRED_KEYS.filter((key) => !(key in DEFAULT_COPY));
+    expect(missing).toEqual([]);
+  });
+
+  it('covers every visible section of the product', () => {
+    const sections = new Set(entries.map(([key]) => key.split('.')[0]));
+    for (const section of [
+      'shell', 'countdown', 'start', 'instructions', 'memberCheck', 'validation', 'becomeMember',
+      'newDonationAmount', 'autoAddBank', 'addAutoGiro', 'bankId', 'checkCard', 'gotToken', 'underAge',
+      'specialCases', 'toQueue', 'inQueue', 'news', 'contact', 'faq', 'error', 'admin', 'copyEditor', 'email',
+    ]) {
+      expect(sections, section).toContain(section);
+    }
+  });
+
+  it('only uses variables from COPY_VARIABLES or RUNTIME_COPY_VARIABLES', () => {
+    const unknown = texts.flatMap(({ key, lang, text }) =>
+      copyVariablesIn(text)
+        .filter((name) => !known.has(name))
+        .map((name) => `${key}.${lang}: ${name}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('has no broken variable braces', () => {
+    for (const { key, lang, text } of texts) {
+      const stripped = text.replace(/\{\{\s*[A-Za-z][A-Za-z0-9_]*\s*\}\}/g, '');
+      expect(stripped, `${key}.${lang}`).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('uses the same variables in Swedish and English', () => {
+    for (const [key, entry] of entries) {
+      const sv = [...new Set(copyVariablesIn(entry.sv))].sort();
+      const en = [...new Set(copyVariablesIn(entry.en))].sort();
+      expect(en, key).toEqual(sv);
+    }
+  });
+
+  it('lists only runtime variables that are used and that do not shadow constants', () => {
+    const used = new Set(texts.flatMap(({ text }) => copyVariablesIn(text)));
+    for (const name of RUNTIME_COPY_VARIABLES) {
+      expect(used, name).toContain(name);
+      expect(Object.keys(COPY_VARIABLES.sv), name).not.toContain(name);
+    }
+    expect(new Set(RUNTIME_COPY_VARIABLES).size).toBe(RUNTIME_COPY_VARIABLES.length);
+  });
+
+  it('writes no literal numbers: every amount, date, time and age comes from a variable', () => {
+    for (const { key, lang, text } of texts) {
+      const stripped = text.replace(/\{\{\s*[A-Za-z][A-Za-z0-9_]*\s*\}\}/g, '');
+      expect(stripped, `${key}.${lang}`).not.toMatch(/\d{2,}/);
+      expect(stripped, `${key}.${lang}`).not.toMatch(/\d/);
+    }
+  });
+
+  it('writes no currency amounts, times or e-mail addresses literally', () => {
+    for (const { key, lang, text } of texts) {
+      expect(text, `${key}.${lang}`).not.toMatch(/(?<!\p{L})(kr|sek|kronor)(?!\p{L})/iu);
+      expect(text, `${key}.${lang}`).not.toMatch(/[\w.-]+@[\w-]+\.\w+/);
+      for (const value of Object.values(COPY_VARIABLES[lang])) {
+        if (value.length >= 4) expect(text, `${key}.${lang} contains "${value}"`).not.toContain(value);
+      }
+    }
+  });
+
+  it('is plain text: no markdown or HTML', () => {
+    for (const { key, lang, text } of texts) {
+      expect(text, `${key}.${lang}`).not.toContain('**');
+      expect(text, `${key}.${lang}`).not.toMatch(/<\/?[a-z][^>]*>/i);
+      expect(text, `${key}.${lang}`).not.toMatch(/\n{3,}/);
+    }
+  });
+
+  it('has a message for every error id of SPEC §8', () => {
+    const missing = SPEC_ERROR_IDS.filter((id) => !(`error.messages.${id}` in DEFAULT_COPY));
+    expect(missing).toEqual([]);
+    expect([...ERROR_MESSAGE_IDS].sort()).toEqual([...SPEC_ERROR_IDS].sort());
+  });
+
+  it('shows a generic "something went wrong" for invalidTicketSession, noTicketId and internal', () => {
+    const generic = get('error.messages.internal');
+    expect(generic.sv).toMatch(/Något gick fel/);
+    expect(generic.en).toMatch(/Something went wrong/);
+    expect(get('error.messages.invalidTicketSession')).toEqual(generic);
+    expect(get('error.messages.noTicketId')).toEqual(generic);
+  });
+
+  it('uses the same text for both spellings of bankIdFailed', () => {
+    expect(get('error.messages.bankIDFailed')).toEqual(get('error.messages.bankIdFailed'));
+  });
+
+  it('keeps the exact Swedish texts of the old product', () => {
+    expect(get('shell.timeIsUp.title').sv).toBe('Tiden tog visst slut');
+    expect(get('validation.incorrectPN').sv).toBe('Ogiltigt personnummer');
+    expect(get('validation.incorrectEmail').sv).toBe('Ogiltig E-post');
+    expect(get('validation.requiredField').sv).toBe('Fältet måste fyllas i');
+    expect(get('validation.incorrectZipCode').sv).toBe('Ogiltigt postnummer');
+  });
+
+  it('keeps the exact English admin login errors', () => {
+    expect(get('admin.login.errors.unauthorizedDomain').en).toBe('You do not have permission to access this page');
+    expect(get('admin.login.errors.notCopyAdmin').en).toBe('You do not have permission to edit the copy function');
+  });
+
+  it('shows the other language on the language toggle', () => {
+    expect(get('shell.header.switchLanguage')).toEqual({ sv: 'English', en: 'Svenska' });
+  });
+
+  it('uses the agreed variables in the key texts', () => {
+    const uses = (key: string, ...names: string[]) => {
+      for (const lang of ['sv', 'en'] as const) {
+        const vars = copyVariablesIn(get(key)[lang]);
+        for (const name of names) expect(vars, `${key}.${lang}`).toContain(name);
+      }
+    };
+    uses('shell.header.date', 'concertDate');
+    uses('shell.header.logo', 'orgName');
+    uses('shell.header.countdown', 'minutes', 'seconds');
+    uses('start.intro.done', 'phoneOrderUntil', 'supportPhone');
+    uses('memberCheck.guardianNote', 'guardianAge');
+    uses('memberCheck.underAgePN', 'minAge');
+    uses('error.support', 'supportEmail', 'supportPhone', 'supportHours');
+    uses('error.unknownMessage', 'id');
+    uses('copyEditor.unknownVariable', 'id');
+    uses('newDonationAmount.greeting', 'firstName', 'currentAmount');
+    uses('newDonationAmount.requiredRaise', 'minRaise');
+    uses('newDonationAmount.monthlyTotal', 'monthlyTotal');
+    uses('newDonationAmount.increase', 'donationStep');
+    uses('newDonationAmount.decrease', 'donationStep');
+    uses('gotToken.title', 'firstName');
+    uses('gotToken.sent', 'email');
+    uses('gotToken.ticketCode', 'ticketEmailDate', 'adminFee');
+    uses('gotToken.support', 'supportEmail', 'supportPhone');
+    uses('inQueue.body', 'email');
+    uses('admin.scan.success', 'firstName');
+    uses('admin.scan.alreadyScanned', 'scannedAt');
+    uses('faq.fee.answer', 'adminFee');
+    uses('faq.ticketEmail.answer', 'ticketEmailDate');
+    uses('faq.raiseDonation.answer', 'minRaise');
+    uses('faq.ageLimit.answer', 'minAge');
+    uses('faq.date.answer', 'concertDate');
+    uses('faq.venue.answer', 'venue');
+  });
+
+  it('has at least eight FAQ question/answer pairs', () => {
+    const questions = entries.filter(([key]) => /^faq\.[a-zA-Z]+\.question$/.test(key)).map(([key]) => key);
+    expect(questions.length).toBeGreaterThanOrEqual(8);
+    for (const q of questions) expect(q.replace(/question$/, 'answer') in DEFAULT_COPY, q).toBe(true);
+  });
+
+  it('has user-facing texts for the BankID hint codes and the bank-account messages', () => {
+    for (const hint of [
+      'outstandingTransaction', 'noClient', 'started', 'userMrtd', 'userCallConfirm', 'userSign',
+      'expiredTransaction', 'certificateErr', 'userCancel', 'cancelled', 'startFailed', 'alreadyInProgress',
+    ]) {
+      expect(`bankId.hints.${hint}` in DEFAULT_COPY, hint).toBe(true);
+    }
+    for (const message of [
+      'bankIdFailedActiveSession', 'sessionExpired', 'noAccountsFound', 'technicalProblems',
+      'authenticationProblem', 'unknownProblem', 'bankIdStartingError', 'internalError',
+    ]) {
+      expect(`autoAddBank.messages.${message}` in DEFAULT_COPY, message).toBe(true);
+    }
+  });
+
+  it('renders with the constants and runtime values without leftover variables', () => {
+    const runtime = Object.fromEntries(RUNTIME_COPY_VARIABLES.map((name) => [name, `<${name}>`]));
+    for (const { key, lang, text } of texts) {
+      expect(substituteCopy(text, lang, runtime), `${key}.${lang}`).not.toMatch(/\{\{|\}\}/);
+    }
+    expect(substituteCopy(get('start.intro.done').sv, 'sv')).toContain(COPY_VARIABLES.sv.supportPhone!);
+  });
+});

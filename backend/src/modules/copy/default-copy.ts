@@ -1,0 +1,1041 @@
+/**
+ * The seed of every visible text of the product, in Swedish and English (SPEC.md §2, §4, §5, §6, §8).
+ *
+ * Rules for the texts:
+ * - Keys are dotted `section.sub.sub` with camelCase parts.
+ * - Texts are plain text; a blank line (`\n\n`) separates paragraphs. No markup.
+ * - Every number, date, fee, venue, phone number, e-mail address, opening hour, amount and age comes
+ *   from a `{{variable}}`: either the shared constants map `COPY_VARIABLES` (shared/src/universal/constants.ts)
+ *   or a runtime variable listed in `RUNTIME_COPY_VARIABLES`, supplied by the screen that renders the text.
+ * - Runtime amounts (`amount`, `currentAmount`, `monthlyTotal`, `lowestAmount`) are supplied already
+ *   formatted with the currency, the same way as the constants (`150 kr` / `SEK 150`).
+ */
+export interface CopyEntry {
+  sv: string;
+  en: string;
+}
+
+/** Variables supplied at render time by the screens (not from the constants map). */
+export const RUNTIME_COPY_VARIABLES = [
+  /** The visitor's or attendee's first name. */
+  'firstName',
+  /** The visitor's or attendee's last name. */
+  'lastName',
+  /** An e-mail address entered by the visitor or admin. */
+  'email',
+  /** A monthly amount, formatted with currency. */
+  'amount',
+  /** The existing member's current monthly donation, formatted with currency. */
+  'currentAmount',
+  /** The new monthly donation (current amount + raise), formatted with currency. */
+  'monthlyTotal',
+  /** The lowest allowed new monthly donation (current amount + minimum raise), formatted with currency. */
+  'lowestAmount',
+  /** An identifier: an error message id on the error page, a variable name in the copy editor. */
+  'id',
+  /** Minutes left of the ticket hold (two digits). */
+  'minutes',
+  /** Seconds left of the ticket hold (two digits). */
+  'seconds',
+  /** When a ticket was already scanned (formatted date and time). */
+  'scannedAt',
+  /** A count shown in a list (e.g. matching texts in the copy editor). */
+  'count',
+  /** The total a count is out of. */
+  'total',
+  /** A ticket id / ticket code. */
+  'ticketId',
+  /** When a copy text was changed (formatted date and time). */
+  'changedAt',
+  /** Who changed a copy text. */
+  'changedBy',
+  /** A message returned by the server, shown to admins. */
+  'message',
+] as const;
+
+export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];
+
+export const DEFAULT_COPY = {
+  // ───────────────────────────── Shell ─────────────────────────────
+  'shell.header.logo': {
+    sv: '{{orgName}} – till startsidan',
+    en: '{{orgName}} – go to the start page',
+  },
+  'shell.header.date': { sv: '{{concertDate}}', en: '{{concertDate}}' },
+  'shell.header.switchLanguage': { sv: 'English', en: 'Svenska' },
+  'shell.header.switchLanguageLabel': {
+    sv: 'Byt språk till engelska',
+    en: 'Change language to Swedish',
+  },
+  'shell.header.countdown': {
+    sv: 'Tid kvar: {{minutes}}:{{seconds}}',
+    en: 'Time left: {{minutes}}:{{seconds}}',
+  },
+  'shell.footer.faq': { sv: 'Frågor och svar', en: 'Questions and answers' },
+  'shell.footer.contact': { sv: 'Kontakta oss', en: 'Contact us' },
+  'shell.footer.contactLabel': {
+    sv: 'Mejla oss på {{supportEmail}}',
+    en: 'E-mail us at {{supportEmail}}',
+  },
+  'shell.footer.logout': { sv: 'Logga ut', en: 'Log out' },
+  'shell.loading': { sv: 'Laddar…', en: 'Loading…' },
+  'shell.remoteUnavailable.title': {
+    sv: 'Sidan kunde inte laddas',
+    en: 'The page could not be loaded',
+  },
+  'shell.remoteUnavailable.body': {
+    sv: 'En del av sidan gick inte att hämta just nu. Kontrollera din internetanslutning och försök igen.',
+    en: 'Part of the page could not be fetched right now. Check your internet connection and try again.',
+  },
+  'shell.remoteUnavailable.retry': { sv: 'Försök igen', en: 'Try again' },
+  'shell.timeIsUp.title': { sv: 'Tiden tog visst slut', en: 'Looks like time ran out' },
+  'shell.timeIsUp.body': {
+    sv: 'Din biljett var reserverad i {{holdMinutes}} minuter och reservationen har nu gått ut. Du är välkommen att börja om från början.',
+    en: 'Your ticket was reserved for {{holdMinutes}} minutes and the reservation has now expired. You are welcome to start over.',
+  },
+  'shell.timeIsUp.restart': { sv: 'Börja om', en: 'Start over' },
+  'shell.inAppBrowser.banner': {
+    sv: 'Det ser ut som att du har öppnat sidan i en app, till exempel Instagram eller Facebook. BankID fungerar bäst om du öppnar sidan i din vanliga webbläsare, som Safari eller Chrome.',
+    en: 'It looks like you opened this page inside an app, such as Instagram or Facebook. BankID works best if you open the page in your regular browser, such as Safari or Chrome.',
+  },
+  'shell.unsupportedBrowser.title': {
+    sv: 'Öppna sidan i din webbläsare',
+    en: 'Open the page in your browser',
+  },
+  'shell.unsupportedBrowser.body': {
+    sv: 'Den här webbläsaren stöds tyvärr inte. Kopiera adressen och öppna sidan i telefonens eller datorns vanliga webbläsare, så kan du fortsätta.',
+    en: 'Unfortunately this browser is not supported. Copy the address and open the page in the default browser of your phone or computer to continue.',
+  },
+  'shell.slowRequest': {
+    sv: 'Det tar lite längre tid än vanligt. Vänta kvar och stäng inte sidan.',
+    en: 'This is taking a little longer than usual. Please wait and do not close the page.',
+  },
+  'shell.testMode.banner': {
+    sv: 'Testläge – inga riktiga anrop görs',
+    en: 'Test mode – no real calls are made',
+  },
+  'shell.testMode.title': { sv: 'Testpanel', en: 'Test panel' },
+  'shell.testMode.bankId': { sv: 'Hämtning av bankkonton', en: 'Bank account retrieval' },
+  'shell.testMode.memberStatus': { sv: 'Medlemsstatus', en: 'Member status' },
+  'shell.testMode.live': { sv: 'Skarpt', en: 'Live' },
+  'shell.testMode.success': { sv: 'Lyckas', en: 'Success' },
+  'shell.testMode.fail': { sv: 'Misslyckas', en: 'Fail' },
+  'shell.testMode.member': { sv: 'Medlem', en: 'Member' },
+  'shell.testMode.nonMember': { sv: 'Inte medlem', en: 'Not a member' },
+  'shell.testMode.close': { sv: 'Stäng', en: 'Close' },
+  'shell.skipToContent': { sv: 'Hoppa till innehållet', en: 'Skip to content' },
+  'shell.notFound': {
+    sv: 'Sidan du letar efter finns inte.',
+    en: 'The page you are looking for does not exist.',
+  },
+  'shell.notFoundLink': { sv: 'Till startsidan', en: 'Go to the start page' },
+
+  // ───────────────────────────── Countdown ─────────────────────────────
+  'countdown.reserved': {
+    sv: 'Din biljett är reserverad i {{holdMinutes}} minuter medan du anmäler dig.',
+    en: 'Your ticket is reserved for {{holdMinutes}} minutes while you sign up.',
+  },
+  'countdown.screenReader': {
+    sv: '{{minutes}} minuter och {{seconds}} sekunder kvar av din reservation',
+    en: '{{minutes}} minutes and {{seconds}} seconds left of your reservation',
+  },
+  'countdown.almostUp': {
+    sv: 'Mindre än en minut kvar – skynda dig att slutföra din anmälan.',
+    en: 'Less than a minute left – please hurry to complete your sign-up.',
+  },
+
+  // ───────────────────────────── Start ─────────────────────────────
+  'start.title': {
+    sv: 'Konsert för mänskliga rättigheter',
+    en: 'Concert for Human Rights',
+  },
+  'start.slogan': {
+    sv: 'En kväll för allas lika rättigheter',
+    en: 'An evening for everyone’s equal rights',
+  },
+  'start.intro.open': {
+    sv: 'Den {{concertDate}} fyller vi {{venue}} i {{city}} med musik för mänskliga rättigheter. Biljetten får du som tack när du blir månadsgivare hos {{orgName}} via autogiro med minst {{minAmount}} i månaden. Är du redan månadsgivare får du en biljett när du höjer din månadsgåva med minst {{minRaise}}.\n\nDu identifierar dig med BankID och får biljetten via e-post. Konserten har åldersgräns {{minAge}} år.',
+    en: 'On {{concertDate}} we fill {{venue}} in {{city}} with music for human rights. You get a ticket as a thank-you when you become a monthly donor to {{orgName}} by direct debit (autogiro) with at least {{minAmount}} a month. If you are already a monthly donor, you get a ticket when you raise your monthly donation by at least {{minRaise}}.\n\nYou identify yourself with BankID and receive the ticket by e-mail. The concert has an age limit of {{minAge}}.',
+  },
+  'start.intro.queue': {
+    sv: 'Just nu är alla biljetter bokade. Ställ dig i kön med din e-postadress, så hör vi av oss om det blir fler biljetter lediga.',
+    en: 'All tickets are currently booked. Join the queue with your e-mail address and we will contact you if more tickets become available.',
+  },
+  'start.intro.closed': {
+    sv: 'Den {{concertDate}} blir det konsert för mänskliga rättigheter på {{venue}} i {{city}}. Biljetterna är inte släppta än – titta in här igen snart.',
+    en: 'On {{concertDate}} there will be a concert for human rights at {{venue}} in {{city}}. Tickets have not been released yet – check back here soon.',
+  },
+  'start.intro.done': {
+    sv: 'Anmälan via webben är nu stängd. Fram till klockan {{phoneOrderUntil}} kan du fortfarande beställa biljett per telefon på {{supportPhone}}.\n\nTack till alla som står upp för mänskliga rättigheter!',
+    en: 'Online sign-up is now closed. Until {{phoneOrderUntil}} you can still order a ticket by phone on {{supportPhone}}.\n\nThank you to everyone who stands up for human rights!',
+  },
+  'start.button.buy': { sv: 'Skaffa biljett', en: 'Get your ticket' },
+  'start.button.queue': { sv: 'Ställ dig i kö', en: 'Join the queue' },
+  'start.button.closed': { sv: 'Biljetterna är inte släppta än', en: 'Tickets not released yet' },
+  'start.instructionsLink': { sv: 'Så går det till', en: 'How it works' },
+  'start.statusUnknown': {
+    sv: 'Vi kunde inte hämta biljettläget just nu. Ladda om sidan om en liten stund.',
+    en: 'We could not fetch the ticket status right now. Please reload the page in a little while.',
+  },
+
+  // ───────────────────────────── Instructions ─────────────────────────────
+  'instructions.title': { sv: 'Så går det till', en: 'How it works' },
+  'instructions.intro': {
+    sv: 'Det tar bara några minuter att skaffa biljett. Så här gör du:',
+    en: 'Getting a ticket only takes a few minutes. Here is how:',
+  },
+  'instructions.image.alt': {
+    sv: 'Bild som visar stegen för att skaffa biljett: identifiera dig med BankID, fyll i dina uppgifter, starta eller höj din månadsgåva och få biljetten via e-post.',
+    en: 'Image showing the steps to get a ticket: identify yourself with BankID, fill in your details, start or raise your monthly donation and receive the ticket by e-mail.',
+  },
+  'instructions.description': {
+    sv: 'Först fyller du i ditt personnummer och din e-postadress och identifierar dig med BankID. Då ser vi om du redan är månadsgivare hos {{orgName}}.\n\nÄr du inte månadsgivare fyller du i dina kontaktuppgifter, väljer bankkonto och skriver under ett autogiromedgivande med BankID. Den lägsta månadsgåvan är {{minAmount}}.\n\nÄr du redan månadsgivare höjer du din månadsgåva med minst {{minRaise}} och skriver under med BankID.\n\nTill sist får du en bekräftelse via e-post. Den {{ticketEmailDate}} skickar vi din biljettkod, som du använder för att hämta ut biljetten hos biljettförsäljaren.\n\nDin biljett är reserverad i {{holdMinutes}} minuter medan du anmäler dig.',
+    en: 'First, enter your personal identity number and your e-mail address and identify yourself with BankID. This lets us see whether you are already a monthly donor to {{orgName}}.\n\nIf you are not a monthly donor, fill in your contact details, choose a bank account and sign a direct debit (autogiro) mandate with BankID. The lowest monthly donation is {{minAmount}}.\n\nIf you are already a monthly donor, raise your monthly donation by at least {{minRaise}} and sign with BankID.\n\nFinally, you receive a confirmation by e-mail. On {{ticketEmailDate}} we send your ticket code, which you use to collect the ticket from the ticket seller.\n\nYour ticket is reserved for {{holdMinutes}} minutes while you sign up.',
+  },
+  'instructions.back': { sv: 'Tillbaka', en: 'Back' },
+
+  // ───────────────────────────── Member check ─────────────────────────────
+  'memberCheck.title': { sv: 'Identifiera dig', en: 'Identify yourself' },
+  'memberCheck.intro': {
+    sv: 'Fyll i ditt personnummer och din e-postadress och identifiera dig sedan med BankID. Då ser vi om du redan är månadsgivare hos {{orgName}}. Biljetten skickas till e-postadressen du anger.',
+    en: 'Enter your personal identity number and your e-mail address, then identify yourself with BankID. This lets us see whether you are already a monthly donor to {{orgName}}. The ticket is sent to the e-mail address you enter.',
+  },
+  'memberCheck.personalNumber.label': { sv: 'Personnummer', en: 'Personal identity number' },
+  'memberCheck.personalNumber.hint': { sv: 'ÅÅÅÅMMDD-XXXX', en: 'YYYYMMDD-XXXX' },
+  'memberCheck.email.label': { sv: 'E-postadress', en: 'E-mail address' },
+  'memberCheck.email.hint': {
+    sv: 'Hit skickar vi din biljett.',
+    en: 'This is where we send your ticket.',
+  },
+  'memberCheck.noPersonalNumber.label': {
+    sv: 'Jag har inget svenskt personnummer',
+    en: 'I do not have a Swedish personal identity number',
+  },
+  'memberCheck.noPersonalNumber.info': {
+    sv: 'Utan svenskt personnummer kan du inte anmäla dig här på sidan, men du kan fortfarande få en biljett.',
+    en: 'Without a Swedish personal identity number you cannot sign up on this page, but you can still get a ticket.',
+  },
+  'memberCheck.noPersonalNumber.link': {
+    sv: 'Så gör du utan personnummer',
+    en: 'What to do without a personal identity number',
+  },
+  'memberCheck.accessibilityLink': {
+    sv: 'Behöver du rullstolsplats eller annan tillgänglighetsanpassning?',
+    en: 'Do you need a wheelchair space or other accessibility arrangements?',
+  },
+  'memberCheck.underAgePN': {
+    sv: 'Du måste ha fyllt {{minAge}} år för att gå på konserten.',
+    en: 'You must be at least {{minAge}} years old to attend the concert.',
+  },
+  'memberCheck.guardianNote': {
+    sv: 'Eftersom du är under {{guardianAge}} år behöver du din vårdnadshavares samtycke för att bli medlem. {{orgName}} kontaktar dig om det.',
+    en: 'Since you are under {{guardianAge}}, you need your guardian’s consent to become a member. {{orgName}} will contact you about this.',
+  },
+  'memberCheck.continue': { sv: 'Fortsätt', en: 'Continue' },
+  'memberCheck.identify': { sv: 'Identifiera dig med BankID', en: 'Identify with BankID' },
+  'memberCheck.formHasErrors': {
+    sv: 'Formuläret innehåller fel. Rätta de markerade fälten och försök igen.',
+    en: 'The form contains errors. Correct the highlighted fields and try again.',
+  },
+
+  // ───────────────────────────── Validation ─────────────────────────────
+  'validation.incorrectPN': { sv: 'Ogiltigt personnummer', en: 'Invalid personal identity number' },
+  'validation.incorrectEmail': { sv: 'Ogiltig E-post', en: 'Invalid e-mail address' },
+  'validation.requiredField': { sv: 'Fältet måste fyllas i', en: 'This field is required' },
+  'validation.incorrectZipCode': { sv: 'Ogiltigt postnummer', en: 'Invalid postcode' },
+  'validation.invalidCharacters': {
+    sv: 'Fältet innehåller tecken som inte är tillåtna',
+    en: 'The field contains characters that are not allowed',
+  },
+  'validation.consentRequired': {
+    sv: 'Du behöver bekräfta att du har tagit del av informationen om personuppgifter',
+    en: 'You need to confirm that you have read the information about personal data',
+  },
+  'validation.amountTooLow': {
+    sv: 'Den lägsta månadsgåvan är {{minAmount}}',
+    en: 'The lowest monthly donation is {{minAmount}}',
+  },
+  'validation.raiseTooLow': {
+    sv: 'Höjningen måste vara minst {{minRaise}} i månaden',
+    en: 'The raise must be at least {{minRaise}} a month',
+  },
+
+  // ───────────────────────────── Become member ─────────────────────────────
+  'becomeMember.title': { sv: 'Bli månadsgivare', en: 'Become a monthly donor' },
+  'becomeMember.intro': {
+    sv: 'Fyll i dina uppgifter så blir du medlem och månadsgivare hos {{orgName}}. Som tack får du en biljett till konserten.',
+    en: 'Fill in your details to become a member and monthly donor of {{orgName}}. As a thank-you you get a ticket to the concert.',
+  },
+  'becomeMember.firstName.label': { sv: 'Förnamn', en: 'First name' },
+  'becomeMember.lastName.label': { sv: 'Efternamn', en: 'Last name' },
+  'becomeMember.phone.label': { sv: 'Telefonnummer', en: 'Phone number' },
+  'becomeMember.address.label': { sv: 'Adress', en: 'Address' },
+  'becomeMember.address.hint': {
+    sv: 'Gatuadress. Har du en c/o-adress skriver du den först.',
+    en: 'Street address. If you have a c/o address, write it first.',
+  },
+  'becomeMember.zipCode.label': { sv: 'Postnummer', en: 'Postcode' },
+  'becomeMember.city.label': { sv: 'Ort', en: 'Town or city' },
+  'becomeMember.consent.label': {
+    sv: 'Jag har tagit del av informationen om hur {{orgName}} behandlar mina personuppgifter *',
+    en: 'I have read the information about how {{orgName}} processes my personal data *',
+  },
+  'becomeMember.consent.link': {
+    sv: 'Läs om hur vi behandlar personuppgifter',
+    en: 'Read how we process personal data',
+  },
+  'becomeMember.requiredNote': {
+    sv: 'Fält markerade med * måste fyllas i.',
+    en: 'Fields marked with * are required.',
+  },
+  'becomeMember.continue': { sv: 'Fortsätt', en: 'Continue' },
+
+  // ───────────────────────────── New donation amount (existing member) ─────────────────────────────
+  'newDonationAmount.title': { sv: 'Höj din månadsgåva', en: 'Raise your monthly donation' },
+  'newDonationAmount.greeting': {
+    sv: 'Hej {{firstName}}! Tack för att du redan ger {{currentAmount}} i månaden till {{orgName}}.',
+    en: 'Hi {{firstName}}! Thank you for already giving {{currentAmount}} a month to {{orgName}}.',
+  },
+  'newDonationAmount.requiredRaise': {
+    sv: 'För att få en biljett behöver du höja din månadsgåva med minst {{minRaise}}.',
+    en: 'To get a ticket, you need to raise your monthly donation by at least {{minRaise}}.',
+  },
+  'newDonationAmount.lowestDonation': {
+    sv: 'Din nya månadsgåva blir då minst {{lowestAmount}}.',
+    en: 'Your new monthly donation will then be at least {{lowestAmount}}.',
+  },
+  'newDonationAmount.raise.label': { sv: 'Din höjning per månad', en: 'Your monthly raise' },
+  'newDonationAmount.raise.value': { sv: '+ {{amount}}', en: '+ {{amount}}' },
+  'newDonationAmount.increase': { sv: 'Öka med {{donationStep}}', en: 'Increase by {{donationStep}}' },
+  'newDonationAmount.decrease': { sv: 'Minska med {{donationStep}}', en: 'Decrease by {{donationStep}}' },
+  'newDonationAmount.minimumReached': {
+    sv: 'Du kan inte höja med mindre än {{minRaise}}.',
+    en: 'You cannot raise by less than {{minRaise}}.',
+  },
+  'newDonationAmount.monthlyTotal': {
+    sv: 'Din nya månadsgåva: {{monthlyTotal}}',
+    en: 'Your new monthly donation: {{monthlyTotal}}',
+  },
+  'newDonationAmount.signInfo': {
+    sv: 'Höjningen dras via ditt befintliga autogiro. Du kan när som helst ändra din gåva genom att kontakta oss.',
+    en: 'The raise is collected through your existing direct debit (autogiro). You can change your donation at any time by contacting us.',
+  },
+  'newDonationAmount.sign': { sv: 'Skriv under med BankID', en: 'Sign with BankID' },
+
+  // ───────────────────────────── Bank account retrieval ─────────────────────────────
+  'autoAddBank.title': { sv: 'Välj konto för din månadsgåva', en: 'Choose an account for your monthly donation' },
+  'autoAddBank.intro': {
+    sv: 'Välj din bank och hämta dina konton med BankID, så slipper du skriva in kontonumret själv.',
+    en: 'Choose your bank and fetch your accounts with BankID, so you do not have to type in the account number yourself.',
+  },
+  'autoAddBank.bank.label': { sv: 'Bank', en: 'Bank' },
+  'autoAddBank.bank.placeholder': { sv: 'Välj bank', en: 'Choose bank' },
+  'autoAddBank.fetchAccounts': { sv: 'Hämta konton med BankID', en: 'Fetch accounts with BankID' },
+  'autoAddBank.fetching': { sv: 'Hämtar dina konton…', en: 'Fetching your accounts…' },
+  'autoAddBank.account.label': { sv: 'Välj konto', en: 'Choose account' },
+  'autoAddBank.account.placeholder': { sv: 'Välj det konto gåvan ska dras från', en: 'Choose the account to collect the donation from' },
+  'autoAddBank.continue': { sv: 'Fortsätt', en: 'Continue' },
+  'autoAddBank.manualLink': {
+    sv: 'Jag vill fylla i kontouppgifterna själv',
+    en: 'I want to enter my account details myself',
+  },
+  'autoAddBank.messages.bankIdFailedActiveSession': {
+    sv: 'Det pågår redan en BankID-inloggning för ditt personnummer. Vänta några minuter och försök igen, välj en annan bank eller fyll i kontouppgifterna själv.',
+    en: 'A BankID session is already in progress for your personal identity number. Wait a few minutes and try again, choose another bank or enter your account details yourself.',
+  },
+  'autoAddBank.messages.sessionExpired': {
+    sv: 'Tiden för att hämta dina konton gick ut. Försök igen.',
+    en: 'The time to fetch your accounts ran out. Please try again.',
+  },
+  'autoAddBank.messages.noAccountsFound': {
+    sv: 'Vi hittade inga tillgängliga bankkonton. Försök igen, välj en annan bank eller fyll i kontouppgifterna själv.',
+    en: 'We found no available bank accounts. Try again, choose another bank or enter your account details yourself.',
+  },
+  'autoAddBank.messages.technicalProblems': {
+    sv: 'Banken har tekniska problem just nu och vi kunde inte hämta några konton. Försök igen, välj en annan bank eller fyll i kontouppgifterna själv.',
+    en: 'The bank is having technical problems right now and we could not fetch any accounts. Try again, choose another bank or enter your account details yourself.',
+  },
+  'autoAddBank.messages.authenticationProblem': {
+    sv: 'Banken kunde inte identifiera dig och vi kunde inte hämta några konton. Försök igen, välj en annan bank eller fyll i kontouppgifterna själv.',
+    en: 'The bank could not identify you and we could not fetch any accounts. Try again, choose another bank or enter your account details yourself.',
+  },
+  'autoAddBank.messages.unknownProblem': {
+    sv: 'Hämtningen av dina konton misslyckades av okänd anledning. Försök igen, välj en annan bank eller fyll i kontouppgifterna själv.',
+    en: 'Fetching your accounts failed for an unknown reason. Try again, choose another bank or enter your account details yourself.',
+  },
+  'autoAddBank.messages.bankIdStartingError': {
+    sv: 'BankID kunde inte startas. Försök igen eller fyll i kontouppgifterna själv.',
+    en: 'BankID could not be started. Try again or enter your account details yourself.',
+  },
+  'autoAddBank.messages.internalError': {
+    sv: 'Ett internt fel uppstod när dina konton skulle hämtas. Försök igen eller fyll i kontouppgifterna själv.',
+    en: 'An internal error occurred while fetching your accounts. Try again or enter your account details yourself.',
+  },
+
+  // ───────────────────────────── Direct debit (autogiro) ─────────────────────────────
+  'addAutoGiro.title': { sv: 'Starta din månadsgåva', en: 'Start your monthly donation' },
+  'addAutoGiro.intro': {
+    sv: 'Fyll i kontot som din månadsgåva ska dras från via autogiro.',
+    en: 'Enter the account your monthly donation will be collected from by direct debit (autogiro).',
+  },
+  'addAutoGiro.bank.label': { sv: 'Bank', en: 'Bank' },
+  'addAutoGiro.clearingNumber.label': { sv: 'Clearingnummer', en: 'Clearing number' },
+  'addAutoGiro.clearingNumber.hint': {
+    sv: 'Fyra eller fem siffror. Du hittar det i din internetbank.',
+    en: 'Four or five digits. You can find it in your online bank.',
+  },
+  'addAutoGiro.accountNumber.label': { sv: 'Kontonummer', en: 'Account number' },
+  'addAutoGiro.accountNumber.hint': {
+    sv: 'Kontonumret utan clearingnummer.',
+    en: 'The account number without the clearing number.',
+  },
+  'addAutoGiro.amount.label': { sv: 'Månadsgåva', en: 'Monthly donation' },
+  'addAutoGiro.amount.hint': {
+    sv: 'Minst {{minAmount}} i månaden.',
+    en: 'At least {{minAmount}} a month.',
+  },
+  'addAutoGiro.amount.increase': { sv: 'Öka med {{donationStep}}', en: 'Increase by {{donationStep}}' },
+  'addAutoGiro.amount.decrease': { sv: 'Minska med {{donationStep}}', en: 'Decrease by {{donationStep}}' },
+  'addAutoGiro.amount.summary': {
+    sv: 'Du ger {{amount}} i månaden.',
+    en: 'You give {{amount}} a month.',
+  },
+  'addAutoGiro.agreement': {
+    sv: 'När du skriver under godkänner du att {{orgName}} drar din månadsgåva från kontot via autogiro. Du kan när som helst ändra eller avsluta gåvan genom att kontakta oss.',
+    en: 'By signing, you agree that {{orgName}} collects your monthly donation from the account by direct debit (autogiro). You can change or cancel the donation at any time by contacting us.',
+  },
+  'addAutoGiro.sign': { sv: 'Skriv under digitalt', en: 'Sign digitally' },
+  'addAutoGiro.waiting': { sv: 'Väntar på din underskrift…', en: 'Waiting for your signature…' },
+
+  // ───────────────────────────── BankID ─────────────────────────────
+  'bankId.title.auth': { sv: 'Identifiera dig med BankID', en: 'Identify yourself with BankID' },
+  'bankId.title.sign': { sv: 'Skriv under med BankID', en: 'Sign with BankID' },
+  'bankId.chooseDevice': {
+    sv: 'Vill du använda BankID på den här enheten eller på en annan enhet?',
+    en: 'Do you want to use BankID on this device or on another device?',
+  },
+  'bankId.sameDevice': { sv: 'BankID på den här enheten', en: 'BankID on this device' },
+  'bankId.otherDevice': { sv: 'BankID på en annan enhet', en: 'BankID on another device' },
+  'bankId.openApp': { sv: 'Öppna BankID-appen', en: 'Open the BankID app' },
+  'bankId.qr.instructions': {
+    sv: 'Öppna BankID-appen i din mobil eller surfplatta. Tryck på QR-symbolen och rikta kameran mot QR-koden här.',
+    en: 'Open the BankID app on your phone or tablet. Tap the QR symbol and point the camera at the QR code here.',
+  },
+  'bankId.qr.alt': { sv: 'QR-kod för BankID', en: 'QR code for BankID' },
+  'bankId.waiting': { sv: 'Väntar på BankID…', en: 'Waiting for BankID…' },
+  'bankId.cancel': { sv: 'Avbryt', en: 'Cancel' },
+  'bankId.tryAgain': { sv: 'Försök igen', en: 'Try again' },
+  'bankId.success': { sv: 'Klart!', en: 'Done!' },
+  'bankId.failed': {
+    sv: 'Det gick inte att slutföra med BankID. Försök igen.',
+    en: 'BankID could not be completed. Please try again.',
+  },
+  'bankId.timeout': {
+    sv: 'Det tog för lång tid och BankID avbröts. Försök igen.',
+    en: 'It took too long and BankID was cancelled. Please try again.',
+  },
+  'bankId.hints.outstandingTransaction': {
+    sv: 'Starta BankID-appen.',
+    en: 'Start your BankID app.',
+  },
+  'bankId.hints.noClient': {
+    sv: 'Starta BankID-appen.',
+    en: 'Start your BankID app.',
+  },
+  'bankId.hints.started': {
+    sv: 'Söker efter BankID, det kan ta en liten stund. Om du inte har något BankID kan du skaffa ett hos din bank.',
+    en: 'Searching for BankID, this may take a moment. If you do not have a BankID, you can get one from your bank.',
+  },
+  'bankId.hints.userMrtd': {
+    sv: 'Läs av din id-handling med BankID-appen.',
+    en: 'Scan your identity document with the BankID app.',
+  },
+  'bankId.hints.userCallConfirm': {
+    sv: 'Svara i BankID-appen på frågan om du just nu pratar i telefon med någon som har bett dig använda BankID.',
+    en: 'In the BankID app, answer whether you are currently on the phone with someone who asked you to use BankID.',
+  },
+  'bankId.hints.userSign': {
+    sv: 'Skriv in din säkerhetskod i BankID-appen och välj Identifiera eller Skriv under.',
+    en: 'Enter your security code in the BankID app and select Identify or Sign.',
+  },
+  'bankId.hints.expiredTransaction': {
+    sv: 'BankID-appen svarar inte. Kontrollera att den är startad och att du har internetanslutning. Har du inget giltigt BankID kan du skaffa ett hos din bank. Försök sedan igen.',
+    en: 'The BankID app is not responding. Check that it is started and that you have an internet connection. If you do not have a valid BankID, you can get one from your bank. Then try again.',
+  },
+  'bankId.hints.certificateErr': {
+    sv: 'Det BankID du försöker använda är för gammalt eller spärrat. Använd ett annat BankID eller skaffa ett nytt hos din bank.',
+    en: 'The BankID you are trying to use is too old or blocked. Use another BankID or get a new one from your bank.',
+  },
+  'bankId.hints.userCancel': { sv: 'Åtgärden avbröts.', en: 'Action cancelled.' },
+  'bankId.hints.cancelled': { sv: 'Åtgärden avbröts. Försök igen.', en: 'Action cancelled. Please try again.' },
+  'bankId.hints.startFailed': {
+    sv: 'BankID-appen verkar inte finnas på din enhet, eller så kunde QR-koden inte läsas av. Kontrollera att BankID-appen är installerad och uppdaterad och försök igen. Har du inget BankID kan du skaffa ett hos din bank.',
+    en: 'The BankID app does not seem to be on your device, or the QR code could not be read. Check that the BankID app is installed and up to date, and try again. If you do not have a BankID, you can get one from your bank.',
+  },
+  'bankId.hints.alreadyInProgress': {
+    sv: 'En identifiering eller underskrift för det här personnumret har redan påbörjats. Försök igen.',
+    en: 'An identification or signing for this personal identity number is already in progress. Please try again.',
+  },
+  'bankId.hints.unknown': { sv: 'Okänt fel. Försök igen.', en: 'Unknown error. Please try again.' },
+  'bankId.mock.title': { sv: 'BankID (test)', en: 'BankID (test)' },
+  'bankId.mock.body': {
+    sv: 'Det här är en testsida som låtsas vara BankID. Ingen riktig identifiering görs.',
+    en: 'This is a test page that pretends to be BankID. No real identification takes place.',
+  },
+  'bankId.mock.approve': { sv: 'Godkänn', en: 'Approve' },
+  'bankId.mock.reject': { sv: 'Avbryt', en: 'Cancel' },
+
+  // ───────────────────────────── Card check ─────────────────────────────
+  'checkCard.title': { sv: 'Kontrollerar betalningen', en: 'Checking the payment' },
+  'checkCard.spinner': {
+    sv: 'Vänta medan vi kontrollerar din betalning…',
+    en: 'Please wait while we check your payment…',
+  },
+  'checkCard.cardChoice.label': { sv: 'Betala med kort', en: 'Pay by card' },
+  'checkCard.cardChoice.description': {
+    sv: 'Betala din gåva med bank- eller kreditkort.',
+    en: 'Pay your donation with a debit or credit card.',
+  },
+
+  // ───────────────────────────── Got ticket ─────────────────────────────
+  'gotToken.title': { sv: 'Tack, {{firstName}}!', en: 'Thank you, {{firstName}}!' },
+  'gotToken.thanks': {
+    sv: 'Tack för att du står upp för mänskliga rättigheter tillsammans med {{orgName}}. Vi ses på {{venue}} den {{concertDate}}!',
+    en: 'Thank you for standing up for human rights together with {{orgName}}. See you at {{venue}} on {{concertDate}}!',
+  },
+  'gotToken.sent': {
+    sv: 'Vi har skickat en bekräftelse på din biljett till {{email}}.',
+    en: 'We have sent a confirmation of your ticket to {{email}}.',
+  },
+  'gotToken.ticketCode': {
+    sv: 'Den {{ticketEmailDate}} får du ett mejl med din biljettkod. Med koden hämtar du ut biljetten hos vår biljettförsäljare, som tar ut en administrativ avgift på {{adminFee}}.',
+    en: 'On {{ticketEmailDate}} you will receive an e-mail with your ticket code. Use the code to collect your ticket from our ticket seller, who charges an administration fee of {{adminFee}}.',
+  },
+  'gotToken.spam': {
+    sv: 'Hittar du inte mejlet? Titta i skräpposten.',
+    en: 'Cannot find the e-mail? Check your spam folder.',
+  },
+  'gotToken.support': {
+    sv: 'Har du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.',
+    en: 'Any questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.',
+  },
+
+  // ───────────────────────────── Under age ─────────────────────────────
+  'underAge.title': { sv: 'Du är tyvärr för ung', en: 'Sorry, you are too young' },
+  'underAge.body': {
+    sv: 'Konserten den {{concertDate}} har åldersgräns {{minAge}} år, så du kan tyvärr inte få en biljett den här gången.',
+    en: 'The concert on {{concertDate}} has an age limit of {{minAge}}, so unfortunately you cannot get a ticket this time.',
+  },
+  'underAge.youth': {
+    sv: 'Men du kan fortfarande göra skillnad! Bli ungdomsmedlem hos {{orgName}} och var med och kämpa för mänskliga rättigheter.',
+    en: 'But you can still make a difference! Become a youth member of {{orgName}} and join the fight for human rights.',
+  },
+  'underAge.youthLink': { sv: 'Läs om ungdomsmedlemskap', en: 'Read about youth membership' },
+  'underAge.back': { sv: 'Till startsidan', en: 'Go to the start page' },
+
+  // ───────────────────────────── Special cases ─────────────────────────────
+  'specialCases.noPersonalId.title': {
+    sv: 'Har du inget svenskt personnummer?',
+    en: 'No Swedish personal identity number?',
+  },
+  'specialCases.noPersonalId.body': {
+    sv: 'Utan svenskt personnummer kan du inte bli månadsgivare via autogiro här på sidan. Du kan i stället ge en engångsgåva och få en biljett som tack. Ring oss på {{supportPhone}} så hjälper vi dig.',
+    en: 'Without a Swedish personal identity number you cannot become a monthly donor by direct debit on this page. Instead, you can make a one-time donation and get a ticket as a thank-you. Call us on {{supportPhone}} and we will help you.',
+  },
+  'specialCases.accessibility.title': { sv: 'Tillgänglighet', en: 'Accessibility' },
+  'specialCases.accessibility.body': {
+    sv: 'Behöver du rullstolsplats, plats för ledsagare eller någon annan anpassning? Sådana platser bokar du genom att ringa oss på {{supportPhone}}.',
+    en: 'Do you need a wheelchair space, a seat for a companion or other arrangements? You book such seats by calling us on {{supportPhone}}.',
+  },
+  'specialCases.contact': {
+    sv: 'Telefontider: {{supportHours}}. Du kan också mejla oss på {{supportEmail}}.',
+    en: 'Phone hours: {{supportHours}}. You can also e-mail us at {{supportEmail}}.',
+  },
+  'specialCases.back': { sv: 'Tillbaka', en: 'Back' },
+
+  // ───────────────────────────── Queue ─────────────────────────────
+  'toQueue.title': { sv: 'Ställ dig i kö', en: 'Join the queue' },
+  'toQueue.intro': {
+    sv: 'Just nu är alla biljetter bokade. Lämna dina uppgifter så hör vi av oss via e-post om det blir en biljett ledig åt dig.',
+    en: 'All tickets are currently booked. Leave your details and we will contact you by e-mail if a ticket becomes available for you.',
+  },
+  'toQueue.email.label': { sv: 'E-postadress', en: 'E-mail address' },
+  'toQueue.firstName.label': { sv: 'Förnamn', en: 'First name' },
+  'toQueue.lastName.label': { sv: 'Efternamn', en: 'Last name' },
+  'toQueue.join': { sv: 'Ställ mig i kön', en: 'Add me to the queue' },
+  'toQueue.joining': { sv: 'Ställer dig i kön…', en: 'Adding you to the queue…' },
+  'inQueue.title': { sv: 'Du står i kön', en: 'You are in the queue' },
+  'inQueue.body': {
+    sv: 'Tack! Vi hör av oss till {{email}} om det blir en biljett ledig åt dig.',
+    en: 'Thank you! We will contact you at {{email}} if a ticket becomes available for you.',
+  },
+  'inQueue.back': { sv: 'Till startsidan', en: 'Go to the start page' },
+
+  // ───────────────────────────── News ─────────────────────────────
+  'news.title': { sv: 'Nyheter', en: 'News' },
+  'news.readMore': { sv: 'Läs mer', en: 'Read more' },
+  'news.back': { sv: 'Tillbaka till nyheterna', en: 'Back to the news' },
+  'news.notFound': { sv: 'Artikeln finns inte.', en: 'The article does not exist.' },
+  'news.articles.lineup.title': {
+    sv: 'Artisterna är klara för konserten',
+    en: 'The artists for the concert are confirmed',
+  },
+  'news.articles.lineup.body': {
+    sv: 'Nu kan vi berätta vilka som står på scenen på {{venue}} den {{concertDate}}. Artister och talare från hela landet samlas för en kväll i de mänskliga rättigheternas tecken.\n\nAlla som blir månadsgivare hos {{orgName}} får en biljett som tack. Varje gåva gör det möjligt för oss att fortsätta arbetet för människor vars rättigheter kränks.',
+    en: 'We can now reveal who will be on stage at {{venue}} on {{concertDate}}. Artists and speakers from all over the country come together for an evening dedicated to human rights.\n\nEveryone who becomes a monthly donor to {{orgName}} gets a ticket as a thank-you. Every donation makes it possible for us to continue working for people whose rights are violated.',
+  },
+  'news.articles.monthlyDonors.title': {
+    sv: 'Därför gör månadsgivare skillnad',
+    en: 'Why monthly donors make a difference',
+  },
+  'news.articles.monthlyDonors.body': {
+    sv: 'Som månadsgivare ger du {{orgName}} en stabil grund att stå på. När vi vet att stödet finns där varje månad kan vi planera långsiktigt, agera snabbt när något händer och stå kvar vid människors sida så länge det behövs.\n\nDet är enkelt att bli månadsgivare via autogiro, och du kan när som helst ändra eller avsluta din gåva.',
+    en: 'As a monthly donor you give {{orgName}} a stable foundation. When we know the support is there every month, we can plan for the long term, act quickly when something happens and stay by people’s side for as long as it takes.\n\nBecoming a monthly donor by direct debit is easy, and you can change or cancel your donation at any time.',
+  },
+
+  // ───────────────────────────── Contact ─────────────────────────────
+  'contact.title': { sv: 'Kontakta oss', en: 'Contact us' },
+  'contact.intro': {
+    sv: 'Har du frågor om konserten eller ditt medlemskap? Skriv till oss så svarar vi så snart vi kan.',
+    en: 'Do you have questions about the concert or your membership? Write to us and we will answer as soon as we can.',
+  },
+  'contact.email.label': { sv: 'Din e-postadress', en: 'Your e-mail address' },
+  'contact.message.label': { sv: 'Meddelande', en: 'Message' },
+  'contact.send': { sv: 'Skicka', en: 'Send' },
+  'contact.sending': { sv: 'Skickar…', en: 'Sending…' },
+  'contact.sent': {
+    sv: 'Tack! Ditt meddelande har skickats.',
+    en: 'Thank you! Your message has been sent.',
+  },
+  'contact.error': {
+    sv: 'Meddelandet kunde inte skickas. Försök igen eller mejla oss på {{supportEmail}}.',
+    en: 'The message could not be sent. Try again or e-mail us at {{supportEmail}}.',
+  },
+  'contact.phone': {
+    sv: 'Du kan också ringa oss på {{supportPhone}}, {{supportHours}}.',
+    en: 'You can also call us on {{supportPhone}}, {{supportHours}}.',
+  },
+
+  // ───────────────────────────── FAQ ─────────────────────────────
+  'faq.title': { sv: 'Frågor och svar', en: 'Questions and answers' },
+  'faq.intro': {
+    sv: 'Här har vi samlat svar på de vanligaste frågorna om konserten och om att bli månadsgivare.',
+    en: 'Here are answers to the most common questions about the concert and about becoming a monthly donor.',
+  },
+  'faq.ageLimit.question': { sv: 'Finns det en åldersgräns?', en: 'Is there an age limit?' },
+  'faq.ageLimit.answer': {
+    sv: 'Ja, konserten har åldersgräns {{minAge}} år. Du behöver ha fyllt {{minAge}} år för att få en biljett.',
+    en: 'Yes, the concert has an age limit of {{minAge}}. You need to be at least {{minAge}} years old to get a ticket.',
+  },
+  'faq.date.question': { sv: 'När är konserten?', en: 'When is the concert?' },
+  'faq.date.answer': {
+    sv: 'Konserten är den {{concertDate}}. Mer information om kvällen skickar vi tillsammans med din biljettkod.',
+    en: 'The concert is on {{concertDate}}. We will send more information about the evening together with your ticket code.',
+  },
+  'faq.venue.question': { sv: 'Var är konserten?', en: 'Where is the concert?' },
+  'faq.venue.answer': {
+    sv: 'Konserten hålls på {{venue}} i {{city}}.',
+    en: 'The concert takes place at {{venue}} in {{city}}.',
+  },
+  'faq.fee.question': { sv: 'Kostar biljetten något?', en: 'Does the ticket cost anything?' },
+  'faq.fee.answer': {
+    sv: 'Biljetten är ett tack för att du blir månadsgivare eller höjer din månadsgåva. När du hämtar ut biljetten hos biljettförsäljaren tar de ut en administrativ avgift på {{adminFee}}.',
+    en: 'The ticket is a thank-you for becoming a monthly donor or raising your monthly donation. When you collect the ticket from the ticket seller, they charge an administration fee of {{adminFee}}.',
+  },
+  'faq.ticketEmail.question': { sv: 'När får jag min biljett?', en: 'When do I get my ticket?' },
+  'faq.ticketEmail.answer': {
+    sv: 'Direkt efter anmälan får du en bekräftelse via e-post. Den {{ticketEmailDate}} skickar vi ett nytt mejl med din biljettkod, som du använder för att hämta ut biljetten hos biljettförsäljaren.',
+    en: 'Right after signing up you receive a confirmation by e-mail. On {{ticketEmailDate}} we send a new e-mail with your ticket code, which you use to collect the ticket from the ticket seller.',
+  },
+  'faq.autogiro.question': { sv: 'Vad är autogiro?', en: 'What is autogiro (direct debit)?' },
+  'faq.autogiro.answer': {
+    sv: 'Med autogiro dras din månadsgåva automatiskt från ditt bankkonto varje månad. Du startar autogirot här på sidan och skriver under med BankID. Den lägsta månadsgåvan är {{minAmount}}, och du kan när som helst ändra eller avsluta gåvan genom att kontakta oss.',
+    en: 'With autogiro, the Swedish direct debit system, your monthly donation is collected automatically from your bank account every month. You start the direct debit on this page and sign with BankID. The lowest monthly donation is {{minAmount}}, and you can change or cancel the donation at any time by contacting us.',
+  },
+  'faq.raiseDonation.question': {
+    sv: 'Jag är redan månadsgivare. Kan jag få en biljett?',
+    en: 'I am already a monthly donor. Can I get a ticket?',
+  },
+  'faq.raiseDonation.answer': {
+    sv: 'Ja! Höj din månadsgåva med minst {{minRaise}} så får du en biljett som tack. Du identifierar dig med BankID, väljer hur mycket du vill höja och skriver under.',
+    en: 'Yes! Raise your monthly donation by at least {{minRaise}} and you get a ticket as a thank-you. You identify yourself with BankID, choose how much to raise and sign.',
+  },
+  'faq.noPersonalNumber.question': {
+    sv: 'Jag har inget svenskt personnummer. Hur gör jag?',
+    en: 'I do not have a Swedish personal identity number. What do I do?',
+  },
+  'faq.noPersonalNumber.answer': {
+    sv: 'Då kan du ge en engångsgåva i stället och få en biljett som tack. Ring oss på {{supportPhone}}, {{supportHours}}, så hjälper vi dig.',
+    en: 'Then you can make a one-time donation instead and get a ticket as a thank-you. Call us on {{supportPhone}}, {{supportHours}}, and we will help you.',
+  },
+  'faq.accessibility.question': {
+    sv: 'Jag behöver rullstolsplats eller annan anpassning. Hur bokar jag?',
+    en: 'I need a wheelchair space or other arrangements. How do I book?',
+  },
+  'faq.accessibility.answer': {
+    sv: 'Platser med tillgänglighetsanpassning bokar du genom att ringa oss på {{supportPhone}}, {{supportHours}}.',
+    en: 'You book accessible seats by calling us on {{supportPhone}}, {{supportHours}}.',
+  },
+  'faq.queue.question': {
+    sv: 'Vad händer om biljetterna tar slut?',
+    en: 'What happens if the tickets run out?',
+  },
+  'faq.queue.answer': {
+    sv: 'Då kan du ställa dig i kö med din e-postadress. Blir det en biljett ledig hör vi av oss till dig.',
+    en: 'Then you can join the queue with your e-mail address. If a ticket becomes available, we will contact you.',
+  },
+  'faq.holdTime.question': {
+    sv: 'Hur länge är biljetten reserverad medan jag anmäler mig?',
+    en: 'How long is the ticket reserved while I sign up?',
+  },
+  'faq.holdTime.answer': {
+    sv: 'När du har påbörjat anmälan är en biljett reserverad åt dig i {{holdMinutes}} minuter. Hinner du inte bli klar kan du börja om från början.',
+    en: 'Once you have started signing up, a ticket is reserved for you for {{holdMinutes}} minutes. If you do not finish in time, you can start over.',
+  },
+  'faq.bankId.question': { sv: 'Varför behöver jag BankID?', en: 'Why do I need BankID?' },
+  'faq.bankId.answer': {
+    sv: 'Med BankID identifierar du dig säkert, och vi kan se om du redan är månadsgivare. Du skriver också under ditt autogiromedgivande med BankID.',
+    en: 'With BankID you identify yourself securely, and we can see whether you are already a monthly donor. You also sign your direct debit mandate with BankID.',
+  },
+  'faq.cancelDonation.question': {
+    sv: 'Kan jag ändra eller avsluta min månadsgåva?',
+    en: 'Can I change or cancel my monthly donation?',
+  },
+  'faq.cancelDonation.answer': {
+    sv: 'Ja, du kan när som helst ändra eller avsluta din månadsgåva. Mejla oss på {{supportEmail}} eller ring {{supportPhone}}.',
+    en: 'Yes, you can change or cancel your monthly donation at any time. E-mail us at {{supportEmail}} or call {{supportPhone}}.',
+  },
+  'faq.noEmail.question': {
+    sv: 'Jag har inte fått något mejl. Vad gör jag?',
+    en: 'I have not received any e-mail. What do I do?',
+  },
+  'faq.noEmail.answer': {
+    sv: 'Titta först i skräpposten. Hittar du ändå inte mejlet kan du mejla {{supportEmail}}, så hjälper vi dig.',
+    en: 'First check your spam folder. If you still cannot find the e-mail, write to {{supportEmail}} and we will help you.',
+  },
+
+  // ───────────────────────────── Error page ─────────────────────────────
+  'error.title': { sv: 'Något gick fel', en: 'Something went wrong' },
+  'error.support': {
+    sv: 'Behöver du hjälp? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.',
+    en: 'Need help? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.',
+  },
+  'error.restart': { sv: 'Börja om från början', en: 'Start over' },
+  'error.unknownMessage': { sv: 'Meddelande: {{id}}', en: 'Message: {{id}}' },
+  'error.messages.userExistsWithTicket': {
+    sv: 'Du har redan en biljett eller en plats i kön registrerad på ditt personnummer. Titta i din e-post – där hittar du bekräftelsen.',
+    en: 'You already have a ticket or a place in the queue registered to your personal identity number. Check your e-mail – you will find the confirmation there.',
+  },
+  'error.messages.invalidTicketSession': {
+    sv: 'Något gick fel. Försök igen.',
+    en: 'Something went wrong. Please try again.',
+  },
+  'error.messages.underage': {
+    sv: 'Du måste ha fyllt {{minAge}} år för att få en biljett till konserten.',
+    en: 'You must be at least {{minAge}} years old to get a ticket to the concert.',
+  },
+  'error.messages.registrationFailed': {
+    sv: 'Vi kunde inte registrera dig som medlem. Det kan bero på att du redan är medlem hos oss. Kontakta oss så hjälper vi dig.',
+    en: 'We could not register you as a member. This may be because you are already a member. Contact us and we will help you.',
+  },
+  'error.messages.noMembershipFound': {
+    sv: 'Vi hittade inget medlemskap kopplat till ditt personnummer.',
+    en: 'We found no membership linked to your personal identity number.',
+  },
+  'error.messages.invalidPersonalNumber': {
+    sv: 'Personnumret är ogiltigt. Kontrollera det och försök igen.',
+    en: 'The personal identity number is invalid. Check it and try again.',
+  },
+  'error.messages.invalidEmail': {
+    sv: 'E-postadressen är ogiltig. Kontrollera den och försök igen.',
+    en: 'The e-mail address is invalid. Check it and try again.',
+  },
+  'error.messages.ticketExpired': {
+    sv: 'Tiden för din bokning har gått ut. Biljetten är bara reserverad i {{holdMinutes}} minuter. Börja om för att försöka igen.',
+    en: 'The time for your booking has run out. The ticket is only reserved for {{holdMinutes}} minutes. Start over to try again.',
+  },
+  'error.messages.scriveFailed': {
+    sv: 'Den digitala underskriften kunde inte genomföras. Försök igen.',
+    en: 'The digital signature could not be completed. Please try again.',
+  },
+  'error.messages.noTicketId': {
+    sv: 'Något gick fel. Försök igen.',
+    en: 'Something went wrong. Please try again.',
+  },
+  'error.messages.noPaymentInfo': {
+    sv: 'Du har inte valt något betalsätt. Börja om och välj hur du vill ge din gåva.',
+    en: 'You have not chosen a payment method. Start over and choose how you want to give your donation.',
+  },
+  'error.messages.noPersonId': {
+    sv: 'Vi kunde inte hitta dina personuppgifter. Börja om och försök igen.',
+    en: 'We could not find your personal details. Start over and try again.',
+  },
+  'error.messages.criticalDataError': {
+    sv: 'Ett allvarligt fel uppstod när dina uppgifter skulle sparas. Kontakta oss så hjälper vi dig.',
+    en: 'A serious error occurred while saving your details. Contact us and we will help you.',
+  },
+  'error.messages.invalidPaymentInfo': {
+    sv: 'Betalningsuppgifterna är ogiltiga. Kontrollera clearingnummer och kontonummer och försök igen.',
+    en: 'The payment details are invalid. Check the clearing number and account number and try again.',
+  },
+  'error.messages.swedbankPayNoRedirectError': {
+    sv: 'Vi kunde inte skicka dig vidare till kortbetalningen. Försök igen om en stund.',
+    en: 'We could not take you to the card payment. Please try again in a while.',
+  },
+  'error.messages.noFirebaseToken': {
+    sv: 'Vi kunde inte starta din session. Ladda om sidan och försök igen.',
+    en: 'We could not start your session. Reload the page and try again.',
+  },
+  'error.messages.invalidState': {
+    sv: 'Något blev fel i anmälan, troligen för att webbläsarens bakåtknapp användes. Börja om från början och använd knapparna på sidan i stället för bakåtknappen.',
+    en: 'Something went wrong with your sign-up, probably because the browser’s back button was used. Start over and use the buttons on the page instead of the back button.',
+  },
+  'error.messages.timeout': {
+    sv: 'Servern svarade inte i tid. Försök igen om en liten stund.',
+    en: 'The server did not respond in time. Please try again in a little while.',
+  },
+  'error.messages.bankIdFailed': {
+    sv: 'Det gick inte att slutföra med BankID. Försök igen.',
+    en: 'BankID could not be completed. Please try again.',
+  },
+  'error.messages.bankIDFailed': {
+    sv: 'Det gick inte att slutföra med BankID. Försök igen.',
+    en: 'BankID could not be completed. Please try again.',
+  },
+  'error.messages.unknownError': {
+    sv: 'Ett okänt fel uppstod. Kontakta oss så hjälper vi dig.',
+    en: 'An unknown error occurred. Contact us and we will help you.',
+  },
+  'error.messages.noTicket': {
+    sv: 'Tyvärr är alla biljetter slut.',
+    en: 'Unfortunately, all tickets are sold out.',
+  },
+  'error.messages.internal': {
+    sv: 'Något gick fel. Försök igen.',
+    en: 'Something went wrong. Please try again.',
+  },
+  'error.messages.noUserId': {
+    sv: 'Vi kunde inte hitta din session. Ladda om sidan och försök igen.',
+    en: 'We could not find your session. Reload the page and try again.',
+  },
+  'error.messages.notFound': {
+    sv: 'Det du letar efter finns inte.',
+    en: 'What you are looking for does not exist.',
+  },
+  'error.messages.permissionDenied': {
+    sv: 'Du har inte behörighet att göra det här.',
+    en: 'You do not have permission to do this.',
+  },
+  'error.messages.tooManyRequests': {
+    sv: 'För många försök på kort tid. Vänta en stund och försök igen.',
+    en: 'Too many attempts in a short time. Wait a while and try again.',
+  },
+
+  // ───────────────────────────── Admin ─────────────────────────────
+  'admin.title': { sv: 'Administration', en: 'Administration' },
+  'admin.signedInAs': { sv: 'Inloggad som {{email}}', en: 'Signed in as {{email}}' },
+  'admin.login.title': { sv: 'Logga in', en: 'Sign in' },
+  'admin.login.intro': {
+    sv: 'Den här delen är för personal på {{orgName}}. Logga in med ditt jobbkonto.',
+    en: 'This area is for {{orgName}} staff. Sign in with your work account.',
+  },
+  'admin.login.signIn': { sv: 'Logga in med jobbkonto', en: 'Sign in with work account' },
+  'admin.login.signingIn': { sv: 'Loggar in…', en: 'Signing in…' },
+  'admin.login.errors.unauthorizedDomain': {
+    sv: 'Du har inte behörighet till den här sidan',
+    en: 'You do not have permission to access this page',
+  },
+  'admin.login.errors.notCopyAdmin': {
+    sv: 'Du har inte behörighet att redigera texterna',
+    en: 'You do not have permission to edit the copy function',
+  },
+  'admin.login.errors.loginError': {
+    sv: 'Inloggningen misslyckades. Försök igen.',
+    en: 'Sign-in failed. Please try again.',
+  },
+  'admin.logout': { sv: 'Logga ut', en: 'Log out' },
+  'admin.nav.copy': { sv: 'Texter', en: 'Copy' },
+  'admin.nav.addManualAttendee': { sv: 'Lägg till deltagare', en: 'Add attendee' },
+  'admin.nav.sendEmail': { sv: 'Skicka e-post', en: 'Send e-mail' },
+
+  'admin.scan.title': { sv: 'Biljettkontroll', en: 'Ticket check' },
+  'admin.scan.loading': { sv: 'Kontrollerar biljetten…', en: 'Checking the ticket…' },
+  'admin.scan.success': {
+    sv: 'Giltig biljett. Välkommen, {{firstName}}!',
+    en: 'Valid ticket. Welcome, {{firstName}}!',
+  },
+  'admin.scan.alreadyScanned': {
+    sv: 'Biljetten är redan skannad ({{scannedAt}}).',
+    en: 'The ticket has already been scanned ({{scannedAt}}).',
+  },
+  'admin.scan.error': {
+    sv: 'Biljetten kunde inte kontrolleras. Försök igen.',
+    en: 'The ticket could not be checked. Please try again.',
+  },
+  'admin.scan.notFound': { sv: 'Biljetten finns inte.', en: 'The ticket does not exist.' },
+  'admin.scan.close': { sv: 'Stäng', en: 'Close' },
+
+  'admin.addManualAttendee.title': { sv: 'Lägg till deltagare', en: 'Add attendee' },
+  'admin.addManualAttendee.intro': {
+    sv: 'Lägg till en deltagare som inte har anmält sig via webben, till exempel någon som har beställt biljett per telefon.',
+    en: 'Add an attendee who did not sign up online, for example someone who ordered a ticket by phone.',
+  },
+  'admin.addManualAttendee.firstName.label': { sv: 'Förnamn', en: 'First name' },
+  'admin.addManualAttendee.lastName.label': { sv: 'Efternamn', en: 'Last name' },
+  'admin.addManualAttendee.email.label': { sv: 'E-postadress', en: 'E-mail address' },
+  'admin.addManualAttendee.submit': { sv: 'Lägg till', en: 'Add' },
+  'admin.addManualAttendee.submitting': { sv: 'Lägger till…', en: 'Adding…' },
+  'admin.addManualAttendee.success': {
+    sv: '{{firstName}} {{lastName}} har lagts till.',
+    en: '{{firstName}} {{lastName}} has been added.',
+  },
+  'admin.addManualAttendee.error': {
+    sv: 'Deltagaren kunde inte läggas till: {{message}}',
+    en: 'The attendee could not be added: {{message}}',
+  },
+
+  'admin.sendEmail.title': { sv: 'Lägg ett mejl i kön', en: 'Queue an e-mail' },
+  'admin.sendEmail.intro': {
+    sv: 'Lägg ett mejl i utskickskön. Det skickas automatiskt inom kort.',
+    en: 'Add an e-mail to the outgoing queue. It will be sent automatically shortly.',
+  },
+  'admin.sendEmail.email.label': { sv: 'E-postadress', en: 'E-mail address' },
+  'admin.sendEmail.name.label': { sv: 'Förnamn', en: 'First name' },
+  'admin.sendEmail.type.label': { sv: 'Typ av mejl', en: 'E-mail type' },
+  'admin.sendEmail.type.placeholder': { sv: 'Välj typ', en: 'Choose type' },
+  'admin.sendEmail.ticketId.label': { sv: 'Biljett-id', en: 'Ticket ID' },
+  'admin.sendEmail.types.registeredNew': {
+    sv: 'Bekräftelse – ny månadsgivare',
+    en: 'Confirmation – new monthly donor',
+  },
+  'admin.sendEmail.types.registeredMember': {
+    sv: 'Bekräftelse – höjd månadsgåva',
+    en: 'Confirmation – raised monthly donation',
+  },
+  'admin.sendEmail.types.finalTicket': { sv: 'Biljettkod', en: 'Ticket code' },
+  'admin.sendEmail.submit': { sv: 'Lägg i kön', en: 'Add to queue' },
+  'admin.sendEmail.submitting': { sv: 'Lägger i kön…', en: 'Adding to queue…' },
+  'admin.sendEmail.queued': {
+    sv: 'Mejlet till {{email}} har lagts i kön.',
+    en: 'The e-mail to {{email}} has been queued.',
+  },
+  'admin.sendEmail.error': {
+    sv: 'Mejlet kunde inte läggas i kön: {{message}}',
+    en: 'The e-mail could not be queued: {{message}}',
+  },
+  'admin.sendEmail.outbox.title': { sv: 'Utkorg', en: 'Outbox' },
+  'admin.sendEmail.outbox.empty': { sv: 'Inga mejl i kön.', en: 'No e-mails in the queue.' },
+  'admin.sendEmail.outbox.email': { sv: 'Mottagare', en: 'Recipient' },
+  'admin.sendEmail.outbox.type': { sv: 'Typ', en: 'Type' },
+  'admin.sendEmail.outbox.createdAt': { sv: 'Skapad', en: 'Created' },
+  'admin.sendEmail.outbox.status.label': { sv: 'Status', en: 'Status' },
+  'admin.sendEmail.outbox.status.pending': { sv: 'Väntar', en: 'Pending' },
+  'admin.sendEmail.outbox.status.sending': { sv: 'Skickas', en: 'Sending' },
+  'admin.sendEmail.outbox.status.sent': { sv: 'Skickat', en: 'Sent' },
+  'admin.sendEmail.outbox.status.failed': { sv: 'Misslyckades', en: 'Failed' },
+
+  // ───────────────────────────── Copy editor ─────────────────────────────
+  'copyEditor.title': { sv: 'Redigera texter', en: 'Edit copy' },
+  'copyEditor.intro': {
+    sv: 'Här ändrar du texterna på webbplatsen. Variabler skrivs inom dubbla klammerparenteser och byts ut mot rätt värde när sidan visas.',
+    en: 'Here you change the texts of the website. Variables are written within double curly braces and are replaced with the right value when the page is shown.',
+  },
+  'copyEditor.search.label': { sv: 'Sök bland texterna', en: 'Search the texts' },
+  'copyEditor.search.placeholder': { sv: 'Sök på nyckel eller text', en: 'Search by key or text' },
+  'copyEditor.key': { sv: 'Nyckel', en: 'Key' },
+  'copyEditor.swedish': { sv: 'Svenska', en: 'Swedish' },
+  'copyEditor.english': { sv: 'Engelska', en: 'English' },
+  'copyEditor.preview': { sv: 'Förhandsvisning', en: 'Preview' },
+  'copyEditor.variables': { sv: 'Tillgängliga variabler', en: 'Available variables' },
+  'copyEditor.edit': { sv: 'Redigera', en: 'Edit' },
+  'copyEditor.cancel': { sv: 'Avbryt', en: 'Cancel' },
+  'copyEditor.save': { sv: 'Spara', en: 'Save' },
+  'copyEditor.saving': { sv: 'Sparar…', en: 'Saving…' },
+  'copyEditor.saveSuccess': { sv: 'Texten har sparats', en: 'The text has been saved' },
+  'copyEditor.saveError': {
+    sv: 'Texten kunde inte sparas. Försök igen.',
+    en: 'The text could not be saved. Please try again.',
+  },
+  'copyEditor.conflict': {
+    sv: 'Någon annan har ändrat texten sedan du öppnade den. Ladda om för att se den senaste versionen innan du sparar.',
+    en: 'Someone else has changed the text since you opened it. Reload to see the latest version before you save.',
+  },
+  'copyEditor.unknownVariable': {
+    sv: 'Okänd variabel: {{id}}',
+    en: 'Unknown variable: {{id}}',
+  },
+  'copyEditor.emptyLanguage': {
+    sv: 'Texten får inte vara tom på något av språken.',
+    en: 'The text must not be empty in either language.',
+  },
+  'copyEditor.history': { sv: 'Historik', en: 'History' },
+  'copyEditor.historyEntry': {
+    sv: 'Ändrad {{changedAt}} av {{changedBy}}',
+    en: 'Changed {{changedAt}} by {{changedBy}}',
+  },
+  'copyEditor.historyEmpty': { sv: 'Texten har inte ändrats ännu.', en: 'The text has not been changed yet.' },
+  'copyEditor.restore': { sv: 'Återställ den här versionen', en: 'Restore this version' },
+  'copyEditor.noResults': { sv: 'Inga texter matchar sökningen.', en: 'No texts match the search.' },
+  'copyEditor.count': { sv: 'Visar {{count}} av {{total}} texter', en: 'Showing {{count}} of {{total}} texts' },
+
+  // ───────────────────────────── E-mails ─────────────────────────────
+  'email.registeredNew.subject': {
+    sv: 'Välkommen som månadsgivare – din biljett är bokad',
+    en: 'Welcome as a monthly donor – your ticket is booked',
+  },
+  'email.registeredNew.body': {
+    sv: 'Hej {{firstName}}!\n\nTack för att du har blivit månadsgivare hos {{orgName}}. Din månadsgåva gör det möjligt för oss att fortsätta kämpa för mänskliga rättigheter, varje månad.\n\nSom tack har vi bokat en biljett åt dig till konserten på {{venue}} i {{city}} den {{concertDate}}. Den {{ticketEmailDate}} får du ett mejl med din biljettkod. Med koden hämtar du ut biljetten hos vår biljettförsäljare, som tar ut en administrativ avgift på {{adminFee}}.\n\nTänk på att konserten har åldersgräns {{minAge}} år.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi {{firstName}}!\n\nThank you for becoming a monthly donor to {{orgName}}. Your monthly donation makes it possible for us to keep fighting for human rights, every month.\n\nAs a thank-you we have booked a ticket for you to the concert at {{venue}} in {{city}} on {{concertDate}}. On {{ticketEmailDate}} you will receive an e-mail with your ticket code. Use the code to collect the ticket from our ticket seller, who charges an administration fee of {{adminFee}}.\n\nPlease note that the concert has an age limit of {{minAge}}.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
+  },
+  'email.registeredMember.subject': {
+    sv: 'Tack för att du höjde din månadsgåva – din biljett är bokad',
+    en: 'Thank you for raising your monthly donation – your ticket is booked',
+  },
+  'email.registeredMember.body': {
+    sv: 'Hej {{firstName}}!\n\nTack för att du har höjt din månadsgåva till {{orgName}}. Ditt fortsatta och ökade stöd betyder enormt mycket för vårt arbete för mänskliga rättigheter.\n\nSom tack har vi bokat en biljett åt dig till konserten på {{venue}} i {{city}} den {{concertDate}}. Den {{ticketEmailDate}} får du ett mejl med din biljettkod. Med koden hämtar du ut biljetten hos vår biljettförsäljare, som tar ut en administrativ avgift på {{adminFee}}.\n\nTänk på att konserten har åldersgräns {{minAge}} år.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi {{firstName}}!\n\nThank you for raising your monthly donation to {{orgName}}. Your continued and increased support means a great deal to our work for human rights.\n\nAs a thank-you we have booked a ticket for you to the concert at {{venue}} in {{city}} on {{concertDate}}. On {{ticketEmailDate}} you will receive an e-mail with your ticket code. Use the code to collect the ticket from our ticket seller, who charges an administration fee of {{adminFee}}.\n\nPlease note that the concert has an age limit of {{minAge}}.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
+  },
+  'email.finalTicket.subject': {
+    sv: 'Din biljettkod till konserten den {{concertDate}}',
+    en: 'Your ticket code for the concert on {{concertDate}}',
+  },
+  'email.finalTicket.body': {
+    sv: 'Hej {{firstName}}!\n\nNu är det snart dags! Här är din biljettkod till konserten på {{venue}} i {{city}} den {{concertDate}}:\n\n{{ticketId}}\n\nAnvänd koden för att hämta ut din biljett hos vår biljettförsäljare. Biljettförsäljaren tar ut en administrativ avgift på {{adminFee}}.\n\nTänk på att konserten har åldersgräns {{minAge}} år och ta med legitimation.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVi ses på konserten!\n{{orgName}}',
+    en: 'Hi {{firstName}}!\n\nIt is almost time! Here is your ticket code for the concert at {{venue}} in {{city}} on {{concertDate}}:\n\n{{ticketId}}\n\nUse the code to collect your ticket from our ticket seller. The ticket seller charges an administration fee of {{adminFee}}.\n\nPlease note that the concert has an age limit of {{minAge}} and bring photo ID.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nSee you at the concert!\n{{orgName}}',
+  },
+} as const satisfies Record<string, CopyEntry>;
+
+export type CopyKey = keyof typeof DEFAULT_COPY;
+
+/** The error ids of SPEC.md §8 (plus the spelling variant bankIDFailed and the generic server ids); each has `error.messages.<id>`. */
+export const ERROR_MESSAGE_IDS = [
+  'userExistsWithTicket',
+  'invalidTicketSession',
+  'underage',
+  'registrationFailed',
+  'noMembershipFound',
+  'invalidPersonalNumber',
+  'invalidEmail',
+  'ticketExpired',
+  'scriveFailed',
+  'noTicketId',
+  'noPaymentInfo',
+  'noPersonId',
+  'criticalDataError',
+  'invalidPaymentInfo',
+  'swedbankPayNoRedirectError',
+  'noFirebaseToken',
+  'invalidState',
+  'timeout',
+  'bankIdFailed',
+  'bankIDFailed',
+  'unknownError',
+  'noTicket',
+  'internal',
+  'noUserId',
+  'notFound',
+  'permissionDenied',
+  'tooManyRequests',
+] as const;
+
+export type ErrorMessageId = (typeof ERROR_MESSAGE_IDS)[number];

@@ -1,0 +1,17 @@
+import Router from '@koa/router';
+import type { Sql } from '../../db/connect.js';
+
+export function healthRoutes(sql: Sql): Router {
+  const router = new Router();
+  router.get('/health', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      await sql`SELECT 1`;
+      ctx.body = { ok: true };
+    } catch {
+      ctx.status = 503;
+      ctx.body = { ok: false };
+    }
+  });
+  return router;
+}

@@ -1,0 +1,15 @@
+import Router from '@koa/router';
+import { bearerToken } from '../../http/visitor-auth.js';
+import type { SessionTokens } from './tokens.js';
+
+/** POST /session: a new anonymous session, or the same uid renewed when a still-valid token is sent. */
+export function sessionRoutes(tokens: SessionTokens): Router {
+  const router = new Router();
+  router.post('/session', async (ctx) => {
+    const token = bearerToken(ctx);
+    const uid = token ? await tokens.verify(token) : undefined;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await tokens.issue(uid);
+  });
+  return router;
+}

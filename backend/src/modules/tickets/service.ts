@@ -1,0 +1,47 @@
+import type { TicketData } from '@concert/shared/api';
+import type { Sql } from '../../db/connect.js';
+import { AppError } from '../../http/errors.js';
+import type { ConcertStatusReader } from '../concert/status.js';
+import { claimFreeTicket, releaseHold, renewOwnHold, ticketHeldBy, type TicketRow } from './queries.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+function toTicketData(row: TicketRow): TicketData {
+  return {
+    ticketId: row.externalId,
+    isConfirmed: row.confirmedAt !== null,
+    validUntil: row.holdExpiresAt?.getTime() ?? 0,
+  };
+}
+
+export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: number; status: ConcertStatusReader }) {
+  const { sql, capacity, holdMs, status } = deps;
+
+  /** Holds one ticket for the session: the same live hold again, the own expired hold renewed, or a free one claimed. */
+  async function holdTicket(uid: string): Promise<TicketData> {
+    const { concertStatus } = await status.read();
+    if (concertStatus === 'Closed' || concertStatus === 'Done') throw new AppError('FAILED_PRECONDITION', 'noTicket');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const own = await ticketHeldBy(sql, uid);
+      if (own && (own.confirmedAt || (own.holdExpiresAt && own.holdExpiresAt.getTime() > Date.now()))) return toTicketData(own);
+      try {
+        const row = (own && (await renewOwnHold(sql, uid, holdMs, capacity))) || (await claimFreeTicket(sql, uid, holdMs, capacity));
+        if (!row) throw new AppError('ABORTED', 'noTicket');
+        status.invalidate();
+        return toTicketData(row);
+      } catch (err) {
+        // The same session registering twice at once: the other call won; read its hold.
+        if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+      }
+    }
+    throw new AppError('ABORTED', 'noTicket');
+  }
+
+  async function releaseTicket(uid: string): Promise<boolean> {
+    const released = await releaseHold(sql, uid);
+    if (released) status.invalidate();
+    return released;
+  }
+
+  return { holdTicket, releaseTicket };
+}

@@ -1,0 +1,14 @@
+import type { Config } from './config.js';
+import type { Sql } from './db/connect.js';
+import { migrate } from './db/migrate.js';
+import { DEFAULT_COPY } from './modules/copy/default-copy.js';
+import { seedMissingCopy } from './modules/copy/queries.js';
+import { ensureTicketRows } from './modules/tickets/queries.js';
+
+/** Everything the database needs before the app serves: migrations, the copy seed, the ticket rows. Idempotent. */
+export async function prepareDatabase(sql: Sql, config: Pick<Config, 'capacity'>) {
+  const migrations = await migrate(sql);
+  const copySeeded = await seedMissingCopy(sql, DEFAULT_COPY);
+  await ensureTicketRows(sql, config.capacity);
+  return { migrations, copySeeded };
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.js';
+
+let app: TestApp;
+let token: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  token = (await app.session()).idToken;
+});
+afterAll(() => app.close());
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers }, body });
+
+function expectCleanError(body: unknown) {
+  const text = JSON.stringify(body);
+  expect(Object.keys(body as object)).toEqual(['error']);
+  expect(text).not.toMatch(/stack|at \w+ \(|SELECT|INSERT|node_modules|\.ts:/i);
+}
+
+describe('callable envelope (CONTRACT.md §2)', () => {
+  it('answers {result} for a known function', async () => {
+    const res = await app.call('register', {}, token);
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ isConfirmed: false });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('404 NOT_FOUND for an unknown function, including names of Object.prototype', async () => {
+    for (const name of ['noSuchFunction', 'constructor', '__proto__', 'toString']) {
+      const res = await app.call(name, {}, token);
+      expect(res.status).toBe(404);
+      expect(res.body.error.status).toBe('NOT_FOUND');
+      expectCleanError(res.body);
+    }
+  });
+
+  it('400 INVALID_ARGUMENT invalidState for malformed JSON and a missing or non-object data', async () => {
+    for (const body of ['{"data":', 'not json', '{}', '{"data":null}', '{"data":"x"}', '[]']) {
+      const res = await post('/api/register', body);
+      expect(res.status, body).toBe(400);
+      expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
+    }
+  });
+
+  it('413 for a body over 64 KiB, whether declared or streamed', async () => {
+    const big = JSON.stringify({ data: { userAgent: 'x'.repeat(70 * 1024) } });
+    const res = await post('/api/register', big);
+    expect(res.status).toBe(413);
+    expectCleanError(res.body);
+  });
+
+  it('accepts a body just under 64 KiB', async () => {
+    const res = await post('/api/deregisterClient', JSON.stringify({ data: { userAgent: 'x'.repeat(900) , pad: 'y'.repeat(60 * 1024) } }));
+    expect(res.status).toBe(200);
+  });
+
+  it('401 UNAUTHENTICATED noFirebaseToken without a token or with a forged one', async () => {
+    for (const auth of [undefined, 'Bearer nonsense', `Bearer ${token.slice(0, -4)}AAAA`, 'Basic abc']) {
+      const res = await app.request('/api/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: auth } : {}) },
+        body: '{"data":{}}',
+      });
+      expect(res.status, auth).toBe(401);
+      expect(res.body).toEqual({ error: { status: 'UNAUTHENTICATED', message: 'noFirebaseToken' } });
+    }
+  });
+
+  it('unknown /api paths are 404 in the envelope, not the shell', async () => {
+    const res = await app.request('/api/nothing/here');
+    expect(res.status).toBe(404);
+    expectCleanError(res.body);
+  });
+});

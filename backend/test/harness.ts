@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import postgres from 'postgres';
+import { createApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/connect.js';
+import { createSessionTokens } from '../src/modules/session/tokens.js';
+import { visitorCallables } from '../src/modules/visitor-callables.js';
+import { prepareDatabase } from '../src/prepare-database.js';
+
+/**
+ * A fresh database for one test file: a new database on the server of TEST_DATABASE_URL
+ * (CI points it at the machine's PostgreSQL), or an embedded PGlite in a temp dir otherwise.
+ */
+export async function freshDatabase(): Promise<Database & { url?: string }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'concert-test-'));
+    const db = await openDatabase({ dataDir: dir });
+    return { ...db, close: async () => (await db.close(), await rm(dir, { recursive: true, force: true })) };
+  }
+  const name = `concert_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.href, dataDir: tmpdir() });
+  return {
+    ...db,
+    url: url.href,
+    async close() {
+      await db.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  baseUrl: string;
+  config: Config;
+  db: Database;
+  /** POST /api/<name> with {data}; returns status and parsed body. */
+  call(name: string, data: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
+  request(pathname: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
+  session(): Promise<{ uid: string; idToken: string; expiresAt: number }>;
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh database, listening on an ephemeral 127.0.0.1 port. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const db = await freshDatabase();
+  await prepareDatabase(db.sql, config);
+  const domain = visitorCallables({ sql: db.sql, config });
+  const app = createApp({
+    config,
+    sql: db.sql,
+    log: pino({ level: 'silent' }),
+    tokens: createSessionTokens(randomBytes(32)),
+    concertStatus: domain.concertStatus,
+    callables: domain.callables,
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function request(pathname: string, init?: RequestInit) {
+    const res = await fetch(baseUrl + pathname, init);
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body, headers: res.headers };
+  }
+
+  return {
+    baseUrl,
+    config,
+    db,
+    request,
+    call: (name, data, token) =>
+      request(`/api/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ data }),
+      }),
+    session: async () => (await request('/api/session', { method: 'POST' })).body,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.js';
+
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('register / deregisterClient', () => {
+  it('holds one ticket for HOLD_MINUTES and gives the same ticket again while the hold is live', async () => {
+    app = await startTestApp({ HOLD_MINUTES: '15' });
+    const { idToken } = await app.session();
+    const before = Date.now();
+    const first = (await app.call('register', {}, idToken)).body.result;
+    expect(first.ticketId).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.isConfirmed).toBe(false);
+    expect(first.validUntil).toBeGreaterThanOrEqual(before + 15 * 60_000 - 2000);
+    expect(first.validUntil).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 2000);
+    const again = (await app.call('register', {}, idToken)).body.result;
+    expect(again).toEqual(first);
+  });
+
+  it('releases the hold at once on deregisterClient, so another visitor can take it', async () => {
+    app = await startTestApp({ CONCERT_CAPACITY: '1' });
+    const a = await app.session();
+    const b = await app.session();
+    const held = (await app.call('register', {}, a.idToken)).body.result;
+    expect((await app.call('register', {}, b.idToken)).body.error).toEqual({ status: 'ABORTED', message: 'noTicket' });
+    expect((await app.call('deregisterClient', {}, a.idToken)).body.result).toEqual({ released: true });
+    const taken = (await app.call('register', {}, b.idToken)).body.result;
+    expect(taken.ticketId).toBe(held.ticketId);
+  });
+
+  it('an expired hold is free again without any job running', async () => {
+    app = await startTestApp({ CONCERT_CAPACITY: '1', HOLD_MINUTES: '0.005' }); // 300 ms
+    const a = await app.session();
+    const b = await app.session();
+    await app.call('register', {}, a.idToken);
+    expect((await app.call('register', {}, b.idToken)).status).toBe(409);
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await app.call('register', {}, b.idToken)).status).toBe(200);
+    // and the first visitor, whose hold expired, now finds the concert full
+    expect((await app.call('register', {}, a.idToken)).body.error).toEqual({ status: 'ABORTED', message: 'noTicket' });
+  });
+
+  it('never holds more tickets than the capacity under concurrent register calls', async () => {
+    const capacity = 7;
+    const visitors = 60;
+    app = await startTestApp({ CONCERT_CAPACITY: String(capacity) });
+    const sessions = await Promise.all(Array.from({ length: visitors }, () => app!.session()));
+    const answers = await Promise.all(sessions.map((s) => app!.call('register', {}, s.idToken)));
+    const granted = answers.filter((a) => a.status === 200).map((a) => a.body.result.ticketId);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(new Set(granted).size).toBe(capacity);
+    expect(granted).toHaveLength(capacity);
+    expect(refused).toHaveLength(visitors - capacity);
+    for (const r of refused) expect(r.body.error).toEqual({ status: 'ABORTED', message: 'noTicket' });
+  });
+
+  it('the same session registering twice at once still holds one ticket', async () => {
+    app = await startTestApp({ CONCERT_CAPACITY: '5' });
+    const { idToken } = await app.session();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => app!.call('register', {}, idToken)));
+    expect(new Set(answers.map((a) => a.body.result?.ticketId)).size).toBe(1);
+    const [row] = await app.db.sql`SELECT count(*)::int AS n FROM tickets WHERE holder_uid IS NOT NULL`;
+    expect(row!.n).toBe(1);
+  });
+});

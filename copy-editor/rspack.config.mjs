@@ -1,0 +1,7 @@
+import { createAppConfig } from '@concert/shared/build/rspack-app.mjs';
+
+export default createAppConfig({
+  name: 'copy_editor',
+  dir: import.meta.dirname,
+  exposes: { './routes': './src/app/routes.tsx' },
+});

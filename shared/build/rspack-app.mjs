@@ -1,0 +1,84 @@
+// One Rspack + Module Federation configuration for the shell and each remote, so that every
+// app shares the same singletons and build settings. Each app still builds on its own.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+
+/** Shared once across the shell and all remotes, so hooks, atoms and the router see one copy. */
+export const SHARED_SINGLETONS = {
+  react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.9.0' },
+  jotai: { singleton: true, requiredVersion: '^2.15.0' },
+  '@concert/shared/universal': { singleton: true, requiredVersion: false },
+  '@concert/shared/browser': { singleton: true, requiredVersion: false },
+};
+
+/** Dev-server ports; `npm start` serves every build from the backend instead. */
+export const DEV_PORTS = { shell: 3000, visitor_flow: 3001, admin_console: 3002, copy_editor: 3003, backend: 8080 };
+
+/**
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean, devServer?: object }} app
+ */
+export function createAppConfig(app) {
+  const dev = process.env.NODE_ENV === 'development' || process.argv.includes('serve');
+  const host = !!app.host;
+  return {
+    mode: dev ? 'development' : 'production',
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      publicPath: host ? '/' : 'auto',
+      uniqueName: app.name,
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
+        shared: SHARED_SINGLETONS,
+        manifest: true,
+        dts: false,
+      }),
+      host && new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'module' }),
+      dev && new ReactRefreshPlugin(),
+    ].filter(Boolean),
+    optimization: { minimize: !dev },
+    performance: { hints: false },
+    experiments: { css: true },
+    devServer: {
+      port: DEV_PORTS[app.name],
+      hot: true,
+      historyApiFallback: host,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...app.devServer,
+    },
+  };
+}

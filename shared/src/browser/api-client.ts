@@ -1,0 +1,116 @@
+import type { Answer, ConcertStatusAnswer, FunctionName, Payload, SessionAnswer } from '../universal/api.js';
+import { RETRY_WAITS_MS, SLOW_REQUEST_MS, type Lang } from '../universal/constants.js';
+import { isErrorId, TRANSIENT_STATUSES, type ErrorId, type ErrorStatus } from '../universal/errors.js';
+
+/** A refusal from the API, or `timeout` when the transient retries ran out. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly errorId: ErrorId,
+  ) {
+    super(errorId);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  getToken?: () => Promise<string | undefined>;
+  /** Called with true once a request has taken longer than 8 s, and false when no slow request is left. */
+  onSlowChange?: (slow: boolean) => void;
+  retryWaitsMs?: readonly number[];
+  slowMs?: number;
+  fetch?: typeof fetch;
+  userAgent?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The typed client of CONTRACT.md §2 with the retry policy of SPEC.md §7: transient statuses
+ * (and a lost connection) are tried again after 3 s and then 5 s; after that the call fails
+ * with `timeout`. A request slower than 8 s raises the 'be patient' flag while it lasts.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '/api';
+  const waits = options.retryWaitsMs ?? RETRY_WAITS_MS;
+  const slowMs = options.slowMs ?? SLOW_REQUEST_MS;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  let slowCount = 0;
+
+  async function withSlowFlag<T>(work: () => Promise<T>): Promise<T> {
+    let slow = false;
+    const timer = setTimeout(() => {
+      slow = true;
+      if (slowCount++ === 0) options.onSlowChange?.(true);
+    }, slowMs);
+    try {
+      return await work();
+    } finally {
+      clearTimeout(timer);
+      if (slow && --slowCount === 0) options.onSlowChange?.(false);
+    }
+  }
+
+  async function once(path: string, init: RequestInit): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, init);
+    } catch {
+      throw new ApiError('UNAVAILABLE', 'timeout');
+    }
+    const body = (await response.json().catch(() => undefined)) as
+      | { result?: unknown; error?: { status?: ErrorStatus; message?: string } }
+      | undefined;
+    if (response.ok) return body;
+    const status = body?.error?.status ?? (response.status >= 500 ? 'UNAVAILABLE' : 'INTERNAL');
+    const id = body?.error?.message;
+    throw new ApiError(status, isErrorId(id) ? id : 'unknownError');
+  }
+
+  async function withRetries(path: string, init: () => Promise<RequestInit>): Promise<unknown> {
+    return withSlowFlag(async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await once(path, await init());
+        } catch (err) {
+          const transient = err instanceof ApiError && TRANSIENT_STATUSES.includes(err.status);
+          if (!transient) throw err;
+          if (attempt >= waits.length) throw new ApiError('DEADLINE_EXCEEDED', 'timeout');
+          await sleep(waits[attempt]!);
+        }
+      }
+    });
+  }
+
+  const jsonHeaders = async (withToken: boolean): Promise<Record<string, string>> => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const token = withToken ? await options.getToken?.() : undefined;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  };
+
+  return {
+    /** Calls a callable function; the user agent is added to every payload. */
+    async call<N extends FunctionName>(name: N, payload: Payload<N>): Promise<Answer<N>> {
+      const userAgent = options.userAgent ?? (typeof navigator === 'undefined' ? undefined : navigator.userAgent);
+      const body = JSON.stringify({ data: { ...payload, userAgent } });
+      const answer = (await withRetries(`/${name}`, async () => ({ method: 'POST', headers: await jsonHeaders(true), body }))) as {
+        result: Answer<N>;
+      };
+      return answer.result;
+    },
+    async getConcertStatus(): Promise<ConcertStatusAnswer> {
+      return (await withRetries('/getConcertStatus', async () => ({ method: 'GET' }))) as ConcertStatusAnswer;
+    },
+    async getCopy(lang: Lang): Promise<Record<string, string>> {
+      return (await withRetries(`/getCopy?lang=${lang}`, async () => ({ method: 'GET' }))) as Record<string, string>;
+    },
+    /** A new anonymous session, or the same uid renewed when `currentToken` is still valid. */
+    async createSession(currentToken?: string): Promise<SessionAnswer> {
+      const headers: Record<string, string> = currentToken ? { Authorization: `Bearer ${currentToken}` } : {};
+      return (await withRetries('/session', async () => ({ method: 'POST', headers }))) as SessionAnswer;
+    },
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;

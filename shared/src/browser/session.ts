@@ -1,0 +1,60 @@
+import type { SessionAnswer } from '../universal/api.js';
+import { createApiClient } from './api-client.js';
+
+const STORAGE_KEY = 'concert.session';
+/** Renewed this long before it expires (SPEC.md §4: about 5 minutes). */
+const RENEW_BEFORE_MS = 5 * 60 * 1000;
+
+const sessionApi = createApiClient();
+let current: SessionAnswer | undefined;
+let pending: Promise<SessionAnswer> | undefined;
+
+function stored(): SessionAnswer | undefined {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as SessionAnswer) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The visitor's anonymous session: created on first use, renewed for the same uid when close to expiry. */
+export async function ensureSession(): Promise<SessionAnswer> {
+  current ??= stored();
+  if (current && current.expiresAt - Date.now() > RENEW_BEFORE_MS) return current;
+  pending ??= sessionApi
+    .createSession(current && current.expiresAt > Date.now() ? current.idToken : undefined)
+    .then((session) => {
+      current = session;
+      try {
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+      } catch {
+        // private mode: the session lives in memory only
+      }
+      return session;
+    })
+    .finally(() => {
+      pending = undefined;
+    });
+  return pending;
+}
+
+export async function currentIdToken(): Promise<string | undefined> {
+  return (await ensureSession()).idToken;
+}
+
+/** The uid if a session exists, without creating one. */
+export function existingSessionUid(): string | undefined {
+  current ??= stored();
+  return current?.uid;
+}
+
+/** Admin routes sign the anonymous visitor out (SPEC.md §4). */
+export function signOutVisitor(): void {
+  current = undefined;
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing stored
+  }
+}

@@ -1,0 +1,58 @@
+import { atom, createStore } from 'jotai';
+import type { ConcertStatus, TicketData } from '../universal/api.js';
+import { DEFAULT_LANG, type Lang } from '../universal/constants.js';
+
+/**
+ * Global state of SPEC.md §3, shared by the shell and every remote (jotai is a singleton in
+ * Module Federation, and so is this module, so they all read one store).
+ */
+export const store = createStore();
+
+export interface PersonState {
+  firstName: string;
+  lastName: string;
+  personalNumber: string;
+  email: string;
+  phone: string;
+  address: string;
+  zipCode: string;
+  city: string;
+  isMember: boolean;
+  personId: string | null;
+  paymentType: 0 | 1;
+}
+export const EMPTY_PERSON: PersonState = {
+  firstName: '',
+  lastName: '',
+  personalNumber: '',
+  email: '',
+  phone: '',
+  address: '',
+  zipCode: '',
+  city: '',
+  isMember: false,
+  personId: null,
+  paymentType: 0,
+};
+
+export interface AccountInfoState {
+  bank: string;
+  clearingNumber: string;
+  accountNumber: string;
+}
+
+export type TestBankIdMode = 'Live' | 'Success' | 'Fail';
+export type TestMemberMode = 'Live' | 'Member' | 'NonMember';
+
+export const langAtom = atom<Lang>(DEFAULT_LANG);
+export const personAtom = atom<PersonState>(EMPTY_PERSON);
+export const accountInfoAtom = atom<AccountInfoState | null>(null);
+export const ticketDataAtom = atom<TicketData | null>(null);
+export const concertStatusAtom = atom<ConcertStatus | null>(null);
+export const memberQueueAtom = atom(false);
+export const timeIsUpAtom = atom(false);
+export const isSlowRequestAtom = atom(false);
+export const currentQrDataAtom = atom<string | null>(null);
+export const testStateAtom = atom<{ bankId: TestBankIdMode; memberStatus: TestMemberMode }>({ bankId: 'Live', memberStatus: 'Live' });
+/** Copy texts of the current language, raw with {{variables}}; null while loading. */
+export const copyAtom = atom<Record<string, string> | null>(null);

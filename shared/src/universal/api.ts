@@ -1,0 +1,197 @@
+/**
+ * The API contract as code (SPEC.md §7, CONTRACT.md §2): each callable function's payload
+ * schema, who may call it, and the type of its answer. The backend validates payloads with
+ * these schemas; the browser client imports only the types.
+ */
+import { z } from 'zod';
+import { accountInfoSchema, emailSchema, personSchema, personalNumberSchema, requiredTextSchema } from './schemas.js';
+import { BANKS } from './banks.js';
+
+export const CONCERT_STATUSES = ['Closed', 'Open', 'Queue', 'Done'] as const;
+export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
+export const EMAIL_TYPES = ['registeredNew', 'registeredMember', 'finalTicket'] as const;
+export type EmailType = (typeof EMAIL_TYPES)[number];
+export const SIGN_TYPES = ['new', 'raise'] as const;
+
+const userAgent = z.string().max(1000).optional();
+const opaqueId = z.string().min(1).max(200);
+const lang = z.enum(['sv', 'en']).default('sv');
+const bankCode = z.enum(BANKS.map((b) => b.code) as [string, ...string[]]);
+
+export const payloadSchemas = {
+  register: z.object({ userAgent }),
+  deregisterClient: z.object({ personalNumber: personalNumberSchema.optional(), userAgent }),
+  startBankIDAuth: z.object({ personalNumber: personalNumberSchema, userAgent }),
+  startBankIDSign: z.object({
+    personalNumber: personalNumberSchema,
+    ticketId: opaqueId,
+    donationAmount: z.number().int().positive().max(1_000_000),
+    signType: z.enum(SIGN_TYPES),
+    lang,
+    person: personSchema.optional(),
+    accountInfo: accountInfoSchema.optional(),
+    userAgent,
+  }),
+  checkBankIdTransactionStatus: z.object({
+    transactionId: opaqueId,
+    ticketId: opaqueId.optional(),
+    source: z.string().max(50).optional(),
+    userAgent,
+  }),
+  cancelBankIDSession: z.object({ transactionId: opaqueId, userAgent }),
+  startRetrievingBankAccounts: z.object({ personalNumber: personalNumberSchema, bank: bankCode, sameDevice: z.boolean(), userAgent }),
+  getBankAccounts: z.object({ publicId: opaqueId, ticketId: opaqueId.optional(), userAgent }),
+  getPersonalInfo: z.object({ personalNumber: personalNumberSchema, email: emailSchema, userAgent }),
+  enterQueue: z.object({ person: personSchema, userAgent }),
+  scanTicket: z.object({ externalTicketId: opaqueId, userAgent }),
+  isCopyAdmin: z.object({ email: emailSchema.optional(), userAgent }),
+  updateCopy: z
+    .object({
+      key: z.string().min(1).max(200).optional(),
+      id: z.string().min(1).max(200).optional(),
+      sv: z.string().max(20_000),
+      en: z.string().max(20_000),
+      /** The updatedAt the editor started from; a newer one means someone else saved meanwhile. */
+      expectedUpdatedAt: z.string().max(40).optional(),
+      userAgent,
+    })
+    .refine((p) => p.key ?? p.id, { message: 'invalidState' }),
+  addManualAttendee: z.object({
+    firstName: requiredTextSchema('name'),
+    lastName: requiredTextSchema('name'),
+    email: emailSchema,
+    manuallyAdded: z.boolean().optional(),
+    userAgent,
+  }),
+  addEmailToQueue: z.object({
+    email: emailSchema,
+    name: z.string().trim().min(1).max(100),
+    emailType: z.enum(EMAIL_TYPES),
+    ticketId: opaqueId,
+    userAgent,
+  }),
+} as const;
+
+export type FunctionName = keyof typeof payloadSchemas;
+export type Payload<N extends FunctionName> = z.input<(typeof payloadSchemas)[N]>;
+export type ParsedPayload<N extends FunctionName> = z.output<(typeof payloadSchemas)[N]>;
+
+/** Who may call a function: a visitor session, any allowed staff member, or a copy admin. */
+export const FUNCTION_CALLERS: Record<FunctionName, 'visitor' | 'staff' | 'copyAdmin'> = {
+  register: 'visitor',
+  deregisterClient: 'visitor',
+  startBankIDAuth: 'visitor',
+  startBankIDSign: 'visitor',
+  checkBankIdTransactionStatus: 'visitor',
+  cancelBankIDSession: 'visitor',
+  startRetrievingBankAccounts: 'visitor',
+  getBankAccounts: 'visitor',
+  getPersonalInfo: 'visitor',
+  enterQueue: 'visitor',
+  scanTicket: 'staff',
+  isCopyAdmin: 'staff',
+  updateCopy: 'copyAdmin',
+  addManualAttendee: 'staff',
+  addEmailToQueue: 'staff',
+};
+
+export interface TicketData {
+  ticketId: string;
+  isConfirmed: boolean;
+  validUntil: number;
+}
+export interface BankIdStart {
+  url: string;
+  transactionId: string;
+  qrData: string;
+}
+export interface BankIdUser {
+  personalNumber: string;
+  givenName: string;
+  surname: string;
+  name: string;
+}
+export interface BankIdStatus {
+  status: 'pending' | 'complete' | 'failed';
+  hintCode?: string;
+  qrData?: string;
+  completionData?: { user: BankIdUser };
+}
+export interface BankAccount {
+  bank: string;
+  clearingNumber: string;
+  accountNumber: string;
+  name: string;
+}
+export interface BankAccountsStatus {
+  status: 'Waiting' | 'Success' | 'Failed';
+  qr?: string;
+  bankIdAutostartToken?: string;
+  bankAccounts?: BankAccount[];
+  failureMessage?: string;
+  failureCode?: string;
+}
+export interface PaymentData {
+  minimumRaise: number;
+  months: number;
+  previousAmount: number;
+}
+export interface PersonalInfo {
+  type: 'member' | 'nonMember';
+  personId: string | null;
+  paymentType: 0 | 1;
+  paymentData: PaymentData;
+  ticketData: TicketData | null;
+  member: {
+    agStatus: string;
+    approvedDate: string | null;
+    contactId: string;
+    currentAutogiroAmount: number;
+    member: boolean;
+    payments: number;
+    personId: string;
+  } | null;
+  personInfo: {
+    firstName: string;
+    lastName: string;
+    coAddress: string;
+    address: string;
+    zipCode: string;
+    city: string;
+  } | null;
+}
+export interface CopyRow {
+  key: string;
+  sv: string;
+  en: string;
+  updatedAt: string;
+}
+
+export interface Answers {
+  register: TicketData;
+  deregisterClient: { released: boolean };
+  startBankIDAuth: BankIdStart;
+  startBankIDSign: BankIdStart;
+  checkBankIdTransactionStatus: BankIdStatus;
+  cancelBankIDSession: { cancelled: boolean };
+  startRetrievingBankAccounts: { publicId: string };
+  getBankAccounts: BankAccountsStatus;
+  getPersonalInfo: PersonalInfo;
+  enterQueue: { queued: true };
+  scanTicket: { outcome: 'OK' | 'ALREADY_SCANNED'; firstName: string; lastName: string; scannedAt: string };
+  isCopyAdmin: { isCopyAdmin: boolean };
+  updateCopy: CopyRow;
+  addManualAttendee: { attendeeId: string; externalTicketId: string };
+  addEmailToQueue: { id: string };
+}
+export type Answer<N extends FunctionName> = Answers[N];
+
+export interface ConcertStatusAnswer {
+  concertStatus: ConcertStatus;
+  memberQueue: boolean;
+}
+export interface SessionAnswer {
+  uid: string;
+  idToken: string;
+  expiresAt: number;
+}

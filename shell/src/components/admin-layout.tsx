@@ -1,0 +1,32 @@
+import { paths, signOutVisitor, useCopy } from '@concert/shared/browser';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useStaffAccount } from '../lib/staff-account.js';
+
+/** Admin pages: anonymous visitor sessions are signed out here (SPEC.md §4). */
+export function AdminLayout() {
+  const t = useCopy();
+  const account = useStaffAccount();
+  useEffect(() => {
+    signOutVisitor();
+  }, []);
+  return (
+    <>
+      <header className="site-header admin-header">
+        <span className="admin-title">Admin</span>
+      </header>
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <footer className="site-footer">{account && <span>{t('admin.logout')}</span>}</footer>
+    </>
+  );
+}
+
+/** Admin routes need a signed-in staff account; otherwise login with redirect = the wanted path. */
+export function RequireStaff() {
+  const account = useStaffAccount();
+  const location = useLocation();
+  if (!account) return <Navigate to={paths.adminLogin(location.pathname + location.search)} replace />;
+  return <Outlet />;
+}

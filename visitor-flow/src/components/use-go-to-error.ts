@@ -1,0 +1,14 @@
+import { ApiError, langAtom, paths } from '@concert/shared/browser';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+
+/** Sends the visitor to /{lang}/error/{id} for a failed call (SPEC.md §8). */
+export function useGoToError() {
+  const navigate = useNavigate();
+  const lang = useAtomValue(langAtom);
+  return useCallback(
+    (err: unknown) => navigate(paths.error(lang, err instanceof ApiError ? err.errorId : 'unknownError')),
+    [navigate, lang],
+  );
+}
