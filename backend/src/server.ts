@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { defaultRemotes } from './http/web-apps.js';
 import { createLogger } from './logger.js';
-import { createConcertStatusReader } from './modules/concert/status.js';
 import { loadSessionSecret } from './modules/session/secret.js';
 import { createSessionTokens } from './modules/session/tokens.js';
 import { visitorCallables } from './modules/visitor-callables.js';

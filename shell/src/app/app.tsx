@@ -2,7 +2,7 @@ import { LANGS, type Lang } from '@concert/shared/universal';
 import { langAtom } from '@concert/shared/browser';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AdminLayout, RequireStaff } from '../components/admin-layout.js';
 import { RemoteArea } from '../components/remote-area.js';
 import { VisitorLayout } from '../components/visitor-layout.js';
@@ -13,16 +13,8 @@ export function App() {
   useCopyLoader();
   return (
     <Routes>
-      <Route path="/admin" element={<AdminLayout />}>
-        <Route path="login" element={<RemoteArea name="admin_console" />} />
-        <Route element={<RequireStaff />}>
-          <Route path="copy/*" element={<RemoteArea name="copy_editor" />} />
-          <Route path="*" element={<RemoteArea name="admin_console" />} />
-        </Route>
-      </Route>
-      <Route path="/:lang" element={<LangRoute />}>
-        <Route path="*" element={<RemoteArea name="visitor_flow" />} />
-      </Route>
+      <Route path="/admin/*" element={<AdminRoutes />} />
+      <Route path="/:lang/*" element={<LangRoute />} />
       <Route path="*" element={<ToSwedishStart />} />
     </Routes>
   );
@@ -43,8 +35,34 @@ function LangRoute() {
   if (!valid) return <ToSwedishStart />;
   return (
     <VisitorLayout>
-      <Outlet />
+      <RemoteArea name="visitor_flow" />
     </VisitorLayout>
+  );
+}
+
+/** Admin pages: login is open, everything else needs a staff account; the copy editor is its own remote. */
+function AdminRoutes() {
+  return (
+    <AdminLayout>
+      <Routes>
+        <Route
+          path="copy/*"
+          element={
+            <RequireStaff>
+              <RemoteArea name="copy_editor" />
+            </RequireStaff>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <RequireStaff unlessAt="/admin/login">
+              <RemoteArea name="admin_console" />
+            </RequireStaff>
+          }
+        />
+      </Routes>
+    </AdminLayout>
   );
 }
 

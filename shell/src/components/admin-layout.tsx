@@ -1,10 +1,10 @@
 import { paths, signOutVisitor, useCopy } from '@concert/shared/browser';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useStaffAccount } from '../lib/staff-account.js';
 
 /** Admin pages: anonymous visitor sessions are signed out here (SPEC.md §4). */
-export function AdminLayout() {
+export function AdminLayout({ children }: { children: ReactNode }) {
   const t = useCopy();
   const account = useStaffAccount();
   useEffect(() => {
@@ -16,7 +16,7 @@ export function AdminLayout() {
         <span className="admin-title">Admin</span>
       </header>
       <main id="main" className="site-main">
-        <Outlet />
+        {children}
       </main>
       <footer className="site-footer">{account && <span>{t('admin.logout')}</span>}</footer>
     </>
@@ -24,9 +24,11 @@ export function AdminLayout() {
 }
 
 /** Admin routes need a signed-in staff account; otherwise login with redirect = the wanted path. */
-export function RequireStaff() {
+export function RequireStaff({ children, unlessAt }: { children: ReactNode; unlessAt?: string }) {
   const account = useStaffAccount();
   const location = useLocation();
-  if (!account) return <Navigate to={paths.adminLogin(location.pathname + location.search)} replace />;
-  return <Outlet />;
+  if (!account && location.pathname !== unlessAt) {
+    return <Navigate to={paths.adminLogin(location.pathname + location.search)} replace />;
+  }
+  return children;
 }

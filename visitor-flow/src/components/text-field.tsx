@@ -1,7 +1,6 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  ref?: Ref<HTMLInputElement>;
   name: string;
   label: string;
   hint?: string;
@@ -11,7 +10,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with hint and error, wired for screen readers (aria-describedby, aria-invalid). */
 export function TextField({ name, label, hint, error, ...input }: TextFieldProps) {
-  const id = `field-${name}`;
+  const id = fieldId(name);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
@@ -27,4 +26,11 @@ export function TextField({ name, label, hint, error, ...input }: TextFieldProps
       </span>
     </div>
   );
+}
+
+const fieldId = (name: string) => `field-${name}`;
+
+/** Moves focus to a field by its name, e.g. the first invalid one after a submit. */
+export function focusField(name: string): void {
+  document.getElementById(fieldId(name))?.focus();
 }

@@ -6,9 +6,9 @@ import {
   type ValidationMessageId,
 } from '@concert/shared/universal';
 import { useAtom, useAtomValue } from 'jotai';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../components/text-field.js';
+import { focusField, TextField } from '../../components/text-field.js';
 
 type Errors = Partial<Record<'personalNumber' | 'email', ValidationMessageId>>;
 
@@ -22,8 +22,6 @@ export function MemberCheckPage() {
   const [personalNumber, setPersonalNumber] = useState(person.personalNumber);
   const [email, setEmail] = useState(person.email);
   const [errors, setErrors] = useState<Errors>({});
-  const personalNumberRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
 
   const pn12 = normalisePersonalNumber(personalNumber);
   const warning = pn12 ? personalNumberWarning(pn12, new Date()) : null;
@@ -39,8 +37,8 @@ export function MemberCheckPage() {
       email: validateField('email', email) ?? undefined,
     };
     setErrors(found);
-    if (found.personalNumber) return personalNumberRef.current?.focus();
-    if (found.email) return emailRef.current?.focus();
+    const firstInvalid = (['personalNumber', 'email'] as const).find((f) => found[f]);
+    if (firstInvalid) return focusField(firstInvalid);
     setPerson((p) => ({ ...p, personalNumber: pn12!, email: email.trim() }));
     if (warning) return navigate(`/${lang}/underAge`);
     if (!ticket) return navigate(paths.error(lang, 'noTicketId'));
@@ -53,7 +51,6 @@ export function MemberCheckPage() {
       <p>{t('memberCheck.intro')}</p>
       <form noValidate onSubmit={submit}>
         <TextField
-          ref={personalNumberRef}
           name="personalNumber"
           label={t('memberCheck.personalNumber.label')}
           hint={t('memberCheck.personalNumber.hint')}
@@ -72,7 +69,6 @@ export function MemberCheckPage() {
           </div>
         )}
         <TextField
-          ref={emailRef}
           name="email"
           type="email"
           label={t('memberCheck.email.label')}
