@@ -1,5 +1,5 @@
+// Small and dependency-free: the shell's first load carries this. Validation rules (with
+// personnummer) are their own entry, `@concert/shared/validation`, loaded by the screens that validate.
 export * from './constants.js';
 export * from './copy.js';
 export * from './errors.js';
-export * from './validation.js';
-export * from './banks.js';

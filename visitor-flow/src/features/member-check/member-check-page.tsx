@@ -4,7 +4,7 @@ import {
   personalNumberWarning,
   validateField,
   type ValidationMessageId,
-} from '@concert/shared/universal';
+} from '@concert/shared/validation';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,0 +1,2 @@
+export * from './validation.js';
+export * from './banks.js';
