@@ -17,7 +17,9 @@ const server = spawn('npm', ['run', 'serve'], { env: { ...process.env, PORT: Str
 const stopServer = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
-  } catch {}
+  } catch {
+    // already gone
+  }
   rmSync(dataDir, { recursive: true, force: true });
 };
 
@@ -25,7 +27,9 @@ async function waitForServer() {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not start');
