@@ -66,6 +66,8 @@ export function createAppConfig(app) {
         shared: SHARED_SINGLETONS,
         manifest: true,
         dts: false,
+        // The shell provides the federation runtime once; remotes use it instead of shipping their own.
+        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       host && new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'module' }),
       dev && new ReactRefreshPlugin(),
