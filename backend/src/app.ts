@@ -26,6 +26,8 @@ export interface AppDeps {
   /** Where the built front-end apps live; unset in API tests. */
   webRoot?: string;
   remotes?: Record<string, string>;
+  /** Demo mode: simulators and the dev mailbox, served next to the product. */
+  demoRoutes?: Router[];
 }
 
 /** The Koa app from its dependencies; `server.ts` listens, tests mount `app.callback()`. */
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps): Koa {
     api.use(router.routes(), router.allowedMethods());
   }
   app.use(api.routes());
+  for (const router of deps.demoRoutes ?? []) app.use(router.routes()).use(router.allowedMethods());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') throw notFound();
     await next();

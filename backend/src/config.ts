@@ -25,7 +25,26 @@ const envSchema = z.object({
   /** JSON map name → mf-manifest.json URL, overriding the built-in prefixes (separately deployed remotes). */
   REMOTES_JSON: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The site's public address, for links in e-mails (ticket scan URLs). */
+  PUBLIC_URL: z.string().url().optional(),
+  BANKID_API_URL: z.string().url().optional(),
+  BANKID_APP_URL: z.string().min(1).optional(),
+  BANKID_PFX_PATH: z.string().optional(),
+  BANKID_PFX_PASSPHRASE: z.string().optional(),
+  BANKID_CA_PATH: z.string().optional(),
+  BANK_ACCOUNTS_API_URL: z.string().url().optional(),
+  BANK_ACCOUNTS_API_KEY: z.string().optional(),
+  BANK_ACCOUNTS_CREDITOR_ID: z.string().optional(),
+  POPULATION_REGISTER_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('"Rättighetsrörelsen" <noreply@org.example>'),
+  /** Demo only: how long simulated BankID orders of fixture persons and account retrievals take. */
+  DEMO_BANKID_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  DEMO_BANK_ACCOUNTS_DELAY_MS: z.coerce.number().int().min(0).default(2000),
 });
+
+/** The real outside services; in production every one of them must be configured. */
+const PRODUCTION_SERVICES = ['BANKID_API_URL', 'BANKID_PFX_PATH', 'BANK_ACCOUNTS_API_URL', 'POPULATION_REGISTER_URL', 'SMTP_URL', 'PUBLIC_URL'] as const;
 
 export interface Config {
   production: boolean;
@@ -43,6 +62,11 @@ export interface Config {
   sessionSecret: string | undefined;
   remotes: Record<string, string> | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  publicUrl: string;
+  bankId: { apiUrl?: string; appUrl: string; pfxPath?: string; pfxPassphrase?: string; caPath?: string; demoDelayMs: number };
+  bankAccounts: { apiUrl?: string; apiKey?: string; creditorId?: string; demoDelayMs: number };
+  populationRegisterUrl?: string;
+  mail: { smtpUrl?: string; from: string };
 }
 
 export class ConfigError extends Error {}
@@ -57,7 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production) {
-    for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'SALES_OPEN_AT', 'SALES_CLOSE_AT'] as const) {
+    for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'SALES_OPEN_AT', 'SALES_CLOSE_AT', ...PRODUCTION_SERVICES] as const) {
       if (!e[name]) throw new ConfigError(`Production mode needs ${name}; demo defaults are refused.`);
     }
   }
@@ -85,5 +109,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     sessionSecret: e.SESSION_SECRET,
     remotes,
     logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    bankId: {
+      apiUrl: e.BANKID_API_URL,
+      appUrl: e.BANKID_APP_URL ?? (production ? 'https://app.bankid.com/' : '/sim/bankid/app'),
+      pfxPath: e.BANKID_PFX_PATH,
+      pfxPassphrase: e.BANKID_PFX_PASSPHRASE,
+      caPath: e.BANKID_CA_PATH,
+      demoDelayMs: e.DEMO_BANKID_DELAY_MS,
+    },
+    bankAccounts: { apiUrl: e.BANK_ACCOUNTS_API_URL, apiKey: e.BANK_ACCOUNTS_API_KEY, creditorId: e.BANK_ACCOUNTS_CREDITOR_ID, demoDelayMs: e.DEMO_BANK_ACCOUNTS_DELAY_MS },
+    populationRegisterUrl: e.POPULATION_REGISTER_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

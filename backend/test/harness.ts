@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import postgres from 'postgres';
-import { createApp } from '../src/app.js';
+import { startApp, type RunningApp } from '../src/compose.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/connect.js';
 import { createSessionTokens } from '../src/modules/session/tokens.js';
-import { visitorCallables } from '../src/modules/visitor-callables.js';
 import { prepareDatabase } from '../src/prepare-database.js';
 
 /**
@@ -44,6 +42,7 @@ export interface TestApp {
   baseUrl: string;
   config: Config;
   db: Database;
+  running: RunningApp;
   /** POST /api/<name> with {data}; returns status and parsed body. */
   call(name: string, data: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
   request(pathname: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
@@ -51,23 +50,32 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app over a fresh database, listening on an ephemeral 127.0.0.1 port. */
+/**
+ * The real app over a fresh database, as server.ts composes it (demo mode: simulators on the
+ * same server, reached over HTTP), listening on an ephemeral 127.0.0.1 port. The simulated
+ * BankID and bank-account delays default to 100 ms; the outbox worker runs only when asked.
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-app-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_BANKID_DELAY_MS: '100',
+    DEMO_BANK_ACCOUNTS_DELAY_MS: '100',
+    ...env,
+  });
   const db = await freshDatabase();
   await prepareDatabase(db.sql, config);
-  const domain = visitorCallables({ sql: db.sql, config });
-  const app = createApp({
+  const running = await startApp({
     config,
     sql: db.sql,
     log: pino({ level: 'silent' }),
     tokens: createSessionTokens(randomBytes(32)),
-    concertStatus: domain.concertStatus,
-    callables: domain.callables,
+    outboxAutoStart: false,
   });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const baseUrl = running.baseUrl;
 
   async function request(pathname: string, init?: RequestInit) {
     const res = await fetch(baseUrl + pathname, init);
@@ -85,6 +93,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     baseUrl,
     config,
     db,
+    running,
     request,
     call: (name, data, token) =>
       request(`/api/${name}`, {
@@ -94,8 +103,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       }),
     session: async () => (await request('/api/session', { method: 'POST' })).body,
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      await running.close();
       await db.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,6 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.js';
 
 let app: TestApp | undefined;
+
+/** More distinct tickets granted than there are: the invariant both tests check. */
+function oversold(grantedTicketIds: string[], capacity: number): boolean {
+  return new Set(grantedTicketIds).size > capacity || grantedTicketIds.length > capacity;
+}
 afterEach(async () => {
   await app?.close();
   app = undefined;
@@ -44,18 +49,37 @@ describe('register / deregisterClient', () => {
     expect((await app.call('register', {}, a.idToken)).body.error).toEqual({ status: 'ABORTED', message: 'noTicket' });
   });
 
-  it('never holds more tickets than the capacity under concurrent register calls', async () => {
-    const capacity = 7;
-    const visitors = 60;
+  it('never holds more tickets than the capacity: 300 concurrent register calls over HTTP for 25 tickets', async () => {
+    const capacity = 25;
+    const visitors = 300;
     app = await startTestApp({ CONCERT_CAPACITY: String(capacity) });
     const sessions = await Promise.all(Array.from({ length: visitors }, () => app!.session()));
     const answers = await Promise.all(sessions.map((s) => app!.call('register', {}, s.idToken)));
-    const granted = answers.filter((a) => a.status === 200).map((a) => a.body.result.ticketId);
+    const granted = answers.filter((a) => a.status === 200).map((a) => a.body.result.ticketId as string);
     const refused = answers.filter((a) => a.status === 409);
-    expect(new Set(granted).size).toBe(capacity);
+    expect(oversold(granted, capacity)).toBe(false);
     expect(granted).toHaveLength(capacity);
     expect(refused).toHaveLength(visitors - capacity);
     for (const r of refused) expect(r.body.error).toEqual({ status: 'ABORTED', message: 'noTicket' });
+    const [row] = await app.db.sql`SELECT count(*)::int AS n FROM tickets WHERE hold_expires_at > now() OR confirmed_at IS NOT NULL`;
+    expect(row!.n).toBe(capacity);
+  });
+
+  it('negative control: the same check catches a naive check-then-insert claim overselling', async () => {
+    app = await startTestApp();
+    const { sql } = app.db;
+    await sql`CREATE TABLE naive_holds (ticket_id TEXT PRIMARY KEY DEFAULT gen_random_uuid()::text)`;
+    const capacity = 5;
+    // The race the real claim avoids: count, think, then insert, with no lock in between.
+    const naiveRegister = async () => {
+      const [{ n }] = (await sql`SELECT count(*)::int AS n FROM naive_holds`) as unknown as [{ n: number }];
+      if (n >= capacity) return undefined;
+      await new Promise((r) => setTimeout(r, 20));
+      const [held] = await sql`INSERT INTO naive_holds DEFAULT VALUES RETURNING ticket_id`;
+      return held!.ticketId as string;
+    };
+    const granted = (await Promise.all(Array.from({ length: 40 }, naiveRegister))).filter((t): t is string => !!t);
+    expect(oversold(granted, capacity)).toBe(true);
   });
 
   it('the same session registering twice at once still holds one ticket', async () => {

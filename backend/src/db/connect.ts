@@ -3,6 +3,9 @@ import path from 'node:path';
 import postgres from 'postgres';
 
 export type Sql = postgres.Sql;
+/** What query functions take: the pool's `sql` or a transaction's, so callers choose the transaction. */
+export type Queryable = postgres.ISql;
+export type TransactionSql = postgres.TransactionSql;
 
 export interface Database {
   sql: Sql;

@@ -42,7 +42,7 @@ export const payloadSchemas = {
   startRetrievingBankAccounts: z.object({ personalNumber: personalNumberSchema, bank: bankCode, sameDevice: z.boolean(), userAgent }),
   getBankAccounts: z.object({ publicId: opaqueId, ticketId: opaqueId.optional(), userAgent }),
   getPersonalInfo: z.object({ personalNumber: personalNumberSchema, email: emailSchema, userAgent }),
-  enterQueue: z.object({ person: personSchema, userAgent }),
+  enterQueue: z.object({ person: personSchema, lang, userAgent }),
   scanTicket: z.object({ externalTicketId: opaqueId, userAgent }),
   isCopyAdmin: z.object({ email: emailSchema.optional(), userAgent }),
   updateCopy: z

@@ -1003,6 +1003,14 @@ export const DEFAULT_COPY = {
     sv: 'Hej {{firstName}}!\n\nNu är det snart dags! Här är din biljettkod till konserten på {{venue}} i {{city}} den {{concertDate}}:\n\n{{ticketId}}\n\nAnvänd koden för att hämta ut din biljett hos vår biljettförsäljare. Biljettförsäljaren tar ut en administrativ avgift på {{adminFee}}.\n\nTänk på att konserten har åldersgräns {{minAge}} år och ta med legitimation.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVi ses på konserten!\n{{orgName}}',
     en: 'Hi {{firstName}}!\n\nIt is almost time! Here is your ticket code for the concert at {{venue}} in {{city}} on {{concertDate}}:\n\n{{ticketId}}\n\nUse the code to collect your ticket from our ticket seller. The ticket seller charges an administration fee of {{adminFee}}.\n\nPlease note that the concert has an age limit of {{minAge}} and bring photo ID.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nSee you at the concert!\n{{orgName}}',
   },
+  'email.queueConfirmation.subject': {
+    sv: 'Du står i kön till konserten den {{concertDate}}',
+    en: 'You are in the queue for the concert on {{concertDate}}',
+  },
+  'email.queueConfirmation.body': {
+    sv: 'Hej {{firstName}}!\n\nTack för att du har ställt dig i kön till konserten på {{venue}} i {{city}} den {{concertDate}}. Just nu är alla biljetter bokade, men det händer att platser blir lediga.\n\nOm det blir en biljett ledig åt dig skriver vi till {{email}}. Du behöver inte göra något mer just nu, och du behöver inte anmäla dig igen.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi {{firstName}}!\n\nThank you for joining the queue for the concert at {{venue}} in {{city}} on {{concertDate}}. All tickets are booked at the moment, but places sometimes become available.\n\nIf a ticket becomes available for you, we will write to you at {{email}}. You do not need to do anything else right now, and you do not need to sign up again.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
+  },
 } as const satisfies Record<string, CopyEntry>;
 
 export type CopyKey = keyof typeof DEFAULT_COPY;

@@ -1,5 +1,5 @@
 import type { Lang } from '@concert/shared/universal';
-import type { Sql } from '../../db/connect.js';
+import type { Queryable } from '../../db/connect.js';
 import type { CopyEntry } from './default-copy.js';
 
 export interface CopyRecord {
@@ -9,14 +9,14 @@ export interface CopyRecord {
   updatedAt: Date;
 }
 
-export async function listCopy(sql: Sql): Promise<CopyRecord[]> {
+export async function listCopy(sql: Queryable): Promise<CopyRecord[]> {
   return sql<CopyRecord[]>`
     SELECT key, sv, en, updated_at
     FROM copy
     ORDER BY key`;
 }
 
-export async function copyForLang(sql: Sql, lang: Lang): Promise<Record<string, string>> {
+export async function copyForLang(sql: Queryable, lang: Lang): Promise<Record<string, string>> {
   const rows = await sql<{ key: string; text: string }[]>`
     SELECT key, ${sql(lang)} AS text
     FROM copy`;
@@ -24,7 +24,7 @@ export async function copyForLang(sql: Sql, lang: Lang): Promise<Record<string, 
 }
 
 /** Adds keys the seed has and the database lacks; never overwrites an editor's text. */
-export async function seedMissingCopy(sql: Sql, entries: Record<string, CopyEntry>): Promise<number> {
+export async function seedMissingCopy(sql: Queryable, entries: Record<string, CopyEntry>): Promise<number> {
   const rows = Object.entries(entries).map(([key, { sv, en }]) => ({ key, sv, en }));
   if (rows.length === 0) return 0;
   const inserted = await sql`

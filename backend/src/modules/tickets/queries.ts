@@ -1,4 +1,4 @@
-import type { Sql } from '../../db/connect.js';
+import type { Queryable } from '../../db/connect.js';
 
 export interface TicketRow {
   externalId: string;
@@ -7,7 +7,7 @@ export interface TicketRow {
 }
 
 /** Makes sure rows 1..capacity exist; run at start so claims never insert. */
-export async function ensureTicketRows(sql: Sql, capacity: number): Promise<void> {
+export async function ensureTicketRows(sql: Queryable, capacity: number): Promise<void> {
   await sql`
     INSERT INTO tickets (seq)
     SELECT s FROM generate_series(1, ${capacity}::int) AS s
@@ -15,7 +15,7 @@ export async function ensureTicketRows(sql: Sql, capacity: number): Promise<void
 }
 
 /** Confirmed tickets plus live holds within capacity. */
-export async function countTakenTickets(sql: Sql, capacity: number): Promise<number> {
+export async function countTakenTickets(sql: Queryable, capacity: number): Promise<number> {
   const [row] = await sql<{ taken: number }[]>`
     SELECT count(*)::int AS taken
     FROM tickets
@@ -24,7 +24,7 @@ export async function countTakenTickets(sql: Sql, capacity: number): Promise<num
   return row?.taken ?? 0;
 }
 
-export async function ticketHeldBy(sql: Sql, uid: string): Promise<TicketRow | undefined> {
+export async function ticketHeldBy(sql: Queryable, uid: string): Promise<TicketRow | undefined> {
   const [row] = await sql<TicketRow[]>`
     SELECT external_id, hold_expires_at, confirmed_at
     FROM tickets
@@ -33,7 +33,7 @@ export async function ticketHeldBy(sql: Sql, uid: string): Promise<TicketRow | u
 }
 
 /** Extends the caller's own expired hold if no one has claimed the row meanwhile. */
-export async function renewOwnHold(sql: Sql, uid: string, holdMs: number, capacity: number): Promise<TicketRow | undefined> {
+export async function renewOwnHold(sql: Queryable, uid: string, holdMs: number, capacity: number): Promise<TicketRow | undefined> {
   const [row] = await sql<TicketRow[]>`
     UPDATE tickets
     SET hold_expires_at = now() + ${holdMs} * interval '1 millisecond'
@@ -45,7 +45,7 @@ export async function renewOwnHold(sql: Sql, uid: string, holdMs: number, capaci
 }
 
 /** Claims one free ticket row for uid; none left within capacity → undefined. */
-export async function claimFreeTicket(sql: Sql, uid: string, holdMs: number, capacity: number): Promise<TicketRow | undefined> {
+export async function claimFreeTicket(sql: Queryable, uid: string, holdMs: number, capacity: number): Promise<TicketRow | undefined> {
   const [row] = await sql<TicketRow[]>`
     UPDATE tickets
     SET holder_uid = ${uid},
@@ -64,7 +64,7 @@ export async function claimFreeTicket(sql: Sql, uid: string, holdMs: number, cap
   return row;
 }
 
-export async function releaseHold(sql: Sql, uid: string): Promise<boolean> {
+export async function releaseHold(sql: Queryable, uid: string): Promise<boolean> {
   const rows = await sql`
     UPDATE tickets
     SET holder_uid = NULL,
@@ -73,4 +73,73 @@ export async function releaseHold(sql: Sql, uid: string): Promise<boolean> {
       AND confirmed_at IS NULL
     RETURNING id`;
   return rows.length > 0;
+}
+
+export interface Attendee {
+  personId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * Confirms the ticket the session holds (run inside the signing transaction). The own hold,
+ * live or expired but not taken by anyone else, is confirmed; if another visitor took it
+ * meanwhile, any free ticket is; if none is free, undefined (ticketExpired).
+ */
+export async function confirmTicketForSession(
+  sql: Queryable,
+  uid: string,
+  ticketId: string,
+  capacity: number,
+  attendee: Attendee,
+): Promise<{ externalId: string } | undefined> {
+  const [own] = await sql<{ id: string; externalId: string }[]>`
+    SELECT id, external_id
+    FROM tickets
+    WHERE external_id = ${ticketId}
+      AND holder_uid = ${uid}
+      AND confirmed_at IS NULL
+      AND seq <= ${capacity}
+    FOR UPDATE`;
+  const rowId =
+    own?.id ??
+    (
+      await sql<{ id: string }[]>`
+        SELECT id
+        FROM tickets
+        WHERE seq <= ${capacity}
+          AND confirmed_at IS NULL
+          AND (hold_expires_at IS NULL OR hold_expires_at <= now())
+        ORDER BY seq
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED`
+    )[0]?.id;
+  if (!rowId) return undefined;
+  if (!own) {
+    // The session's old row (taken over by someone else) no longer names this session.
+    await sql`UPDATE tickets SET holder_uid = NULL WHERE holder_uid = ${uid} AND confirmed_at IS NULL`;
+  }
+  const [row] = await sql<{ externalId: string }[]>`
+    UPDATE tickets
+    SET confirmed_at = now(),
+        holder_uid = NULL,
+        hold_expires_at = NULL,
+        person_id = ${attendee.personId},
+        attendee_first_name = ${attendee.firstName},
+        attendee_last_name = ${attendee.lastName},
+        attendee_email = ${attendee.email}
+    WHERE id = ${rowId}
+    RETURNING external_id`;
+  return row;
+}
+
+export async function personHasTicket(sql: Queryable, personalNumber: string): Promise<boolean> {
+  const [row] = await sql`
+    SELECT 1
+    FROM tickets t
+    JOIN persons p ON p.id = t.person_id
+    WHERE p.personal_number = ${personalNumber}
+      AND t.confirmed_at IS NOT NULL`;
+  return !!row;
 }

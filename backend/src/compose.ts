@@ -1,0 +1,78 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { createApp } from './app.js';
+import type { Config } from './config.js';
+import type { Sql } from './db/connect.js';
+import { defaultRemotes } from './http/web-apps.js';
+import { createIntegrations, type Integrations } from './integrations/index.js';
+import { createMailTransport } from './integrations/mail/transport.js';
+import { startOutboxWorker } from './modules/outbox/worker.js';
+import type { SessionTokens } from './modules/session/tokens.js';
+import { visitorCallables } from './modules/visitor-callables.js';
+
+export interface RunningApp {
+  server: Server;
+  baseUrl: string;
+  integrations: Integrations;
+  outbox: ReturnType<typeof startOutboxWorker>;
+  close(): Promise<void>;
+}
+
+/**
+ * Puts the product together on a listening HTTP server: the server listens first, because in
+ * demo mode the simulators live on it and the clients reach them over HTTP at its address.
+ */
+export async function startApp(deps: {
+  config: Config;
+  sql: Sql;
+  log: Logger;
+  tokens: SessionTokens;
+  webRoot?: string;
+  /** Tests drive the outbox worker themselves. */
+  outboxAutoStart?: boolean;
+}): Promise<RunningApp> {
+  const { config, sql, log } = deps;
+  const server = createServer();
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 20_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const integrations = await createIntegrations(config, baseUrl);
+  const domain = visitorCallables({ sql, config, integrations: integrations.visitor });
+  const app = createApp({
+    config,
+    sql,
+    log,
+    tokens: deps.tokens,
+    concertStatus: domain.concertStatus,
+    callables: domain.callables,
+    webRoot: deps.webRoot,
+    remotes: config.remotes ?? defaultRemotes(),
+    demoRoutes: integrations.demoRoutes,
+  });
+  server.on('request', app.callback());
+  const outbox = startOutboxWorker({
+    sql,
+    transport: createMailTransport({ smtpUrl: integrations.smtpUrl }),
+    from: config.mail.from,
+    log: log.child({ module: 'outbox' }),
+    autoStart: deps.outboxAutoStart ?? true,
+  });
+  return {
+    server,
+    baseUrl,
+    integrations,
+    outbox,
+    async close() {
+      await outbox.stop();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await integrations.close();
+    },
+  };
+}

@@ -1,0 +1,411 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { DEMO_PERSONS, type DemoPerson } from '../demo-fixtures.js';
+import {
+  RP_API_VERSION_PATH,
+  type CollectResponse,
+  type CompletionData,
+  type ErrorResponse,
+  type FailedHintCode,
+  type OrderResponse,
+  type PendingHintCode,
+} from './rp-api.js';
+import {
+  STYLESHEET,
+  approvalHref,
+  approvalPage,
+  listPath,
+  missingOrderPage,
+  pendingOrdersPage,
+  type PagePaths,
+  type ReturnTo,
+} from './simulator-pages.js';
+import { memoryOrderStore, type OrderStore, type SimulatedOrder } from './simulator-store.js';
+
+export type { OrderStore, SimulatedOrder } from './simulator-store.js';
+
+export interface BankIdSimulatorOptions {
+  now?: () => number;
+  /** A fixture person's order ends by itself this long after it starts. */
+  autoCompleteMs?: number;
+  /** A pending order fails with expiredTransaction after this long (BankID: 3 minutes). */
+  orderTtlMs?: number;
+  /** An ended order can still be collected this long; then it is forgotten. */
+  forgetAfterMs?: number;
+  fixtures?: readonly DemoPerson[];
+  /** Absolute path of the approval page ("the BankID app"), e.g. `/sim/bankid/app`. */
+  appPath: string;
+  /** Absolute path the router is mounted under; defaults to appPath without its last segment. */
+  mountPath?: string;
+  store?: OrderStore;
+  /** How often ended orders are swept out even when nobody asks (unref'd timer). */
+  sweepEveryMs?: number;
+}
+
+export type ApprovalOutcome = 'approved' | 'notFound' | 'notPending' | 'personalNumberNeeded';
+export type CancelOutcome = 'cancelled' | 'notFound' | 'notPending';
+
+export interface BankIdSimulator {
+  /** Routes relative to the mount path: the RP API under /rp/v6.0, the approval page under /app, the order list at /. */
+  router: Router;
+  /** As if the user approved in the app; an order without requirement.personalNumber needs one. */
+  approve(orderRef: string, personalNumber?: string): ApprovalOutcome;
+  /** As if the user pressed Cancel in the app (failed/userCancel). */
+  cancelOrder(orderRef: string): CancelOutcome;
+  /** Every remembered order, settled to now. */
+  orders(): SimulatedOrder[];
+  /** Stops the sweep timer. */
+  stop(): void;
+}
+
+const MAX_BODY_BYTES = 300_000;
+const PERSONAL_NUMBER = /^\d{12}$/;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** Limits of the real API, counted in base64 characters. */
+const MAX_VISIBLE_DATA = { auth: 1_500, sign: 40_000 } as const;
+const MAX_NON_VISIBLE_DATA = 200_000;
+
+/** A refusal in the RP API's own shape: HTTP status plus `{errorCode, details}`. */
+class RpRefusal extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly errorCode: string,
+    readonly details: string,
+  ) {
+    super(errorCode);
+  }
+}
+const invalidParameters = (details: string) => new RpRefusal(400, 'invalidParameters', details);
+
+/**
+ * The BankID RP API v6.0 as a demo service on our own server, so the backend talks to it through
+ * the same client as to the real BankID. Orders for fixture persons end by themselves; any other
+ * order waits for a person to approve or cancel it on the approval page.
+ */
+export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSimulator {
+  const now = options.now ?? Date.now;
+  const autoCompleteMs = options.autoCompleteMs ?? 2_000;
+  const orderTtlMs = options.orderTtlMs ?? 180_000;
+  const forgetAfterMs = options.forgetAfterMs ?? 300_000;
+  const fixtures = options.fixtures ?? DEMO_PERSONS;
+  const store = options.store ?? memoryOrderStore();
+  const appPath = options.appPath.replace(/\/+$/, '');
+  const paths: PagePaths = { appPath, mountPath: (options.mountPath ?? appPath.replace(/\/[^/]*$/, '')).replace(/\/+$/, '') };
+
+  const fixtureOf = (personalNumber: string | undefined) => fixtures.find((p) => p.personalNumber === personalNumber);
+
+  /** Brings an order up to now: expiry and a fixture's own ending happen lazily, on access. Undefined once forgotten. */
+  function settled(order: SimulatedOrder | undefined): SimulatedOrder | undefined {
+    if (!order) return undefined;
+    const at = now();
+    if (order.state.status === 'pending') {
+      const expiresAt = order.startedAt + orderTtlMs;
+      const fixture = fixtureOf(order.personalNumber);
+      const endsByItselfAt = order.startedAt + autoCompleteMs;
+      if (fixture && endsByItselfAt <= at && endsByItselfAt < expiresAt) {
+        end(order, fixture.bankId === 'userCancel' ? fail('userCancel', endsByItselfAt) : complete(order, fixture.personalNumber, endsByItselfAt));
+      } else if (expiresAt <= at) {
+        end(order, fail('expiredTransaction', expiresAt));
+      }
+    }
+    if (order.state.status !== 'pending' && at - order.state.endedAt >= forgetAfterMs) {
+      store.delete(order.orderRef);
+      return undefined;
+    }
+    return order;
+  }
+
+  function end(order: SimulatedOrder, state: SimulatedOrder['state']): void {
+    order.state = state;
+    store.put(order);
+  }
+
+  function fail(hintCode: FailedHintCode, endedAt = now()): SimulatedOrder['state'] {
+    return { status: 'failed', hintCode, endedAt };
+  }
+
+  function complete(order: SimulatedOrder, personalNumber: string, endedAt = now()): SimulatedOrder['state'] {
+    return { status: 'complete', endedAt, completionData: completionData(order, personalNumber, fixtureOf(personalNumber), endedAt) };
+  }
+
+  const allSettled = () => store.all().flatMap((o) => settled(o) ?? []);
+  const findOrder = (orderRef: string) => settled(store.get(orderRef));
+
+  /** Real BankID: a new order for someone with one pending is refused, and the pending one is cancelled too. */
+  function refuseWhileInProgress(personalNumber: string | undefined): void {
+    if (!personalNumber) return;
+    const running = allSettled().filter((o) => o.state.status === 'pending' && o.personalNumber === personalNumber);
+    if (!running.length) return;
+    for (const order of running) end(order, fail('cancelled'));
+    throw new RpRefusal(400, 'alreadyInProgress', 'Order already in progress for pno');
+  }
+
+  function startOrder(kind: 'auth' | 'sign', body: unknown): OrderResponse {
+    const request = validOrderRequest(kind, body);
+    refuseWhileInProgress(request.personalNumber);
+    const order: SimulatedOrder = {
+      ...request,
+      kind,
+      orderRef: randomUUID(),
+      autoStartToken: randomUUID(),
+      qrStartToken: randomUUID(),
+      qrStartSecret: randomUUID(),
+      startedAt: now(),
+      state: { status: 'pending' },
+    };
+    store.put(order);
+    const { orderRef, autoStartToken, qrStartToken, qrStartSecret } = order;
+    return { orderRef, autoStartToken, qrStartToken, qrStartSecret };
+  }
+
+  function pendingHint(order: SimulatedOrder): PendingHintCode {
+    // Opened in the "app": with a required person it is on the signing screen, without one the app has no identity yet.
+    if (order.openedAt !== undefined) return order.personalNumber ? 'userSign' : 'started';
+    if (fixtureOf(order.personalNumber) && now() - order.startedAt >= autoCompleteMs / 2) return 'userSign';
+    return 'outstandingTransaction';
+  }
+
+  function collect(body: unknown): CollectResponse {
+    const order = findOrder(validOrderRef(body));
+    if (!order) throw new RpRefusal(400, 'notFound', 'No such order');
+    const state = order.state;
+    if (state.status === 'pending') return { orderRef: order.orderRef, status: 'pending', hintCode: pendingHint(order) };
+    if (state.status === 'failed') return { orderRef: order.orderRef, status: 'failed', hintCode: state.hintCode };
+    return { orderRef: order.orderRef, status: 'complete', completionData: state.completionData };
+  }
+
+  /** The relying party's cancel: the order is gone, as at BankID. */
+  function cancelByRelyingParty(body: unknown): Record<string, never> {
+    const order = findOrder(validOrderRef(body));
+    if (!order) throw new RpRefusal(400, 'notFound', 'No such order');
+    store.delete(order.orderRef);
+    return {};
+  }
+
+  function approve(orderRef: string, personalNumber?: string): ApprovalOutcome {
+    const order = findOrder(orderRef);
+    if (!order) return 'notFound';
+    if (order.state.status !== 'pending') return 'notPending';
+    const who = order.personalNumber ?? personalNumber;
+    if (!who || !PERSONAL_NUMBER.test(who)) return 'personalNumberNeeded';
+    end(order, complete(order, who));
+    return 'approved';
+  }
+
+  function cancelOrder(orderRef: string): CancelOutcome {
+    const order = findOrder(orderRef);
+    if (!order) return 'notFound';
+    if (order.state.status !== 'pending') return 'notPending';
+    end(order, fail('userCancel'));
+    return 'cancelled';
+  }
+
+  const router = new Router();
+  router.post(`${RP_API_VERSION_PATH}/auth`, rpMethod((body) => startOrder('auth', body)));
+  router.post(`${RP_API_VERSION_PATH}/sign`, rpMethod((body) => startOrder('sign', body)));
+  router.post(`${RP_API_VERSION_PATH}/collect`, rpMethod(collect));
+  router.post(`${RP_API_VERSION_PATH}/cancel`, rpMethod(cancelByRelyingParty));
+  router.all(`${RP_API_VERSION_PATH}/{*rest}`, (ctx) => {
+    const known = /\/rp\/v6\.0\/(auth|sign|collect|cancel)$/.test(ctx.path);
+    sendRefusal(ctx, known ? new RpRefusal(405, 'methodNotAllowed', 'Use POST') : new RpRefusal(404, 'notFound', 'No such method'));
+  });
+
+  router.get('/sim.css', (ctx) => {
+    ctx.type = 'text/css; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = STYLESHEET;
+  });
+
+  router.get('/app', (ctx) => {
+    const token = typeof ctx.query.autostarttoken === 'string' ? ctx.query.autostarttoken : '';
+    const order = allSettled().find((o) => o.autoStartToken === token);
+    if (!order) return sendPage(ctx, 404, missingOrderPage(paths));
+    if (order.state.status === 'pending' && order.openedAt === undefined) {
+      order.openedAt = now();
+      store.put(order);
+    }
+    sendPage(ctx, 200, approvalPage(order, paths));
+  });
+
+  router.post('/app/approve', async (ctx) => {
+    const form = await readForm(ctx);
+    const personalNumber = form.get('personalNumber')?.replace(/[\s-]/g, '') || undefined;
+    const outcome = approve(form.get('orderRef') ?? '', personalNumber);
+    if (outcome === 'personalNumberNeeded') return answerDecisionProblem(ctx, form, 'Enter a personal number of 12 digits.');
+    decided(ctx, form, outcome);
+  });
+
+  router.post('/app/cancel', async (ctx) => {
+    const form = await readForm(ctx);
+    decided(ctx, form, cancelOrder(form.get('orderRef') ?? ''));
+  });
+
+  router.get('/', (ctx) => {
+    sendPage(ctx, 200, pendingOrdersPage(pendingOrders(), paths));
+  });
+
+  const pendingOrders = () => allSettled().filter((o) => o.state.status === 'pending').sort((a, b) => a.startedAt - b.startedAt);
+
+  /** After a decision, back to where it was taken (post/redirect/get), so a reload does not decide again. */
+  function decided(ctx: Context, form: URLSearchParams, outcome: ApprovalOutcome | CancelOutcome): void {
+    const order = store.get(form.get('orderRef') ?? '');
+    if (outcome === 'notFound' || !order) return sendPage(ctx, 404, missingOrderPage(paths));
+    ctx.status = 303;
+    ctx.redirect(returnTo(form) === 'list' ? listPath(paths) : approvalHref(order, paths));
+  }
+
+  function answerDecisionProblem(ctx: Context, form: URLSearchParams, problem: string): void {
+    const order = findOrder(form.get('orderRef') ?? '');
+    if (!order) return sendPage(ctx, 404, missingOrderPage(paths));
+    sendPage(ctx, 400, returnTo(form) === 'list' ? pendingOrdersPage(pendingOrders(), paths, problem) : approvalPage(order, paths, problem));
+  }
+
+  function sweep(): void {
+    allSettled();
+  }
+  const sweeper = setInterval(sweep, options.sweepEveryMs ?? Math.min(orderTtlMs, 60_000));
+  sweeper.unref();
+
+  return {
+    router,
+    approve,
+    cancelOrder,
+    orders: () => allSettled().map((o) => ({ ...o })),
+    stop: () => clearInterval(sweeper),
+  };
+}
+
+function returnTo(form: URLSearchParams): ReturnTo {
+  return form.get('returnTo') === 'list' ? 'list' : 'app';
+}
+
+type OrderRequest = Pick<SimulatedOrder, 'endUserIp' | 'personalNumber' | 'userVisibleData' | 'userVisibleDataFormat' | 'userNonVisibleData'>;
+
+/** What an auth or sign body must hold, as the real service checks it. */
+function validOrderRequest(kind: 'auth' | 'sign', body: unknown): OrderRequest {
+  if (!isRecord(body)) throw invalidParameters('Invalid JSON body');
+  const { endUserIp, requirement, userVisibleData, userVisibleDataFormat, userNonVisibleData } = body;
+  if (typeof endUserIp !== 'string' || !isIP(endUserIp)) throw invalidParameters('Invalid endUserIp');
+  if (requirement !== undefined && !isRecord(requirement)) throw invalidParameters('Invalid requirement');
+  const personalNumber = requirement?.personalNumber;
+  if (personalNumber !== undefined && (typeof personalNumber !== 'string' || !PERSONAL_NUMBER.test(personalNumber))) {
+    throw invalidParameters('Invalid personalNumber');
+  }
+  if (kind === 'sign' && userVisibleData === undefined) throw invalidParameters('Missing userVisibleData');
+  if (userVisibleData !== undefined && !isUtf8Base64(userVisibleData, MAX_VISIBLE_DATA[kind])) throw invalidParameters('Invalid userVisibleData');
+  if (userNonVisibleData !== undefined && !isUtf8Base64(userNonVisibleData, MAX_NON_VISIBLE_DATA)) throw invalidParameters('Invalid userNonVisibleData');
+  if (userVisibleDataFormat !== undefined && userVisibleDataFormat !== 'simpleMarkdownV1') throw invalidParameters('Invalid userVisibleDataFormat');
+  const request: OrderRequest = { endUserIp };
+  if (personalNumber !== undefined) request.personalNumber = personalNumber;
+  if (userVisibleData !== undefined) request.userVisibleData = userVisibleData;
+  if (userVisibleDataFormat !== undefined) request.userVisibleDataFormat = userVisibleDataFormat;
+  if (userNonVisibleData !== undefined) request.userNonVisibleData = userNonVisibleData;
+  return request;
+}
+
+function validOrderRef(body: unknown): string {
+  if (!isRecord(body) || typeof body.orderRef !== 'string' || !body.orderRef) throw invalidParameters('Missing orderRef');
+  return body.orderRef;
+}
+
+function isUtf8Base64(value: unknown, maxLength: number): value is string {
+  if (typeof value !== 'string' || !value || value.length > maxLength || !BASE64.test(value)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'base64'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What the app would report on completion: the person, the device and a signature holding exactly what was shown. */
+function completionData(order: SimulatedOrder, personalNumber: string, person: DemoPerson | undefined, at: number): CompletionData {
+  const givenName = person?.givenName ?? 'Test';
+  const surname = person?.surname ?? 'Testsson';
+  return {
+    user: { personalNumber, name: `${givenName} ${surname}`, givenName, surname },
+    device: { ipAddress: order.endUserIp, uhi: randomBytes(18).toString('base64url') },
+    bankIdIssueDate: new Date(at - 365 * 86_400_000).toISOString().slice(0, 10),
+    signature: Buffer.from(signatureXml(order, at), 'utf8').toString('base64'),
+    ocspResponse: randomBytes(64).toString('base64'),
+  };
+}
+
+function signatureXml(order: SimulatedOrder, at: number): string {
+  const format = order.userVisibleDataFormat ? ` format="${order.userVisibleDataFormat}"` : '';
+  // userVisibleData is base64 and the rest are our own values: nothing here needs XML escaping.
+  const visible = order.userVisibleData ? `<usrVisibleData charset="UTF-8" visible="wysiwys"${format}>${order.userVisibleData}</usrVisibleData>` : '';
+  const nonVisible = order.userNonVisibleData ? `<usrNonVisibleData>${order.userNonVisibleData}</usrNonVisibleData>` : '';
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="no"?>' +
+    '<Signature xmlns="http://www.w3.org/2000/09/xmldsig#"><SignatureValue>simulated</SignatureValue><Object>' +
+    `<bankIdSignedData xmlns="http://www.bankid.com/signature/v1.0.0/types" Id="bidSignedData">${visible}${nonVisible}` +
+    `<srvInfo><nonce>${randomBytes(20).toString('base64')}</nonce></srvInfo><clientInfo><funcId>${order.kind === 'sign' ? 'Signing' : 'Identification'}</funcId><time>${Math.floor(at / 1000)}</time></clientInfo>` +
+    '</bankIdSignedData></Object></Signature>'
+  );
+}
+
+/** One RP API method: JSON in (exactly application/json, as BankID demands), JSON out, refusals as `{errorCode, details}`. */
+function rpMethod(answer: (body: unknown) => object) {
+  return async (ctx: Context) => {
+    try {
+      if (ctx.get('content-type').trim().toLowerCase() !== 'application/json') {
+        throw new RpRefusal(415, 'unsupportedMediaType', 'Content-Type must be application/json');
+      }
+      const text = await readBody(ctx);
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw invalidParameters('Invalid JSON body');
+      }
+      ctx.status = 200;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = answer(body);
+    } catch (err) {
+      // Anything unexpected is BankID's internalError, never the app's error envelope.
+      sendRefusal(ctx, err instanceof RpRefusal ? err : new RpRefusal(500, 'internalError', 'Internal error'));
+    }
+  };
+}
+
+function sendRefusal(ctx: Context, refusal: RpRefusal): void {
+  const body: ErrorResponse = { errorCode: refusal.errorCode, details: refusal.details };
+  ctx.status = refusal.httpStatus;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
+}
+
+async function readBody(ctx: Context): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw invalidParameters('Body too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readForm(ctx: Context): Promise<URLSearchParams> {
+  try {
+    return new URLSearchParams(await readBody(ctx));
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+function sendPage(ctx: Context, status: number, page: string): void {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+  ctx.body = page;
+}

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import Router from '@koa/router';
+import type { Config } from '../config.js';
+import type { VisitorIntegrations } from '../modules/visitor-callables.js';
+import { createBankAccountClient } from './bank-accounts/client.js';
+import { createBankAccountSimulator } from './bank-accounts/simulator.js';
+import { createBankIdClient } from './bankid/client.js';
+import { createBankIdSimulator } from './bankid/simulator.js';
+import { devMailRoutes } from './mail/dev-mailbox-routes.js';
+import { startDevMailbox, type DevMailbox } from './mail/dev-mailbox.js';
+import { createPopulationRegisterClient } from './population-register/client.js';
+import { createPopulationRegisterSimulator } from './population-register/simulator.js';
+
+export const SIMULATOR_PREFIX = { bankId: '/sim/bankid', bankAccounts: '/sim/bank-accounts', populationRegister: '/sim/population-register' } as const;
+
+export interface Integrations {
+  visitor: VisitorIntegrations;
+  smtpUrl: string;
+  /** Demo mode: the simulators and the dev mailbox, mounted on the app's own server. */
+  demoRoutes: Router[];
+  mailbox?: DevMailbox;
+  close(): Promise<void>;
+}
+
+/**
+ * The outside services. Production: the real ones from configuration. Demo mode: simulators
+ * that speak the same protocols, served by this server at `selfUrl`, reached over real HTTP
+ * through the same clients, and a local SMTP mailbox.
+ */
+export async function createIntegrations(config: Config, selfUrl: string): Promise<Integrations> {
+  const tls = config.bankId.pfxPath
+    ? {
+        pfx: await readFile(config.bankId.pfxPath),
+        passphrase: config.bankId.pfxPassphrase,
+        ca: config.bankId.caPath ? await readFile(config.bankId.caPath) : undefined,
+      }
+    : undefined;
+  const demo = config.demo;
+  const visitor: VisitorIntegrations = {
+    bankId: createBankIdClient({ baseUrl: config.bankId.apiUrl ?? `${selfUrl}${SIMULATOR_PREFIX.bankId}/rp/v6.0`, tls }),
+    bankIdAppUrl: config.bankId.appUrl,
+    bankAccounts: createBankAccountClient({
+      baseUrl: config.bankAccounts.apiUrl ?? `${selfUrl}${SIMULATOR_PREFIX.bankAccounts}`,
+      apiKey: config.bankAccounts.apiKey,
+      creditorPublicId: config.bankAccounts.creditorId,
+    }),
+    populationRegister: createPopulationRegisterClient({ baseUrl: config.populationRegisterUrl ?? `${selfUrl}${SIMULATOR_PREFIX.populationRegister}` }),
+  };
+  if (!demo) {
+    return { visitor, smtpUrl: config.mail.smtpUrl!, demoRoutes: [], close: async () => {} };
+  }
+
+  const bankIdSim = createBankIdSimulator({ appPath: `${SIMULATOR_PREFIX.bankId}/app`, mountPath: SIMULATOR_PREFIX.bankId, autoCompleteMs: config.bankId.demoDelayMs });
+  const mailbox = config.mail.smtpUrl ? undefined : await startDevMailbox({ dataDir: config.dataDir });
+  const demoRoutes = [
+    mounted(SIMULATOR_PREFIX.bankId, bankIdSim.router),
+    mounted(SIMULATOR_PREFIX.bankAccounts, createBankAccountSimulator({ waitMs: config.bankAccounts.demoDelayMs }).router),
+    mounted(SIMULATOR_PREFIX.populationRegister, createPopulationRegisterSimulator().router),
+    ...(mailbox ? [devMailRoutes(mailbox)] : []),
+  ];
+  return {
+    visitor,
+    smtpUrl: config.mail.smtpUrl ?? mailbox!.smtpUrl,
+    demoRoutes,
+    mailbox,
+    async close() {
+      bankIdSim.stop();
+      await mailbox?.close();
+    },
+  };
+}
+
+function mounted(prefix: string, router: Router): Router {
+  const outer = new Router({ prefix });
+  outer.use(router.routes(), router.allowedMethods());
+  return outer;
+}

@@ -1,0 +1,133 @@
+import type { Queryable } from '../../db/connect.js';
+
+export interface BankIdTransactionRow {
+  id: string;
+  sessionUid: string;
+  kind: 'auth' | 'sign';
+  orderRef: string;
+  qrStartToken: string;
+  qrStartSecret: string;
+  personalNumber: string;
+  signRequest: SignRequest | null;
+  status: 'pending' | 'complete' | 'failed' | 'cancelled';
+  hintCode: string | null;
+  completedUser: CompletedUser | null;
+  appliedOutcome: string | null;
+  createdAt: Date;
+}
+
+export interface CompletedUser {
+  personalNumber: string;
+  givenName: string;
+  surname: string;
+  name: string;
+}
+
+/** What a visitor signs, bound to the transaction when the order starts. */
+export interface SignRequest {
+  signType: 'new' | 'raise';
+  ticketId: string;
+  lang: 'sv' | 'en';
+  email: string;
+  monthlyAmount: number;
+  previousAmount: number;
+  person?: {
+    firstName: string;
+    lastName: string;
+    phone?: string;
+    address?: string;
+    zipCode?: string;
+    city?: string;
+  };
+  accountInfo?: { bank: string; clearingNumber: string; accountNumber: string };
+}
+
+export async function insertTransaction(
+  sql: Queryable,
+  t: { sessionUid: string; kind: 'auth' | 'sign'; orderRef: string; autoStartToken: string; qrStartToken: string; qrStartSecret: string; personalNumber: string; signRequest?: SignRequest },
+): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await sql<{ id: string; createdAt: Date }[]>`
+    INSERT INTO bankid_transactions (session_uid, kind, order_ref, auto_start_token, qr_start_token, qr_start_secret, personal_number, sign_request)
+    VALUES (${t.sessionUid}, ${t.kind}, ${t.orderRef}, ${t.autoStartToken}, ${t.qrStartToken}, ${t.qrStartSecret}, ${t.personalNumber}, ${t.signRequest ? sql.json(t.signRequest as never) : null})
+    RETURNING id, created_at`;
+  return row!;
+}
+
+const COLUMNS = 'id, session_uid, kind, order_ref, qr_start_token, qr_start_secret, personal_number, sign_request, status, hint_code, completed_user, applied_outcome, created_at';
+
+/** The session's own transaction; another session's id finds nothing. */
+export async function transactionOfSession(sql: Queryable, id: string, sessionUid: string): Promise<BankIdTransactionRow | undefined> {
+  const [row] = await sql<BankIdTransactionRow[]>`
+    SELECT ${sql.unsafe(COLUMNS)}
+    FROM bankid_transactions
+    WHERE id = ${id}
+      AND session_uid = ${sessionUid}`;
+  return row;
+}
+
+/** Locks the transaction row so that concurrent polls apply a completion once. */
+export async function lockTransaction(sql: Queryable, id: string): Promise<BankIdTransactionRow> {
+  const [row] = await sql<BankIdTransactionRow[]>`
+    SELECT ${sql.unsafe(COLUMNS)}
+    FROM bankid_transactions
+    WHERE id = ${id}
+    FOR UPDATE`;
+  return row!;
+}
+
+export async function recordPending(sql: Queryable, id: string, hintCode: string | null): Promise<void> {
+  await sql`
+    UPDATE bankid_transactions
+    SET hint_code = ${hintCode}
+    WHERE id = ${id}
+      AND status = 'pending'`;
+}
+
+export async function recordFinished(
+  sql: Queryable,
+  id: string,
+  outcome: { status: 'complete' | 'failed' | 'cancelled'; hintCode?: string | null; completedUser?: CompletedUser; appliedOutcome?: string },
+): Promise<void> {
+  await sql`
+    UPDATE bankid_transactions
+    SET status = ${outcome.status},
+        hint_code = ${outcome.hintCode ?? null},
+        completed_user = ${outcome.completedUser ? sql.json(outcome.completedUser as never) : null},
+        applied_outcome = ${outcome.appliedOutcome ?? null},
+        completed_at = now()
+    WHERE id = ${id}`;
+}
+
+export async function bindSessionIdentity(sql: Queryable, sessionUid: string, user: CompletedUser): Promise<void> {
+  await sql`
+    INSERT INTO session_identities (session_uid, personal_number, given_name, surname)
+    VALUES (${sessionUid}, ${user.personalNumber}, ${user.givenName}, ${user.surname})
+    ON CONFLICT (session_uid) DO UPDATE
+    SET personal_number = EXCLUDED.personal_number,
+        given_name = EXCLUDED.given_name,
+        surname = EXCLUDED.surname,
+        email = CASE WHEN session_identities.personal_number = EXCLUDED.personal_number THEN session_identities.email END,
+        authenticated_at = now()`;
+}
+
+export interface SessionIdentity {
+  personalNumber: string;
+  givenName: string;
+  surname: string;
+  email: string | null;
+}
+
+export async function sessionIdentity(sql: Queryable, sessionUid: string): Promise<SessionIdentity | undefined> {
+  const [row] = await sql<SessionIdentity[]>`
+    SELECT personal_number, given_name, surname, email
+    FROM session_identities
+    WHERE session_uid = ${sessionUid}`;
+  return row;
+}
+
+export async function rememberSessionEmail(sql: Queryable, sessionUid: string, email: string): Promise<void> {
+  await sql`
+    UPDATE session_identities
+    SET email = ${email}
+    WHERE session_uid = ${sessionUid}`;
+}

@@ -1,0 +1,173 @@
+import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
+import type { Queryable, Sql, TransactionSql } from '../../db/connect.js';
+import { AppError } from '../../http/errors.js';
+import {
+  bindSessionIdentity,
+  insertTransaction,
+  lockTransaction,
+  recordFinished,
+  recordPending,
+  transactionOfSession,
+  type BankIdTransactionRow,
+  type CompletedUser,
+  type SignRequest,
+} from './queries.js';
+
+/** The part of the BankID RP API v6 client this service uses (integrations/bankid). */
+export interface BankIdApi {
+  auth(req: { endUserIp: string; requirement?: { personalNumber?: string } }): Promise<BankIdOrder>;
+  sign(req: { endUserIp: string; requirement?: { personalNumber?: string }; userVisibleData: string; userVisibleDataFormat?: 'simpleMarkdownV1' }): Promise<BankIdOrder>;
+  collect(orderRef: string): Promise<{ status: 'pending' | 'failed' | 'complete'; hintCode?: string; completionData?: { user: CompletedUser } }>;
+  cancel(orderRef: string): Promise<void>;
+}
+export interface BankIdOrder {
+  orderRef: string;
+  autoStartToken: string;
+  qrStartToken: string;
+  qrStartSecret: string;
+}
+
+export interface BankIdServiceDeps {
+  sql: Sql;
+  bankId: BankIdApi;
+  /** Where the same-device flow opens the BankID app (`https://app.bankid.com/`, or the simulator's page). */
+  appUrl: string;
+  qrData: (qrStartToken: string, qrStartSecret: string, seconds: number) => string;
+  sameDeviceUrl: (appUrl: string, autoStartToken: string) => string;
+  /** Applies a completed sign inside the transaction that records it; throws SignRefused to refuse. */
+  applySign: (sql: Queryable, tx: BankIdTransactionRow, user: CompletedUser) => Promise<void>;
+  now?: () => number;
+}
+export type ApplyRefusal = 'ticketExpired' | 'registrationFailed' | 'noMembershipFound' | 'userExistsWithTicket';
+
+/** A completed sign that cannot be applied: what it wrote is undone, the refusal is recorded and shown. */
+export class SignRefused extends Error {
+  constructor(readonly refusal: ApplyRefusal) {
+    super(refusal);
+  }
+}
+
+const REFUSAL_STATUS: Record<ApplyRefusal, AppError['status']> = {
+  ticketExpired: 'ABORTED',
+  registrationFailed: 'ALREADY_EXISTS',
+  noMembershipFound: 'NOT_FOUND',
+  userExistsWithTicket: 'ALREADY_EXISTS',
+};
+
+/** BankID errors the visitor can act on; everything unexpected is the generic bankIdFailed. */
+function bankIdStartError(err: unknown): AppError {
+  const code = (err as { errorCode?: string }).errorCode;
+  if (code === 'unreachable' || code === 'maintenance' || code === 'requestTimeout') return new AppError('UNAVAILABLE', 'timeout', { 'Retry-After': '3' });
+  return new AppError('FAILED_PRECONDITION', 'bankIdFailed');
+}
+
+export function createBankIdService(deps: BankIdServiceDeps) {
+  const { sql, bankId } = deps;
+  const now = deps.now ?? Date.now;
+
+  function qrFor(row: { qrStartToken: string; qrStartSecret: string; createdAt: Date }): string {
+    const seconds = Math.max(0, Math.floor((now() - row.createdAt.getTime()) / 1000));
+    return deps.qrData(row.qrStartToken, row.qrStartSecret, seconds);
+  }
+
+  async function start(
+    sessionUid: string,
+    kind: 'auth' | 'sign',
+    personalNumber: string,
+    endUserIp: string,
+    sign?: { request: SignRequest; userVisibleData: string },
+  ): Promise<BankIdStart> {
+    let order: BankIdOrder;
+    try {
+      const requirement = { personalNumber };
+      order = sign
+        ? await bankId.sign({ endUserIp, requirement, userVisibleData: sign.userVisibleData, userVisibleDataFormat: 'simpleMarkdownV1' })
+        : await bankId.auth({ endUserIp, requirement });
+    } catch (err) {
+      throw bankIdStartError(err);
+    }
+    const row = await insertTransaction(sql, { sessionUid, kind, personalNumber, signRequest: sign?.request, ...order });
+    return {
+      url: deps.sameDeviceUrl(deps.appUrl, order.autoStartToken),
+      transactionId: row.id,
+      qrData: qrFor({ ...order, createdAt: row.createdAt }),
+    };
+  }
+
+  async function ownTransaction(sessionUid: string, transactionId: string): Promise<BankIdTransactionRow> {
+    const row = /^[0-9a-f-]{36}$/i.test(transactionId) ? await transactionOfSession(sql, transactionId, sessionUid) : undefined;
+    // Another session's transaction looks exactly like one that does not exist.
+    if (!row) throw new AppError('PERMISSION_DENIED', 'invalidState');
+    return row;
+  }
+
+  function answerFor(row: Pick<BankIdTransactionRow, 'status' | 'hintCode' | 'completedUser' | 'appliedOutcome'>): BankIdStatus {
+    if (row.appliedOutcome && row.appliedOutcome !== 'applied') {
+      const refusal = row.appliedOutcome as ApplyRefusal;
+      throw new AppError(REFUSAL_STATUS[refusal] ?? 'ABORTED', refusal);
+    }
+    if (row.status === 'complete' && row.completedUser) return { status: 'complete', completionData: { user: row.completedUser } };
+    return { status: 'failed', hintCode: row.hintCode ?? (row.status === 'cancelled' ? 'cancelled' : undefined) };
+  }
+
+  async function applyInSavepoint(tx: TransactionSql, locked: BankIdTransactionRow, user: CompletedUser): Promise<string> {
+    try {
+      await tx.savepoint((sp) => deps.applySign(sp, locked, user));
+      return 'applied';
+    } catch (err) {
+      if (err instanceof SignRefused) return err.refusal;
+      throw err;
+    }
+  }
+
+  /** One collect: pending with a fresh QR, failed, or complete — a completed sign applied exactly once however often it is polled. */
+  async function checkStatus(sessionUid: string, transactionId: string): Promise<BankIdStatus> {
+    const row = await ownTransaction(sessionUid, transactionId);
+    if (row.status !== 'pending') return answerFor(row);
+    let collected: Awaited<ReturnType<BankIdApi['collect']>>;
+    try {
+      collected = await bankId.collect(row.orderRef);
+    } catch (err) {
+      throw bankIdStartError(err);
+    }
+    if (collected.status === 'pending') {
+      if (collected.hintCode !== row.hintCode) await recordPending(sql, row.id, collected.hintCode ?? null);
+      return { status: 'pending', hintCode: collected.hintCode, qrData: qrFor(row) };
+    }
+    if (collected.status === 'failed') {
+      await recordFinished(sql, row.id, { status: 'failed', hintCode: collected.hintCode });
+      return { status: 'failed', hintCode: collected.hintCode };
+    }
+    const user = collected.completionData?.user;
+    // Only completionData is trusted: it must be the person the order required.
+    if (!user || user.personalNumber !== row.personalNumber) {
+      await recordFinished(sql, row.id, { status: 'failed', hintCode: 'startFailed' });
+      return { status: 'failed', hintCode: 'startFailed' };
+    }
+    const finished = await sql.begin(async (tx) => {
+      const locked = await lockTransaction(tx, row.id);
+      if (locked.status !== 'pending') return locked; // a concurrent poll got here first
+      const appliedOutcome = locked.kind === 'auth' ? (await bindSessionIdentity(tx, sessionUid, user), 'applied') : await applyInSavepoint(tx, locked, user);
+      await recordFinished(tx, locked.id, { status: 'complete', completedUser: user, appliedOutcome });
+      return { ...locked, status: 'complete' as const, completedUser: user, appliedOutcome, hintCode: null };
+    });
+    return answerFor(finished);
+  }
+
+  async function cancel(sessionUid: string, transactionId: string): Promise<{ cancelled: boolean }> {
+    const row = await ownTransaction(sessionUid, transactionId);
+    if (row.status !== 'pending') return { cancelled: false };
+    await bankId.cancel(row.orderRef).catch(() => undefined); // already ended at BankID: nothing to cancel
+    await recordFinished(sql, row.id, { status: 'cancelled', hintCode: 'cancelled' });
+    return { cancelled: true };
+  }
+
+  return {
+    startAuth: (sessionUid: string, personalNumber: string, endUserIp: string) => start(sessionUid, 'auth', personalNumber, endUserIp),
+    startSign: (sessionUid: string, personalNumber: string, endUserIp: string, request: SignRequest, userVisibleData: string) =>
+      start(sessionUid, 'sign', personalNumber, endUserIp, { request, userVisibleData }),
+    checkStatus,
+    cancel,
+  };
+}
+export type BankIdService = ReturnType<typeof createBankIdService>;

@@ -1,0 +1,86 @@
+import type { Queryable } from '../../db/connect.js';
+
+export interface MemberRecord {
+  personId: string;
+  firstName: string;
+  lastName: string;
+  contactId: string;
+  approvedDate: Date | null;
+  mandateId: string | null;
+  mandateState: 'pending' | 'active' | 'cancelled' | null;
+  monthlyAmount: number | null;
+  payments: number;
+}
+
+/** The member with this personal number, with their mandate; undefined for non-members. */
+export async function findMember(sql: Queryable, personalNumber: string): Promise<MemberRecord | undefined> {
+  const [row] = await sql<MemberRecord[]>`
+    SELECT p.id AS person_id, p.first_name, p.last_name, m.contact_id, m.approved_date,
+           a.id AS mandate_id, a.state AS mandate_state, a.monthly_amount,
+           (SELECT count(*)::int FROM mandate_amount_history h WHERE h.mandate_id = a.id) AS payments
+    FROM persons p
+    JOIN memberships m ON m.person_id = p.id
+    LEFT JOIN autogiro_mandates a ON a.person_id = p.id
+    WHERE p.personal_number = ${personalNumber}`;
+  return row;
+}
+
+export interface NewMember {
+  personalNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  address?: string;
+  zipCode?: string;
+  city?: string;
+  monthlyAmount: number;
+  account?: { bank: string; clearingNumber: string; accountNumber: string };
+  mandateState: 'pending' | 'active';
+  bankIdTransactionId?: string;
+}
+
+/** Creates person, membership and autogiro mandate; undefined when the personal number is already a person. */
+export async function createMember(sql: Queryable, m: NewMember): Promise<{ personId: string } | undefined> {
+  const [person] = await sql<{ id: string }[]>`
+    INSERT INTO persons (personal_number, first_name, last_name, email, phone, address, zip_code, city)
+    VALUES (${m.personalNumber}, ${m.firstName}, ${m.lastName}, ${m.email}, ${m.phone ?? null}, ${m.address ?? null}, ${m.zipCode ?? null}, ${m.city ?? null})
+    ON CONFLICT (personal_number) DO NOTHING
+    RETURNING id`;
+  if (!person) return undefined;
+  await sql`
+    INSERT INTO memberships (person_id, approved_date)
+    VALUES (${person.id}, ${m.mandateState === 'active' ? sql`current_date` : null})`;
+  const [mandate] = await sql<{ id: string }[]>`
+    INSERT INTO autogiro_mandates (person_id, state, monthly_amount, bank, clearing_number, account_number)
+    VALUES (${person.id}, ${m.mandateState}, ${m.monthlyAmount}, ${m.account?.bank ?? null}, ${m.account?.clearingNumber ?? null}, ${m.account?.accountNumber ?? null})
+    RETURNING id`;
+  await sql`
+    INSERT INTO mandate_amount_history (mandate_id, old_amount, new_amount, bankid_transaction_id)
+    VALUES (${mandate!.id}, NULL, ${m.monthlyAmount}, ${m.bankIdTransactionId ?? null})`;
+  return { personId: person.id };
+}
+
+/** Sets the mandate's monthly amount to what was signed, keeping the history. */
+export async function changeMandateAmount(sql: Queryable, mandateId: string, newAmount: number, bankIdTransactionId: string): Promise<void> {
+  const [old] = await sql<{ monthlyAmount: number }[]>`
+    SELECT monthly_amount
+    FROM autogiro_mandates
+    WHERE id = ${mandateId}
+    FOR UPDATE`;
+  await sql`
+    UPDATE autogiro_mandates
+    SET monthly_amount = ${newAmount},
+        updated_at = now()
+    WHERE id = ${mandateId}`;
+  await sql`
+    INSERT INTO mandate_amount_history (mandate_id, old_amount, new_amount, bankid_transaction_id)
+    VALUES (${mandateId}, ${old?.monthlyAmount ?? null}, ${newAmount}, ${bankIdTransactionId})`;
+}
+
+export async function updatePersonEmail(sql: Queryable, personId: string, email: string): Promise<void> {
+  await sql`
+    UPDATE persons
+    SET email = ${email}
+    WHERE id = ${personId}`;
+}

@@ -1,0 +1,186 @@
+import type { PersonalInfo, TicketData } from '@concert/shared/api';
+import { DONATION_STEP, MIN_AGE, MIN_NEW_MEMBER_AMOUNT, MIN_RAISE } from '@concert/shared/universal';
+import { ageOn } from '@concert/shared/validation';
+import type { Queryable, Sql } from '../../db/connect.js';
+import { AppError } from '../../http/errors.js';
+import { SignRefused } from '../bankid/service.js';
+import { rememberSessionEmail, sessionIdentity, type BankIdTransactionRow, type CompletedUser, type SignRequest } from '../bankid/queries.js';
+import { enqueueEmail } from '../outbox/queries.js';
+import { isInQueue } from '../queue/queries.js';
+import { confirmTicketForSession, personHasTicket, ticketHeldBy } from '../tickets/queries.js';
+import { changeMandateAmount, createMember, findMember } from './queries.js';
+
+/** How many months the donation wording covers in paymentData (SPEC.md §9 sample data). */
+const PAYMENT_MONTHS = 3;
+
+export interface PopulationRegister {
+  lookup(personalNumber: string): Promise<{ firstName: string; lastName: string; coAddress: string; address: string; zipCode: string; city: string } | null>;
+}
+
+export interface SignPayload {
+  personalNumber: string;
+  ticketId: string;
+  donationAmount: number;
+  signType: 'new' | 'raise';
+  lang: 'sv' | 'en';
+  person?: { firstName: string; lastName: string; email?: string; phone?: string; address?: string; zipCode?: string; city?: string };
+  accountInfo?: { bank: string; clearingNumber: string; accountNumber: string };
+}
+
+export function createMembershipService(deps: { sql: Sql; capacity: number; populationRegister: PopulationRegister; now?: () => Date }) {
+  const { sql } = deps;
+  const today = () => deps.now?.() ?? new Date();
+
+  /** The personal number BankID authenticated for this session, or 403 invalidState for any other. */
+  async function authenticatedAs(sessionUid: string, personalNumber: string) {
+    const identity = await sessionIdentity(sql, sessionUid);
+    if (!identity || identity.personalNumber !== personalNumber) throw new AppError('PERMISSION_DENIED', 'invalidState');
+    return identity;
+  }
+
+  async function refuseIfAlreadyServed(personalNumber: string, email: string | null) {
+    if ((await personHasTicket(sql, personalNumber)) || (email && (await isInQueue(sql, email)))) {
+      throw new AppError('ALREADY_EXISTS', 'userExistsWithTicket');
+    }
+  }
+
+  function refuseIfUnderAge(personalNumber: string) {
+    if (ageOn(personalNumber, today()) < MIN_AGE) throw new AppError('FAILED_PRECONDITION', 'underage');
+  }
+
+  async function currentTicket(sessionUid: string): Promise<TicketData | null> {
+    const t = await ticketHeldBy(sql, sessionUid);
+    return t ? { ticketId: t.externalId, isConfirmed: t.confirmedAt !== null, validUntil: t.holdExpiresAt?.getTime() ?? 0 } : null;
+  }
+
+  /** SPEC.md §3 personal-info response, only for the person BankID authenticated in this session. */
+  async function personalInfo(sessionUid: string, personalNumber: string, email: string): Promise<PersonalInfo> {
+    const identity = await authenticatedAs(sessionUid, personalNumber);
+    refuseIfUnderAge(personalNumber);
+    await refuseIfAlreadyServed(personalNumber, email);
+    await rememberSessionEmail(sql, sessionUid, email);
+    const ticketData = await currentTicket(sessionUid);
+    const member = await findMember(sql, personalNumber);
+    if (member?.monthlyAmount && member.mandateState !== 'cancelled') {
+      return {
+        type: 'member',
+        personId: member.personId,
+        paymentType: 1,
+        paymentData: { minimumRaise: MIN_RAISE, months: PAYMENT_MONTHS, previousAmount: member.monthlyAmount },
+        ticketData,
+        member: {
+          agStatus: member.mandateState ?? 'none',
+          approvedDate: member.approvedDate?.toISOString().slice(0, 10) ?? null,
+          contactId: member.contactId,
+          currentAutogiroAmount: member.monthlyAmount,
+          member: true,
+          payments: member.payments,
+          personId: member.personId,
+        },
+        personInfo: null,
+      };
+    }
+    const registered = await deps.populationRegister.lookup(personalNumber).catch(() => null);
+    return {
+      type: 'nonMember',
+      personId: member?.personId ?? null,
+      paymentType: 0,
+      paymentData: { minimumRaise: MIN_NEW_MEMBER_AMOUNT, months: PAYMENT_MONTHS, previousAmount: 0 },
+      ticketData,
+      member: null,
+      personInfo: registered ?? { firstName: identity.givenName, lastName: identity.surname, coAddress: '', address: '', zipCode: '', city: '' },
+    };
+  }
+
+  function refuseAmount(amount: number, minimum: number) {
+    if (!Number.isInteger(amount) || amount < minimum || amount % DONATION_STEP !== 0) throw new AppError('INVALID_ARGUMENT', 'invalidPaymentInfo');
+  }
+
+  /** Checks a sign before the BankID order starts and binds what will be signed. */
+  async function prepareSign(sessionUid: string, p: SignPayload): Promise<SignRequest> {
+    const identity = await authenticatedAs(sessionUid, p.personalNumber);
+    refuseIfUnderAge(p.personalNumber);
+    const ticket = await ticketHeldBy(sql, sessionUid);
+    if (!ticket || ticket.externalId !== p.ticketId || ticket.confirmedAt) throw new AppError('FAILED_PRECONDITION', 'noTicketId');
+    const email = p.person?.email ?? identity.email;
+    if (!email) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    await refuseIfAlreadyServed(p.personalNumber, null);
+    const member = await findMember(sql, p.personalNumber);
+    const base = { signType: p.signType, ticketId: p.ticketId, lang: p.lang, email };
+    if (p.signType === 'raise') {
+      if (!member?.monthlyAmount || !member.mandateId) throw new AppError('NOT_FOUND', 'noMembershipFound');
+      refuseAmount(p.donationAmount, MIN_RAISE);
+      return {
+        ...base,
+        previousAmount: member.monthlyAmount,
+        monthlyAmount: member.monthlyAmount + p.donationAmount,
+        person: { firstName: member.firstName, lastName: member.lastName },
+      };
+    }
+    if (member) throw new AppError('ALREADY_EXISTS', 'registrationFailed');
+    const person = p.person;
+    if (!person?.phone || !person.address || !person.zipCode || !person.city) throw new AppError('INVALID_ARGUMENT', 'invalidState');
+    if (!p.accountInfo) throw new AppError('FAILED_PRECONDITION', 'noPaymentInfo');
+    refuseAmount(p.donationAmount, MIN_NEW_MEMBER_AMOUNT);
+    return {
+      ...base,
+      previousAmount: 0,
+      monthlyAmount: p.donationAmount,
+      person: { firstName: person.firstName, lastName: person.lastName, phone: person.phone, address: person.address, zipCode: person.zipCode, city: person.city },
+      accountInfo: p.accountInfo,
+    };
+  }
+
+  /** Runs inside the transaction that records the completed sign: stores exactly what was signed and confirms the ticket. */
+  async function applySign(tx: Queryable, t: BankIdTransactionRow, user: CompletedUser): Promise<void> {
+    const r = t.signRequest!;
+    const person = r.person!;
+    let personId: string;
+    if (r.signType === 'new') {
+      const created = await createMember(tx, {
+        personalNumber: user.personalNumber,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: r.email,
+        phone: person.phone,
+        address: person.address,
+        zipCode: person.zipCode,
+        city: person.city,
+        monthlyAmount: r.monthlyAmount,
+        account: r.accountInfo,
+        mandateState: 'pending',
+        bankIdTransactionId: t.id,
+      });
+      if (!created) throw new SignRefused('registrationFailed');
+      personId = created.personId;
+    } else {
+      const member = await findMember(tx, user.personalNumber);
+      if (!member?.mandateId) throw new SignRefused('noMembershipFound');
+      await changeMandateAmount(tx, member.mandateId, r.monthlyAmount, t.id);
+      personId = member.personId;
+    }
+    if (await personHasTicket(tx, user.personalNumber)) throw new SignRefused('userExistsWithTicket');
+    const ticket = await confirmTicketForSession(tx, t.sessionUid, r.ticketId, deps.capacity, {
+      personId,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: r.email,
+    });
+    // No ticket, no sale: refusing undoes the membership change with it.
+    if (!ticket) throw new SignRefused('ticketExpired');
+    await enqueueEmail(tx, {
+      to: r.email,
+      lang: r.lang,
+      type: r.signType === 'new' ? 'registeredNew' : 'registeredMember',
+      vars: { firstName: person.firstName, amount: formatAmount(r.monthlyAmount, r.lang), ticketId: ticket.externalId },
+      dedupeKey: `sign:${t.id}`,
+    });
+  }
+
+  return { personalInfo, prepareSign, applySign };
+}
+export type MembershipService = ReturnType<typeof createMembershipService>;
+
+export function formatAmount(amount: number, lang: 'sv' | 'en'): string {
+  return lang === 'sv' ? `${amount} kr` : `SEK ${amount}`;
+}

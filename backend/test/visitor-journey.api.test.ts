@@ -1,0 +1,244 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.js';
+import { visitor } from './visitor.js';
+
+const MEMBER = '198503151238'; // autogiro 200 kr/month
+const NON_MEMBER = '199001012344'; // has a c/o address
+const NO_ACCOUNTS = '199207123457';
+const ACTIVE_SESSION = '197811244560';
+const CANCELS = '198808085677';
+const SEVENTEEN = '200906013453';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function outboxFor(ticketEmail: string) {
+  return app.db.sql<{ emailType: string; lang: string }[]>`SELECT email_type, lang FROM email_outbox WHERE to_email = ${ticketEmail}`;
+}
+
+describe('existing member raises the donation', () => {
+  it('auth → personal info → sign raise → ticket confirmed, mandate raised once, e-mail queued', async () => {
+    const v = await visitor(app);
+    const ticket = await v.register();
+    const user = await v.authenticate(MEMBER);
+    expect(user).toMatchObject({ personalNumber: MEMBER, givenName: 'Maria' });
+
+    const info = await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'maria@example.se' });
+    expect(info.status).toBe(200);
+    expect(info.body.result).toMatchObject({
+      type: 'member',
+      paymentType: 1,
+      paymentData: { minimumRaise: 75, previousAmount: 200 },
+      ticketData: { ticketId: ticket.ticketId, isConfirmed: false },
+      member: { currentAutogiroAmount: 200, member: true },
+    });
+
+    const sign = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 80, signType: 'raise', lang: 'sv' });
+    expect(sign.status, JSON.stringify(sign.body)).toBe(200);
+    expect(sign.body.result.qrData).toMatch(/^bankid\.[^.]+\.\d+\.[0-9a-f]{64}$/);
+    expect(sign.body.result.url).toContain('autostarttoken=');
+    // Ten concurrent polls of the completing order: all see complete, the raise is applied once.
+    await new Promise((r) => setTimeout(r, 150));
+    const polls = await Promise.all(Array.from({ length: 10 }, () => v.collect(sign.body.result.transactionId)));
+    for (const p of polls) expect(p.body.result.status).toBe('complete');
+
+    const [mandate] = await app.db.sql`
+      SELECT a.monthly_amount, (SELECT count(*)::int FROM mandate_amount_history h WHERE h.mandate_id = a.id) AS changes
+      FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number = ${MEMBER}`;
+    expect(mandate).toEqual({ monthlyAmount: 280, changes: 2 });
+    const [confirmed] = await app.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed, attendee_first_name FROM tickets WHERE external_id = ${ticket.ticketId}`;
+    expect(confirmed).toEqual({ confirmed: true, attendeeFirstName: 'Maria' });
+    expect(await outboxFor('maria@example.se')).toEqual([{ emailType: 'registeredMember', lang: 'sv' }]);
+
+    // The same person again, in a new session: already has a ticket.
+    const again = await visitor(app);
+    await again.register();
+    await again.authenticate(MEMBER);
+    const refused = await again.call('getPersonalInfo', { personalNumber: MEMBER, email: 'maria@example.se' });
+    expect(refused.body).toEqual({ error: { status: 'ALREADY_EXISTS', message: 'userExistsWithTicket' } });
+  });
+});
+
+describe('new member', () => {
+  it('auth → non-member info with c/o → account retrieval → sign new → member with pending mandate and ticket', async () => {
+    const v = await visitor(app);
+    const ticket = await v.register();
+    await v.authenticate(NON_MEMBER);
+    const info = await v.call('getPersonalInfo', { personalNumber: NON_MEMBER, email: 'erik@example.se' });
+    expect(info.body.result).toMatchObject({
+      type: 'nonMember',
+      paymentType: 0,
+      paymentData: { minimumRaise: 150, previousAmount: 0 },
+      personInfo: { firstName: 'Erik', lastName: 'Holm', coAddress: 'c/o Svensson', zipCode: '411 38' },
+    });
+
+    const started = await v.call('startRetrievingBankAccounts', { personalNumber: NON_MEMBER, bank: 'SHB', sameDevice: false });
+    expect(started.status).toBe(200);
+    const accounts = await v.pollAccounts(started.body.result.publicId);
+    expect(accounts.body.result.status).toBe('Success');
+    expect(accounts.body.result.bankAccounts).toHaveLength(2);
+    const account = accounts.body.result.bankAccounts[0];
+
+    const person = { firstName: 'Erik', lastName: 'Holm', email: 'erik@example.se', phone: '070-123 45 67', address: 'c/o Svensson, Storgatan 5', zipCode: '411 38', city: 'Göteborg' };
+    const sign = await v.call('startBankIDSign', {
+      personalNumber: NON_MEMBER,
+      ticketId: ticket.ticketId,
+      donationAmount: 200,
+      signType: 'new',
+      lang: 'en',
+      person,
+      accountInfo: { bank: 'SHB', clearingNumber: account.clearingNumber, accountNumber: account.accountNumber },
+    });
+    expect(sign.status, JSON.stringify(sign.body)).toBe(200);
+    const done = await v.collect(sign.body.result.transactionId);
+    expect(done.body.result.status).toBe('complete');
+
+    const [member] = await app.db.sql`
+      SELECT p.first_name, p.city, a.state, a.monthly_amount, a.clearing_number, a.account_number
+      FROM persons p JOIN memberships m ON m.person_id = p.id JOIN autogiro_mandates a ON a.person_id = p.id
+      WHERE p.personal_number = ${NON_MEMBER}`;
+    expect(member).toEqual({ firstName: 'Erik', city: 'Göteborg', state: 'pending', monthlyAmount: 200, clearingNumber: account.clearingNumber, accountNumber: account.accountNumber.replace(/\D/g, '') });
+    expect(await outboxFor('erik@example.se')).toEqual([{ emailType: 'registeredNew', lang: 'en' }]);
+  });
+
+  it('refuses signs that break the rules, before any BankID order', async () => {
+    const v = await visitor(app);
+    const ticket = await v.register();
+    await v.authenticate('199501012000');
+    await v.call('getPersonalInfo', { personalNumber: '199501012000', email: 'x@example.se' });
+    const person = { firstName: 'Ny', lastName: 'Person', email: 'x@example.se', phone: '0701234567', address: 'Gatan 1', zipCode: '12345', city: 'Stad' };
+    const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: '1234567890' };
+    const base = { personalNumber: '199501012000', ticketId: ticket.ticketId, signType: 'new', lang: 'sv', person, accountInfo };
+    const expectError = async (data: object, status: string, message: string) =>
+      expect((await v.call('startBankIDSign', { ...base, ...data })).body).toEqual({ error: { status, message } });
+    await expectError({ donationAmount: 140 }, 'INVALID_ARGUMENT', 'invalidPaymentInfo');
+    await expectError({ donationAmount: 155 }, 'INVALID_ARGUMENT', 'invalidPaymentInfo');
+    await expectError({ donationAmount: 200, accountInfo: undefined }, 'FAILED_PRECONDITION', 'noPaymentInfo');
+    await expectError({ donationAmount: 200, ticketId: 'f'.repeat(32) }, 'FAILED_PRECONDITION', 'noTicketId');
+    await expectError({ donationAmount: 100, signType: 'raise' }, 'NOT_FOUND', 'noMembershipFound');
+    await expectError({ donationAmount: 200, personalNumber: MEMBER }, 'PERMISSION_DENIED', 'invalidState');
+  });
+});
+
+describe('identity and ownership', () => {
+  it('getPersonalInfo answers only for the personal number BankID authenticated in this session', async () => {
+    const v = await visitor(app);
+    await v.register();
+    expect((await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'a@b.se' })).body.error).toEqual({ status: 'PERMISSION_DENIED', message: 'invalidState' });
+    await v.authenticate(NON_MEMBER);
+    expect((await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'a@b.se' })).body.error).toEqual({ status: 'PERMISSION_DENIED', message: 'invalidState' });
+  });
+
+  it("another session's transaction id is refused, and so is a made-up one", async () => {
+    const a = await visitor(app);
+    const b = await visitor(app);
+    const start = await a.call('startBankIDAuth', { personalNumber: '199601012009' });
+    for (const transactionId of [start.body.result.transactionId, '00000000-0000-0000-0000-000000000000', "'; DROP TABLE tickets; --"]) {
+      const res = await b.call('checkBankIdTransactionStatus', { transactionId });
+      expect(res.body).toEqual({ error: { status: 'PERMISSION_DENIED', message: 'invalidState' } });
+    }
+    expect((await b.call('cancelBankIDSession', { transactionId: start.body.result.transactionId })).status).toBe(403);
+    expect((await a.call('cancelBankIDSession', { transactionId: start.body.result.transactionId })).body.result).toEqual({ cancelled: true });
+    const after = await a.call('checkBankIdTransactionStatus', { transactionId: start.body.result.transactionId });
+    expect(after.body.result).toMatchObject({ status: 'failed', hintCode: 'cancelled' });
+  });
+
+  it('a BankID order the user cancels fails with userCancel', async () => {
+    const v = await visitor(app);
+    const start = await v.call('startBankIDAuth', { personalNumber: CANCELS });
+    const done = await v.collect(start.body.result.transactionId);
+    expect(done.body.result).toEqual({ status: 'failed', hintCode: 'userCancel' });
+  });
+
+  it('a visitor under 18 is refused with underage after BankID', async () => {
+    const v = await visitor(app);
+    await v.register();
+    await v.authenticate(SEVENTEEN);
+    expect((await v.call('getPersonalInfo', { personalNumber: SEVENTEEN, email: 'leo@example.se' })).body.error).toEqual({ status: 'FAILED_PRECONDITION', message: 'underage' });
+  });
+});
+
+describe('bank-account retrieval failures', () => {
+  it.each([
+    [NO_ACCOUNTS, 'inga tillgängliga bankkonton'],
+    [ACTIVE_SESSION, 'samtidiga'],
+  ])('%s fails with the Swedish message containing "%s"', async (personalNumber, text) => {
+    const v = await visitor(app);
+    await v.authenticate(personalNumber);
+    const started = await v.call('startRetrievingBankAccounts', { personalNumber, bank: 'FSPA', sameDevice: true });
+    const res = await v.pollAccounts(started.body.result.publicId);
+    expect(res.body.result.status).toBe('Failed');
+    expect(res.body.result.failureMessage).toContain(text);
+  });
+
+  it("polling another session's retrieval is refused", async () => {
+    const a = await visitor(app);
+    const b = await visitor(app);
+    await a.authenticate(NON_MEMBER);
+    const started = await a.call('startRetrievingBankAccounts', { personalNumber: NON_MEMBER, bank: 'SEB', sameDevice: false });
+    expect((await b.call('getBankAccounts', { publicId: started.body.result.publicId })).status).toBe(403);
+  });
+});
+
+describe('waiting queue', () => {
+  it('joining twice with the same e-mail is one entry and one confirmation e-mail, in join order', async () => {
+    const v = await visitor(app);
+    const person = { firstName: 'Kim', lastName: 'Kö', email: 'Kim.Ko@example.se' };
+    expect((await v.call('enterQueue', { person })).body).toEqual({ result: { queued: true } });
+    expect((await v.call('enterQueue', { person: { ...person, email: 'kim.ko@example.se' } })).body).toEqual({ result: { queued: true } });
+    await (await visitor(app)).call('enterQueue', { person: { ...person, email: 'second@example.se' } });
+    const rows = await app.db.sql`SELECT email_key FROM queue_entries ORDER BY id`;
+    expect(rows.map((r) => r.emailKey)).toEqual(['kim.ko@example.se', 'second@example.se']);
+    const mails = await app.db.sql`SELECT count(*)::int AS n FROM email_outbox WHERE email_type = 'queueConfirmation' AND lower(to_email) = 'kim.ko@example.se'`;
+    expect(mails[0]!.n).toBe(1);
+  });
+
+  it('a bad e-mail is refused with invalidEmail', async () => {
+    const v = await visitor(app);
+    const res = await v.call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email: 'not-an-email' } });
+    expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidEmail' } });
+  });
+});
+
+describe('a hold that expires during signing', () => {
+  it('is confirmed if the ticket is still free, and refused with ticketExpired once someone else took the last one', async () => {
+    const short = await startTestApp({ CONCERT_CAPACITY: '1', HOLD_MINUTES: '0.005' }); // 300 ms holds
+    try {
+      const signer = async () => {
+        const v = await visitor(short);
+        const ticket = await v.register();
+        await v.authenticate(MEMBER);
+        await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'maria@example.se' });
+        const sign = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 100, signType: 'raise', lang: 'sv' });
+        expect(sign.status, JSON.stringify(sign.body)).toBe(200);
+        return { v, transactionId: sign.body.result.transactionId as string };
+      };
+
+      // Expired, and someone else holds the only ticket: refused, and the raise is not applied.
+      const late = await signer();
+      await new Promise((r) => setTimeout(r, 350));
+      const other = await visitor(short);
+      await other.register();
+      const refused = await late.v.collect(late.transactionId);
+      expect(refused.body).toEqual({ error: { status: 'ABORTED', message: 'ticketExpired' } });
+      const [mandate] = await short.db.sql`SELECT monthly_amount FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number = ${MEMBER}`;
+      expect(mandate!.monthlyAmount).toBe(200);
+      // polling again gives the same answer
+      expect((await late.v.collect(late.transactionId)).body.error.message).toBe('ticketExpired');
+
+      // Expired, but nobody took it: confirmed.
+      await other.call('deregisterClient');
+      const lucky = await signer();
+      await new Promise((r) => setTimeout(r, 350));
+      const done = await lucky.v.collect(lucky.transactionId);
+      expect(done.body.result.status).toBe('complete');
+      const [after] = await short.db.sql`SELECT monthly_amount FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number = ${MEMBER}`;
+      expect(after!.monthlyAmount).toBe(300);
+    } finally {
+      await short.close();
+    }
+  });
+});
