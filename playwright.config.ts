@@ -28,8 +28,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-phone' }],
   webServer: {
-    command: 'rm -rf .data/e2e && npm run serve',
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    // A fresh embedded database per run (per port, so two runs on different ports do not collide).
+    command: `rm -rf .data/e2e-${PORT} && npm run serve`,
+    env: { PORT: String(PORT), DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn', DEMO_BANKID_DELAY_MS: '1000', DEMO_BANK_ACCOUNTS_DELAY_MS: '1000' },
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
