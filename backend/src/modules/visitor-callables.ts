@@ -34,10 +34,7 @@ export function visitorCallables({ sql, config, integrations }: { sql: Sql; conf
     appUrl: integrations.bankIdAppUrl,
     qrData: animatedQrData,
     sameDeviceUrl,
-    applySign: async (tx, t, user) => {
-      await membership.applySign(tx, t, user);
-      concertStatus.invalidate();
-    },
+    applySign: membership.applySign,
   });
   const bankAccounts = createBankAccountService({ sql, client: integrations.bankAccounts });
   const queue = createQueueService({ sql });

@@ -49,7 +49,14 @@ export function createConcertStatusReader(
       const count = inWindow ? await taken() : 0;
       return { concertStatus: deriveConcertStatus(settings, count, t), memberQueue: settings.memberQueue };
     },
-    /** After a hold or release the next read counts again. */
+    /**
+     * A hold taken (+1) or given back (-1) by this process shows in the cached count at once,
+     * without a recount per call; other processes' changes show within maxAgeMs.
+     */
+    adjust(delta: number) {
+      if (cached) cached = { ...cached, taken: Math.max(0, cached.taken + delta) };
+    },
+    /** Forget the count: the next read counts again. */
     invalidate() {
       cached = undefined;
     },

@@ -56,7 +56,7 @@ export async function claimFreeTicket(sql: Queryable, uid: string, holdMs: numbe
       WHERE seq <= ${capacity}
         AND confirmed_at IS NULL
         AND (hold_expires_at IS NULL OR hold_expires_at <= now())
-      ORDER BY seq
+      ORDER BY hold_expires_at NULLS FIRST, seq
       LIMIT 1
       FOR UPDATE SKIP LOCKED
     )
@@ -111,7 +111,7 @@ export async function confirmTicketForSession(
         WHERE seq <= ${capacity}
           AND confirmed_at IS NULL
           AND (hold_expires_at IS NULL OR hold_expires_at <= now())
-        ORDER BY seq
+        ORDER BY hold_expires_at NULLS FIRST, seq
         LIMIT 1
         FOR UPDATE SKIP LOCKED`
     )[0]?.id;

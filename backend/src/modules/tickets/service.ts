@@ -27,7 +27,8 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
       try {
         const row = (own && (await renewOwnHold(sql, uid, holdMs, capacity))) || (await claimFreeTicket(sql, uid, holdMs, capacity));
         if (!row) throw new AppError('ABORTED', 'noTicket');
-        status.invalidate();
+        // A renewed own hold was counted free while expired; either way one more is taken now.
+        status.adjust(1);
         return toTicketData(row);
       } catch (err) {
         // The same session registering twice at once: the other call won; read its hold.
@@ -39,7 +40,7 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
 
   async function releaseTicket(uid: string): Promise<boolean> {
     const released = await releaseHold(sql, uid);
-    if (released) status.invalidate();
+    if (released) status.adjust(-1);
     return released;
   }
 
