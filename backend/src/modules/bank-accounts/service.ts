@@ -1,6 +1,7 @@
 import type { BankAccountsStatus } from '@concert/shared/api';
 import type { Sql } from '../../db/connect.js';
 import { AppError } from '../../http/errors.js';
+import { usableForAutogiro } from '../../integrations/bank-accounts/client.js';
 import { sessionIdentity } from '../bankid/queries.js';
 import { isOwnAccountRequest, recordAccountRequest } from './queries.js';
 
@@ -35,7 +36,7 @@ export function createBankAccountService({ sql, client }: { sql: Sql; client: Ba
     });
     if (result.status === 'Success') {
       // Only accounts that can carry an autogiro mandate are offered.
-      const bankAccounts = result.accounts.filter((a) => a.autogiroEligible).map(({ bank, clearingNumber, accountNumber, name }) => ({ bank, clearingNumber, accountNumber, name }));
+      const bankAccounts = usableForAutogiro(result.accounts).map(({ bank, clearingNumber, accountNumber, name }) => ({ bank, clearingNumber, accountNumber, name }));
       return { status: 'Success', bankAccounts };
     }
     return result;
