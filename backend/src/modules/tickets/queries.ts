@@ -50,18 +50,25 @@ export async function claimFreeTicket(sql: Queryable, uid: string, holdMs: numbe
     UPDATE tickets
     SET holder_uid = ${uid},
         hold_expires_at = now() + ${holdMs} * interval '1 millisecond'
-    WHERE id = (
-      SELECT id
-      FROM tickets
-      WHERE seq <= ${capacity}
-        AND confirmed_at IS NULL
-        AND (hold_expires_at IS NULL OR hold_expires_at <= now())
-      ORDER BY hold_expires_at NULLS FIRST, seq
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    )
+    WHERE id = (${freeTicketRow(sql, capacity)})
     RETURNING external_id, hold_expires_at, confirmed_at`;
   return row;
+}
+
+/**
+ * The id of one free ticket within capacity, locked; rows others are claiming are skipped.
+ * Walks (hold_expires_at NULLS FIRST, seq): never-held rows, then the longest-expired holds.
+ */
+function freeTicketRow(sql: Queryable, capacity: number) {
+  return sql`
+    SELECT id
+    FROM tickets
+    WHERE seq <= ${capacity}
+      AND confirmed_at IS NULL
+      AND (hold_expires_at IS NULL OR hold_expires_at <= now())
+    ORDER BY hold_expires_at NULLS FIRST, seq
+    LIMIT 1
+    FOR UPDATE SKIP LOCKED`;
 }
 
 export async function releaseHold(sql: Queryable, uid: string): Promise<boolean> {
@@ -102,19 +109,7 @@ export async function confirmTicketForSession(
       AND confirmed_at IS NULL
       AND seq <= ${capacity}
     FOR UPDATE`;
-  const rowId =
-    own?.id ??
-    (
-      await sql<{ id: string }[]>`
-        SELECT id
-        FROM tickets
-        WHERE seq <= ${capacity}
-          AND confirmed_at IS NULL
-          AND (hold_expires_at IS NULL OR hold_expires_at <= now())
-        ORDER BY hold_expires_at NULLS FIRST, seq
-        LIMIT 1
-        FOR UPDATE SKIP LOCKED`
-    )[0]?.id;
+  const rowId = own?.id ?? ((await freeTicketRow(sql, capacity)) as unknown as { id: string }[])[0]?.id;
   if (!rowId) return undefined;
   if (!own) {
     // The session's old row (taken over by someone else) no longer names this session.
