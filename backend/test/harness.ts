@@ -55,7 +55,7 @@ export interface TestApp {
  * same server, reached over HTTP), listening on an ephemeral 127.0.0.1 port. The simulated
  * BankID and bank-account delays default to 100 ms; the outbox worker runs only when asked.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-app-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -71,7 +71,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const running = await startApp({
     config,
     sql: db.sql,
-    log: pino({ level: 'silent' }),
+    log: options.logLines ? capturingLogger(options.logLines) : pino({ level: 'silent' }),
     tokens: createSessionTokens(randomBytes(32)),
     outboxAutoStart: false,
   });
@@ -108,4 +108,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A debug-level logger whose every line lands in `lines`, to check what the server writes. */
+function capturingLogger(lines: string[]) {
+  return pino({ level: 'debug' }, { write: (line: string) => void lines.push(line) });
 }

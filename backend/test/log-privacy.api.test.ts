@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalisePersonalNumber } from '@concert/shared/validation';
+import { startTestApp, type TestApp } from './harness.js';
+import { visitor } from './visitor.js';
+
+/** A valid personal number of an adult born 1960–1999 that is not a demo fixture. */
+function generatedPersonalNumber(): string {
+  for (;;) {
+    const birth = `${randomInt(1960, 2000)}${String(randomInt(1, 13)).padStart(2, '0')}${String(randomInt(1, 29)).padStart(2, '0')}`;
+    const pn = normalisePersonalNumber(`${birth}${String(randomInt(0, 10000)).padStart(4, '0')}`);
+    if (pn) return pn;
+  }
+}
+
+/** Names allow only letters, spaces and hyphens. */
+const randomLetters = () => Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyzåäö'[randomInt(29)]).join('');
+
+const logLines: string[] = [];
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({}, { logLines });
+});
+afterAll(() => app.close());
+
+describe('server log output', () => {
+  it('never contains personal numbers, e-mails, names or account numbers sent in requests', async () => {
+    const secrets: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const pn = generatedPersonalNumber();
+      const email = `person${randomInt(1e6)}@private-example.se`;
+      const firstName = `Förnamn${randomLetters()}`;
+      const lastName = `Efternamn${randomLetters()}`;
+      const clearing = '3300';
+      const account = String(randomInt(1e9, 1e10 - 1));
+      secrets.push(pn, pn.slice(2), `${pn.slice(0, 8)}-${pn.slice(8)}`, email, firstName, lastName, account);
+
+      const v = await visitor(app);
+      const ticket = await v.register();
+      await v.authenticate(pn);
+      await v.call('getPersonalInfo', { personalNumber: pn, email });
+      const person = { firstName, lastName, email, phone: '070-1234567', address: 'Gatan 1', zipCode: '123 45', city: 'Staden' };
+      const sign = await v.call('startBankIDSign', {
+        personalNumber: pn,
+        ticketId: ticket.ticketId,
+        donationAmount: 150,
+        signType: 'new',
+        lang: 'sv',
+        person,
+        accountInfo: { bank: 'NB', clearingNumber: clearing, accountNumber: account },
+      });
+      expect(sign.status, JSON.stringify(sign.body)).toBe(200);
+      await v.approveByHand(sign.body.result.transactionId);
+      expect((await v.collect(sign.body.result.transactionId)).body.result.status).toBe('complete');
+
+      // refusals and bad input carrying the same data
+      await v.call('getPersonalInfo', { personalNumber: pn, email: 'not an email' });
+      await v.call('startBankIDAuth', { personalNumber: `${pn}x` });
+      await v.call('enterQueue', { person: { ...person, email: `${email}.invalid..` } });
+      await app.request('/api/clientLog', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: `failed for ${pn} ${email}`, globalState: { person } }),
+      });
+      await app.request(`/api/getCopy?lang=${encodeURIComponent(email)}`);
+    }
+    // the outbox worker renders and sends e-mails to these addresses too
+    await app.running.outbox.runOnce();
+
+    const output = logLines.join('\n');
+    expect(logLines.length).toBeGreaterThan(20); // the test looks at real log output
+    for (const secret of secrets) expect(output, 'a log line carries personal data').not.toContain(secret);
+  });
+});
