@@ -1,0 +1,69 @@
+import type { Sql } from '../../db/connect.js';
+
+export interface ErasedCounts {
+  tickets: number;
+  queueEntries: number;
+  bankIdTransactions: number;
+  sessionIdentities: number;
+  emails: number;
+  clientLogs: number;
+}
+
+/**
+ * After the event: removes the personal data the sale itself collected — who holds which
+ * ticket, the waiting list, BankID orders, session identities, e-mail addresses in the outbox,
+ * client logs — while the counts stay (tickets confirmed/scanned/added by hand, queue length,
+ * signings and their amounts). Members and their autogiro mandates are the organisation's
+ * member register, not sale data, and are kept. One transaction: all or nothing.
+ */
+export async function eraseSaleData(sql: Sql): Promise<ErasedCounts> {
+  return sql.begin(async (tx) => {
+    const tickets = await tx`
+      UPDATE tickets
+      SET person_id = NULL,
+          attendee_first_name = NULL,
+          attendee_last_name = NULL,
+          attendee_email = NULL,
+          holder_uid = NULL
+      WHERE attendee_email IS NOT NULL
+         OR person_id IS NOT NULL
+         OR holder_uid IS NOT NULL`;
+    const queueEntries = await tx`
+      UPDATE queue_entries
+      SET email = '',
+          email_key = 'erased-' || id,
+          first_name = '',
+          last_name = '',
+          session_uid = NULL
+      WHERE email <> ''`;
+    const bankIdTransactions = await tx`
+      UPDATE bankid_transactions
+      SET personal_number = '',
+          completed_user = NULL,
+          qr_start_secret = '',
+          sign_request = CASE
+            WHEN sign_request IS NULL THEN NULL
+            ELSE jsonb_build_object('signType', sign_request->'signType', 'monthlyAmount', sign_request->'monthlyAmount', 'previousAmount', sign_request->'previousAmount')
+          END
+      WHERE personal_number <> ''`;
+    const sessionIdentities = await tx`DELETE FROM session_identities`;
+    const emails = await tx`
+      UPDATE email_outbox
+      SET to_email = '',
+          vars = '{}'::jsonb,
+          -- nothing is sent to an erased address
+          status = CASE WHEN status IN ('pending', 'sending') THEN 'failed' ELSE status END,
+          last_error = CASE WHEN status IN ('pending', 'sending') THEN 'erased' ELSE last_error END
+      WHERE to_email <> ''`;
+    const clientLogs = await tx`DELETE FROM client_log`;
+    await tx`DELETE FROM bank_account_requests`;
+    return {
+      tickets: tickets.count,
+      queueEntries: queueEntries.count,
+      bankIdTransactions: bankIdTransactions.count,
+      sessionIdentities: sessionIdentities.count,
+      emails: emails.count,
+      clientLogs: clientLogs.count,
+    };
+  });
+}
