@@ -1,0 +1,38 @@
+// Starts the backend as `npm start` serves it (built apps + API) in a child process on
+// 127.0.0.1, for the benchmark scripts; a scratch DATA_DIR unless one is given.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export async function startBackend({ port, env = {} }) {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
+  const child = spawn('npx', ['tsx', 'backend/src/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  async function stop() {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  }
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error('backend did not start');
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
