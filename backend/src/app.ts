@@ -5,9 +5,11 @@ import type { Config } from './config.js';
 import type { Sql } from './db/connect.js';
 import { callableRoutes, type Authenticate, type Callables } from './http/callable.js';
 import { errorHandler } from './http/error-handler.js';
-import { AppError, notFound } from './http/errors.js';
+import { notFound } from './http/errors.js';
+import { createStaffAuthenticator } from './http/staff-auth.js';
 import { requireVisitor } from './http/visitor-auth.js';
 import { webApps } from './http/web-apps.js';
+import type { StaffIdentity } from './integrations/identity/index.js';
 import { clientLogRoutes } from './modules/client-log/routes.js';
 import { concertRoutes } from './modules/concert/routes.js';
 import type { ConcertStatusReader } from './modules/concert/status.js';
@@ -15,6 +17,7 @@ import { copyRoutes } from './modules/copy/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import type { SessionTokens } from './modules/session/tokens.js';
+import { staffAuthConfigRoutes } from './modules/staff/routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -23,6 +26,8 @@ export interface AppDeps {
   tokens: SessionTokens;
   concertStatus: ConcertStatusReader;
   callables: Callables;
+  /** Staff sign-in: token verification and the browser's MSAL settings. */
+  staff: Pick<StaffIdentity, 'verify' | 'publicConfig'>;
   /** Where the built front-end apps live; unset in API tests. */
   webRoot?: string;
   remotes?: Record<string, string>;
@@ -36,11 +41,14 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(deps.log));
   app.use(requestLog(deps.log));
 
-  const authenticate: Authenticate = async (ctx, audience) => {
-    if (audience === 'visitor') return requireVisitor(ctx, deps.tokens);
-    // Staff sign-in arrives with the work-account issue; until then staff functions refuse everyone.
-    throw new AppError('UNAUTHENTICATED', 'noFirebaseToken');
-  };
+  const authenticateStaff = createStaffAuthenticator({
+    sql: deps.sql,
+    verify: deps.staff.verify,
+    allowedDomains: deps.config.adminAllowedDomains,
+    copyAdminEmails: deps.config.staff.copyAdminEmails,
+  });
+  const authenticate: Authenticate = async (ctx, audience) =>
+    audience === 'visitor' ? requireVisitor(ctx, deps.tokens) : authenticateStaff(ctx, audience);
 
   const api = new Router({ prefix: '/api' });
   for (const router of [
@@ -49,6 +57,7 @@ export function createApp(deps: AppDeps): Koa {
     concertRoutes(deps.concertStatus),
     copyRoutes(deps.sql),
     clientLogRoutes(deps.sql, deps.log),
+    staffAuthConfigRoutes(deps.staff.publicConfig),
     callableRoutes(deps.callables, authenticate),
   ]) {
     api.use(router.routes(), router.allowedMethods());

@@ -9,6 +9,7 @@ import { createIntegrations, type Integrations } from './integrations/index.js';
 import { createMailTransport } from './integrations/mail/transport.js';
 import { startOutboxWorker } from './modules/outbox/worker.js';
 import type { SessionTokens } from './modules/session/tokens.js';
+import { staffCallables } from './modules/staff-callables.js';
 import { visitorCallables } from './modules/visitor-callables.js';
 
 export interface RunningApp {
@@ -43,6 +44,8 @@ export async function startApp(deps: {
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const integrations = await createIntegrations(config, baseUrl);
+  const devIdp = integrations.staff.devIdp;
+  if (devIdp) log.info({ issuer: devIdp.issuer }, `work-account sign-in: dev IdP on ${devIdp.issuer} (self-signed: open it once in the browser to accept it)`);
   const domain = visitorCallables({ sql, config, integrations: integrations.visitor });
   const app = createApp({
     config,
@@ -50,7 +53,8 @@ export async function startApp(deps: {
     log,
     tokens: deps.tokens,
     concertStatus: domain.concertStatus,
-    callables: domain.callables,
+    callables: { ...domain.callables, ...staffCallables({ sql, config, concertStatus: domain.concertStatus }) },
+    staff: integrations.staff,
     webRoot: deps.webRoot,
     remotes: config.remotes ?? defaultRemotes(),
     demoRoutes: integrations.demoRoutes,

@@ -38,13 +38,50 @@ const envSchema = z.object({
   POPULATION_REGISTER_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('"Rättighetsrörelsen" <noreply@org.example>'),
+  /**
+   * Staff sign-in: the work-account authority MSAL signs in against and whose tokens the API
+   * accepts (Entra ID: https://login.microsoftonline.com/<tenant>/v2.0), the SPA's client id and
+   * the API's audience. Demo mode without STAFF_AUTHORITY: the built-in dev IdP.
+   */
+  STAFF_AUTHORITY: z.string().url().optional(),
+  STAFF_CLIENT_ID: z.string().min(1).optional(),
+  STAFF_API_AUDIENCE: z.string().min(1).optional(),
+  /** The API scope the browser requests; default `<audience>/access_as_user`. */
+  STAFF_API_SCOPE: z.string().min(1).optional(),
+  /** Skip discovery: the exact token issuer and JWKS URL (else read from the authority's discovery document). */
+  STAFF_ISSUER: z.string().url().optional(),
+  STAFF_JWKS_URI: z.string().url().optional(),
+  /** MSAL's protocol mode; default AAD for Microsoft's hosts, OIDC for any other authority. */
+  STAFF_PROTOCOL_MODE: z.enum(['AAD', 'OIDC']).optional(),
+  /** E-mails that get the copy-admin right the first time they sign in (how the first copy admin exists). */
+  STAFF_COPY_ADMINS: z.string().optional(),
+  /** Demo only: the dev IdP's HTTPS port, and the SPA redirect URIs it accepts (comma-separated; default: this server's /, /admin/login, /admin/auth-callback). */
+  DEV_IDP_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
+  DEV_IDP_REDIRECT_URIS: z.string().optional(),
   /** Demo only: how long simulated BankID orders of fixture persons and account retrievals take. */
   DEMO_BANKID_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   DEMO_BANK_ACCOUNTS_DELAY_MS: z.coerce.number().int().min(0).default(2000),
 });
 
 /** The real outside services; in production every one of them must be configured. */
-const PRODUCTION_SERVICES = ['BANKID_API_URL', 'BANKID_PFX_PATH', 'BANK_ACCOUNTS_API_URL', 'POPULATION_REGISTER_URL', 'SMTP_URL', 'PUBLIC_URL'] as const;
+const PRODUCTION_SERVICES = [
+  'BANKID_API_URL',
+  'BANKID_PFX_PATH',
+  'BANK_ACCOUNTS_API_URL',
+  'POPULATION_REGISTER_URL',
+  'SMTP_URL',
+  'PUBLIC_URL',
+  'STAFF_AUTHORITY',
+  'STAFF_CLIENT_ID',
+  'STAFF_API_AUDIENCE',
+] as const;
+
+/** Demo defaults of staff sign-in: the dev IdP's client and API. */
+const DEMO_STAFF_CLIENT_ID = 'concert-staff';
+const DEMO_STAFF_API_AUDIENCE = 'api://concert-staff';
+const DEMO_COPY_ADMINS = 'editor@staff.example';
+/** Where the SPA receives the sign-in: the shell's root, the admin login page and the callback route. */
+export const STAFF_REDIRECT_PATHS = ['/', '/admin/login', '/admin/auth-callback'] as const;
 
 export interface Config {
   production: boolean;
@@ -67,6 +104,22 @@ export interface Config {
   bankAccounts: { apiUrl?: string; apiKey?: string; creditorId?: string; demoDelayMs: number };
   populationRegisterUrl?: string;
   mail: { smtpUrl?: string; from: string };
+  staff: StaffConfig;
+  /** Demo mode without STAFF_AUTHORITY: the built-in dev IdP; undefined otherwise (always in production). */
+  devIdp?: { port: number; redirectUris?: string[] };
+}
+
+export interface StaffConfig {
+  /** Unset in demo mode until the dev IdP has started (its port may be chosen at start). */
+  authority?: string;
+  clientId: string;
+  apiAudience: string;
+  apiScope: string;
+  issuer?: string;
+  jwksUri?: string;
+  protocolMode?: 'AAD' | 'OIDC';
+  /** Lower-case e-mails granted the copy-admin right on first sign-in. */
+  copyAdminEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
       if (!e[name]) throw new ConfigError(`Production mode needs ${name}; demo defaults are refused.`);
     }
   }
+  if (production && e.STAFF_AUTHORITY && new URL(e.STAFF_AUTHORITY).protocol !== 'https:') {
+    throw new ConfigError('Production mode needs an https STAFF_AUTHORITY.');
+  }
+  const devIdpRedirectUris = e.DEV_IDP_REDIRECT_URIS ? commaList(e.DEV_IDP_REDIRECT_URIS) : undefined;
+  if (devIdpRedirectUris?.some((uri) => !URL.canParse(uri))) throw new ConfigError('Invalid configuration: DEV_IDP_REDIRECT_URIS must be comma-separated URLs');
   const salesOpenAt = e.SALES_OPEN_AT ? Date.parse(e.SALES_OPEN_AT) : now - 60_000;
   const salesCloseAt = e.SALES_CLOSE_AT ? Date.parse(e.SALES_CLOSE_AT) : now + 30 * DAY_MS;
   let remotes: Record<string, string> | undefined;
@@ -121,5 +179,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     bankAccounts: { apiUrl: e.BANK_ACCOUNTS_API_URL, apiKey: e.BANK_ACCOUNTS_API_KEY, creditorId: e.BANK_ACCOUNTS_CREDITOR_ID, demoDelayMs: e.DEMO_BANK_ACCOUNTS_DELAY_MS },
     populationRegisterUrl: e.POPULATION_REGISTER_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    staff: staffConfig(e, production),
+    devIdp: production || e.STAFF_AUTHORITY ? undefined : { port: e.DEV_IDP_PORT, redirectUris: devIdpRedirectUris },
   };
+}
+
+function staffConfig(e: z.infer<typeof envSchema>, production: boolean): StaffConfig {
+  const apiAudience = e.STAFF_API_AUDIENCE ?? DEMO_STAFF_API_AUDIENCE;
+  return {
+    authority: e.STAFF_AUTHORITY?.replace(/\/+$/, ''),
+    clientId: e.STAFF_CLIENT_ID ?? DEMO_STAFF_CLIENT_ID,
+    apiAudience,
+    apiScope: e.STAFF_API_SCOPE ?? `${apiAudience}/access_as_user`,
+    issuer: e.STAFF_ISSUER,
+    jwksUri: e.STAFF_JWKS_URI,
+    protocolMode: e.STAFF_PROTOCOL_MODE,
+    copyAdminEmails: commaList(e.STAFF_COPY_ADMINS ?? (production ? '' : DEMO_COPY_ADMINS)).map((m) => m.toLowerCase()),
+  };
+}
+
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

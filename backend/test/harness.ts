@@ -64,6 +64,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     DATA_DIR: dataDir,
     DEMO_BANKID_DELAY_MS: '100',
     DEMO_BANK_ACCOUNTS_DELAY_MS: '100',
+    // The dev IdP on a free port: test files run side by side.
+    DEV_IDP_PORT: '0',
     ...env,
   });
   const db = await freshDatabase();

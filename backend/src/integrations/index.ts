@@ -6,6 +6,7 @@ import { createBankAccountClient } from './bank-accounts/client.js';
 import { createBankAccountSimulator } from './bank-accounts/simulator.js';
 import { createBankIdClient } from './bankid/client.js';
 import { createBankIdSimulator } from './bankid/simulator.js';
+import { createStaffIdentity, type StaffIdentity } from './identity/index.js';
 import { devMailRoutes } from './mail/dev-mailbox-routes.js';
 import { startDevMailbox, type DevMailbox } from './mail/dev-mailbox.js';
 import { createPopulationRegisterClient } from './population-register/client.js';
@@ -15,6 +16,8 @@ export const SIMULATOR_PREFIX = { bankId: '/sim/bankid', bankAccounts: '/sim/ban
 
 export interface Integrations {
   visitor: VisitorIntegrations;
+  /** Staff sign-in: Entra ID (or another configured authority), or the dev IdP in demo mode. */
+  staff: StaffIdentity;
   smtpUrl: string;
   /** Demo mode: the simulators and the dev mailbox, mounted on the app's own server. */
   demoRoutes: Router[];
@@ -47,11 +50,20 @@ export async function createIntegrations(config: Config, selfUrl: string): Promi
     populationRegister: createPopulationRegisterClient({ baseUrl: config.populationRegisterUrl ?? `${selfUrl}${SIMULATOR_PREFIX.populationRegister}` }),
   };
   if (!demo) {
-    return { visitor, smtpUrl: config.mail.smtpUrl!, demoRoutes: [], close: async () => {} };
+    const staff = await createStaffIdentity(config, selfUrl);
+    return { visitor, staff, smtpUrl: config.mail.smtpUrl!, demoRoutes: [], close: () => staff.close() };
   }
 
   const bankIdSim = createBankIdSimulator({ appPath: `${SIMULATOR_PREFIX.bankId}/app`, mountPath: SIMULATOR_PREFIX.bankId, autoCompleteMs: config.bankId.demoDelayMs });
   const mailbox = config.mail.smtpUrl ? undefined : await startDevMailbox({ dataDir: config.dataDir });
+  let staff: StaffIdentity;
+  try {
+    staff = await createStaffIdentity(config, selfUrl);
+  } catch (err) {
+    bankIdSim.stop();
+    await mailbox?.close();
+    throw err;
+  }
   const demoRoutes = [
     mounted(SIMULATOR_PREFIX.bankId, bankIdSim.router),
     mounted(SIMULATOR_PREFIX.bankAccounts, createBankAccountSimulator({ waitMs: config.bankAccounts.demoDelayMs }).router),
@@ -60,12 +72,14 @@ export async function createIntegrations(config: Config, selfUrl: string): Promi
   ];
   return {
     visitor,
+    staff,
     smtpUrl: config.mail.smtpUrl ?? mailbox!.smtpUrl,
     demoRoutes,
     mailbox,
     async close() {
       bankIdSim.stop();
       await mailbox?.close();
+      await staff.close();
     },
   };
 }

@@ -27,7 +27,7 @@ export interface VisitorIntegrations {
 export function visitorCallables({ sql, config, integrations }: { sql: Sql; config: Config; integrations: VisitorIntegrations }) {
   const concertStatus = createConcertStatusReader(config, () => countTakenTickets(sql, config.capacity));
   const tickets = createTicketService({ sql, capacity: config.capacity, holdMs: config.holdMs, status: concertStatus });
-  const membership = createMembershipService({ sql, capacity: config.capacity, populationRegister: integrations.populationRegister });
+  const membership = createMembershipService({ sql, capacity: config.capacity, publicUrl: config.publicUrl, populationRegister: integrations.populationRegister });
   const bankId = createBankIdService({
     sql,
     bankId: integrations.bankId,

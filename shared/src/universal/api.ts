@@ -17,6 +17,13 @@ const userAgent = z.string().max(1000).optional();
 const opaqueId = z.string().min(1).max(200);
 const lang = z.enum(['sv', 'en']).default('sv');
 const bankCode = z.enum(BANKS.map((b) => b.code) as [string, ...string[]]);
+/** A work account's sign-in address: any domain (the visitors' e-mail rule would refuse e.g. `.example`). */
+const staffEmail = z
+  .string({ error: 'invalidEmail' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'invalidEmail' })
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'invalidEmail' });
 
 export const payloadSchemas = {
   register: z.object({ userAgent }),
@@ -44,7 +51,8 @@ export const payloadSchemas = {
   getPersonalInfo: z.object({ personalNumber: personalNumberSchema, email: emailSchema, userAgent }),
   enterQueue: z.object({ person: personSchema, lang, userAgent }),
   scanTicket: z.object({ externalTicketId: opaqueId, userAgent }),
-  isCopyAdmin: z.object({ email: emailSchema.optional(), userAgent }),
+  // The answer is about the caller; the e-mail SPEC.md §7 sends along is accepted and not needed.
+  isCopyAdmin: z.object({ email: staffEmail.optional(), userAgent }),
   updateCopy: z
     .object({
       key: z.string().min(1).max(200).optional(),
@@ -68,8 +76,15 @@ export const payloadSchemas = {
     name: z.string().trim().min(1).max(100),
     emailType: z.enum(EMAIL_TYPES),
     ticketId: opaqueId,
+    /** The e-mail's language; Swedish unless told. */
+    lang,
     userAgent,
   }),
+  /** Every copy entry with its version (updatedAt), which updateCopy takes back as expectedUpdatedAt. */
+  listCopy: z.object({ userAgent }),
+  copyHistory: z.object({ key: z.string().min(1).max(200), userAgent }),
+  setCopyAdmin: z.object({ email: staffEmail, isCopyAdmin: z.boolean(), userAgent }),
+  listOutbox: z.object({ userAgent }),
 } as const;
 
 export type FunctionName = keyof typeof payloadSchemas;
@@ -93,6 +108,10 @@ export const FUNCTION_CALLERS: Record<FunctionName, 'visitor' | 'staff' | 'copyA
   updateCopy: 'copyAdmin',
   addManualAttendee: 'staff',
   addEmailToQueue: 'staff',
+  listCopy: 'copyAdmin',
+  copyHistory: 'copyAdmin',
+  setCopyAdmin: 'copyAdmin',
+  listOutbox: 'staff',
 };
 
 export interface TicketData {
@@ -167,6 +186,42 @@ export interface CopyRow {
   updatedAt: string;
 }
 
+/** One saved change of a copy entry: who (the staff member's e-mail), when, and both texts before and after. */
+export interface CopyChange {
+  id: string;
+  key: string;
+  changedBy: string;
+  changedAt: string;
+  oldSv: string;
+  oldEn: string;
+  newSv: string;
+  newEn: string;
+}
+/** An e-mail in the outbox as staff see it: the recipient and its state, never the template values. */
+export interface OutboxRow {
+  id: string;
+  toEmail: string;
+  lang: 'sv' | 'en';
+  emailType: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+/** What the browser needs to configure MSAL for staff sign-in (GET /api/staffAuthConfig). */
+export interface StaffAuthConfig {
+  authority: string;
+  clientId: string;
+  /** The API's own scope(s), to request at sign-in and for every access token. */
+  scopes: string[];
+  /** `OIDC` for the demo dev IdP (any OpenID Connect provider), `AAD` for Microsoft Entra ID. */
+  protocolMode: 'OIDC' | 'AAD';
+  /** Hosts MSAL must trust as authorities (required in OIDC mode). */
+  knownAuthorities: string[];
+}
+
 export interface Answers {
   register: TicketData;
   deregisterClient: { released: boolean };
@@ -183,6 +238,10 @@ export interface Answers {
   updateCopy: CopyRow;
   addManualAttendee: { attendeeId: string; externalTicketId: string };
   addEmailToQueue: { id: string };
+  listCopy: CopyRow[];
+  copyHistory: CopyChange[];
+  setCopyAdmin: { email: string; isCopyAdmin: boolean };
+  listOutbox: OutboxRow[];
 }
 export type Answer<N extends FunctionName> = Answers[N];
 

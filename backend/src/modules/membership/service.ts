@@ -8,6 +8,7 @@ import { rememberSessionEmail, sessionIdentity, type BankIdTransactionRow, type 
 import { enqueueEmail } from '../outbox/queries.js';
 import { isInQueue } from '../queue/queries.js';
 import { confirmTicketForSession, personHasTicket, ticketHeldBy } from '../tickets/queries.js';
+import { ticketScanUrl } from '../tickets/scan-url.js';
 import { changeMandateAmount, createMember, findMember } from './queries.js';
 
 /** How many months the donation wording covers in paymentData (SPEC.md §9 sample data). */
@@ -27,7 +28,7 @@ export interface SignPayload {
   accountInfo?: { bank: string; clearingNumber: string; accountNumber: string };
 }
 
-export function createMembershipService(deps: { sql: Sql; capacity: number; populationRegister: PopulationRegister; now?: () => Date }) {
+export function createMembershipService(deps: { sql: Sql; capacity: number; publicUrl: string; populationRegister: PopulationRegister; now?: () => Date }) {
   const { sql } = deps;
   const today = () => deps.now?.() ?? new Date();
 
@@ -172,7 +173,7 @@ export function createMembershipService(deps: { sql: Sql; capacity: number; popu
       to: r.email,
       lang: r.lang,
       type: r.signType === 'new' ? 'registeredNew' : 'registeredMember',
-      vars: { firstName: person.firstName, amount: formatAmount(r.monthlyAmount, r.lang), ticketId: ticket.externalId },
+      vars: { firstName: person.firstName, amount: formatAmount(r.monthlyAmount, r.lang), ticketId: ticket.externalId, scanUrl: ticketScanUrl(deps.publicUrl, ticket.externalId) },
       dedupeKey: `sign:${t.id}`,
     });
   }

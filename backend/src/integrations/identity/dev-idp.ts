@@ -1,0 +1,406 @@
+import { randomBytes, X509Certificate } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type Koa from 'koa';
+import type { Interaction, InteractionResults, Provider, ProviderContext } from 'oidc-provider';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { DEV_ACCOUNTS, type DevAccount } from './dev-accounts.js';
+import {
+  consentPage,
+  CONTENT_SECURITY_POLICY,
+  errorPage,
+  homePage,
+  loggedOutPage,
+  loginPage,
+  logoutPage,
+  STYLESHEET,
+  STYLESHEET_PATH,
+} from './dev-idp-pages.js';
+
+/**
+ * The demo stand-in for Microsoft Entra ID: an OpenID Connect provider (oidc-provider) on its
+ * own HTTPS port, set up the way MSAL needs it (ARCHITECTURE.md, measured gotchas):
+ * - https with a self-signed certificate, cached in dataDir so a browser that accepted it once
+ *   keeps working, and issuer host = the authority host MSAL is given (`https://localhost:<port>`);
+ * - `conformIdTokenClaims: false`, so the ID token carries email, name and preferred_username;
+ * - resource indicators with the API as default resource and JWT access tokens (MSAL sends no
+ *   `resource`), the API scope granted for it;
+ * - refresh tokens although MSAL never sends prompt=consent (oidc-provider would drop
+ *   offline_access), so that MSAL's silent renewal works;
+ * - CORS on the token endpoint for the SPA's origins only.
+ * The SPA is a first-party public client: PKCE, no secret, consent implied.
+ */
+
+export interface DevIdpOptions {
+  /** 8443 by default (DEV_IDP_PORT); 0 picks a free port (tests). */
+  port: number;
+  host: string;
+  /** Where the certificate and signing keys are cached. */
+  dataDir: string;
+  clientId: string;
+  /** The API's audience: the default resource, and `aud` of the access tokens. */
+  apiAudience: string;
+  /** The scope the SPA requests for the API (e.g. `api://concert-staff/access_as_user`). */
+  apiScope: string;
+  /** Where the SPA may receive the code, e.g. http://localhost:8080/admin/auth-callback. */
+  redirectUris: string[];
+  postLogoutRedirectUris?: string[];
+  accounts?: readonly DevAccount[];
+}
+
+export interface DevIdp {
+  /** `https://localhost:<port>`: the authority and the tokens' `iss`. */
+  issuer: string;
+  port: number;
+  jwksUri: string;
+  /** PEM of the self-signed certificate, for clients that should trust exactly it. */
+  certificate: string;
+  /** fetch that trusts the dev IdP's certificate (and no other self-signed one). */
+  fetch: typeof fetch;
+  close(): Promise<void>;
+}
+
+export class DevIdpRefused extends Error {}
+
+const CERT_VALID_DAYS = 365;
+const CERT_RENEW_BEFORE_MS = 7 * 86_400_000;
+const FORM_LIMIT_BYTES = 8 * 1024;
+
+export async function startDevIdp(options: DevIdpOptions): Promise<DevIdp> {
+  if (process.env.NODE_ENV === 'production') {
+    throw new DevIdpRefused('The dev IdP is for demo mode only and refuses to start in production; configure STAFF_AUTHORITY.');
+  }
+  const accounts = options.accounts ?? DEV_ACCOUNTS;
+  const dir = path.resolve(options.dataDir, 'dev-idp');
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const tls = await ensureCertificate(dir);
+  const state = await ensureSigningState(dir);
+
+  const server = createServer({ key: tls.key, cert: tls.cert });
+  server.requestTimeout = 30_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) =>
+      reject(new Error(`The dev IdP cannot listen on ${options.host}:${options.port} (${err.code ?? err.message}); choose another DEV_IDP_PORT.`)),
+    );
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const issuer = `https://localhost:${port}`;
+  try {
+    return await serveProvider(server, { ...options, accounts }, issuer, port, tls.cert, state);
+  } catch (err) {
+    server.close();
+    throw err;
+  }
+}
+
+async function serveProvider(
+  server: ReturnType<typeof createServer>,
+  options: DevIdpOptions & { accounts: readonly DevAccount[] },
+  issuer: string,
+  port: number,
+  certificate: string,
+  state: { signingKey: JWK; cookieKeys: string[] },
+): Promise<DevIdp> {
+  const { accounts } = options;
+  // Loaded only here: production never imports oidc-provider.
+  const { Provider, errors } = await import('oidc-provider');
+  const { createMemoryAdapter } = await import('oidc-provider/lib/adapters/memory_adapter.js');
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  const allowedOrigins = new Set(options.redirectUris.map((uri) => new URL(uri).origin));
+
+  const provider: Provider = new Provider(issuer, {
+    responseTypes: ['code'],
+    // Sessions, grants and refresh tokens live in memory: a restart signs everyone out of the dev IdP.
+    adapter: createMemoryAdapter(),
+    clients: [
+      {
+        client_id: options.clientId,
+        client_name: 'Konsertadministration (demo)',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: options.redirectUris,
+        post_logout_redirect_uris: options.postLogoutRedirectUris ?? options.redirectUris,
+      },
+    ],
+    jwks: { keys: [state.signingKey] },
+    cookies: { keys: state.cookieKeys },
+    claims: {
+      openid: ['sub'],
+      // MSAL asks for openid profile offline_access only, so the e-mail rides on profile too.
+      profile: ['name', 'preferred_username', 'email', 'email_verified'],
+      email: ['email', 'email_verified'],
+    },
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => options.apiAudience,
+        // Else a request that includes `openid` gets an opaque token for userinfo instead of the API's JWT.
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx: unknown, resource: string) => {
+          if (resource !== options.apiAudience) throw new errors.InvalidTarget();
+          return {
+            scope: options.apiScope,
+            audience: options.apiAudience,
+            accessTokenTTL: 60 * 60,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: Koa.Context, form: string) => htmlResponse(ctx, logoutPage(form)),
+        postLogoutSuccessSource: async (ctx: Koa.Context) => htmlResponse(ctx, loggedOutPage()),
+      },
+    },
+    // MSAL never sends prompt=consent, so oidc-provider drops offline_access from its request.
+    // The IdP adds it back here: the SPA may refresh, so it gets a refresh token whose scope
+    // covers what MSAL asks for on renewal (its scopes plus openid profile offline_access).
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }, source: { scope?: string }) => {
+      if (!client.grantTypeAllowed('refresh_token')) return false;
+      const scopes = new Set((source.scope ?? '').split(' ').filter(Boolean));
+      scopes.add('offline_access');
+      source.scope = [...scopes].join(' ');
+      return true;
+    },
+    // First-party app: consent is implied (like an admin-consented app registration in Entra ID).
+    loadExistingGrant: async (ctx: ProviderContext) => {
+      const { client, session } = ctx.oidc;
+      if (!client || !session) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const existing = grantId ? await provider.Grant.find(grantId) : undefined;
+      if (client.clientId !== options.clientId || !session.accountId) return existing;
+      const grant =
+        existing && existing.accountId === session.accountId ? existing : new provider.Grant({ accountId: session.accountId, clientId: client.clientId });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope(options.apiAudience, options.apiScope);
+      await grant.save();
+      return grant;
+    },
+    findAccount: async (_ctx: unknown, sub: string) => {
+      const account = byId.get(sub);
+      if (!account) return undefined;
+      return { accountId: account.id, claims: async () => accountClaims(account) };
+    },
+    // The API reads who is calling from the access token, as from Entra ID's.
+    extraTokenClaims: async (_ctx: unknown, token: { kind?: string; accountId?: string }) => {
+      const account = token.kind === 'AccessToken' && token.accountId ? byId.get(token.accountId) : undefined;
+      if (!account) return undefined;
+      const { email, name, preferred_username } = accountClaims(account);
+      return { email, name, preferred_username };
+    },
+    clientBasedCORS: (_ctx: unknown, origin: string) => allowedOrigins.has(origin),
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Grant: 14 * 86_400,
+      Session: 14 * 86_400,
+      RefreshToken: 14 * 86_400,
+    },
+    renderError: async (ctx: Koa.Context, out: { error: string; error_description?: string }) => {
+      htmlResponse(ctx, errorPage(out.error, out.error_description));
+    },
+  });
+
+  provider.use(logoutFromTheSpa(options.clientId));
+  provider.use(interactionRoutes(provider, accounts));
+  server.on('request', provider.callback());
+
+  const agent = new Agent({ connect: { ca: certificate } });
+  const trustingFetch = ((input: Parameters<typeof undiciFetch>[0], init?: Parameters<typeof undiciFetch>[1]) =>
+    undiciFetch(input, { ...init, dispatcher: agent })) as unknown as typeof fetch;
+
+  return {
+    issuer,
+    port,
+    jwksUri: `${issuer}/jwks`,
+    certificate,
+    fetch: trustingFetch,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await agent.close();
+    },
+  };
+}
+
+function accountClaims(account: DevAccount) {
+  return { sub: account.id, email: account.email, email_verified: true, name: account.name, preferred_username: account.email };
+}
+
+/** An HTML page; without `status`, the one already set stays (oidc-provider's error pages). */
+function htmlResponse(ctx: Koa.Context, html: string, status?: number): void {
+  if (status !== undefined) ctx.status = status;
+  ctx.type = 'html';
+  ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = html;
+}
+
+/** The login and consent pages of an interaction, the stylesheet and the root page. */
+function interactionRoutes(provider: Provider, accounts: readonly DevAccount[]): Koa.Middleware {
+  const byEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a]));
+  return async (ctx, next) => {
+    const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
+    if (reading && ctx.path === STYLESHEET_PATH) {
+      ctx.type = 'text/css';
+      ctx.set('Cache-Control', 'max-age=3600');
+      ctx.body = STYLESHEET;
+      return;
+    }
+    if (reading && ctx.path === '/') return htmlResponse(ctx, homePage(accounts));
+    const match = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|confirm|abort))?$/.exec(ctx.path);
+    if (!match) return next();
+    const [, uid, action] = match;
+    if (ctx.method !== (action ? 'POST' : 'GET')) {
+      return htmlResponse(ctx, errorPage('invalid_request', 'Method not allowed'), 405);
+    }
+
+    let interaction: Interaction;
+    try {
+      interaction = await provider.interactionDetails(ctx.req, ctx.res);
+    } catch {
+      return htmlResponse(ctx, errorPage('session_not_found', 'The sign-in took too long or was started in another browser. Start again from the app.'), 400);
+    }
+    if (interaction.uid !== uid) return htmlResponse(ctx, errorPage('invalid_request', 'Interaction mismatch'), 400);
+    const clientName = 'Konsertadministration';
+    const finish = async (result: InteractionResults, merge = true) => {
+      const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: merge });
+      ctx.status = 303;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.redirect(returnTo);
+    };
+
+    if (action === undefined) {
+      if (interaction.prompt.name === 'login') return htmlResponse(ctx, loginPage({ uid, clientName, accounts }));
+      const account = accounts.find((a) => a.id === interaction.session?.accountId);
+      return htmlResponse(ctx, consentPage({ uid, clientName, email: account?.email ?? '', scopes: requestedScopes(interaction) }));
+    }
+
+    if (action === 'abort') return finish({ error: 'access_denied', error_description: 'End-User aborted interaction' }, false);
+
+    if (action === 'login') {
+      if (interaction.prompt.name !== 'login') return htmlResponse(ctx, errorPage('invalid_request', 'No sign-in is pending'), 400);
+      const form = await readForm(ctx);
+      const email = (form.get('email') ?? '').trim();
+      const account = byEmail.get(email.toLowerCase());
+      if (!account || form.get('password') !== account.password) {
+        return htmlResponse(ctx, loginPage({ uid, clientName, accounts, email, problem: 'Fel e-postadress eller lösenord. / Wrong e-mail or password.' }), 401);
+      }
+      return finish({ login: { accountId: account.id } }, false);
+    }
+
+    // confirm: the consent prompt (only when the app asks for it with prompt=consent).
+    if (interaction.prompt.name !== 'consent' || !interaction.session?.accountId) {
+      return htmlResponse(ctx, errorPage('invalid_request', 'No consent is pending'), 400);
+    }
+    const { details } = interaction.prompt;
+    const grant = interaction.grantId
+      ? await provider.Grant.find(interaction.grantId)
+      : new provider.Grant({ accountId: interaction.session.accountId, clientId: String(interaction.params.client_id) });
+    if (!grant) return htmlResponse(ctx, errorPage('invalid_request', 'Grant not found'), 400);
+    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+    if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
+    for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+    const grantId = await grant.save();
+    return finish({ consent: interaction.grantId ? {} : { grantId } });
+  };
+}
+
+/**
+ * MSAL's logoutRedirect sends post_logout_redirect_uri without client_id or id_token_hint, and
+ * oidc-provider ignores the URI without one of them. The dev IdP has one client, so it names it
+ * (the URI is still checked against the client's registered post-logout URIs), and the app
+ * gets its user back on its login page as with Entra ID.
+ */
+function logoutFromTheSpa(clientId: string): Koa.Middleware {
+  return async (ctx, next) => {
+    if (ctx.method === 'GET' && ctx.path === '/session/end' && ctx.query.post_logout_redirect_uri && !ctx.query.client_id && !ctx.query.id_token_hint) {
+      ctx.query = { ...ctx.query, client_id: clientId };
+    }
+    return next();
+  };
+}
+
+function requestedScopes(interaction: Interaction): string[] {
+  return typeof interaction.params.scope === 'string' ? interaction.params.scope.split(' ').filter(Boolean) : [];
+}
+
+async function readForm(ctx: Koa.Context): Promise<URLSearchParams> {
+  if (!ctx.is('application/x-www-form-urlencoded')) return new URLSearchParams();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > FORM_LIMIT_BYTES) ctx.throw(413);
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** The self-signed certificate for localhost, made once and reused while it is valid. */
+async function ensureCertificate(dir: string): Promise<{ key: string; cert: string }> {
+  const keyPath = path.join(dir, 'tls-key.pem');
+  const certPath = path.join(dir, 'tls-cert.pem');
+  try {
+    const [key, cert] = await Promise.all([readFile(keyPath, 'utf8'), readFile(certPath, 'utf8')]);
+    const x509 = new X509Certificate(cert);
+    if (Date.parse(x509.validTo) - Date.now() > CERT_RENEW_BEFORE_MS && x509.checkHost('localhost')) return { key, cert };
+  } catch {
+    // none yet, or unreadable: make a new one
+  }
+  const { generate } = await import('selfsigned');
+  const notBeforeDate = new Date(Date.now() - 60_000);
+  const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    curve: 'P-256',
+    algorithm: 'sha256',
+    notBeforeDate,
+    notAfterDate: new Date(notBeforeDate.getTime() + CERT_VALID_DAYS * 86_400_000),
+    extensions: [
+      { name: 'basicConstraints', cA: false },
+      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
+      { name: 'extKeyUsage', serverAuth: true },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+          { type: 7, ip: '::1' },
+        ],
+      },
+    ],
+  });
+  await writeFile(keyPath, pems.private, { mode: 0o600 });
+  await writeFile(certPath, pems.cert);
+  return { key: pems.private, cert: pems.cert };
+}
+
+/** The token-signing key and cookie keys, kept across restarts so issued tokens and sessions stay valid. */
+async function ensureSigningState(dir: string): Promise<{ signingKey: JWK; cookieKeys: string[] }> {
+  const file = path.join(dir, 'keys.json');
+  try {
+    const saved = JSON.parse(await readFile(file, 'utf8')) as { signingKey?: JWK; cookieKeys?: string[] };
+    if (saved.signingKey?.d && saved.cookieKeys?.length) return { signingKey: saved.signingKey, cookieKeys: saved.cookieKeys };
+  } catch {
+    // none yet
+  }
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const signingKey: JWK = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+  const cookieKeys = [randomBytes(32).toString('base64url')];
+  await writeFile(file, JSON.stringify({ signingKey, cookieKeys }), { mode: 0o600 });
+  return { signingKey, cookieKeys };
+}

@@ -1,0 +1,63 @@
+import type { StaffAuthConfig } from '@concert/shared/api';
+import { STAFF_REDIRECT_PATHS, type Config } from '../../config.js';
+import { startDevIdp, type DevIdp } from './dev-idp.js';
+import { createDiscoveringStaffTokenVerifier, createStaffTokenVerifier, type StaffTokenVerifier } from './verify-staff-token.js';
+
+/** Staff sign-in as the rest of the backend sees it: a token verifier and what the browser's MSAL needs. */
+export interface StaffIdentity {
+  verify: StaffTokenVerifier;
+  publicConfig: StaffAuthConfig;
+  /** Demo mode: the running dev IdP. */
+  devIdp?: DevIdp;
+  close(): Promise<void>;
+}
+
+const MICROSOFT_HOSTS = /(^|\.)(microsoftonline\.com|microsoftonline\.us|partner\.microsoftonline\.cn|ciamlogin\.com)$/i;
+
+/**
+ * Production (or STAFF_AUTHORITY set): the configured authority, its issuer and JWKS discovered
+ * on first use. Demo mode otherwise: starts the dev IdP, whose certificate the verifier trusts.
+ * Tokens are accepted for the API's audience (access tokens) and for the SPA's client id (the
+ * ID token CONTRACT.md §2 names).
+ */
+export async function createStaffIdentity(config: Config, selfUrl: string): Promise<StaffIdentity> {
+  const staff = config.staff;
+  const audience = [...new Set([staff.apiAudience, staff.clientId])];
+  if (config.devIdp) {
+    const devIdp = await startDevIdp({
+      port: config.devIdp.port,
+      host: config.host,
+      dataDir: config.dataDir,
+      clientId: staff.clientId,
+      apiAudience: staff.apiAudience,
+      apiScope: staff.apiScope,
+      redirectUris: config.devIdp.redirectUris ?? defaultRedirectUris(config, selfUrl),
+    });
+    return {
+      verify: createStaffTokenVerifier({ issuer: devIdp.issuer, jwksUri: devIdp.jwksUri, audience, fetch: devIdp.fetch }),
+      publicConfig: publicConfig(devIdp.issuer, staff.clientId, staff.apiScope, 'OIDC'),
+      devIdp,
+      close: () => devIdp.close(),
+    };
+  }
+  const authority = staff.authority;
+  if (!authority) throw new Error('staff sign-in needs STAFF_AUTHORITY');
+  const protocolMode = staff.protocolMode ?? (MICROSOFT_HOSTS.test(new URL(authority).hostname) ? 'AAD' : 'OIDC');
+  return {
+    verify: createDiscoveringStaffTokenVerifier({ authority, issuer: staff.issuer, jwksUri: staff.jwksUri, audience }),
+    // MSAL takes Entra ID's authority without the /v2.0 of its issuer.
+    publicConfig: publicConfig(protocolMode === 'AAD' ? authority.replace(/\/v2\.0$/, '') : authority, staff.clientId, staff.apiScope, protocolMode),
+    close: async () => {},
+  };
+}
+
+function publicConfig(authority: string, clientId: string, apiScope: string, protocolMode: 'AAD' | 'OIDC'): StaffAuthConfig {
+  return { authority, clientId, scopes: [apiScope], protocolMode, knownAuthorities: [new URL(authority).host] };
+}
+
+/** The app's own origins (its public URL, localhost and 127.0.0.1 at its port, the dev shell on 3000) × the SPA's redirect paths. */
+function defaultRedirectUris(config: Config, selfUrl: string): string[] {
+  const port = new URL(selfUrl).port;
+  const origins = new Set([new URL(config.publicUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:3000']);
+  return [...origins].filter((o) => !o.endsWith(':0')).flatMap((origin) => STAFF_REDIRECT_PATHS.map((p) => `${origin}${p}`));
+}
