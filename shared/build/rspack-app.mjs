@@ -11,6 +11,9 @@ export const SHARED_SINGLETONS = {
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
   'react-router': { singleton: true, requiredVersion: '^7.9.0' },
   jotai: { singleton: true, requiredVersion: '^2.15.0' },
+  // One MSAL instance for the shell and the staff remotes (loaded only on admin pages).
+  '@azure/msal-browser': { singleton: true, requiredVersion: '^5.0.0' },
+  '@azure/msal-react': { singleton: true, requiredVersion: '^5.0.0' },
   '@concert/shared/universal': { singleton: true, requiredVersion: false },
   '@concert/shared/browser': { singleton: true, requiredVersion: false },
 };
