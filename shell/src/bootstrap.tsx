@@ -5,6 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.js';
 import './app/styles.css';
+import { reportGlobalErrors } from './lib/error-reporting.js';
+
+reportGlobalErrors();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,9 +1,31 @@
-import { createApiClient } from './api-client.js';
-import { isSlowRequestAtom, store } from './state.js';
+import { createApiClient, type ApiClient } from './api-client.js';
+import { isSlowRequestAtom, store, testStateAtom } from './state.js';
 import { currentIdToken } from './session.js';
+import type * as TestMode from './test-mode.js';
 
-/** The one API client of the page, shared by the shell and the remotes. */
-export const api = createApiClient({
+const client = createApiClient({
   getToken: currentIdToken,
   onSlowChange: (slow) => store.set(isSlowRequestAtom, slow),
 });
+
+let testMode: Promise<typeof TestMode> | undefined;
+
+/**
+ * The one API client of the page, shared by the shell and the remotes. In test mode (demo
+ * only) some calls get canned answers instead (test-mode.ts, loaded only once a mode is
+ * chosen), so the screens need no change.
+ */
+export const api: ApiClient = {
+  ...client,
+  async call(name, payload) {
+    const testState = store.get(testStateAtom);
+    if (testState.bankId !== 'Live' || testState.memberStatus !== 'Live') {
+      testMode ??= import('./test-mode.js').catch((err: unknown) => {
+        testMode = undefined;
+        throw err;
+      });
+    }
+    const canned = testMode && (await testMode).cannedAnswer(name, payload, testState);
+    return canned ?? client.call(name, payload);
+  },
+};

@@ -4,3 +4,4 @@ export * from './copy.js';
 export * from './paths.js';
 export * from './session.js';
 export * from './state.js';
+export * from './flow-state.js';

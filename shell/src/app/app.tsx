@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AdminLayout, RequireStaff } from '../components/admin-layout.js';
 import { RemoteArea } from '../components/remote-area.js';
-import { VisitorLayout } from '../components/visitor-layout.js';
+import { VisitorLayout } from './visitor-layout.js';
 import { useConcertStatus } from '../lib/use-concert-status.js';
 import { useCopyLoader } from '../lib/use-copy-loader.js';
 

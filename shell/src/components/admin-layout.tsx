@@ -2,6 +2,7 @@ import { paths, signOutVisitor, useCopy } from '@concert/shared/browser';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useStaffAccount } from '../lib/staff-account.js';
+import { SlowRequestMessage } from './slow-request-message.js';
 
 /** Admin pages: anonymous visitor sessions are signed out here (SPEC.md §4). */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -19,6 +20,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">{account && <span>{t('admin.logout')}</span>}</footer>
+      <SlowRequestMessage />
     </>
   );
 }

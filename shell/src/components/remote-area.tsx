@@ -1,6 +1,7 @@
 import { useCopy } from '@concert/shared/browser';
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { forgetRemote, remoteRoutes, type RemoteName } from '../lib/remotes.js';
+import { ErrorBoundary } from './error-boundary.js';
 
 /** Shows one remote's routes; while loading a quiet placeholder, when it cannot be loaded a helpful fallback for that area only. */
 export function RemoteArea({ name }: { name: RemoteName }) {
@@ -11,11 +12,11 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     setAttempt((a) => a + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} fallback={<RemoteUnavailable name={name} onRetry={retry} />}>
+    <ErrorBoundary key={attempt} fallback={<RemoteUnavailable name={name} onRetry={retry} />}>
       <Suspense fallback={<Loading />}>
         <Routes />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }
 
@@ -39,14 +40,4 @@ function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () =>
       </button>
     </section>
   );
-}
-
-class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

@@ -143,6 +143,10 @@ export const DEFAULT_COPY = {
     sv: 'Mindre än en minut kvar – skynda dig att slutföra din anmälan.',
     en: 'Less than a minute left – please hurry to complete your sign-up.',
   },
+  'countdown.minutesLeft': {
+    sv: 'Ungefär {{minutes}} minuter kvar av din reservation.',
+    en: 'About {{minutes}} minutes left of your reservation.',
+  },
 
   // ───────────────────────────── Start ─────────────────────────────
   'start.title': {
@@ -193,6 +197,10 @@ export const DEFAULT_COPY = {
     en: 'First, enter your personal identity number and your e-mail address and identify yourself with BankID. This lets us see whether you are already a monthly donor to {{orgName}}.\n\nIf you are not a monthly donor, fill in your contact details, choose a bank account and sign a direct debit (autogiro) mandate with BankID. The lowest monthly donation is {{minAmount}}.\n\nIf you are already a monthly donor, raise your monthly donation by at least {{minRaise}} and sign with BankID.\n\nFinally, you receive a confirmation by e-mail. On {{ticketEmailDate}} we send your ticket code, which you use to collect the ticket from the ticket seller.\n\nYour ticket is reserved for {{holdMinutes}} minutes while you sign up.',
   },
   'instructions.back': { sv: 'Tillbaka', en: 'Back' },
+  'instructions.steps.identify': { sv: 'Identifiera dig med BankID', en: 'Identify yourself with BankID' },
+  'instructions.steps.details': { sv: 'Fyll i dina uppgifter', en: 'Fill in your details' },
+  'instructions.steps.donate': { sv: 'Starta eller höj din månadsgåva', en: 'Start or raise your monthly donation' },
+  'instructions.steps.ticket': { sv: 'Få biljetten via e-post', en: 'Get your ticket by e-mail' },
 
   // ───────────────────────────── Member check ─────────────────────────────
   'memberCheck.title': { sv: 'Identifiera dig', en: 'Identify yourself' },
@@ -615,6 +623,11 @@ export const DEFAULT_COPY = {
     sv: 'Du kan också ringa oss på {{supportPhone}}, {{supportHours}}.',
     en: 'You can also call us on {{supportPhone}}, {{supportHours}}.',
   },
+  'contact.mailtoFallback': {
+    sv: 'Skicka meddelandet från ditt e-postprogram',
+    en: 'Send the message from your e-mail app',
+  },
+  'contact.mailtoSubject': { sv: 'Fråga till {{orgName}}', en: 'Question for {{orgName}}' },
 
   // ───────────────────────────── FAQ ─────────────────────────────
   'faq.title': { sv: 'Frågor och svar', en: 'Questions and answers' },

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/** Seconds left shown by the header's timer, read through the copy's own template. */
+async function secondsShown(page: Page, template: string): Promise<number> {
+  const text = (await page.getByRole('banner').getByRole('timer').textContent()) ?? '';
+  const pattern = new RegExp(template.replace('{{minutes}}', '(\\d\\d)').replace('{{seconds}}', '(\\d\\d)'));
+  const [, mm, ss] = pattern.exec(text) ?? [];
+  if (mm === undefined || ss === undefined) throw new Error(`no mm:ss in "${text}"`);
+  return Number(mm) * 60 + Number(ss);
+}
+
+test.describe('ticket countdown', () => {
+  test('appears after the ticket button with 15:00 and counts down, with a summary at most once a minute', async ({ page, copyOf, request }) => {
+    const sv = await copyOf('sv');
+    const template = ((await (await request.get('/api/getCopy?lang=sv')).json()) as Record<string, string>)['shell.header.countdown']!;
+    await page.clock.install();
+    await page.goto('/sv/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('start.title'));
+    await expect(page.getByRole('timer')).toHaveCount(0);
+
+    await page.getByRole('button', { name: sv('start.button.buy') }).click();
+    await expect(page).toHaveURL(/\/sv\/memberCheck$/);
+    const timer = page.getByRole('banner').getByRole('timer');
+    await expect(timer).toBeVisible();
+    expect(await secondsShown(page, template)).toBeGreaterThan(14 * 60 + 50);
+    expect(await secondsShown(page, template)).toBeLessThanOrEqual(15 * 60);
+    await expect(page.getByText(sv('countdown.minutesLeft', { minutes: '15' }))).toBeAttached();
+
+    await page.clock.fastForward('01:00');
+    await expect.poll(() => secondsShown(page, template)).toBeLessThanOrEqual(14 * 60);
+    // a minute later the live summary has not changed: it is not a second-by-second announcement
+    await expect(page.getByText(sv('countdown.minutesLeft', { minutes: '15' }))).toBeAttached();
+
+    await page.clock.fastForward('04:00');
+    await expect(page.getByText(sv('countdown.minutesLeft', { minutes: '10' }))).toBeAttached();
+    await expect.poll(() => secondsShown(page, template)).toBeLessThanOrEqual(10 * 60);
+
+    // the language switch keeps the countdown running
+    await page.getByRole('link', { name: sv('shell.header.switchLanguageLabel') }).click();
+    await expect(page).toHaveURL(/\/en\/memberCheck$/);
+    await expect(page.getByRole('banner').getByRole('timer')).toBeVisible();
+  });
+
+  test('is not shown without a ticket', async ({ page, copyOf }) => {
+    const sv = await copyOf('sv');
+    await page.goto('/sv/memberCheck');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('memberCheck.title'));
+    await expect(page.getByRole('timer')).toHaveCount(0);
+  });
+
+  test('when the hold runs out: the time-is-up dialog, and its restart starts over on the start page', async ({ page, copyOf }) => {
+    const sv = await copyOf('sv');
+    await page.clock.install();
+    await page.goto('/sv/');
+    await page.getByRole('button', { name: sv('start.button.buy') }).click();
+    await expect(page).toHaveURL(/\/sv\/memberCheck$/);
+    await expect(page.getByRole('banner').getByRole('timer')).toBeVisible();
+
+    await page.clock.fastForward('15:01');
+    const dialog = page.getByRole('dialog', { name: sv('shell.timeIsUp.title') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toContainText(sv('shell.timeIsUp.body'));
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    const restart = dialog.getByRole('link', { name: sv('shell.timeIsUp.restart') });
+    await expect(restart).toBeFocused();
+    // the page behind cannot be reached, and Escape does not dismiss the dialog
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog).toBeVisible();
+
+    await restart.click();
+    await expect(page).toHaveURL(/\/sv\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('start.title'));
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: sv('start.button.buy') })).toBeEnabled();
+  });
+});

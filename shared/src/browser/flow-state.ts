@@ -1,0 +1,26 @@
+import { atom } from 'jotai';
+import type { BankIdUser, PaymentData } from '../universal/api.js';
+import { MIN_NEW_MEMBER_AMOUNT } from '../universal/constants.js';
+
+/**
+ * Visitor-flow state that several screens share (SPEC.md §3 session payload: autogiroPaymentInfo,
+ * autogiroUserState, newMember). Kept in atoms so a language switch keeps the visitor's data.
+ */
+
+/** What the visitor typed on memberCheck, as typed (normalised only when sent). */
+export const memberCheckDraftAtom = atom({ personalNumber: '', email: '' });
+
+/** The person BankID authenticated in this session; null until then. */
+export const authenticatedUserAtom = atom<BankIdUser | null>(null);
+
+/** Autogiro payment info from getPersonalInfo: minimum raise (or lowest new amount), months, previous amount. */
+export const autogiroPaymentInfoAtom = atom<PaymentData | null>(null);
+
+/** An existing member's chosen raise and the resulting monthly amount (previousAmount + raise). */
+export const autogiroUserStateAtom = atom<{ raise: number; monthlyAmount: number } | null>(null);
+
+/** A new member's chosen monthly amount. */
+export const newMemberAmountAtom = atom<number>(MIN_NEW_MEMBER_AMOUNT);
+
+/** True once a new member has filled in becomeMember (the step autoAddBank and addAutoGiro need). */
+export const newMemberDetailsDoneAtom = atom(false);

@@ -1,0 +1,80 @@
+import { langAtom, paths, useCopy, withLang } from '@concert/shared/browser';
+import { SUPPORT, type Lang } from '@concert/shared/universal';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary.js';
+import { SlowRequestMessage } from '../components/slow-request-message.js';
+import { InAppBrowserBanner } from '../features/browser-check/in-app-browser-banner.js';
+import { isSupportedBrowser, UnsupportedBrowser } from '../features/browser-check/unsupported-browser.js';
+import { TicketCountdown } from '../features/countdown/ticket-countdown.js';
+import { TimeIsUpOverlay } from '../features/countdown/time-is-up-overlay.js';
+import { HeaderDate } from '../features/test-mode/header-date.js';
+import { TestModeBanner } from '../features/test-mode/test-mode-banner.js';
+
+// Demo only: not part of the first load.
+const TestPanel = lazy(() => import('../features/test-mode/test-panel.js').then((m) => ({ default: m.TestPanel })));
+
+const supported = isSupportedBrowser();
+
+/**
+ * Header (logo, concert date, ticket countdown, language toggle), banners, the page and the
+ * footer (Q&A, contact); the time-is-up overlay and the slow-request message on top.
+ */
+export function VisitorLayout({ children }: { children: ReactNode }) {
+  const t = useCopy();
+  const lang = useAtomValue(langAtom);
+  const location = useLocation();
+  const [testPanelOpen, setTestPanelOpen] = useState(false);
+  const dateButton = useRef<HTMLButtonElement>(null);
+  const other: Lang = lang === 'sv' ? 'en' : 'sv';
+  const toggleTarget = withLang(location.pathname, other) + location.search + location.hash;
+  const closeTestPanel = () => {
+    setTestPanelOpen(false);
+    dateButton.current?.focus();
+  };
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <header className="site-header">
+        <Link to={paths.start(lang)} className="logo" aria-label={t('shell.header.logo')}>
+          <Logo />
+        </Link>
+        <HeaderDate ref={dateButton} panelOpen={testPanelOpen} onToggle={() => setTestPanelOpen((open) => !open)} />
+        <TicketCountdown />
+        <Link to={toggleTarget} className="lang-toggle" hrefLang={other} lang={other} aria-label={t('shell.header.switchLanguageLabel')}>
+          {t('shell.header.switchLanguage')}
+        </Link>
+      </header>
+      {testPanelOpen && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <TestPanel onClose={closeTestPanel} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      <TestModeBanner />
+      <InAppBrowserBanner />
+      <main id="main" className="site-main">
+        {supported ? children : <UnsupportedBrowser />}
+      </main>
+      <footer className="site-footer">
+        <Link to={paths.faq(lang)}>{t('shell.footer.faq')}</Link>
+        <a href={`mailto:${SUPPORT.email}`}>{t('shell.footer.contact')}</a>
+      </footer>
+      <SlowRequestMessage />
+      <TimeIsUpOverlay />
+    </>
+  );
+}
+
+function Logo() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="6" fill="#ffd400" />
+      <path d="M20 7c-3 6-9 8-9 15a9 9 0 0 0 18 0c0-7-6-9-9-15z" fill="#111" />
+    </svg>
+  );
+}
