@@ -31,7 +31,7 @@ const dbUrl = new URL(SERVER_URL);
 dbUrl.pathname = `/${dbName}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-register-'));
 const server = spawn('npx', ['tsx', 'backend/src/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEV_IDP_PORT: '0', DATABASE_URL: dbUrl.href, DATA_DIR: dataDir, CONCERT_CAPACITY: String(CAPACITY), LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATABASE_URL: dbUrl.href, DATA_DIR: dataDir, CONCERT_CAPACITY: String(CAPACITY), LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });

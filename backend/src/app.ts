@@ -8,7 +8,10 @@ import { errorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
 import { createStaffAuthenticator } from './http/staff-auth.js';
 import { requireVisitor } from './http/visitor-auth.js';
+import { createRateLimiter, RATE_LIMITS, tooManyRequests, type RateLimit, type RateLimiter } from './http/rate-limit.js';
+import { securityHeaders } from './http/security-headers.js';
 import { webApps } from './http/web-apps.js';
+import type { FunctionName } from '@concert/shared/api';
 import type { StaffIdentity } from './integrations/identity/index.js';
 import { clientLogRoutes } from './modules/client-log/routes.js';
 import { concertRoutes } from './modules/concert/routes.js';
@@ -40,6 +43,14 @@ export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.production });
   app.use(errorHandler(deps.log));
   app.use(requestLog(deps.log));
+  app.use(
+    securityHeaders({
+      production: deps.config.production,
+      remoteOrigins: remoteOrigins(deps.remotes ?? {}),
+      staffAuthority: deps.staff.publicConfig.authority,
+    }),
+  );
+  const limits = rateLimiters(deps.config.rateLimitScale);
 
   const authenticateStaff = createStaffAuthenticator({
     sql: deps.sql,
@@ -53,12 +64,12 @@ export function createApp(deps: AppDeps): Koa {
   const api = new Router({ prefix: '/api' });
   for (const router of [
     healthRoutes(deps.sql),
-    sessionRoutes(deps.tokens),
+    sessionRoutes(deps.tokens, limits.sessionPerAddress),
     concertRoutes(deps.concertStatus),
     copyRoutes(deps.sql),
-    clientLogRoutes(deps.sql, deps.log),
+    clientLogRoutes(deps.sql, deps.log, limits.clientLogPerAddress),
     staffAuthConfigRoutes(deps.staff.publicConfig),
-    callableRoutes(deps.callables, authenticate),
+    callableRoutes(deps.callables, authenticate, (name, ctx, callerId) => limitCall(limits, name, ctx.ip, callerId)),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }
@@ -70,6 +81,30 @@ export function createApp(deps: AppDeps): Koa {
   });
   if (deps.webRoot) app.use(webApps(deps.webRoot, deps.remotes ?? {}));
   return app;
+}
+
+/** Origins of remotes deployed elsewhere (absolute manifest URLs), for the CSP. */
+function remoteOrigins(remotes: Record<string, string>): string[] {
+  return [...new Set(Object.values(remotes).filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
+}
+
+function rateLimiters(scale: number) {
+  const scaled = (l: RateLimit) => createRateLimiter({ limit: Math.max(1, Math.round(l.limit * scale)), windowMs: l.windowMs });
+  return Object.fromEntries(Object.entries(RATE_LIMITS).map(([k, l]) => [k, scaled(l)])) as Record<keyof typeof RATE_LIMITS, RateLimiter>;
+}
+
+/** Per-function limits: BankID starts and queue joins, per session and per address. */
+function limitCall(limits: ReturnType<typeof rateLimiters>, name: FunctionName, address: string, callerId: string): void {
+  const checks: [RateLimiter, string][] =
+    name === 'startBankIDAuth' || name === 'startBankIDSign'
+      ? [[limits.bankIdStartPerSession, callerId], [limits.bankIdStartPerAddress, address]]
+      : name === 'enterQueue'
+        ? [[limits.enterQueuePerSession, callerId], [limits.enterQueuePerAddress, address]]
+        : [];
+  for (const [limiter, key] of checks) {
+    const verdict = limiter.take(key);
+    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSec);
+  }
 }
 
 function requestLog(log: Logger): Koa.Middleware {

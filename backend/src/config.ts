@@ -24,6 +24,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   /** JSON map name → mf-manifest.json URL, overriding the built-in prefixes (separately deployed remotes). */
   REMOTES_JSON: z.string().optional(),
+  /** Multiplies every rate limit (README); tests and benchmarks from one address raise it. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The site's public address, for links in e-mails (ticket scan URLs). */
   PUBLIC_URL: z.string().url().optional(),
@@ -99,6 +101,7 @@ export interface Config {
   sessionSecret: string | undefined;
   remotes: Record<string, string> | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimitScale: number;
   publicUrl: string;
   bankId: { apiUrl?: string; appUrl: string; pfxPath?: string; pfxPassphrase?: string; caPath?: string; demoDelayMs: number };
   bankAccounts: { apiUrl?: string; apiKey?: string; creditorId?: string; demoDelayMs: number };
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     sessionSecret: e.SESSION_SECRET,
     remotes,
     logLevel: e.LOG_LEVEL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     bankId: {
       apiUrl: e.BANKID_API_URL,

@@ -66,6 +66,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     DEMO_BANK_ACCOUNTS_DELAY_MS: '100',
     // The dev IdP on a free port: test files run side by side.
     DEV_IDP_PORT: '0',
+    // Tests send everything from one address; rate-limit tests set their own scale.
+    RATE_LIMIT_SCALE: '1000',
     ...env,
   });
   const db = await freshDatabase();

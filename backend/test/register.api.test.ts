@@ -58,6 +58,8 @@ describe('register / deregisterClient', () => {
     const granted = answers.filter((a) => a.status === 200).map((a) => a.body.result.ticketId as string);
     const refused = answers.filter((a) => a.status === 409);
     expect(oversold(granted, capacity)).toBe(false);
+    const others = answers.filter((a) => a.status !== 200 && a.status !== 409);
+    expect(others.map((a) => `${a.status} ${JSON.stringify(a.body)}`).slice(0, 3)).toEqual([]);
     expect(granted).toHaveLength(capacity);
     expect(refused).toHaveLength(visitors - capacity);
     for (const r of refused) expect(r.body.error).toEqual({ status: 'ABORTED', message: 'noTicket' });

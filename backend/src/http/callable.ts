@@ -22,7 +22,12 @@ export type Authenticate = (ctx: Context, audience: (typeof FUNCTION_CALLERS)[Fu
  * Unknown names 404; malformed JSON, missing data or a payload failing its schema 400
  * INVALID_ARGUMENT with the schema's error id (invalidPersonalNumber, invalidEmail) or invalidState.
  */
-export function callableRoutes(callables: Callables, authenticate: Authenticate): Router {
+export function callableRoutes(
+  callables: Callables,
+  authenticate: Authenticate,
+  /** Runs after authentication and before the payload is read further: rate limits. */
+  beforeCall: (name: FunctionName, ctx: Context, callerId: string) => void = () => {},
+): Router {
   const router = new Router();
   router.post('/:functionName', async (ctx) => {
     const name = ctx.params.functionName as FunctionName;
@@ -33,6 +38,7 @@ export function callableRoutes(callables: Callables, authenticate: Authenticate)
       throw invalidArgument();
     }
     const callerId = await authenticate(ctx, FUNCTION_CALLERS[name]);
+    beforeCall(name, ctx, callerId);
     const parsed = payloadSchemas[name].safeParse(body.data);
     if (!parsed.success) {
       const id = parsed.error.issues.map((i) => i.message).find(isErrorId);

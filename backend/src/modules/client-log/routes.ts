@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Sql } from '../../db/connect.js';
 import { invalidArgument } from '../../http/errors.js';
 import { readJsonBody } from '../../http/json-body.js';
+import { rateLimited, type RateLimiter } from '../../http/rate-limit.js';
 import { redact, redactText } from './redact.js';
 
 const clientLogSchema = z.object({
@@ -19,9 +20,9 @@ const clientLogSchema = z.object({
 });
 
 /** POST /clientLog → 204; the browser's errors, redacted before they are stored or logged. */
-export function clientLogRoutes(sql: Sql, log: Logger): Router {
+export function clientLogRoutes(sql: Sql, log: Logger, limiter: RateLimiter): Router {
   const router = new Router();
-  router.post('/clientLog', async (ctx) => {
+  router.post('/clientLog', rateLimited(limiter, (ctx) => ctx.ip), async (ctx) => {
     const parsed = clientLogSchema.safeParse(await readJsonBody(ctx, 16 * 1024));
     if (!parsed.success) throw invalidArgument();
     const { level, message, source, lineno, colno, url, userAgent, error, globalState } = parsed.data;

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  // Real limits (scale 1), as in production.
+  app = await startTestApp({ RATE_LIMIT_SCALE: '1' });
+});
+afterAll(() => app.close());
+
+describe('security headers', () => {
+  it('are on every response: CSP without inline script, no framing, nosniff, no referrer', async () => {
+    for (const path of ['/api/health', '/api/getConcertStatus', '/api/nothing']) {
+      const res = await app.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toMatch(/script-src 'self'(;| )/);
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      // demo mode runs on plain http: no HSTS
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it('responses with personal data are not stored by caches', async () => {
+    const { idToken } = await app.session();
+    const res = await app.call('register', {}, idToken);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('CORS stays closed on the API', async () => {
+    const res = await app.request('/api/getConcertStatus', { headers: { Origin: 'https://evil.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('rate limits', () => {
+  it('session creation: 120 a minute per address, then 429 RESOURCE_EXHAUSTED with Retry-After', async () => {
+    const fresh = await startTestApp({ RATE_LIMIT_SCALE: '1' });
+    const answers = [];
+    try {
+      for (let i = 0; i < 121; i++) answers.push(await fresh.request('/api/session', { method: 'POST' }));
+    } finally {
+      await fresh.close();
+    }
+    expect(answers.slice(0, 120).every((a) => a.status === 200)).toBe(true);
+    const refused = answers[120]!;
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: { status: 'RESOURCE_EXHAUSTED', message: 'tooManyRequests' } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('BankID starts: 10 a minute per session', async () => {
+    const other = await startTestApp({ RATE_LIMIT_SCALE: '1' });
+    try {
+      const { idToken } = await other.session();
+      const statuses = [];
+      for (let i = 0; i < 11; i++) statuses.push((await other.call('startBankIDAuth', { personalNumber: '199001012344' }, idToken)).status);
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.slice(0, 10)).not.toContain(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('clientLog: 30 a minute per address', async () => {
+    const statuses = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await app.request('/api/clientLog', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"message":"x"}' })).status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
