@@ -33,7 +33,8 @@ export default defineConfig({
     env: { PORT: String(PORT), DEV_IDP_PORT: String(PORT + 1000), DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', DEMO_BANKID_DELAY_MS: '1000', DEMO_BANK_ACCOUNTS_DELAY_MS: '1000' },
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // A fresh embedded database and dev-IdP certificate are made at start: slow on a busy machine.
+    timeout: 150_000,
     stdout: 'pipe',
   },
 });

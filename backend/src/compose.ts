@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
@@ -34,7 +34,11 @@ export async function startApp(deps: {
   outboxAutoStart?: boolean;
 }): Promise<RunningApp> {
   const { config, sql, log } = deps;
-  const server = createServer();
+  // Until the app is composed, requests get 503 (a request with no handler would hang).
+  let handle: RequestListener = (_req, res) => {
+    res.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'application/json' }).end('{"ok":false}');
+  };
+  const server = createServer((req, res) => handle(req, res));
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
   await new Promise<void>((resolve, reject) => {
@@ -59,7 +63,7 @@ export async function startApp(deps: {
     remotes: config.remotes ?? defaultRemotes(),
     demoRoutes: integrations.demoRoutes,
   });
-  server.on('request', app.callback());
+  handle = app.callback();
   const outbox = startOutboxWorker({
     sql,
     transport: createMailTransport({ smtpUrl: integrations.smtpUrl }),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { HOLD_MINUTES_DEFAULT } from '@concert/shared/universal';
 
@@ -160,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR,
+    // Relative to where the command was started (npm runs workspace scripts in backend/, but
+    // `npm start` from the project root means the project's ./.data).
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     capacity: e.CONCERT_CAPACITY,
     salesOpenAt,
     salesCloseAt,
