@@ -1,5 +1,7 @@
-// `npm run bench:register`: ticket holds under a rush, on a real PostgreSQL server.
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:register
+// `npm run bench:register` / `npm run bench:rush`: ticket holds under a rush, on a real
+// PostgreSQL server; bench:rush (SIGNERS > 0) then has a share of the holders complete the
+// whole BankID auth + sign through the simulator and checks each sign was applied once.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:rush
 // Creates a scratch database, starts the backend on it (as `npm start` does), creates
 // VISITORS sessions, then fires one `register` per visitor at CONCURRENCY in flight, and
 // polls getConcertStatus the same way. Prints figures; asserts no oversell and no 5xx.
@@ -21,6 +23,8 @@ const VISITORS = Number(process.env.VISITORS ?? 20_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 200);
 const CAPACITY = Number(process.env.CAPACITY ?? 15_000);
 const STATUS_REQUESTS = Number(process.env.STATUS_REQUESTS ?? 50_000);
+const SIGNERS = Number(process.env.SIGNERS ?? (process.argv.includes('--rush') ? 300 : 0));
+const SIGN_CONCURRENCY = Number(process.env.SIGN_CONCURRENCY ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8383);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -31,7 +35,7 @@ const dbUrl = new URL(SERVER_URL);
 dbUrl.pathname = `/${dbName}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-register-'));
 const server = spawn('npx', ['tsx', 'backend/src/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATABASE_URL: dbUrl.href, DATA_DIR: dataDir, CONCERT_CAPACITY: String(CAPACITY), LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATABASE_URL: dbUrl.href, DATA_DIR: dataDir, CONCERT_CAPACITY: String(CAPACITY), LOG_LEVEL: 'warn', DEMO_BANKID_AUTO_APPROVE: 'true', DEMO_BANKID_DELAY_MS: '300' },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });
@@ -80,7 +84,7 @@ async function run(count, concurrency, job) {
   );
   return { latencies: latencies.sort(), seconds: (performance.now() - started) / 1000 };
 }
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1) : "n/a");
 
 async function post(pathname, body, token) {
   const res = await request(`${BASE}${pathname}`, {
@@ -90,6 +94,42 @@ async function post(pathname, body, token) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.statusCode, body: await res.body.json() };
+}
+
+/** A valid personal number (Luhn) of an adult born in the 1970s–90s, different for each i. */
+function personalNumber(i) {
+  const base = `19${70 + (i % 30)}${String(1 + (Math.floor(i / 30) % 12)).padStart(2, '0')}${String(1 + (Math.floor(i / 360) % 28)).padStart(2, '0')}${100 + (Math.floor(i / 10080) % 900)}`;
+  const digits = base.slice(2);
+  let sum = 0;
+  for (let k = 0; k < digits.length; k++) {
+    let d = Number(digits[k]) * (k % 2 === 0 ? 2 : 1);
+    sum += d > 9 ? d - 9 : d;
+  }
+  return `${base}${(10 - (sum % 10)) % 10}`;
+}
+
+/** One holder's whole sign-up: BankID auth, personal info, BankID sign of a new mandate; returns collect latencies. */
+async function signUp(token, ticketId, i, collectLatencies) {
+  const pn = personalNumber(i);
+  const until = async (transactionId) => {
+    for (;;) {
+      const t0 = performance.now();
+      const res = await post('/api/checkBankIdTransactionStatus', { data: { transactionId } }, token);
+      collectLatencies.push(performance.now() - t0);
+      if (res.status !== 200) return res.status;
+      if (res.body.result.status !== 'pending') return res.body.result.status;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  };
+  const auth = await post('/api/startBankIDAuth', { data: { personalNumber: pn } }, token);
+  if (auth.status !== 200 || (await until(auth.body.result.transactionId)) !== 'complete') return 'authFailed';
+  const email = `rush${i}@bench.se`;
+  if ((await post('/api/getPersonalInfo', { data: { personalNumber: pn, email } }, token)).status !== 200) return 'infoFailed';
+  const person = { firstName: 'Bänk', lastName: 'Testsson', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
+  const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: String(1_000_000_000 + i) };
+  const sign = await post('/api/startBankIDSign', { data: { personalNumber: pn, ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo } }, token);
+  if (sign.status !== 200) return 'signStartFailed';
+  return (await until(sign.body.result.transactionId)) === 'complete' ? 'signed' : 'signFailed';
 }
 
 /** The claim statement alone, straight to the database over 16 connections, on a copy of the tickets table large enough never to run out. */
@@ -144,12 +184,43 @@ try {
     if (res.statusCode !== 200) throw new Error(`getConcertStatus ${res.statusCode}`);
   });
 
+  let signReport = '';
+  if (SIGNERS > 0) {
+    const holders = outcomes.map((o, i) => (o.status === 200 ? i : -1)).filter((i) => i >= 0).slice(0, SIGNERS);
+    const collectLatencies = [];
+    const results = new Array(holders.length);
+    const signs = await run(holders.length, SIGN_CONCURRENCY, async (k) => {
+      const i = holders[k];
+      results[k] = await signUp(sessions[i], outcomes[i].body.result.ticketId, i, collectLatencies);
+    });
+    const signed = results.filter((r) => r === 'signed').length;
+    const failures = Object.entries(results.reduce((acc, r) => (r === 'signed' ? acc : { ...acc, [r]: (acc[r] ?? 0) + 1 }), {}));
+    const check = postgres(dbUrl.href, { max: 1, onnotice: () => {} });
+    const [db] = await check`
+      SELECT (SELECT count(*)::int FROM memberships) AS members,
+             (SELECT count(*)::int FROM tickets WHERE confirmed_at IS NOT NULL) AS confirmed,
+             (SELECT count(*)::int FROM mandate_amount_history) AS mandate_changes,
+             (SELECT count(*)::int FROM email_outbox WHERE email_type = 'registeredNew') AS emails`;
+    await check.end();
+    const sortedCollect = Float64Array.from(collectLatencies).sort();
+    const demoMembers = 2; // the member fixtures seeded in demo mode
+    signReport =
+      `signers ${holders.length} (concurrency ${SIGN_CONCURRENCY}): signed ${signed} in ${signs.seconds.toFixed(1)} s, failures ${JSON.stringify(Object.fromEntries(failures))}\n` +
+      `applied once: members ${db.members - demoMembers}, confirmed tickets ${db.confirmed}, mandates ${db.mandate_changes - demoMembers}, e-mails ${db.emails} (each must equal ${signed})\n` +
+      `checkBankIdTransactionStatus: p50 ${pct(sortedCollect, 50)} ms, p99 ${pct(sortedCollect, 99)} ms over ${sortedCollect.length} polls`;
+    if ([db.members - demoMembers, db.confirmed, db.mandate_changes - demoMembers, db.emails].some((n) => n !== signed)) {
+      console.error('FAILED: a sign was lost or applied twice');
+      process.exitCode = 1;
+    }
+  }
+
   const registerRate = VISITORS / reg.seconds;
   console.log(`visitors ${VISITORS}, capacity ${CAPACITY}, concurrency ${CONCURRENCY}`);
   console.log(`holds granted ${granted.length} (expected ${expected}), distinct tickets ${distinct}, refused noTicket ${refused}, 5xx ${serverErrors}`);
   console.log(`register: ${registerRate.toFixed(0)}/s, p50 ${pct(reg.latencies, 50)} ms, p99 ${pct(reg.latencies, 99)} ms`);
   console.log(`getConcertStatus: ${(STATUS_REQUESTS / status.seconds).toFixed(0)}/s, p50 ${pct(status.latencies, 50)} ms, p99 ${pct(status.latencies, 99)} ms`);
   console.log(`database ceiling for the claim statement (16 connections): ${ceiling.toFixed(0)}/s; register at ${((registerRate / ceiling) * 100).toFixed(0)}% of it`);
+  if (signReport) console.log(signReport);
   if (granted.length !== expected || distinct !== granted.length || serverErrors > 0) {
     console.error('FAILED: oversell, lost holds or server errors');
     process.exitCode = 1;

@@ -64,6 +64,8 @@ const envSchema = z.object({
   /** Demo only: how long simulated BankID orders of fixture persons and account retrievals take. */
   DEMO_BANKID_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   DEMO_BANK_ACCOUNTS_DELAY_MS: z.coerce.number().int().min(0).default(2000),
+  /** Demo only, for load drills: the BankID simulator completes every order by itself. */
+  DEMO_BANKID_AUTO_APPROVE: booleanString,
 });
 
 /** The real outside services; in production every one of them must be configured. */
@@ -104,7 +106,7 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitScale: number;
   publicUrl: string;
-  bankId: { apiUrl?: string; appUrl: string; pfxPath?: string; pfxPassphrase?: string; caPath?: string; demoDelayMs: number };
+  bankId: { apiUrl?: string; appUrl: string; pfxPath?: string; pfxPassphrase?: string; caPath?: string; demoDelayMs: number; demoAutoApprove: boolean };
   bankAccounts: { apiUrl?: string; apiKey?: string; creditorId?: string; demoDelayMs: number };
   populationRegisterUrl?: string;
   mail: { smtpUrl?: string; from: string };
@@ -182,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
       pfxPassphrase: e.BANKID_PFX_PASSPHRASE,
       caPath: e.BANKID_CA_PATH,
       demoDelayMs: e.DEMO_BANKID_DELAY_MS,
+      demoAutoApprove: e.DEMO_BANKID_AUTO_APPROVE,
     },
     bankAccounts: { apiUrl: e.BANK_ACCOUNTS_API_URL, apiKey: e.BANK_ACCOUNTS_API_KEY, creditorId: e.BANK_ACCOUNTS_CREDITOR_ID, demoDelayMs: e.DEMO_BANK_ACCOUNTS_DELAY_MS },
     populationRegisterUrl: e.POPULATION_REGISTER_URL,

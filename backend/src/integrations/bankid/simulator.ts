@@ -35,6 +35,8 @@ export interface BankIdSimulatorOptions {
   /** An ended order can still be collected this long; then it is forgotten. */
   forgetAfterMs?: number;
   fixtures?: readonly DemoPerson[];
+  /** Load drills: every order that names a personal number completes by itself like a fixture's. */
+  autoApproveAll?: boolean;
   /** Absolute path of the approval page ("the BankID app"), e.g. `/sim/bankid/app`. */
   appPath: string;
   /** Absolute path the router is mounted under; defaults to appPath without its last segment. */
@@ -103,9 +105,10 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     if (order.state.status === 'pending') {
       const expiresAt = order.startedAt + orderTtlMs;
       const fixture = fixtureOf(order.personalNumber);
+      const endsByItself = fixture || (options.autoApproveAll && order.personalNumber);
       const endsByItselfAt = order.startedAt + autoCompleteMs;
-      if (fixture && endsByItselfAt <= at && endsByItselfAt < expiresAt) {
-        end(order, fixture.bankId === 'userCancel' ? fail('userCancel', endsByItselfAt) : complete(order, fixture.personalNumber, endsByItselfAt));
+      if (endsByItself && endsByItselfAt <= at && endsByItselfAt < expiresAt) {
+        end(order, fixture?.bankId === 'userCancel' ? fail('userCancel', endsByItselfAt) : complete(order, order.personalNumber!, endsByItselfAt));
       } else if (expiresAt <= at) {
         end(order, fail('expiredTransaction', expiresAt));
       }
