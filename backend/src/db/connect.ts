@@ -19,6 +19,9 @@ const common = {
   transform: postgres.camel,
   onnotice: () => {},
   connect_timeout: 5,
+  // Reconnect quickly after the database comes back: the default backoff grows to 20 s, which
+  // kept requests waiting long after a short outage (drill:db-outage).
+  backoff: (attempt: number) => Math.min(0.1 * attempt, 1),
   idle_timeout: 30,
   connection: { statement_timeout: 5000, idle_in_transaction_session_timeout: 10_000, application_name: 'concert-backend' },
 } satisfies postgres.Options<Record<string, never>>;
