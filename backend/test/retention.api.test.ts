@@ -17,7 +17,7 @@ describe('erasing the personal data of the sale after the event', () => {
     const ticket = await v.register();
     await v.authenticate(MEMBER);
     await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'maria@example.se' });
-    const sign = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 100, signType: 'raise', lang: 'sv' });
+    const sign = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 105, signType: 'raise', lang: 'sv' });
     await v.collect(sign.body.result.transactionId);
     await (await visitor(app)).call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email: 'kim@example.se' } });
 

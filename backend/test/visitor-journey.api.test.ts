@@ -36,7 +36,10 @@ describe('existing member raises the donation', () => {
       member: { currentAutogiroAmount: 200, member: true },
     });
 
-    const sign = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 80, signType: 'raise', lang: 'sv' });
+    // A raise starts at 75 and goes in steps of 10 from there: 80 is refused, 85 is fine.
+    const off = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 80, signType: 'raise', lang: 'sv' });
+    expect(off.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidPaymentInfo' } });
+    const sign = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 85, signType: 'raise', lang: 'sv' });
     expect(sign.status, JSON.stringify(sign.body)).toBe(200);
     expect(sign.body.result.qrData).toMatch(/^bankid\.[^.]+\.\d+\.[0-9a-f]{64}$/);
     expect(sign.body.result.url).toContain('autostarttoken=');
@@ -48,7 +51,7 @@ describe('existing member raises the donation', () => {
     const [mandate] = await app.db.sql`
       SELECT a.monthly_amount, (SELECT count(*)::int FROM mandate_amount_history h WHERE h.mandate_id = a.id) AS changes
       FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number = ${MEMBER}`;
-    expect(mandate).toEqual({ monthlyAmount: 280, changes: 2 });
+    expect(mandate).toEqual({ monthlyAmount: 285, changes: 2 });
     const [confirmed] = await app.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed, attendee_first_name FROM tickets WHERE external_id = ${ticket.ticketId}`;
     expect(confirmed).toEqual({ confirmed: true, attendeeFirstName: 'Maria' });
     expect(await outboxFor('maria@example.se')).toEqual([{ emailType: 'registeredMember', lang: 'sv' }]);
@@ -212,7 +215,7 @@ describe('a hold that expires during signing', () => {
         const ticket = await v.register();
         await v.authenticate(MEMBER);
         await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'maria@example.se' });
-        const sign = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 100, signType: 'raise', lang: 'sv' });
+        const sign = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 105, signType: 'raise', lang: 'sv' });
         expect(sign.status, JSON.stringify(sign.body)).toBe(200);
         return { v, transactionId: sign.body.result.transactionId as string };
       };
@@ -236,7 +239,7 @@ describe('a hold that expires during signing', () => {
       const done = await lucky.v.collect(lucky.transactionId);
       expect(done.body.result.status).toBe('complete');
       const [after] = await short.db.sql`SELECT monthly_amount FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number = ${MEMBER}`;
-      expect(after!.monthlyAmount).toBe(300);
+      expect(after!.monthlyAmount).toBe(305);
     } finally {
       await short.close();
     }

@@ -30,6 +30,9 @@ export function createAppConfig(app) {
   return {
     mode: dev ? 'development' : 'production',
     context: app.dir,
+    // Evergreen browsers (incl. the Instagram/Facebook in-app ones): no ES5 down-levelling,
+    // which blew `\p{L}` regexes up into ~85 KB of character ranges.
+    target: ['web', 'es2022'],
     entry: { main: './src/index.ts' },
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
@@ -52,6 +55,7 @@ export function createAppConfig(app) {
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
             },
@@ -67,6 +71,10 @@ export function createAppConfig(app) {
         name: app.name,
         ...(host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
         shared: SHARED_SINGLETONS,
+        // Every shared module is a singleton the shell provides first. With the default
+        // 'version-first', each later first use of a shared module in the shell (e.g. MSAL on the
+        // admin pages) would fetch the entry of every registered remote to compare versions.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // The shell provides the federation runtime once; remotes use it instead of shipping their own.

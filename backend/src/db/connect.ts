@@ -47,7 +47,9 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   const conn = server.getServerConn(); // "host:port"
   const [host, port] = conn.split(':');
   // fetch_types off: PGlite races on the pool's type lookup ("portal does not exist").
-  const sql = postgres({ ...common, host, port: Number(port), database: 'postgres', username: 'postgres', fetch_types: false, connection: { application_name: 'concert-backend' } });
+  // One connection: PGlite is one backend session, and pglite-socket interleaves the extended-
+  // protocol messages of several connections (seen as `portal "" does not exist` under load).
+  const sql = postgres({ ...common, max: 1, host, port: Number(port), database: 'postgres', username: 'postgres', fetch_types: false, connection: { application_name: 'concert-backend' } });
   return {
     sql,
     async close() {

@@ -93,8 +93,9 @@ export function createMembershipService(deps: { sql: Sql; capacity: number; publ
     };
   }
 
+  /** SPEC.md §5: at least the minimum, then in steps of 10 from it (75, 85, 95 … for a raise). */
   function refuseAmount(amount: number, minimum: number) {
-    if (!Number.isInteger(amount) || amount < minimum || amount % DONATION_STEP !== 0) throw new AppError('INVALID_ARGUMENT', 'invalidPaymentInfo');
+    if (!Number.isInteger(amount) || amount < minimum || (amount - minimum) % DONATION_STEP !== 0) throw new AppError('INVALID_ARGUMENT', 'invalidPaymentInfo');
   }
 
   /** Checks a sign before the BankID order starts and binds what will be signed. */
