@@ -7,15 +7,16 @@ import path from 'node:path';
 
 export async function startBackend({ port, env = {} }) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
-  const child = spawn('npx', ['tsx', 'backend/src/server.ts'], {
+  // node itself (not npx): one process, so a kill reaches the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  async function stop() {
+  async function stop(signal = 'SIGTERM') {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, signal);
     } catch {
       // already gone
     }
