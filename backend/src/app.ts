@@ -16,6 +16,7 @@ import type { StaffIdentity } from './integrations/identity/index.js';
 import { clientLogRoutes } from './modules/client-log/routes.js';
 import { concertRoutes } from './modules/concert/routes.js';
 import type { ConcertStatusReader } from './modules/concert/status.js';
+import { copyForLang } from './modules/copy/queries.js';
 import { copyRoutes } from './modules/copy/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -79,7 +80,14 @@ export function createApp(deps: AppDeps): Koa {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') throw notFound();
     await next();
   });
-  if (deps.webRoot) app.use(webApps(deps.webRoot, deps.remotes ?? {}));
+  if (deps.webRoot) {
+    app.use(
+      webApps(deps.webRoot, deps.remotes ?? {}, async (lang) => ({
+        copy: await copyForLang(deps.sql, lang),
+        concertStatus: await deps.concertStatus.read(),
+      })),
+    );
+  }
   return app;
 }
 

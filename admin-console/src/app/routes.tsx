@@ -1,12 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import '../components/admin-console.css';
 import { LoginPage } from '../features/login/login-page.js';
+import { ScanPage } from '../features/scan/scan-page.js';
 
-/** Staff pages, rendered by the shell under /admin/. */
+// The door's scan page and the login come with the remote; the office forms load when opened.
+const AddManualAttendeePage = lazy(() =>
+  import('../features/manual-attendee/add-manual-attendee-page.js').then((m) => ({ default: m.AddManualAttendeePage })),
+);
+const SendEmailPage = lazy(() => import('../features/send-email/send-email-page.js').then((m) => ({ default: m.SendEmailPage })));
+
+/** Staff pages, rendered by the shell under /admin/ (the shell checks the sign-in first). */
 export default function AdminRoutes() {
   return (
-    <Routes>
-      <Route path="login" element={<LoginPage />} />
-      <Route path="*" element={<Navigate to="/admin/login" replace />} />
-    </Routes>
+    <Suspense fallback={<div className="admin-loading" aria-busy="true" />}>
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="scan/:externalTicketId" element={<ScanPage />} />
+        <Route path="addManualAttendee" element={<AddManualAttendeePage />} />
+        <Route path="sendEmail" element={<SendEmailPage />} />
+        <Route path="*" element={<Navigate to="/admin/login" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

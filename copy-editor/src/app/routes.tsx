@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router';
-import { CopyListPage } from '../features/copy-list/copy-list-page.js';
+import '../components/copy-editor.css';
+import { CopyEditorPage } from '../features/edit-copy/copy-editor-page.js';
 
-/** The copy editor, rendered by the shell under /admin/copy. */
+/** The copy editor, rendered by the shell under /admin/copy (the shell checks the copy-admin right first). */
 export default function CopyEditorRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<CopyListPage />} />
+      <Route path="*" element={<CopyEditorPage />} />
     </Routes>
   );
 }

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { substituteCopy } from '../universal/copy.js';
+import { ApiError } from './api-client.js';
 import { copyAtom, langAtom } from './state.js';
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
@@ -13,4 +14,12 @@ export function useCopy(): Translate {
     const raw = copy?.[key];
     return raw === undefined ? key : substituteCopy(raw, lang, vars);
   }, [copy, lang]);
+}
+
+/** The text for a failed API call: the §8 message of its error id (the admin refusals have their own). */
+export function apiErrorText(t: Translate, err: unknown): string {
+  const id = err instanceof ApiError ? err.errorId : 'unknownError';
+  if (id === 'unauthorized_domain') return t('admin.login.errors.unauthorizedDomain');
+  if (id === 'not_copy_admin') return t('admin.login.errors.notCopyAdmin');
+  return t(`error.messages.${id}`);
 }

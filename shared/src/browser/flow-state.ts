@@ -24,3 +24,9 @@ export const newMemberAmountAtom = atom<number>(MIN_NEW_MEMBER_AMOUNT);
 
 /** True once a new member has filled in becomeMember (the step autoAddBank and addAutoGiro need). */
 export const newMemberDetailsDoneAtom = atom(false);
+
+/** True once BankID signing completed (the ticket is confirmed): what gotToken needs. */
+export const signCompletedAtom = atom(false);
+
+/** The e-mail the visitor joined the queue with: what inQueue needs. */
+export const queuedEmailAtom = atom<string | null>(null);

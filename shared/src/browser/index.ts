@@ -5,3 +5,4 @@ export * from './paths.js';
 export * from './session.js';
 export * from './state.js';
 export * from './flow-state.js';
+export * from './staff-auth.js';

@@ -2,6 +2,49 @@ import { COPY_VARIABLES, type Lang } from './constants.js';
 
 const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 
+/**
+ * Variables supplied at render time by the screens (not from the constants map). One list for
+ * the seed copy's checks (backend) and the copy editor's warnings (browser).
+ */
+export const RUNTIME_COPY_VARIABLES = [
+  /** The visitor's or attendee's first name. */
+  'firstName',
+  /** The visitor's or attendee's last name. */
+  'lastName',
+  /** An e-mail address entered by the visitor or admin. */
+  'email',
+  /** A monthly amount, formatted with currency. */
+  'amount',
+  /** The existing member's current monthly donation, formatted with currency. */
+  'currentAmount',
+  /** The new monthly donation (current amount + raise), formatted with currency. */
+  'monthlyTotal',
+  /** The lowest allowed new monthly donation (current amount + minimum raise), formatted with currency. */
+  'lowestAmount',
+  /** An identifier: an error message id on the error page, a variable name in the copy editor. */
+  'id',
+  /** Minutes left of the ticket hold (two digits). */
+  'minutes',
+  /** Seconds left of the ticket hold (two digits). */
+  'seconds',
+  /** When a ticket was already scanned (formatted date and time). */
+  'scannedAt',
+  /** A count shown in a list (e.g. matching texts in the copy editor). */
+  'count',
+  /** The total a count is out of. */
+  'total',
+  /** A ticket id / ticket code. */
+  'ticketId',
+  /** When a copy text was changed (formatted date and time). */
+  'changedAt',
+  /** Who changed a copy text. */
+  'changedBy',
+  /** A message returned by the server, shown to admins. */
+  'message',
+] as const;
+
+export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];
+
 /** Replaces `{{name}}` with the constants of the language, then with `extra` (e.g. firstName). Unknown names stay visible. */
 export function substituteCopy(text: string, lang: Lang, extra: Record<string, string | number> = {}): string {
   return text.replace(VARIABLE, (whole, name: string) => {
@@ -13,4 +56,10 @@ export function substituteCopy(text: string, lang: Lang, extra: Record<string, s
 /** The variable names a text uses; the copy editor flags names no one provides. */
 export function copyVariablesIn(text: string): string[] {
   return [...text.matchAll(VARIABLE)].map((m) => m[1]!);
+}
+
+/** The variables of a text that neither the constants map of its language nor a screen provides, each once. */
+export function unknownCopyVariables(text: string, lang: Lang): string[] {
+  const runtime: readonly string[] = RUNTIME_COPY_VARIABLES;
+  return [...new Set(copyVariablesIn(text))].filter((name) => !(name in COPY_VARIABLES[lang]) && !runtime.includes(name));
 }

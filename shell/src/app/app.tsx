@@ -1,19 +1,31 @@
 import { LANGS, type Lang } from '@concert/shared/universal';
-import { langAtom } from '@concert/shared/browser';
+import { langAtom, useCopy } from '@concert/shared/browser';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
-import { AdminLayout, RequireStaff } from '../components/admin-layout.js';
-import { RemoteArea } from '../components/remote-area.js';
+import { ErrorBoundary } from '../components/error-boundary.js';
+import { AreaLoading, RemoteArea } from '../components/remote-area.js';
 import { VisitorLayout } from './visitor-layout.js';
 import { useConcertStatus } from '../lib/use-concert-status.js';
 import { useCopyLoader } from '../lib/use-copy-loader.js';
+
+// Staff pages (layout, guards, sign-in callback) are not part of the visitors' first load.
+const AdminRoutes = lazy(() => import('./admin-routes.js'));
 
 export function App() {
   useCopyLoader();
   return (
     <Routes>
-      <Route path="/admin/*" element={<AdminRoutes />} />
+      <Route
+        path="/admin/*"
+        element={
+          <ErrorBoundary fallback={<AdminUnavailable />}>
+            <Suspense fallback={<AreaLoading />}>
+              <AdminRoutes />
+            </Suspense>
+          </ErrorBoundary>
+        }
+      />
       <Route path="/:lang/*" element={<LangRoute />} />
       <Route path="*" element={<ToSwedishStart />} />
     </Routes>
@@ -40,34 +52,22 @@ function LangRoute() {
   );
 }
 
-/** Admin pages: login is open, everything else needs a staff account; the copy editor is its own remote. */
-function AdminRoutes() {
-  return (
-    <AdminLayout>
-      <Routes>
-        <Route
-          path="copy/*"
-          element={
-            <RequireStaff>
-              <RemoteArea name="copy_editor" />
-            </RequireStaff>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <RequireStaff unlessAt="/admin/login">
-              <RemoteArea name="admin_console" />
-            </RequireStaff>
-          }
-        />
-      </Routes>
-    </AdminLayout>
-  );
-}
-
 /** Unknown paths (and the bare root) go to the Swedish start page, keeping the query string. */
 function ToSwedishStart() {
   const { search } = useLocation();
   return <Navigate to={{ pathname: '/sv/', search }} replace />;
+}
+
+/** The staff pages' own code could not be loaded (e.g. offline or a new release): a reload tries again. */
+function AdminUnavailable() {
+  const t = useCopy();
+  return (
+    <section className="remote-unavailable" role="alert">
+      <h1>{t('shell.remoteUnavailable.title')}</h1>
+      <p>{t('shell.remoteUnavailable.body')}</p>
+      <button type="button" className="button" onClick={() => location.reload()}>
+        {t('shell.remoteUnavailable.retry')}
+      </button>
+    </section>
+  );
 }

@@ -1,36 +1,76 @@
-import { paths, signOutVisitor, useCopy } from '@concert/shared/browser';
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { useStaffAccount } from '../lib/staff-account.js';
+import { paths, signOut, signOutVisitor, useCopy, useStaffAccess, useStaffAccount } from '@concert/shared/browser';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, NavLink, useLocation } from 'react-router';
+import { staffGate } from '../lib/staff-account.js';
+import { AreaLoading } from './remote-area.js';
 import { SlowRequestMessage } from './slow-request-message.js';
 
-/** Admin pages: anonymous visitor sessions are signed out here (SPEC.md §4). */
+/**
+ * Admin pages: who is signed in, the staff pages (not at the door, where the scan result is all
+ * that matters) and the logout in the footer. Anonymous visitor sessions are signed out here
+ * (SPEC.md §4); using the staff account starts the work-account sign-in (MSAL) on these pages only.
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const t = useCopy();
   const account = useStaffAccount();
+  const access = useStaffAccess();
+  const { pathname } = useLocation();
   useEffect(() => {
     signOutVisitor();
   }, []);
+  const atTheDoor = pathname.startsWith('/admin/scan/');
+  const isCopyAdmin = access !== undefined && access.refused === undefined && access.isCopyAdmin;
   return (
     <>
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
       <header className="site-header admin-header">
-        <span className="admin-title">Admin</span>
+        <span className="admin-title">{t('admin.title')}</span>
+        {account && <span className="admin-account">{t('admin.signedInAs', { email: account.email })}</span>}
+        {account && !atTheDoor && (
+          <nav className="admin-nav" aria-label={t('admin.title')}>
+            {isCopyAdmin && <NavLink to={paths.adminCopy()}>{t('admin.nav.copy')}</NavLink>}
+            <NavLink to={paths.adminAddManualAttendee()}>{t('admin.nav.addManualAttendee')}</NavLink>
+            <NavLink to={paths.adminSendEmail()}>{t('admin.nav.sendEmail')}</NavLink>
+          </nav>
+        )}
       </header>
       <main id="main" className="site-main">
         {children}
       </main>
-      <footer className="site-footer">{account && <span>{t('admin.logout')}</span>}</footer>
+      <footer className="site-footer">{account && <LogoutButton />}</footer>
       <SlowRequestMessage />
     </>
   );
 }
 
-/** Admin routes need a signed-in staff account; otherwise login with redirect = the wanted path. */
-export function RequireStaff({ children, unlessAt }: { children: ReactNode; unlessAt?: string }) {
+/** Signs out at the work-account provider too, which returns to /admin/login. */
+function LogoutButton() {
+  const t = useCopy();
+  const [leaving, setLeaving] = useState(false);
+  const logout = () => {
+    setLeaving(true);
+    signOut().catch(() => setLeaving(false));
+  };
+  return (
+    <button type="button" className="button secondary admin-logout" onClick={logout} disabled={leaving}>
+      {t('admin.logout')}
+    </button>
+  );
+}
+
+/**
+ * Admin routes need a signed-in staff account (otherwise login with redirect = the wanted path);
+ * with `copyAdmin` also the copy-admin right. While the sign-in state is read, a placeholder.
+ */
+export function RequireStaff({ children, unlessAt, copyAdmin = false }: { children: ReactNode; unlessAt?: string; copyAdmin?: boolean }) {
   const account = useStaffAccount();
+  const access = useStaffAccess();
   const location = useLocation();
-  if (!account && location.pathname !== unlessAt) {
-    return <Navigate to={paths.adminLogin(location.pathname + location.search)} replace />;
-  }
+  if (location.pathname === unlessAt) return children;
+  const gate = staffGate({ account, access, path: location.pathname + location.search, needsCopyAdmin: copyAdmin });
+  if (gate.show === 'redirect') return <Navigate to={gate.to} replace />;
+  if (gate.show === 'wait') return <AreaLoading />;
   return children;
 }

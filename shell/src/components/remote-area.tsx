@@ -13,14 +13,15 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   };
   return (
     <ErrorBoundary key={attempt} fallback={<RemoteUnavailable name={name} onRetry={retry} />}>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<AreaLoading />}>
         <Routes />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-function Loading() {
+/** A quiet placeholder while an area loads, announced to screen readers. */
+export function AreaLoading() {
   const t = useCopy();
   return (
     <div className="area-loading" role="status" aria-live="polite">

@@ -33,13 +33,32 @@ async function loadRemoteRoutes(name: RemoteName): Promise<{ default: ComponentT
   return mod;
 }
 
+const loading = new Map<RemoteName, Promise<{ default: ComponentType }>>();
+
+function load(name: RemoteName): Promise<{ default: ComponentType }> {
+  let promise = loading.get(name);
+  if (!promise) {
+    promise = loadRemoteRoutes(name);
+    loading.set(name, promise);
+    promise.catch(() => loading.delete(name));
+  }
+  return promise;
+}
+
+/** Starts loading a remote before its area renders (e.g. while the staff sign-in state is read). */
+export function preloadRemote(name: RemoteName): void {
+  load(name).catch(() => {
+    // the area's error boundary reports it when it renders
+  });
+}
+
 const cache = new Map<RemoteName, ComponentType>();
 
 /** The remote's route element as a lazy component; a failed load rejects, for the area's error boundary to show its fallback. */
 export function remoteRoutes(name: RemoteName): ComponentType {
   let component = cache.get(name);
   if (!component) {
-    component = lazy(() => loadRemoteRoutes(name));
+    component = lazy(() => load(name));
     cache.set(name, component);
   }
   return component;
@@ -48,4 +67,5 @@ export function remoteRoutes(name: RemoteName): ComponentType {
 /** After a failure, "try again" starts from a fresh lazy component. */
 export function forgetRemote(name: RemoteName): void {
   cache.delete(name);
+  loading.delete(name);
 }

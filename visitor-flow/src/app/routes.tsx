@@ -1,17 +1,68 @@
+import { useCopy } from '@concert/shared/browser';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { ErrorPage } from '../features/error-page/error-page.js';
-import { MemberCheckPage } from '../features/member-check/member-check-page.js';
-import { StartPage } from '../features/start/start-page.js';
+import '../components/visitor-flow.css';
+import { STEPS } from '../lib/steps.js';
 
-/** The public screens, rendered by the shell under /{lang}/. */
+/** Each screen is its own chunk: the first load carries only the screen it shows. */
+function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const StartPage = screen(() => import('../features/start/start-page.js'), (m) => m.StartPage);
+const MemberCheckPage = screen(() => import('../features/member-check/member-check-page.js'), (m) => m.MemberCheckPage);
+const BecomeMemberPage = screen(() => import('../features/become-member/become-member-page.js'), (m) => m.BecomeMemberPage);
+const NewDonationAmountPage = screen(() => import('../features/new-donation-amount/new-donation-amount-page.js'), (m) => m.NewDonationAmountPage);
+const GotTokenPage = screen(() => import('../features/got-token/got-token-page.js'), (m) => m.GotTokenPage);
+const AutoAddBankPage = screen(() => import('../features/auto-add-bank/auto-add-bank-page.js'), (m) => m.AutoAddBankPage);
+const AddAutoGiroPage = screen(() => import('../features/add-auto-giro/add-auto-giro-page.js'), (m) => m.AddAutoGiroPage);
+const UnderAgePage = screen(() => import('../features/under-age/under-age-page.js'), (m) => m.UnderAgePage);
+const SpecialCasesPage = screen(() => import('../features/special-cases/special-cases-page.js'), (m) => m.SpecialCasesPage);
+const ToQueuePage = screen(() => import('../features/queue/to-queue-page.js'), (m) => m.ToQueuePage);
+const InQueuePage = screen(() => import('../features/queue/in-queue-page.js'), (m) => m.InQueuePage);
+const ErrorPage = screen(() => import('../features/error-page/error-page.js'), (m) => m.ErrorPage);
+const InstructionsPage = screen(() => import('../features/instructions/instructions-page.js'), (m) => m.InstructionsPage);
+const NewsPage = screen(() => import('../features/news/news-page.js'), (m) => m.NewsPage);
+const ContactPage = screen(() => import('../features/contact/contact-page.js'), (m) => m.ContactPage);
+const FaqPage = screen(() => import('../features/faq/faq-page.js'), (m) => m.FaqPage);
+const BankIdMockPage = screen(() => import('../features/mocks/bank-id-mock-page.js'), (m) => m.BankIdMockPage);
+const CheckCardPage = screen(() => import('../features/mocks/check-card-page.js'), (m) => m.CheckCardPage);
+
+/** The public screens of SPEC.md §2, rendered by the shell under /{lang}/. */
 export default function VisitorRoutes() {
   return (
-    <Routes>
-      <Route index element={<StartPage />} />
-      <Route path="memberCheck" element={<MemberCheckPage />} />
-      <Route path="error/:messageId" element={<ErrorPage />} />
-      <Route path="*" element={<ToSwedishStart />} />
-    </Routes>
+    <Suspense fallback={<ScreenLoading />}>
+      <Routes>
+        <Route index element={<StartPage />} />
+        <Route path={STEPS.memberCheck} element={<MemberCheckPage />} />
+        <Route path={STEPS.becomeMember} element={<BecomeMemberPage />} />
+        <Route path={STEPS.newDonationAmount} element={<NewDonationAmountPage />} />
+        <Route path={STEPS.gotToken} element={<GotTokenPage />} />
+        <Route path={STEPS.autoAddBank} element={<AutoAddBankPage />} />
+        <Route path={STEPS.addAutoGiro} element={<AddAutoGiroPage />} />
+        <Route path={STEPS.underAge} element={<UnderAgePage />} />
+        <Route path={STEPS.specialCases} element={<SpecialCasesPage />} />
+        <Route path={STEPS.inQueue} element={<InQueuePage />} />
+        <Route path={STEPS.toQueue} element={<ToQueuePage />} />
+        <Route path="error/:messageId" element={<ErrorPage />} />
+        <Route path={STEPS.instructions} element={<InstructionsPage />} />
+        <Route path={STEPS.news} element={<NewsPage />} />
+        <Route path={STEPS.contact} element={<ContactPage />} />
+        <Route path={STEPS.faq} element={<FaqPage />} />
+        <Route path={STEPS.bankID} element={<BankIdMockPage />} />
+        <Route path={STEPS.checkCard} element={<CheckCardPage />} />
+        <Route path="*" element={<ToSwedishStart />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+function ScreenLoading() {
+  const t = useCopy();
+  return (
+    <div className="screen-loading" role="status" aria-live="polite">
+      <span className="visually-hidden">{t('shell.loading')}</span>
+    </div>
   );
 }
 

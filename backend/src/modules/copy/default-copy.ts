@@ -6,7 +6,8 @@
  * - Texts are plain text; a blank line (`\n\n`) separates paragraphs. No markup.
  * - Every number, date, fee, venue, phone number, e-mail address, opening hour, amount and age comes
  *   from a `{{variable}}`: either the shared constants map `COPY_VARIABLES` (shared/src/universal/constants.ts)
- *   or a runtime variable listed in `RUNTIME_COPY_VARIABLES`, supplied by the screen that renders the text.
+ *   or a runtime variable listed in `RUNTIME_COPY_VARIABLES` (shared/src/universal/copy.ts), supplied by the
+ *   screen that renders the text.
  * - Runtime amounts (`amount`, `currentAmount`, `monthlyTotal`, `lowestAmount`) are supplied already
  *   formatted with the currency, the same way as the constants (`150 kr` / `SEK 150`).
  */
@@ -15,45 +16,8 @@ export interface CopyEntry {
   en: string;
 }
 
-/** Variables supplied at render time by the screens (not from the constants map). */
-export const RUNTIME_COPY_VARIABLES = [
-  /** The visitor's or attendee's first name. */
-  'firstName',
-  /** The visitor's or attendee's last name. */
-  'lastName',
-  /** An e-mail address entered by the visitor or admin. */
-  'email',
-  /** A monthly amount, formatted with currency. */
-  'amount',
-  /** The existing member's current monthly donation, formatted with currency. */
-  'currentAmount',
-  /** The new monthly donation (current amount + raise), formatted with currency. */
-  'monthlyTotal',
-  /** The lowest allowed new monthly donation (current amount + minimum raise), formatted with currency. */
-  'lowestAmount',
-  /** An identifier: an error message id on the error page, a variable name in the copy editor. */
-  'id',
-  /** Minutes left of the ticket hold (two digits). */
-  'minutes',
-  /** Seconds left of the ticket hold (two digits). */
-  'seconds',
-  /** When a ticket was already scanned (formatted date and time). */
-  'scannedAt',
-  /** A count shown in a list (e.g. matching texts in the copy editor). */
-  'count',
-  /** The total a count is out of. */
-  'total',
-  /** A ticket id / ticket code. */
-  'ticketId',
-  /** When a copy text was changed (formatted date and time). */
-  'changedAt',
-  /** Who changed a copy text. */
-  'changedBy',
-  /** A message returned by the server, shown to admins. */
-  'message',
-] as const;
-
-export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];
+/** Variables supplied at render time by the screens: one list, shared with the copy editor. */
+export { RUNTIME_COPY_VARIABLES, type RuntimeCopyVariable } from '@concert/shared/universal';
 
 export const DEFAULT_COPY = {
   // ───────────────────────────── Shell ─────────────────────────────
@@ -866,6 +830,17 @@ export const DEFAULT_COPY = {
     sv: 'Inloggningen misslyckades. Försök igen.',
     en: 'Sign-in failed. Please try again.',
   },
+  'admin.login.errors.idpUnreachable': {
+    sv: 'Inloggningstjänsten svarar inte. Försök igen om en stund.',
+    en: 'The sign-in service does not answer. Please try again in a while.',
+  },
+  'admin.login.acceptCertificate': {
+    sv: 'Demoläget har en egen inloggningstjänst med ett självsignerat certifikat. Öppna den i en ny flik, godkänn certifikatet och försök sedan igen.',
+    en: 'Demo mode has its own sign-in service with a self-signed certificate. Open it in a new tab, accept the certificate and then try again.',
+  },
+  'admin.login.openIdp': { sv: 'Öppna inloggningstjänsten', en: 'Open the sign-in service' },
+  'admin.login.signInOther': { sv: 'Logga in med ett annat jobbkonto', en: 'Sign in with another work account' },
+  'admin.login.continue': { sv: 'Fortsätt', en: 'Continue' },
   'admin.logout': { sv: 'Logga ut', en: 'Log out' },
   'admin.nav.copy': { sv: 'Texter', en: 'Copy' },
   'admin.nav.addManualAttendee': { sv: 'Lägg till deltagare', en: 'Add attendee' },
@@ -887,6 +862,7 @@ export const DEFAULT_COPY = {
   },
   'admin.scan.notFound': { sv: 'Biljetten finns inte.', en: 'The ticket does not exist.' },
   'admin.scan.close': { sv: 'Stäng', en: 'Close' },
+  'admin.scan.retry': { sv: 'Försök igen', en: 'Try again' },
 
   'admin.addManualAttendee.title': { sv: 'Lägg till deltagare', en: 'Add attendee' },
   'admin.addManualAttendee.intro': {
@@ -906,6 +882,8 @@ export const DEFAULT_COPY = {
     sv: 'Deltagaren kunde inte läggas till: {{message}}',
     en: 'The attendee could not be added: {{message}}',
   },
+  'admin.addManualAttendee.ticketId': { sv: 'Biljett-id: {{ticketId}}', en: 'Ticket ID: {{ticketId}}' },
+  'admin.addManualAttendee.sendTicket': { sv: 'Skicka biljettmejlet', en: 'Send the ticket e-mail' },
 
   'admin.sendEmail.title': { sv: 'Lägg ett mejl i kön', en: 'Queue an e-mail' },
   'admin.sendEmail.intro': {
@@ -917,6 +895,9 @@ export const DEFAULT_COPY = {
   'admin.sendEmail.type.label': { sv: 'Typ av mejl', en: 'E-mail type' },
   'admin.sendEmail.type.placeholder': { sv: 'Välj typ', en: 'Choose type' },
   'admin.sendEmail.ticketId.label': { sv: 'Biljett-id', en: 'Ticket ID' },
+  'admin.sendEmail.lang.label': { sv: 'Mejlets språk', en: 'Language of the e-mail' },
+  'admin.sendEmail.lang.sv': { sv: 'Svenska', en: 'Swedish' },
+  'admin.sendEmail.lang.en': { sv: 'Engelska', en: 'English' },
   'admin.sendEmail.types.registeredNew': {
     sv: 'Bekräftelse – ny månadsgivare',
     en: 'Confirmation – new monthly donor',
@@ -946,6 +927,11 @@ export const DEFAULT_COPY = {
   'admin.sendEmail.outbox.status.sending': { sv: 'Skickas', en: 'Sending' },
   'admin.sendEmail.outbox.status.sent': { sv: 'Skickat', en: 'Sent' },
   'admin.sendEmail.outbox.status.failed': { sv: 'Misslyckades', en: 'Failed' },
+  'admin.sendEmail.outbox.refresh': { sv: 'Uppdatera', en: 'Refresh' },
+  'admin.sendEmail.outbox.error': {
+    sv: 'Utkorgen kunde inte hämtas: {{message}}',
+    en: 'The outbox could not be loaded: {{message}}',
+  },
 
   // ───────────────────────────── Copy editor ─────────────────────────────
   'copyEditor.title': { sv: 'Redigera texter', en: 'Edit copy' },
@@ -990,6 +976,24 @@ export const DEFAULT_COPY = {
   'copyEditor.restore': { sv: 'Återställ den här versionen', en: 'Restore this version' },
   'copyEditor.noResults': { sv: 'Inga texter matchar sökningen.', en: 'No texts match the search.' },
   'copyEditor.count': { sv: 'Visar {{count}} av {{total}} texter', en: 'Showing {{count}} of {{total}} texts' },
+  'copyEditor.loadError': {
+    sv: 'Texterna kunde inte hämtas: {{message}}',
+    en: 'The texts could not be loaded: {{message}}',
+  },
+  'copyEditor.previewHint': {
+    sv: 'Värden som fylls i först när sidan visas står här inom ⟨ ⟩.',
+    en: 'Values that are only filled in when the page is shown appear here within ⟨ ⟩.',
+  },
+  'copyEditor.fixBeforeSaving': { sv: 'Rätta det här innan du sparar:', en: 'Fix this before you save:' },
+  'copyEditor.reload': { sv: 'Ladda om texten', en: 'Reload the text' },
+  'copyEditor.retry': { sv: 'Försök igen', en: 'Try again' },
+  'copyEditor.editing': { sv: 'Redigerar {{id}}', en: 'Editing {{id}}' },
+  'copyEditor.historyBefore': { sv: 'Före', en: 'Before' },
+  'copyEditor.historyAfter': { sv: 'Efter', en: 'After' },
+  'copyEditor.historyError': {
+    sv: 'Historiken kunde inte hämtas: {{message}}',
+    en: 'The history could not be loaded: {{message}}',
+  },
 
   // ───────────────────────────── E-mails ─────────────────────────────
   'email.registeredNew.subject': {

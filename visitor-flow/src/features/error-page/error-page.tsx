@@ -1,24 +1,30 @@
 import { langAtom, paths, useCopy } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
+import { CopyText, Page } from '../../components/page.js';
+
+/** Ids the old product used under another spelling. */
+const LEGACY_IDS: Record<string, string> = { 'Scrive failed': 'scriveFailed' };
 
 /** The message for an error id of SPEC.md §8, or 'Message: id' for an unknown one, with support and a restart link. */
 export function ErrorPage() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
   const { messageId = '' } = useParams();
-  const key = `error.messages.${messageId}`;
+  const key = `error.messages.${LEGACY_IDS[messageId] ?? messageId}`;
   const text = t(key);
   return (
-    <article role="alert">
-      <h1>{t('error.title')}</h1>
-      <p className="error-message">{text === key ? t('error.unknownMessage', { id: messageId }) : text}</p>
-      <p>{t('error.support')}</p>
+    <Page key={messageId} title={t('error.title')} className="error-page">
+      <p className="error-message" role="alert">
+        {text === key ? t('error.unknownMessage', { id: messageId }) : text}
+      </p>
+      <CopyText text={t('error.support')} />
       <p>
+        {/* A full reload: whatever state led here is left behind. */}
         <Link className="button" to={paths.start(lang)} reloadDocument>
           {t('error.restart')}
         </Link>
       </p>
-    </article>
+    </Page>
   );
 }

@@ -1,29 +1,80 @@
-import { langAtom, paths, personAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
 import {
+  api,
+  authenticatedUserAtom,
+  autogiroPaymentInfoAtom,
+  autogiroUserStateAtom,
+  concertStatusAtom,
+  langAtom,
+  memberCheckDraftAtom,
+  memberQueueAtom,
+  newMemberDetailsDoneAtom,
+  paths,
+  personAtom,
+  signCompletedAtom,
+  testStateAtom,
+  ticketDataAtom,
+  useCopy,
+} from '@concert/shared/browser';
+import type { BankIdUser, PersonalInfo } from '@concert/shared/api';
+import { MIN_AGE } from '@concert/shared/universal';
+import {
+  ageOn,
   normalisePersonalNumber,
   personalNumberWarning,
   validateField,
   type ValidationMessageId,
 } from '@concert/shared/validation';
-import { useAtom, useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BankIdControl } from '../../components/bankid-control.js';
+import { CopyText, Page } from '../../components/page.js';
 import { focusField, TextField } from '../../components/text-field.js';
+import { useGoToError } from '../../components/use-go-to-error.js';
+import { useRefocus } from '../../components/use-refocus.js';
+import { stepPath } from '../../lib/steps.js';
+import { getPersonalInfo } from '../../lib/test-mode.js';
 
 type Errors = Partial<Record<'personalNumber' | 'email', ValidationMessageId>>;
 
-/** Personal number and e-mail (SPEC.md §5), the no-personal-number way out, and age warnings before BankID. */
+/** SPEC.md §4: the co-address goes in front of the street, "c/o Name, Street 1". */
+function addressWithCo(info: NonNullable<PersonalInfo['personInfo']>): string {
+  const co = info.coAddress.trim();
+  if (!co) return info.address;
+  const prefixed = /^c\/o\b/i.test(co) ? co : `c/o ${co}`;
+  return info.address ? `${prefixed}, ${info.address}` : prefixed;
+}
+
+/**
+ * Personal number and e-mail (SPEC.md §5), the no-personal-number way out, age warnings before
+ * BankID, then BankID identification and the member / non-member branch of SPEC.md §4.
+ */
 export function MemberCheckPage() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
-  const ticket = useAtomValue(ticketDataAtom);
-  const [person, setPerson] = useAtom(personAtom);
+  const [ticket, setTicket] = useAtom(ticketDataAtom);
+  const status = useAtomValue(concertStatusAtom);
+  const memberQueue = useAtomValue(memberQueueAtom);
+  const testState = useAtomValue(testStateAtom);
+  const setPerson = useSetAtom(personAtom);
+  const setAuthenticatedUser = useSetAtom(authenticatedUserAtom);
+  const setPaymentInfo = useSetAtom(autogiroPaymentInfoAtom);
+  const setUserState = useSetAtom(autogiroUserStateAtom);
+  const setDetailsDone = useSetAtom(newMemberDetailsDoneAtom);
+  const setSignCompleted = useSetAtom(signCompletedAtom);
+  const [draft, setDraft] = useAtom(memberCheckDraftAtom);
   const navigate = useNavigate();
-  const [personalNumber, setPersonalNumber] = useState(person.personalNumber);
-  const [email, setEmail] = useState(person.email);
+  const goToError = useGoToError();
   const [errors, setErrors] = useState<Errors>({});
+  const [identifying, setIdentifying] = useState<{ personalNumber: string; email: string } | null>(null);
+  const continueButton = useRefocus<HTMLButtonElement>(!!identifying);
 
-  const pn12 = normalisePersonalNumber(personalNumber);
+  // SPEC.md §4: memberCheck sends the visitor to the queue when tickets run out.
+  useEffect(() => {
+    if (status === 'Queue') navigate(stepPath(lang, 'toQueue'), { replace: true });
+  }, [status, lang, navigate]);
+
+  const pn12 = normalisePersonalNumber(draft.personalNumber);
   const warning = pn12 ? personalNumberWarning(pn12, new Date()) : null;
 
   function check(field: keyof Errors, value: string) {
@@ -33,62 +84,136 @@ export function MemberCheckPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: Errors = {
-      personalNumber: validateField('personalNumber', personalNumber) ?? undefined,
-      email: validateField('email', email) ?? undefined,
+      personalNumber: validateField('personalNumber', draft.personalNumber) ?? undefined,
+      email: validateField('email', draft.email) ?? undefined,
     };
     setErrors(found);
     const firstInvalid = (['personalNumber', 'email'] as const).find((f) => found[f]);
     if (firstInvalid) return focusField(firstInvalid);
-    setPerson((p) => ({ ...p, personalNumber: pn12!, email: email.trim() }));
-    if (warning) return navigate(`/${lang}/underAge`);
+    const email = draft.email.trim();
+    setPerson((p) => ({ ...p, personalNumber: pn12!, email }));
+    if (warning) return navigate(stepPath(lang, 'underAge'));
     if (!ticket) return navigate(paths.error(lang, 'noTicketId'));
-    // BankID identification follows here (visitor-journey issue).
+    setIdentifying({ personalNumber: pn12!, email });
   }
 
+  const startAuth = useCallback(() => api.call('startBankIDAuth', { personalNumber: identifying!.personalNumber }), [identifying]);
+
+  async function identified(user: BankIdUser) {
+    const email = identifying!.email;
+    const personalNumber = user.personalNumber;
+    setAuthenticatedUser(user);
+    setDetailsDone(false);
+    setSignCompleted(false);
+    if (ageOn(personalNumber, new Date()) < MIN_AGE) return navigate(stepPath(lang, 'underAge'));
+    let info: PersonalInfo;
+    try {
+      info = await getPersonalInfo({ personalNumber, email }, testState.memberStatus);
+    } catch (err) {
+      return goToError(err);
+    }
+    if (info.ticketData) setTicket(info.ticketData);
+    if (info.type === 'member') {
+      setPerson((p) => ({
+        ...p,
+        personalNumber,
+        email,
+        firstName: user.givenName,
+        lastName: user.surname,
+        isMember: true,
+        personId: info.personId,
+        paymentType: info.paymentType,
+      }));
+      if (memberQueue) return navigate(stepPath(lang, 'toQueue'));
+      if (info.paymentType !== 1) return navigate(paths.error(lang, 'noPaymentInfo'));
+      setPaymentInfo(info.paymentData);
+      const raise = info.paymentData.minimumRaise;
+      setUserState({ raise, monthlyAmount: info.paymentData.previousAmount + raise });
+      return navigate(stepPath(lang, 'newDonationAmount'));
+    }
+    const registered = info.personInfo;
+    setPerson((p) => ({
+      ...p,
+      personalNumber,
+      email,
+      firstName: registered?.firstName || user.givenName,
+      lastName: registered?.lastName || user.surname,
+      address: registered ? addressWithCo(registered) : '',
+      zipCode: registered?.zipCode ?? '',
+      city: registered?.city ?? '',
+      isMember: false,
+      personId: info.personId,
+      paymentType: 0,
+    }));
+    setPaymentInfo(info.paymentData);
+    setUserState(null);
+    navigate(stepPath(lang, 'becomeMember'));
+  }
+
+
   return (
-    <article>
-      <h1>{t('memberCheck.title')}</h1>
-      <p>{t('memberCheck.intro')}</p>
-      <form noValidate onSubmit={submit}>
-        <TextField
-          name="personalNumber"
-          label={t('memberCheck.personalNumber.label')}
-          hint={t('memberCheck.personalNumber.hint')}
-          error={errors.personalNumber && t(`validation.${errors.personalNumber}`)}
-          value={personalNumber}
-          onChange={(e) => setPersonalNumber(e.target.value)}
-          onBlur={() => personalNumber && check('personalNumber', personalNumber)}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={20}
+    <Page title={t('memberCheck.title')}>
+      <CopyText text={t('memberCheck.intro')} />
+      {identifying ? (
+        <BankIdControl
+          purpose="auth"
+          start={startAuth}
+          onComplete={identified}
+          onCancel={() => setIdentifying(null)}
+          ticketId={ticket?.ticketId}
+          source="memberCheck"
         />
-        {warning && (
-          <div className="notice" role="status">
-            <p>{t('memberCheck.underAgePN')}</p>
-            {warning === 'guardianNote' && <p>{t('memberCheck.guardianNote')}</p>}
-          </div>
-        )}
-        <TextField
-          name="email"
-          type="email"
-          label={t('memberCheck.email.label')}
-          hint={t('memberCheck.email.hint')}
-          error={errors.email && t(`validation.${errors.email}`)}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => email && check('email', email)}
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-        />
-        <label className="checkbox">
-          <input type="checkbox" name="noPersonalNumber" onChange={(e) => e.target.checked && navigate(`/${lang}/specialCases#noPersonalId`)} />
-          <span>{t('memberCheck.noPersonalNumber.label')}</span>
-        </label>
-        <button type="submit" className="button">
-          {t('memberCheck.continue')}
-        </button>
-      </form>
-    </article>
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <TextField
+            name="personalNumber"
+            label={t('memberCheck.personalNumber.label')}
+            hint={t('memberCheck.personalNumber.hint')}
+            error={errors.personalNumber && t(`validation.${errors.personalNumber}`)}
+            value={draft.personalNumber}
+            onChange={(e) => setDraft((d) => ({ ...d, personalNumber: e.target.value }))}
+            onValidate={(value) => check('personalNumber', value)}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            maxLength={20}
+          />
+          {warning && (
+            <div className="notice" role="status">
+              <p>{t('memberCheck.underAgePN')}</p>
+              {warning === 'guardianNote' && <p>{t('memberCheck.guardianNote')}</p>}
+            </div>
+          )}
+          <TextField
+            name="email"
+            type="email"
+            label={t('memberCheck.email.label')}
+            hint={t('memberCheck.email.hint')}
+            error={errors.email && t(`validation.${errors.email}`)}
+            value={draft.email}
+            onChange={(e) => setDraft((d) => ({ ...d, email: e.target.value }))}
+            onValidate={(value) => check('email', value)}
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+          />
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="noPersonalNumber"
+              onChange={(e) => e.target.checked && navigate(stepPath(lang, 'specialCases', 'noPersonalId'))}
+            />
+            <span>{t('memberCheck.noPersonalNumber.label')}</span>
+          </label>
+          <button ref={continueButton} type="submit" className="button">
+            {t('memberCheck.continue')}
+          </button>
+          <p className="more-links">
+            <Link to={stepPath(lang, 'specialCases', 'accessibility')}>{t('memberCheck.accessibilityLink')}</Link>
+          </p>
+        </form>
+      )}
+    </Page>
   );
 }

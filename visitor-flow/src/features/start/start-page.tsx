@@ -1,19 +1,29 @@
 import {
   accountInfoAtom,
   api,
+  authenticatedUserAtom,
+  autogiroPaymentInfoAtom,
+  autogiroUserStateAtom,
   concertStatusAtom,
   EMPTY_PERSON,
   existingSessionUid,
   langAtom,
+  memberCheckDraftAtom,
+  newMemberAmountAtom,
+  newMemberDetailsDoneAtom,
   paths,
   personAtom,
+  queuedEmailAtom,
+  signCompletedAtom,
   ticketDataAtom,
   timeIsUpAtom,
   useCopy,
 } from '@concert/shared/browser';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { MIN_NEW_MEMBER_AMOUNT } from '@concert/shared/universal';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Page } from '../../components/page.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
 
 const INTRO_KEY = { Open: 'start.intro.open', Queue: 'start.intro.queue', Closed: 'start.intro.closed', Done: 'start.intro.done' } as const;
@@ -27,6 +37,14 @@ export function StartPage() {
   const setTicket = useSetAtom(ticketDataAtom);
   const setAccountInfo = useSetAtom(accountInfoAtom);
   const setTimeIsUp = useSetAtom(timeIsUpAtom);
+  const setDraft = useSetAtom(memberCheckDraftAtom);
+  const setAuthenticatedUser = useSetAtom(authenticatedUserAtom);
+  const setPaymentInfo = useSetAtom(autogiroPaymentInfoAtom);
+  const setUserState = useSetAtom(autogiroUserStateAtom);
+  const setNewMemberAmount = useSetAtom(newMemberAmountAtom);
+  const setDetailsDone = useSetAtom(newMemberDetailsDoneAtom);
+  const setSignCompleted = useSetAtom(signCompletedAtom);
+  const setQueuedEmail = useSetAtom(queuedEmailAtom);
   const navigate = useNavigate();
   const goToError = useGoToError();
   const [busy, setBusy] = useState(false);
@@ -38,7 +56,15 @@ export function StartPage() {
     setTicket(null);
     setAccountInfo(null);
     setTimeIsUp(false);
-  }, [setPerson, setTicket, setAccountInfo, setTimeIsUp]);
+    setDraft({ personalNumber: '', email: '' });
+    setAuthenticatedUser(null);
+    setPaymentInfo(null);
+    setUserState(null);
+    setNewMemberAmount(MIN_NEW_MEMBER_AMOUNT);
+    setDetailsDone(false);
+    setSignCompleted(false);
+    setQueuedEmail(null);
+  }, [setPerson, setTicket, setAccountInfo, setTimeIsUp, setDraft, setAuthenticatedUser, setPaymentInfo, setUserState, setNewMemberAmount, setDetailsDone, setSignCompleted, setQueuedEmail]);
 
   async function start() {
     if (status === 'Queue') {
@@ -59,10 +85,9 @@ export function StartPage() {
   const showButton = status !== null && !person.personalNumber;
   const buttonKey = status === 'Queue' ? 'start.button.queue' : status === 'Closed' ? 'start.button.closed' : 'start.button.buy';
   return (
-    <article className="start">
-      <h1>{t('start.title')}</h1>
+    <Page title={t('start.title')} className="start">
       <p className="slogan">{t('start.slogan')}</p>
-      <p className="intro" aria-live="polite">
+      <p className="intro copy-text" aria-live="polite">
         {status ? t(INTRO_KEY[status]) : t('start.statusUnknown')}
       </p>
       {showButton && status !== 'Done' && (
@@ -73,6 +98,6 @@ export function StartPage() {
       <p>
         <Link to={paths.instructions(lang)}>{t('start.instructionsLink')}</Link>
       </p>
-    </article>
+    </Page>
   );
 }

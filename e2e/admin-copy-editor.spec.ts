@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { callStaff, SIGN_IN_TIMEOUT_MS, signInAs, STAFF, staffTokenOf } from './admin-helpers.js';
+
+test.use({ ignoreHTTPSErrors: true });
+test.describe.configure({ timeout: SIGN_IN_TIMEOUT_MS });
+
+type T = (key: string, vars?: Record<string, string>) => string;
+
+/** Signs the editor in at /admin/copy and returns the token the page uses, for restoring texts. */
+async function openCopyEditor(page: Page, sv: T): Promise<string> {
+  await page.goto('/admin/copy');
+  await signInAs(page, STAFF.editor, sv('admin.login.signIn'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('copyEditor.title'));
+  await expect(page.getByRole('button', { name: `${sv('copyEditor.edit')} start.title`, exact: true })).toBeVisible();
+  return staffTokenOf(page, () => page.reload());
+}
+
+async function edit(page: Page, sv: T, key: string) {
+  await page.getByLabel(sv('copyEditor.search.label')).fill(key);
+  await page.getByRole('button', { name: `${sv('copyEditor.edit')} ${key}`, exact: true }).click();
+  return page.getByRole('group', { name: sv('copyEditor.editing', { id: key }) });
+}
+
+test.describe('copy editor (editor account)', () => {
+  test('a saved text shows on the visitor start page on its next load', async ({ page, request, copyOf }) => {
+    const sv = await copyOf('sv');
+    // start.slogan is on the start page and read by no other test, so parallel tests are not disturbed.
+    const key = 'start.slogan';
+    const original = { sv: sv(key), en: (await copyOf('en'))(key) };
+    const changed = `Testslogan ${Date.now().toString(36)}`;
+    const token = await openCopyEditor(page, sv);
+    try {
+      const editor = await edit(page, sv, key);
+      await editor.getByLabel(sv('copyEditor.swedish'), { exact: true }).fill(changed);
+      await expect(editor.getByRole('region', { name: `${sv('copyEditor.preview')}: ${sv('copyEditor.swedish')}` })).toContainText(changed);
+      await editor.getByRole('button', { name: sv('copyEditor.save') }).click();
+      await expect(page.getByRole('status').filter({ hasText: sv('copyEditor.saveSuccess') })).toBeVisible();
+      // The popup goes away by itself after 3 s.
+      await expect(page.getByText(sv('copyEditor.saveSuccess'))).toHaveCount(0, { timeout: 6_000 });
+      await expect(page.getByText(changed)).toBeVisible();
+
+      await page.goto('/sv/');
+      await expect(page.getByText(changed)).toBeVisible();
+    } finally {
+      const rows = (await callStaff(request, token, 'listCopy', {})).body.result as { key: string; updatedAt: string }[];
+      const current = rows.find((r) => r.key === key)!;
+      await callStaff(request, token, 'updateCopy', { key, ...original, expectedUpdatedAt: current.updatedAt });
+    }
+  });
+
+  test('previews variables and flags unknown variables and an empty language before saving', async ({ page, copyOf }) => {
+    const sv = await copyOf('sv');
+    const key = 'faq.date.question';
+    await openCopyEditor(page, sv);
+    const editor = await edit(page, sv, key);
+    const swedish = editor.getByLabel(sv('copyEditor.swedish'), { exact: true });
+    await expect(swedish).toBeFocused();
+
+    await swedish.fill('Hej {{firstName}}! Välkommen till {{venue}} {{noSuchThing}}');
+    const preview = editor.getByRole('region', { name: `${sv('copyEditor.preview')}: ${sv('copyEditor.swedish')}` });
+    await expect(preview).toContainText('Hej ⟨firstName⟩! Välkommen till');
+    await expect(preview).not.toContainText('{{venue}}');
+    await expect(editor.getByText(sv('copyEditor.unknownVariable', { id: 'noSuchThing' }))).toBeVisible();
+    await expect(swedish).toHaveAttribute('aria-invalid', 'true');
+
+    await editor.getByLabel(sv('copyEditor.english'), { exact: true }).fill('   ');
+    await expect(editor.getByText(sv('copyEditor.emptyLanguage'))).toBeVisible();
+
+    let saved = false;
+    page.on('request', (r) => r.url().endsWith('/api/updateCopy') && (saved = true));
+    await editor.getByRole('button', { name: sv('copyEditor.save') }).click();
+    await expect(editor.getByRole('alert')).toHaveText(sv('copyEditor.fixBeforeSaving'));
+    await expect(swedish).toBeFocused();
+    expect(saved).toBe(false);
+
+    // Escape leaves without saving; the text is unchanged.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: `${sv('copyEditor.edit')} ${key}`, exact: true })).toBeFocused();
+    await expect(page.getByText(sv(key), { exact: true })).toBeVisible();
+  });
+
+  test('a save over someone else’s change is refused; reload shows theirs; the history records both', async ({ page, request, copyOf }) => {
+    const sv = await copyOf('sv');
+    const key = 'faq.venue.question';
+    const original = { sv: sv(key), en: (await copyOf('en'))(key) };
+    const token = await openCopyEditor(page, sv);
+    try {
+      const editor = await edit(page, sv, key);
+      // Meanwhile another copy admin saves the same entry.
+      const rows = (await callStaff(request, token, 'listCopy', {})).body.result as { key: string; updatedAt: string }[];
+      const theirs = `Var spelar de? ${Date.now().toString(36)}`;
+      const other = await callStaff(request, token, 'updateCopy', { key, sv: theirs, en: original.en, expectedUpdatedAt: rows.find((r) => r.key === key)!.updatedAt });
+      expect(other.status).toBe(200);
+
+      await editor.getByLabel(sv('copyEditor.swedish'), { exact: true }).fill('Min ändring');
+      await editor.getByRole('button', { name: sv('copyEditor.save') }).click();
+      const conflict = editor.getByRole('alert').filter({ hasText: sv('copyEditor.conflict') });
+      await expect(conflict).toBeVisible();
+      await conflict.getByRole('button', { name: sv('copyEditor.reload') }).click();
+      await expect(editor.getByLabel(sv('copyEditor.swedish'), { exact: true })).toHaveValue(theirs);
+
+      await editor.getByLabel(sv('copyEditor.swedish'), { exact: true }).fill(`${theirs} – och min`);
+      await editor.getByRole('button', { name: sv('copyEditor.save') }).click();
+      await expect(page.getByRole('status').filter({ hasText: sv('copyEditor.saveSuccess') })).toBeVisible();
+
+      const again = await edit(page, sv, key);
+      await again.getByRole('button', { name: sv('copyEditor.history') }).click();
+      const changes = again.locator('.copy-changes > li');
+      await expect(changes.nth(1)).toBeVisible();
+      await expect(changes.first()).toContainText(STAFF.editor);
+      await expect(changes.first()).toContainText(`${theirs} – och min`);
+      await expect(changes.nth(1)).toContainText(original.sv);
+      await changes.nth(1).getByRole('button', { name: sv('copyEditor.restore') }).click();
+      await expect(again.getByLabel(sv('copyEditor.swedish'), { exact: true })).toHaveValue(original.sv);
+    } finally {
+      const rows = (await callStaff(request, token, 'listCopy', {})).body.result as { key: string; updatedAt: string }[];
+      const current = rows.find((r) => r.key === key)!;
+      await callStaff(request, token, 'updateCopy', { key, ...original, expectedUpdatedAt: current.updatedAt });
+    }
+  });
+});

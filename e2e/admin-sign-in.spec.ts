@@ -1,0 +1,93 @@
+import { expect, test } from './fixtures.js';
+import { SIGN_IN_TIMEOUT_MS, signInAs, STAFF } from './admin-helpers.js';
+
+test.use({ ignoreHTTPSErrors: true });
+test.describe.configure({ timeout: SIGN_IN_TIMEOUT_MS });
+
+test.describe('staff sign-in (MSAL against the dev IdP)', () => {
+  test('the editor signs in from /admin/copy, lands on the copy editor, and logout returns to login', async ({ page, copyOf }) => {
+    const sv = await copyOf('sv');
+    await page.goto('/admin/copy');
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fcopy$/);
+    await signInAs(page, STAFF.editor, sv('admin.login.signIn'));
+    await expect(page).toHaveURL(/\/admin\/copy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('copyEditor.title'));
+    await expect(page.getByRole('banner')).toContainText(sv('admin.signedInAs', { email: STAFF.editor }));
+    await expect(page.getByRole('navigation').getByRole('link', { name: sv('admin.nav.copy') })).toBeVisible();
+
+    // A reload keeps the sign-in (MSAL's cache), and the other staff pages open.
+    await page.goto('/admin/addManualAttendee');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.addManualAttendee.title'));
+
+    await page.getByRole('contentinfo').getByRole('button', { name: sv('admin.logout') }).click();
+    // The dev IdP asks to confirm, like Entra ID's account picker, then sends the browser back.
+    await page.locator('button[name="logout"]').click();
+    await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: sv('admin.login.signIn') })).toBeVisible();
+    await expect(page.getByRole('button', { name: sv('admin.logout') })).toHaveCount(0);
+    // Signed out: a staff page asks for sign-in again.
+    await page.goto('/admin/sendEmail');
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2FsendEmail$/);
+  });
+
+  test('the door account is staff but cannot open the copy editor', async ({ page, copyOf }) => {
+    const sv = await copyOf('sv');
+    await page.goto('/admin/login');
+    await signInAs(page, STAFF.door, sv('admin.login.signIn'));
+    // Without a redirect, sign-in goes to the copy editor, which needs the copy-admin right.
+    await expect(page).toHaveURL(/\/admin\/login\?error=not_copy_admin$/);
+    await expect(page.getByRole('alert')).toHaveText(sv('admin.login.errors.notCopyAdmin'));
+    await expect(page.getByRole('banner')).toContainText(sv('admin.signedInAs', { email: STAFF.door }));
+    await expect(page.getByRole('navigation').getByRole('link', { name: sv('admin.nav.copy') })).toHaveCount(0);
+
+    await page.goto('/admin/copy');
+    await expect(page).toHaveURL(/\/admin\/login\?error=not_copy_admin$/);
+
+    await page.getByRole('navigation').getByRole('link', { name: sv('admin.nav.sendEmail') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.sendEmail.title'));
+  });
+
+  test('an account outside the allowed domains is refused and signed out', async ({ page, copyOf }) => {
+    const sv = await copyOf('sv');
+    await page.goto('/admin/scan/some-ticket');
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fscan%2Fsome-ticket$/);
+    await signInAs(page, STAFF.outsider, sv('admin.login.signIn'));
+    await expect(page).toHaveURL(/\/admin\/login\?error=unauthorized_domain$/);
+    await expect(page.getByRole('alert')).toHaveText(sv('admin.login.errors.unauthorizedDomain'));
+    await expect(page.getByRole('button', { name: sv('admin.logout') })).toHaveCount(0);
+    await page.goto('/admin/addManualAttendee');
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2FaddManualAttendee$/);
+  });
+
+  test('MSAL is loaded on admin pages only', async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if ((r.headers()['content-type'] ?? '').includes('javascript')) bodies.push(r.text().catch(() => ''));
+    });
+    const msalLoaded = async () => (await Promise.all(bodies)).some((js) => js.includes('msal.js.browser'));
+    await page.goto('/sv/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await msalLoaded()).toBe(false);
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await msalLoaded()).toBe(true);
+  });
+});
+
+test.describe('a browser that has not accepted the dev IdP’s certificate', () => {
+  test.use({ ignoreHTTPSErrors: false });
+
+  test('is told the sign-in service does not answer, with a link to accept its certificate', async ({ page, copyOf, request }) => {
+    const sv = await copyOf('sv');
+    const { authority } = (await (await request.get('/api/staffAuthConfig')).json()) as { authority: string };
+    await page.goto('/admin/login?redirect=%2Fadmin%2Fcopy');
+    await page.getByRole('button', { name: sv('admin.login.signIn') }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(sv('admin.login.errors.idpUnreachable'));
+    await expect(alert).toContainText(sv('admin.login.acceptCertificate'));
+    await expect(alert.getByRole('link', { name: sv('admin.login.openIdp') })).toHaveAttribute('href', authority);
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fcopy$/);
+  });
+});

@@ -1,0 +1,124 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.js';
+
+/** A language's copy, as the `copyOf` fixture gives it. */
+export type T = (key: string, vars?: Record<string, string>) => string;
+
+/** The demo persons of CONTRACT.md §4. Each one can get a ticket once per (fresh) e2e database. */
+export const FIXTURES = {
+  member: '198503151238',
+  nonMember: '199001012344',
+  noAccounts: '199207123457',
+  activeSession: '197811244560',
+  cancels: '198808085677',
+  seventeen: '200906013453',
+  fourteen: '201203044563',
+} as const;
+
+/** BankID, the bank and the e-mail worker are simulated with 1 s delays; a whole journey takes a while. */
+export const JOURNEY_TIMEOUT_MS = 90_000;
+/** BankID is polled every 2 s; the fixture completes after 1 s. */
+export const BANKID_WAIT = { timeout: 15_000 };
+
+/** An e-mail address nobody else in the run uses. */
+export function uniqueEmail(name: string): string {
+  return `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.se`;
+}
+
+/** A valid personal number (Luhn) of an adult who is not a demo fixture: BankID waits for approval on the simulator page. */
+export function randomAdultPersonalNumber(): string {
+  const fixtures: readonly string[] = Object.values(FIXTURES);
+  for (;;) {
+    const pad = (n: number, len = 2) => String(n).padStart(len, '0');
+    const year = 1950 + Math.floor(Math.random() * 50);
+    const date = `${pad(year % 100)}${pad(1 + Math.floor(Math.random() * 12))}${pad(1 + Math.floor(Math.random() * 28))}`;
+    const nine = date + pad(Math.floor(Math.random() * 1000), 3);
+    let sum = 0;
+    [...nine].forEach((d, i) => {
+      const v = Number(d) * (i % 2 === 0 ? 2 : 1);
+      sum += v > 9 ? v - 9 : v;
+    });
+    const pn = `${String(year).slice(0, 2)}${nine}${(10 - (sum % 10)) % 10}`;
+    if (!fixtures.includes(pn)) return pn;
+  }
+}
+
+/** Start page → the ticket button (register) → memberCheck. */
+export async function holdTicket(page: Page, t: T, lang: 'sv' | 'en' = 'sv') {
+  await page.goto(`/${lang}/`);
+  await page.getByRole('button', { name: t('start.button.buy') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/memberCheck$`));
+}
+
+/** Fills memberCheck and continues to the BankID control. */
+export async function fillMemberCheck(page: Page, t: T, personalNumber: string, email: string) {
+  await page.getByLabel(t('memberCheck.personalNumber.label'), { exact: true }).fill(personalNumber);
+  await page.getByLabel(t('memberCheck.email.label'), { exact: true }).fill(email);
+  await page.getByRole('button', { name: t('memberCheck.continue') }).click();
+}
+
+/** BankID on another device: the QR from qrData is shown until the (fixture) order completes by itself. */
+export async function bankIdOnOtherDevice(page: Page, t: T, purpose: 'auth' | 'sign') {
+  await expect(page.getByRole('heading', { name: t(`bankId.title.${purpose}`) })).toBeFocused();
+  await page.getByRole('button', { name: t('bankId.otherDevice') }).click();
+  await expect(page.getByRole('img', { name: t('bankId.qr.alt') })).toBeVisible();
+}
+
+/** BankID on this device: the url opens the simulator's approval page in a new tab, where the "BankID app" approves. */
+export async function bankIdOnThisDeviceApproved(page: Page, t: T) {
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: t('bankId.sameDevice') }).click();
+  const app = await opened;
+  await app.waitForLoadState();
+  await expect(app).toHaveURL(/\/sim\/bankid\/app\?autostarttoken=/);
+  await app.getByRole('button', { name: 'Approve' }).click();
+  await expect(app.getByRole('status')).toContainText('Approved');
+  await app.close();
+}
+
+/**
+ * Another device approves: the simulator's list of pending orders, as a phone's BankID app would
+ * (a non-fixture person's order waits for this; a fixture's completes by itself).
+ */
+export async function approveOnOtherDevice(page: Page, personalNumber: string) {
+  const app = await page.context().newPage();
+  await app.goto('/sim/bankid/');
+  const order = app.getByRole('listitem').filter({ hasText: `${personalNumber.slice(0, 8)}-****` });
+  const approved = app.waitForResponse((r) => r.url().includes('/approve'));
+  await order.getByRole('button', { name: 'Approve' }).click();
+  expect((await approved).status()).toBeLessThan(400);
+  await app.close();
+}
+
+/** becomeMember with the register's name and address already filled in: phone, consent, continue. */
+export async function completeBecomeMember(page: Page, t: T, phone = '070-123 45 67') {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('becomeMember.title'));
+  await page.getByLabel(t('becomeMember.phone.label'), { exact: true }).fill(phone);
+  await page.getByRole('checkbox', { name: t('becomeMember.consent.label') }).check();
+  await page.getByRole('button', { name: t('becomeMember.continue') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('autoAddBank.title'));
+}
+
+/** The mails the dev mailbox received for an address (the outbox worker sends them shortly after). */
+export async function mailTo(request: APIRequestContext, email: string, subject: string) {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/dev/mail')).json()) as { to: string[]; subject: string; text: string }[];
+        found = mails.find((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject === subject);
+        return !!found;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Client-side navigation inside the running app (no reload), as the router's own links do. */
+export async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}

@@ -1,0 +1,121 @@
+/**
+ * Staff sign-in with a work account (MSAL, redirect flow), shared by the shell and the staff
+ * remotes: the signed-in account as jotai atoms and hooks, and the entry points of sign-in,
+ * sign-out, tokens and staff API calls. Everything that needs MSAL lives in staff-session.ts,
+ * loaded (with MSAL itself) the first time an admin page asks for the staff account, so the
+ * visitor pages carry only this small module.
+ */
+import { atom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import type { Answer, FunctionName, Payload } from '../universal/api.js';
+import type { ErrorId } from '../universal/errors.js';
+import { paths } from './paths.js';
+import type * as StaffSession from './staff-session.js';
+import { store } from './state.js';
+
+/** The signed-in staff member as the screens show them. */
+export interface StaffAccount {
+  email: string;
+  name: string;
+}
+
+/** What the API says about the signed-in account: its copy-admin right, or why it was refused. */
+export type StaffAccess = { isCopyAdmin: boolean; refused?: undefined } | { refused: ErrorId };
+
+/** undefined while MSAL starts (the answer is not known yet), null when nobody is signed in. */
+export const staffAccountAtom = atom<StaffAccount | null | undefined>(undefined);
+/** The account's access as last checked with isCopyAdmin; undefined until then. */
+export const staffAccessAtom = atom<StaffAccess | undefined>(undefined);
+
+/** Why a sign-in could not start: the IdP cannot be reached (e.g. its certificate is not accepted yet), or anything else. */
+export class StaffSignInError extends Error {
+  constructor(
+    readonly reason: 'idpUnreachable' | 'failed',
+    /** The IdP's address, for a link that lets the browser accept its certificate. */
+    readonly authority?: string,
+  ) {
+    super(reason);
+    this.name = 'StaffSignInError';
+  }
+}
+
+let loading: Promise<typeof StaffSession> | undefined;
+
+function session(): Promise<typeof StaffSession> {
+  loading ??= import('./staff-session.js').catch((err: unknown) => {
+    loading = undefined; // e.g. offline: a later attempt loads it again
+    throw err;
+  });
+  return loading;
+}
+
+/** Starts MSAL once per page (config, the one PublicClientApplication, a sign-in that has just come back). */
+export async function startStaffAuth(): Promise<void> {
+  try {
+    await (await session()).startStaffAuth();
+  } catch (err) {
+    store.set(staffAccountAtom, null);
+    throw err;
+  }
+}
+
+/**
+ * Leaves for the work-account sign-in; afterwards the callback page goes to `redirect` (an
+ * admin path) or the copy editor. `prompt: 'login'` asks for the password again, so someone
+ * refused a moment ago can use another account. Rejects with a StaffSignInError.
+ */
+export async function signIn(redirect?: string, options: { prompt?: 'login' } = {}): Promise<void> {
+  const loaded = await session().catch(() => {
+    throw new StaffSignInError('failed');
+  });
+  return loaded.signIn(redirect, options);
+}
+
+/** At /admin/auth-callback: where to go now that the sign-in has come back (see staff-session.ts). */
+export async function completeSignIn(): Promise<string> {
+  const loaded = await session().catch(() => undefined);
+  return loaded ? loaded.completeSignIn() : paths.adminLogin(undefined, 'login_failed');
+}
+
+/** Signs out at the IdP too; the IdP sends the browser back to /admin/login. */
+export async function signOut(): Promise<void> {
+  return (await session()).signOut();
+}
+
+/** An access token for the API's scope, renewed silently; undefined without a signed-in account. */
+export async function staffToken(options: { forceRefresh?: boolean } = {}): Promise<string | undefined> {
+  return (await session()).staffToken(options);
+}
+
+/** Asks the API once per sign-in what the account may do (an account outside the allowed domains is signed out). */
+export async function checkStaffAccess(): Promise<StaffAccess> {
+  return (await session()).checkStaffAccess();
+}
+
+/** The API client of the staff pages: the staff member's access token on every call. */
+export const staffApi = {
+  async call<N extends FunctionName>(name: N, payload: Payload<N>): Promise<Answer<N>> {
+    return (await session()).staffApi.call(name, payload);
+  },
+};
+
+/** The signed-in staff account (undefined while MSAL starts); using it on a page starts MSAL. */
+export function useStaffAccount(): StaffAccount | null | undefined {
+  const account = useAtomValue(staffAccountAtom);
+  useEffect(() => {
+    startStaffAuth().catch(() => {
+      // shown as "not signed in"; the sign-in button reports the reason
+    });
+  }, []);
+  return account;
+}
+
+/** The account's access (undefined while unknown); checked with the API once per sign-in. */
+export function useStaffAccess(): StaffAccess | undefined {
+  const account = useStaffAccount();
+  const access = useAtomValue(staffAccessAtom);
+  useEffect(() => {
+    if (account) void checkStaffAccess();
+  }, [account]);
+  return access;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { COPY_VARIABLES } from './constants.js';
+import { RUNTIME_COPY_VARIABLES, substituteCopy, unknownCopyVariables } from './copy.js';
+
+describe('unknownCopyVariables', () => {
+  it('accepts constants of the language and runtime variables', () => {
+    expect(unknownCopyVariables('{{orgName}} {{ firstName }} {{supportEmail}}', 'sv')).toEqual([]);
+    expect(unknownCopyVariables('{{ticketId}} {{changedBy}}', 'en')).toEqual([]);
+  });
+
+  it('names each unknown variable once, in order of appearance', () => {
+    expect(unknownCopyVariables('{{foo}} {{orgName}} {{bar}} {{foo}}', 'sv')).toEqual(['foo', 'bar']);
+  });
+
+  it('ignores text that is not a variable', () => {
+    expect(unknownCopyVariables('{single} {{ }} {{1abc}}', 'sv')).toEqual([]);
+  });
+});
+
+describe('RUNTIME_COPY_VARIABLES', () => {
+  it('never shadows a constant', () => {
+    for (const name of RUNTIME_COPY_VARIABLES) expect(Object.keys(COPY_VARIABLES.sv)).not.toContain(name);
+  });
+
+  it('are substituted from the screen’s values', () => {
+    expect(substituteCopy('Hej {{firstName}}', 'sv', { firstName: '⟨firstName⟩' })).toBe('Hej ⟨firstName⟩');
+  });
+});

@@ -1,0 +1,218 @@
+import { api, ApiError, useCopy } from '@concert/shared/browser';
+import type { BankIdStart, BankIdUser } from '@concert/shared/api';
+import { BANKID_POLL_MS, BANKID_TIMEOUT_MS } from '@concert/shared/universal';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { LazyQrCode } from './lazy-qr-code.js';
+import { useGoToError } from './use-go-to-error.js';
+
+interface Order {
+  transactionId: string;
+  url: string;
+  sameDevice: boolean;
+  startedAt: number;
+}
+
+type Stage = 'choose' | 'starting' | 'pending' | 'complete' | 'failed';
+
+interface BankIdControlProps {
+  purpose: 'auth' | 'sign';
+  /** Starts the order (startBankIDAuth or startBankIDSign). */
+  start: () => Promise<BankIdStart>;
+  onComplete: (user: BankIdUser) => void;
+  /** The visitor cancelled (after cancelBankIDSession) or closed the control before starting. */
+  onCancel: () => void;
+  ticketId?: string;
+  /** Which screen polls, sent along with each status check. */
+  source: string;
+  /** Extra text while waiting, e.g. "Waiting for your signature…". */
+  waitingText?: string;
+}
+
+/** BankID errors when starting that the visitor can simply try again; everything else goes to the error page. */
+const RETRYABLE_START_ERRORS = new Set(['bankIdFailed', 'bankIDFailed']);
+
+/**
+ * The BankID control (SPEC.md §2, §4): choose this device (opens the returned url in a new tab,
+ * so this page keeps polling) or another device (QR from qrData, refreshed by every poll). Polls
+ * every 2 s for up to 180 s, shows the hint-code texts, announces each change, and can be cancelled.
+ */
+export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, source, waitingText }: BankIdControlProps) {
+  const t = useCopy();
+  const goToError = useGoToError();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const tryAgainButton = useRef<HTMLButtonElement>(null);
+  const [stage, setStage] = useState<Stage>('choose');
+  const [order, setOrder] = useState<Order | null>(null);
+  const [qrData, setQrData] = useState('');
+  const [hintCode, setHintCode] = useState<string | undefined>();
+  const [failureKey, setFailureKey] = useState('bankId.failed');
+  // The order still running, to cancel it if the visitor leaves the page meanwhile.
+  const running = useRef<string | null>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (stage === 'failed') tryAgainButton.current?.focus();
+    if (stage === 'pending') heading.current?.focus();
+  }, [stage]);
+  useEffect(
+    () => () => {
+      if (running.current) void api.call('cancelBankIDSession', { transactionId: running.current }).catch(() => undefined);
+    },
+    [],
+  );
+
+  const hintKey = (code: string | undefined) => (code && t(`bankId.hints.${code}`) !== `bankId.hints.${code}` ? `bankId.hints.${code}` : undefined);
+
+  function fail(key: string) {
+    running.current = null;
+    setFailureKey(key);
+    setStage('failed');
+  }
+
+  async function begin(sameDevice: boolean) {
+    setStage('starting');
+    setHintCode(undefined);
+    try {
+      const started = await start();
+      running.current = started.transactionId;
+      setOrder({ transactionId: started.transactionId, url: started.url, sameDevice, startedAt: Date.now() });
+      setQrData(started.qrData);
+      setStage('pending');
+      // In demo the url is the simulator's approval page; in production it opens the BankID app.
+      if (sameDevice) window.open(started.url, '_blank', 'noopener');
+    } catch (err) {
+      if (err instanceof ApiError && RETRYABLE_START_ERRORS.has(err.errorId)) fail('bankId.failed');
+      else goToError(err);
+    }
+  }
+
+  const completed = useEffectEvent((user: BankIdUser) => {
+    running.current = null;
+    setStage('complete');
+    onComplete(user);
+  });
+  const failed = useEffectEvent((code: string | undefined) => fail(hintKey(code) ?? 'bankId.failed'));
+  const timedOut = useEffectEvent((transactionId: string) => {
+    void api.call('cancelBankIDSession', { transactionId }).catch(() => undefined);
+    fail('bankId.timeout');
+  });
+  const pollFailed = useEffectEvent((err: unknown) => {
+    running.current = null;
+    goToError(err);
+  });
+
+  useEffect(() => {
+    if (!order) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = async () => {
+      if (Date.now() - order.startedAt >= BANKID_TIMEOUT_MS) return timedOut(order.transactionId);
+      try {
+        const status = await api.call('checkBankIdTransactionStatus', { transactionId: order.transactionId, ticketId, source });
+        if (stopped) return;
+        if (status.status === 'pending') {
+          if (status.qrData) setQrData(status.qrData);
+          setHintCode(status.hintCode);
+          timer = setTimeout(poll, BANKID_POLL_MS);
+        } else if (status.status === 'complete' && status.completionData?.user) {
+          completed(status.completionData.user);
+        } else {
+          failed(status.hintCode);
+        }
+      } catch (err) {
+        if (!stopped) pollFailed(err);
+      }
+    };
+    timer = setTimeout(poll, BANKID_POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [order, ticketId, source]);
+
+  async function cancel() {
+    const transactionId = running.current;
+    running.current = null;
+    setOrder(null);
+    setStage('choose');
+    if (transactionId) await api.call('cancelBankIDSession', { transactionId }).catch(() => undefined);
+    onCancel();
+  }
+
+  function tryAgain() {
+    setOrder(null);
+    setStage('choose');
+    heading.current?.focus();
+  }
+
+  const statusText =
+    stage === 'starting' || stage === 'pending'
+      ? [t(hintKey(hintCode) ?? 'bankId.waiting'), waitingText].filter(Boolean).join(' ')
+      : stage === 'complete'
+        ? t('bankId.success')
+        : '';
+
+  return (
+    <section className="bankid" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {t(purpose === 'auth' ? 'bankId.title.auth' : 'bankId.title.sign')}
+      </h2>
+      {stage === 'choose' && (
+        <>
+          <p>{t('bankId.chooseDevice')}</p>
+          <div className="button-stack">
+            <button type="button" className="button" onClick={() => begin(true)}>
+              {t('bankId.sameDevice')}
+            </button>
+            <button type="button" className="button" onClick={() => begin(false)}>
+              {t('bankId.otherDevice')}
+            </button>
+            <button type="button" className="button secondary" onClick={onCancel}>
+              {t('bankId.cancel')}
+            </button>
+          </div>
+        </>
+      )}
+      <p className="bankid-status" role="status" aria-live="polite">
+        {statusText}
+      </p>
+      {stage === 'pending' && order && (
+        <>
+          {order.sameDevice ? (
+            <p>
+              <a className="button" href={order.url} target="_blank" rel="noopener">
+                {t('bankId.openApp')}
+              </a>
+            </p>
+          ) : (
+            <div className="qr">
+              <p>{t('bankId.qr.instructions')}</p>
+              {qrData && <LazyQrCode data={qrData} label={t('bankId.qr.alt')} />}
+            </div>
+          )}
+          <button type="button" className="button secondary" onClick={cancel}>
+            {t('bankId.cancel')}
+          </button>
+        </>
+      )}
+      {stage === 'failed' && (
+        <div className="bankid-failed">
+          <p className="notice error-notice" role="alert">
+            {t(failureKey)}
+          </p>
+          <div className="button-stack">
+            <button ref={tryAgainButton} type="button" className="button" onClick={tryAgain}>
+              {t('bankId.tryAgain')}
+            </button>
+            <button type="button" className="button secondary" onClick={onCancel}>
+              {t('bankId.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

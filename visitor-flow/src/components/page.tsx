@@ -1,0 +1,30 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * One screen of the flow: its heading gets focus when the step opens (screen readers hear where
+ * they are, keyboard users continue from the top) and the page scrolls back up on small screens.
+ */
+export function Page({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <article className={['page', className].filter(Boolean).join(' ')}>
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </article>
+  );
+}
+
+/** A copy text; blank lines in it are paragraph breaks (the copy is plain text, SPEC.md §3). */
+export function CopyText({ text, className, id }: { text: string; className?: string; id?: string }) {
+  return (
+    <p id={id} className={['copy-text', className].filter(Boolean).join(' ')}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { langAtom, useCopy } from '@concert/shared/browser';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Page } from '../../components/page.js';
+import { stepPath } from '../../lib/steps.js';
+
+/** SPEC.md §2: the mock card check spins for 3 s, then goes to gotToken. */
+const CHECK_CARD_MS = 3000;
+
+export function CheckCardPage() {
+  const t = useCopy();
+  const lang = useAtomValue(langAtom);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(stepPath(lang, 'gotToken'), { replace: true }), CHECK_CARD_MS);
+    return () => clearTimeout(timer);
+  }, [lang, navigate]);
+  return (
+    <Page title={t('checkCard.title')}>
+      <div className="spinner-row" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('checkCard.spinner')}</span>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import { langAtom, useCopy } from '@concert/shared/browser';
+import { useAtomValue } from 'jotai';
+import { Link, useLocation } from 'react-router';
+import { CopyText, Page } from '../../components/page.js';
+import { stepPath } from '../../lib/steps.js';
+
+/** The sample articles (SPEC.md §2: placeholder content); the hash is the article id. */
+const ARTICLES = ['lineup', 'monthlyDonors'] as const;
+
+export function NewsPage() {
+  const t = useCopy();
+  const lang = useAtomValue(langAtom);
+  const id = decodeURIComponent(useLocation().hash.slice(1));
+  if (!id) {
+    return (
+      <Page title={t('news.title')}>
+        <ul className="news-list">
+          {ARTICLES.map((article) => (
+            <li key={article}>
+              <h2>{t(`news.articles.${article}.title`)}</h2>
+              <Link to={stepPath(lang, 'news', article)} aria-label={`${t('news.readMore')}: ${t(`news.articles.${article}.title`)}`}>
+                {t('news.readMore')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Page>
+    );
+  }
+  const known = (ARTICLES as readonly string[]).includes(id);
+  return (
+    <Page key={id} title={known ? t(`news.articles.${id}.title`) : t('news.title')}>
+      {known ? <CopyText text={t(`news.articles.${id}.body`)} /> : <p role="alert">{t('news.notFound')}</p>}
+      <p>
+        <Link className="button secondary" to={stepPath(lang, 'news')}>
+          {t('news.back')}
+        </Link>
+      </p>
+    </Page>
+  );
+}

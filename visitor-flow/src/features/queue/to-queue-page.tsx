@@ -1,0 +1,111 @@
+import { api, concertStatusAtom, langAtom, memberQueueAtom, personAtom, queuedEmailAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
+import { validateField, type ValidationMessageId } from '@concert/shared/validation';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { CopyText, Page } from '../../components/page.js';
+import { focusField, TextField } from '../../components/text-field.js';
+import { useGoToError } from '../../components/use-go-to-error.js';
+import { stepPath } from '../../lib/steps.js';
+
+type QueueField = 'email' | 'firstName' | 'lastName';
+type Errors = Partial<Record<QueueField, ValidationMessageId>>;
+const QUEUE_FIELDS: readonly QueueField[] = ['email', 'firstName', 'lastName'];
+
+/** How often the queue page asks whether tickets are available again. */
+const STATUS_POLL_MS = 5000;
+
+/** Sold out: e-mail, first and last name, then enterQueue (SPEC.md §2, §4). */
+export function ToQueuePage() {
+  const t = useCopy();
+  const lang = useAtomValue(langAtom);
+  const [person, setPerson] = useAtom(personAtom);
+  const [status, setStatus] = useAtom(concertStatusAtom);
+  const memberQueue = useAtomValue(memberQueueAtom);
+  const [ticket, setTicket] = useAtom(ticketDataAtom);
+  const setQueuedEmail = useSetAtom(queuedEmailAtom);
+  const navigate = useNavigate();
+  const goToError = useGoToError();
+  const [values, setValues] = useState({ email: person.email, firstName: person.firstName, lastName: person.lastName });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  // While the visitor waits here the status is asked again, so they notice when tickets are back.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      api
+        .getConcertStatus()
+        .then((s) => setStatus(s.concertStatus))
+        .catch(() => undefined);
+    }, STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [setStatus]);
+
+  // SPEC.md §4: when the status leaves Queue the visitor goes back to memberCheck (#member or #nonMember)
+  // with a ticket held; a member sent here by the member-queue flag stays.
+  const backToMemberCheck = useEffectEvent(async () => {
+    try {
+      if (!ticket) setTicket(await api.call('register', {}));
+      navigate(stepPath(lang, 'memberCheck', person.isMember ? 'member' : 'nonMember'), { replace: true });
+    } catch (err) {
+      goToError(err);
+    }
+  });
+  const heldByMemberQueue = memberQueue && person.isMember;
+  useEffect(() => {
+    if (status === 'Open' && !heldByMemberQueue) void backToMemberCheck();
+  }, [status, heldByMemberQueue]);
+
+  async function join(event: FormEvent) {
+    event.preventDefault();
+    const found: Errors = {};
+    for (const field of QUEUE_FIELDS) found[field] = validateField(field, values[field]) ?? undefined;
+    setErrors(found);
+    const firstInvalid = QUEUE_FIELDS.find((f) => found[f]);
+    if (firstInvalid) return focusField(firstInvalid);
+    const entry = { email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+    setBusy(true);
+    try {
+      await api.call('enterQueue', { person: entry, lang });
+      setPerson((p) => ({ ...p, ...entry }));
+      setQueuedEmail(entry.email);
+      navigate(stepPath(lang, 'inQueue'));
+    } catch (err) {
+      goToError(err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: QueueField, extra: { type?: string; autoComplete: string; inputMode: 'email' | 'text' }) => (
+    <TextField
+      name={name}
+      label={t(`toQueue.${name}.label`)}
+      error={errors[name] && t(`validation.${errors[name]}`)}
+      value={values[name]}
+      onChange={(e) => {
+        const value = e.target.value;
+        setValues((v) => ({ ...v, [name]: value }));
+        if (errors[name]) setErrors((er) => ({ ...er, [name]: validateField(name, value) ?? undefined }));
+      }}
+      onValidate={(value) => setErrors((er) => ({ ...er, [name]: validateField(name, value) ?? undefined }))}
+      required
+      maxLength={name === 'email' ? 254 : 100}
+      {...extra}
+    />
+  );
+
+  return (
+    <Page title={t('toQueue.title')}>
+      <CopyText text={t('toQueue.intro')} />
+      <form noValidate onSubmit={join}>
+        {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {field('firstName', { autoComplete: 'given-name', inputMode: 'text' })}
+        {field('lastName', { autoComplete: 'family-name', inputMode: 'text' })}
+        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+          {t(busy ? 'toQueue.joining' : 'toQueue.join')}
+        </button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,21 @@
+import { langAtom, paths, useCopy } from '@concert/shared/browser';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import { CopyText, Page } from '../../components/page.js';
+
+/** Too young for the concert; youth membership is suggested (SPEC.md §2). */
+export function UnderAgePage() {
+  const t = useCopy();
+  const lang = useAtomValue(langAtom);
+  return (
+    <Page title={t('underAge.title')}>
+      <CopyText text={t('underAge.body')} />
+      <CopyText text={t('underAge.youth')} />
+      <p>
+        <Link className="button secondary" to={paths.start(lang)}>
+          {t('underAge.back')}
+        </Link>
+      </p>
+    </Page>
+  );
+}
