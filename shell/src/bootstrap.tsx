@@ -5,9 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.js';
 import './app/styles.css';
+import { seedFromBootData } from './lib/use-copy-loader.js';
 import { reportGlobalErrors } from './lib/error-reporting.js';
 
 reportGlobalErrors();
+seedFromBootData();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

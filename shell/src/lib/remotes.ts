@@ -1,18 +1,23 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType } from 'react';
+import { bootData } from './boot-data.js';
 
 /** The remotes the shell knows; where each one lives is read at runtime from /remotes.json. */
 export type RemoteName = 'visitor_flow' | 'admin_console' | 'copy_editor';
 
 let registration: Promise<void> | undefined;
 
+function fetchRemoteMap(): Promise<Record<string, string>> {
+  return fetch('/remotes.json', { cache: 'no-cache' }).then((r) => {
+    if (!r.ok) throw new Error(`remotes.json ${r.status}`);
+    return r.json() as Promise<Record<string, string>>;
+  });
+}
+
 /** Reads the runtime map (name → mf-manifest.json URL) once and registers every remote with the federation runtime. */
 function registerRemotes(): Promise<void> {
-  registration ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((r) => {
-      if (!r.ok) throw new Error(`remotes.json ${r.status}`);
-      return r.json() as Promise<Record<string, string>>;
-    })
+  const inlined = bootData().remotes;
+  registration ??= (inlined ? Promise.resolve(inlined) : fetchRemoteMap())
     .then((map) => {
       const instance = getInstance();
       if (!instance) throw new Error('federation runtime missing');

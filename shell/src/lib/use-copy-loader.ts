@@ -1,9 +1,24 @@
-import { api, copyAtom, langAtom } from '@concert/shared/browser';
+import { api, concertStatusAtom, copyAtom, langAtom, memberQueueAtom, store } from '@concert/shared/browser';
+import { bootData } from './boot-data.js';
 import type { Lang } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
 const loaded = new Map<Lang, Promise<Record<string, string>>>();
+
+/** The first render already has the page's texts and status when the server inlined them. */
+export function seedFromBootData(): void {
+  const boot = bootData();
+  if (boot.lang && boot.copy) {
+    loaded.set(boot.lang, Promise.resolve(boot.copy));
+    store.set(langAtom, boot.lang);
+    store.set(copyAtom, boot.copy);
+  }
+  if (boot.concertStatus) {
+    store.set(concertStatusAtom, boot.concertStatus.concertStatus);
+    store.set(memberQueueAtom, boot.concertStatus.memberQueue);
+  }
+}
 
 /** Loads the copy of the current language (never cached by HTTP, so an editor's save shows on the next page load). */
 export function useCopyLoader(): void {
