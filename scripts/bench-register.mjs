@@ -146,9 +146,11 @@ async function databaseCeiling(url, seconds = 4) {
       while (performance.now() < until) {
         const rows = await sql`
           UPDATE bench_claims SET holder_uid = ${`ceiling-${n++}`}, hold_expires_at = now() + interval '15 minutes'
-          WHERE id = (SELECT id FROM bench_claims WHERE confirmed_at IS NULL
-                        AND (hold_expires_at IS NULL OR hold_expires_at <= now())
-                      ORDER BY hold_expires_at NULLS FIRST, seq LIMIT 1 FOR UPDATE SKIP LOCKED)
+          WHERE id = COALESCE(
+            (SELECT id FROM bench_claims WHERE confirmed_at IS NULL AND hold_expires_at IS NULL
+             ORDER BY hold_expires_at NULLS FIRST, seq LIMIT 1 FOR UPDATE SKIP LOCKED),
+            (SELECT id FROM bench_claims WHERE confirmed_at IS NULL AND hold_expires_at <= now()
+             ORDER BY hold_expires_at NULLS FIRST, seq LIMIT 1 FOR UPDATE SKIP LOCKED))
           RETURNING id`;
         claims += rows.length;
       }

@@ -57,18 +57,30 @@ export async function claimFreeTicket(sql: Queryable, uid: string, holdMs: numbe
 
 /**
  * The id of one free ticket within capacity, locked; rows others are claiming are skipped.
- * Walks (hold_expires_at NULLS FIRST, seq): never-held rows, then the longest-expired holds.
+ * Never-held rows first, then the longest-expired holds: two index ranges of
+ * (hold_expires_at NULLS FIRST, seq), the second read only when the first finds nothing
+ * (COALESCE stops at the first non-null), so a sold-out claim does not walk the live holds.
  */
 function freeTicketRow(sql: Queryable, capacity: number) {
   return sql`
-    SELECT id
-    FROM tickets
-    WHERE seq <= ${capacity}
-      AND confirmed_at IS NULL
-      AND (hold_expires_at IS NULL OR hold_expires_at <= now())
-    ORDER BY hold_expires_at NULLS FIRST, seq
-    LIMIT 1
-    FOR UPDATE SKIP LOCKED`;
+    SELECT COALESCE(
+      (SELECT id
+       FROM tickets
+       WHERE seq <= ${capacity}
+         AND confirmed_at IS NULL
+         AND hold_expires_at IS NULL
+       ORDER BY hold_expires_at NULLS FIRST, seq
+       LIMIT 1
+       FOR UPDATE SKIP LOCKED),
+      (SELECT id
+       FROM tickets
+       WHERE seq <= ${capacity}
+         AND confirmed_at IS NULL
+         AND hold_expires_at <= now()
+       ORDER BY hold_expires_at NULLS FIRST, seq
+       LIMIT 1
+       FOR UPDATE SKIP LOCKED)
+    ) AS id`;
 }
 
 export async function releaseHold(sql: Queryable, uid: string): Promise<boolean> {
@@ -109,7 +121,7 @@ export async function confirmTicketForSession(
       AND confirmed_at IS NULL
       AND seq <= ${capacity}
     FOR UPDATE`;
-  const rowId = own?.id ?? ((await freeTicketRow(sql, capacity)) as unknown as { id: string }[])[0]?.id;
+  const rowId = own?.id ?? ((await freeTicketRow(sql, capacity)) as unknown as { id: string | null }[])[0]?.id;
   if (!rowId) return undefined;
   if (!own) {
     // The session's old row (taken over by someone else) no longer names this session.
