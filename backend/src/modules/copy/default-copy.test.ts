@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { COPY_VARIABLES } from '@concert/shared/universal';
 import { copyVariablesIn, substituteCopy } from '@concert/shared/universal';
-import { DEFAULT_COPY, ERROR_MESSAGE_IDS, RUNTIME_COPY_VARIABLES, type CopyEntry } from './default-copy.js';
+import { ERROR_IDS } from '@concert/shared/universal';
+import { DEFAULT_COPY, RUNTIME_COPY_VARIABLES, type CopyEntry } from './default-copy.js';
 
 const entries = Object.entries(DEFAULT_COPY) as [string, CopyEntry][];
 const texts = entries.flatMap(([key, entry]) => [
@@ -111,36 +112,8 @@ const REQUIRED_KEYS = [
   'copyEditor.count',
 ];
 
-/** The §8 error ids (with the spelling variant bankIDFailed and 'Scrive failed' as scriveFailed). */
-const SPEC_ERROR_IDS = [
-  'userExistsWithTicket',
-  'invalidTicketSession',
-  'underage',
-  'registrationFailed',
-  'noMembershipFound',
-  'invalidPersonalNumber',
-  'invalidEmail',
-  'ticketExpired',
-  'scriveFailed',
-  'noTicketId',
-  'noPaymentInfo',
-  'noPersonId',
-  'criticalDataError',
-  'invalidPaymentInfo',
-  'swedbankPayNoRedirectError',
-  'noFirebaseToken',
-  'invalidState',
-  'timeout',
-  'bankIdFailed',
-  'bankIDFailed',
-  'unknownError',
-  'noTicket',
-  'internal',
-  'noUserId',
-  'notFound',
-  'permissionDenied',
-  'tooManyRequests',
-];
+/** Every error id the API answers with, except the sign-in refusals, which have admin.login.errors.* texts. */
+const PAGE_ERROR_IDS = ERROR_IDS.filter((id) => id !== 'unauthorized_domain' && id !== 'not_copy_admin');
 
 function get(key: string): CopyEntry {
   const entry = (DEFAULT_COPY as Record<string, CopyEntry>)[key];
@@ -238,10 +211,9 @@ describe('DEFAULT_COPY', () => {
     }
   });
 
-  it('has a message for every error id of SPEC §8', () => {
-    const missing = SPEC_ERROR_IDS.filter((id) => !(`error.messages.${id}` in DEFAULT_COPY));
+  it('has a message for every error id of SPEC §8 and of the API', () => {
+    const missing = PAGE_ERROR_IDS.filter((id) => !(`error.messages.${id}` in DEFAULT_COPY));
     expect(missing).toEqual([]);
-    expect([...ERROR_MESSAGE_IDS].sort()).toEqual([...SPEC_ERROR_IDS].sort());
   });
 
   it('shows a generic "something went wrong" for invalidTicketSession, noTicketId and internal', () => {

@@ -1032,35 +1032,3 @@ export const DEFAULT_COPY = {
 
 export type CopyKey = keyof typeof DEFAULT_COPY;
 
-/** The error ids of SPEC.md §8 (plus the spelling variant bankIDFailed and the generic server ids); each has `error.messages.<id>`. */
-export const ERROR_MESSAGE_IDS = [
-  'userExistsWithTicket',
-  'invalidTicketSession',
-  'underage',
-  'registrationFailed',
-  'noMembershipFound',
-  'invalidPersonalNumber',
-  'invalidEmail',
-  'ticketExpired',
-  'scriveFailed',
-  'noTicketId',
-  'noPaymentInfo',
-  'noPersonId',
-  'criticalDataError',
-  'invalidPaymentInfo',
-  'swedbankPayNoRedirectError',
-  'noFirebaseToken',
-  'invalidState',
-  'timeout',
-  'bankIdFailed',
-  'bankIDFailed',
-  'unknownError',
-  'noTicket',
-  'internal',
-  'noUserId',
-  'notFound',
-  'permissionDenied',
-  'tooManyRequests',
-] as const;
-
-export type ErrorMessageId = (typeof ERROR_MESSAGE_IDS)[number];
