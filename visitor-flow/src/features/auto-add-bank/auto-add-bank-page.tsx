@@ -1,12 +1,12 @@
 import {
   accountInfoAtom,
+  api,
   ApiError,
   authenticatedUserAtom,
   langAtom,
   newMemberDetailsDoneAtom,
   paths,
   personAtom,
-  testStateAtom,
   ticketDataAtom,
   useCopy,
 } from '@concert/shared/browser';
@@ -21,7 +21,6 @@ import { LazyQrCode } from '../../components/lazy-qr-code.js';
 import { RequireStep } from '../../components/require-step.js';
 import { SelectField } from '../../components/select-field.js';
 import { stepPath } from '../../lib/steps.js';
-import { getBankAccounts, startRetrievingBankAccounts } from '../../lib/test-mode.js';
 import { failureMessageKey } from './failure-message.js';
 
 type Retrieval =
@@ -54,7 +53,6 @@ function AutoAddBank() {
   const lang = useAtomValue(langAtom);
   const person = useAtomValue(personAtom);
   const ticket = useAtomValue(ticketDataAtom);
-  const testState = useAtomValue(testStateAtom);
   const setAccountInfo = useSetAtom(accountInfoAtom);
   const navigate = useNavigate();
   const [bank, setBank] = useState('');
@@ -76,7 +74,7 @@ function AutoAddBank() {
     setChosen(null);
     setRetrieval({ stage: 'starting' });
     try {
-      const { publicId } = await startRetrievingBankAccounts({ personalNumber: person.personalNumber, bank, sameDevice }, testState.bankId);
+      const { publicId } = await api.call('startRetrievingBankAccounts', { personalNumber: person.personalNumber, bank, sameDevice });
       setRetrieval({ stage: 'waiting', publicId, startedAt: Date.now() });
     } catch {
       setRetrieval({ stage: 'failed', messageKey: 'autoAddBank.messages.bankIdStartingError' });
@@ -87,7 +85,6 @@ function AutoAddBank() {
   const givenUp = useEffectEvent(() => navigate(paths.error(lang, 'bankIDFailed')));
   const waitingPublicId = retrieval.stage === 'waiting' ? retrieval.publicId : null;
   const waitingSince = retrieval.stage === 'waiting' ? retrieval.startedAt : 0;
-  const bankIdMode = testState.bankId;
   const ticketId = ticket?.ticketId;
 
   // Polls every second while the bank says Waiting (SPEC.md §4).
@@ -99,7 +96,7 @@ function AutoAddBank() {
     const poll = async () => {
       if (Date.now() - waitingSince >= BANKID_TIMEOUT_MS) return settled({ stage: 'failed', messageKey: 'autoAddBank.messages.sessionExpired' });
       try {
-        const answer = await getBankAccounts({ publicId: waitingPublicId, ticketId }, bankIdMode);
+        const answer = await api.call('getBankAccounts', { publicId: waitingPublicId, ticketId });
         if (stopped) return;
         failures = 0;
         if (answer.status === 'Waiting') {
@@ -126,7 +123,7 @@ function AutoAddBank() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [waitingPublicId, waitingSince, ticketId, bankIdMode]);
+  }, [waitingPublicId, waitingSince, ticketId]);
 
   // The result is a new part of the step: focus goes to it.
   useEffect(() => {

@@ -11,7 +11,6 @@ import {
   paths,
   personAtom,
   signCompletedAtom,
-  testStateAtom,
   ticketDataAtom,
   useCopy,
 } from '@concert/shared/browser';
@@ -33,7 +32,6 @@ import { focusField, TextField } from '../../components/text-field.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
 import { useRefocus } from '../../components/use-refocus.js';
 import { stepPath } from '../../lib/steps.js';
-import { getPersonalInfo } from '../../lib/test-mode.js';
 
 type Errors = Partial<Record<'personalNumber' | 'email', ValidationMessageId>>;
 
@@ -55,7 +53,6 @@ export function MemberCheckPage() {
   const [ticket, setTicket] = useAtom(ticketDataAtom);
   const status = useAtomValue(concertStatusAtom);
   const memberQueue = useAtomValue(memberQueueAtom);
-  const testState = useAtomValue(testStateAtom);
   const setPerson = useSetAtom(personAtom);
   const setAuthenticatedUser = useSetAtom(authenticatedUserAtom);
   const setPaymentInfo = useSetAtom(autogiroPaymentInfoAtom);
@@ -108,7 +105,7 @@ export function MemberCheckPage() {
     if (ageOn(personalNumber, new Date()) < MIN_AGE) return navigate(stepPath(lang, 'underAge'));
     let info: PersonalInfo;
     try {
-      info = await getPersonalInfo({ personalNumber, email }, testState.memberStatus);
+      info = await api.call('getPersonalInfo', { personalNumber, email });
     } catch (err) {
       return goToError(err);
     }
