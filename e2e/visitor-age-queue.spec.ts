@@ -30,10 +30,22 @@ test.describe('under 18', () => {
   }
 });
 
-/** The concert status as the backend would report it once the capacity is reached (CONTRACT.md §1: 1000 tickets in e2e). */
+/** A visitor page's HTML (which carries the status the server inlined), not its assets or the API. */
+const isVisitorPage = (url: URL) => /^\/(sv|en)(\/|$)/.test(url.pathname) && !/\.\w+$/.test(url.pathname);
+
+/**
+ * The concert status as the backend would report it once the capacity is reached (CONTRACT.md
+ * §1: 1000 tickets in e2e), both where the page polls it and where the server inlined it.
+ */
 async function concertStatus(page: Page, status: 'Queue' | 'Open') {
   await page.unroute('**/api/getConcertStatus');
   await page.route('**/api/getConcertStatus', (route) => route.fulfill({ json: { concertStatus: status, memberQueue: false } }));
+  await page.unroute(isVisitorPage);
+  await page.route(isVisitorPage, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/"concertStatus":\{"concertStatus":"\w+"/, `"concertStatus":{"concertStatus":"${status}"`);
+    await route.fulfill({ response, body: html });
+  });
 }
 
 test('sold out: the start button leads to toQueue → inQueue with the e-mail; the queue confirmation arrives', async ({ page, request, copyOf }) => {

@@ -62,8 +62,8 @@ try {
     const statuses = polls.map((p) => p.body.result?.status ?? p.body.error?.message);
     const sql = postgres(dbUrl.href, { max: 1, onnotice: () => {} });
     const [db] = await sql`
-      SELECT (SELECT count(*)::int FROM persons WHERE personal_number = ${PN}) AS persons,
-             (SELECT count(*)::int FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number = ${PN} AND a.monthly_amount = 200) AS mandates,
+      SELECT (SELECT count(*)::int FROM persons WHERE first_name = 'Drill') AS persons,
+             (SELECT count(*)::int FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.first_name = 'Drill' AND a.monthly_amount = 200) AS mandates,
              (SELECT count(*)::int FROM tickets WHERE external_id = ${ticket.ticketId} AND confirmed_at IS NOT NULL) AS confirmed,
              (SELECT count(*)::int FROM email_outbox WHERE email_type = 'registeredNew') AS emails`;
     await sql.end();

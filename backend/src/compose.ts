@@ -9,6 +9,7 @@ import { createIntegrations, type Integrations } from './integrations/index.js';
 import { createMailTransport } from './integrations/mail/transport.js';
 import { startOutboxWorker } from './modules/outbox/worker.js';
 import type { SessionTokens } from './modules/session/tokens.js';
+import type { PersonalDataProtector } from './privacy/personal-data.js';
 import { staffCallables } from './modules/staff-callables.js';
 import { visitorCallables } from './modules/visitor-callables.js';
 
@@ -29,6 +30,7 @@ export async function startApp(deps: {
   sql: Sql;
   log: Logger;
   tokens: SessionTokens;
+  protector: PersonalDataProtector;
   webRoot?: string;
   /** Tests drive the outbox worker themselves. */
   outboxAutoStart?: boolean;
@@ -50,7 +52,7 @@ export async function startApp(deps: {
   const integrations = await createIntegrations(config, baseUrl);
   const devIdp = integrations.staff.devIdp;
   if (devIdp) log.info({ issuer: devIdp.issuer }, `work-account sign-in: dev IdP on ${devIdp.issuer} (self-signed: open it once in the browser to accept it)`);
-  const domain = visitorCallables({ sql, config, integrations: integrations.visitor });
+  const domain = visitorCallables({ sql, config, integrations: integrations.visitor, protector: deps.protector });
   const app = createApp({
     config,
     sql,

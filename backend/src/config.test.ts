@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db.example/concert',
       SESSION_SECRET: 's'.repeat(40),
+      PII_KEY: 'k'.repeat(40),
       SALES_OPEN_AT: '2025-06-01T08:00:00+02:00',
       SALES_CLOSE_AT: '2025-09-14T18:00:00+02:00',
     };

@@ -23,6 +23,8 @@ const envSchema = z.object({
   ADMIN_ALLOWED_DOMAINS: z.string().default('staff.example,org.example'),
   /** Signs visitor session tokens; required in production, generated per data dir in demo mode. */
   SESSION_SECRET: z.string().min(32).optional(),
+  /** Keys the lookup hash and the sealing of personal and account numbers at rest; required in production. */
+  PII_KEY: z.string().min(32).optional(),
   /** JSON map name → mf-manifest.json URL, overriding the built-in prefixes (separately deployed remotes). */
   REMOTES_JSON: z.string().optional(),
   /** Multiplies every rate limit (README); tests and benchmarks from one address raise it. */
@@ -102,6 +104,7 @@ export interface Config {
   holdMs: number;
   adminAllowedDomains: string[];
   sessionSecret: string | undefined;
+  piiKey: string | undefined;
   remotes: Record<string, string> | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitScale: number;
@@ -140,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production) {
-    for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'SALES_OPEN_AT', 'SALES_CLOSE_AT', ...PRODUCTION_SERVICES] as const) {
+    for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY', 'SALES_OPEN_AT', 'SALES_CLOSE_AT', ...PRODUCTION_SERVICES] as const) {
       if (!e[name]) throw new ConfigError(`Production mode needs ${name}; demo defaults are refused.`);
     }
   }
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     holdMs: Math.round(e.HOLD_MINUTES * 60_000),
     adminAllowedDomains: e.ADMIN_ALLOWED_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
     sessionSecret: e.SESSION_SECRET,
+    piiKey: e.PII_KEY,
     remotes,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -3,7 +3,8 @@ import { startApp } from './compose.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { createLogger } from './logger.js';
-import { loadSessionSecret } from './modules/session/secret.js';
+import { loadSecret } from './modules/session/secret.js';
+import { createPersonalDataProtector } from './privacy/personal-data.js';
 import { createSessionTokens } from './modules/session/tokens.js';
 import { prepareDatabase } from './prepare-database.js';
 
@@ -13,9 +14,10 @@ async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const db = await openDatabase(config);
-  const prepared = await prepareDatabase(db.sql, config);
-  const tokens = createSessionTokens(await loadSessionSecret(config.sessionSecret, config.dataDir));
-  const running = await startApp({ config, sql: db.sql, log, tokens, webRoot: WEB_ROOT });
+  const protector = createPersonalDataProtector(await loadSecret(config.piiKey, config.dataDir, 'pii-key'));
+  const prepared = await prepareDatabase(db.sql, config, protector);
+  const tokens = createSessionTokens(await loadSecret(config.sessionSecret, config.dataDir, 'session-secret'));
+  const running = await startApp({ config, sql: db.sql, log, tokens, protector, webRoot: WEB_ROOT });
   log.info(
     { port: config.port, mode: config.demo ? 'demo' : 'production', database: config.databaseUrl ? 'server' : 'embedded', ...prepared },
     `listening on http://localhost:${config.port}`,

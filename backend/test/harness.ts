@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/connect.js';
 import { createSessionTokens } from '../src/modules/session/tokens.js';
 import { prepareDatabase } from '../src/prepare-database.js';
+import { createPersonalDataProtector, type PersonalDataProtector } from '../src/privacy/personal-data.js';
 
 /**
  * A fresh database for one test file: a new database on the server of TEST_DATABASE_URL
@@ -43,6 +44,8 @@ export interface TestApp {
   config: Config;
   db: Database;
   running: RunningApp;
+  /** How this app hashes and seals personal data, for tests that look rows up. */
+  protector: PersonalDataProtector;
   /** POST /api/<name> with {data}; returns status and parsed body. */
   call(name: string, data: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
   request(pathname: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
@@ -71,12 +74,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     ...env,
   });
   const db = await freshDatabase();
-  await prepareDatabase(db.sql, config);
+  const protector = createPersonalDataProtector(randomBytes(32));
+  await prepareDatabase(db.sql, config, protector);
   const running = await startApp({
     config,
     sql: db.sql,
     log: options.logLines ? capturingLogger(options.logLines) : pino({ level: 'silent' }),
     tokens: createSessionTokens(randomBytes(32)),
+    protector,
     outboxAutoStart: false,
   });
   const baseUrl = running.baseUrl;
@@ -98,6 +103,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     config,
     db,
     running,
+    protector,
     request,
     call: (name, data, token) =>
       request(`/api/${name}`, {

@@ -50,7 +50,7 @@ describe('existing member raises the donation', () => {
 
     const [mandate] = await app.db.sql`
       SELECT a.monthly_amount, (SELECT count(*)::int FROM mandate_amount_history h WHERE h.mandate_id = a.id) AS changes
-      FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number = ${MEMBER}`;
+      FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number_hash = ${app.protector.lookupHash(MEMBER)}`;
     expect(mandate).toEqual({ monthlyAmount: 285, changes: 2 });
     const [confirmed] = await app.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed, attendee_first_name FROM tickets WHERE external_id = ${ticket.ticketId}`;
     expect(confirmed).toEqual({ confirmed: true, attendeeFirstName: 'Maria' });
@@ -100,10 +100,16 @@ describe('new member', () => {
     expect(done.body.result.status).toBe('complete');
 
     const [member] = await app.db.sql`
-      SELECT p.first_name, p.city, a.state, a.monthly_amount, a.clearing_number, a.account_number
+      SELECT p.first_name, p.city, a.state, a.monthly_amount, a.clearing_number, a.account_number_sealed, p.personal_number_sealed
       FROM persons p JOIN memberships m ON m.person_id = p.id JOIN autogiro_mandates a ON a.person_id = p.id
-      WHERE p.personal_number = ${NON_MEMBER}`;
-    expect(member).toEqual({ firstName: 'Erik', city: 'Göteborg', state: 'pending', monthlyAmount: 200, clearingNumber: account.clearingNumber, accountNumber: account.accountNumber.replace(/\D/g, '') });
+      WHERE p.personal_number_hash = ${app.protector.lookupHash(NON_MEMBER)}`;
+    const { accountNumberSealed, personalNumberSealed, ...plain } = member!;
+    expect(plain).toEqual({ firstName: 'Erik', city: 'Göteborg', state: 'pending', monthlyAmount: 200, clearingNumber: account.clearingNumber });
+    // at rest only sealed: what was signed comes back when unsealed with the key
+    expect(JSON.stringify(member)).not.toContain(NON_MEMBER);
+    expect(JSON.stringify(member)).not.toContain(account.accountNumber.replace(/\D/g, ''));
+    expect(app.protector.unseal(accountNumberSealed)).toBe(account.accountNumber.replace(/\D/g, ''));
+    expect(app.protector.unseal(personalNumberSealed)).toBe(NON_MEMBER);
     expect(await outboxFor('erik@example.se')).toEqual([{ emailType: 'registeredNew', lang: 'en' }]);
   });
 
@@ -227,7 +233,7 @@ describe('a hold that expires during signing', () => {
       await other.register();
       const refused = await late.v.collect(late.transactionId);
       expect(refused.body).toEqual({ error: { status: 'ABORTED', message: 'ticketExpired' } });
-      const [mandate] = await short.db.sql`SELECT monthly_amount FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number = ${MEMBER}`;
+      const [mandate] = await short.db.sql`SELECT monthly_amount FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number_hash = ${short.protector.lookupHash(MEMBER)}`;
       expect(mandate!.monthlyAmount).toBe(200);
       // polling again gives the same answer
       expect((await late.v.collect(late.transactionId)).body.error.message).toBe('ticketExpired');
@@ -238,7 +244,7 @@ describe('a hold that expires during signing', () => {
       await new Promise((r) => setTimeout(r, 350));
       const done = await lucky.v.collect(lucky.transactionId);
       expect(done.body.result.status).toBe('complete');
-      const [after] = await short.db.sql`SELECT monthly_amount FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number = ${MEMBER}`;
+      const [after] = await short.db.sql`SELECT monthly_amount FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number_hash = ${short.protector.lookupHash(MEMBER)}`;
       expect(after!.monthlyAmount).toBe(305);
     } finally {
       await short.close();

@@ -1,6 +1,7 @@
 import { COPY_VARIABLES } from '@concert/shared/universal';
 import { bankNameOf } from '@concert/shared/validation';
 import type { Config } from '../config.js';
+import type { PersonalDataProtector } from '../privacy/personal-data.js';
 import type { Sql } from '../db/connect.js';
 import { defineCallables } from '../http/callable.js';
 import { AppError } from '../http/errors.js';
@@ -24,10 +25,10 @@ export interface VisitorIntegrations {
 }
 
 /** Wires the visitor-facing domain modules into callable functions. */
-export function visitorCallables({ sql, config, integrations }: { sql: Sql; config: Config; integrations: VisitorIntegrations }) {
+export function visitorCallables({ sql, config, integrations, protector }: { sql: Sql; config: Config; integrations: VisitorIntegrations; protector: PersonalDataProtector }) {
   const concertStatus = createConcertStatusReader(config, () => countTakenTickets(sql, config.capacity));
   const tickets = createTicketService({ sql, capacity: config.capacity, holdMs: config.holdMs, status: concertStatus });
-  const membership = createMembershipService({ sql, capacity: config.capacity, publicUrl: config.publicUrl, populationRegister: integrations.populationRegister });
+  const membership = createMembershipService({ sql, capacity: config.capacity, publicUrl: config.publicUrl, populationRegister: integrations.populationRegister, protector });
   const bankId = createBankIdService({
     sql,
     bankId: integrations.bankId,

@@ -111,6 +111,7 @@ describe('staff sign-in configuration', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db.example/concert',
       SESSION_SECRET: 's'.repeat(40),
+      PII_KEY: 'k'.repeat(40),
       SALES_OPEN_AT: '2025-06-01T08:00:00+02:00',
       SALES_CLOSE_AT: '2025-09-14T18:00:00+02:00',
       BANKID_API_URL: 'https://appapi2.bankid.com/rp/v6.0',

@@ -1,14 +1,16 @@
 import type { Sql } from '../../db/connect.js';
 import { DEMO_PERSONS } from '../../integrations/demo-fixtures.js';
+import type { PersonalDataProtector } from '../../privacy/personal-data.js';
 import { createMember } from './queries.js';
 
 /** Demo mode: the fixture members of CONTRACT.md §4 exist with their autogiro amounts. Idempotent. */
-export async function seedDemoMembers(sql: Sql): Promise<void> {
+export async function seedDemoMembers(sql: Sql, protector: PersonalDataProtector): Promise<void> {
   for (const p of DEMO_PERSONS) {
     if (!p.member) continue;
     await sql.begin((tx) =>
       createMember(tx, {
-        personalNumber: p.personalNumber,
+        personalNumberHash: protector.lookupHash(p.personalNumber),
+        personalNumberSealed: protector.seal(p.personalNumber),
         firstName: p.givenName,
         lastName: p.surname,
         email: `${p.givenName.toLowerCase()}@demo.example`,

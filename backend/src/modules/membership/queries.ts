@@ -13,7 +13,8 @@ export interface MemberRecord {
 }
 
 /** The member with this personal number, with their mandate; undefined for non-members. */
-export async function findMember(sql: Queryable, personalNumber: string): Promise<MemberRecord | undefined> {
+/** The member whose personal number has this lookup hash (privacy/personal-data.ts). */
+export async function findMember(sql: Queryable, personalNumberHash: string): Promise<MemberRecord | undefined> {
   const [row] = await sql<MemberRecord[]>`
     SELECT p.id AS person_id, p.first_name, p.last_name, m.contact_id, m.approved_date,
            a.id AS mandate_id, a.state AS mandate_state, a.monthly_amount,
@@ -21,12 +22,13 @@ export async function findMember(sql: Queryable, personalNumber: string): Promis
     FROM persons p
     JOIN memberships m ON m.person_id = p.id
     LEFT JOIN autogiro_mandates a ON a.person_id = p.id
-    WHERE p.personal_number = ${personalNumber}`;
+    WHERE p.personal_number_hash = ${personalNumberHash}`;
   return row;
 }
 
 export interface NewMember {
-  personalNumber: string;
+  personalNumberHash: string;
+  personalNumberSealed: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -35,7 +37,7 @@ export interface NewMember {
   zipCode?: string;
   city?: string;
   monthlyAmount: number;
-  account?: { bank: string; clearingNumber: string; accountNumber: string };
+  account?: { bank: string; clearingNumber: string; accountNumberSealed: string };
   mandateState: 'pending' | 'active';
   bankIdTransactionId?: string;
 }
@@ -43,17 +45,17 @@ export interface NewMember {
 /** Creates person, membership and autogiro mandate; undefined when the personal number is already a person. */
 export async function createMember(sql: Queryable, m: NewMember): Promise<{ personId: string } | undefined> {
   const [person] = await sql<{ id: string }[]>`
-    INSERT INTO persons (personal_number, first_name, last_name, email, phone, address, zip_code, city)
-    VALUES (${m.personalNumber}, ${m.firstName}, ${m.lastName}, ${m.email}, ${m.phone ?? null}, ${m.address ?? null}, ${m.zipCode ?? null}, ${m.city ?? null})
-    ON CONFLICT (personal_number) DO NOTHING
+    INSERT INTO persons (personal_number_hash, personal_number_sealed, first_name, last_name, email, phone, address, zip_code, city)
+    VALUES (${m.personalNumberHash}, ${m.personalNumberSealed}, ${m.firstName}, ${m.lastName}, ${m.email}, ${m.phone ?? null}, ${m.address ?? null}, ${m.zipCode ?? null}, ${m.city ?? null})
+    ON CONFLICT (personal_number_hash) DO NOTHING
     RETURNING id`;
   if (!person) return undefined;
   await sql`
     INSERT INTO memberships (person_id, approved_date)
     VALUES (${person.id}, ${m.mandateState === 'active' ? sql`current_date` : null})`;
   const [mandate] = await sql<{ id: string }[]>`
-    INSERT INTO autogiro_mandates (person_id, state, monthly_amount, bank, clearing_number, account_number)
-    VALUES (${person.id}, ${m.mandateState}, ${m.monthlyAmount}, ${m.account?.bank ?? null}, ${m.account?.clearingNumber ?? null}, ${m.account?.accountNumber ?? null})
+    INSERT INTO autogiro_mandates (person_id, state, monthly_amount, bank, clearing_number, account_number_sealed)
+    VALUES (${person.id}, ${m.mandateState}, ${m.monthlyAmount}, ${m.account?.bank ?? null}, ${m.account?.clearingNumber ?? null}, ${m.account?.accountNumberSealed ?? null})
     RETURNING id`;
   await sql`
     INSERT INTO mandate_amount_history (mandate_id, old_amount, new_amount, bankid_transaction_id)

@@ -9,6 +9,7 @@ import { enqueueEmail } from '../outbox/queries.js';
 import { isInQueue } from '../queue/queries.js';
 import { confirmTicketForSession, personHasTicket, ticketHeldBy } from '../tickets/queries.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
+import type { PersonalDataProtector } from '../../privacy/personal-data.js';
 import { changeMandateAmount, createMember, findMember } from './queries.js';
 
 /** How many months the donation wording covers in paymentData (SPEC.md §9 sample data). */
@@ -28,8 +29,16 @@ export interface SignPayload {
   accountInfo?: { bank: string; clearingNumber: string; accountNumber: string };
 }
 
-export function createMembershipService(deps: { sql: Sql; capacity: number; publicUrl: string; populationRegister: PopulationRegister; now?: () => Date }) {
-  const { sql } = deps;
+export function createMembershipService(deps: {
+  sql: Sql;
+  capacity: number;
+  publicUrl: string;
+  populationRegister: PopulationRegister;
+  protector: PersonalDataProtector;
+  now?: () => Date;
+}) {
+  const { sql, protector } = deps;
+  const key = (personalNumber: string) => protector.lookupHash(personalNumber);
   const today = () => deps.now?.() ?? new Date();
 
   /** The personal number BankID authenticated for this session, or 403 invalidState for any other. */
@@ -40,7 +49,7 @@ export function createMembershipService(deps: { sql: Sql; capacity: number; publ
   }
 
   async function refuseIfAlreadyServed(personalNumber: string, email: string | null) {
-    if ((await personHasTicket(sql, personalNumber)) || (email && (await isInQueue(sql, email)))) {
+    if ((await personHasTicket(sql, key(personalNumber))) || (email && (await isInQueue(sql, email)))) {
       throw new AppError('ALREADY_EXISTS', 'userExistsWithTicket');
     }
   }
@@ -61,7 +70,7 @@ export function createMembershipService(deps: { sql: Sql; capacity: number; publ
     await refuseIfAlreadyServed(personalNumber, email);
     await rememberSessionEmail(sql, sessionUid, email);
     const ticketData = await currentTicket(sessionUid);
-    const member = await findMember(sql, personalNumber);
+    const member = await findMember(sql, key(personalNumber));
     if (member?.monthlyAmount && member.mandateState !== 'cancelled') {
       return {
         type: 'member',
@@ -107,7 +116,7 @@ export function createMembershipService(deps: { sql: Sql; capacity: number; publ
     const email = p.person?.email ?? identity.email;
     if (!email) throw new AppError('FAILED_PRECONDITION', 'invalidState');
     await refuseIfAlreadyServed(p.personalNumber, null);
-    const member = await findMember(sql, p.personalNumber);
+    const member = await findMember(sql, key(p.personalNumber));
     const base = { signType: p.signType, ticketId: p.ticketId, lang: p.lang, email };
     if (p.signType === 'raise') {
       if (!member?.monthlyAmount || !member.mandateId) throw new AppError('NOT_FOUND', 'noMembershipFound');
@@ -139,8 +148,10 @@ export function createMembershipService(deps: { sql: Sql; capacity: number; publ
     const person = r.person!;
     let personId: string;
     if (r.signType === 'new') {
+      const account = r.accountInfo;
       const created = await createMember(tx, {
-        personalNumber: user.personalNumber,
+        personalNumberHash: key(user.personalNumber),
+        personalNumberSealed: protector.seal(user.personalNumber),
         firstName: person.firstName,
         lastName: person.lastName,
         email: r.email,
@@ -149,19 +160,19 @@ export function createMembershipService(deps: { sql: Sql; capacity: number; publ
         zipCode: person.zipCode,
         city: person.city,
         monthlyAmount: r.monthlyAmount,
-        account: r.accountInfo,
+        account: account && { bank: account.bank, clearingNumber: account.clearingNumber, accountNumberSealed: protector.seal(account.accountNumber) },
         mandateState: 'pending',
         bankIdTransactionId: t.id,
       });
       if (!created) throw new SignRefused('registrationFailed');
       personId = created.personId;
     } else {
-      const member = await findMember(tx, user.personalNumber);
+      const member = await findMember(tx, key(user.personalNumber));
       if (!member?.mandateId) throw new SignRefused('noMembershipFound');
       await changeMandateAmount(tx, member.mandateId, r.monthlyAmount, t.id);
       personId = member.personId;
     }
-    if (await personHasTicket(tx, user.personalNumber)) throw new SignRefused('userExistsWithTicket');
+    if (await personHasTicket(tx, key(user.personalNumber))) throw new SignRefused('userExistsWithTicket');
     const ticket = await confirmTicketForSession(tx, t.sessionUid, r.ticketId, deps.capacity, {
       personId,
       firstName: person.firstName,

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Demo mode keeps one generated secret in the data dir so sessions survive restarts; production gives SESSION_SECRET. */
-export async function loadSessionSecret(configured: string | undefined, dataDir: string): Promise<Uint8Array> {
+/**
+ * A secret from configuration (production must give it), or in demo mode one generated into
+ * the data dir once, so sessions and sealed data survive restarts.
+ */
+export async function loadSecret(configured: string | undefined, dataDir: string, fileName: string): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const file = path.resolve(dataDir, 'session-secret');
+  const file = path.resolve(dataDir, fileName);
   try {
     return new Uint8Array(await readFile(file));
   } catch {

@@ -141,12 +141,12 @@ export async function confirmTicketForSession(
   return row;
 }
 
-export async function personHasTicket(sql: Queryable, personalNumber: string): Promise<boolean> {
+export async function personHasTicket(sql: Queryable, personalNumberHash: string): Promise<boolean> {
   const [row] = await sql`
     SELECT 1
     FROM tickets t
     JOIN persons p ON p.id = t.person_id
-    WHERE p.personal_number = ${personalNumber}
+    WHERE p.personal_number_hash = ${personalNumberHash}
       AND t.confirmed_at IS NOT NULL`;
   return !!row;
 }
