@@ -110,6 +110,12 @@ describe('new member', () => {
     expect(JSON.stringify(member)).not.toContain(account.accountNumber.replace(/\D/g, ''));
     expect(app.protector.unseal(accountNumberSealed)).toBe(account.accountNumber.replace(/\D/g, ''));
     expect(app.protector.unseal(personalNumberSealed)).toBe(NON_MEMBER);
+    // nor do the BankID orders and the session identity hold them in plain
+    const transient = JSON.stringify(await app.db.sql`
+      SELECT (SELECT json_agg(b) FROM bankid_transactions b) AS orders, (SELECT json_agg(i) FROM session_identities i) AS identities`);
+    expect(transient).toContain(app.protector.lookupHash(NON_MEMBER));
+    expect(transient).not.toContain(NON_MEMBER);
+    expect(transient).not.toContain(account.accountNumber.replace(/\D/g, ''));
     expect(await outboxFor('erik@example.se')).toEqual([{ emailType: 'registeredNew', lang: 'en' }]);
   });
 

@@ -36,8 +36,9 @@ export function visitorCallables({ sql, config, integrations, protector }: { sql
     qrData: animatedQrData,
     sameDeviceUrl,
     applySign: membership.applySign,
+    protector,
   });
-  const bankAccounts = createBankAccountService({ sql, client: integrations.bankAccounts });
+  const bankAccounts = createBankAccountService({ sql, client: integrations.bankAccounts, personKey: protector.lookupHash });
   const queue = createQueueService({ sql });
 
   const callables = defineCallables({
@@ -46,7 +47,8 @@ export function visitorCallables({ sql, config, integrations, protector }: { sql
     startBankIDAuth: async ({ personalNumber }, { callerId, ctx }) => bankId.startAuth(callerId, personalNumber, ctx.ip || '127.0.0.1'),
     startBankIDSign: async (payload, { callerId, ctx }) => {
       const request = await membership.prepareSign(callerId, payload);
-      const account = request.accountInfo;
+      // What the visitor sees in BankID: the account in full (stored only sealed).
+      const account = request.accountInfo && payload.accountInfo;
       const text = signText({
         lang: request.lang,
         orgName: COPY_VARIABLES[request.lang].orgName!,

@@ -18,10 +18,10 @@ export interface BankAccountApi {
 const unavailable = () => new AppError('UNAVAILABLE', 'timeout', { 'Retry-After': '2' });
 
 /** Fetching the visitor's own accounts through their bank: only for the person BankID authenticated, polled only by that session. */
-export function createBankAccountService({ sql, client }: { sql: Sql; client: BankAccountApi }) {
+export function createBankAccountService({ sql, client, personKey }: { sql: Sql; client: BankAccountApi; personKey: (personalNumber: string) => string }) {
   async function start(sessionUid: string, personalNumber: string, bank: string, sameDevice: boolean) {
     const identity = await sessionIdentity(sql, sessionUid);
-    if (!identity || identity.personalNumber !== personalNumber) throw new AppError('PERMISSION_DENIED', 'invalidState');
+    if (!identity || identity.personalNumberHash !== personKey(personalNumber)) throw new AppError('PERMISSION_DENIED', 'invalidState');
     const { publicId } = await client.start({ personalNumber, bank, sameDevice }).catch(() => {
       throw unavailable();
     });

@@ -7,7 +7,8 @@ export interface BankIdTransactionRow {
   orderRef: string;
   qrStartToken: string;
   qrStartSecret: string;
-  personalNumber: string;
+  /** The keyed hash of the personal number the order named (privacy/personal-data.ts). */
+  personalNumberHash: string;
   signRequest: SignRequest | null;
   status: 'pending' | 'complete' | 'failed' | 'cancelled';
   hintCode: string | null;
@@ -39,21 +40,22 @@ export interface SignRequest {
     zipCode?: string;
     city?: string;
   };
-  accountInfo?: { bank: string; clearingNumber: string; accountNumber: string };
+  /** The account number only sealed; stored as signed into the mandate. */
+  accountInfo?: { bank: string; clearingNumber: string; accountNumberSealed: string };
 }
 
 export async function insertTransaction(
   sql: Queryable,
-  t: { sessionUid: string; kind: 'auth' | 'sign'; orderRef: string; autoStartToken: string; qrStartToken: string; qrStartSecret: string; personalNumber: string; signRequest?: SignRequest },
+  t: { sessionUid: string; kind: 'auth' | 'sign'; orderRef: string; autoStartToken: string; qrStartToken: string; qrStartSecret: string; personalNumberHash: string; signRequest?: SignRequest },
 ): Promise<{ id: string; createdAt: Date }> {
   const [row] = await sql<{ id: string; createdAt: Date }[]>`
-    INSERT INTO bankid_transactions (session_uid, kind, order_ref, auto_start_token, qr_start_token, qr_start_secret, personal_number, sign_request)
-    VALUES (${t.sessionUid}, ${t.kind}, ${t.orderRef}, ${t.autoStartToken}, ${t.qrStartToken}, ${t.qrStartSecret}, ${t.personalNumber}, ${t.signRequest ? sql.json(t.signRequest as never) : null})
+    INSERT INTO bankid_transactions (session_uid, kind, order_ref, auto_start_token, qr_start_token, qr_start_secret, personal_number_hash, sign_request)
+    VALUES (${t.sessionUid}, ${t.kind}, ${t.orderRef}, ${t.autoStartToken}, ${t.qrStartToken}, ${t.qrStartSecret}, ${t.personalNumberHash}, ${t.signRequest ? sql.json(t.signRequest as never) : null})
     RETURNING id, created_at`;
   return row!;
 }
 
-const COLUMNS = 'id, session_uid, kind, order_ref, qr_start_token, qr_start_secret, personal_number, sign_request, status, hint_code, completed_user, applied_outcome, created_at';
+const COLUMNS = 'id, session_uid, kind, order_ref, qr_start_token, qr_start_secret, personal_number_hash, sign_request, status, hint_code, completed_user, applied_outcome, created_at';
 
 /** The session's own transaction; another session's id finds nothing. */
 export async function transactionOfSession(sql: Queryable, id: string, sessionUid: string): Promise<BankIdTransactionRow | undefined> {
@@ -98,20 +100,20 @@ export async function recordFinished(
     WHERE id = ${id}`;
 }
 
-export async function bindSessionIdentity(sql: Queryable, sessionUid: string, user: CompletedUser): Promise<void> {
+export async function bindSessionIdentity(sql: Queryable, sessionUid: string, user: CompletedUser, personalNumberHash: string): Promise<void> {
   await sql`
-    INSERT INTO session_identities (session_uid, personal_number, given_name, surname)
-    VALUES (${sessionUid}, ${user.personalNumber}, ${user.givenName}, ${user.surname})
+    INSERT INTO session_identities (session_uid, personal_number_hash, given_name, surname)
+    VALUES (${sessionUid}, ${personalNumberHash}, ${user.givenName}, ${user.surname})
     ON CONFLICT (session_uid) DO UPDATE
-    SET personal_number = EXCLUDED.personal_number,
+    SET personal_number_hash = EXCLUDED.personal_number_hash,
         given_name = EXCLUDED.given_name,
         surname = EXCLUDED.surname,
-        email = CASE WHEN session_identities.personal_number = EXCLUDED.personal_number THEN session_identities.email END,
+        email = CASE WHEN session_identities.personal_number_hash = EXCLUDED.personal_number_hash THEN session_identities.email END,
         authenticated_at = now()`;
 }
 
 export interface SessionIdentity {
-  personalNumber: string;
+  personalNumberHash: string;
   givenName: string;
   surname: string;
   email: string | null;
@@ -119,7 +121,7 @@ export interface SessionIdentity {
 
 export async function sessionIdentity(sql: Queryable, sessionUid: string): Promise<SessionIdentity | undefined> {
   const [row] = await sql<SessionIdentity[]>`
-    SELECT personal_number, given_name, surname, email
+    SELECT personal_number_hash, given_name, surname, email
     FROM session_identities
     WHERE session_uid = ${sessionUid}`;
   return row;

@@ -1,5 +1,6 @@
 import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
 import type { Queryable, Sql, TransactionSql } from '../../db/connect.js';
+import type { PersonalDataProtector } from '../../privacy/personal-data.js';
 import { AppError } from '../../http/errors.js';
 import {
   bindSessionIdentity,
@@ -36,6 +37,8 @@ export interface BankIdServiceDeps {
   sameDeviceUrl: (appUrl: string, autoStartToken: string) => string;
   /** Applies a completed sign inside the transaction that records it; throws SignRefused to refuse. */
   applySign: (sql: Queryable, tx: BankIdTransactionRow, user: CompletedUser) => Promise<void>;
+  /** Personal numbers at rest: the keyed hash to compare, sealed where they must be read back. */
+  protector: Pick<PersonalDataProtector, 'lookupHash' | 'seal' | 'unseal'>;
   now?: () => number;
 }
 export type ApplyRefusal = 'ticketExpired' | 'registrationFailed' | 'noMembershipFound' | 'userExistsWithTicket';
@@ -86,7 +89,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     } catch (err) {
       throw bankIdStartError(err);
     }
-    const row = await insertTransaction(sql, { sessionUid, kind, personalNumber, signRequest: sign?.request, ...order });
+    const row = await insertTransaction(sql, { sessionUid, kind, personalNumberHash: deps.protector.lookupHash(personalNumber), signRequest: sign?.request, ...order });
     return {
       url: deps.sameDeviceUrl(deps.appUrl, order.autoStartToken),
       transactionId: row.id,
@@ -106,7 +109,10 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       const refusal = row.appliedOutcome as ApplyRefusal;
       throw new AppError(REFUSAL_STATUS[refusal] ?? 'ABORTED', refusal);
     }
-    if (row.status === 'complete' && row.completedUser) return { status: 'complete', completionData: { user: row.completedUser } };
+    if (row.status === 'complete' && row.completedUser) {
+      const user = { ...row.completedUser, personalNumber: deps.protector.unseal(row.completedUser.personalNumber) };
+      return { status: 'complete', completionData: { user } };
+    }
     return { status: 'failed', hintCode: row.hintCode ?? (row.status === 'cancelled' ? 'cancelled' : undefined) };
   }
 
@@ -140,16 +146,18 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     }
     const user = collected.completionData?.user;
     // Only completionData is trusted: it must be the person the order required.
-    if (!user || user.personalNumber !== row.personalNumber) {
+    if (!user || deps.protector.lookupHash(user.personalNumber) !== row.personalNumberHash) {
       await recordFinished(sql, row.id, { status: 'failed', hintCode: 'startFailed' });
       return { status: 'failed', hintCode: 'startFailed' };
     }
     const finished = await sql.begin(async (tx) => {
       const locked = await lockTransaction(tx, row.id);
       if (locked.status !== 'pending') return locked; // a concurrent poll got here first
-      const appliedOutcome = locked.kind === 'auth' ? (await bindSessionIdentity(tx, sessionUid, user), 'applied') : await applyInSavepoint(tx, locked, user);
-      await recordFinished(tx, locked.id, { status: 'complete', completedUser: user, appliedOutcome });
-      return { ...locked, status: 'complete' as const, completedUser: user, appliedOutcome, hintCode: null };
+      const appliedOutcome = locked.kind === 'auth' ? (await bindSessionIdentity(tx, sessionUid, user, deps.protector.lookupHash(user.personalNumber)), 'applied') : await applyInSavepoint(tx, locked, user);
+      // Kept to answer later polls; the personal number only sealed.
+      const completedUser = { ...user, personalNumber: deps.protector.seal(user.personalNumber) };
+      await recordFinished(tx, locked.id, { status: 'complete', completedUser, appliedOutcome });
+      return { ...locked, status: 'complete' as const, completedUser, appliedOutcome, hintCode: null };
     });
     return answerFor(finished);
   }

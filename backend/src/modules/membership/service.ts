@@ -44,7 +44,7 @@ export function createMembershipService(deps: {
   /** The personal number BankID authenticated for this session, or 403 invalidState for any other. */
   async function authenticatedAs(sessionUid: string, personalNumber: string) {
     const identity = await sessionIdentity(sql, sessionUid);
-    if (!identity || identity.personalNumber !== personalNumber) throw new AppError('PERMISSION_DENIED', 'invalidState');
+    if (!identity || identity.personalNumberHash !== key(personalNumber)) throw new AppError('PERMISSION_DENIED', 'invalidState');
     return identity;
   }
 
@@ -138,7 +138,7 @@ export function createMembershipService(deps: {
       previousAmount: 0,
       monthlyAmount: p.donationAmount,
       person: { firstName: person.firstName, lastName: person.lastName, phone: person.phone, address: person.address, zipCode: person.zipCode, city: person.city },
-      accountInfo: p.accountInfo,
+      accountInfo: { bank: p.accountInfo.bank, clearingNumber: p.accountInfo.clearingNumber, accountNumberSealed: protector.seal(p.accountInfo.accountNumber) },
     };
   }
 
@@ -160,7 +160,7 @@ export function createMembershipService(deps: {
         zipCode: person.zipCode,
         city: person.city,
         monthlyAmount: r.monthlyAmount,
-        account: account && { bank: account.bank, clearingNumber: account.clearingNumber, accountNumberSealed: protector.seal(account.accountNumber) },
+        account,
         mandateState: 'pending',
         bankIdTransactionId: t.id,
       });

@@ -38,14 +38,14 @@ export async function eraseSaleData(sql: Sql): Promise<ErasedCounts> {
       WHERE email <> ''`;
     const bankIdTransactions = await tx`
       UPDATE bankid_transactions
-      SET personal_number = '',
+      SET personal_number_hash = '',
           completed_user = NULL,
           qr_start_secret = '',
           sign_request = CASE
             WHEN sign_request IS NULL THEN NULL
             ELSE jsonb_build_object('signType', sign_request->'signType', 'monthlyAmount', sign_request->'monthlyAmount', 'previousAmount', sign_request->'previousAmount')
           END
-      WHERE personal_number <> ''`;
+      WHERE personal_number_hash <> ''`;
     const sessionIdentities = await tx`DELETE FROM session_identities`;
     const emails = await tx`
       UPDATE email_outbox
