@@ -44,6 +44,39 @@ export async function renewOwnHold(sql: Queryable, uid: string, holdMs: number, 
   return row;
 }
 
+/**
+ * One round trip for the usual register: the session's own ticket if it has one, else a free
+ * one claimed for it (the claim does nothing when an own row exists).
+ */
+export async function ownOrClaimedTicket(
+  sql: Queryable,
+  uid: string,
+  holdMs: number,
+  capacity: number,
+): Promise<{ own?: TicketRow; claimed?: TicketRow }> {
+  const rows = await sql<(TicketRow & { claimed: boolean })[]>`
+    WITH own AS (
+      SELECT external_id, hold_expires_at, confirmed_at
+      FROM tickets
+      WHERE holder_uid = ${uid}
+    ), claimed AS (
+      UPDATE tickets
+      SET holder_uid = ${uid},
+          hold_expires_at = now() + ${holdMs} * interval '1 millisecond'
+      WHERE NOT EXISTS (SELECT 1 FROM own)
+        AND id = (${freeTicketRow(sql, capacity)})
+      RETURNING external_id, hold_expires_at, confirmed_at
+    )
+    SELECT external_id, hold_expires_at, confirmed_at, false AS claimed FROM own
+    UNION ALL
+    SELECT external_id, hold_expires_at, confirmed_at, true AS claimed FROM claimed`;
+  const pick = (claimed: boolean) => {
+    const row = rows.find((r) => r.claimed === claimed);
+    return row && { externalId: row.externalId, holdExpiresAt: row.holdExpiresAt, confirmedAt: row.confirmedAt };
+  };
+  return { own: pick(false), claimed: pick(true) };
+}
+
 /** Claims one free ticket row for uid; none left within capacity → undefined. */
 export async function claimFreeTicket(sql: Queryable, uid: string, holdMs: number, capacity: number): Promise<TicketRow | undefined> {
   const [row] = await sql<TicketRow[]>`

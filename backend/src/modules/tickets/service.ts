@@ -2,7 +2,7 @@ import type { TicketData } from '@concert/shared/api';
 import type { Sql } from '../../db/connect.js';
 import { AppError } from '../../http/errors.js';
 import type { ConcertStatusReader } from '../concert/status.js';
-import { claimFreeTicket, releaseHold, renewOwnHold, ticketHeldBy, type TicketRow } from './queries.js';
+import { claimFreeTicket, ownOrClaimedTicket, releaseHold, renewOwnHold, type TicketRow } from './queries.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -22,10 +22,14 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
     const { concertStatus } = await status.read();
     if (concertStatus === 'Closed' || concertStatus === 'Done') throw new AppError('FAILED_PRECONDITION', 'noTicket');
     for (let attempt = 0; attempt < 2; attempt++) {
-      const own = await ticketHeldBy(sql, uid);
-      if (own && (own.confirmedAt || (own.holdExpiresAt && own.holdExpiresAt.getTime() > Date.now()))) return toTicketData(own);
       try {
-        const row = (own && (await renewOwnHold(sql, uid, holdMs, capacity))) || (await claimFreeTicket(sql, uid, holdMs, capacity));
+        const { own, claimed } = await ownOrClaimedTicket(sql, uid, holdMs, capacity);
+        if (claimed) {
+          status.adjust(1);
+          return toTicketData(claimed);
+        }
+        if (own && (own.confirmedAt || (own.holdExpiresAt && own.holdExpiresAt.getTime() > Date.now()))) return toTicketData(own);
+        const row = own && ((await renewOwnHold(sql, uid, holdMs, capacity)) || (await claimFreeTicket(sql, uid, holdMs, capacity)));
         if (!row) throw new AppError('ABORTED', 'noTicket');
         // A renewed own hold was counted free while expired; either way one more is taken now.
         status.adjust(1);
