@@ -2,8 +2,8 @@
 //   PORT=8700 npx tsx backend/scripts/bankid-simulator.ts
 // Point the backend at it with BANKID_API_URL=http://127.0.0.1:8700/sim/bankid/rp/v6.0 —
 // the same switch as to the real BankID.
-import Router from '@koa/router';
 import Koa from 'koa';
+import { mounted } from '../src/http/mounted.js';
 import { createBankIdSimulator } from '../src/integrations/bankid/simulator.js';
 
 const port = Number(process.env.PORT ?? 8700);
@@ -12,6 +12,5 @@ const simulator = createBankIdSimulator({
   autoCompleteMs: Number(process.env.DEMO_BANKID_DELAY_MS ?? 2000),
   autoApproveAll: process.env.DEMO_BANKID_AUTO_APPROVE === 'true',
 });
-const mount = new Router({ prefix: '/sim/bankid' });
-mount.use(simulator.router.routes(), simulator.router.allowedMethods());
-new Koa().use(mount.routes()).listen(port, '127.0.0.1', () => console.log(`BankID simulator on http://127.0.0.1:${port}/sim/bankid`));
+new Koa()
+  .use(mounted('/sim/bankid', simulator.router).routes()).listen(port, '127.0.0.1', () => console.log(`BankID simulator on http://127.0.0.1:${port}/sim/bankid`));

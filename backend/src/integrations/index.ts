@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import { mounted } from '../http/mounted.js';
 import type { Config } from '../config.js';
 import type { VisitorIntegrations } from '../modules/visitor-callables.js';
 import { createBankAccountClient } from './bank-accounts/client.js';
@@ -82,10 +83,4 @@ export async function createIntegrations(config: Config, selfUrl: string): Promi
       await staff.close();
     },
   };
-}
-
-function mounted(prefix: string, router: Router): Router {
-  const outer = new Router({ prefix });
-  outer.use(router.routes(), router.allowedMethods());
-  return outer;
 }

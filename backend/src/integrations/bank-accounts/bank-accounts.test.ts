@@ -1,9 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import Router from '@koa/router';
 import { bankDigits, isValidAccountNumber, isValidClearingNumber } from '@concert/shared/validation';
-import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serveMounted } from '../../../test/serve-mounted.js';
 import { DEMO_PERSONS } from '../demo-fixtures.js';
 import { BankAccountServiceError, createBankAccountClient, usableForAutogiro, type BankAccountPoll } from './client.js';
 import { createBankAccountSimulator, type BankAccountSimulatorOptions } from './simulator.js';
@@ -12,26 +9,16 @@ const ADULT = '199001012344'; // Erik Holm, no retrieval failure
 const NO_ACCOUNTS = '199207123457';
 const ACTIVE_SESSION = '197811244560';
 
-const servers: Server[] = [];
+const servers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
 /** The simulator as the app mounts it, on an ephemeral port; `delayMs` holds every answer back. */
 async function serveSimulator(options: BankAccountSimulatorOptions = {}, delayMs = 0): Promise<string> {
-  const sim = new Router({ prefix: '/sim/bank-accounts' });
-  const { router } = createBankAccountSimulator(options);
-  sim.use(router.routes(), router.allowedMethods());
-  const app = new Koa();
-  if (delayMs) app.use(async (_ctx, next) => (await new Promise((r) => setTimeout(r, delayMs)), next()));
-  app.use(sim.routes());
-  const server = app.listen(0, '127.0.0.1');
-  servers.push(server);
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/sim/bank-accounts`;
+  const served = await serveMounted('/sim/bank-accounts', createBankAccountSimulator(options).router, delayMs);
+  servers.push(served);
+  return served.baseUrl;
 }
 
 function manualClock(start = 1_000_000) {
@@ -186,11 +173,7 @@ describe('bank-account retrieval through the client against the simulator', () =
 
   it('reports an unreachable service as unavailable', async () => {
     const baseUrl = await serveSimulator();
-    await new Promise<void>((resolve) => {
-      const server = servers.pop()!;
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+    await servers.pop()!.close();
     const err = await rejection(createBankAccountClient({ baseUrl }).poll('anything'));
     expect(err.code).toBe('unavailable');
   });

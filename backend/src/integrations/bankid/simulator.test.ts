@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import Router from '@koa/router';
-import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serveMounted } from '../../../test/serve-mounted.js';
 import { BankIdError, createBankIdClient, type BankIdClient } from './client.js';
 import { createBankIdSimulator, type BankIdSimulatorOptions } from './simulator.js';
 
@@ -32,13 +30,8 @@ afterEach(async () => {
 async function startSimulator(options: Partial<BankIdSimulatorOptions> = {}, useClock = false): Promise<Running> {
   const clock = { now: 1_700_000_000_000 };
   const simulator = createBankIdSimulator({ appPath: '/sim/bankid/app', autoCompleteMs: 100, ...(useClock ? { now: () => clock.now } : {}), ...options });
-  const mount = new Router({ prefix: '/sim/bankid' });
-  mount.use(simulator.router.routes(), simulator.router.allowedMethods());
-  const app = new Koa();
-  app.use(mount.routes());
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const served = await serveMounted('/sim/bankid', simulator.router);
+  const baseUrl = served.origin;
   const client = createBankIdClient({ baseUrl: `${baseUrl}/sim/bankid/rp/v6.0`, timeoutMs: 2_000 });
   const r: Running = {
     baseUrl,
@@ -59,7 +52,7 @@ async function startSimulator(options: Partial<BankIdSimulatorOptions> = {}, use
     async close() {
       simulator.stop();
       await client.close();
-      await new Promise((resolve) => server.close(resolve));
+      await served.close();
     },
   };
   running.push(r);

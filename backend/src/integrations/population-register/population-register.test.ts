@@ -1,33 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import Router from '@koa/router';
 import { hasOnlyAllowedCharacters, isValidZipCode } from '@concert/shared/validation';
-import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serveMounted } from '../../../test/serve-mounted.js';
 import type { DemoPerson } from '../demo-fixtures.js';
 import { PopulationRegisterError, createPopulationRegisterClient } from './client.js';
 import { createPopulationRegisterSimulator, type PopulationRegisterSimulatorOptions } from './simulator.js';
 
-const servers: Server[] = [];
+const servers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
 /** The simulator as the app mounts it, on an ephemeral port; `delayMs` holds every answer back. */
 async function serveSimulator(options: PopulationRegisterSimulatorOptions = {}, delayMs = 0): Promise<string> {
-  const sim = new Router({ prefix: '/sim/population-register' });
-  const { router } = createPopulationRegisterSimulator(options);
-  sim.use(router.routes(), router.allowedMethods());
-  const app = new Koa();
-  if (delayMs) app.use(async (_ctx, next) => (await new Promise((r) => setTimeout(r, delayMs)), next()));
-  app.use(sim.routes());
-  const server = app.listen(0, '127.0.0.1');
-  servers.push(server);
-  await new Promise((resolve) => server.once('listening', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/sim/population-register`;
+  const served = await serveMounted('/sim/population-register', createPopulationRegisterSimulator(options).router, delayMs);
+  servers.push(served);
+  return served.baseUrl;
 }
 
 async function rejection(promise: Promise<unknown>): Promise<PopulationRegisterError> {
