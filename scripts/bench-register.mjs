@@ -7,12 +7,9 @@
 // polls getConcertStatus the same way. Prints figures; asserts no oversell and no 5xx.
 // Also measures the database's own ceiling for the claim statement (a direct loop of the same
 // UPDATE … FOR UPDATE SKIP LOCKED over 16 connections), so results compare across machines.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
+import { startBackend } from './lib/backend-process.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!SERVER_URL) {
@@ -26,52 +23,30 @@ const STATUS_REQUESTS = Number(process.env.STATUS_REQUESTS ?? 50_000);
 const SIGNERS = Number(process.env.SIGNERS ?? (process.argv.includes('--rush') ? 300 : 0));
 const SIGN_CONCURRENCY = Number(process.env.SIGN_CONCURRENCY ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8383);
-const BASE = `http://127.0.0.1:${PORT}`;
 
 const dbName = `concert_bench_${Date.now()}`;
 const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
 await admin.unsafe(`CREATE DATABASE ${dbName}`);
 const dbUrl = new URL(SERVER_URL);
 dbUrl.pathname = `/${dbName}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-register-'));
-const server = spawn('npx', ['tsx', 'backend/src/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATABASE_URL: dbUrl.href, DATA_DIR: dataDir, CONCERT_CAPACITY: String(CAPACITY), LOG_LEVEL: 'warn', DEMO_BANKID_AUTO_APPROVE: 'true', DEMO_BANKID_DELAY_MS: '300' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true,
-});
 const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1, keepAliveTimeout: 30_000 });
+const backend = await startBackend({
+  port: PORT,
+  env: { DATABASE_URL: dbUrl.href, CONCERT_CAPACITY: String(CAPACITY), DEMO_BANKID_AUTO_APPROVE: 'true', DEMO_BANKID_DELAY_MS: '300' },
+});
 
 async function cleanUp() {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  await new Promise((r) => setTimeout(r, 500));
+  await backend.stop();
   await dispatcher.close();
   await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      const res = await request(`${BASE}/api/health`, { dispatcher });
-      await res.body.dump();
-      if (res.statusCode === 200) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('backend did not start');
 }
 
 /** Runs `count` jobs with `concurrency` in flight; returns per-job latencies and the wall time. */
 async function run(count, concurrency, job) {
   const latencies = new Float64Array(count);
   let next = 0;
+  const cpuBefore = { server: backend.cpuSeconds(), client: process.cpuUsage() };
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -82,12 +57,20 @@ async function run(count, concurrency, job) {
       }
     }),
   );
-  return { latencies: latencies.sort(), seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  const serverCpu = backend.cpuSeconds() - cpuBefore.server;
+  const clientCpu = process.cpuUsage(cpuBefore.client);
+  return {
+    latencies: latencies.sort(),
+    seconds,
+    /** CPU µs per job in the server process and in this load generator (which shares the machine). */
+    cpu: `server CPU ${((serverCpu * 1e6) / count).toFixed(0)} µs/call (${((serverCpu / seconds) * 100).toFixed(0)}% of a core), load generator ${((clientCpu.user + clientCpu.system) / count).toFixed(0)} µs/call`,
+  };
 }
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1) : "n/a");
 
 async function post(pathname, body, token) {
-  const res = await request(`${BASE}${pathname}`, {
+  const res = await request(`${backend.baseUrl}${pathname}`, {
     method: 'POST',
     dispatcher,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -162,11 +145,10 @@ async function databaseCeiling(url, seconds = 4) {
 }
 
 try {
-  await waitForServer();
   const ceiling = await databaseCeiling(dbUrl.href);
 
   const sessions = new Array(VISITORS);
-  await run(VISITORS, CONCURRENCY, async (i) => {
+  const sessionRun = await run(VISITORS, CONCURRENCY, async (i) => {
     sessions[i] = (await post('/api/session')).body.idToken;
   });
 
@@ -181,7 +163,7 @@ try {
   const expected = Math.min(VISITORS, CAPACITY);
 
   const status = await run(STATUS_REQUESTS, CONCURRENCY, async () => {
-    const res = await request(`${BASE}/api/getConcertStatus`, { dispatcher });
+    const res = await request(`${backend.baseUrl}/api/getConcertStatus`, { dispatcher });
     await res.body.dump();
     if (res.statusCode !== 200) throw new Error(`getConcertStatus ${res.statusCode}`);
   });
@@ -219,8 +201,9 @@ try {
   const registerRate = VISITORS / reg.seconds;
   console.log(`visitors ${VISITORS}, capacity ${CAPACITY}, concurrency ${CONCURRENCY}`);
   console.log(`holds granted ${granted.length} (expected ${expected}), distinct tickets ${distinct}, refused noTicket ${refused}, 5xx ${serverErrors}`);
-  console.log(`register: ${registerRate.toFixed(0)}/s, p50 ${pct(reg.latencies, 50)} ms, p99 ${pct(reg.latencies, 99)} ms`);
-  console.log(`getConcertStatus: ${(STATUS_REQUESTS / status.seconds).toFixed(0)}/s, p50 ${pct(status.latencies, 50)} ms, p99 ${pct(status.latencies, 99)} ms`);
+  console.log(`session: ${(VISITORS / sessionRun.seconds).toFixed(0)}/s, p50 ${pct(sessionRun.latencies, 50)} ms, p99 ${pct(sessionRun.latencies, 99)} ms; ${sessionRun.cpu}`);
+  console.log(`register: ${registerRate.toFixed(0)}/s, p50 ${pct(reg.latencies, 50)} ms, p99 ${pct(reg.latencies, 99)} ms; ${reg.cpu}`);
+  console.log(`getConcertStatus: ${(STATUS_REQUESTS / status.seconds).toFixed(0)}/s, p50 ${pct(status.latencies, 50)} ms, p99 ${pct(status.latencies, 99)} ms; ${status.cpu}`);
   console.log(`database ceiling for the claim statement (16 connections): ${ceiling.toFixed(0)}/s; register at ${((registerRate / ceiling) * 100).toFixed(0)}% of it`);
   if (signReport) console.log(signReport);
   if (granted.length !== expected || distinct !== granted.length || serverErrors > 0) {

@@ -72,9 +72,9 @@ export function createApp(deps: AppDeps): Koa {
     staffAuthConfigRoutes(deps.staff.publicConfig),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) => limitCall(limits, name, ctx.ip, callerId)),
   ]) {
-    api.use(router.routes(), router.allowedMethods());
+    api.use(router.routes());
   }
-  app.use(api.routes());
+  app.use(api.routes()).use(api.allowedMethods());
   for (const router of deps.demoRoutes ?? []) app.use(router.routes()).use(router.allowedMethods());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') throw notFound();

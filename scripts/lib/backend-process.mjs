@@ -1,14 +1,15 @@
 // Starts the backend as `npm start` serves it (built apps + API) in a child process on
 // 127.0.0.1, for the benchmark scripts; a scratch DATA_DIR unless one is given.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export async function startBackend({ port, env = {} }) {
+/** `nodeFlags` default to BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server. */
+export async function startBackend({ port, env = {}, nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean) }) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
   // node itself (not npx): one process, so a kill reaches the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'backend/src/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
@@ -23,9 +24,14 @@ export async function startBackend({ port, env = {} }) {
     await new Promise((r) => setTimeout(r, 300));
     if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   }
+  /** CPU seconds (user + system) the server process has used so far (Linux /proc; clock ticks of 10 ms). */
+  const cpuSeconds = () => {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop, cpuSeconds };
     } catch {
       // not listening yet
     }
