@@ -84,6 +84,20 @@ describe('register / deregisterClient', () => {
     expect(oversold(granted, capacity)).toBe(true);
   });
 
+  it('a rush after holds expired: concurrent claims take never-held and expired rows, never more than the capacity', async () => {
+    const capacity = 10;
+    app = await startTestApp({ CONCERT_CAPACITY: String(capacity), HOLD_MINUTES: '0.02' });
+    const early = await Promise.all(Array.from({ length: 6 }, () => app!.session()));
+    expect((await Promise.all(early.map((s) => app!.call('register', {}, s.idToken)))).map((a) => a.status)).toEqual(Array(6).fill(200));
+    await new Promise((r) => setTimeout(r, 1300));
+    const rush = await Promise.all(Array.from({ length: 40 }, () => app!.session()));
+    const answers = await Promise.all([...rush, ...early.slice(0, 2)].map((s) => app!.call('register', {}, s.idToken)));
+    const granted = answers.filter((a) => a.status === 200).map((a) => a.body.result.ticketId as string);
+    expect(granted).toHaveLength(capacity);
+    expect(new Set(granted).size).toBe(capacity);
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 409)).toEqual([]);
+  });
+
   it('the same session registering twice at once still holds one ticket', async () => {
     app = await startTestApp({ CONCERT_CAPACITY: '5' });
     const { idToken } = await app.session();

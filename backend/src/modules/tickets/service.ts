@@ -1,8 +1,9 @@
 import type { TicketData } from '@concert/shared/api';
 import type { Sql } from '../../db/connect.js';
 import { AppError } from '../../http/errors.js';
+import { createBatcher } from '../../db/batch.js';
 import type { ConcertStatusReader } from '../concert/status.js';
-import { claimFreeTicket, ownOrClaimedTicket, releaseHold, renewOwnHold, type TicketRow } from './queries.js';
+import { claimFreeTicket, ownOrClaimedTickets, releaseHold, renewOwnHold, type TicketRow } from './queries.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -16,14 +17,21 @@ function toTicketData(row: TicketRow): TicketData {
 
 export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: number; status: ConcertStatusReader }) {
   const { sql, capacity, holdMs, status } = deps;
+  // Concurrent registers share one statement; 4 batches in flight leave most of the pool (16)
+  // to the other calls.
+  const ownOrClaimedTogether = createBatcher((uids: string[]) => ownOrClaimedTickets(sql, uids, holdMs, capacity), { parallel: 4, maxSize: 64 });
+  const ownOrClaimedAlone = async (uid: string) => (await ownOrClaimedTickets(sql, [uid], holdMs, capacity))[0] ?? {};
 
   /** Holds one ticket for the session: the same live hold again, the own expired hold renewed, or a free one claimed. */
   async function holdTicket(uid: string): Promise<TicketData> {
     const { concertStatus } = await status.read();
     if (concertStatus === 'Closed' || concertStatus === 'Done') throw new AppError('FAILED_PRECONDITION', 'noTicket');
-    for (let attempt = 0; attempt < 2; attempt++) {
+    // A unique violation means the same session registered twice at once (in one batch or two):
+    // the whole batch failed, so each of its sessions retries alone, and then reads the hold the
+    // other call won.
+    for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const { own, claimed } = await ownOrClaimedTicket(sql, uid, holdMs, capacity);
+        const { own, claimed } = attempt === 0 ? await ownOrClaimedTogether(uid) : await ownOrClaimedAlone(uid);
         if (claimed) {
           status.adjust(1);
           return toTicketData(claimed);
@@ -35,7 +43,6 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
         status.adjust(1);
         return toTicketData(row);
       } catch (err) {
-        // The same session registering twice at once: the other call won; read its hold.
         if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
       }
     }
