@@ -5,8 +5,12 @@
 // Creates a scratch database, starts the backend on it (as `npm start` does), creates
 // VISITORS sessions, then fires one `register` per visitor at CONCURRENCY in flight, and
 // polls getConcertStatus the same way. Prints figures; asserts no oversell and no 5xx.
-// Also measures the database's own ceiling for the claim statement (a direct loop of the same
-// UPDATE … FOR UPDATE SKIP LOCKED over 16 connections), so results compare across machines.
+// Also measures the database's own ceiling for one claim per statement (a direct loop of the
+// UPDATE … FOR UPDATE SKIP LOCKED over 16 connections) and what the load generator allows
+// against a bare node:http server, so results compare across noisy machines. Prints the
+// server's and the load generator's CPU per call. Profile the server with
+// BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
+import { spawn } from 'node:child_process';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
 import { startBackend } from './lib/backend-process.mjs';
@@ -144,8 +148,33 @@ async function databaseCeiling(url, seconds = 4) {
   return claims / seconds;
 }
 
+/**
+ * What the load generator itself allows on this machine: the same getConcertStatus requests
+ * against a bare node:http server answering a fixed body in another process. The load generator
+ * shares the 2 cores, so this is the most any server could show here.
+ */
+async function httpFloor(count) {
+  const body = JSON.stringify({ concertStatus: 'Open' });
+  const server = spawn(
+    process.execPath,
+    ['-e', `require('node:http').createServer((q, s) => s.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(${JSON.stringify(body)})).listen(${PORT + 1}, '127.0.0.1')`],
+    { stdio: 'inherit' },
+  );
+  try {
+    await new Promise((r) => setTimeout(r, 500));
+    const floor = await run(count, CONCURRENCY, async () => {
+      const res = await request(`http://127.0.0.1:${PORT + 1}/api/getConcertStatus`, { dispatcher });
+      await res.body.dump();
+    });
+    return count / floor.seconds;
+  } finally {
+    server.kill();
+  }
+}
+
 try {
   const ceiling = await databaseCeiling(dbUrl.href);
+  const floor = await httpFloor(STATUS_REQUESTS);
 
   const sessions = new Array(VISITORS);
   const sessionRun = await run(VISITORS, CONCURRENCY, async (i) => {
@@ -204,7 +233,8 @@ try {
   console.log(`session: ${(VISITORS / sessionRun.seconds).toFixed(0)}/s, p50 ${pct(sessionRun.latencies, 50)} ms, p99 ${pct(sessionRun.latencies, 99)} ms; ${sessionRun.cpu}`);
   console.log(`register: ${registerRate.toFixed(0)}/s, p50 ${pct(reg.latencies, 50)} ms, p99 ${pct(reg.latencies, 99)} ms; ${reg.cpu}`);
   console.log(`getConcertStatus: ${(STATUS_REQUESTS / status.seconds).toFixed(0)}/s, p50 ${pct(status.latencies, 50)} ms, p99 ${pct(status.latencies, 99)} ms; ${status.cpu}`);
-  console.log(`database ceiling for the claim statement (16 connections): ${ceiling.toFixed(0)}/s; register at ${((registerRate / ceiling) * 100).toFixed(0)}% of it`);
+  console.log(`bare node:http floor with this load generator: ${floor.toFixed(0)}/s; getConcertStatus at ${((STATUS_REQUESTS / status.seconds / floor) * 100).toFixed(0)}% of it`);
+  console.log(`database ceiling for one claim per statement (16 connections): ${ceiling.toFixed(0)}/s; register (batched claims) at ${((registerRate / ceiling) * 100).toFixed(0)}% of it`);
   if (signReport) console.log(signReport);
   if (granted.length !== expected || distinct !== granted.length || serverErrors > 0) {
     console.error('FAILED: oversell, lost holds or server errors');
