@@ -13,7 +13,7 @@ import { Agent, request } from 'undici';
 import { startBackend } from './lib/backend-process.mjs';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const PG_PORT = Number(process.env.DRILL_PG_PORT ?? 55432);
+const PG_PORT = Number(process.env.DRILL_PG_PORT ?? 15432); // below the ephemeral range (32768+), so no outgoing connection holds it
 const OUTAGE_MS = Number(process.env.OUTAGE_MS ?? 3000);
 const RUSH_MS = Number(process.env.RUSH_MS ?? 12_000);
 const HUNG_AFTER_MS = 12_000; // connect timeout 5 s + statement timeout 5 s + margin
