@@ -9,10 +9,11 @@ export interface BankIdTransactionRow {
   qrStartSecret: string;
   /** The keyed hash of the personal number the order named (privacy/personal-data.ts). */
   personalNumberHash: string;
-  signRequest: SignRequest | null;
+  signRequest: StoredSignRequest | null;
   status: 'pending' | 'complete' | 'failed' | 'cancelled';
   hintCode: string | null;
-  completedUser: CompletedUser | null;
+  /** What BankID answered about the user, sealed whole (kept to answer later polls). */
+  completedUser: { sealed: string } | null;
   appliedOutcome: string | null;
   createdAt: Date;
 }
@@ -43,10 +44,14 @@ export interface SignRequest {
   /** The account number only sealed; stored as signed into the mandate. */
   accountInfo?: { bank: string; clearingNumber: string; accountNumberSealed: string };
 }
+/** Who signs and where they live, only sealed at rest (see bankid/service.ts). */
+export type SignRequestPersonalPart = Pick<SignRequest, 'email' | 'person' | 'accountInfo'>;
+/** A sign request as stored: what is signed in plain (statistics survive erasure), who only sealed. */
+export type StoredSignRequest = Omit<SignRequest, keyof SignRequestPersonalPart> & { sealed: string };
 
 export async function insertTransaction(
   sql: Queryable,
-  t: { sessionUid: string; kind: 'auth' | 'sign'; orderRef: string; autoStartToken: string; qrStartToken: string; qrStartSecret: string; personalNumberHash: string; signRequest?: SignRequest },
+  t: { sessionUid: string; kind: 'auth' | 'sign'; orderRef: string; autoStartToken: string; qrStartToken: string; qrStartSecret: string; personalNumberHash: string; signRequest?: StoredSignRequest },
 ): Promise<{ id: string; createdAt: Date }> {
   const [row] = await sql<{ id: string; createdAt: Date }[]>`
     INSERT INTO bankid_transactions (session_uid, kind, order_ref, auto_start_token, qr_start_token, qr_start_secret, personal_number_hash, sign_request)
@@ -88,7 +93,7 @@ export async function recordPending(sql: Queryable, id: string, hintCode: string
 export async function recordFinished(
   sql: Queryable,
   id: string,
-  outcome: { status: 'complete' | 'failed' | 'cancelled'; hintCode?: string | null; completedUser?: CompletedUser; appliedOutcome?: string },
+  outcome: { status: 'complete' | 'failed' | 'cancelled'; hintCode?: string | null; completedUser?: { sealed: string }; appliedOutcome?: string },
 ): Promise<void> {
   await sql`
     UPDATE bankid_transactions
@@ -100,36 +105,36 @@ export async function recordFinished(
     WHERE id = ${id}`;
 }
 
-export async function bindSessionIdentity(sql: Queryable, sessionUid: string, user: CompletedUser, personalNumberHash: string): Promise<void> {
+/** What BankID told about the session's user: the personal number's keyed hash, the names sealed. */
+export async function bindSessionIdentity(sql: Queryable, sessionUid: string, identity: { personalNumberHash: string; namesSealed: string }): Promise<void> {
   await sql`
-    INSERT INTO session_identities (session_uid, personal_number_hash, given_name, surname)
-    VALUES (${sessionUid}, ${personalNumberHash}, ${user.givenName}, ${user.surname})
+    INSERT INTO session_identities (session_uid, personal_number_hash, names_sealed)
+    VALUES (${sessionUid}, ${identity.personalNumberHash}, ${identity.namesSealed})
     ON CONFLICT (session_uid) DO UPDATE
     SET personal_number_hash = EXCLUDED.personal_number_hash,
-        given_name = EXCLUDED.given_name,
-        surname = EXCLUDED.surname,
-        email = CASE WHEN session_identities.personal_number_hash = EXCLUDED.personal_number_hash THEN session_identities.email END,
+        names_sealed = EXCLUDED.names_sealed,
+        email_sealed = CASE WHEN session_identities.personal_number_hash = EXCLUDED.personal_number_hash THEN session_identities.email_sealed END,
         authenticated_at = now()`;
 }
 
 export interface SessionIdentity {
   personalNumberHash: string;
-  givenName: string;
-  surname: string;
-  email: string | null;
+  /** Sealed JSON of {givenName, surname}. */
+  namesSealed: string;
+  emailSealed: string | null;
 }
 
 export async function sessionIdentity(sql: Queryable, sessionUid: string): Promise<SessionIdentity | undefined> {
   const [row] = await sql<SessionIdentity[]>`
-    SELECT personal_number_hash, given_name, surname, email
+    SELECT personal_number_hash, names_sealed, email_sealed
     FROM session_identities
     WHERE session_uid = ${sessionUid}`;
   return row;
 }
 
-export async function rememberSessionEmail(sql: Queryable, sessionUid: string, email: string): Promise<void> {
+export async function rememberSessionEmail(sql: Queryable, sessionUid: string, emailSealed: string): Promise<void> {
   await sql`
     UPDATE session_identities
-    SET email = ${email}
+    SET email_sealed = ${emailSealed}
     WHERE session_uid = ${sessionUid}`;
 }

@@ -12,6 +12,8 @@ import {
   type BankIdTransactionRow,
   type CompletedUser,
   type SignRequest,
+  type SignRequestPersonalPart,
+  type StoredSignRequest,
 } from './queries.js';
 
 /** The part of the BankID RP API v6 client this service uses (integrations/bankid). */
@@ -36,8 +38,8 @@ export interface BankIdServiceDeps {
   qrData: (qrStartToken: string, qrStartSecret: string, seconds: number) => string;
   sameDeviceUrl: (appUrl: string, autoStartToken: string) => string;
   /** Applies a completed sign inside the transaction that records it; throws SignRefused to refuse. */
-  applySign: (sql: Queryable, tx: BankIdTransactionRow, user: CompletedUser) => Promise<void>;
-  /** Personal numbers at rest: the keyed hash to compare, sealed where they must be read back. */
+  applySign: (sql: Queryable, order: { id: string; sessionUid: string }, request: SignRequest, user: CompletedUser) => Promise<void>;
+  /** Personal data at rest: the keyed hash of a personal number to compare, the rest sealed where it must be read back. */
   protector: Pick<PersonalDataProtector, 'lookupHash' | 'seal' | 'unseal'>;
   now?: () => number;
 }
@@ -89,12 +91,27 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     } catch (err) {
       throw bankIdStartError(err);
     }
-    const row = await insertTransaction(sql, { sessionUid, kind, personalNumberHash: deps.protector.lookupHash(personalNumber), signRequest: sign?.request, ...order });
+    const row = await insertTransaction(sql, {
+      sessionUid,
+      kind,
+      personalNumberHash: deps.protector.lookupHash(personalNumber),
+      signRequest: sign && sealRequest(sign.request),
+      ...order,
+    });
     return {
       url: deps.sameDeviceUrl(deps.appUrl, order.autoStartToken),
       transactionId: row.id,
       qrData: qrFor({ ...order, createdAt: row.createdAt }),
     };
+  }
+
+  /** Who signs, their address and account: sealed while the order waits (bankid_transactions.sign_request). */
+  function sealRequest({ email, person, accountInfo, ...about }: SignRequest): StoredSignRequest {
+    const personal: SignRequestPersonalPart = { email, person, accountInfo };
+    return { ...about, sealed: deps.protector.seal(JSON.stringify(personal)) };
+  }
+  function openRequest({ sealed, ...about }: StoredSignRequest): SignRequest {
+    return { ...about, ...(JSON.parse(deps.protector.unseal(sealed)) as SignRequestPersonalPart) };
   }
 
   async function ownTransaction(sessionUid: string, transactionId: string): Promise<BankIdTransactionRow> {
@@ -110,7 +127,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       throw new AppError(REFUSAL_STATUS[refusal] ?? 'ABORTED', refusal);
     }
     if (row.status === 'complete' && row.completedUser) {
-      const user = { ...row.completedUser, personalNumber: deps.protector.unseal(row.completedUser.personalNumber) };
+      const user = JSON.parse(deps.protector.unseal(row.completedUser.sealed)) as CompletedUser;
       return { status: 'complete', completionData: { user } };
     }
     return { status: 'failed', hintCode: row.hintCode ?? (row.status === 'cancelled' ? 'cancelled' : undefined) };
@@ -118,7 +135,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
 
   async function applyInSavepoint(tx: TransactionSql, locked: BankIdTransactionRow, user: CompletedUser): Promise<string> {
     try {
-      await tx.savepoint((sp) => deps.applySign(sp, locked, user));
+      await tx.savepoint((sp) => deps.applySign(sp, locked, openRequest(locked.signRequest!), user));
       return 'applied';
     } catch (err) {
       if (err instanceof SignRefused) return err.refusal;
@@ -153,9 +170,16 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     const finished = await sql.begin(async (tx) => {
       const locked = await lockTransaction(tx, row.id);
       if (locked.status !== 'pending') return locked; // a concurrent poll got here first
-      const appliedOutcome = locked.kind === 'auth' ? (await bindSessionIdentity(tx, sessionUid, user, deps.protector.lookupHash(user.personalNumber)), 'applied') : await applyInSavepoint(tx, locked, user);
-      // Kept to answer later polls; the personal number only sealed.
-      const completedUser = { ...user, personalNumber: deps.protector.seal(user.personalNumber) };
+      const appliedOutcome =
+        locked.kind === 'auth'
+          ? (await bindSessionIdentity(tx, sessionUid, {
+              personalNumberHash: deps.protector.lookupHash(user.personalNumber),
+              namesSealed: deps.protector.seal(JSON.stringify({ givenName: user.givenName, surname: user.surname })),
+            }),
+            'applied')
+          : await applyInSavepoint(tx, locked, user);
+      // Kept to answer later polls, sealed.
+      const completedUser = { sealed: deps.protector.seal(JSON.stringify(user)) };
       await recordFinished(tx, locked.id, { status: 'complete', completedUser, appliedOutcome });
       return { ...locked, status: 'complete' as const, completedUser, appliedOutcome, hintCode: null };
     });

@@ -4,7 +4,7 @@ import { ageOn } from '@concert/shared/validation';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError } from '../../http/errors.js';
 import { SignRefused } from '../bankid/service.js';
-import { rememberSessionEmail, sessionIdentity, type BankIdTransactionRow, type CompletedUser, type SignRequest } from '../bankid/queries.js';
+import { rememberSessionEmail, sessionIdentity, type CompletedUser, type SignRequest } from '../bankid/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import { isInQueue } from '../queue/queries.js';
 import { confirmTicketForSession, personHasTicket, ticketHeldBy } from '../tickets/queries.js';
@@ -68,7 +68,7 @@ export function createMembershipService(deps: {
     const identity = await authenticatedAs(sessionUid, personalNumber);
     refuseIfUnderAge(personalNumber);
     await refuseIfAlreadyServed(personalNumber, email);
-    await rememberSessionEmail(sql, sessionUid, email);
+    await rememberSessionEmail(sql, sessionUid, protector.seal(email));
     const ticketData = await currentTicket(sessionUid);
     const member = await findMember(sql, key(personalNumber));
     if (member?.monthlyAmount && member.mandateState !== 'cancelled') {
@@ -98,8 +98,13 @@ export function createMembershipService(deps: {
       paymentData: { minimumRaise: MIN_NEW_MEMBER_AMOUNT, months: PAYMENT_MONTHS, previousAmount: 0 },
       ticketData,
       member: null,
-      personInfo: registered ?? { firstName: identity.givenName, lastName: identity.surname, coAddress: '', address: '', zipCode: '', city: '' },
+      personInfo: registered ?? { ...namesFromBankId(identity.namesSealed), coAddress: '', address: '', zipCode: '', city: '' },
     };
+  }
+
+  function namesFromBankId(namesSealed: string): { firstName: string; lastName: string } {
+    const { givenName, surname } = JSON.parse(protector.unseal(namesSealed)) as { givenName: string; surname: string };
+    return { firstName: givenName, lastName: surname };
   }
 
   /** SPEC.md §5: at least the minimum, then in steps of 10 from it (75, 85, 95 … for a raise). */
@@ -113,7 +118,7 @@ export function createMembershipService(deps: {
     refuseIfUnderAge(p.personalNumber);
     const ticket = await ticketHeldBy(sql, sessionUid);
     if (!ticket || ticket.externalId !== p.ticketId || ticket.confirmedAt) throw new AppError('FAILED_PRECONDITION', 'noTicketId');
-    const email = p.person?.email ?? identity.email;
+    const email = p.person?.email ?? (identity.emailSealed && protector.unseal(identity.emailSealed));
     if (!email) throw new AppError('FAILED_PRECONDITION', 'invalidState');
     await refuseIfAlreadyServed(p.personalNumber, null);
     const member = await findMember(sql, key(p.personalNumber));
@@ -143,8 +148,7 @@ export function createMembershipService(deps: {
   }
 
   /** Runs inside the transaction that records the completed sign: stores exactly what was signed and confirms the ticket. */
-  async function applySign(tx: Queryable, t: BankIdTransactionRow, user: CompletedUser): Promise<void> {
-    const r = t.signRequest!;
+  async function applySign(tx: Queryable, t: { id: string; sessionUid: string }, r: SignRequest, user: CompletedUser): Promise<void> {
     const person = r.person!;
     let personId: string;
     if (r.signType === 'new') {
