@@ -60,7 +60,8 @@ export interface OwnOrClaimed {
 export async function ownOrClaimedTickets(sql: Queryable, uids: readonly string[], holdMs: number, capacity: number): Promise<OwnOrClaimed[]> {
   const rows = await sql<(TicketRow & { uid: string; claimed: boolean })[]>`
     WITH req AS (
-      SELECT uid, ord FROM unnest(${uids as string[]}::text[]) WITH ORDINALITY AS r(uid, ord)
+      -- JSON, not a text[] parameter: the embedded database's driver runs without array types.
+      SELECT uid, ord FROM jsonb_array_elements_text(${sql.json(uids as string[])}) WITH ORDINALITY AS r(uid, ord)
     ), own AS (
       SELECT t.holder_uid AS uid, t.external_id, t.hold_expires_at, t.confirmed_at
       FROM tickets t

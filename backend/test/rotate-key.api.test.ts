@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPersonalDataProtector } from '../src/privacy/personal-data.js';
+import { rotatePersonalDataKey, WrongKeyError } from '../src/privacy/rotate-key.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { visitor } from './visitor.js';
+
+const MEMBER = '198503151238'; // a demo member with an autogiro mandate
+const WAITING = '199001012344';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('rotating PII_KEY', () => {
+  it('re-keys members, mandates and completed BankID orders; cancels what only the old key could match', async () => {
+    const signer = await visitor(app);
+    const ticket = await signer.register();
+    await signer.authenticate(MEMBER);
+    await signer.call('getPersonalInfo', { personalNumber: MEMBER, email: 'maria@example.se' });
+    const sign = await signer.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 285, signType: 'raise', lang: 'sv' });
+    expect((await signer.collect(sign.body.result.transactionId)).body.result.status).toBe('complete');
+    const waiting = await (await visitor(app)).call('startBankIDAuth', { personalNumber: WAITING });
+    expect(waiting.status).toBe(200);
+
+    // A mandate with an account, as a new member's sign stores it.
+    await app.db.sql`UPDATE autogiro_mandates SET account_number_sealed = ${app.protector.seal('1234567890')}`;
+
+    const before = await app.db.sql`SELECT (SELECT count(*)::int FROM persons) AS persons, (SELECT count(*)::int FROM autogiro_mandates WHERE account_number_sealed IS NOT NULL) AS accounts`;
+    const next = createPersonalDataProtector(randomBytes(32));
+    const rotated = await rotatePersonalDataKey(app.db.sql, app.protector, next);
+    expect(rotated).toMatchObject({ members: before[0]!.persons, mandates: before[0]!.accounts, cancelledOrders: 1, sessionIdentities: 1 });
+    expect(rotated.mandates).toBeGreaterThan(0);
+
+    // The member is found by the new key's hash and reads back with the new key only.
+    const [member] = await app.db.sql<{ personalNumberSealed: string }[]>`SELECT personal_number_sealed FROM persons WHERE personal_number_hash = ${next.lookupHash(MEMBER)}`;
+    expect(next.unseal(member!.personalNumberSealed)).toBe(MEMBER);
+    expect(() => app.protector.unseal(member!.personalNumberSealed)).toThrow();
+    const accounts = await app.db.sql<{ accountNumberSealed: string }[]>`SELECT account_number_sealed FROM autogiro_mandates WHERE account_number_sealed IS NOT NULL`;
+    for (const a of accounts) expect(next.unseal(a.accountNumberSealed)).toBe('1234567890');
+
+    // The completed sign answers with the new key; the waiting auth was cancelled.
+    const orders = await app.db.sql<{ status: string; personalNumberHash: string; completedUser: { sealed: string } | null }[]>`
+      SELECT status, personal_number_hash, completed_user FROM bankid_transactions ORDER BY created_at`;
+    const completed = orders.filter((o) => o.status === 'complete');
+    expect(completed.length).toBe(2); // auth and sign
+    for (const o of completed) {
+      expect(o.personalNumberHash).toBe(next.lookupHash(MEMBER));
+      expect(JSON.parse(next.unseal(o.completedUser!.sealed))).toMatchObject({ personalNumber: MEMBER });
+    }
+    const [signed] = await app.db.sql<{ signRequest: { sealed: string } }[]>`SELECT sign_request FROM bankid_transactions WHERE kind = 'sign'`;
+    expect(JSON.parse(next.unseal(signed!.signRequest.sealed))).toMatchObject({ email: 'maria@example.se' });
+    expect(orders.filter((o) => o.status === 'cancelled')).toEqual([expect.objectContaining({ personalNumberHash: '' })]);
+
+    // Nothing hashed with the old key is left anywhere.
+    const everything = JSON.stringify(
+      await app.db.sql`SELECT (SELECT json_agg(p) FROM persons p) AS persons, (SELECT json_agg(b) FROM bankid_transactions b) AS orders, (SELECT json_agg(i) FROM session_identities i) AS identities`,
+    );
+    for (const n of [MEMBER, WAITING]) expect(everything).not.toContain(app.protector.lookupHash(n));
+
+    // Running it again with the old key refuses and changes nothing.
+    await expect(rotatePersonalDataKey(app.db.sql, app.protector, createPersonalDataProtector(randomBytes(32)))).rejects.toBeInstanceOf(WrongKeyError);
+    const [still] = await app.db.sql<{ personalNumberSealed: string }[]>`SELECT personal_number_sealed FROM persons WHERE personal_number_hash = ${next.lookupHash(MEMBER)}`;
+    expect(next.unseal(still!.personalNumberSealed)).toBe(MEMBER);
+  });
+});
