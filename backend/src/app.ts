@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
@@ -9,7 +10,8 @@ import { notFound } from './http/errors.js';
 import { createStaffAuthenticator } from './http/staff-auth.js';
 import { requireVisitor } from './http/visitor-auth.js';
 import { createRateLimiter, RATE_LIMITS, tooManyRequests, type RateLimit, type RateLimiter } from './http/rate-limit.js';
-import { securityHeaders } from './http/security-headers.js';
+import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
+import { statusFastPath } from './http/status-fast-path.js';
 import { webApps } from './http/web-apps.js';
 import type { FunctionName } from '@concert/shared/api';
 import type { StaffIdentity } from './integrations/identity/index.js';
@@ -39,18 +41,21 @@ export interface AppDeps {
   demoRoutes?: Router[];
 }
 
-/** The Koa app from its dependencies; `server.ts` listens, tests mount `app.callback()`. */
-export function createApp(deps: AppDeps): Koa {
+/** The app from its dependencies, as the server's request listener (compose.ts listens). */
+export function createApp(deps: AppDeps): RequestListener {
+  const headers = securityHeaderLists({
+    production: deps.config.production,
+    remoteOrigins: remoteOrigins(deps.remotes ?? {}),
+    staffAuthority: deps.staff.publicConfig.authority,
+  });
+  return statusFastPath(deps.concertStatus, headers.withCsp, createKoaApp(deps, headers).callback());
+}
+
+function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLists>): Koa {
   const app = new Koa({ proxy: deps.config.production });
   app.use(errorHandler(deps.log));
   app.use(requestLog(deps.log));
-  app.use(
-    securityHeaders({
-      production: deps.config.production,
-      remoteOrigins: remoteOrigins(deps.remotes ?? {}),
-      staffAuthority: deps.staff.publicConfig.authority,
-    }),
-  );
+  app.use(securityHeaders(headers));
   const limits = rateLimiters(deps.config.rateLimitScale);
 
   const authenticateStaff = createStaffAuthenticator({

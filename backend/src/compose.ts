@@ -65,7 +65,7 @@ export async function startApp(deps: {
     remotes: config.remotes ?? defaultRemotes(),
     demoRoutes: integrations.demoRoutes,
   });
-  handle = app.callback();
+  handle = app;
   const outbox = startOutboxWorker({
     sql,
     transport: createMailTransport({ smtpUrl: integrations.smtpUrl }),

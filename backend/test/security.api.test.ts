@@ -23,6 +23,15 @@ describe('security headers', () => {
     }
   });
 
+  it('getConcertStatus answers the same from Koa and, once cached, from the fast path before it', async () => {
+    const headersOf = (res: { headers: Headers }) => Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)));
+    const first = await app.request('/api/getConcertStatus');
+    const second = await app.request('/api/getConcertStatus');
+    expect(second.body).toEqual(first.body);
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(headersOf(second)).toMatchObject({ 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' });
+  });
+
   it('responses with personal data are not stored by caches', async () => {
     const { idToken } = await app.session();
     const res = await app.call('register', {}, idToken);

@@ -2,7 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Middleware } from 'koa';
 
-type HeaderList = readonly (readonly [string, string])[];
+export type HeaderList = readonly (readonly [string, string])[];
+
+export interface SecurityHeaders {
+  /** Every response but the simulators' pages. */
+  withCsp: HeaderList;
+  /** The simulators' and dev IdP's pages, which set their own policy. */
+  withoutCsp: HeaderList;
+}
 
 /**
  * Security headers on every response (helmet): a CSP without inline script (the apps load
@@ -14,7 +21,7 @@ type HeaderList = readonly (readonly [string, string])[];
  * each response just copies the list (helmet's per-request middleware chain cost about a
  * tenth of the server's CPU per getConcertStatus under the rush).
  */
-export function securityHeaders(options: { production: boolean; remoteOrigins: string[]; staffAuthority: string }): Middleware {
+export function securityHeaderLists(options: { production: boolean; remoteOrigins: string[]; staffAuthority: string }): SecurityHeaders {
   const authority = new URL(options.staffAuthority).origin;
   const everywhere = helmet({
     contentSecurityPolicy: false,
@@ -41,10 +48,12 @@ export function securityHeaders(options: { production: boolean; remoteOrigins: s
     },
   });
   const withoutCsp = headersSetBy(everywhere);
-  const withCsp = [...withoutCsp, ...headersSetBy(csp)];
+  return { withCsp: [...withoutCsp, ...headersSetBy(csp)], withoutCsp };
+}
+
+export function securityHeaders(lists: SecurityHeaders): Middleware {
   return async (ctx, next) => {
-    // The simulators' and dev IdP's pages set their own policy.
-    for (const [name, value] of ctx.path.startsWith('/sim/') ? withoutCsp : withCsp) ctx.res.setHeader(name, value);
+    for (const [name, value] of ctx.path.startsWith('/sim/') ? lists.withoutCsp : lists.withCsp) ctx.res.setHeader(name, value);
     await next();
   };
 }

@@ -43,6 +43,13 @@ export function createConcertStatusReader(
   }
 
   return {
+    /** The answer without waiting, if no count is due (the cached one is fresh, or sales are not on). */
+    peek(): ConcertStatusAnswer | undefined {
+      const t = now();
+      const inWindow = t >= settings.salesOpenAt && t < settings.salesCloseAt;
+      if (inWindow && !(cached && t - cached.at < maxAgeMs)) return undefined;
+      return { concertStatus: deriveConcertStatus(settings, inWindow ? cached!.taken : 0, t), memberQueue: settings.memberQueue };
+    },
     async read(): Promise<ConcertStatusAnswer> {
       const t = now();
       const inWindow = t >= settings.salesOpenAt && t < settings.salesCloseAt;

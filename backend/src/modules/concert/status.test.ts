@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createConcertStatusReader } from './status.js';
+
+const settings = { capacity: 2, salesOpenAt: 1000, salesCloseAt: 5000, memberQueue: false };
+
+describe('concert status reader', () => {
+  it('peek answers without waiting only while no count is due', async () => {
+    let clock = 2000;
+    let counts = 0;
+    const reader = createConcertStatusReader(settings, async () => (counts++, 2), { maxAgeMs: 1000, now: () => clock });
+    expect(reader.peek()).toBeUndefined(); // nothing counted yet
+    expect(await reader.read()).toEqual({ concertStatus: 'Queue', memberQueue: false });
+    expect(reader.peek()).toEqual({ concertStatus: 'Queue', memberQueue: false });
+    reader.adjust(-1);
+    expect(reader.peek()?.concertStatus).toBe('Open');
+    clock += 1000;
+    expect(reader.peek()).toBeUndefined(); // the count is due again
+    expect(counts).toBe(1);
+  });
+
+  it('peek needs no count before and after the sale', () => {
+    let clock = 0;
+    const reader = createConcertStatusReader(settings, () => Promise.reject(new Error('not counted')), { now: () => clock });
+    expect(reader.peek()?.concertStatus).toBe('Closed');
+    clock = 6000;
+    expect(reader.peek()?.concertStatus).toBe('Done');
+  });
+});
