@@ -9,13 +9,15 @@ import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
 export const SHARED_SINGLETONS = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.9.0' },
   jotai: { singleton: true, requiredVersion: '^2.15.0' },
   // One MSAL instance for the shell and the staff remotes (loaded only on admin pages).
   '@azure/msal-browser': { singleton: true, requiredVersion: '^5.0.0' },
   '@azure/msal-react': { singleton: true, requiredVersion: '^5.0.0' },
   '@concert/shared/universal': { singleton: true, requiredVersion: false },
   '@concert/shared/browser': { singleton: true, requiredVersion: false },
+  // The router (react-router 7) through the few exports the apps use: shared whole, react-router
+  // cannot be tree-shaken and was a third of the shell's first load.
+  '@concert/shared/router': { singleton: true, requiredVersion: false },
 };
 
 /** Dev-server ports; `npm start` serves every build from the backend instead. */
@@ -78,7 +80,7 @@ export function createAppConfig(app) {
         manifest: true,
         dts: false,
         // The shell provides the federation runtime once; remotes use it instead of shipping their own.
-        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: { ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
       }),
       host && new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'module' }),
       dev && new ReactRefreshPlugin(),

@@ -2,7 +2,7 @@ import { store } from '@concert/shared/browser';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@concert/shared/router';
 import { App } from './app/app.js';
 import './app/styles.css';
 import { seedFromBootData } from './lib/use-copy-loader.js';

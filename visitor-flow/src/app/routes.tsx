@@ -1,6 +1,6 @@
 import { useCopy } from '@concert/shared/browser';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from '@concert/shared/router';
 import '../components/visitor-flow.css';
 import { STEPS } from '../lib/steps.js';
 

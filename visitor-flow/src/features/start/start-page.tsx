@@ -22,7 +22,7 @@ import {
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { MIN_NEW_MEMBER_AMOUNT } from '@concert/shared/universal';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@concert/shared/router';
 import { Page } from '../../components/page.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
 
