@@ -1,6 +1,7 @@
 // One Rspack + Module Federation configuration for the shell and each remote, so that every
 // app shares the same singletons and build settings. Each app still builds on its own.
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
@@ -19,6 +20,27 @@ export const SHARED_SINGLETONS = {
   // cannot be tree-shaken and was a third of the shell's first load.
   '@concert/shared/router': { singleton: true, requiredVersion: false },
 };
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to each script, style sheet and manifest; the
+ * server (koa-send) sends them to browsers that accept them, compressed once at build time
+ * instead of on every request. Uncompressed, the visitor's first load was ~3× the bytes.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        for (const [name, source] of Object.entries(assets)) {
+          if (!/\.(js|css|json)$/.test(name)) continue;
+          const content = source.buffer();
+          compilation.emitAsset(`${name}.br`, new RawSource(brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })));
+          compilation.emitAsset(`${name}.gz`, new RawSource(gzipSync(content, { level: 9 })));
+        }
+      });
+    });
+  }
+}
 
 /** Dev-server ports; `npm start` serves every build from the backend instead. */
 export const DEV_PORTS = { shell: 3000, visitor_flow: 3001, admin_console: 3002, copy_editor: 3003, backend: 8080 };
@@ -84,6 +106,7 @@ export function createAppConfig(app) {
       }),
       host && new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'module' }),
       dev && new ReactRefreshPlugin(),
+      !dev && new PrecompressPlugin(),
     ].filter(Boolean),
     optimization: { minimize: !dev },
     performance: { hints: false },

@@ -1,4 +1,4 @@
-import { store } from '@concert/shared/browser';
+import { captureFirstPaint, store } from '@concert/shared/browser';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +10,7 @@ import { reportGlobalErrors } from './lib/error-reporting.js';
 
 reportGlobalErrors();
 seedFromBootData();
+captureFirstPaint();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
