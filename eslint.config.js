@@ -9,7 +9,7 @@ const APPS_APART = {
 };
 const ONE_ROUTER = {
   name: 'react-router',
-  message: "Import routing from '@concert/shared/router': the one router the apps share (a second copy would not see the shell's <BrowserRouter>).",
+  message: "Routing comes from '@concert/shared/router', the one router the apps share (another would not see the shell's <BrowserRouter>).",
 };
 const FEATURES_APART = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/',
