@@ -45,6 +45,7 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
     const file = app ? ctx.path.slice(app.prefix.length) : ctx.path.slice(1);
     const setHeaders = (res: { setHeader(n: string, v: string): void }, served: string) => {
       res.setHeader('Cache-Control', NEVER_STALE.test(served) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.setHeader('Vary', 'Accept-Encoding'); // a .br or .gz copy may have been sent
       if (app) res.setHeader('Access-Control-Allow-Origin', '*');
     };
     if (file && (await isFile(dist, file))) {
