@@ -7,6 +7,10 @@ const APPS_APART = {
   regex: '(^|/)(shell|visitor-flow|admin-console|copy-editor)/src',
   message: 'Apps talk through Module Federation and @concert/shared, never by importing each other.',
 };
+const ONE_ROUTER = {
+  name: 'react-router',
+  message: "Routing comes from '@concert/shared/router', the one router the apps share (another would not see the shell's <BrowserRouter>).",
+};
 const FEATURES_APART = {
   regex: '^\\.\\./(?!\\.\\.)[^/]+/',
   message: 'A feature must not import another feature; move shared code to src/components or src/lib.',
@@ -32,11 +36,11 @@ export default tseslint.config(
     // Import direction (ARCHITECTURE.md): no feature imports another feature; apps never import each other.
     files: [`*/src/**/*.{ts,tsx}`],
     ignores: ['backend/**', 'shared/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [APPS_APART] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [ONE_ROUTER], patterns: [APPS_APART] }] },
   },
   {
     files: [`*/src/features/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [APPS_APART, FEATURES_APART] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [ONE_ROUTER], patterns: [APPS_APART, FEATURES_APART] }] },
   },
   {
     // Query files are plain SQL functions: no Koa in them.

@@ -132,7 +132,9 @@ test.describe('mobile and keyboard', () => {
     const sv = await copyOf('sv');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/sv/');
-    await page.getByRole('button', { name: sv('start.button.buy') }).focus();
+    const buy = page.getByRole('button', { name: sv('start.button.buy') });
+    await expect(buy).toBeEnabled(); // the app's button, not the server-painted one (aria-disabled until then)
+    await buy.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/sv\/memberCheck$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

@@ -1,8 +1,8 @@
-import { store } from '@concert/shared/browser';
+import { captureFirstPaint, store } from '@concert/shared/browser';
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@concert/shared/router';
 import { App } from './app/app.js';
 import './app/styles.css';
 import { seedFromBootData } from './lib/use-copy-loader.js';
@@ -10,13 +10,19 @@ import { reportGlobalErrors } from './lib/error-reporting.js';
 
 reportGlobalErrors();
 seedFromBootData();
+captureFirstPaint();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
+// The page is already painted from HTML: React's first render may yield to the browser
+// (a transition is rendered in slices) instead of blocking it in one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@concert/shared/router';
 import '../components/admin-console.css';
 import { LoginPage } from '../features/login/login-page.js';
 import { ScanPage } from '../features/scan/scan-page.js';

@@ -1,7 +1,11 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Middleware, ParameterizedContext } from 'koa';
 import send from 'koa-send';
+import { firstPaintHtml } from '@concert/shared/first-paint';
+import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
 
 /** Each front-end app's build and the URL prefix it is served under; remotes can also be deployed elsewhere (REMOTES_JSON). */
@@ -15,7 +19,8 @@ export function defaultRemotes(): Record<string, string> {
   return Object.fromEntries(WEB_APPS.map((a) => [a.name, `${a.prefix}mf-manifest.json`]));
 }
 
-const NEVER_STALE = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/;
+// The served path may be a build's precompressed copy (.br, .gz) of the file asked for.
+const NEVER_STALE = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)(?:\.br|\.gz)?$/;
 
 /**
  * Serves the built apps as `npm start` deploys them: each remote's dist under its prefix, the
@@ -24,7 +29,9 @@ const NEVER_STALE = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|rem
  */
 export function webApps(root: string, remotes: Record<string, string>, bootData?: BootData): Middleware {
   const shellDist = path.join(root, 'shell', 'dist');
-  const shellPage = shellPageWithBootData(path.join(shellDist, 'index.html'), remotes, bootData);
+  // The visitor flow's styles are inlined with the shell's only when it is served from here.
+  const styleDirs = [shellDist, ...(remotes.visitor_flow === defaultRemotes().visitor_flow ? [path.join(root, 'visitor-flow', 'dist')] : [])];
+  const shellPage = shellPageWithBootData(path.join(shellDist, 'index.html'), remotes, bootData, inlineStyles(styleDirs));
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/dev/')) return next();
@@ -38,6 +45,7 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
     const file = app ? ctx.path.slice(app.prefix.length) : ctx.path.slice(1);
     const setHeaders = (res: { setHeader(n: string, v: string): void }, served: string) => {
       res.setHeader('Cache-Control', NEVER_STALE.test(served) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.setHeader('Vary', 'Accept-Encoding'); // a .br or .gz copy may have been sent
       if (app) res.setHeader('Access-Control-Allow-Origin', '*');
     };
     if (file && (await isFile(dist, file))) {
@@ -47,8 +55,25 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
     if (app || path.extname(file)) return next(); // a missing asset is a 404, not the shell
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'html';
-    ctx.body = await shellPage(ctx.path);
+    await sendCompressed(ctx, await shellPage(ctx.path));
   };
+}
+
+const compress = {
+  br: (text: string) => promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (text: string) => promisify(gzip)(text),
+};
+
+/** The page is made per request (its copy inlined), so it is compressed per request; the built files come precompressed. */
+async function sendCompressed(ctx: ParameterizedContext, text: string): Promise<void> {
+  ctx.vary('Accept-Encoding');
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding !== 'br' && encoding !== 'gzip') {
+    ctx.body = text;
+    return;
+  }
+  ctx.set('Content-Encoding', encoding);
+  ctx.body = await compress[encoding](text);
 }
 
 /** What the first paint needs, read on the server so the browser does not wait for it. */
@@ -60,21 +85,51 @@ export type BootData = (lang: Lang) => Promise<{ copy: Record<string, string>; c
  * map, the copy of the page's language and the concert status. Saves the first load the
  * round trips for remotes.json, getCopy and getConcertStatus, and a preload starts the visitor
  * flow's manifest at once. The copy is read per page load, so an editor's save shows next time.
+ *
+ * The start page and memberCheck are also painted into the page from that copy, with the apps'
+ * styles inlined: visible (and the largest element painted) before any script has loaded.
  */
-function shellPageWithBootData(indexFile: string, remotes: Record<string, string>, bootData?: BootData) {
+function shellPageWithBootData(indexFile: string, remotes: Record<string, string>, bootData: BootData | undefined, styles: () => Promise<string>) {
   let template: { mtimeMs: number; html: string } | undefined;
   return async (pathname: string): Promise<string> => {
     const { mtimeMs } = await stat(indexFile);
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(indexFile, 'utf8') };
     const lang: Lang = pathname.startsWith('/en/') || pathname === '/en' ? 'en' : 'sv';
-    const data = { remotes, lang, ...(bootData ? await bootData(lang).catch(() => ({})) : {}) };
+    const data: { remotes: Record<string, string>; lang: Lang; copy?: Record<string, string>; concertStatus?: unknown } = {
+      remotes,
+      lang,
+      ...(bootData ? await bootData(lang).catch(() => ({})) : {}),
+    };
     // `<` escaped so no text can close the block.
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     const visitorManifest = remotes.visitor_flow;
+    const painted = data.copy ? firstPaintHtml({ pathname, lang, copy: data.copy, concertStatus: statusOf(data.concertStatus) }) : null;
     const head =
       `<script type="application/json" id="boot-data">${json}</script>` +
-      (visitorManifest && !pathname.startsWith('/admin') ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">` : '');
-    return template.html.replace('</head>', `${head}</head>`).replace('<html lang="sv">', `<html lang="${lang}">`);
+      (visitorManifest && !pathname.startsWith('/admin') ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">` : '') +
+      (painted ? `<style>${await styles()}</style>` : '');
+    let html = template.html.replace('</head>', `${head}</head>`).replace('<html lang="sv">', `<html lang="${lang}">`);
+    if (painted) html = html.replace(EMPTY_ROOT, `<div id="root">${painted}</div>`);
+    return html;
+  };
+}
+
+/** The root as the shell's index.html ships it, waiting for the apps. */
+const EMPTY_ROOT = '<div id="root"><div class="boot" aria-busy="true"></div></div>';
+
+function statusOf(answer: unknown): ConcertStatus | null {
+  const status = (answer as { concertStatus?: unknown } | undefined)?.concertStatus;
+  return CONCERT_STATUSES.includes(status as ConcertStatus) ? (status as ConcertStatus) : null;
+}
+
+/** The CSS files of the given builds, read again only when a build changed them (their names carry content hashes). */
+function inlineStyles(dirs: string[]): () => Promise<string> {
+  let cached: { names: string; css: string } | undefined;
+  return async () => {
+    const files = (await Promise.all(dirs.map(async (dir) => (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.css')).map((f) => path.join(dir, f))))).flat();
+    const names = files.join('\n');
+    if (cached?.names !== names) cached = { names, css: (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n').replace(/<\/style/gi, '<\\/style') };
+    return cached.css;
   };
 }
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@concert/shared/router';
 import '../components/copy-editor.css';
 import { CopyEditorPage } from '../features/edit-copy/copy-editor-page.js';
 

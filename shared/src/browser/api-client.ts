@@ -1,6 +1,6 @@
 import type { Answer, ConcertStatusAnswer, FunctionName, Payload, SessionAnswer } from '../universal/api.js';
-import { RETRY_WAITS_MS, SLOW_REQUEST_MS, type Lang } from '../universal/constants.js';
-import { isErrorId, TRANSIENT_STATUSES, type ErrorId, type ErrorStatus } from '../universal/errors.js';
+// Through the package, not '../universal': the shared singleton, not a second copy in this bundle.
+import { isErrorId, RETRY_WAITS_MS, SLOW_REQUEST_MS, TRANSIENT_STATUSES, type ErrorId, type ErrorStatus, type Lang } from '@concert/shared/universal';
 
 /** A refusal from the API, or `timeout` when the transient retries ran out. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { substituteCopy } from '../universal/copy.js';
+import { substituteCopy } from '@concert/shared/universal';
 import { ApiError } from './api-client.js';
 import { copyAtom, langAtom } from './state.js';
 

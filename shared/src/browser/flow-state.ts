@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { BankIdUser, PaymentData } from '../universal/api.js';
-import { MIN_NEW_MEMBER_AMOUNT } from '../universal/constants.js';
+import { MIN_NEW_MEMBER_AMOUNT } from '@concert/shared/universal';
 
 /**
  * Visitor-flow state that several screens share (SPEC.md §3 session payload: autogiroPaymentInfo,

@@ -6,3 +6,4 @@ export * from './session.js';
 export * from './state.js';
 export * from './flow-state.js';
 export * from './staff-auth.js';
+export * from './first-paint.js';

@@ -1,4 +1,4 @@
-import type { Lang } from '../universal/constants.js';
+import type { Lang } from '@concert/shared/universal';
 
 /** The admin login page's query: where to go after sign-in, and why a previous attempt was refused. */
 function adminLogin(redirect?: string, error?: string): string {

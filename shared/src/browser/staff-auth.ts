@@ -8,7 +8,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import type { Answer, FunctionName, Payload } from '../universal/api.js';
-import type { ErrorId } from '../universal/errors.js';
+import type { ErrorId } from '@concert/shared/universal';
 import { paths } from './paths.js';
 import type * as StaffSession from './staff-session.js';
 import { store } from './state.js';

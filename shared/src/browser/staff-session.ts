@@ -7,7 +7,7 @@
  */
 import type * as MsalBrowser from '@azure/msal-browser';
 import type { Answer, FunctionName, Payload, StaffAuthConfig } from '../universal/api.js';
-import type { ErrorId } from '../universal/errors.js';
+import type { ErrorId } from '@concert/shared/universal';
 import { ApiError, createApiClient } from './api-client.js';
 import { paths, safeAdminRedirect } from './paths.js';
 import { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-auth.js';

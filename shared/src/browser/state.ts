@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai';
 import type { ConcertStatus, TicketData } from '../universal/api.js';
-import { DEFAULT_LANG, type Lang } from '../universal/constants.js';
+import { DEFAULT_LANG, type Lang } from '@concert/shared/universal';
 
 /**
  * Global state of SPEC.md §3, shared by the shell and every remote (jotai is a singleton in

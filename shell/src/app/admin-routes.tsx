@@ -1,6 +1,6 @@
 import { paths } from '@concert/shared/browser';
 import { useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@concert/shared/router';
 import { AdminLayout, RequireStaff } from '../components/admin-layout.js';
 import { RemoteArea } from '../components/remote-area.js';
 import { AuthCallbackPage } from '../features/staff-sign-in/auth-callback-page.js';

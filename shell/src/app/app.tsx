@@ -2,7 +2,7 @@ import { LANGS, type Lang } from '@concert/shared/universal';
 import { langAtom, useCopy } from '@concert/shared/browser';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams } from '@concert/shared/router';
 import { ErrorBoundary } from '../components/error-boundary.js';
 import { AreaLoading, RemoteArea } from '../components/remote-area.js';
 import { VisitorLayout } from './visitor-layout.js';

@@ -2,7 +2,7 @@ import { langAtom, paths, useCopy, withLang } from '@concert/shared/browser';
 import { SUPPORT, type Lang } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@concert/shared/router';
 import { ErrorBoundary } from '../components/error-boundary.js';
 import { SlowRequestMessage } from '../components/slow-request-message.js';
 import { InAppBrowserBanner } from '../features/browser-check/in-app-browser-banner.js';

@@ -1,6 +1,6 @@
 import { paths, signOut, signOutVisitor, useCopy, useStaffAccess, useStaffAccount } from '@concert/shared/browser';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, NavLink, useLocation } from 'react-router';
+import { Navigate, NavLink, useLocation } from '@concert/shared/router';
 import { staffGate } from '../lib/staff-account.js';
 import { AreaLoading } from './remote-area.js';
 import { SlowRequestMessage } from './slow-request-message.js';

@@ -1,4 +1,4 @@
-import { useCopy } from '@concert/shared/browser';
+import { FirstPaintOr, useCopy } from '@concert/shared/browser';
 import { Suspense, useState } from 'react';
 import { forgetRemote, remoteRoutes, type RemoteName } from '../lib/remotes.js';
 import { ErrorBoundary } from './error-boundary.js';
@@ -13,7 +13,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   };
   return (
     <ErrorBoundary key={attempt} fallback={<RemoteUnavailable name={name} onRetry={retry} />}>
-      <Suspense fallback={<AreaLoading />}>
+      <Suspense fallback={<FirstPaintOr fallback={<AreaLoading />} />}>
         <Routes />
       </Suspense>
     </ErrorBoundary>

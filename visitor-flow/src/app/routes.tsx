@@ -1,6 +1,6 @@
-import { useCopy } from '@concert/shared/browser';
+import { FirstPaintOr, useCopy } from '@concert/shared/browser';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from '@concert/shared/router';
 import '../components/visitor-flow.css';
 import { STEPS } from '../lib/steps.js';
 
@@ -31,7 +31,7 @@ const CheckCardPage = screen(() => import('../features/mocks/check-card-page.js'
 /** The public screens of SPEC.md §2, rendered by the shell under /{lang}/. */
 export default function VisitorRoutes() {
   return (
-    <Suspense fallback={<ScreenLoading />}>
+    <Suspense fallback={<FirstPaintOr fallback={<ScreenLoading />} />}>
       <Routes>
         <Route index element={<StartPage />} />
         <Route path={STEPS.memberCheck} element={<MemberCheckPage />} />

@@ -1,7 +1,7 @@
 import { langAtom, paths } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@concert/shared/router';
 
 /**
  * A step reached without the data it needs (reloaded, opened directly, or reached with the

@@ -1,7 +1,7 @@
 import { ApiError, langAtom, paths } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@concert/shared/router';
 
 /** Sends the visitor to /{lang}/error/{id} for a failed call (SPEC.md §8). */
 export function useGoToError() {

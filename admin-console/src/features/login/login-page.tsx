@@ -1,6 +1,6 @@
 import { safeAdminRedirect, signIn, StaffSignInError, useCopy, useStaffAccount } from '@concert/shared/browser';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@concert/shared/router';
 
 const ERROR_KEYS: Record<string, string> = {
   unauthorized_domain: 'admin.login.errors.unauthorizedDomain',

@@ -1,7 +1,7 @@
 import { apiErrorText, paths, staffApi, useCopy } from '@concert/shared/browser';
 import { validateField } from '@concert/shared/validation';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@concert/shared/router';
 import { Field, focusField } from '../../components/field.js';
 import type { EmailDraft } from '../../components/email-draft.js';
 

@@ -3,7 +3,7 @@ import type { Answer } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@concert/shared/router';
 import { formatLocalTime } from '../../components/format.js';
 
 type Scan = Answer<'scanTicket'>;

@@ -3,7 +3,7 @@ import type { EmailType } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
 import { validateField } from '@concert/shared/validation';
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@concert/shared/router';
 import { isEmailDraft } from '../../components/email-draft.js';
 import { Field, focusField, SelectField } from '../../components/field.js';
 import { Outbox } from './outbox.js';

@@ -1,5 +1,5 @@
 import { useCopy } from '@concert/shared/browser';
-import { useLocation } from 'react-router';
+import { useLocation } from '@concert/shared/router';
 
 /** Instagram's and Facebook's in-app browsers, where BankID's app switch often fails. */
 const IN_APP_BROWSER = /Instagram|FBAN|FBAV|FB_IAB/;

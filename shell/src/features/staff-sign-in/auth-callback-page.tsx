@@ -1,6 +1,6 @@
 import { completeSignIn, useCopy } from '@concert/shared/browser';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@concert/shared/router';
 
 /**
  * /admin/auth-callback: where the work-account sign-in comes back. Takes in the answer, lets the

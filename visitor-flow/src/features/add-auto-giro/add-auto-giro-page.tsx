@@ -17,7 +17,7 @@ import { DONATION_STEP, MIN_NEW_MEMBER_AMOUNT } from '@concert/shared/universal'
 import { BANKS, bankCodeOf, validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@concert/shared/router';
 import { AmountStepper } from '../../components/amount-stepper.js';
 import { BankIdControl } from '../../components/bankid-control.js';
 import { CopyText, Page } from '../../components/page.js';

@@ -15,7 +15,7 @@ import { BANK_ACCOUNT_POLL_MS, BANKID_TIMEOUT_MS } from '@concert/shared/univers
 import { BANKS, bankNameOf } from '@concert/shared/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 import { LazyQrCode } from '../../components/lazy-qr-code.js';
 import { RequireStep } from '../../components/require-step.js';

@@ -2,7 +2,7 @@ import { authenticatedUserAtom, langAtom, newMemberDetailsDoneAtom, personAtom, 
 import { validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 import { RequireStep } from '../../components/require-step.js';
 import { focusField, TextField } from '../../components/text-field.js';

@@ -1,6 +1,6 @@
 import { langAtom, paths, useCopy } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 
 /** Ids the old product used under another spelling. */

@@ -1,6 +1,6 @@
 import { langAtom, paths, useCopy } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { Link } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 
 const STEP_KEYS = ['instructions.steps.identify', 'instructions.steps.details', 'instructions.steps.donate', 'instructions.steps.ticket'] as const;

@@ -25,7 +25,7 @@ import {
 } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@concert/shared/router';
 import { BankIdControl } from '../../components/bankid-control.js';
 import { CopyText, Page } from '../../components/page.js';
 import { focusField, TextField } from '../../components/text-field.js';

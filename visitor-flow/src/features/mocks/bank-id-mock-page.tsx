@@ -1,6 +1,6 @@
 import { langAtom, paths, useCopy } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 import { stepPath } from '../../lib/steps.js';
 

@@ -1,7 +1,7 @@
 import { langAtom, useCopy } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@concert/shared/router';
 import { Page } from '../../components/page.js';
 import { stepPath } from '../../lib/steps.js';
 

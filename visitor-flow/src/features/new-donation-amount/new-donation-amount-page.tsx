@@ -14,7 +14,7 @@ import type { PaymentData } from '@concert/shared/api';
 import { DONATION_STEP } from '@concert/shared/universal';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@concert/shared/router';
 import { AmountStepper } from '../../components/amount-stepper.js';
 import { BankIdControl } from '../../components/bankid-control.js';
 import { CopyText, Page } from '../../components/page.js';

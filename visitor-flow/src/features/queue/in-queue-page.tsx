@@ -1,7 +1,7 @@
 import { langAtom, paths, queuedEmailAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@concert/shared/router';
 import { Page } from '../../components/page.js';
 import { RequireStep } from '../../components/require-step.js';
 

@@ -2,7 +2,7 @@ import { api, concertStatusAtom, langAtom, memberQueueAtom, personAtom, queuedEm
 import { validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 import { focusField, TextField } from '../../components/text-field.js';
 import { useGoToError } from '../../components/use-go-to-error.js';

@@ -1,6 +1,6 @@
 import { langAtom, useCopy } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 import { stepPath } from '../../lib/steps.js';
 

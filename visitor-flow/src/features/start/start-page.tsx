@@ -20,13 +20,11 @@ import {
   useCopy,
 } from '@concert/shared/browser';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { MIN_NEW_MEMBER_AMOUNT } from '@concert/shared/universal';
+import { MIN_NEW_MEMBER_AMOUNT, startButtonKey, startIntroKey } from '@concert/shared/universal';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@concert/shared/router';
 import { Page } from '../../components/page.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
-
-const INTRO_KEY = { Open: 'start.intro.open', Queue: 'start.intro.queue', Closed: 'start.intro.closed', Done: 'start.intro.done' } as const;
 
 /** Cover, slogan, status-dependent intro and the ticket button (SPEC.md §2). */
 export function StartPage() {
@@ -82,15 +80,15 @@ export function StartPage() {
     }
   }
 
-  const showButton = status !== null && !person.personalNumber;
-  const buttonKey = status === 'Queue' ? 'start.button.queue' : status === 'Closed' ? 'start.button.closed' : 'start.button.buy';
+  // The server paints this page into index.html before any script runs (@concert/shared/first-paint): keep both alike.
+  const buttonKey = person.personalNumber ? null : startButtonKey(status);
   return (
     <Page title={t('start.title')} className="start">
       <p className="slogan">{t('start.slogan')}</p>
       <p className="intro copy-text" aria-live="polite">
-        {status ? t(INTRO_KEY[status]) : t('start.statusUnknown')}
+        {t(startIntroKey(status))}
       </p>
-      {showButton && status !== 'Done' && (
+      {buttonKey && (
         <button type="button" className="button" onClick={start} disabled={status === 'Closed' || busy} aria-busy={busy}>
           {t(buttonKey)}
         </button>

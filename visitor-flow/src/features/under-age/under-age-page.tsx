@@ -1,6 +1,6 @@
 import { langAtom, paths, useCopy } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router';
+import { Link } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 
 /** Too young for the concert; youth membership is suggested (SPEC.md §2). */

@@ -1,0 +1,40 @@
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/**
+ * What the page shows and where: header, the screen's headings, texts and controls, footer. Texts
+ * are placed by their own box (the header date is a button where test mode is available, a span
+ * in the painted page: the same text in the same place).
+ */
+function layoutOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.logo, .concert-date, .lang-toggle, main h1, main p, main label, main input, main button, .site-footer a')).map((e) => {
+      const text = e.textContent?.trim() ?? '';
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      const r = text ? range.getBoundingClientRect() : e.getBoundingClientRect();
+      return `«${text}» ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    }),
+  );
+}
+
+// The server paints these pages into index.html (@concert/shared/first-paint); the app then renders
+// over them. If the two drift apart, the page jumps or changes under the visitor's eyes.
+for (const [path, button] of [
+  ['/sv/', 'start.button.buy'],
+  ['/en/memberCheck', 'memberCheck.continue'],
+] as const) {
+  test(`${path} is painted before any script runs, just as the app then renders it`, async ({ browser, page, copyOf }, testInfo) => {
+    const t = await copyOf(path.startsWith('/en/') ? 'en' : 'sv');
+    const noScript = await browser.newContext({ ...devices['Pixel 7'], baseURL: testInfo.project.use.baseURL, javaScriptEnabled: false });
+    const painted = await noScript.newPage();
+    await painted.goto(path);
+    await expect(painted.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = await layoutOf(painted);
+    await noScript.close();
+
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: t(button) })).toBeEnabled(); // the app's own button
+    expect(await layoutOf(page)).toEqual(before);
+  });
+}

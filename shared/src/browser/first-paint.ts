@@ -1,0 +1,20 @@
+import { createElement, type ReactNode } from 'react';
+
+/**
+ * The page the server painted into index.html before any script ran (`@concert/shared/first-paint`).
+ * Its `<main>` content stays the loading placeholder of that page, so React's first renders show
+ * the same page (no blank area, nothing moves) until the screen's own code has loaded.
+ */
+let painted: { pathname: string; html: string } | undefined;
+
+/** Called by the shell before React replaces the server's markup. */
+export function captureFirstPaint(): void {
+  const main = document.getElementById('main');
+  if (main?.firstElementChild) painted = { pathname: location.pathname, html: main.innerHTML };
+}
+
+/** While an area or screen loads: the painted page if the visitor is still on it, else `fallback`. */
+export function FirstPaintOr({ fallback }: { fallback: ReactNode }): ReactNode {
+  if (painted?.pathname !== location.pathname) return fallback;
+  return createElement('div', { className: 'first-paint', dangerouslySetInnerHTML: { __html: painted.html } });
+}
