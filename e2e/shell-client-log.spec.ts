@@ -8,6 +8,8 @@ test.describe('global error handlers', () => {
     const sv = await copyOf('sv');
     await page.goto('/sv/?ref=199001012344');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('start.title'));
+    // The heading is painted from HTML at once; the handlers exist once the app has taken over.
+    await expect(page.getByRole('button', { name: sv('start.button.buy') })).toBeEnabled();
     const posted = page.waitForRequest(isClientLog);
     await page.evaluate(() => {
       setTimeout(() => {
@@ -37,6 +39,8 @@ test.describe('global error handlers', () => {
     });
     await page.goto('/sv/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('start.title'));
+    // The heading is painted from HTML at once; the handlers exist once the app has taken over.
+    await expect(page.getByRole('button', { name: sv('start.button.buy') })).toBeEnabled();
     await page.evaluate(() => {
       for (let i = 0; i < 3; i++) void Promise.reject(new Error('the same rejection'));
     });

@@ -38,3 +38,23 @@ test.describe('test mode (demo, localhost)', () => {
     await expect(date).toBeFocused();
   });
 });
+
+test('a page from a backend that is not in demo mode never offers test mode, even on localhost', async ({ page, copyOf }) => {
+  const sv = await copyOf('sv');
+  // The page as a production backend serves it: its boot data says demo false.
+  await page.route(
+    (url) => url.pathname === '/sv/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('"demo":true', '"demo":false');
+      expect(html).toContain('"demo":false');
+      await route.fulfill({ response, body: html });
+    },
+  );
+  await page.goto('/sv/?testMode=1');
+  const banner = page.getByRole('banner');
+  // the app has taken over from the painted page
+  await expect(page.getByRole('main').getByRole('button', { name: sv('start.button.buy') })).toBeEnabled();
+  await expect(banner.getByText(sv('shell.header.date'))).toBeVisible();
+  await expect(banner.getByRole('button', { name: sv('shell.header.date') })).toHaveCount(0);
+});

@@ -18,7 +18,7 @@ import type { StaffIdentity } from './integrations/identity/index.js';
 import { clientLogRoutes } from './modules/client-log/routes.js';
 import { concertRoutes } from './modules/concert/routes.js';
 import type { ConcertStatusReader } from './modules/concert/status.js';
-import { copyForLang } from './modules/copy/queries.js';
+import type { CopyReader } from './modules/copy/reader.js';
 import { copyRoutes } from './modules/copy/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -31,6 +31,8 @@ export interface AppDeps {
   log: Logger;
   tokens: SessionTokens;
   concertStatus: ConcertStatusReader;
+  /** The copy pages inline, cached briefly. */
+  copy: CopyReader;
   callables: Callables;
   /** Staff sign-in: token verification and the browser's MSAL settings. */
   staff: Pick<StaffIdentity, 'verify' | 'publicConfig'>;
@@ -88,7 +90,9 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
   if (deps.webRoot) {
     app.use(
       webApps(deps.webRoot, deps.remotes ?? {}, async (lang) => ({
-        copy: await copyForLang(deps.sql, lang),
+        // The shell offers test mode only where this says demo (never in production).
+        demo: deps.config.demo,
+        copy: await deps.copy.forLang(lang),
         concertStatus: await deps.concertStatus.read(),
       })),
     );

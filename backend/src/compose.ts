@@ -10,6 +10,7 @@ import { createMailTransport } from './integrations/mail/transport.js';
 import { startOutboxWorker } from './modules/outbox/worker.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import type { PersonalDataProtector } from './privacy/personal-data.js';
+import { createCopyReader } from './modules/copy/reader.js';
 import { staffCallables } from './modules/staff-callables.js';
 import { visitorCallables } from './modules/visitor-callables.js';
 
@@ -53,13 +54,15 @@ export async function startApp(deps: {
   const devIdp = integrations.staff.devIdp;
   if (devIdp) log.info({ issuer: devIdp.issuer }, `work-account sign-in: dev IdP on ${devIdp.issuer} (self-signed: open it once in the browser to accept it)`);
   const domain = visitorCallables({ sql, config, integrations: integrations.visitor, protector: deps.protector });
+  const copy = createCopyReader(sql);
   const app = createApp({
     config,
     sql,
     log,
     tokens: deps.tokens,
     concertStatus: domain.concertStatus,
-    callables: { ...domain.callables, ...staffCallables({ sql, config, concertStatus: domain.concertStatus }) },
+    copy,
+    callables: { ...domain.callables, ...staffCallables({ sql, config, concertStatus: domain.concertStatus, onCopyChanged: copy.invalidate }) },
     staff: integrations.staff,
     webRoot: deps.webRoot,
     remotes: config.remotes ?? defaultRemotes(),

@@ -9,8 +9,8 @@ import { createStaffService } from './staff/service.js';
  * Wires the staff-facing domain into callable functions (who may call each: FUNCTION_CALLERS,
  * enforced by the staff authenticator before the handler runs).
  */
-export function staffCallables({ sql, config, concertStatus }: { sql: Sql; config: Config; concertStatus: ConcertStatusReader }) {
-  const staff = createStaffService({ sql, capacity: config.capacity, publicUrl: config.publicUrl, concertStatus });
+export function staffCallables({ sql, config, concertStatus, onCopyChanged }: { sql: Sql; config: Config; concertStatus: ConcertStatusReader; onCopyChanged?: () => void }) {
+  const staff = createStaffService({ sql, capacity: config.capacity, publicUrl: config.publicUrl, concertStatus, onCopyChanged });
 
   return defineCallables({
     isCopyAdmin: async (_payload, { ctx }) => staff.isCopyAdmin(currentStaff(ctx)),

@@ -5,6 +5,8 @@ import type { Lang } from '@concert/shared/universal';
 export interface BootData {
   remotes?: Record<string, string>;
   lang?: Lang;
+  /** The backend runs in demo mode (simulators); false in production. */
+  demo?: boolean;
   copy?: Record<string, string>;
   concertStatus?: ConcertStatusAnswer;
 }

@@ -24,7 +24,14 @@ const OUTBOX_LIST_LIMIT = 200;
 const HISTORY_LIMIT = 200;
 
 /** What staff do: let tickets in at the door, add attendees, queue e-mails, edit the copy, manage the copy-admin right. */
-export function createStaffService(deps: { sql: Sql; capacity: number; publicUrl: string; concertStatus: ConcertStatusReader }) {
+export function createStaffService(deps: {
+  sql: Sql;
+  capacity: number;
+  publicUrl: string;
+  concertStatus: ConcertStatusReader;
+  /** After a text was saved: pages show it from the next load. */
+  onCopyChanged?: () => void;
+}) {
   const { sql } = deps;
 
   /** Idempotent: the first scan is OK, every later one ALREADY_SCANNED with the first scan's time. */
@@ -83,7 +90,7 @@ export function createStaffService(deps: { sql: Sql; capacity: number; publicUrl
   async function updateCopy(staff: StaffMember, input: { key: string; sv: string; en: string; expectedUpdatedAt?: string }): Promise<CopyRow> {
     const expected = input.expectedUpdatedAt === undefined ? undefined : Date.parse(input.expectedUpdatedAt);
     if (expected !== undefined && Number.isNaN(expected)) throw invalidArgument();
-    return sql.begin(async (tx) => {
+    const saved = await sql.begin(async (tx) => {
       const before = await lockCopyEntry(tx, input.key);
       if (!before) throw notFound();
       if (expected !== undefined && before.updatedAt.getTime() !== expected) throw new AppError('ABORTED', 'invalidState');
@@ -92,6 +99,8 @@ export function createStaffService(deps: { sql: Sql; capacity: number; publicUrl
       await recordCopyChange(tx, before, after, staff.email);
       return toCopyRow(after);
     });
+    deps.onCopyChanged?.();
+    return saved;
   }
 
   async function copyHistory(key: string): Promise<CopyChange[]> {

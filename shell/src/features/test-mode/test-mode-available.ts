@@ -1,12 +1,19 @@
+import { bootData } from '../../lib/boot-data.js';
+
 const REMEMBERED = 'concert.testMode';
 
 /**
- * Test mode (SPEC.md §4) is for demos: on localhost, or once the page was opened with
- * `?testMode=1` (remembered for the tab). Production does not rely on hiding it: canned answers
- * never reach the backend, and the backend refuses test mode in a production configuration.
+ * Test mode (SPEC.md §4) is for demos, never in production: only when the backend that served
+ * the page says it runs in demo mode (boot data), and there on localhost, or once the page was
+ * opened with `?testMode=1` (remembered for the tab). A page served without boot data (the dev
+ * server, a separately deployed shell) offers it on localhost only. Canned answers never reach
+ * the backend either way.
  */
 function detect(): boolean {
-  if (location.hostname === 'localhost' || location.hostname === '127.0.0.1') return true;
+  const { demo } = bootData();
+  const local = location.hostname === 'localhost' || location.hostname === '127.0.0.1';
+  if (demo === false) return false;
+  if (local || demo === undefined) return local;
   const asked = new URLSearchParams(location.search).get('testMode') === '1';
   try {
     if (asked) sessionStorage.setItem(REMEMBERED, '1');
