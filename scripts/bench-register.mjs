@@ -11,6 +11,7 @@
 // server's and the load generator's CPU per call. Profile the server with
 // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
 import { startBackend } from './lib/backend-process.mjs';
@@ -24,6 +25,7 @@ const VISITORS = Number(process.env.VISITORS ?? 20_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 200);
 const CAPACITY = Number(process.env.CAPACITY ?? 15_000);
 const STATUS_REQUESTS = Number(process.env.STATUS_REQUESTS ?? 50_000);
+const PAGE_REQUESTS = Number(process.env.PAGE_REQUESTS ?? 5_000);
 const SIGNERS = Number(process.env.SIGNERS ?? (process.argv.includes('--rush') ? 300 : 0));
 const SIGN_CONCURRENCY = Number(process.env.SIGN_CONCURRENCY ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8383);
@@ -197,6 +199,15 @@ try {
     if (res.statusCode !== 200) throw new Error(`getConcertStatus ${res.statusCode}`);
   });
 
+  // Page loads of the start page as a phone makes them (brotli), if the apps are built.
+  const pages = existsSync('shell/dist/index.html')
+    ? await run(PAGE_REQUESTS, CONCURRENCY, async () => {
+        const res = await request(`${backend.baseUrl}/sv/`, { dispatcher, headers: { 'accept-encoding': 'br' } });
+        await res.body.dump();
+        if (res.statusCode !== 200) throw new Error(`/sv/ ${res.statusCode}`);
+      })
+    : undefined;
+
   let signReport = '';
   if (SIGNERS > 0) {
     const holders = outcomes.map((o, i) => (o.status === 200 ? i : -1)).filter((i) => i >= 0).slice(0, SIGNERS);
@@ -233,6 +244,7 @@ try {
   console.log(`session: ${(VISITORS / sessionRun.seconds).toFixed(0)}/s, p50 ${pct(sessionRun.latencies, 50)} ms, p99 ${pct(sessionRun.latencies, 99)} ms; ${sessionRun.cpu}`);
   console.log(`register: ${registerRate.toFixed(0)}/s, p50 ${pct(reg.latencies, 50)} ms, p99 ${pct(reg.latencies, 99)} ms; ${reg.cpu}`);
   console.log(`getConcertStatus: ${(STATUS_REQUESTS / status.seconds).toFixed(0)}/s, p50 ${pct(status.latencies, 50)} ms, p99 ${pct(status.latencies, 99)} ms; ${status.cpu}`);
+  console.log(pages ? `page /sv/ (brotli): ${(PAGE_REQUESTS / pages.seconds).toFixed(0)}/s, p50 ${pct(pages.latencies, 50)} ms, p99 ${pct(pages.latencies, 99)} ms; ${pages.cpu}` : 'page /sv/: not measured (run npm run build first)');
   console.log(`bare node:http floor with this load generator: ${floor.toFixed(0)}/s; getConcertStatus at ${((STATUS_REQUESTS / status.seconds / floor) * 100).toFixed(0)}% of it`);
   console.log(`database ceiling for one claim per statement (16 connections): ${ceiling.toFixed(0)}/s; register (batched claims) at ${((registerRate / ceiling) * 100).toFixed(0)}% of it`);
   if (signReport) console.log(signReport);
