@@ -61,7 +61,9 @@ export async function ownOrClaimedTickets(sql: Queryable, uids: readonly string[
   const rows = await sql<(TicketRow & { uid: string; claimed: boolean })[]>`
     WITH req AS (
       -- JSON, not a text[] parameter: the embedded database's driver runs without array types.
-      SELECT uid, ord FROM jsonb_array_elements_text(${sql.json(uids as string[])}) WITH ORDINALITY AS r(uid, ord)
+      -- Made an array before unnest: the planner then expects a few rows and looks each uid up
+      -- in the holder index (from the JSON function it expects 100 and scans the whole table).
+      SELECT uid, ord FROM unnest(ARRAY(SELECT jsonb_array_elements_text(${sql.json(uids as string[])}))) WITH ORDINALITY AS r(uid, ord)
     ), own AS (
       SELECT t.holder_uid AS uid, t.external_id, t.hold_expires_at, t.confirmed_at
       FROM tickets t
