@@ -29,8 +29,14 @@ export function createConcertStatusReader(
   let cached: { taken: number; at: number } | undefined;
   let inFlight: Promise<number> | undefined;
 
+  /** The cached count if still fresh at `t`. */
+  const freshCount = (t: number) => (cached && t - cached.at < maxAgeMs ? cached.taken : undefined);
+  const onSale = (t: number) => t >= settings.salesOpenAt && t < settings.salesCloseAt;
+  const answer = (t: number, taken: number): ConcertStatusAnswer => ({ concertStatus: deriveConcertStatus(settings, taken, t), memberQueue: settings.memberQueue });
+
   async function taken(): Promise<number> {
-    if (cached && now() - cached.at < maxAgeMs) return cached.taken;
+    const fresh = freshCount(now());
+    if (fresh !== undefined) return fresh;
     inFlight ??= countTaken()
       .then((value) => {
         cached = { taken: value, at: now() };
@@ -46,15 +52,13 @@ export function createConcertStatusReader(
     /** The answer without waiting, if no count is due (the cached one is fresh, or sales are not on). */
     peek(): ConcertStatusAnswer | undefined {
       const t = now();
-      const inWindow = t >= settings.salesOpenAt && t < settings.salesCloseAt;
-      if (inWindow && !(cached && t - cached.at < maxAgeMs)) return undefined;
-      return { concertStatus: deriveConcertStatus(settings, inWindow ? cached!.taken : 0, t), memberQueue: settings.memberQueue };
+      if (!onSale(t)) return answer(t, 0);
+      const fresh = freshCount(t);
+      return fresh === undefined ? undefined : answer(t, fresh);
     },
     async read(): Promise<ConcertStatusAnswer> {
       const t = now();
-      const inWindow = t >= settings.salesOpenAt && t < settings.salesCloseAt;
-      const count = inWindow ? await taken() : 0;
-      return { concertStatus: deriveConcertStatus(settings, count, t), memberQueue: settings.memberQueue };
+      return answer(t, onSale(t) ? await taken() : 0);
     },
     /**
      * A hold taken (+1) or given back (-1) by this process shows in the cached count at once,
