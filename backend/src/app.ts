@@ -4,18 +4,21 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Sql } from './db/connect.js';
-import { callableRoutes, type Authenticate, type Callables } from './http/callable.js';
+import type { Callables } from './callables.js';
+import { callableRoutes, type Authenticate } from './http/callable.js';
 import { errorHandler } from './http/error-handler.js';
-import { notFound } from './http/errors.js';
+import { notFound } from './errors.js';
 import { createStaffAuthenticator } from './http/staff-auth.js';
-import { requireVisitor } from './http/visitor-auth.js';
-import { createRateLimiter, RATE_LIMITS, tooManyRequests, type RateLimit, type RateLimiter } from './http/rate-limit.js';
+import { readJsonBody } from './http/json-body.js';
+import { bearerToken, requireVisitor } from './http/visitor-auth.js';
+import { createRateLimiter, RATE_LIMITS, rateLimited, tooManyRequests, type RateLimit, type RateLimiter } from './http/rate-limit.js';
 import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
 import { statusFastPath } from './http/status-fast-path.js';
 import { webApps } from './http/web-apps.js';
 import type { FunctionName } from '@concert/shared/api';
 import type { StaffIdentity } from './integrations/identity/index.js';
 import { clientLogRoutes } from './modules/client-log/routes.js';
+import { createClientLogService } from './modules/client-log/service.js';
 import { concertRoutes } from './modules/concert/routes.js';
 import type { ConcertStatusReader } from './modules/concert/status.js';
 import type { CopyReader } from './modules/copy/reader.js';
@@ -67,15 +70,15 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
     copyAdminEmails: deps.config.staff.copyAdminEmails,
   });
   const authenticate: Authenticate = async (ctx, audience) =>
-    audience === 'visitor' ? requireVisitor(ctx, deps.tokens) : authenticateStaff(ctx, audience);
+    audience === 'visitor' ? { callerId: await requireVisitor(ctx, deps.tokens) } : authenticateStaff(ctx, audience);
 
   const api = new Router({ prefix: '/api' });
   for (const router of [
     healthRoutes(deps.sql),
-    sessionRoutes(deps.tokens, limits.sessionPerAddress),
+    sessionRoutes(deps.tokens, { limit: rateLimited(limits.sessionPerAddress, byAddress), bearerToken }),
     concertRoutes(deps.concertStatus),
     copyRoutes(deps.sql),
-    clientLogRoutes(deps.sql, deps.log, limits.clientLogPerAddress),
+    clientLogRoutes(createClientLogService({ sql: deps.sql, log: deps.log }), { limit: rateLimited(limits.clientLogPerAddress, byAddress), readJsonBody }),
     staffAuthConfigRoutes(deps.staff.publicConfig),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) => limitCall(limits, name, ctx.ip, callerId)),
   ]) {
@@ -104,6 +107,8 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
 function remoteOrigins(remotes: Record<string, string>): string[] {
   return [...new Set(Object.values(remotes).filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
 }
+
+const byAddress = (ctx: Koa.Context) => ctx.ip;
 
 function rateLimiters(scale: number) {
   const scaled = (l: RateLimit) => createRateLimiter({ limit: Math.max(1, Math.round(l.limit * scale)), windowMs: l.windowMs });

@@ -11,8 +11,7 @@ import { startOutboxWorker } from './modules/outbox/worker.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import type { PersonalDataProtector } from './privacy/personal-data.js';
 import { createCopyReader } from './modules/copy/reader.js';
-import { staffCallables } from './modules/staff-callables.js';
-import { visitorCallables } from './modules/visitor-callables.js';
+import { createDomain } from './domain.js';
 
 export interface RunningApp {
   server: Server;
@@ -53,8 +52,8 @@ export async function startApp(deps: {
   const integrations = await createIntegrations(config, baseUrl);
   const devIdp = integrations.staff.devIdp;
   if (devIdp) log.info({ issuer: devIdp.issuer }, `work-account sign-in: dev IdP on ${devIdp.issuer} (self-signed: open it once in the browser to accept it)`);
-  const domain = visitorCallables({ sql, config, integrations: integrations.visitor, protector: deps.protector });
   const copy = createCopyReader(sql);
+  const domain = createDomain({ sql, config, integrations: integrations.visitor, protector: deps.protector, onCopyChanged: copy.invalidate });
   const app = createApp({
     config,
     sql,
@@ -62,7 +61,7 @@ export async function startApp(deps: {
     tokens: deps.tokens,
     concertStatus: domain.concertStatus,
     copy,
-    callables: { ...domain.callables, ...staffCallables({ sql, config, concertStatus: domain.concertStatus, onCopyChanged: copy.invalidate }) },
+    callables: domain.callables,
     staff: integrations.staff,
     webRoot: deps.webRoot,
     remotes: config.remotes ?? defaultRemotes(),

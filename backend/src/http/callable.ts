@@ -1,21 +1,16 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { FUNCTION_CALLERS, payloadSchemas, type Answer, type FunctionName, type ParsedPayload } from '@concert/shared/api';
+import { FUNCTION_CALLERS, payloadSchemas, type FunctionName, type ParsedPayload } from '@concert/shared/api';
 import { isErrorId } from '@concert/shared/universal';
-import { invalidArgument, notFound } from './errors.js';
+import type { CallContext, Callable, Callables } from '../callables.js';
+import { invalidArgument, notFound } from '../errors.js';
 import { readJsonBody } from './json-body.js';
 
-export interface CallContext {
-  ctx: Context;
-  /** The visitor's uid (visitor functions) or the staff member's id (staff functions). */
-  callerId: string;
-}
-
-export type Callable<N extends FunctionName> = (payload: ParsedPayload<N>, call: CallContext) => Promise<Answer<N>>;
-export type Callables = { [N in FunctionName]?: Callable<N> };
+/** Who calls: the visitor's uid, or the staff member and their id. */
+export type Caller = Pick<CallContext, 'callerId' | 'staff'>;
 
 /** Identifies the caller for a function's audience, or throws 401/403. */
-export type Authenticate = (ctx: Context, audience: (typeof FUNCTION_CALLERS)[FunctionName]) => Promise<string>;
+export type Authenticate = (ctx: Context, audience: (typeof FUNCTION_CALLERS)[FunctionName]) => Promise<Caller>;
 
 /**
  * POST /<functionName> with {data} → {result}: the callable envelope of CONTRACT.md §2.
@@ -37,20 +32,16 @@ export function callableRoutes(
     if (!body || typeof body !== 'object' || !('data' in body) || typeof body.data !== 'object' || body.data === null) {
       throw invalidArgument();
     }
-    const callerId = await authenticate(ctx, FUNCTION_CALLERS[name]);
-    beforeCall(name, ctx, callerId);
+    const caller = await authenticate(ctx, FUNCTION_CALLERS[name]);
+    beforeCall(name, ctx, caller.callerId);
     const parsed = payloadSchemas[name].safeParse(body.data);
     if (!parsed.success) {
       const id = parsed.error.issues.map((i) => i.message).find(isErrorId);
       throw invalidArgument(id === 'invalidPersonalNumber' || id === 'invalidEmail' ? id : 'invalidState');
     }
-    const result = await handler(parsed.data as ParsedPayload<FunctionName>, { ctx, callerId });
+    const result = await handler(parsed.data as ParsedPayload<FunctionName>, { ...caller, ip: ctx.ip });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { result };
   });
   return router;
-}
-
-export function defineCallables(c: Callables): Callables {
-  return c;
 }

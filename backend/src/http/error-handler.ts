@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
 
 /** Mounted first: typed refusals become the envelope, anything else becomes INTERNAL with no detail. */
 export function errorHandler(log: Logger): Middleware {

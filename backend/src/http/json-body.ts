@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 

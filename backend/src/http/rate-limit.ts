@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
 
 export interface RateLimit {
   /** Requests allowed per key in each window. */

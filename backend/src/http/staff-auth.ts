@@ -1,17 +1,11 @@
 import type { Context } from 'koa';
 import type { Sql } from '../db/connect.js';
 import { StaffTokenError, type StaffTokenVerifier } from '../integrations/identity/verify-staff-token.js';
-import { recordStaffSighting, staffIsCopyAdmin, type StaffRow } from '../modules/staff/queries.js';
-import { AppError, unauthenticated } from './errors.js';
+import { AppError, unauthenticated } from '../errors.js';
+import type { StaffMember } from '../modules/staff/identity.js';
+import { recordStaffSighting, staffIsCopyAdmin } from '../modules/staff/queries.js';
+import type { Caller } from './callable.js';
 import { bearerToken } from './visitor-auth.js';
-
-/** The signed-in staff member of a staff call (`ctx.state.staff`). */
-export interface StaffMember {
-  id: string;
-  email: string;
-  name: string | null;
-  isCopyAdmin: boolean;
-}
 
 /** A sign-in is written to the staff table at most this often per issuer + subject (per process). */
 const SIGHTING_INTERVAL_MS = 60_000;
@@ -34,9 +28,9 @@ export function createStaffAuthenticator(deps: {
   const now = deps.now ?? Date.now;
   const domains = new Set(deps.allowedDomains.map((d) => d.toLowerCase()));
   const firstCopyAdmins = new Set(deps.copyAdminEmails.map((e) => e.toLowerCase()));
-  const sightings = new Map<string, { row: StaffRow; at: number }>();
+  const sightings = new Map<string, { row: StaffMember; at: number }>();
 
-  async function sighting(issuer: string, subject: string, email: string, name: string | null): Promise<StaffRow> {
+  async function sighting(issuer: string, subject: string, email: string, name: string | null): Promise<StaffMember> {
     const key = `${issuer}\n${subject}`;
     const seen = sightings.get(key);
     if (seen && now() - seen.at < SIGHTING_INTERVAL_MS) return seen.row;
@@ -49,7 +43,7 @@ export function createStaffAuthenticator(deps: {
     return row;
   }
 
-  return async function authenticateStaff(ctx: Context, audience: 'staff' | 'copyAdmin'): Promise<string> {
+  return async function authenticateStaff(ctx: Context, audience: 'staff' | 'copyAdmin'): Promise<Caller> {
     const token = bearerToken(ctx);
     if (!token) throw unauthenticated();
     let verified;
@@ -68,14 +62,6 @@ export function createStaffAuthenticator(deps: {
     const isCopyAdmin = audience === 'copyAdmin' ? await staffIsCopyAdmin(deps.sql, row.id) : row.isCopyAdmin;
     if (audience === 'copyAdmin' && !isCopyAdmin) throw new AppError('PERMISSION_DENIED', 'not_copy_admin');
     const member: StaffMember = { id: row.id, email: row.email, name: row.name, isCopyAdmin };
-    ctx.state.staff = member;
-    return member.id;
+    return { callerId: member.id, staff: member };
   };
-}
-
-/** The staff member an authenticated staff call was made by. */
-export function currentStaff(ctx: Context): StaffMember {
-  const staff = (ctx.state as { staff?: StaffMember }).staff;
-  if (!staff) throw unauthenticated();
-  return staff;
 }

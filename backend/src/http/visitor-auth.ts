@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { SessionTokens } from '../modules/session/tokens.js';
-import { unauthenticated } from './errors.js';
+import { unauthenticated } from '../errors.js';
 
 export function bearerToken(ctx: Context): string | undefined {
   const header = ctx.get('authorization');

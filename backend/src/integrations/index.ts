@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type Router from '@koa/router';
 import { mounted } from '../http/mounted.js';
 import type { Config } from '../config.js';
-import type { VisitorIntegrations } from '../modules/visitor-callables.js';
+import type { VisitorIntegrations } from '../domain.js';
 import { createBankAccountClient } from './bank-accounts/client.js';
 import { createBankAccountSimulator } from './bank-accounts/simulator.js';
 import { createBankIdClient } from './bankid/client.js';

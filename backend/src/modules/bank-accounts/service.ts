@@ -1,6 +1,6 @@
 import type { BankAccountsStatus } from '@concert/shared/api';
 import type { Sql } from '../../db/connect.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { usableForAutogiro } from '../../integrations/bank-accounts/client.js';
 import { sessionIdentity } from '../bankid/queries.js';
 import { isOwnAccountRequest, recordAccountRequest } from './queries.js';
@@ -44,3 +44,4 @@ export function createBankAccountService({ sql, client, personKey }: { sql: Sql;
 
   return { start, poll };
 }
+export type BankAccountService = ReturnType<typeof createBankAccountService>;

@@ -1,7 +1,7 @@
 import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
 import type { Queryable, Sql, TransactionSql } from '../../db/connect.js';
 import type { PersonalDataProtector } from '../../privacy/personal-data.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import {
   bindSessionIdentity,
   insertTransaction,

@@ -1,11 +1,8 @@
 import Router from '@koa/router';
-import type { Logger } from 'pino';
+import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
-import type { Sql } from '../../db/connect.js';
-import { invalidArgument } from '../../http/errors.js';
-import { readJsonBody } from '../../http/json-body.js';
-import { rateLimited, type RateLimiter } from '../../http/rate-limit.js';
-import { redact, redactText } from './redact.js';
+import { invalidArgument } from '../../errors.js';
+import type { ClientLogService } from './service.js';
 
 const clientLogSchema = z.object({
   level: z.enum(['debug', 'info', 'warn', 'error']).default('error'),
@@ -20,24 +17,16 @@ const clientLogSchema = z.object({
 });
 
 /** POST /clientLog → 204; the browser's errors, redacted before they are stored or logged. */
-export function clientLogRoutes(sql: Sql, log: Logger, limiter: RateLimiter): Router {
+export function clientLogRoutes(
+  clientLog: ClientLogService,
+  /** From the transport (app.ts): the per-address limit, and the body reader that caps the size. */
+  http: { limit: Middleware; readJsonBody: (ctx: Context, maxBytes: number) => Promise<unknown> },
+): Router {
   const router = new Router();
-  router.post('/clientLog', rateLimited(limiter, (ctx) => ctx.ip), async (ctx) => {
-    const parsed = clientLogSchema.safeParse(await readJsonBody(ctx, 16 * 1024));
+  router.post('/clientLog', http.limit, async (ctx) => {
+    const parsed = clientLogSchema.safeParse(await http.readJsonBody(ctx, 16 * 1024));
     if (!parsed.success) throw invalidArgument();
-    const { level, message, source, lineno, colno, url, userAgent, error, globalState } = parsed.data;
-    const entry = {
-      level,
-      message: redactText(message),
-      source: source && redactText(source),
-      url: url && redactText(url.split('?')[0]!),
-      userAgent,
-      detail: redact({ lineno, colno, error, globalState }) as Record<string, unknown>,
-    };
-    await sql`
-      INSERT INTO client_log (level, message, source, url, user_agent, detail)
-      VALUES (${entry.level}, ${entry.message}, ${entry.source ?? null}, ${entry.url ?? null}, ${entry.userAgent ?? null}, ${sql.json(entry.detail as never)})`;
-    log.info({ clientLog: { level: entry.level, message: entry.message, url: entry.url } }, 'client log');
+    await clientLog.record(parsed.data);
     ctx.status = 204;
   });
   return router;

@@ -33,3 +33,61 @@ export async function seedMissingCopy(sql: Queryable, entries: Record<string, Co
     RETURNING key`;
   return inserted.length;
 }
+
+/** The entry, locked until the transaction ends, so that two saves of one key take turns. */
+export async function lockCopyEntry(sql: Queryable, key: string): Promise<CopyRecord | undefined> {
+  const [row] = await sql<CopyRecord[]>`
+    SELECT key, sv, en, updated_at
+    FROM copy
+    WHERE key = ${key}
+    FOR UPDATE`;
+  return row;
+}
+
+/** Saves both texts; updated_at at millisecond precision, the precision a browser gives back as expectedUpdatedAt. */
+export async function saveCopyEntry(sql: Queryable, entry: { key: string; sv: string; en: string }, changedBy: string): Promise<CopyRecord> {
+  const [row] = await sql<CopyRecord[]>`
+    UPDATE copy
+    SET sv = ${entry.sv},
+        en = ${entry.en},
+        updated_at = date_trunc('milliseconds', clock_timestamp()),
+        updated_by = ${changedBy}
+    WHERE key = ${entry.key}
+    RETURNING key, sv, en, updated_at`;
+  return row!;
+}
+
+export async function recordCopyChange(sql: Queryable, before: CopyRecord, after: CopyRecord, changedBy: string): Promise<void> {
+  await sql`
+    INSERT INTO copy_history (key, old_sv, old_en, new_sv, new_en, changed_by, changed_at)
+    VALUES (${after.key}, ${before.sv}, ${before.en}, ${after.sv}, ${after.en}, ${changedBy}, ${after.updatedAt})`;
+}
+
+export interface CopyChangeRow {
+  id: string;
+  key: string;
+  changedBy: string;
+  changedAt: Date;
+  oldSv: string;
+  oldEn: string;
+  newSv: string;
+  newEn: string;
+}
+
+/** The newest changes of a key first. */
+export async function copyChanges(sql: Queryable, key: string, limit: number): Promise<CopyChangeRow[]> {
+  return sql<CopyChangeRow[]>`
+    SELECT id::text, key, changed_by, changed_at, old_sv, old_en, new_sv, new_en
+    FROM copy_history
+    WHERE key = ${key}
+    ORDER BY changed_at DESC, id DESC
+    LIMIT ${limit}`;
+}
+
+export async function copyKeyExists(sql: Queryable, key: string): Promise<boolean> {
+  const [row] = await sql`
+    SELECT 1
+    FROM copy
+    WHERE key = ${key}`;
+  return !!row;
+}

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/connect.js';
 import { copyForLang } from './queries.js';
 
 /**
- * The copy every page load inlines (http/web-apps.ts): read at most once per `maxAgeMs` per
+ * The copy every page load inlines (the web-apps middleware): read at most once per `maxAgeMs` per
  * language and shared by the loads in between, so a rush of page loads costs no query each.
  * An edit saved through this process shows at once (`invalidate`); one saved through another
  * process within `maxAgeMs`.

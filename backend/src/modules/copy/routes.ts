@@ -1,8 +1,11 @@
 import Router from '@koa/router';
 import { LANGS, type Lang } from '@concert/shared/universal';
+import { defineCallables } from '../../callables.js';
 import type { Sql } from '../../db/connect.js';
-import { invalidArgument } from '../../http/errors.js';
+import { invalidArgument } from '../../errors.js';
+import { callingStaff } from '../staff/identity.js';
 import { copyForLang, listCopy } from './queries.js';
+import type { CopyService } from './service.js';
 
 /** GET /getCopy?lang=sv|en → {key: text}; without lang → [{key, sv, en}]. Never cached: edits show on the next load. */
 export function copyRoutes(sql: Sql): Router {
@@ -19,4 +22,13 @@ export function copyRoutes(sql: Sql): Router {
     ctx.body = await copyForLang(sql, lang as Lang);
   });
   return router;
+}
+
+/** The copy editor's functions (copy admins only). */
+export function copyCallables(copy: CopyService) {
+  return defineCallables({
+    listCopy: async () => copy.copyEntries(),
+    updateCopy: async ({ key, id, sv, en, expectedUpdatedAt }, call) => copy.updateCopy(callingStaff(call), { key: (key ?? id)!, sv, en, expectedUpdatedAt }),
+    copyHistory: async ({ key }) => copy.copyHistory(key),
+  });
 }

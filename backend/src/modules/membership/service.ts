@@ -2,7 +2,7 @@ import type { PersonalInfo, TicketData } from '@concert/shared/api';
 import { DONATION_STEP, MIN_AGE, MIN_NEW_MEMBER_AMOUNT, MIN_RAISE } from '@concert/shared/universal';
 import { ageOn } from '@concert/shared/validation';
 import type { Queryable, Sql } from '../../db/connect.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { SignRefused } from '../bankid/service.js';
 import { rememberSessionEmail, sessionIdentity, type CompletedUser, type SignRequest } from '../bankid/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';

@@ -21,3 +21,4 @@ export function createQueueService({ sql }: { sql: Sql }) {
   }
   return { enterQueue };
 }
+export type QueueService = ReturnType<typeof createQueueService>;

@@ -1,13 +1,16 @@
 import Router from '@koa/router';
-import { rateLimited, type RateLimiter } from '../../http/rate-limit.js';
-import { bearerToken } from '../../http/visitor-auth.js';
+import type { Context, Middleware } from 'koa';
 import type { SessionTokens } from './tokens.js';
 
 /** POST /session: a new anonymous session, or the same uid renewed when a still-valid token is sent. */
-export function sessionRoutes(tokens: SessionTokens, limiter: RateLimiter): Router {
+export function sessionRoutes(
+  tokens: SessionTokens,
+  /** From the transport (app.ts): the per-address limit, and the bearer token of the request. */
+  http: { limit: Middleware; bearerToken: (ctx: Context) => string | undefined },
+): Router {
   const router = new Router();
-  router.post('/session', rateLimited(limiter, (ctx) => ctx.ip), async (ctx) => {
-    const token = bearerToken(ctx);
+  router.post('/session', http.limit, async (ctx) => {
+    const token = http.bearerToken(ctx);
     const uid = token ? await tokens.verify(token) : undefined;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await tokens.issue(uid);

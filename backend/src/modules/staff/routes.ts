@@ -1,5 +1,8 @@
 import Router from '@koa/router';
 import type { StaffAuthConfig } from '@concert/shared/api';
+import { defineCallables } from '../../callables.js';
+import { callingStaff } from './identity.js';
+import type { StaffService } from './service.js';
 
 /**
  * GET /staffAuthConfig → {authority, clientId, scopes, protocolMode, knownAuthorities}: what
@@ -13,4 +16,12 @@ export function staffAuthConfigRoutes(config: StaffAuthConfig): Router {
     ctx.body = config;
   });
   return router;
+}
+
+/** Staff's own rights (isCopyAdmin for any staff member, setCopyAdmin for copy admins). */
+export function staffCallables(staff: StaffService) {
+  return defineCallables({
+    isCopyAdmin: async (_payload, call) => staff.isCopyAdmin(callingStaff(call)),
+    setCopyAdmin: async ({ email, isCopyAdmin }, call) => staff.setCopyAdmin(callingStaff(call), email, isCopyAdmin),
+  });
 }

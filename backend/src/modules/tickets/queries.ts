@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type { Queryable } from '../../db/connect.js';
 
 export interface TicketRow {
@@ -73,24 +74,10 @@ export async function ownOrClaimedTickets(sql: Queryable, uids: readonly string[
       FROM req
       WHERE NOT EXISTS (SELECT 1 FROM own WHERE own.uid = req.uid)
     ), never_held AS (
-      SELECT id
-      FROM tickets
-      WHERE seq <= ${capacity}
-        AND confirmed_at IS NULL
-        AND hold_expires_at IS NULL
-      ORDER BY hold_expires_at NULLS FIRST, seq
-      LIMIT (SELECT count(*) FROM need)
-      FOR UPDATE SKIP LOCKED
+      ${freeTickets(sql, capacity, 'neverHeld', sql`(SELECT count(*) FROM need)`)}
     ), expired AS (
       -- Read only for what the never-held rows did not cover (LIMIT 0 reads nothing).
-      SELECT id
-      FROM tickets
-      WHERE seq <= ${capacity}
-        AND confirmed_at IS NULL
-        AND hold_expires_at <= now()
-      ORDER BY hold_expires_at NULLS FIRST, seq
-      LIMIT (SELECT count(*) FROM need) - (SELECT count(*) FROM never_held)
-      FOR UPDATE SKIP LOCKED
+      ${freeTickets(sql, capacity, 'expired', sql`(SELECT count(*) FROM need) - (SELECT count(*) FROM never_held)`)}
     ), free AS (
       SELECT id, row_number() OVER () AS n
       FROM (SELECT id FROM never_held UNION ALL SELECT id FROM expired) f
@@ -125,31 +112,63 @@ export async function claimFreeTicket(sql: Queryable, uid: string, holdMs: numbe
 }
 
 /**
- * The id of one free ticket within capacity, locked; rows others are claiming are skipped.
- * Never-held rows first, then the longest-expired holds: two index ranges of
- * (hold_expires_at NULLS FIRST, seq), the second read only when the first finds nothing
- * (COALESCE stops at the first non-null), so a sold-out claim does not walk the live holds.
+ * "A free ticket", the one definition every claim uses (a visitor's hold, the signed
+ * confirmation, an attendee staff add by hand): a row within capacity, not confirmed, and
+ * never held or its hold expired. The rule lives here only, so that no claim can count
+ * capacity differently from another (and sell more tickets than there are).
+ *
+ * Read as two ranges of the index on (hold_expires_at NULLS FIRST, seq): never-held rows, or
+ * expired holds longest-expired first, so a claim never walks the live holds. The rows come
+ * locked; rows others are claiming are skipped. `limit` is SQL (a constant or a subquery) so
+ * that a batch claim composes both ranges into one statement.
+ */
+function freeTickets(sql: Queryable, capacity: number, range: 'neverHeld' | 'expired', limit: postgres.Fragment) {
+  return sql`
+    SELECT id
+    FROM tickets
+    WHERE seq <= ${capacity}
+      AND confirmed_at IS NULL
+      AND ${range === 'neverHeld' ? sql`hold_expires_at IS NULL` : sql`hold_expires_at <= now()`}
+    ORDER BY hold_expires_at NULLS FIRST, seq
+    LIMIT ${limit}
+    FOR UPDATE SKIP LOCKED`;
+}
+
+/**
+ * The id of one free ticket, locked: a never-held row, else the longest-expired hold (COALESCE
+ * stops at the first non-null, so the expired range is read only when no row was never held).
  */
 function freeTicketRow(sql: Queryable, capacity: number) {
   return sql`
     SELECT COALESCE(
-      (SELECT id
-       FROM tickets
-       WHERE seq <= ${capacity}
-         AND confirmed_at IS NULL
-         AND hold_expires_at IS NULL
-       ORDER BY hold_expires_at NULLS FIRST, seq
-       LIMIT 1
-       FOR UPDATE SKIP LOCKED),
-      (SELECT id
-       FROM tickets
-       WHERE seq <= ${capacity}
-         AND confirmed_at IS NULL
-         AND hold_expires_at <= now()
-       ORDER BY hold_expires_at NULLS FIRST, seq
-       LIMIT 1
-       FOR UPDATE SKIP LOCKED)
+      (${freeTickets(sql, capacity, 'neverHeld', sql`1`)}),
+      (${freeTickets(sql, capacity, 'expired', sql`1`)})
     ) AS id`;
+}
+
+/**
+ * Claims a free ticket (as a visitor's hold would, so it counts against the capacity) and
+ * confirms it at once for an attendee staff added by hand. None free: undefined.
+ */
+export async function confirmFreeTicketForManualAttendee(
+  sql: Queryable,
+  capacity: number,
+  attendee: { firstName: string; lastName: string; email: string },
+  staffId: string,
+): Promise<{ id: string; externalId: string } | undefined> {
+  const [row] = await sql<{ id: string; externalId: string }[]>`
+    UPDATE tickets
+    SET confirmed_at = now(),
+        holder_uid = NULL,
+        hold_expires_at = NULL,
+        manually_added = true,
+        attendee_first_name = ${attendee.firstName},
+        attendee_last_name = ${attendee.lastName},
+        attendee_email = ${attendee.email},
+        added_by = ${staffId}
+    WHERE id = (${freeTicketRow(sql, capacity)})
+    RETURNING id::text, external_id`;
+  return row;
 }
 
 export async function releaseHold(sql: Queryable, uid: string): Promise<boolean> {

@@ -1,9 +1,10 @@
-import type { TicketData } from '@concert/shared/api';
+import type { Answers, TicketData } from '@concert/shared/api';
 import type { Sql } from '../../db/connect.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { createBatcher } from '../../db/batch.js';
 import type { ConcertStatusReader } from '../concert/status.js';
-import { claimFreeTicket, ownOrClaimedTickets, releaseHold, renewOwnHold, type TicketRow } from './queries.js';
+import type { StaffMember } from '../staff/identity.js';
+import { claimFreeTicket, confirmFreeTicketForManualAttendee, ownOrClaimedTickets, releaseHold, renewOwnHold, type TicketRow } from './queries.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -55,5 +56,17 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
     return released;
   }
 
-  return { holdTicket, releaseTicket };
+  /**
+   * A confirmed ticket for someone staff add by hand (a guest, a performer's plus-one): it is
+   * claimed like any other ticket, so it takes one of the capacity's and can never oversell.
+   */
+  async function addManualAttendee(staff: StaffMember, attendee: { firstName: string; lastName: string; email: string }): Promise<Answers['addManualAttendee']> {
+    const ticket = await confirmFreeTicketForManualAttendee(sql, capacity, attendee, staff.id);
+    if (!ticket) throw new AppError('ABORTED', 'noTicket');
+    status.adjust(1);
+    return { attendeeId: ticket.id, externalTicketId: ticket.externalId };
+  }
+
+  return { holdTicket, releaseTicket, addManualAttendee };
 }
+export type TicketService = ReturnType<typeof createTicketService>;

@@ -1,5 +1,8 @@
 import { STATUS_HTTP, type ErrorBody, type ErrorId, type ErrorStatus } from '@concert/shared/universal';
 
+// The domain's refusals: services throw them, and the transport (http/error-handler.ts) turns them
+// into the callable envelope. They live here, not in http/, so modules never depend on the transport.
+
 /** A refusal the caller may see: a status of the envelope and an error id of the catalogue. Nothing else reaches the body. */
 export class AppError extends Error {
   constructor(

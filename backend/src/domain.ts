@@ -1,0 +1,80 @@
+import type { Callables } from './callables.js';
+import type { Config } from './config.js';
+import type { Sql } from './db/connect.js';
+import { animatedQrData, sameDeviceUrl } from './integrations/bankid/qr.js';
+import type { PersonalDataProtector } from './privacy/personal-data.js';
+import { bankAccountCallables } from './modules/bank-accounts/routes.js';
+import { createBankAccountService, type BankAccountApi } from './modules/bank-accounts/service.js';
+import { bankIdCallables } from './modules/bankid/routes.js';
+import { createBankIdService, type BankIdApi } from './modules/bankid/service.js';
+import { checkInCallables } from './modules/check-in/routes.js';
+import { createCheckInService } from './modules/check-in/service.js';
+import { createConcertStatusReader } from './modules/concert/status.js';
+import { copyCallables } from './modules/copy/routes.js';
+import { createCopyService } from './modules/copy/service.js';
+import { membershipCallables } from './modules/membership/routes.js';
+import { createMembershipService, type PopulationRegister } from './modules/membership/service.js';
+import { outboxCallables } from './modules/outbox/routes.js';
+import { createOutboxService } from './modules/outbox/service.js';
+import { queueCallables } from './modules/queue/routes.js';
+import { createQueueService } from './modules/queue/service.js';
+import { staffCallables } from './modules/staff/routes.js';
+import { createStaffService } from './modules/staff/service.js';
+import { countTakenTickets } from './modules/tickets/queries.js';
+import { ticketCallables } from './modules/tickets/routes.js';
+import { createTicketService } from './modules/tickets/service.js';
+
+/** The outside services the visitor functions talk to: real ones in production, the simulators in demo mode. */
+export interface VisitorIntegrations {
+  bankId: BankIdApi;
+  /** Where the same-device flow opens BankID. */
+  bankIdAppUrl: string;
+  bankAccounts: BankAccountApi;
+  populationRegister: PopulationRegister;
+}
+
+/**
+ * The domain built once from its dependencies, and every function of the contract it offers
+ * (who may call each: FUNCTION_CALLERS, checked by the transport before a handler runs).
+ */
+export function createDomain({
+  sql,
+  config,
+  integrations,
+  protector,
+  onCopyChanged,
+}: {
+  sql: Sql;
+  config: Config;
+  integrations: VisitorIntegrations;
+  protector: PersonalDataProtector;
+  /** After a text was saved: pages show it from the next load. */
+  onCopyChanged?: () => void;
+}) {
+  const concertStatus = createConcertStatusReader(config, () => countTakenTickets(sql, config.capacity));
+  const tickets = createTicketService({ sql, capacity: config.capacity, holdMs: config.holdMs, status: concertStatus });
+  const membership = createMembershipService({ sql, capacity: config.capacity, publicUrl: config.publicUrl, populationRegister: integrations.populationRegister, protector });
+  const bankId = createBankIdService({
+    sql,
+    bankId: integrations.bankId,
+    appUrl: integrations.bankIdAppUrl,
+    qrData: animatedQrData,
+    sameDeviceUrl,
+    applySign: membership.applySign,
+    protector,
+  });
+  const bankAccounts = createBankAccountService({ sql, client: integrations.bankAccounts, personKey: protector.lookupHash });
+
+  const callables: Callables = {
+    ...ticketCallables(tickets),
+    ...bankIdCallables({ bankId, membership }),
+    ...membershipCallables(membership),
+    ...bankAccountCallables(bankAccounts),
+    ...queueCallables(createQueueService({ sql })),
+    ...checkInCallables(createCheckInService({ sql })),
+    ...outboxCallables(createOutboxService({ sql, publicUrl: config.publicUrl })),
+    ...copyCallables(createCopyService({ sql, onCopyChanged })),
+    ...staffCallables(createStaffService({ sql })),
+  };
+  return { concertStatus, callables };
+}

@@ -1,0 +1,33 @@
+import { COPY_VARIABLES } from '@concert/shared/universal';
+import { bankNameOf } from '@concert/shared/validation';
+import { defineCallables } from '../../callables.js';
+import { signText } from '../../integrations/bankid/user-visible-data.js';
+import type { MembershipService, SignPayload } from '../membership/service.js';
+import type { SignRequest } from './queries.js';
+import type { BankIdService } from './service.js';
+
+/** Identifying and signing with BankID (visitors). */
+export function bankIdCallables({ bankId, membership }: { bankId: BankIdService; membership: MembershipService }) {
+  return defineCallables({
+    startBankIDAuth: async ({ personalNumber }, { callerId, ip }) => bankId.startAuth(callerId, personalNumber, ip || '127.0.0.1'),
+    startBankIDSign: async (payload, { callerId, ip }) => {
+      const request = await membership.prepareSign(callerId, payload);
+      return bankId.startSign(callerId, payload.personalNumber, ip || '127.0.0.1', request, whatTheVisitorSigns(request, payload.accountInfo));
+    },
+    checkBankIdTransactionStatus: async ({ transactionId }, { callerId }) => bankId.checkStatus(callerId, transactionId),
+    cancelBankIDSession: async ({ transactionId }, { callerId }) => bankId.cancel(callerId, transactionId),
+  });
+}
+
+/** The text BankID shows: the account in full, although it is stored only sealed. */
+function whatTheVisitorSigns(request: SignRequest, accountInfo: SignPayload['accountInfo']): string {
+  const account = request.accountInfo && accountInfo;
+  return signText({
+    lang: request.lang,
+    orgName: COPY_VARIABLES[request.lang].orgName!,
+    signType: request.signType,
+    monthlyAmount: request.monthlyAmount,
+    raise: request.signType === 'raise' ? request.monthlyAmount - request.previousAmount : undefined,
+    account: account && { clearingNumber: account.clearingNumber, accountNumber: account.accountNumber, bankName: bankNameOf(account.bank) ?? account.bank },
+  });
+}

@@ -1,0 +1,10 @@
+import { defineCallables } from '../../callables.js';
+import type { OutboxService } from './service.js';
+
+/** Staff's e-mail functions. */
+export function outboxCallables(outbox: OutboxService) {
+  return defineCallables({
+    addEmailToQueue: async ({ email, name, emailType, ticketId, lang }) => outbox.queueEmail({ email, name, emailType, ticketId, lang }),
+    listOutbox: async () => outbox.outbox(),
+  });
+}

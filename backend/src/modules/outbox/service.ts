@@ -1,0 +1,37 @@
+import type { Answers, EmailType, OutboxRow } from '@concert/shared/api';
+import type { Lang } from '@concert/shared/universal';
+import type { Sql } from '../../db/connect.js';
+import { ticketScanUrl } from '../tickets/scan-url.js';
+import { enqueueEmail, listOutbox, type EmailVars } from './queries.js';
+
+const OUTBOX_LIST_LIMIT = 200;
+
+/** What staff do with the e-mails: queue one by hand, see what was sent and what failed. */
+export function createOutboxService({ sql, publicUrl }: { sql: Sql; publicUrl: string }) {
+  /** Queues one of the product's e-mails by hand; the ticket e-mail carries the scan URL (its QR code). */
+  async function queueEmail(input: { email: string; name: string; emailType: EmailType; ticketId: string; lang: Lang }): Promise<Answers['addEmailToQueue']> {
+    const vars: EmailVars = { firstName: input.name, ticketId: input.ticketId };
+    if (input.emailType === 'finalTicket') vars.scanUrl = ticketScanUrl(publicUrl, input.ticketId);
+    const { id } = await enqueueEmail(sql, { to: input.email, lang: input.lang, type: input.emailType, vars });
+    return { id };
+  }
+
+  async function outbox(): Promise<OutboxRow[]> {
+    const rows = await listOutbox(sql, OUTBOX_LIST_LIMIT);
+    return rows.map((r) => ({
+      id: r.id,
+      toEmail: r.toEmail,
+      lang: r.lang,
+      emailType: r.emailType,
+      status: r.status,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      nextAttemptAt: r.nextAttemptAt?.toISOString() ?? null,
+      sentAt: r.sentAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  return { queueEmail, outbox };
+}
+export type OutboxService = ReturnType<typeof createOutboxService>;
