@@ -1,19 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { expect } from './fixtures.js';
 
 /** A language's copy, as the `copyOf` fixture gives it. */
 export type T = (key: string, vars?: Record<string, string>) => string;
 
 /** The demo persons of CONTRACT.md §4. Each one can get a ticket once per (fresh) e2e database. */
-export const FIXTURES = {
-  member: '198503151238',
-  nonMember: '199001012344',
-  noAccounts: '199207123457',
-  activeSession: '197811244560',
-  cancels: '198808085677',
-  seventeen: '200906013453',
-  fourteen: '201203044563',
-} as const;
+export const FIXTURES = DEMO_PERSONAL_NUMBERS;
 
 /** BankID, the bank and the e-mail worker are simulated with 1 s delays; a whole journey takes a while. */
 export const JOURNEY_TIMEOUT_MS = 90_000;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payloadSchemas } from '@concert/shared/api';
 import { ERROR_IDS } from '@concert/shared/universal';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { startTestApp, type TestApp } from './harness.js';
 
 let app: TestApp;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const FUNCTIONS = Object.keys(payloadSchemas);
-const PERSONAL_NUMBER = '198503151238';
+const PERSONAL_NUMBER = DEMO_PERSONAL_NUMBERS.member;
 const EMAIL = 'secret.person@example.se';
 
 /** What every refusal must look like: the envelope, a catalogue id, no internals, no echo of personal data. */
@@ -32,8 +33,8 @@ describe('hostile input to every callable function', () => {
   it('wrong types, huge strings and odd keys give a clean 4xx, never a 500', async () => {
     const hostile: unknown[] = [
       {},
-      { personalNumber: 198503151238 },
-      { personalNumber: ['198503151238'] },
+      { personalNumber: Number(PERSONAL_NUMBER) },
+      { personalNumber: [PERSONAL_NUMBER] },
       { personalNumber: { $gt: '' } },
       { personalNumber: 'x'.repeat(60_000) },
       { email: EMAIL.repeat(1000) },

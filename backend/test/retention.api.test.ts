@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { eraseSaleData } from '../src/modules/retention/erase-sale-data.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { visitor } from './visitor.js';
 
-const MEMBER = '198503151238';
+const MEMBER = DEMO_PERSONAL_NUMBERS.member;
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { createPersonalDataProtector } from '../src/privacy/personal-data.js';
 import { rotatePersonalDataKey, WrongKeyError } from '../src/privacy/rotate-key.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { visitor } from './visitor.js';
 
-const MEMBER = '198503151238'; // a demo member with an autogiro mandate
-const WAITING = '199001012344';
+const MEMBER = DEMO_PERSONAL_NUMBERS.member; // a demo member with an autogiro mandate
+const WAITING = DEMO_PERSONAL_NUMBERS.nonMember;
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { startTestApp, type TestApp } from './harness.js';
 
 let app: TestApp;
@@ -65,7 +66,7 @@ describe('rate limits', () => {
     try {
       const { idToken } = await other.session();
       const statuses = [];
-      for (let i = 0; i < 11; i++) statuses.push((await other.call('startBankIDAuth', { personalNumber: '199001012344' }, idToken)).status);
+      for (let i = 0; i < 11; i++) statuses.push((await other.call('startBankIDAuth', { personalNumber: DEMO_PERSONAL_NUMBERS.nonMember }, idToken)).status);
       expect(statuses.at(-1)).toBe(429);
       expect(statuses.slice(0, 10)).not.toContain(429);
     } finally {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { startTestApp, type TestApp } from './harness.js';
 import { visitor } from './visitor.js';
 
-const MEMBER = '198503151238'; // autogiro 200 kr/month
-const NON_MEMBER = '199001012344'; // has a c/o address
-const NO_ACCOUNTS = '199207123457';
-const ACTIVE_SESSION = '197811244560';
-const CANCELS = '198808085677';
-const SEVENTEEN = '200906013453';
+const MEMBER = DEMO_PERSONAL_NUMBERS.member; // autogiro 200 kr/month
+const NON_MEMBER = DEMO_PERSONAL_NUMBERS.nonMember; // has a c/o address
+const NO_ACCOUNTS = DEMO_PERSONAL_NUMBERS.noAccounts;
+const ACTIVE_SESSION = DEMO_PERSONAL_NUMBERS.activeSession;
+const CANCELS = DEMO_PERSONAL_NUMBERS.cancels;
+const SEVENTEEN = DEMO_PERSONAL_NUMBERS.seventeen;
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,9 @@
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
+
 /**
- * The demo persons of CONTRACT.md §4, in one place: the BankID simulator, the bank-account
- * simulator, the population-register simulator and the member seed all read them from here.
+ * The demo persons of CONTRACT.md §4 as the simulators play them: the BankID simulator, the
+ * bank-account simulator, the population-register simulator and the member seed all read them
+ * from here. Their numbers come from @concert/shared/demo-fixtures, which the tests use too.
  * Demo mode only; nothing here exists in production.
  */
 export interface DemoPerson {
@@ -18,7 +21,7 @@ export interface DemoPerson {
 
 export const DEMO_PERSONS: readonly DemoPerson[] = [
   {
-    personalNumber: '198503151238',
+    personalNumber: DEMO_PERSONAL_NUMBERS.member,
     givenName: 'Maria',
     surname: 'Lind',
     member: { monthlyAmount: 200 },
@@ -26,14 +29,14 @@ export const DEMO_PERSONS: readonly DemoPerson[] = [
     bankId: 'complete',
   },
   {
-    personalNumber: '199001012344',
+    personalNumber: DEMO_PERSONAL_NUMBERS.nonMember,
     givenName: 'Erik',
     surname: 'Holm',
     address: { coAddress: 'c/o Svensson', street: 'Storgatan 5', zipCode: '411 38', city: 'Göteborg' },
     bankId: 'complete',
   },
   {
-    personalNumber: '199207123457',
+    personalNumber: DEMO_PERSONAL_NUMBERS.noAccounts,
     givenName: 'Sara',
     surname: 'Berg',
     address: { street: 'Kungsgatan 40', zipCode: '753 21', city: 'Uppsala' },
@@ -44,7 +47,7 @@ export const DEMO_PERSONS: readonly DemoPerson[] = [
     },
   },
   {
-    personalNumber: '197811244560',
+    personalNumber: DEMO_PERSONAL_NUMBERS.activeSession,
     givenName: 'Johan',
     surname: 'Ek',
     address: { street: 'Drottninggatan 3', zipCode: '211 41', city: 'Malmö' },
@@ -55,7 +58,7 @@ export const DEMO_PERSONS: readonly DemoPerson[] = [
     },
   },
   {
-    personalNumber: '198808085677',
+    personalNumber: DEMO_PERSONAL_NUMBERS.cancels,
     givenName: 'Anna',
     surname: 'Sjöberg',
     member: { monthlyAmount: 150 },
@@ -63,14 +66,14 @@ export const DEMO_PERSONS: readonly DemoPerson[] = [
     bankId: 'userCancel',
   },
   {
-    personalNumber: '200906013453',
+    personalNumber: DEMO_PERSONAL_NUMBERS.seventeen,
     givenName: 'Leo',
     surname: 'Nyström',
     address: { street: 'Skolgatan 2', zipCode: '903 27', city: 'Umeå' },
     bankId: 'complete',
   },
   {
-    personalNumber: '201203044563',
+    personalNumber: DEMO_PERSONAL_NUMBERS.fourteen,
     givenName: 'Ella',
     surname: 'Dahl',
     address: { street: 'Parkvägen 9', zipCode: '702 10', city: 'Örebro' },

@@ -7,6 +7,7 @@ import type { Answer, BankIdStart, BankIdStatus, FunctionName, Payload, Personal
 import { BANKS } from '../universal/banks.js';
 import { MIN_NEW_MEMBER_AMOUNT, MIN_RAISE } from '../universal/constants.js';
 import { store, ticketDataAtom, type TestBankIdMode, type TestMemberMode } from './state.js';
+import { DEMO_PERSONAL_NUMBERS } from '../universal/demo-fixtures.js';
 
 export interface TestState {
   bankId: TestBankIdMode;
@@ -15,9 +16,9 @@ export interface TestState {
 
 /** The demo fixtures of CONTRACT.md §4, for testers who want a number that fits a mode. */
 export const MOCK_PERSONAL_NUMBERS = {
-  member: '198503151238',
-  nonMember: '199001012344',
-  underAge: '200906013453',
+  member: DEMO_PERSONAL_NUMBERS.member,
+  nonMember: DEMO_PERSONAL_NUMBERS.nonMember,
+  underAge: DEMO_PERSONAL_NUMBERS.seventeen,
 } as const;
 
 const MOCK_PREVIOUS_AMOUNT = 200;

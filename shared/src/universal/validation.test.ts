@@ -21,20 +21,13 @@ import {
   validationErrorId,
   zipCodeSchema,
 } from './schemas.js';
+import { DEMO_PERSONAL_NUMBERS } from './demo-fixtures.js';
 
 /** A fixed "today" so ages never drift: 21 November 2026. */
 const TODAY = new Date('2026-11-21');
 
 /** CONTRACT.md §4 demo fixtures. */
-const FIXTURES = [
-  '198503151238',
-  '199001012344',
-  '199207123457',
-  '197811244560',
-  '198808085677',
-  '200906013453',
-  '201203044563',
-];
+const FIXTURES = Object.values(DEMO_PERSONAL_NUMBERS);
 
 /** The messages of the issues of a failed safeParse. */
 function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {

@@ -1,13 +1,14 @@
 import { bankDigits, isValidAccountNumber, isValidClearingNumber } from '@concert/shared/validation';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { serveMounted } from '../../../test/serve-mounted.js';
 import { DEMO_PERSONS } from '../demo-fixtures.js';
 import { BankAccountServiceError, createBankAccountClient, usableForAutogiro, type BankAccountPoll } from './client.js';
 import { createBankAccountSimulator, type BankAccountSimulatorOptions } from './simulator.js';
 
-const ADULT = '199001012344'; // Erik Holm, no retrieval failure
-const NO_ACCOUNTS = '199207123457';
-const ACTIVE_SESSION = '197811244560';
+const ADULT = DEMO_PERSONAL_NUMBERS.nonMember; // Erik Holm, no retrieval failure
+const NO_ACCOUNTS = DEMO_PERSONAL_NUMBERS.noAccounts;
+const ACTIVE_SESSION = DEMO_PERSONAL_NUMBERS.activeSession;
 
 const servers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -90,13 +91,13 @@ describe('bank-account retrieval through the client against the simulator', () =
 
   it('gives the same well-formed accounts again for the same person and bank, clearing series per bank', async () => {
     const client = createBankAccountClient({ baseUrl: await serveSimulator({ waitMs: 0 }) });
-    const accountsAt = async (bank: 'FSPA' | 'NB' | 'SEB' | 'SHB' | 'SYD', personalNumber = ADULT) => {
+    const accountsAt = async (bank: 'FSPA' | 'NB' | 'SEB' | 'SHB' | 'SYD', personalNumber: string = ADULT) => {
       const { publicId } = await client.start({ personalNumber, bank, sameDevice: true });
       return expectStatus(await client.poll(publicId), 'Success').accounts;
     };
 
     expect(await accountsAt('FSPA')).toEqual(await accountsAt('FSPA'));
-    expect(await accountsAt('FSPA', '198503151238')).not.toEqual(await accountsAt('FSPA'));
+    expect(await accountsAt('FSPA', DEMO_PERSONAL_NUMBERS.member)).not.toEqual(await accountsAt('FSPA'));
 
     const swedbank = await accountsAt('FSPA');
     expect(swedbank[0]?.bank).toBe('Swedbank');

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { BankIdError, createBankIdClient } from './client.js';
 
 interface Received {
@@ -63,7 +64,7 @@ describe('BankID client', () => {
   it('posts exactly application/json to <baseUrl>/auth and base64-encodes the visible text', async () => {
     const stub = await stubBankId(json(200, ORDER));
     const client = createBankIdClient({ baseUrl: `${stub.baseUrl}/` });
-    const order = await client.auth({ endUserIp: '192.0.2.1', requirement: { personalNumber: '198503151238' }, userVisibleData: 'Logga in på *Föreningen*', userVisibleDataFormat: 'simpleMarkdownV1' });
+    const order = await client.auth({ endUserIp: '192.0.2.1', requirement: { personalNumber: DEMO_PERSONAL_NUMBERS.member }, userVisibleData: 'Logga in på *Föreningen*', userVisibleDataFormat: 'simpleMarkdownV1' });
     expect(order).toEqual(ORDER);
     expect(stub.received[0]).toEqual({
       method: 'POST',
@@ -71,7 +72,7 @@ describe('BankID client', () => {
       contentType: 'application/json',
       body: {
         endUserIp: '192.0.2.1',
-        requirement: { personalNumber: '198503151238' },
+        requirement: { personalNumber: DEMO_PERSONAL_NUMBERS.member },
         userVisibleData: Buffer.from('Logga in på *Föreningen*').toString('base64'),
         userVisibleDataFormat: 'simpleMarkdownV1',
       },
@@ -102,12 +103,12 @@ describe('BankID client', () => {
   });
 
   it('turns BankID’s {errorCode, details} into a BankIdError without personal numbers in it', async () => {
-    const stub = await stubBankId(json(400, { errorCode: 'alreadyInProgress', details: 'Order already in progress for 198503151238' }));
-    const err = await refusal(createBankIdClient({ baseUrl: stub.baseUrl }).auth({ endUserIp: '192.0.2.1', requirement: { personalNumber: '198503151238' } }));
+    const stub = await stubBankId(json(400, { errorCode: 'alreadyInProgress', details: `Order already in progress for ${DEMO_PERSONAL_NUMBERS.member}` }));
+    const err = await refusal(createBankIdClient({ baseUrl: stub.baseUrl }).auth({ endUserIp: '192.0.2.1', requirement: { personalNumber: DEMO_PERSONAL_NUMBERS.member } }));
     expect(err).toMatchObject({ name: 'BankIdError', errorCode: 'alreadyInProgress', httpStatus: 400 });
     expect(err.message).not.toMatch(/\d{6,}/);
-    expect(err.details).not.toContain('198503151238');
-    expect(String(err.stack)).not.toContain('198503151238');
+    expect(err.details).not.toContain(DEMO_PERSONAL_NUMBERS.member);
+    expect(String(err.stack)).not.toContain(DEMO_PERSONAL_NUMBERS.member);
   });
 
   it.each([

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { serveMounted } from '../../../test/serve-mounted.js';
 import { BankIdError, createBankIdClient, type BankIdClient } from './client.js';
 import { createBankIdSimulator, type BankIdSimulatorOptions } from './simulator.js';
 
-const MEMBER = '198503151238'; // Maria Lind, completes by herself
-const CANCELLER = '198808085677'; // Anna Sjöberg, cancels by herself
+const MEMBER = DEMO_PERSONAL_NUMBERS.member; // Maria Lind, completes by herself
+const CANCELLER = DEMO_PERSONAL_NUMBERS.cancels; // Anna Sjöberg, cancels by herself
 const STRANGER = '199512241236'; // not a fixture: waits for approval on the page
 const IP = '192.0.2.10';
 
@@ -138,7 +139,7 @@ describe('BankID simulator through the real client', () => {
 
     expect((await sim.submit('/sim/bankid/app/approve', { orderRef: order.orderRef, personalNumber: '19900101-2344' })).status).toBe(303);
     const done = await sim.client.collect(order.orderRef);
-    expect(done.completionData?.user).toMatchObject({ personalNumber: '199001012344', givenName: 'Erik', surname: 'Holm' });
+    expect(done.completionData?.user).toMatchObject({ personalNumber: DEMO_PERSONAL_NUMBERS.nonMember, givenName: 'Erik', surname: 'Holm' });
     const signature = Buffer.from(done.completionData!.signature, 'base64').toString('utf8');
     const signed = /<usrVisibleData[^>]*format="simpleMarkdownV1"[^>]*>([^<]+)</.exec(signature)?.[1];
     expect(Buffer.from(signed!, 'base64').toString('utf8')).toBe(text);

@@ -1,5 +1,6 @@
 import { hasOnlyAllowedCharacters, isValidZipCode } from '@concert/shared/validation';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { serveMounted } from '../../../test/serve-mounted.js';
 import type { DemoPerson } from '../demo-fixtures.js';
 import { PopulationRegisterError, createPopulationRegisterClient } from './client.js';
@@ -29,7 +30,7 @@ async function rejection(promise: Promise<unknown>): Promise<PopulationRegisterE
 describe('population-register lookup through the client against the simulator', () => {
   it('gives a demo person their fixture name and c/o address', async () => {
     const register = createPopulationRegisterClient({ baseUrl: await serveSimulator() });
-    expect(await register.lookup('199001012344')).toEqual({
+    expect(await register.lookup(DEMO_PERSONAL_NUMBERS.nonMember)).toEqual({
       firstName: 'Erik',
       lastName: 'Holm',
       coAddress: 'c/o Svensson',
@@ -41,7 +42,7 @@ describe('population-register lookup through the client against the simulator', 
 
   it("gives '' as co-address to a demo person without one", async () => {
     const register = createPopulationRegisterClient({ baseUrl: await serveSimulator() });
-    expect(await register.lookup('198503151238')).toEqual({
+    expect(await register.lookup(DEMO_PERSONAL_NUMBERS.member)).toEqual({
       firstName: 'Maria',
       lastName: 'Lind',
       coAddress: '',
@@ -53,14 +54,14 @@ describe('population-register lookup through the client against the simulator', 
 
   it('reads the persons it is given instead of the demo ones', async () => {
     const someone: DemoPerson = {
-      personalNumber: '199001012344',
+      personalNumber: DEMO_PERSONAL_NUMBERS.nonMember,
       givenName: 'Test',
       surname: 'Person',
       address: { street: 'Provgatan 1', zipCode: '123 45', city: 'Provstad' },
       bankId: 'complete',
     };
     const register = createPopulationRegisterClient({ baseUrl: await serveSimulator({ fixtures: [someone] }) });
-    expect(await register.lookup('199001012344')).toMatchObject({ firstName: 'Test', coAddress: '', city: 'Provstad' });
+    expect(await register.lookup(DEMO_PERSONAL_NUMBERS.nonMember)).toMatchObject({ firstName: 'Test', coAddress: '', city: 'Provstad' });
   });
 
   it('makes up a plausible Swedish person for any other valid number, the same every time', async () => {
@@ -96,6 +97,6 @@ describe('population-register lookup through the client against the simulator', 
 
   it('gives up with a timeout error when the register does not answer in time', async () => {
     const register = createPopulationRegisterClient({ baseUrl: await serveSimulator({}, 500), timeoutMs: 100 });
-    expect(await rejection(register.lookup('199001012344'))).toMatchObject({ code: 'timeout', httpStatus: undefined });
+    expect(await rejection(register.lookup(DEMO_PERSONAL_NUMBERS.nonMember))).toMatchObject({ code: 'timeout', httpStatus: undefined });
   });
 });
