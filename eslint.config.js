@@ -1,23 +1,118 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS_APART = {
-  regex: '(^|/)(shell|visitor-flow|admin-console|copy-editor)/src',
-  message: 'Apps talk through Module Federation and @concert/shared, never by importing each other.',
+const ROOT = import.meta.dirname;
+const APPS = ['shell', 'visitor-flow', 'admin-console', 'copy-editor'];
+const TS = '**/*.{ts,tsx}';
+
+/**
+ * Import direction (ARCHITECTURE.md) as zones of one `import-x/no-restricted-paths`: a zone is
+ * "files under `target` never import what resolves under `from`". Zones add up, so a new rule
+ * is a new zone here, never another block with the same rule (in flat config a later block's
+ * options replace an earlier block's for the files both match: the guard would go silent).
+ * Paths are relative to the repository root; packages are matched where the resolver finds
+ * them (their own files or their @types stand-in). scripts/lint-guards proves every zone fires.
+ */
+const ZONES = [
+  {
+    target: 'backend/src/**/queries.ts',
+    from: [...installed('koa'), ...installed('@koa/router')],
+    message: 'Query files are plain SQL functions: no Koa in them.',
+  },
+  {
+    target: 'backend/src/**/queries.ts',
+    from: 'backend/src/http',
+    message: 'Query files are plain SQL functions: nothing from http/ in them.',
+  },
+  {
+    target: 'backend/src/**/routes.ts',
+    from: installed('postgres'),
+    message: 'Routes never write SQL: call a service or a query function of the module.',
+  },
+  { target: 'backend', from: 'shared/src/browser', message: 'The backend never imports browser code.' },
+  {
+    target: 'backend',
+    from: [...installed('react'), ...installed('react-dom'), ...installed('jotai')],
+    message: 'The backend never imports browser code.',
+  },
+  {
+    target: 'shared',
+    from: ['backend', ...APPS],
+    message: 'shared is what the apps and the backend agree on: it never imports them.',
+  },
+  // Remotes never import each other or the shell; the shell never imports the remotes' source.
+  ...APPS.map((app) => ({
+    target: app,
+    from: APPS.filter((other) => other !== app),
+    message: 'Apps talk through Module Federation and @concert/shared, never by importing each other.',
+  })),
+  // No feature imports another feature (of its app; other apps are the zones above).
+  ...APPS.flatMap((app) =>
+    folders(`${app}/src/features`).map((feature) => ({
+      target: `${app}/src/features/${feature}`,
+      from: `${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature must not import another feature; move shared code to src/components or src/lib.',
+    })),
+  ),
+];
+
+/** Its own block below (for now a warning), so its severity is its own. */
+const MODULES_NEVER_HTTP = {
+  target: 'backend/src/modules',
+  from: 'backend/src/http',
+  message: 'Modules never import http/: the error type and identities live on the domain side.',
 };
+
 const ONE_ROUTER = {
   name: 'react-router',
   message: "Routing comes from '@concert/shared/router', the one router the apps share (another would not see the shell's <BrowserRouter>).",
 };
-const FEATURES_APART = {
-  regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-  message: 'A feature must not import another feature; move shared code to src/components or src/lib.',
+const APPS_BY_NAME = {
+  regex: `^@concert/(${APPS.join('|')})(/|$)`,
+  message: 'Apps talk through Module Federation and @concert/shared, never by importing each other.',
 };
 
+/** SQL written in place: postgres.js tagged templates (`sql`…``, `deps.sql`…``) and its raw entry points. */
+const SQL_IN_PLACE = [
+  "TaggedTemplateExpression[tag.type='Identifier'][tag.name='sql']",
+  "TaggedTemplateExpression[tag.type='MemberExpression'][tag.property.name='sql']",
+  "CallExpression[callee.type='MemberExpression'][callee.object.name='sql'][callee.property.name=/^(unsafe|begin|file)$/]",
+].map((selector) => ({ selector, message: 'Routes never write SQL: call a service or a query function of the module.' }));
+
+/** Where the resolver finds a package: its own folder and its DefinitelyTyped stand-in. */
+function installed(name) {
+  const typesName = name.startsWith('@') ? name.slice(1).replace('/', '__') : name;
+  return [`**/node_modules/${name}/**`, `**/node_modules/@types/${typesName}/**`];
+}
+
+function folders(dir) {
+  try {
+    return readdirSync(`${ROOT}/${dir}`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      // Deliberately bad code, linted only by scripts/lint-guards/lint-guards.test.ts.
+      'scripts/lint-guards/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,24 +128,39 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Import direction (ARCHITECTURE.md): no feature imports another feature; apps never import each other.
-    files: [`*/src/**/*.{ts,tsx}`],
-    ignores: ['backend/**', 'shared/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ONE_ROUTER], patterns: [APPS_APART] }] },
+    // Import direction and no cycles, on resolved paths: `.js` in TS imports and the
+    // workspace packages (`@concert/shared/*`) resolve to their .ts sources.
+    files: [TS],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Files the rules read to follow imports (no-cycle walks them); other extensions are skipped.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}/tsconfig.json`, alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
-    files: [`*/src/features/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { paths: [ONE_ROUTER], patterns: [APPS_APART, FEATURES_APART] }] },
+    files: ['backend/src/modules/**/*.ts'],
+    // The same rule under a second name: its own severity, and it replaces no zone above.
+    plugins: { 'import-x-pending': importX },
+    // TODO(r11-backend): error once modules stop importing http/
+    rules: { 'import-x-pending/no-restricted-paths': ['warn', { basePath: ROOT, zones: [MODULES_NEVER_HTTP] }] },
   },
   {
-    // Query files are plain SQL functions: no Koa in them.
-    files: ['backend/src/**/queries.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['koa', '@koa/router'] }] },
+    // The only no-restricted-imports block: names that resolve nowhere (react-router is not
+    // installed) or not to a path (the apps' package names) cannot be zones.
+    files: APPS.map((app) => `${app}/${TS}`),
+    rules: { 'no-restricted-imports': ['error', { paths: [ONE_ROUTER], patterns: [APPS_BY_NAME] }] },
   },
   {
-    // The backend never imports browser code.
-    files: ['backend/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['@concert/shared/browser', 'react', 'jotai'] }] },
+    // The only no-restricted-syntax block: routes never write SQL.
+    files: ['backend/src/**/routes.ts'],
+    // TODO(r11-backend): error once client-log and health routes call query functions
+    rules: { 'no-restricted-syntax': ['warn', ...SQL_IN_PLACE] },
   },
   {
     files: ['**/*.test.ts', 'backend/test/**', 'e2e/**'],

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'backend/src/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'backend/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },

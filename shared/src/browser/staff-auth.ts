@@ -5,39 +5,15 @@
  * loaded (with MSAL itself) the first time an admin page asks for the staff account, so the
  * visitor pages carry only this small module.
  */
-import { atom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import type { Answer, FunctionName, Payload } from '../universal/api.js';
-import type { ErrorId } from '@concert/shared/universal';
 import { paths } from './paths.js';
+import { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-account.js';
 import type * as StaffSession from './staff-session.js';
 import { store } from './state.js';
 
-/** The signed-in staff member as the screens show them. */
-export interface StaffAccount {
-  email: string;
-  name: string;
-}
-
-/** What the API says about the signed-in account: its copy-admin right, or why it was refused. */
-export type StaffAccess = { isCopyAdmin: boolean; refused?: undefined } | { refused: ErrorId };
-
-/** undefined while MSAL starts (the answer is not known yet), null when nobody is signed in. */
-export const staffAccountAtom = atom<StaffAccount | null | undefined>(undefined);
-/** The account's access as last checked with isCopyAdmin; undefined until then. */
-export const staffAccessAtom = atom<StaffAccess | undefined>(undefined);
-
-/** Why a sign-in could not start: the IdP cannot be reached (e.g. its certificate is not accepted yet), or anything else. */
-export class StaffSignInError extends Error {
-  constructor(
-    readonly reason: 'idpUnreachable' | 'failed',
-    /** The IdP's address, for a link that lets the browser accept its certificate. */
-    readonly authority?: string,
-  ) {
-    super(reason);
-    this.name = 'StaffSignInError';
-  }
-}
+export { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-account.js';
 
 let loading: Promise<typeof StaffSession> | undefined;
 

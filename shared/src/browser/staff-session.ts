@@ -1,6 +1,7 @@
 /**
  * The MSAL side of staff sign-in, loaded the first time an admin page needs it (see
- * staff-auth.ts, its entry points). `@azure/msal-browser` is a Module Federation singleton and
+ * staff-auth.ts, its entry points; the account state both use is in staff-account.ts, so this
+ * module never imports its loader). `@azure/msal-browser` is a Module Federation singleton and
  * this module lives in the shared `@concert/shared/browser` singleton, so the page has exactly
  * one PublicClientApplication. Its settings come from GET /api/staffAuthConfig (the dev IdP in
  * demo mode, Entra ID in production): the built apps carry no sign-in configuration.
@@ -10,7 +11,7 @@ import type { Answer, FunctionName, Payload, StaffAuthConfig } from '../universa
 import type { ErrorId } from '@concert/shared/universal';
 import { ApiError, createApiClient } from './api-client.js';
 import { paths, safeAdminRedirect } from './paths.js';
-import { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-auth.js';
+import { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-account.js';
 import { isSlowRequestAtom, store } from './state.js';
 
 type Msal = typeof MsalBrowser;

@@ -1,0 +1,186 @@
+/**
+ * The import-direction guards of eslint.config.js, proven to fire: each rule lints a bad file
+ * (it must be reported) and a good file at the same path (it must lint clean, so the bad case
+ * cannot pass because the file was not linted at all). The files are virtual (lintText with a
+ * path in the tree), except the cycle, which no-cycle reads from disk (fixtures/, left out of
+ * `npm run lint`). Relative imports point at real files, since a path rule only sees imports
+ * that resolve.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
+
+interface Guard {
+  /** The file the code pretends to be, relative to the repository root. */
+  file: string;
+  bad: string;
+  good: string;
+  /** The rule that must report the bad code (a rule left at 'warn' counts too). */
+  rule: RegExp;
+}
+
+const ZONE = /^import-x(-pending)?\/no-restricted-paths$/;
+
+/** Two features of one app, each with a module to import. */
+function twoFeatures(app: string): { a: string; fileOfA: string; b: string; fileOfB: string } {
+  const dir = join(ROOT, app, 'src/features');
+  const withModule = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ name: entry.name, file: readdirSync(join(dir, entry.name)).find((name) => /^[^.]+\.tsx?$/.test(name)) }))
+    .filter((feature) => feature.file);
+  const [a, b] = withModule;
+  if (!a || !b) throw new Error(`${app} has fewer than two features with a module`);
+  const asImport = (file: string | undefined) => file!.replace(/\.tsx?$/, '.js');
+  return { a: a.name, fileOfA: asImport(a.file), b: b.name, fileOfB: asImport(b.file) };
+}
+
+const features = twoFeatures('visitor-flow');
+
+const GUARDS: Record<string, Guard> = {
+  'query files never import koa (types included)': {
+    file: 'backend/src/modules/tickets/queries.ts',
+    bad: "import type { Context } from 'koa';\nexport type Ctx = Context;\n",
+    good: "import type { Sql } from 'postgres';\nexport type Db = Sql;\n",
+    rule: ZONE,
+  },
+  'query files never import @koa/router': {
+    file: 'backend/src/modules/tickets/queries.ts',
+    bad: "import Router from '@koa/router';\nexport const router = new Router();\n",
+    good: "import postgres from 'postgres';\nexport const connect = postgres;\n",
+    rule: ZONE,
+  },
+  'query files never import http/': {
+    file: 'backend/src/modules/tickets/queries.ts',
+    bad: "import { defineCallables } from '../../http/callable.js';\nexport const define = defineCallables;\n",
+    good: "import type { Sql } from '../../db/connect.js';\nexport type Db = Sql;\n",
+    rule: /^import-x\/no-restricted-paths$/, // an error already, whatever happens to the modules rule
+  },
+  'routes never write sql``': {
+    file: 'backend/src/modules/concert/routes.ts',
+    bad: 'export const count = (sql: (q: TemplateStringsArray) => unknown) => sql`SELECT count(*) FROM ticket`;\n',
+    good: 'export const count = (tickets: { count(): number }) => tickets.count();\n',
+    rule: /^no-restricted-syntax$/,
+  },
+  'routes never write deps.sql``': {
+    file: 'backend/src/modules/concert/routes.ts',
+    bad: 'export const count = (deps: { sql: (q: TemplateStringsArray) => unknown }) => deps.sql`SELECT 1`;\n',
+    good: 'export const count = (deps: { sql: unknown }) => deps.sql;\n',
+    rule: /^no-restricted-syntax$/,
+  },
+  'routes never import postgres': {
+    file: 'backend/src/modules/concert/routes.ts',
+    bad: "import postgres from 'postgres';\nexport const connect = postgres;\n",
+    good: "import Router from '@koa/router';\nexport const router = new Router();\n",
+    rule: ZONE,
+  },
+  'modules never import http/': {
+    file: 'backend/src/modules/tickets/service.ts',
+    bad: "import { defineCallables } from '../../http/callable.js';\nexport const define = defineCallables;\n",
+    good: "import type { Sql } from '../../db/connect.js';\nexport type Db = Sql;\n",
+    rule: ZONE,
+  },
+  'the backend never imports react': {
+    file: 'backend/src/app.ts',
+    bad: "import { useState } from 'react';\nexport const state = useState;\n",
+    good: "import { z } from 'zod';\nexport const schema = z.string();\n",
+    rule: ZONE,
+  },
+  'the backend never imports jotai': {
+    file: 'backend/src/app.ts',
+    bad: "import { atom } from 'jotai';\nexport const flag = atom(false);\n",
+    good: "import { z } from 'zod';\nexport const schema = z.string();\n",
+    rule: ZONE,
+  },
+  'the backend never imports @concert/shared/browser': {
+    file: 'backend/src/modules/tickets/service.ts',
+    bad: "import { paths } from '@concert/shared/browser';\nexport const home = paths;\n",
+    good: "import type { ErrorId } from '@concert/shared/universal';\nexport type Id = ErrorId;\n",
+    rule: ZONE,
+  },
+  'shared never imports an app or the backend': {
+    file: 'shared/src/universal/guard-probe.ts',
+    bad: "import '../../../backend/src/config.js';\n",
+    good: "import './constants.js';\n",
+    rule: ZONE,
+  },
+  'a remote never imports another remote': {
+    file: 'visitor-flow/src/lib/guard-probe.ts',
+    bad: "import '../../../admin-console/src/index.js';\n",
+    good: "import '@concert/shared/browser';\n",
+    rule: ZONE,
+  },
+  "a remote never imports another remote's package": {
+    file: 'copy-editor/src/lib/guard-probe.ts',
+    bad: "import '@concert/visitor-flow';\n",
+    good: "import '@concert/shared/browser';\n",
+    rule: /^no-restricted-imports$/,
+  },
+  'a remote never imports the shell': {
+    file: 'admin-console/src/app/guard-probe.ts',
+    bad: "import '../../../shell/src/index.js';\n",
+    good: "import '@concert/shared/router';\n",
+    rule: ZONE,
+  },
+  "the shell never imports a remote's source": {
+    file: 'shell/src/app/guard-probe.ts',
+    bad: "import '../../../copy-editor/src/index.js';\n",
+    good: "import '../lib/remotes.js';\n",
+    rule: ZONE,
+  },
+  'a feature never imports another feature': {
+    file: `visitor-flow/src/features/${features.a}/guard-probe.ts`,
+    bad: `import '../${features.b}/${features.fileOfB}';\n`,
+    good: "import '@concert/shared/browser';\n",
+    rule: ZONE,
+  },
+  'a feature never imports another feature from a subfolder': {
+    file: `visitor-flow/src/features/${features.a}/parts/guard-probe.ts`,
+    bad: `import '../../../features/${features.b}/${features.fileOfB}';\n`,
+    good: `import '../${features.fileOfA}';\n`,
+    rule: ZONE,
+  },
+  'no react-router in an app': {
+    file: 'admin-console/src/app/guard-probe.ts',
+    bad: "import { Link } from 'react-router';\nexport const link = Link;\n",
+    good: "import { Link } from '@concert/shared/router';\nexport const link = Link;\n",
+    rule: /^no-restricted-imports$/,
+  },
+};
+
+let eslint: ESLint;
+
+beforeAll(async () => {
+  // ignore: false lets the fixtures (ignored by `npm run lint`) be linted here.
+  eslint = new ESLint({ cwd: ROOT, ignore: false });
+  // Loads the config, the parser and the resolver once.
+  await eslint.lintText('', { filePath: 'backend/src/app.ts' });
+}, 20_000);
+
+async function problems(code: string, file: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, file) });
+  return result!.messages.map(({ ruleId, message, line }) => ({ ruleId, message, line }));
+}
+
+describe('lint guards', () => {
+  it.each(Object.entries(GUARDS))('%s', async (_name, guard) => {
+    const bad = await problems(guard.bad, guard.file);
+    expect(bad, `bad code at ${guard.file}`).toContainEqual(expect.objectContaining({ ruleId: expect.stringMatching(guard.rule), line: 1 }));
+    expect(await problems(guard.good, guard.file), `good code at ${guard.file}`).toEqual([]);
+  });
+
+  it('no import cycles, also through a dynamic import', async () => {
+    const lint = async (dir: string) =>
+      (await eslint.lintFiles([`scripts/lint-guards/fixtures/${dir}`])).flatMap((result) =>
+        result.messages.map(({ ruleId }) => ({ file: result.filePath.slice(ROOT.length + 1), ruleId })),
+      );
+    expect(await lint('cycle')).toEqual([
+      { file: 'scripts/lint-guards/fixtures/cycle/lazy.ts', ruleId: 'import-x/no-cycle' },
+      { file: 'scripts/lint-guards/fixtures/cycle/loader.ts', ruleId: 'import-x/no-cycle' },
+    ]);
+    expect(await lint('no-cycle')).toEqual([]);
+  });
+});
