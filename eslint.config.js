@@ -34,6 +34,11 @@ const ZONES = [
     from: installed('postgres'),
     message: 'Routes never write SQL: call a service or a query function of the module.',
   },
+  {
+    target: 'backend/src/modules',
+    from: 'backend/src/http',
+    message: 'Modules never import http/: the error type and identities live on the domain side.',
+  },
   { target: 'backend', from: 'shared/src/browser', message: 'The backend never imports browser code.' },
   {
     target: 'backend',
@@ -61,13 +66,6 @@ const ZONES = [
     })),
   ),
 ];
-
-/** Its own block below (for now a warning), so its severity is its own. */
-const MODULES_NEVER_HTTP = {
-  target: 'backend/src/modules',
-  from: 'backend/src/http',
-  message: 'Modules never import http/: the error type and identities live on the domain side.',
-};
 
 const ONE_ROUTER = {
   name: 'react-router',
@@ -144,13 +142,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/src/modules/**/*.ts'],
-    // The same rule under a second name: its own severity, and it replaces no zone above.
-    plugins: { 'import-x-pending': importX },
-    // TODO(r11-backend): error once modules stop importing http/
-    rules: { 'import-x-pending/no-restricted-paths': ['warn', { basePath: ROOT, zones: [MODULES_NEVER_HTTP] }] },
-  },
-  {
     // The only no-restricted-imports block: names that resolve nowhere (react-router is not
     // installed) or not to a path (the apps' package names) cannot be zones.
     files: APPS.map((app) => `${app}/${TS}`),
@@ -159,8 +150,7 @@ export default tseslint.config(
   {
     // The only no-restricted-syntax block: routes never write SQL.
     files: ['backend/src/**/routes.ts'],
-    // TODO(r11-backend): error once client-log and health routes call query functions
-    rules: { 'no-restricted-syntax': ['warn', ...SQL_IN_PLACE] },
+    rules: { 'no-restricted-syntax': ['error', ...SQL_IN_PLACE] },
   },
   {
     files: ['**/*.test.ts', 'backend/test/**', 'e2e/**'],
