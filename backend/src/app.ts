@@ -4,6 +4,7 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Sql } from './db/connect.js';
+import { clientAddress } from './http/client-address.js';
 import { callableRoutes, type Authenticate, type Callables } from './http/callable.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
@@ -21,6 +22,7 @@ import type { ConcertStatusReader } from './modules/concert/status.js';
 import type { CopyReader } from './modules/copy/reader.js';
 import { copyRoutes } from './modules/copy/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createSessionProofOfWork } from './modules/session/proof-of-work.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import { staffAuthConfigRoutes } from './modules/staff/routes.js';
@@ -54,7 +56,9 @@ export function createApp(deps: AppDeps): RequestListener {
 }
 
 function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLists>): Koa {
-  const app = new Koa({ proxy: deps.config.production });
+  // Koa's own proxy trust takes the left-most X-Forwarded-For (the client's choice); clientAddress reads it from the right.
+  const app = new Koa({ proxy: false });
+  app.use(clientAddress(deps.config.trustedProxies));
   app.use(errorHandler(deps.log));
   app.use(requestLog(deps.log));
   app.use(securityHeaders(headers));
@@ -72,10 +76,13 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
   const api = new Router({ prefix: '/api' });
   for (const router of [
     healthRoutes(deps.sql),
-    sessionRoutes(deps.tokens, limits.sessionPerAddress),
+    sessionRoutes(deps.tokens, createSessionProofOfWork({ sql: deps.sql, secret: deps.tokens.proofOfWorkKey, maxNumber: deps.config.sessionPowMaxNumber }), {
+      challenge: limits.sessionChallengePerAddress,
+      session: limits.sessionPerAddress,
+    }),
     concertRoutes(deps.concertStatus),
     copyRoutes(deps.sql),
-    clientLogRoutes(deps.sql, deps.log, limits.clientLogPerAddress),
+    clientLogRoutes(deps.sql, deps.log, deps.tokens, limits.clientLogPerAddress),
     staffAuthConfigRoutes(deps.staff.publicConfig),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) => limitCall(limits, name, ctx.ip, callerId)),
   ]) {

@@ -10,7 +10,7 @@ export async function startBackend({ port, env = {}, nodeFlags = (process.env.BE
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
   // node itself (not npx): one process, so a kill reaches the server.
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'backend/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DEMO: 'true', PORT: String(port), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
