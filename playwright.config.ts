@@ -32,7 +32,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database per run (per port, so two runs on different ports do not collide).
     command: `rm -rf .data/e2e-${PORT} && npm run serve`,
-    env: { PORT: String(PORT), DEV_IDP_PORT: String(PORT + 1000), DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', DEMO_BANKID_DELAY_MS: '1000', DEMO_BANK_ACCOUNTS_DELAY_MS: '1000' },
+    env: { DEMO: 'true', PORT: String(PORT), DEV_IDP_PORT: String(PORT + 1000), DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', DEMO_BANKID_DELAY_MS: '1000', DEMO_BANK_ACCOUNTS_DELAY_MS: '1000' },
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: !process.env.CI,
     // A fresh embedded database and dev-IdP certificate are made at start: slow on a busy machine.

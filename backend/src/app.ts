@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Sql } from './db/connect.js';
 import type { Callables } from './callables.js';
+import { clientAddress } from './http/client-address.js';
 import { callableRoutes, type Authenticate } from './http/callable.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './errors.js';
@@ -24,6 +25,7 @@ import type { ConcertStatusReader } from './modules/concert/status.js';
 import type { CopyReader } from './modules/copy/reader.js';
 import { copyRoutes } from './modules/copy/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createSessionProofOfWork } from './modules/session/proof-of-work.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import { staffAuthConfigRoutes } from './modules/staff/routes.js';
@@ -57,7 +59,9 @@ export function createApp(deps: AppDeps): RequestListener {
 }
 
 function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLists>): Koa {
-  const app = new Koa({ proxy: deps.config.production });
+  // Koa's own proxy trust takes the left-most X-Forwarded-For (the client's choice); clientAddress reads it from the right.
+  const app = new Koa({ proxy: false });
+  app.use(clientAddress(deps.config.trustedProxies));
   app.use(errorHandler(deps.log));
   app.use(requestLog(deps.log));
   app.use(securityHeaders(headers));
@@ -75,10 +79,15 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
   const api = new Router({ prefix: '/api' });
   for (const router of [
     healthRoutes(deps.sql),
-    sessionRoutes(deps.tokens, { limit: rateLimited(limits.sessionPerAddress, byAddress), bearerToken }),
+    sessionRoutes(deps.tokens, createSessionProofOfWork({ sql: deps.sql, secret: deps.tokens.proofOfWorkKey, maxNumber: deps.config.sessionPowMaxNumber }), {
+      limitChallenge: rateLimited(limits.sessionChallengePerAddress, byAddress),
+      limitSession: rateLimited(limits.sessionPerAddress, byAddress),
+      bearerToken,
+      readJsonBody,
+    }),
     concertRoutes(deps.concertStatus),
     copyRoutes(deps.sql),
-    clientLogRoutes(createClientLogService({ sql: deps.sql, log: deps.log }), { limit: rateLimited(limits.clientLogPerAddress, byAddress), readJsonBody }),
+    clientLogRoutes(createClientLogService({ sql: deps.sql, log: deps.log }), deps.tokens, { limit: rateLimited(limits.clientLogPerAddress, byAddress), bearerToken, readJsonBody }),
     staffAuthConfigRoutes(deps.staff.publicConfig),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) => limitCall(limits, name, ctx.ip, callerId)),
   ]) {

@@ -4,9 +4,19 @@ import { ConfigError, loadConfig } from './config.js';
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 
 describe('loadConfig', () => {
-  it('runs in demo mode by default: open now, closing in 30 days, capacity 1000, 15-minute holds', () => {
-    const c = loadConfig({}, NOW);
+  it('refuses to start unless demo mode or production is asked for, naming both', () => {
+    expect(() => loadConfig({}, NOW)).toThrow(ConfigError);
+    expect(() => loadConfig({}, NOW)).toThrow(/DEMO=true.*NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'development' }, NOW)).toThrow(/DEMO=true/);
+    expect(() => loadConfig({ DEMO: 'true', NODE_ENV: 'production' }, NOW)).toThrow(/contradict/);
+  });
+
+  it('demo mode: open now, closing in 30 days, capacity 1000, 15-minute holds, on 127.0.0.1 only', () => {
+    const c = loadConfig({ DEMO: 'true' }, NOW);
     expect(c.demo).toBe(true);
+    expect(c.production).toBe(false);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.trustedProxies).toBeUndefined();
     expect(c.port).toBe(8080);
     expect(c.capacity).toBe(1000);
     expect(c.holdMs).toBe(15 * 60_000);
@@ -14,6 +24,20 @@ describe('loadConfig', () => {
     expect(c.salesCloseAt).toBe(NOW + 30 * 86_400_000);
     expect(c.adminAllowedDomains).toEqual(['staff.example', 'org.example']);
     expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('demo mode refuses a real service, but not a stand-alone simulator on this machine', () => {
+    expect(() => loadConfig({ DEMO: 'true', BANKID_API_URL: 'https://appapi2.bankid.com/rp/v6.0' }, NOW)).toThrow(/BANKID_API_URL/);
+    expect(() => loadConfig({ DEMO: 'true', SMTP_URL: 'smtp://mail.example' }, NOW)).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DEMO: 'true', STAFF_AUTHORITY: 'https://login.microsoftonline.com/t/v2.0' }, NOW)).toThrow(/STAFF_AUTHORITY/);
+    expect(loadConfig({ DEMO: 'true', BANKID_API_URL: 'http://127.0.0.1:8700/sim/bankid/rp/v6.0' }, NOW).bankId.apiUrl).toBe('http://127.0.0.1:8700/sim/bankid/rp/v6.0');
+  });
+
+  it('trusted proxies: a hop count or addresses/CIDRs; anything else refused', () => {
+    expect(loadConfig({ DEMO: 'true', TRUSTED_PROXIES: '2' }, NOW).trustedProxies).toEqual({ hops: 2 });
+    expect(loadConfig({ DEMO: 'true', TRUSTED_PROXIES: '10.0.0.0/8, ::1' }, NOW).trustedProxies).toEqual({ addresses: ['10.0.0.0/8', '::1'] });
+    expect(() => loadConfig({ DEMO: 'true', TRUSTED_PROXIES: 'nginx' }, NOW)).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ DEMO: 'true', TRUSTED_PROXIES: '10.0.0.0/33' }, NOW)).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('production refuses demo defaults, naming the first missing variable', () => {
@@ -30,9 +54,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig(base, NOW)).toThrow(/BANKID_API_URL/);
   });
 
+  it('production: every service URL encrypted, two different keys, listening on every interface', () => {
+    const complete = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/concert',
+      SESSION_SECRET: 's'.repeat(40),
+      PII_KEY: 'k'.repeat(40),
+      SALES_OPEN_AT: '2025-06-01T08:00:00+02:00',
+      SALES_CLOSE_AT: '2025-09-14T18:00:00+02:00',
+      BANKID_API_URL: 'https://appapi2.bankid.com/rp/v6.0',
+      BANKID_PFX_PATH: '/secrets/bankid.pfx',
+      BANK_ACCOUNTS_API_URL: 'https://accounts.example',
+      POPULATION_REGISTER_URL: 'https://register.example',
+      SMTP_URL: 'smtps://mail.example',
+      PUBLIC_URL: 'https://konsert.example',
+      STAFF_AUTHORITY: 'https://login.microsoftonline.com/t/v2.0',
+      STAFF_CLIENT_ID: 'c',
+      STAFF_API_AUDIENCE: 'api://c',
+    };
+    const c = loadConfig(complete, NOW);
+    expect(c.production).toBe(true);
+    expect(c.demo).toBe(false);
+    expect(c.host).toBe('0.0.0.0');
+    expect(loadConfig({ ...complete, SMTP_URL: 'smtp://mail.example:587?requireTLS=true' }, NOW).mail.smtpUrl).toContain('requireTLS');
+    expect(() => loadConfig({ ...complete, SMTP_URL: 'smtp://mail.example' }, NOW)).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...complete, BANKID_API_URL: 'http://appapi2.bankid.com/rp/v6.0' }, NOW)).toThrow(/https BANKID_API_URL/);
+    expect(() => loadConfig({ ...complete, PUBLIC_URL: 'http://konsert.example' }, NOW)).toThrow(/https PUBLIC_URL/);
+    expect(() => loadConfig({ ...complete, PII_KEY: complete.SESSION_SECRET }, NOW)).toThrow(/must differ/);
+  });
+
   it('refuses malformed values with the variable named', () => {
-    expect(() => loadConfig({ CONCERT_CAPACITY: 'many' }, NOW)).toThrow(/CONCERT_CAPACITY/);
-    expect(() => loadConfig({ SALES_OPEN_AT: 'tomorrow' }, NOW)).toThrow(/SALES_OPEN_AT/);
-    expect(() => loadConfig({ REMOTES_JSON: '{"copy_editor": 3}' }, NOW)).toThrow(/REMOTES_JSON/);
+    expect(() => loadConfig({ DEMO: 'true', CONCERT_CAPACITY: 'many' }, NOW)).toThrow(/CONCERT_CAPACITY/);
+    expect(() => loadConfig({ DEMO: 'true', SALES_OPEN_AT: 'tomorrow' }, NOW)).toThrow(/SALES_OPEN_AT/);
+    expect(() => loadConfig({ DEMO: 'true', REMOTES_JSON: '{"copy_editor": 3}' }, NOW)).toThrow(/REMOTES_JSON/);
   });
 });

@@ -1,8 +1,11 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { HOLD_MINUTES_DEFAULT } from '@concert/shared/universal';
 
 const DAY_MS = 86_400_000;
+/** Expected 25 000 hashes: about 0.1 s here in JS (0.4 s on a 4× slower phone), about 50 ms of a script's native SHA-256 (README). */
+const SESSION_POW_MAX_NUMBER_DEFAULT = 50_000;
 
 const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
@@ -11,8 +14,13 @@ const booleanString = z
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
+  /** `true` runs demo mode (simulators, dev IdP, test mode); set by `npm start`, never implied. */
+  DEMO: booleanString,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: 127.0.0.1 in demo mode (the simulators approve anything), every interface in production. */
+  HOST: z.string().optional(),
+  /** Which X-Forwarded-For hops are trusted: a hop count (`1`) or a comma-separated list of addresses/CIDRs; unset: none. */
+  TRUSTED_PROXIES: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./.data'),
   CONCERT_CAPACITY: z.coerce.number().int().min(0).default(1000),
@@ -27,6 +35,8 @@ const envSchema = z.object({
   PII_KEY: z.string().min(32).optional(),
   /** JSON map name → mf-manifest.json URL, overriding the built-in prefixes (separately deployed remotes). */
   REMOTES_JSON: z.string().optional(),
+  /** The cost of a new visitor session (ALTCHA proof of work): numbers a client may have to try; 0 turns it off (demo benches only). */
+  SESSION_POW_MAX_NUMBER: z.coerce.number().int().min(0).max(10_000_000).default(SESSION_POW_MAX_NUMBER_DEFAULT),
   /** Multiplies every rate limit (README); tests and benchmarks from one address raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -83,6 +93,19 @@ const PRODUCTION_SERVICES = [
   'STAFF_API_AUDIENCE',
 ] as const;
 
+/** Variables that point at a real service: refused in demo mode, where the simulators stand in for them. */
+const REAL_SERVICE_VARIABLES = [
+  'BANKID_API_URL',
+  'BANKID_PFX_PATH',
+  'BANK_ACCOUNTS_API_URL',
+  'POPULATION_REGISTER_URL',
+  'SMTP_URL',
+  'STAFF_AUTHORITY',
+] as const;
+
+/** Service URLs that must be encrypted in production (SMTP: smtps: or STARTTLS, see `requireTls`). */
+const HTTPS_VARIABLES = ['BANKID_API_URL', 'BANK_ACCOUNTS_API_URL', 'POPULATION_REGISTER_URL', 'PUBLIC_URL', 'STAFF_AUTHORITY', 'STAFF_ISSUER', 'STAFF_JWKS_URI'] as const;
+
 /** Demo defaults of staff sign-in: the dev IdP's client and API. */
 const DEMO_STAFF_CLIENT_ID = 'concert-staff';
 const DEMO_STAFF_API_AUDIENCE = 'api://concert-staff';
@@ -95,6 +118,8 @@ export interface Config {
   demo: boolean;
   port: number;
   host: string;
+  /** Which X-Forwarded-For hops count: a hop count, a list of addresses/CIDRs, or none. */
+  trustedProxies: TrustedProxies;
   databaseUrl: string | undefined;
   dataDir: string;
   capacity: number;
@@ -108,6 +133,8 @@ export interface Config {
   remotes: Record<string, string> | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitScale: number;
+  /** The proof of work a new session costs: the largest number a client may have to try (0: none). */
+  sessionPowMaxNumber: number;
   publicUrl: string;
   bankId: { apiUrl?: string; appUrl: string; pfxPath?: string; pfxPassphrase?: string; caPath?: string; demoDelayMs: number; demoAutoApprove: boolean };
   bankAccounts: { apiUrl?: string; apiKey?: string; creditorId?: string; demoDelayMs: number };
@@ -131,6 +158,8 @@ export interface StaffConfig {
   copyAdminEmails: string[];
 }
 
+export type TrustedProxies = { hops: number } | { addresses: string[] } | undefined;
+
 export class ConfigError extends Error {}
 
 /** Validates the environment once at start; a production configuration missing a real value fails fast, naming it. */
@@ -142,13 +171,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (production && e.DEMO) throw new ConfigError('NODE_ENV=production and DEMO=true contradict each other: set one of them.');
+  if (!production && !e.DEMO) {
+    throw new ConfigError('Refusing to start: set DEMO=true for demo mode (simulators, dev sign-in; `npm start` does this) or NODE_ENV=production for the real services.');
+  }
   if (production) {
     for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY', 'SALES_OPEN_AT', 'SALES_CLOSE_AT', ...PRODUCTION_SERVICES] as const) {
       if (!e[name]) throw new ConfigError(`Production mode needs ${name}; demo defaults are refused.`);
     }
-  }
-  if (production && e.STAFF_AUTHORITY && new URL(e.STAFF_AUTHORITY).protocol !== 'https:') {
-    throw new ConfigError('Production mode needs an https STAFF_AUTHORITY.');
+    for (const name of HTTPS_VARIABLES) {
+      const value = e[name];
+      if (value && new URL(value).protocol !== 'https:') throw new ConfigError(`Production mode needs an https ${name}.`);
+    }
+    if (!isEncryptedSmtp(e.SMTP_URL!)) throw new ConfigError('Production mode needs an encrypted SMTP_URL: smtps://… or smtp://… with ?requireTLS=true.');
+    if (e.SESSION_POW_MAX_NUMBER === 0) throw new ConfigError('Production mode needs a session proof of work: SESSION_POW_MAX_NUMBER must be above 0.');
+    if (e.SESSION_SECRET === e.PII_KEY) throw new ConfigError('SESSION_SECRET and PII_KEY must differ: one key must not both sign sessions and seal personal data.');
+  } else {
+    // A stand-alone simulator on this machine (drills) is allowed; anything else is a real service.
+    const real = REAL_SERVICE_VARIABLES.find((name) => e[name] && !isLoopbackUrl(e[name]));
+    if (real) throw new ConfigError(`Demo mode refuses ${real}: the simulators stand in for the real services. Use NODE_ENV=production to talk to them.`);
   }
   const devIdpRedirectUris = e.DEV_IDP_REDIRECT_URIS ? commaList(e.DEV_IDP_REDIRECT_URIS) : undefined;
   if (devIdpRedirectUris?.some((uri) => !URL.canParse(uri))) throw new ConfigError('Invalid configuration: DEV_IDP_REDIRECT_URIS must be comma-separated URLs');
@@ -162,9 +203,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
   }
   return {
     production,
-    demo: !production,
+    demo: e.DEMO,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     databaseUrl: e.DATABASE_URL,
     // Relative to where the command was started (npm runs workspace scripts in backend/, but
     // `npm start` from the project root means the project's ./.data).
@@ -180,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     remotes,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    sessionPowMaxNumber: e.SESSION_POW_MAX_NUMBER,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     bankId: {
       apiUrl: e.BANKID_API_URL,
@@ -210,6 +253,36 @@ function staffConfig(e: z.infer<typeof envSchema>, production: boolean): StaffCo
     protocolMode: e.STAFF_PROTOCOL_MODE,
     copyAdminEmails: commaList(e.STAFF_COPY_ADMINS ?? (production ? '' : DEMO_COPY_ADMINS)).map((m) => m.toLowerCase()),
   };
+}
+
+function parseTrustedProxies(value: string | undefined): TrustedProxies {
+  if (!value?.trim()) return undefined;
+  if (/^\d+$/.test(value.trim())) return { hops: Number(value.trim()) };
+  const addresses = commaList(value);
+  const invalid = addresses.find((a) => !isAddressOrCidr(a));
+  if (invalid) throw new ConfigError(`Invalid configuration: TRUSTED_PROXIES must be a hop count or addresses/CIDRs (not "${invalid}")`);
+  return { addresses };
+}
+
+function isAddressOrCidr(value: string): boolean {
+  const [address, bits, extra] = value.split('/');
+  if (extra !== undefined || !address || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+function isLoopbackUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const host = new URL(value).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** smtps:, or smtp: with STARTTLS required (nodemailer's `requireTLS` URL option). */
+function isEncryptedSmtp(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const u = new URL(url);
+  return u.protocol === 'smtps:' || (u.protocol === 'smtp:' && u.searchParams.get('requireTLS') === 'true');
 }
 
 function commaList(value: string): string[] {

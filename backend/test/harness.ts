@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import postgres from 'postgres';
+import { solveSessionChallenge } from '@concert/shared/proof-of-work';
 import { startApp, type RunningApp } from '../src/compose.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/connect.js';
@@ -49,7 +50,10 @@ export interface TestApp {
   /** POST /api/<name> with {data}; returns status and parsed body. */
   call(name: string, data: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
   request(pathname: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
+  /** A new session, paid for with the proof of work as a browser pays it. */
   session(): Promise<{ uid: string; idToken: string; expiresAt: number }>;
+  /** GET /api/session/challenge, solved: the `altcha` value POST /api/session takes. */
+  solvedChallenge(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -61,6 +65,7 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-app-'));
   const config = loadConfig({
+    DEMO: 'true',
     LOG_LEVEL: 'silent',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -71,6 +76,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     DEV_IDP_PORT: '0',
     // Tests send everything from one address; rate-limit tests set their own scale.
     RATE_LIMIT_SCALE: '1000',
+    // The real proof of work, at the lowest cost; the session tests try the default cost.
+    SESSION_POW_MAX_NUMBER: '1',
     ...env,
   });
   const db = await freshDatabase();
@@ -98,6 +105,12 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     return { status: res.status, body, headers: res.headers };
   }
 
+  async function solvedChallenge(): Promise<string> {
+    const challenge = await request('/api/session/challenge');
+    if (challenge.status !== 200) throw new Error(`session challenge refused: ${challenge.status}`);
+    return solveSessionChallenge(challenge.body, async () => {});
+  }
+
   return {
     baseUrl,
     config,
@@ -111,7 +124,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
         headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ data }),
       }),
-    session: async () => (await request('/api/session', { method: 'POST' })).body,
+    solvedChallenge,
+    session: async () => (await request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ altcha: await solvedChallenge() }) })).body,
     async close() {
       await running.close();
       await db.close();

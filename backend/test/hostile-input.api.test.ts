@@ -72,10 +72,12 @@ describe('hostile input to every callable function', () => {
 });
 
 describe('POST /api/clientLog', () => {
+  const withSession = async () => ({ 'Content-Type': 'application/json', Authorization: `Bearer ${(await app.session()).idToken}` });
+
   it('stores browser errors with personal data redacted anywhere in the body, and answers 204', async () => {
     const res = await app.request('/api/clientLog', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: await withSession(),
       body: JSON.stringify({
         level: 'error',
         message: `TypeError for ${EMAIL} with 19850315-1238`,
@@ -95,8 +97,25 @@ describe('POST /api/clientLog', () => {
   });
 
   it('refuses a body that is not a log entry, and one over its size bound', async () => {
-    const post = (body: string) => app.request('/api/clientLog', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const headers = await withSession();
+    const post = (body: string) => app.request('/api/clientLog', { method: 'POST', headers, body });
     expect((await post('{"level": 5}')).status).toBe(400);
     expect((await post(JSON.stringify({ message: 'x'.repeat(20_000) }))).status).toBe(413);
+  });
+
+  it('keeps nothing sent without a session (same 204, body unread), and cuts long strings before redacting', async () => {
+    const count = async () => (await app.db.sql`SELECT count(*)::int AS n FROM client_log`)[0]!.n as number;
+    const before = await count();
+    const anonymous = await app.request('/api/clientLog', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'anonymous' }) });
+    expect(anonymous.status).toBe(204);
+    const forged = await app.request('/api/clientLog', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer forged' }, body: '{"level": 5}' });
+    expect(forged.status).toBe(204);
+    expect(await count()).toBe(before);
+    // a hostile string: one long word without @, then an address at the end, past the cut
+    const hostile = `${'a.'.repeat(3000)}x ${EMAIL}`;
+    expect((await app.request('/api/clientLog', { method: 'POST', headers: await withSession(), body: JSON.stringify({ message: 'hostile', globalState: { note: hostile } }) })).status).toBe(204);
+    const [row] = await app.db.sql`SELECT detail FROM client_log WHERE message = 'hostile'`;
+    expect(row!.detail.globalState.note.length).toBeLessThanOrEqual(2000);
+    expect(JSON.stringify(row)).not.toContain(EMAIL);
   });
 });

@@ -59,7 +59,7 @@ describe('server log output', () => {
       await v.call('enterQueue', { person: { ...person, email: `${email}.invalid..` } });
       await app.request('/api/clientLog', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${v.idToken}` },
         body: JSON.stringify({ message: `failed for ${pn} ${email}`, globalState: { person } }),
       });
       await app.request(`/api/getCopy?lang=${encodeURIComponent(email)}`);

@@ -46,16 +46,19 @@ describe('security headers', () => {
 });
 
 describe('rate limits', () => {
-  it('session creation: 120 a minute per address, then 429 RESOURCE_EXHAUSTED with Retry-After', async () => {
-    const fresh = await startTestApp({ RATE_LIMIT_SCALE: '1' });
+  it('session creation: 600 a minute per address (scaled here to 60), then 429 RESOURCE_EXHAUSTED with Retry-After', async () => {
+    const fresh = await startTestApp({ RATE_LIMIT_SCALE: '0.1' });
     const answers = [];
     try {
-      for (let i = 0; i < 121; i++) answers.push(await fresh.request('/api/session', { method: 'POST' }));
+      for (let i = 0; i < 61; i++) {
+        const altcha = await fresh.solvedChallenge();
+        answers.push(await fresh.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ altcha }) }));
+      }
     } finally {
       await fresh.close();
     }
-    expect(answers.slice(0, 120).every((a) => a.status === 200)).toBe(true);
-    const refused = answers[120]!;
+    expect(answers.slice(0, 60).every((a) => a.status === 200)).toBe(true);
+    const refused = answers[60]!;
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: { status: 'RESOURCE_EXHAUSTED', message: 'tooManyRequests' } });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -81,5 +84,25 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+
+  it('X-Forwarded-For does not choose the address unless the hop that wrote it is trusted', async () => {
+    const spoofing = (n: number) => ({ method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${n}` }, body: '{"message":"x"}' });
+    const untrusted = await startTestApp({ RATE_LIMIT_SCALE: '1' });
+    const trusted = await startTestApp({ RATE_LIMIT_SCALE: '1', TRUSTED_PROXIES: '127.0.0.1' });
+    try {
+      const statusesOf = async (target: TestApp) => {
+        const statuses = [];
+        for (let i = 0; i < 31; i++) statuses.push((await target.request('/api/clientLog', spoofing(i))).status);
+        return statuses;
+      };
+      // without trusted proxies every spoofed header is the same socket address: limited
+      expect((await statusesOf(untrusted))[30]).toBe(429);
+      // negative control: behind a trusted proxy each forwarded address has its own limit
+      expect(await statusesOf(trusted)).not.toContain(429);
+    } finally {
+      await untrusted.close();
+      await trusted.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Starts the backend as `npm start` serves it (built apps + API) in a child process on
-// 127.0.0.1, for the benchmark scripts; a scratch DATA_DIR unless one is given.
+// 127.0.0.1, for the benchmark scripts; a scratch DATA_DIR unless one is given. Sessions cost no
+// proof of work here unless `env` sets SESSION_POW_MAX_NUMBER (the benches measure what follows).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,7 @@ export async function startBackend({ port, env = {}, nodeFlags = (process.env.BE
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
   // node itself (not npx): one process, so a kill reaches the server.
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'backend/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DEMO: 'true', SESSION_POW_MAX_NUMBER: '0', PORT: String(port), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

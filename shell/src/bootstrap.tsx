@@ -1,4 +1,4 @@
-import { captureFirstPaint, store } from '@concert/shared/browser';
+import { captureFirstPaint, ensureSession, store } from '@concert/shared/browser';
 import { Provider } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +11,14 @@ import { reportGlobalErrors } from './lib/error-reporting.js';
 reportGlobalErrors();
 seedFromBootData();
 captureFirstPaint();
+
+// A visitor's session costs a proof of work: it is solved while the start page is read, after
+// the page has settled, so the ticket button answers at once. Staff pages need none.
+if (!location.pathname.startsWith('/admin')) {
+  const solveSession = () => void ensureSession().catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(solveSession, { timeout: 3000 });
+  else setTimeout(solveSession, 1000);
+}
 
 // The page is already painted from HTML: React's first render may yield to the browser
 // (a transition is rendered in slices) instead of blocking it in one long task.

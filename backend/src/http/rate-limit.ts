@@ -56,10 +56,12 @@ export function rateLimited(limiter: RateLimiter, keyOf: (ctx: Context) => strin
 
 /**
  * The documented limits (README). Generous per address, because at a venue or behind a mobile
- * carrier's NAT many phones share one; tighter per visitor session where a session exists.
+ * carrier's NAT many phones share one (a new session costs a proof of work instead); tighter
+ * per visitor session where a session exists.
  */
 export const RATE_LIMITS = {
-  sessionPerAddress: { limit: 120, windowMs: 60_000 },
+  sessionPerAddress: { limit: 600, windowMs: 60_000 },
+  sessionChallengePerAddress: { limit: 1200, windowMs: 60_000 },
   bankIdStartPerSession: { limit: 10, windowMs: 60_000 },
   bankIdStartPerAddress: { limit: 300, windowMs: 60_000 },
   clientLogPerAddress: { limit: 30, windowMs: 60_000 },

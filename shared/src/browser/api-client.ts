@@ -1,5 +1,6 @@
 import type { Answer, ConcertStatusAnswer, FunctionName, Payload, SessionAnswer } from '../universal/api.js';
 // Through the package, not '../universal': the shared singleton, not a second copy in this bundle.
+import type { SessionChallenge } from '@concert/shared/proof-of-work';
 import { isErrorId, RETRY_WAITS_MS, SLOW_REQUEST_MS, TRANSIENT_STATUSES, type ErrorId, type ErrorStatus, type Lang } from '@concert/shared/universal';
 
 /** A refusal from the API, or `timeout` when the transient retries ran out. */
@@ -108,8 +109,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     /** A new anonymous session, or the same uid renewed when `currentToken` is still valid. */
     async createSession(currentToken?: string): Promise<SessionAnswer> {
-      const headers: Record<string, string> = currentToken ? { Authorization: `Bearer ${currentToken}` } : {};
-      return (await withRetries('/session', async () => ({ method: 'POST', headers }))) as SessionAnswer;
+      if (currentToken) {
+        const headers = { Authorization: `Bearer ${currentToken}` };
+        try {
+          return (await withRetries('/session', async () => ({ method: 'POST', headers }))) as SessionAnswer;
+        } catch (err) {
+          // The session has reached its end (or the server forgot it): pay for a new one.
+          if (!(err instanceof ApiError) || err.status !== 'INVALID_ARGUMENT') throw err;
+        }
+      }
+      // A new session costs a proof of work (ALTCHA); the solver is loaded only when needed.
+      const [challenge, { solveSessionChallenge }] = await Promise.all([
+        withRetries('/session/challenge', async () => ({ method: 'GET' })) as Promise<SessionChallenge>,
+        import('@concert/shared/proof-of-work'),
+      ]);
+      const body = JSON.stringify({ altcha: await solveSessionChallenge(challenge) });
+      return (await withRetries('/session', async () => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body }))) as SessionAnswer;
     },
   };
 }

@@ -49,6 +49,12 @@ export function existingSessionUid(): string | undefined {
   return current?.uid;
 }
 
+/** The token of a still-valid session, without creating one (client logs count only from a session). */
+export function existingIdToken(): string | undefined {
+  current ??= stored();
+  return current && current.expiresAt > Date.now() ? current.idToken : undefined;
+}
+
 /** Admin routes sign the anonymous visitor out (SPEC.md §4). */
 export function signOutVisitor(): void {
   current = undefined;

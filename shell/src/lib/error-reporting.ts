@@ -1,4 +1,4 @@
-import { concertStatusAtom, langAtom, store, ticketDataAtom, timeIsUpAtom } from '@concert/shared/browser';
+import { concertStatusAtom, existingIdToken, langAtom, store, ticketDataAtom, timeIsUpAtom } from '@concert/shared/browser';
 
 /** Per page load: a broken page must not flood the log. */
 const MAX_REPORTS = 10;
@@ -40,12 +40,16 @@ function globalState() {
   };
 }
 
+/** The server keeps only reports sent with a visitor session's token (anonymous ones cost it nothing). */
 function send(body: string): void {
-  if (typeof fetch === 'function') {
-    fetch('/api/clientLog', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
-  } else {
-    navigator.sendBeacon?.('/api/clientLog', body);
-  }
+  const token = existingIdToken();
+  if (typeof fetch !== 'function' || !token) return;
+  fetch('/api/clientLog', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body,
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 /** Posts uncaught errors and unhandled rejections to /api/clientLog (SPEC.md §7), at most 10 per page load, each message once. */

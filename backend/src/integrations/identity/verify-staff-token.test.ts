@@ -86,24 +86,22 @@ describe('createStaffTokenVerifier', () => {
 
 describe('staff sign-in configuration', () => {
   it('demo mode points at the dev IdP on 8443 with the editor as first copy admin', () => {
-    const c = loadConfig({});
+    const c = loadConfig({ DEMO: 'true' });
     expect(c.devIdp).toEqual({ port: 8443, redirectUris: undefined });
     expect(c.staff).toMatchObject({ clientId: 'concert-staff', apiAudience: 'api://concert-staff', apiScope: 'api://concert-staff/access_as_user' });
     expect(c.staff.copyAdminEmails).toEqual(['editor@staff.example']);
   });
 
   it('refuses redirect URIs for the dev IdP that are not URLs', () => {
-    expect(() => loadConfig({ DEV_IDP_REDIRECT_URIS: 'http://localhost:8080/admin/auth-callback, /admin/login' })).toThrow(/DEV_IDP_REDIRECT_URIS/);
-    expect(loadConfig({ DEV_IDP_REDIRECT_URIS: 'http://localhost:3000/, http://localhost:3000/admin/login' }).devIdp?.redirectUris).toEqual([
+    expect(() => loadConfig({ DEMO: 'true', DEV_IDP_REDIRECT_URIS: 'http://localhost:8080/admin/auth-callback, /admin/login' })).toThrow(/DEV_IDP_REDIRECT_URIS/);
+    expect(loadConfig({ DEMO: 'true', DEV_IDP_REDIRECT_URIS: 'http://localhost:3000/, http://localhost:3000/admin/login' }).devIdp?.redirectUris).toEqual([
       'http://localhost:3000/',
       'http://localhost:3000/admin/login',
     ]);
   });
 
-  it('an authority given in demo mode replaces the dev IdP', () => {
-    const c = loadConfig({ STAFF_AUTHORITY: 'https://login.microsoftonline.com/contoso.example/v2.0/', STAFF_CLIENT_ID: 'abc' });
-    expect(c.devIdp).toBeUndefined();
-    expect(c.staff.authority).toBe('https://login.microsoftonline.com/contoso.example/v2.0');
+  it('demo mode refuses a real authority: the dev IdP stands in for it', () => {
+    expect(() => loadConfig({ DEMO: 'true', STAFF_AUTHORITY: 'https://login.microsoftonline.com/contoso.example/v2.0/', STAFF_CLIENT_ID: 'abc' })).toThrow(/STAFF_AUTHORITY/);
   });
 
   it('production names each missing staff variable and refuses a non-https authority', () => {
@@ -118,7 +116,7 @@ describe('staff sign-in configuration', () => {
       BANKID_PFX_PATH: '/secrets/bankid.pfx',
       BANK_ACCOUNTS_API_URL: 'https://accounts.example',
       POPULATION_REGISTER_URL: 'https://register.example',
-      SMTP_URL: 'smtp://mail.example',
+      SMTP_URL: 'smtps://mail.example',
       PUBLIC_URL: 'https://konsert.example',
     };
     expect(() => loadConfig(base)).toThrow(/STAFF_AUTHORITY/);
@@ -127,6 +125,7 @@ describe('staff sign-in configuration', () => {
     expect(() => loadConfig({ ...withAuthority, STAFF_CLIENT_ID: 'c' })).toThrow(/STAFF_API_AUDIENCE/);
     const complete = { ...withAuthority, STAFF_CLIENT_ID: 'c', STAFF_API_AUDIENCE: 'c' };
     const c = loadConfig(complete);
+    expect(c.staff.authority).toBe('https://login.microsoftonline.com/t/v2.0');
     expect(c.devIdp).toBeUndefined();
     expect(c.staff.copyAdminEmails).toEqual([]);
     expect(() => loadConfig({ ...complete, STAFF_AUTHORITY: 'http://idp.example' })).toThrow(ConfigError);

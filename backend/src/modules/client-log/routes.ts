@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { invalidArgument } from '../../errors.js';
+import type { SessionTokens } from '../session/tokens.js';
 import type { ClientLogService } from './service.js';
 
 const clientLogSchema = z.object({
@@ -16,18 +17,26 @@ const clientLogSchema = z.object({
   globalState: z.unknown().optional(),
 });
 
-/** POST /clientLog → 204; the browser's errors, redacted before they are stored or logged. */
+/**
+ * POST /clientLog → 204; the browser's errors, redacted before they are stored or logged.
+ * Only a visitor session's reports are kept: without one the answer is the same 204 and the
+ * body is not even read, so scripted anonymous bodies cost nothing.
+ */
 export function clientLogRoutes(
   clientLog: ClientLogService,
-  /** From the transport (app.ts): the per-address limit, and the body reader that caps the size. */
-  http: { limit: Middleware; readJsonBody: (ctx: Context, maxBytes: number) => Promise<unknown> },
+  tokens: SessionTokens,
+  /** From the transport (app.ts): the per-address limit, the bearer token and the body reader that caps the size. */
+  http: { limit: Middleware; bearerToken: (ctx: Context) => string | undefined; readJsonBody: (ctx: Context, maxBytes: number) => Promise<unknown> },
 ): Router {
   const router = new Router();
   router.post('/clientLog', http.limit, async (ctx) => {
+    const token = http.bearerToken(ctx);
+    const uid = token ? await tokens.verify(token) : undefined;
+    ctx.status = 204;
+    if (!uid) return;
     const parsed = clientLogSchema.safeParse(await http.readJsonBody(ctx, 16 * 1024));
     if (!parsed.success) throw invalidArgument();
     await clientLog.record(parsed.data);
-    ctx.status = 204;
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createSessionTokens, SESSION_TTL_MS } from './tokens.js';
+import { createSessionTokens, SESSION_MAX_AGE_MS, SESSION_TTL_MS } from './tokens.js';
 
 const secret = new Uint8Array(32).fill(7);
 const tokens = createSessionTokens(secret);
@@ -17,8 +17,28 @@ describe('visitor session tokens', () => {
   });
 
   it('keeps the uid it is asked to renew', async () => {
-    expect((await tokens.issue('uid-1')).uid).toBe('uid-1');
-    expect(await tokens.verify((await tokens.issue('uid-1')).idToken)).toBe('uid-1');
+    const renewing = { uid: 'uid-1', startedAt: Date.now() - 1000 };
+    expect((await tokens.issue(renewing)).uid).toBe('uid-1');
+    expect(await tokens.claims((await tokens.issue(renewing)).idToken)).toEqual({ uid: 'uid-1', startedAt: Math.floor(renewing.startedAt / 1000) * 1000 });
+  });
+
+  it('ends a session two hours after it began, however often it was renewed', async () => {
+    const start = Math.floor(Date.now() / 1000) * 1000;
+    let t = start;
+    const clock = createSessionTokens(secret, () => t);
+    let session = await clock.issue();
+    for (let minutes = 50; minutes < 120; minutes += 50) {
+      t += 50 * 60_000;
+      const claims = await clock.claims(session.idToken);
+      expect(claims?.uid).toBe(session.uid);
+      session = await clock.issue(claims);
+    }
+    // renewed at 100 minutes: the token ends at the session's end, not an hour later
+    expect(session.expiresAt).toBe(start + SESSION_MAX_AGE_MS);
+    t = session.expiresAt - 1000;
+    expect(await clock.verify(session.idToken)).toBe(session.uid);
+    t = session.expiresAt;
+    expect(await clock.verify(session.idToken)).toBeUndefined();
   });
 
   it('refuses forged, expired, unsigned, other-audience and garbled tokens', async () => {
@@ -28,6 +48,7 @@ describe('visitor session tokens', () => {
       await signed(secret, (jwt) => jwt.setAudience('staff').setExpirationTime('1h')),
       await signed(secret, (jwt) => jwt.setIssuer('someone-else').setExpirationTime('1h')),
       await signed(secret, (jwt) => jwt), // no expiry
+      await signed(secret, (jwt) => jwt.setExpirationTime('1h')), // no session start
       unsigned({ sub: 'someone', iss: 'concert-signup', aud: 'visitor', exp: 9_999_999_999 }),
       'not a token',
       '',
