@@ -1,12 +1,13 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Middleware, ParameterizedContext } from 'koa';
 import send from 'koa-send';
-import { firstPaintHtml } from '@concert/shared/first-paint';
+import { FIRST_PAINT_FILE, firstPaintHtml, paintedLayoutSchema, paintedPagesSchema, type PaintedLayout, type PaintedPages } from '@concert/shared/first-paint';
 import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
+import type { z } from 'zod';
 
 /** Each front-end app's build and the URL prefix it is served under; remotes can also be deployed elsewhere (REMOTES_JSON). */
 export const WEB_APPS = [
@@ -20,7 +21,7 @@ export function defaultRemotes(): Record<string, string> {
 }
 
 // The served path may be a build's precompressed copy (.br, .gz) of the file asked for.
-const NEVER_STALE = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)(?:\.br|\.gz)?$/;
+const NEVER_STALE = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|first-paint\.json)(?:\.br|\.gz)?$/;
 
 /**
  * Serves the built apps as `npm start` deploys them: each remote's dist under its prefix, the
@@ -29,9 +30,13 @@ const NEVER_STALE = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|rem
  */
 export function webApps(root: string, remotes: Record<string, string>, bootData?: BootData): Middleware {
   const shellDist = path.join(root, 'shell', 'dist');
-  // The visitor flow's styles are inlined with the shell's only when it is served from here.
-  const styleDirs = [shellDist, ...(remotes.visitor_flow === defaultRemotes().visitor_flow ? [path.join(root, 'visitor-flow', 'dist')] : [])];
-  const shellPage = shellPageWithBootData(path.join(shellDist, 'index.html'), remotes, bootData, inlineStyles(styleDirs));
+  const paint = firstPaintTemplates(
+    builtJson(path.join(shellDist, FIRST_PAINT_FILE), paintedLayoutSchema),
+    remotes.visitor_flow === defaultRemotes().visitor_flow
+      ? builtJson(path.join(root, 'visitor-flow', 'dist', FIRST_PAINT_FILE), paintedPagesSchema)
+      : deployedPages(remotes.visitor_flow),
+  );
+  const shellPage = shellPageWithBootData(path.join(shellDist, 'index.html'), remotes, bootData, paint);
   const sendCompressed = pageCompressor();
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -103,9 +108,11 @@ export type BootData = (lang: Lang) => Promise<{ demo: boolean; copy: Record<str
  * flow's manifest at once. The copy is read per page load, so an editor's save shows next time.
  *
  * The start page and memberCheck are also painted into the page from that copy, with the apps'
- * styles inlined: visible (and the largest element painted) before any script has loaded.
+ * styles inlined: visible (and the largest element painted) before any script has loaded. The
+ * markup is what the shell and the visitor flow rendered when they were built (`first-paint.json`
+ * in their dist); without it the page waits for the apps as any other.
  */
-function shellPageWithBootData(indexFile: string, remotes: Record<string, string>, bootData: BootData | undefined, styles: () => Promise<string>) {
+function shellPageWithBootData(indexFile: string, remotes: Record<string, string>, bootData: BootData | undefined, paint: () => Promise<FirstPaint | null>) {
   let template: { mtimeMs: number; html: string } | undefined;
   return async (pathname: string): Promise<string> => {
     const { mtimeMs } = await stat(indexFile);
@@ -119,11 +126,12 @@ function shellPageWithBootData(indexFile: string, remotes: Record<string, string
     // `<` escaped so no text can close the block.
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
     const visitorManifest = remotes.visitor_flow;
-    const painted = data.copy ? firstPaintHtml({ pathname, lang, copy: data.copy, concertStatus: statusOf(data.concertStatus) }) : null;
+    const templates = data.copy ? await paint() : null;
+    const painted = templates && data.copy ? firstPaintHtml(templates, { pathname, lang, copy: data.copy, concertStatus: statusOf(data.concertStatus) }) : null;
     const head =
       `<script type="application/json" id="boot-data">${json}</script>` +
       (visitorManifest && !pathname.startsWith('/admin') ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">` : '') +
-      (painted ? `<style>${await styles()}</style>` : '');
+      (painted && templates ? `<style>${templates.css}</style>` : '');
     let html = template.html.replace('</head>', `${head}</head>`).replace('<html lang="sv">', `<html lang="${lang}">`);
     if (painted) html = html.replace(EMPTY_ROOT, `<div id="root">${painted}</div>`);
     return html;
@@ -138,17 +146,82 @@ function statusOf(answer: unknown): ConcertStatus | null {
   return CONCERT_STATUSES.includes(status as ConcertStatus) ? (status as ConcertStatus) : null;
 }
 
-/** The CSS files of the given builds, looked for at most once a second and read again only when a build changed them (their names carry content hashes). */
-function inlineStyles(dirs: string[]): () => Promise<string> {
-  let cached: { names: string; css: string; at: number } | undefined;
+interface FirstPaint {
+  layout: PaintedLayout;
+  pages: PaintedPages;
+  /** Both apps' styles, safe inside <style>. */
+  css: string;
+}
+
+/**
+ * The first paint's templates: the shell's layout and the visitor flow's screens, each as that
+ * app's deployed build rendered them. Null while either is missing.
+ */
+function firstPaintTemplates(layout: () => Promise<PaintedLayout | null>, pages: () => Promise<PaintedPages | null>): () => Promise<FirstPaint | null> {
+  let cached: { layout: PaintedLayout; pages: PaintedPages; paint: FirstPaint } | undefined;
   return async () => {
-    if (cached && Date.now() - cached.at < 1000) return cached.css;
-    const files = (await Promise.all(dirs.map(async (dir) => (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.css')).map((f) => path.join(dir, f))))).flat();
-    const names = files.join('\n');
-    const css = cached?.names === names ? cached.css : (await Promise.all(files.map((f) => readFile(f, 'utf8')))).join('\n').replace(/<\/style/gi, '<\\/style');
-    cached = { names, css, at: Date.now() };
-    return css;
+    const [l, p] = await Promise.all([layout(), pages()]);
+    if (!l || !p) return null;
+    if (cached?.layout !== l || cached.pages !== p) cached = { layout: l, pages: p, paint: { layout: l, pages: p, css: `${l.css}\n${p.css}`.replace(/<\/style/gi, '<\\/style') } };
+    return cached.paint;
   };
+}
+
+/** A JSON file of a build, read again only when it changed (looked at at most once a second); null while it is absent or not what was expected. */
+function builtJson<T>(file: string, schema: z.ZodType<T>): () => Promise<T | null> {
+  let cached: { mtimeMs: number; value: T | null; at: number } | undefined;
+  return async () => {
+    if (cached && Date.now() - cached.at < 1000) return cached.value;
+    const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => -1);
+    const value = cached?.mtimeMs === mtimeMs ? cached.value : mtimeMs < 0 ? null : parsed(schema, await readFile(file, 'utf8').catch(() => ''));
+    cached = { mtimeMs, value, at: Date.now() };
+    return value;
+  };
+}
+
+/**
+ * The screens of a visitor flow deployed elsewhere, from beside its manifest there. A manifest
+ * given as a path on this site that is not the built-in one: nothing here to read it from.
+ */
+function deployedPages(manifest: string | undefined): () => Promise<PaintedPages | null> {
+  if (!manifest || !/^https?:\/\//.test(manifest)) return async () => null;
+  return deployedJson(new URL(FIRST_PAINT_FILE, manifest).href, paintedPagesSchema);
+}
+
+/**
+ * A JSON file a separately deployed app serves: fetched at start and then at most once a minute,
+ * the page never waiting longer than the first fetch. A file that is gone or wrong counts as
+ * absent; an unreachable or failing host keeps the last answer.
+ */
+function deployedJson<T>(url: string, schema: z.ZodType<T>): () => Promise<T | null> {
+  let value: T | null = null;
+  let fetchedAt = 0;
+  let pending: Promise<void> | undefined;
+  const refresh = () =>
+    (pending ??= fetch(url, { signal: AbortSignal.timeout(3000) })
+      .then(async (res) => {
+        if (res.status < 500) value = res.ok ? parsed(schema, await res.text()) : null;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        fetchedAt = Date.now();
+        pending = undefined;
+      }));
+  const first = refresh();
+  return async () => {
+    if (!fetchedAt) await first;
+    else if (Date.now() - fetchedAt > 60_000) void refresh();
+    return value;
+  };
+}
+
+function parsed<T>(schema: z.ZodType<T>, text: string): T | null {
+  try {
+    const result = schema.safeParse(JSON.parse(text));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
 }
 
 const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { substituteCopy } from '@concert/shared/universal';
+import { substituteCopy, type CopyKey } from '@concert/shared/universal';
 import { ApiError } from './api-client.js';
 import { copyAtom, langAtom } from './state.js';
 
-export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+export type Translate = (key: CopyKey, vars?: Record<string, string | number>) => string;
 
 /** `t(key, vars)`: the copy text of the current language with its variables substituted; a missing key shows the key. */
 export function useCopy(): Translate {

@@ -83,6 +83,12 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
 
+/** A router fixed at one path, for rendering without a browser (the first paint, rendered when an app builds). */
+export function StaticRouter({ location: pathname, children }: { location: string; children: ReactNode }) {
+  const router = useMemo(() => ({ location: { pathname, search: '', hash: '', state: null, key: 'default' }, navigate: () => undefined }), [pathname]);
+  return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
+}
+
 export const useLocation = (): Location => useRouter().location;
 export const useNavigate = (): NavigateFunction => useRouter().navigate;
 

@@ -1,41 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { firstPaintHtml } from './first-paint.js';
+import { copyMarker, firstPaintHtml, MAIN_SLOT, PAGE_SLOT, type PaintedLayout, type PaintedPages } from './first-paint.js';
+
+// Templates as the apps' builds write them (shared/src/browser/first-paint-render.tsx).
+const layoutOf = (lang: 'sv' | 'en') =>
+  `<header><a class="lang-toggle" aria-label="${copyMarker('shell.header.switchLanguageLabel')}" href="/${lang === 'sv' ? 'en' : 'sv'}/${PAGE_SLOT}">${copyMarker('shell.header.switchLanguage')}</a></header>` +
+  `<main id="main">${MAIN_SLOT}</main>`;
+const layout: PaintedLayout = { css: '', layout: { sv: layoutOf('sv'), en: layoutOf('en') } };
+const start = (intro: string, button = '') => `<h1>${copyMarker('start.title')}</h1><p>${intro}</p>${button}`;
+const screens = {
+  '': {
+    Open: start(copyMarker('start.intro.open'), `<button aria-disabled="true">${copyMarker('start.button.buy')}</button>`),
+    Queue: start(copyMarker('start.intro.queue')),
+    Closed: start(copyMarker('start.intro.closed'), `<button disabled="">${copyMarker('start.button.closed')}</button>`),
+    Done: start(copyMarker('start.intro.done')),
+    unknown: start(copyMarker('start.statusUnknown')),
+  },
+  memberCheck: `<h1>${copyMarker('memberCheck.title')}</h1>`,
+};
+const pages: PaintedPages = { css: '', pages: { sv: screens, en: screens } };
+const templates = { layout, pages };
 
 const copy = {
-  'start.title': 'Konsert <för> "alla" & dig',
+  'start.title': 'Konsert <för> "alla" & \'dig\'',
   'start.intro.open': 'Öppet {{concertDate}}',
   'start.intro.done': 'Slut',
   'start.button.buy': 'Köp',
   'start.button.closed': 'Stängt',
+  'shell.header.switchLanguageLabel': 'Byt "språk"',
   'memberCheck.title': 'Identifiera dig',
 };
 
 describe('firstPaintHtml', () => {
-  it('paints the start page from the copy, escaped and with its variables substituted', () => {
-    const html = firstPaintHtml({ pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Open' })!;
-    expect(html).toContain('<h1 tabindex="-1">Konsert &lt;för&gt; &quot;alla&quot; &amp; dig</h1>');
+  it('fills the texts from the copy, escaped and with its variables substituted', () => {
+    const html = firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Open' })!;
+    expect(html).toContain('<h1>Konsert &lt;för&gt; &quot;alla&quot; &amp; &#39;dig&#39;</h1>');
     expect(html).toContain('Öppet 15 september 2025');
-    expect(html).toContain('<a class="lang-toggle" hreflang="en" lang="en"');
-    expect(html).toContain('href="/en/"');
-    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Byt &quot;språk&quot;"');
+    expect(html).toContain('>shell.header.switchLanguage</a>'); // a text the copy lacks shows its key, as t() does
+    expect(html).not.toContain('⟦');
   });
 
-  it('shows the ticket button by status: not ready until the app runs, disabled when closed, none when done', () => {
-    expect(firstPaintHtml({ pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Open' })).toContain('<button type="button" class="button" aria-disabled="true">Köp</button>');
-    expect(firstPaintHtml({ pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Closed' })).toContain('<button type="button" class="button" disabled>Stängt</button>');
-    expect(firstPaintHtml({ pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Done' })).not.toContain('<button');
+  it('puts the screen of the concert status into the layout', () => {
+    expect(firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Open' })).toContain('<main id="main"><h1>Konsert');
+    expect(firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Closed' })).toContain('<button disabled="">Stängt</button>');
+    expect(firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Done' })).not.toContain('<button');
+    expect(firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: null })).toContain('start.statusUnknown');
   });
 
-  it('paints memberCheck with a button that cannot submit the personal number into the URL', () => {
-    const html = firstPaintHtml({ pathname: '/en/memberCheck', lang: 'en', copy, concertStatus: 'Open' })!;
-    expect(html).toContain('Identifiera dig');
-    expect(html).not.toContain('type="submit"');
+  it('links the language toggle to the same screen in the other language', () => {
+    expect(firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Open' })).toContain('href="/en/"');
+    const html = firstPaintHtml(templates, { pathname: '/en/memberCheck', lang: 'en', copy, concertStatus: 'Open' })!;
     expect(html).toContain('href="/sv/memberCheck"');
+    expect(html).toContain('<main id="main"><h1>Identifiera dig</h1></main>');
   });
 
-  it('paints nothing for other pages or a language that is not the page’s', () => {
-    expect(firstPaintHtml({ pathname: '/sv/becomeMember', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
-    expect(firstPaintHtml({ pathname: '/admin/login', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
-    expect(firstPaintHtml({ pathname: '/en/', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
+  it('paints nothing for a screen the templates lack or a language that is not the page’s', () => {
+    expect(firstPaintHtml(templates, { pathname: '/sv/becomeMember', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
+    expect(firstPaintHtml(templates, { pathname: '/sv/constructor', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
+    expect(firstPaintHtml(templates, { pathname: '/admin/login', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
+    expect(firstPaintHtml(templates, { pathname: '/en/', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
   });
 });

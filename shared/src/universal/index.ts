@@ -2,5 +2,6 @@
 // personnummer) are their own entry, `@concert/shared/validation`, loaded by the screens that validate.
 export * from './constants.js';
 export * from './copy.js';
+export type { CopyKey } from './copy-keys.js';
 export * from './errors.js';
 export * from './start-page.js';

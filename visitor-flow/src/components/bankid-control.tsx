@@ -1,6 +1,6 @@
 import { api, ApiError, useCopy } from '@concert/shared/browser';
 import type { BankIdStart, BankIdUser } from '@concert/shared/api';
-import { BANKID_POLL_MS, BANKID_TIMEOUT_MS } from '@concert/shared/universal';
+import { BANKID_POLL_MS, BANKID_TIMEOUT_MS, type CopyKey } from '@concert/shared/universal';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { LazyQrCode } from './lazy-qr-code.js';
 import { useGoToError } from './use-go-to-error.js';
@@ -31,6 +31,17 @@ interface BankIdControlProps {
 /** BankID errors when starting that the visitor can simply try again; everything else goes to the error page. */
 const RETRYABLE_START_ERRORS = new Set(['bankIdFailed', 'bankIDFailed']);
 
+/** BankID's hint codes that have a text of their own (bankId.hints.*); any other shows the general one. */
+const HINT_KEYS = new Map<string, CopyKey>(
+  (
+    [
+      'outstandingTransaction', 'noClient', 'started', 'userMrtd', 'userCallConfirm', 'userSign', 'expiredTransaction',
+      'certificateErr', 'userCancel', 'cancelled', 'startFailed', 'alreadyInProgress', 'unknown',
+    ] as const
+  ).map((code) => [code, `bankId.hints.${code}`]),
+);
+const hintKey = (code: string | undefined) => (code ? HINT_KEYS.get(code) : undefined);
+
 /**
  * The BankID control (SPEC.md §2, §4): choose this device (opens the returned url in a new tab,
  * so this page keeps polling) or another device (QR from qrData, refreshed by every poll). Polls
@@ -46,7 +57,7 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
   const [order, setOrder] = useState<Order | null>(null);
   const [qrData, setQrData] = useState('');
   const [hintCode, setHintCode] = useState<string | undefined>();
-  const [failureKey, setFailureKey] = useState('bankId.failed');
+  const [failureKey, setFailureKey] = useState<CopyKey>('bankId.failed');
   // The order still running, to cancel it if the visitor leaves the page meanwhile.
   const running = useRef<string | null>(null);
 
@@ -64,9 +75,7 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
     [],
   );
 
-  const hintKey = (code: string | undefined) => (code && t(`bankId.hints.${code}`) !== `bankId.hints.${code}` ? `bankId.hints.${code}` : undefined);
-
-  function fail(key: string) {
+  function fail(key: CopyKey) {
     running.current = null;
     setFailureKey(key);
     setStage('failed');

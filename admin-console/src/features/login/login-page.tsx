@@ -1,8 +1,9 @@
 import { safeAdminRedirect, signIn, StaffSignInError, useCopy, useStaffAccount } from '@concert/shared/browser';
+import type { CopyKey } from '@concert/shared/universal';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@concert/shared/router';
 
-const ERROR_KEYS: Record<string, string> = {
+const ERROR_KEYS: Partial<Record<string, CopyKey>> = {
   unauthorized_domain: 'admin.login.errors.unauthorizedDomain',
   not_copy_admin: 'admin.login.errors.notCopyAdmin',
 };

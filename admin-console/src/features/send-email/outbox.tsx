@@ -1,5 +1,6 @@
 import { apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/browser';
-import type { OutboxRow } from '@concert/shared/api';
+import type { EmailType, OutboxRow } from '@concert/shared/api';
+import type { CopyKey } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { formatLocalTime } from '../../components/format.js';
@@ -7,6 +8,15 @@ import { formatLocalTime } from '../../components/format.js';
 /** After an e-mail is queued, the list follows it until nothing is waiting (the worker sends within seconds). */
 const FOLLOW_EVERY_MS = 1500;
 const FOLLOW_ROUNDS = 20;
+
+/** Each e-mail type's label; a type the list does not know shows as it is. */
+const TYPE_LABEL_KEYS = new Map<string, CopyKey>(
+  Object.entries({
+    registeredNew: 'admin.sendEmail.types.registeredNew',
+    registeredMember: 'admin.sendEmail.types.registeredMember',
+    finalTicket: 'admin.sendEmail.types.finalTicket',
+  } satisfies Record<EmailType, CopyKey>),
+);
 
 /** The outbox as staff see it: recipient, type, when queued and how sending goes; refreshable. */
 export function Outbox({ follow }: { /** Changes each time an e-mail is queued. */ follow: number }) {
@@ -47,9 +57,8 @@ export function Outbox({ follow }: { /** Changes each time an e-mail is queued. 
   }, [follow, load]);
 
   const typeLabel = (type: string) => {
-    const key = `admin.sendEmail.types.${type}`;
-    const label = t(key);
-    return label === key ? type : label;
+    const key = TYPE_LABEL_KEYS.get(type);
+    return key ? t(key) : type;
   };
 
   return (

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { COPY_VARIABLES } from '@concert/shared/universal';
 import { copyVariablesIn, substituteCopy } from '@concert/shared/universal';
-import { ERROR_IDS } from '@concert/shared/universal';
+import { ERROR_IDS, type CopyKey } from '@concert/shared/universal';
+import { COPY_KEYS } from '@concert/shared/copy-keys';
 import { DEFAULT_COPY, RUNTIME_COPY_VARIABLES, type CopyEntry } from './default-copy.js';
 
 const entries = Object.entries(DEFAULT_COPY) as [string, CopyEntry][];
@@ -16,110 +17,10 @@ const known = new Set<string>([
   ...RUNTIME_COPY_VARIABLES,
 ]);
 
-/** Keys the code already uses; they must exist exactly. */
-const REQUIRED_KEYS = [
-  'shell.header.logo',
-  'shell.header.date',
-  'shell.header.switchLanguage',
-  'shell.header.switchLanguageLabel',
-  'shell.header.countdown',
-  'shell.footer.faq',
-  'shell.footer.contact',
-  'shell.footer.logout',
-  'shell.loading',
-  'shell.remoteUnavailable.title',
-  'shell.remoteUnavailable.body',
-  'shell.remoteUnavailable.retry',
-  'shell.timeIsUp.title',
-  'shell.timeIsUp.body',
-  'shell.timeIsUp.restart',
-  'shell.inAppBrowser.banner',
-  'shell.unsupportedBrowser.title',
-  'shell.unsupportedBrowser.body',
-  'shell.slowRequest',
-  'shell.testMode.banner',
-  'shell.testMode.title',
-  'shell.testMode.bankId',
-  'shell.testMode.memberStatus',
-  'shell.testMode.live',
-  'shell.testMode.success',
-  'shell.testMode.fail',
-  'shell.testMode.member',
-  'shell.testMode.nonMember',
-  'shell.testMode.close',
-  'shell.skipToContent',
-  'shell.notFound',
-  'start.title',
-  'start.slogan',
-  'start.intro.open',
-  'start.intro.queue',
-  'start.intro.closed',
-  'start.intro.done',
-  'start.button.buy',
-  'start.button.queue',
-  'start.button.closed',
-  'start.instructionsLink',
-  'start.statusUnknown',
-  'memberCheck.title',
-  'memberCheck.intro',
-  'memberCheck.personalNumber.label',
-  'memberCheck.personalNumber.hint',
-  'memberCheck.email.label',
-  'memberCheck.email.hint',
-  'memberCheck.noPersonalNumber.label',
-  'memberCheck.underAgePN',
-  'memberCheck.guardianNote',
-  'memberCheck.continue',
-  'memberCheck.identify',
-  'memberCheck.formHasErrors',
-  'validation.incorrectPN',
-  'validation.incorrectEmail',
-  'validation.requiredField',
-  'validation.incorrectZipCode',
-  'validation.invalidCharacters',
-  'validation.consentRequired',
-  'validation.amountTooLow',
-  'error.title',
-  'error.support',
-  'error.restart',
-  'error.unknownMessage',
-  'admin.login.title',
-  'admin.login.intro',
-  'admin.login.signIn',
-  'admin.login.signingIn',
-  'admin.login.errors.unauthorizedDomain',
-  'admin.login.errors.notCopyAdmin',
-  'admin.login.errors.loginError',
-  'admin.logout',
-  'admin.nav.copy',
-  'admin.nav.addManualAttendee',
-  'admin.nav.sendEmail',
-  'copyEditor.title',
-  'copyEditor.search.label',
-  'copyEditor.search.placeholder',
-  'copyEditor.key',
-  'copyEditor.swedish',
-  'copyEditor.english',
-  'copyEditor.preview',
-  'copyEditor.save',
-  'copyEditor.saveSuccess',
-  'copyEditor.saveError',
-  'copyEditor.conflict',
-  'copyEditor.unknownVariable',
-  'copyEditor.emptyLanguage',
-  'copyEditor.history',
-  'copyEditor.noResults',
-  'copyEditor.count',
-];
-
 /** Every error id the API answers with, except the sign-in refusals, which have admin.login.errors.* texts. */
 const PAGE_ERROR_IDS = ERROR_IDS.filter((id) => id !== 'unauthorized_domain' && id !== 'not_copy_admin');
 
-function get(key: string): CopyEntry {
-  const entry = (DEFAULT_COPY as Record<string, CopyEntry>)[key];
-  if (!entry) throw new Error(`missing copy key ${key}`);
-  return entry;
-}
+const get = (key: CopyKey): CopyEntry => DEFAULT_COPY[key];
 
 describe('DEFAULT_COPY', () => {
   it('has a non-empty Swedish and English text for every entry', () => {
@@ -136,9 +37,9 @@ describe('DEFAULT_COPY', () => {
     }
   });
 
-  it('has every key the code already uses', () => {
-    const missing = REQUIRED_KEYS.filter((key) => !(key in DEFAULT_COPY));
-    expect(missing).toEqual([]);
+  it('has exactly the copy keys the code may use (COPY_KEYS, which types t())', () => {
+    expect(Object.keys(DEFAULT_COPY).sort()).toEqual([...COPY_KEYS].sort());
+    expect(new Set(COPY_KEYS).size).toBe(COPY_KEYS.length);
   });
 
   it('covers every visible section of the product', () => {
@@ -246,7 +147,7 @@ describe('DEFAULT_COPY', () => {
   });
 
   it('uses the agreed variables in the key texts', () => {
-    const uses = (key: string, ...names: string[]) => {
+    const uses = (key: CopyKey, ...names: string[]) => {
       for (const lang of ['sv', 'en'] as const) {
         const vars = copyVariablesIn(get(key)[lang]);
         for (const name of names) expect(vars, `${key}.${lang}`).toContain(name);

@@ -11,6 +11,8 @@
  * - Runtime amounts (`amount`, `currentAmount`, `monthlyTotal`, `lowestAmount`) are supplied already
  *   formatted with the currency, the same way as the constants (`150 kr` / `SEK 150`).
  */
+import type { CopyKey } from '@concert/shared/universal';
+
 export interface CopyEntry {
   sv: string;
   en: string;
@@ -1028,7 +1030,5 @@ export const DEFAULT_COPY = {
     sv: 'Hej {{firstName}}!\n\nTack för att du har ställt dig i kön till konserten på {{venue}} i {{city}} den {{concertDate}}. Just nu är alla biljetter bokade, men det händer att platser blir lediga.\n\nOm det blir en biljett ledig åt dig skriver vi till {{email}}. Du behöver inte göra något mer just nu, och du behöver inte anmäla dig igen.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
     en: 'Hi {{firstName}}!\n\nThank you for joining the queue for the concert at {{venue}} in {{city}} on {{concertDate}}. All tickets are booked at the moment, but places sometimes become available.\n\nIf a ticket becomes available for you, we will write to you at {{email}}. You do not need to do anything else right now, and you do not need to sign up again.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
   },
-} as const satisfies Record<string, CopyEntry>;
-
-export type CopyKey = keyof typeof DEFAULT_COPY;
+} as const satisfies Record<CopyKey, CopyEntry>;
 

@@ -1,12 +1,12 @@
 import { ApiError, staffApi, useCopy, type Translate } from '@concert/shared/browser';
 import type { CopyRow } from '@concert/shared/api';
-import type { Lang } from '@concert/shared/universal';
+import type { CopyKey, Lang } from '@concert/shared/universal';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { availableVariables, copyProblems, previewCopy, type CopyProblem } from '../../lib/copy-checks.js';
 import { EntryHistory } from './entry-history.js';
 
 const LANGS: readonly Lang[] = ['sv', 'en'];
-const LANG_LABEL_KEYS: Record<Lang, string> = { sv: 'copyEditor.swedish', en: 'copyEditor.english' };
+const LANG_LABEL_KEYS: Record<Lang, CopyKey> = { sv: 'copyEditor.swedish', en: 'copyEditor.english' };
 
 interface Props {
   row: CopyRow;

@@ -9,7 +9,7 @@ const START_PAGE = /^\/(sv|en)\/?$/;
 export function InAppBrowserBanner() {
   const t = useCopy();
   const { pathname } = useLocation();
-  if (START_PAGE.test(pathname) || !IN_APP_BROWSER.test(navigator.userAgent)) return null;
+  if (START_PAGE.test(pathname) || !IN_APP_BROWSER.test(globalThis.navigator?.userAgent ?? '')) return null; // no navigator: the first paint, rendered at build time
   return (
     <p className="banner" role="note">
       {t('shell.inAppBrowser.banner')}

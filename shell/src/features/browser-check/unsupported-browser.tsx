@@ -5,6 +5,7 @@ import { useCopy } from '@concert/shared/browser';
  * only exists in secure contexts, so a plain-http demo on the local network is not flagged.
  */
 export function isSupportedBrowser(): boolean {
+  if (typeof window === 'undefined') return true; // the first paint, rendered when the shell builds
   return (
     typeof fetch === 'function' &&
     typeof Promise.allSettled === 'function' &&

@@ -10,6 +10,7 @@ const REMEMBERED = 'concert.testMode';
  * the backend either way.
  */
 function detect(): boolean {
+  if (typeof location === 'undefined') return false; // the first paint, rendered when the shell builds: the date is plain text
   const { demo } = bootData();
   const local = location.hostname === 'localhost' || location.hostname === '127.0.0.1';
   if (demo === false) return false;

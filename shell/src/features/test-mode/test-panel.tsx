@@ -1,13 +1,14 @@
 import { testStateAtom, useCopy, type TestBankIdMode, type TestMemberMode } from '@concert/shared/browser';
+import type { CopyKey } from '@concert/shared/universal';
 import { useAtom } from 'jotai';
 import { TEST_PANEL_ID } from './header-date.js';
 
-const BANK_ID_MODES: readonly [TestBankIdMode, string][] = [
+const BANK_ID_MODES: readonly [TestBankIdMode, CopyKey][] = [
   ['Live', 'shell.testMode.live'],
   ['Success', 'shell.testMode.success'],
   ['Fail', 'shell.testMode.fail'],
 ];
-const MEMBER_MODES: readonly [TestMemberMode, string][] = [
+const MEMBER_MODES: readonly [TestMemberMode, CopyKey][] = [
   ['Live', 'shell.testMode.live'],
   ['Member', 'shell.testMode.member'],
   ['NonMember', 'shell.testMode.nonMember'],

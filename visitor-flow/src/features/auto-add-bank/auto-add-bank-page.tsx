@@ -11,7 +11,7 @@ import {
   useCopy,
 } from '@concert/shared/browser';
 import type { BankAccount } from '@concert/shared/api';
-import { BANK_ACCOUNT_POLL_MS, BANKID_TIMEOUT_MS } from '@concert/shared/universal';
+import { BANK_ACCOUNT_POLL_MS, BANKID_TIMEOUT_MS, type CopyKey } from '@concert/shared/universal';
 import { BANKS, bankNameOf } from '@concert/shared/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
@@ -28,7 +28,7 @@ type Retrieval =
   | { stage: 'starting' }
   | { stage: 'waiting'; publicId: string; startedAt: number; qr?: string; autostartToken?: string }
   | { stage: 'accounts'; accounts: BankAccount[] }
-  | { stage: 'failed'; messageKey: string };
+  | { stage: 'failed'; messageKey: CopyKey };
 
 /** A poll call that fails is tried again after 1 s (SPEC.md §4); after this many in a row it is given up. */
 const MAX_POLL_FAILURES = 3;

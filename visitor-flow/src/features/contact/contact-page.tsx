@@ -1,6 +1,6 @@
 import { useCopy } from '@concert/shared/browser';
 import { SUPPORT } from '@concert/shared/universal';
-import { validateField } from '@concert/shared/validation';
+import { validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CopyText, Page } from '../../components/page.js';
 import { focusField, TextField } from '../../components/text-field.js';
@@ -14,7 +14,7 @@ export function ContactPage() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; message?: string }>({});
+  const [errors, setErrors] = useState<{ email?: ValidationMessageId; message?: ValidationMessageId }>({});
   const [sent, setSent] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
 

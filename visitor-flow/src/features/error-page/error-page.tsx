@@ -1,4 +1,5 @@
 import { langAtom, paths, useCopy } from '@concert/shared/browser';
+import { isErrorId } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
@@ -11,12 +12,13 @@ export function ErrorPage() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
   const { messageId = '' } = useParams();
-  const key = `error.messages.${LEGACY_IDS[messageId] ?? messageId}`;
-  const text = t(key);
+  const id = LEGACY_IDS[messageId] ?? messageId;
+  // The staff sign-in refusals have no page message (their texts are admin.login.errors.*).
+  const known = isErrorId(id) && id !== 'unauthorized_domain' && id !== 'not_copy_admin';
   return (
     <Page key={messageId} title={t('error.title')} className="error-page">
       <p className="error-message" role="alert">
-        {text === key ? t('error.unknownMessage', { id: messageId }) : text}
+        {known ? t(`error.messages.${id}`) : t('error.unknownMessage', { id: messageId })}
       </p>
       <CopyText text={t('error.support')} />
       <p>

@@ -6,6 +6,7 @@ import { stepPath } from '../../lib/steps.js';
 
 /** The sample articles (SPEC.md §2: placeholder content); the hash is the article id. */
 const ARTICLES = ['lineup', 'monthlyDonors'] as const;
+const isArticle = (id: string): id is (typeof ARTICLES)[number] => (ARTICLES as readonly string[]).includes(id);
 
 export function NewsPage() {
   const t = useCopy();
@@ -27,7 +28,7 @@ export function NewsPage() {
       </Page>
     );
   }
-  const known = (ARTICLES as readonly string[]).includes(id);
+  const known = isArticle(id);
   return (
     <Page key={id} title={known ? t(`news.articles.${id}.title`) : t('news.title')}>
       {known ? <CopyText text={t(`news.articles.${id}.body`)} /> : <p role="alert">{t('news.notFound')}</p>}

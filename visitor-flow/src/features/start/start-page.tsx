@@ -80,7 +80,7 @@ export function StartPage() {
     }
   }
 
-  // The server paints this page into index.html before any script runs (@concert/shared/first-paint): keep both alike.
+  // Also rendered when the app builds (app/first-paint.tsx): the server paints it into index.html before any script runs.
   const buttonKey = person.personalNumber ? null : startButtonKey(status);
   return (
     <Page title={t('start.title')} className="start">

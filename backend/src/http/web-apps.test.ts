@@ -1,0 +1,79 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import { afterEach, describe, expect, it } from 'vitest';
+import { copyMarker, MAIN_SLOT, PAGE_SLOT, type PaintedLayout, type PaintedPages } from '@concert/shared/first-paint';
+import { defaultRemotes, webApps, type BootData } from './web-apps.js';
+
+const INDEX = '<!doctype html><html lang="sv"><head></head><body><div id="root"><div class="boot" aria-busy="true"></div></div></body></html>';
+const layoutOf = (other: string) => `<header><a href="/${other}/${PAGE_SLOT}">${copyMarker('shell.header.switchLanguage')}</a></header><main>${MAIN_SLOT}</main>`;
+const LAYOUT: PaintedLayout = { css: '.shell{}', layout: { sv: layoutOf('en'), en: layoutOf('sv') } };
+const pagesSaying = (title: string): PaintedPages => {
+  const screens = { '': `<h1>${title}${copyMarker('start.title')}</h1>` };
+  return { css: '.visitor{}', pages: { sv: screens, en: screens } };
+};
+const bootData: BootData = async () => ({ demo: false, copy: { 'start.title': 'Konsert & <dig>', 'shell.header.switchLanguage': 'English' }, concertStatus: { concertStatus: 'Open' } });
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanup.length) await cleanup.pop()!();
+});
+
+async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
+  const server: Server = createServer(handler).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  cleanup.push(() => new Promise((resolve) => server.close(resolve)));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A build root with the shell's index.html and paint, and the visitor flow's paint when given. */
+async function builtRoot(visitorPages?: PaintedPages): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'web-apps-'));
+  cleanup.push(() => rm(root, { recursive: true, force: true }));
+  await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
+  await mkdir(path.join(root, 'visitor-flow', 'dist'), { recursive: true });
+  await writeFile(path.join(root, 'shell', 'dist', 'index.html'), INDEX);
+  await writeFile(path.join(root, 'shell', 'dist', 'first-paint.json'), JSON.stringify(LAYOUT));
+  if (visitorPages) await writeFile(path.join(root, 'visitor-flow', 'dist', 'first-paint.json'), JSON.stringify(visitorPages));
+  return root;
+}
+
+async function page(root: string, remotes: Record<string, string>, pathname: string): Promise<string> {
+  const app = new Koa().use(webApps(root, remotes, bootData));
+  const origin = await listen(app.callback());
+  return (await fetch(origin + pathname)).text();
+}
+
+describe('webApps: the first paint', () => {
+  it('paints what the visitor flow built here, with the copy filled in and both apps’ styles', async () => {
+    const html = await page(await builtRoot(pagesSaying('local: ')), defaultRemotes(), '/sv/');
+    expect(html).toContain('<div id="root"><header><a href="/en/">English</a></header><main><h1>local: Konsert &amp; &lt;dig&gt;</h1></main></div>');
+    expect(html).toContain('<style>.shell{}\n.visitor{}</style>');
+  });
+
+  it('paints nothing when the visitor flow shipped no templates, or for a screen they lack', async () => {
+    const root = await builtRoot();
+    expect(await page(root, defaultRemotes(), '/sv/')).toContain('<div class="boot" aria-busy="true">');
+    expect(await page(await builtRoot(pagesSaying('local: ')), defaultRemotes(), '/sv/memberCheck')).toContain('<div class="boot" aria-busy="true">');
+  });
+
+  it('paints what a visitor flow deployed elsewhere serves beside its manifest', async () => {
+    const remote = await listen((req, res) => {
+      if (req.url !== '/vf/first-paint.json') return res.writeHead(404).end();
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(pagesSaying('deployed: ')));
+    });
+    const html = await page(await builtRoot(pagesSaying('local: ')), { visitor_flow: `${remote}/vf/mf-manifest.json` }, '/sv/');
+    expect(html).toContain('<h1>deployed: Konsert &amp; &lt;dig&gt;</h1>');
+  });
+
+  it('paints nothing when the deployed visitor flow has no templates', async () => {
+    const remote = await listen((_req, res) => res.writeHead(404).end());
+    const html = await page(await builtRoot(pagesSaying('local: ')), { visitor_flow: `${remote}/vf/mf-manifest.json` }, '/sv/');
+    expect(html).toContain('<div class="boot" aria-busy="true">');
+    expect(html).not.toContain('local: ');
+  });
+});
