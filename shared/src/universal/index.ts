@@ -4,3 +4,4 @@ export * from './constants.js';
 export * from './copy.js';
 export * from './errors.js';
 export * from './start-page.js';
+export * from './routes.js';

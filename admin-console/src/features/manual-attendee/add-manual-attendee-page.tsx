@@ -1,4 +1,5 @@
-import { apiErrorText, paths, staffApi, useCopy } from '@concert/shared/browser';
+import { apiErrorText, staffApi, useCopy } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { validateField } from '@concert/shared/validation';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@concert/shared/router';
@@ -75,7 +76,7 @@ export function AddManualAttendeePage() {
             <p className="ticket-id">{t('admin.addManualAttendee.ticketId', { ticketId: outcome.externalTicketId })}</p>
             <p>
               {/* Filled in through navigation state: personal data never goes into a URL. */}
-              <Link to={paths.adminSendEmail()} state={sendTicketDraft(outcome.attendee, outcome.externalTicketId)}>
+              <Link to={paths.admin.sendEmail.getHref()} state={sendTicketDraft(outcome.attendee, outcome.externalTicketId)}>
                 {t('admin.addManualAttendee.sendTicket')}
               </Link>
             </p>

@@ -1,6 +1,6 @@
-import { ApiError, apiErrorText, langAtom, paths, staffApi, useCopy, type Translate } from '@concert/shared/browser';
+import { ApiError, apiErrorText, langAtom, staffApi, useCopy, type Translate } from '@concert/shared/browser';
 import type { Answer } from '@concert/shared/api';
-import type { Lang } from '@concert/shared/universal';
+import { paths, type Lang } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from '@concert/shared/router';
@@ -64,7 +64,7 @@ export function ScanPage() {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) return navigate(-1);
     window.close();
-    setTimeout(() => navigate(paths.adminLogin(), { replace: true }), 300);
+    setTimeout(() => navigate(paths.admin.login.getHref(), { replace: true }), 300);
   };
 
   const { message, detail, symbol } = describe(result, t, lang);

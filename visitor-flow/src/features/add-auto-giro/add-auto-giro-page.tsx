@@ -6,14 +6,13 @@ import {
   langAtom,
   newMemberAmountAtom,
   newMemberDetailsDoneAtom,
-  paths,
   personAtom,
   signCompletedAtom,
   ticketDataAtom,
   useCopy,
   type AccountInfoState,
 } from '@concert/shared/browser';
-import { DONATION_STEP, MIN_NEW_MEMBER_AMOUNT } from '@concert/shared/universal';
+import { DONATION_STEP, MIN_NEW_MEMBER_AMOUNT, paths } from '@concert/shared/universal';
 import { BANKS, bankCodeOf, validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -25,7 +24,6 @@ import { RequireStep } from '../../components/require-step.js';
 import { useRefocus } from '../../components/use-refocus.js';
 import { focusField, TextField } from '../../components/text-field.js';
 import { formatAmount } from '../../lib/format.js';
-import { stepPath } from '../../lib/steps.js';
 
 type AccountField = keyof AccountInfoState;
 type Errors = Partial<Record<AccountField, ValidationMessageId>>;
@@ -74,7 +72,7 @@ function AddAutoGiro() {
     setErrors(found);
     const firstInvalid = ACCOUNT_FIELDS.find((f) => found[f]);
     if (firstInvalid) return focusField(firstInvalid);
-    if (!ticket) return navigate(paths.error(lang, 'noTicketId'));
+    if (!ticket) return navigate(paths.visitor.error.getHref(lang, 'noTicketId'));
     setSigning(true);
   }
 
@@ -173,7 +171,7 @@ function AddAutoGiro() {
           start={startSign}
           onComplete={() => {
             setSignCompleted(true);
-            navigate(stepPath(lang, 'gotToken'));
+            navigate(paths.visitor.gotToken.getHref(lang));
           }}
           onCancel={() => setSigning(false)}
           ticketId={ticket?.ticketId}

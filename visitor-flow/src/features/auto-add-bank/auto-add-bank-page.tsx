@@ -5,13 +5,12 @@ import {
   authenticatedUserAtom,
   langAtom,
   newMemberDetailsDoneAtom,
-  paths,
   personAtom,
   ticketDataAtom,
   useCopy,
 } from '@concert/shared/browser';
 import type { BankAccount } from '@concert/shared/api';
-import { BANK_ACCOUNT_POLL_MS, BANKID_TIMEOUT_MS } from '@concert/shared/universal';
+import { BANK_ACCOUNT_POLL_MS, BANKID_TIMEOUT_MS, paths } from '@concert/shared/universal';
 import { BANKS, bankNameOf } from '@concert/shared/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
@@ -20,7 +19,6 @@ import { CopyText, Page } from '../../components/page.js';
 import { LazyQrCode } from '../../components/lazy-qr-code.js';
 import { RequireStep } from '../../components/require-step.js';
 import { SelectField } from '../../components/select-field.js';
-import { stepPath } from '../../lib/steps.js';
 import { failureMessageKey } from './failure-message.js';
 
 type Retrieval =
@@ -82,7 +80,7 @@ function AutoAddBank() {
   }
 
   const settled = useEffectEvent((next: Retrieval) => setRetrieval(next));
-  const givenUp = useEffectEvent(() => navigate(paths.error(lang, 'bankIDFailed')));
+  const givenUp = useEffectEvent(() => navigate(paths.visitor.error.getHref(lang, 'bankIDFailed')));
   const waitingPublicId = retrieval.stage === 'waiting' ? retrieval.publicId : null;
   const waitingSince = retrieval.stage === 'waiting' ? retrieval.startedAt : 0;
   const ticketId = ticket?.ticketId;
@@ -144,7 +142,7 @@ function AutoAddBank() {
       clearingNumber: account.clearingNumber,
       accountNumber: account.accountNumber,
     });
-    navigate(stepPath(lang, 'addAutoGiro'));
+    navigate(paths.visitor.addAutoGiro.getHref(lang));
   }
 
   const busy = retrieval.stage === 'starting' || retrieval.stage === 'waiting';
@@ -246,7 +244,7 @@ function AutoAddBank() {
         </form>
       )}
       <p className="more-links">
-        <Link to={stepPath(lang, 'addAutoGiro')} onClick={() => setAccountInfo(null)}>
+        <Link to={paths.visitor.addAutoGiro.getHref(lang)} onClick={() => setAccountInfo(null)}>
           {t('autoAddBank.manualLink')}
         </Link>
       </p>

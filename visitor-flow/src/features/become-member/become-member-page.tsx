@@ -1,4 +1,5 @@
 import { authenticatedUserAtom, langAtom, newMemberDetailsDoneAtom, personAtom, useCopy, type PersonState } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
@@ -6,7 +7,6 @@ import { useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 import { RequireStep } from '../../components/require-step.js';
 import { focusField, TextField } from '../../components/text-field.js';
-import { stepPath } from '../../lib/steps.js';
 
 type DetailField = 'firstName' | 'lastName' | 'phone' | 'address' | 'zipCode' | 'city';
 type Errors = Partial<Record<DetailField | 'consent', ValidationMessageId | 'consentRequired'>>;
@@ -67,7 +67,7 @@ function BecomeMemberForm() {
       paymentType: 1,
     }));
     setDetailsDone(true);
-    navigate(stepPath(lang, 'autoAddBank'));
+    navigate(paths.visitor.autoAddBank.getHref(lang));
   }
 
   return (

@@ -8,14 +8,13 @@ import {
   memberCheckDraftAtom,
   memberQueueAtom,
   newMemberDetailsDoneAtom,
-  paths,
   personAtom,
   signCompletedAtom,
   ticketDataAtom,
   useCopy,
 } from '@concert/shared/browser';
 import type { BankIdUser, PersonalInfo } from '@concert/shared/api';
-import { MIN_AGE } from '@concert/shared/universal';
+import { MIN_AGE, paths } from '@concert/shared/universal';
 import {
   ageOn,
   normalisePersonalNumber,
@@ -31,7 +30,6 @@ import { CopyText, Page } from '../../components/page.js';
 import { focusField, TextField } from '../../components/text-field.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
 import { useRefocus } from '../../components/use-refocus.js';
-import { stepPath } from '../../lib/steps.js';
 
 type Errors = Partial<Record<'personalNumber' | 'email', ValidationMessageId>>;
 
@@ -68,7 +66,7 @@ export function MemberCheckPage() {
 
   // SPEC.md §4: memberCheck sends the visitor to the queue when tickets run out.
   useEffect(() => {
-    if (status === 'Queue') navigate(stepPath(lang, 'toQueue'), { replace: true });
+    if (status === 'Queue') navigate(paths.visitor.toQueue.getHref(lang), { replace: true });
   }, [status, lang, navigate]);
 
   const pn12 = normalisePersonalNumber(draft.personalNumber);
@@ -89,8 +87,8 @@ export function MemberCheckPage() {
     if (firstInvalid) return focusField(firstInvalid);
     const email = draft.email.trim();
     setPerson((p) => ({ ...p, personalNumber: pn12!, email }));
-    if (warning) return navigate(stepPath(lang, 'underAge'));
-    if (!ticket) return navigate(paths.error(lang, 'noTicketId'));
+    if (warning) return navigate(paths.visitor.underAge.getHref(lang));
+    if (!ticket) return navigate(paths.visitor.error.getHref(lang, 'noTicketId'));
     setIdentifying({ personalNumber: pn12!, email });
   }
 
@@ -102,7 +100,7 @@ export function MemberCheckPage() {
     setAuthenticatedUser(user);
     setDetailsDone(false);
     setSignCompleted(false);
-    if (ageOn(personalNumber, new Date()) < MIN_AGE) return navigate(stepPath(lang, 'underAge'));
+    if (ageOn(personalNumber, new Date()) < MIN_AGE) return navigate(paths.visitor.underAge.getHref(lang));
     let info: PersonalInfo;
     try {
       info = await api.call('getPersonalInfo', { personalNumber, email });
@@ -121,12 +119,12 @@ export function MemberCheckPage() {
         personId: info.personId,
         paymentType: info.paymentType,
       }));
-      if (memberQueue) return navigate(stepPath(lang, 'toQueue'));
-      if (info.paymentType !== 1) return navigate(paths.error(lang, 'noPaymentInfo'));
+      if (memberQueue) return navigate(paths.visitor.toQueue.getHref(lang));
+      if (info.paymentType !== 1) return navigate(paths.visitor.error.getHref(lang, 'noPaymentInfo'));
       setPaymentInfo(info.paymentData);
       const raise = info.paymentData.minimumRaise;
       setUserState({ raise, monthlyAmount: info.paymentData.previousAmount + raise });
-      return navigate(stepPath(lang, 'newDonationAmount'));
+      return navigate(paths.visitor.newDonationAmount.getHref(lang));
     }
     const registered = info.personInfo;
     setPerson((p) => ({
@@ -144,7 +142,7 @@ export function MemberCheckPage() {
     }));
     setPaymentInfo(info.paymentData);
     setUserState(null);
-    navigate(stepPath(lang, 'becomeMember'));
+    navigate(paths.visitor.becomeMember.getHref(lang));
   }
 
 
@@ -199,7 +197,7 @@ export function MemberCheckPage() {
             <input
               type="checkbox"
               name="noPersonalNumber"
-              onChange={(e) => e.target.checked && navigate(stepPath(lang, 'specialCases', 'noPersonalId'))}
+              onChange={(e) => e.target.checked && navigate(paths.visitor.specialCases.getHref(lang, 'noPersonalId'))}
             />
             <span>{t('memberCheck.noPersonalNumber.label')}</span>
           </label>
@@ -207,7 +205,7 @@ export function MemberCheckPage() {
             {t('memberCheck.continue')}
           </button>
           <p className="more-links">
-            <Link to={stepPath(lang, 'specialCases', 'accessibility')}>{t('memberCheck.accessibilityLink')}</Link>
+            <Link to={paths.visitor.specialCases.getHref(lang, 'accessibility')}>{t('memberCheck.accessibilityLink')}</Link>
           </p>
         </form>
       )}

@@ -4,14 +4,13 @@ import {
   autogiroPaymentInfoAtom,
   autogiroUserStateAtom,
   langAtom,
-  paths,
   personAtom,
   ticketDataAtom,
   signCompletedAtom,
   useCopy,
 } from '@concert/shared/browser';
 import type { PaymentData } from '@concert/shared/api';
-import { DONATION_STEP } from '@concert/shared/universal';
+import { DONATION_STEP, paths } from '@concert/shared/universal';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@concert/shared/router';
@@ -21,7 +20,6 @@ import { CopyText, Page } from '../../components/page.js';
 import { RequireStep } from '../../components/require-step.js';
 import { useRefocus } from '../../components/use-refocus.js';
 import { formatAmount } from '../../lib/format.js';
-import { stepPath } from '../../lib/steps.js';
 
 /** An existing member raises the monthly donation (SPEC.md §2, §5) and signs the raise with BankID. */
 export function NewDonationAmountPage() {
@@ -62,7 +60,7 @@ function NewDonationAmount({ paymentInfo }: { paymentInfo: PaymentData }) {
   }, [person.personalNumber, ticket, raise, lang]);
 
   function sign() {
-    if (!ticket) return navigate(paths.error(lang, 'noTicketId'));
+    if (!ticket) return navigate(paths.visitor.error.getHref(lang, 'noTicketId'));
     setSigning(true);
   }
 
@@ -94,7 +92,7 @@ function NewDonationAmount({ paymentInfo }: { paymentInfo: PaymentData }) {
           start={startSign}
           onComplete={() => {
             setSignCompleted(true);
-            navigate(stepPath(lang, 'gotToken'));
+            navigate(paths.visitor.gotToken.getHref(lang));
           }}
           onCancel={() => setSigning(false)}
           ticketId={ticket?.ticketId}

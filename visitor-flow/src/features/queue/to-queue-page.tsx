@@ -1,4 +1,5 @@
 import { api, concertStatusAtom, langAtom, memberQueueAtom, personAtom, queuedEmailAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
@@ -6,7 +7,6 @@ import { useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 import { focusField, TextField } from '../../components/text-field.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
-import { stepPath } from '../../lib/steps.js';
 
 type QueueField = 'email' | 'firstName' | 'lastName';
 type Errors = Partial<Record<QueueField, ValidationMessageId>>;
@@ -46,7 +46,7 @@ export function ToQueuePage() {
   const backToMemberCheck = useEffectEvent(async () => {
     try {
       if (!ticket) setTicket(await api.call('register', {}));
-      navigate(stepPath(lang, 'memberCheck', person.isMember ? 'member' : 'nonMember'), { replace: true });
+      navigate(paths.visitor.memberCheck.getHref(lang, person.isMember ? 'member' : 'nonMember'), { replace: true });
     } catch (err) {
       goToError(err);
     }
@@ -69,7 +69,7 @@ export function ToQueuePage() {
       await api.call('enterQueue', { person: entry, lang });
       setPerson((p) => ({ ...p, ...entry }));
       setQueuedEmail(entry.email);
-      navigate(stepPath(lang, 'inQueue'));
+      navigate(paths.visitor.inQueue.getHref(lang));
     } catch (err) {
       goToError(err);
     } finally {
