@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { below, matchPath, paths } from './routes.js';
+import { below, paths } from './routes.js';
 
 describe('paths.admin.login', () => {
   it('carries the wanted path and the refusal reason as query parameters', () => {
@@ -26,23 +26,4 @@ describe('paths', () => {
     expect(below(paths.visitor.start)).toBe('/:lang/*');
   });
 
-  it('every href matches its own pattern', () => {
-    for (const route of Object.values(paths.visitor)) expect(matchPath(route.path, route.getHref('en', 'x').replace(/#.*/, '')), route.path).not.toBeNull();
-    for (const route of Object.values(paths.admin)) expect(matchPath(route.path, route.getHref('x').replace(/\?.*/, '')), route.path).not.toBeNull();
-  });
-});
-
-describe('matchPath', () => {
-  it('matches segments case-insensitively and gives the params', () => {
-    expect(matchPath(paths.admin.scan.path, '/admin/SCAN/abc')).toEqual({ externalTicketId: 'abc' });
-    expect(matchPath(paths.visitor.memberCheck.path, '/sv/memberCheck/')).toEqual({ lang: 'sv' });
-    expect(matchPath(below(paths.admin.copy), '/admin/copy')).toEqual({});
-    expect(matchPath(below(paths.admin.copy), '/admin/copy/x/y')).toEqual({});
-  });
-
-  it('refuses other paths', () => {
-    expect(matchPath(paths.admin.scan.path, '/admin/scan')).toBeNull();
-    expect(matchPath(paths.admin.scan.path, '/admin/scan/a/b')).toBeNull();
-    expect(matchPath(below(paths.admin.copy), '/admin/copyx')).toBeNull();
-  });
 });

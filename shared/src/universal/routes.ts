@@ -88,22 +88,3 @@ export type AdminRoute = keyof typeof paths.admin;
 
 /** A route's pattern with a last `/*`: it and everything below it (a mount point of nested routes). */
 export const below = (route: { readonly path: string }): string => `${route.path.replace(/\/$/, '')}/*`;
-
-/**
- * The params of `pathname` when it matches `pattern` (segments compared case-insensitively as the
- * router does, a last `*` matches the rest), else null.
- */
-export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const parts = pattern.split('/').filter(Boolean);
-  const segments = pathname.split('/').filter(Boolean);
-  const splat = parts.at(-1) === '*';
-  if (splat) parts.pop();
-  if (splat ? segments.length < parts.length : segments.length !== parts.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, part] of parts.entries()) {
-    const segment = segments[i]!;
-    if (part.startsWith(':')) params[part.slice(1)] = segment;
-    else if (part.toLowerCase() !== segment.toLowerCase()) return null;
-  }
-  return params;
-}

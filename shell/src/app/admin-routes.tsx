@@ -1,6 +1,6 @@
-import { below, matchPath, paths } from '@concert/shared/universal';
+import { below, paths } from '@concert/shared/universal';
 import { useEffect } from 'react';
-import { Route, Routes, useLocation } from '@concert/shared/router';
+import { matchPath, Route, Routes, useLocation } from '@concert/shared/router';
 import { AdminLayout, RequireStaff } from '../components/admin-layout.js';
 import { RemoteArea } from '../components/remote-area.js';
 import { AuthCallbackPage } from '../features/staff-sign-in/auth-callback-page.js';

@@ -1,7 +1,7 @@
 import { signOut, signOutVisitor, useCopy, useStaffAccess, useStaffAccount } from '@concert/shared/browser';
-import { matchPath, paths } from '@concert/shared/universal';
+import { paths } from '@concert/shared/universal';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, NavLink, useLocation } from '@concert/shared/router';
+import { matchPath, Navigate, NavLink, useLocation } from '@concert/shared/router';
 import { staffGate } from '../lib/staff-account.js';
 import { AreaLoading } from './remote-area.js';
 import { SlowRequestMessage } from './slow-request-message.js';
