@@ -1,4 +1,5 @@
-import { FirstPaintOr, useCopy } from '@concert/shared/browser';
+import { FirstPaintOr } from '@concert/shared/browser';
+import { Loading } from '@concert/shared/ui';
 import { paths } from '@concert/shared/universal';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@concert/shared/router';
@@ -31,7 +32,7 @@ const CheckCardPage = screen(() => import('../features/mocks/check-card-page.js'
 /** The public screens of SPEC.md §2, rendered by the shell under /{lang}/. */
 export default function VisitorRoutes() {
   return (
-    <Suspense fallback={<FirstPaintOr fallback={<ScreenLoading />} />}>
+    <Suspense fallback={<FirstPaintOr fallback={<Loading className="screen-loading" />} />}>
       <Routes>
         <Route path={paths.visitor.start.path} element={<StartPage />} />
         <Route path={paths.visitor.memberCheck.path} element={<MemberCheckPage />} />
@@ -54,15 +55,6 @@ export default function VisitorRoutes() {
         <Route path="*" element={<ToSwedishStart />} />
       </Routes>
     </Suspense>
-  );
-}
-
-function ScreenLoading() {
-  const t = useCopy();
-  return (
-    <div className="screen-loading" role="status" aria-live="polite">
-      <span className="visually-hidden">{t('shell.loading')}</span>
-    </div>
   );
 }
 
