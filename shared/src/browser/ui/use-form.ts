@@ -23,7 +23,7 @@ interface FormOptions<V extends object, E, R> {
   onSubmit: (values: V, form: { reset: (values: V) => void }) => R | Promise<R>;
 }
 
-/** The values live in the form (reset empties them) … */
+/** The values live in the form (`reset` replaces them) … */
 interface OwnValues<V> {
   initial: V;
 }
