@@ -3,7 +3,7 @@ import type { EmailType } from '@concert/shared/api';
 import { SelectField, TextField, useForm } from '@concert/shared/ui';
 import type { Lang } from '@concert/shared/universal';
 import { validateField } from '@concert/shared/validation';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useLocation } from '@concert/shared/router';
 import { isEmailDraft } from '../../components/email-draft.js';
 import { StaffFormPage } from '../../components/staff-form-page.js';
@@ -45,6 +45,13 @@ export function SendEmailPage() {
     },
   });
   const { values, errors } = form;
+  /** A field's name, value, message and change handler. */
+  const bind = (name: Exclude<keyof Values, 'lang'>) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => form.change(name, e.target.value),
+  });
 
   return (
     <StaffFormPage
@@ -57,41 +64,15 @@ export function SendEmailPage() {
       )}
       after={<Outbox follow={queued} />}
     >
-      <TextField
-        name="email"
-        type="email"
-        autoComplete="off"
-        label={t('admin.sendEmail.email.label')}
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => form.change('email', e.target.value)}
-      />
-      <TextField
-        name="name"
-        autoComplete="off"
-        label={t('admin.sendEmail.name.label')}
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => form.change('name', e.target.value)}
-      />
+      <TextField {...bind('email')} type="email" autoComplete="off" label={t('admin.sendEmail.email.label')} />
+      <TextField {...bind('name')} autoComplete="off" label={t('admin.sendEmail.name.label')} />
       <SelectField
-        name="emailType"
+        {...bind('emailType')}
         label={t('admin.sendEmail.type.label')}
         placeholder={t('admin.sendEmail.type.placeholder')}
         options={EMAIL_TYPES.map((type) => ({ value: type, label: t(`admin.sendEmail.types.${type}`) }))}
-        value={values.emailType}
-        error={errors.emailType}
-        onChange={(e) => form.change('emailType', e.target.value)}
       />
-      <TextField
-        name="ticketId"
-        autoComplete="off"
-        spellCheck={false}
-        label={t('admin.sendEmail.ticketId.label')}
-        value={values.ticketId}
-        error={errors.ticketId}
-        onChange={(e) => form.change('ticketId', e.target.value)}
-      />
+      <TextField {...bind('ticketId')} autoComplete="off" spellCheck={false} label={t('admin.sendEmail.ticketId.label')} />
       <SelectField
         name="lang"
         label={t('admin.sendEmail.lang.label')}
