@@ -11,6 +11,15 @@ export default defineConfig({
         },
       },
       {
+        // The remotes' screens as a user sees them (Testing Library in jsdom), with test mode's canned API answers.
+        test: {
+          name: 'components',
+          include: ['*/src/**/*.test.tsx'],
+          exclude: ['**/node_modules/**'],
+          environment: 'jsdom',
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['backend/**/*.api.test.ts'],

@@ -13,7 +13,6 @@ export const SHARED_SINGLETONS = {
   jotai: { singleton: true, requiredVersion: '^2.15.0' },
   // One MSAL instance for the shell and the staff remotes (loaded only on admin pages).
   '@azure/msal-browser': { singleton: true, requiredVersion: '^5.0.0' },
-  '@azure/msal-react': { singleton: true, requiredVersion: '^5.0.0' },
   '@concert/shared/universal': { singleton: true, requiredVersion: false },
   '@concert/shared/browser': { singleton: true, requiredVersion: false },
   // The router every app uses (react-router 7's declarative API, ~2 KB): shared whole,

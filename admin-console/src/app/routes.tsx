@@ -1,3 +1,4 @@
+import { paths } from '@concert/shared/universal';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@concert/shared/router';
 import '../components/admin-console.css';
@@ -15,11 +16,11 @@ export default function AdminRoutes() {
   return (
     <Suspense fallback={<div className="admin-loading" aria-busy="true" />}>
       <Routes>
-        <Route path="login" element={<LoginPage />} />
-        <Route path="scan/:externalTicketId" element={<ScanPage />} />
-        <Route path="addManualAttendee" element={<AddManualAttendeePage />} />
-        <Route path="sendEmail" element={<SendEmailPage />} />
-        <Route path="*" element={<Navigate to="/admin/login" replace />} />
+        <Route path={paths.admin.login.path} element={<LoginPage />} />
+        <Route path={paths.admin.scan.path} element={<ScanPage />} />
+        <Route path={paths.admin.addManualAttendee.path} element={<AddManualAttendeePage />} />
+        <Route path={paths.admin.sendEmail.path} element={<SendEmailPage />} />
+        <Route path="*" element={<Navigate to={paths.admin.login.getHref()} replace />} />
       </Routes>
     </Suspense>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bestRoute, type RouteProps } from './router.js';
+import { below, paths } from '@concert/shared/universal';
+import { bestRoute, matchPath, type RouteProps } from './router.js';
 
 const route = (path: string | undefined, name: string, index = false): RouteProps => ({ path, index, element: name });
 const pick = (routes: RouteProps[], pathname: string, consumed: string[] = []) => {
@@ -29,5 +30,25 @@ describe('bestRoute', () => {
 
   it('matches nothing when no route fits', () => {
     expect(pick([route('login', 'login')], '/admin/scan/1', ['admin'])).toBeUndefined();
+  });
+});
+
+describe('matchPath', () => {
+  it("matches every route's own href", () => {
+    for (const route of Object.values(paths.visitor)) expect(matchPath(route.path, route.getHref('en', 'x').replace(/#.*/, '')), route.path).not.toBeNull();
+    for (const route of Object.values(paths.admin)) expect(matchPath(route.path, route.getHref('x').replace(/\?.*/, '')), route.path).not.toBeNull();
+  });
+
+  it('matches segments case-insensitively and gives the params', () => {
+    expect(matchPath(paths.admin.scan.path, '/admin/SCAN/abc')).toEqual({ externalTicketId: 'abc' });
+    expect(matchPath(paths.visitor.memberCheck.path, '/sv/memberCheck/')).toEqual({ lang: 'sv' });
+    expect(matchPath(below(paths.admin.copy), '/admin/copy')).toEqual({});
+    expect(matchPath(below(paths.admin.copy), '/admin/copy/x/y')).toEqual({});
+  });
+
+  it('refuses other paths', () => {
+    expect(matchPath(paths.admin.scan.path, '/admin/scan')).toBeNull();
+    expect(matchPath(paths.admin.scan.path, '/admin/scan/a/b')).toBeNull();
+    expect(matchPath(below(paths.admin.copy), '/admin/copyx')).toBeNull();
   });
 });

@@ -151,6 +151,11 @@ export function bestRoute(routes: RouteProps[], parentConsumed: string[], pathna
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
+/** The params of `pathname` when it matches the absolute `pattern` as a <Route path> would, else null. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  return matchRoute({ path: pattern, element: null }, [], segmentsOf(pathname))?.params ?? null;
+}
+
 function matchRoute({ path = '', index }: RouteProps, parentConsumed: string[], segments: string[]) {
   const base = path.startsWith('/') ? [] : parentConsumed;
   const pattern = segmentsOf(path);

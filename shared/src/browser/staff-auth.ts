@@ -8,7 +8,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import type { Answer, FunctionName, Payload } from '../universal/api.js';
-import { paths } from './paths.js';
+import { paths } from '@concert/shared/universal';
 import { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-account.js';
 import type * as StaffSession from './staff-session.js';
 import { store } from './state.js';
@@ -50,7 +50,7 @@ export async function signIn(redirect?: string, options: { prompt?: 'login' } = 
 /** At /admin/auth-callback: where to go now that the sign-in has come back (see staff-session.ts). */
 export async function completeSignIn(): Promise<string> {
   const loaded = await session().catch(() => undefined);
-  return loaded ? loaded.completeSignIn() : paths.adminLogin(undefined, 'login_failed');
+  return loaded ? loaded.completeSignIn() : paths.admin.login.getHref(undefined, 'login_failed');
 }
 
 /** Signs out at the IdP too; the IdP sends the browser back to /admin/login. */

@@ -10,7 +10,8 @@ import type * as MsalBrowser from '@azure/msal-browser';
 import type { Answer, FunctionName, Payload, StaffAuthConfig } from '../universal/api.js';
 import type { ErrorId } from '@concert/shared/universal';
 import { ApiError, createApiClient } from './api-client.js';
-import { paths, safeAdminRedirect } from './paths.js';
+import { paths } from '@concert/shared/universal';
+import { safeAdminRedirect } from './paths.js';
 import { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-account.js';
 import { isSlowRequestAtom, store } from './state.js';
 
@@ -58,8 +59,8 @@ async function start(): Promise<StaffAuth> {
       clientId: config.clientId,
       authority: config.authority,
       knownAuthorities: config.knownAuthorities,
-      redirectUri: origin() + paths.adminAuthCallback(),
-      postLogoutRedirectUri: origin() + paths.adminLogin(),
+      redirectUri: origin() + paths.admin.authCallback.getHref(),
+      postLogoutRedirectUri: origin() + paths.admin.login.getHref(),
     },
     // Shared by the tabs a door phone opens from ticket QR codes, so each scan needs no new sign-in.
     cache: { cacheLocation: 'localStorage' },
@@ -136,7 +137,7 @@ export async function signIn(redirect?: string, options: { prompt?: 'login' } = 
     throw new StaffSignInError('failed');
   }
   try {
-    await auth.pca.loginRedirect({ scopes: auth.config.scopes, prompt: options.prompt, redirectUri: origin() + paths.adminAuthCallback() });
+    await auth.pca.loginRedirect({ scopes: auth.config.scopes, prompt: options.prompt, redirectUri: origin() + paths.admin.authCallback.getHref() });
   } catch (err) {
     throw new StaffSignInError(isUnreachable(err) ? 'idpUnreachable' : 'failed', auth.config.authority);
   }
@@ -156,16 +157,16 @@ export function completeSignIn(): Promise<string> {
     try {
       auth = await startStaffAuth();
     } catch {
-      return paths.adminLogin(redirect, 'login_failed');
+      return paths.admin.login.getHref(redirect, 'login_failed');
     }
     if (auth.redirectError) {
       const cancelled = (auth.redirectError as { errorCode?: unknown }).errorCode === 'access_denied';
-      return paths.adminLogin(redirect, cancelled ? undefined : 'login_failed');
+      return paths.admin.login.getHref(redirect, cancelled ? undefined : 'login_failed');
     }
-    if (!auth.pca.getActiveAccount()) return paths.adminLogin(redirect);
+    if (!auth.pca.getActiveAccount()) return paths.admin.login.getHref(redirect);
     const access = await checkStaffAccess();
-    if (access.refused === 'unauthorized_domain') return paths.adminLogin(undefined, 'unauthorized_domain');
-    return redirect ?? paths.adminCopy();
+    if (access.refused === 'unauthorized_domain') return paths.admin.login.getHref(undefined, 'unauthorized_domain');
+    return redirect ?? paths.admin.copy.getHref();
   })().finally(() => {
     completing = undefined;
   });
@@ -176,7 +177,7 @@ export function completeSignIn(): Promise<string> {
 export async function signOut(): Promise<void> {
   const { pca } = await startStaffAuth();
   accessCheck = undefined;
-  await pca.logoutRedirect({ account: pca.getActiveAccount(), postLogoutRedirectUri: origin() + paths.adminLogin() });
+  await pca.logoutRedirect({ account: pca.getActiveAccount(), postLogoutRedirectUri: origin() + paths.admin.login.getHref() });
 }
 
 /** Forgets the account in this browser only (the API refused it); the IdP's session stays. */
@@ -202,7 +203,7 @@ export async function staffToken(options: { forceRefresh?: boolean } = {}): Prom
   } catch (err) {
     if (err instanceof msal.InteractionRequiredAuthError) {
       rememberRedirect(safeAdminRedirect(location.pathname + location.search));
-      await pca.acquireTokenRedirect({ scopes: config.scopes, account, redirectUri: origin() + paths.adminAuthCallback() });
+      await pca.acquireTokenRedirect({ scopes: config.scopes, account, redirectUri: origin() + paths.admin.authCallback.getHref() });
       return new Promise<never>(() => {}); // the page is leaving
     }
     // The IdP could not be reached: a transient failure, tried again by the client's retries.

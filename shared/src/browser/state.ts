@@ -52,7 +52,6 @@ export const concertStatusAtom = atom<ConcertStatus | null>(null);
 export const memberQueueAtom = atom(false);
 export const timeIsUpAtom = atom(false);
 export const isSlowRequestAtom = atom(false);
-export const currentQrDataAtom = atom<string | null>(null);
 export const testStateAtom = atom<{ bankId: TestBankIdMode; memberStatus: TestMemberMode }>({ bankId: 'Live', memberStatus: 'Live' });
 /** Copy texts of the current language, raw with {{variables}}; null while loading. */
 export const copyAtom = atom<Record<string, string> | null>(null);

@@ -5,3 +5,4 @@ export * from './copy.js';
 export type { CopyKey } from './copy-keys.js';
 export * from './errors.js';
 export * from './start-page.js';
+export * from './routes.js';

@@ -1,6 +1,6 @@
-import { paths } from '@concert/shared/browser';
+import { below, paths } from '@concert/shared/universal';
 import { useEffect } from 'react';
-import { Route, Routes, useLocation } from '@concert/shared/router';
+import { matchPath, Route, Routes, useLocation } from '@concert/shared/router';
 import { AdminLayout, RequireStaff } from '../components/admin-layout.js';
 import { RemoteArea } from '../components/remote-area.js';
 import { AuthCallbackPage } from '../features/staff-sign-in/auth-callback-page.js';
@@ -12,7 +12,7 @@ import { preloadRemote } from '../lib/remotes.js';
  */
 export default function AdminRoutes() {
   const { pathname } = useLocation();
-  const forConsole = !pathname.startsWith('/admin/copy') && pathname !== paths.adminAuthCallback();
+  const forConsole = !matchPath(below(paths.admin.copy), pathname) && !matchPath(paths.admin.authCallback.path, pathname);
   useEffect(() => {
     // The door's scan page loads the console while the sign-in state is still being read.
     if (forConsole) preloadRemote('admin_console');
@@ -20,9 +20,9 @@ export default function AdminRoutes() {
   return (
     <AdminLayout>
       <Routes>
-        <Route path="auth-callback" element={<AuthCallbackPage />} />
+        <Route path={paths.admin.authCallback.path} element={<AuthCallbackPage />} />
         <Route
-          path="copy/*"
+          path={below(paths.admin.copy)}
           element={
             <RequireStaff copyAdmin>
               <RemoteArea name="copy_editor" />
@@ -32,7 +32,7 @@ export default function AdminRoutes() {
         <Route
           path="*"
           element={
-            <RequireStaff unlessAt="/admin/login">
+            <RequireStaff unlessAt={paths.admin.login.path}>
               <RemoteArea name="admin_console" />
             </RequireStaff>
           }

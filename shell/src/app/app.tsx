@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '@concert/shared/universal';
+import { below, LANGS, paths, type Lang } from '@concert/shared/universal';
 import { langAtom, useCopy } from '@concert/shared/browser';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
@@ -17,7 +17,7 @@ export function App() {
   return (
     <Routes>
       <Route
-        path="/admin/*"
+        path={below(paths.admin.dashboard)}
         element={
           <ErrorBoundary fallback={<AdminUnavailable />}>
             <Suspense fallback={<AreaLoading />}>
@@ -26,7 +26,7 @@ export function App() {
           </ErrorBoundary>
         }
       />
-      <Route path="/:lang/*" element={<LangRoute />} />
+      <Route path={below(paths.visitor.start)} element={<LangRoute />} />
       <Route path="*" element={<ToSwedishStart />} />
     </Routes>
   );
@@ -55,7 +55,7 @@ function LangRoute() {
 /** Unknown paths (and the bare root) go to the Swedish start page, keeping the query string. */
 function ToSwedishStart() {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: '/sv/', search }} replace />;
+  return <Navigate to={{ pathname: paths.visitor.start.getHref('sv'), search }} replace />;
 }
 
 /** The staff pages' own code could not be loaded (e.g. offline or a new release): a reload tries again. */

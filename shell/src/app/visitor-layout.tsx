@@ -1,5 +1,5 @@
-import { langAtom, paths, useCopy, withLang } from '@concert/shared/browser';
-import { SUPPORT, type Lang } from '@concert/shared/universal';
+import { langAtom, useCopy, withLang } from '@concert/shared/browser';
+import { paths, SUPPORT, type Lang } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@concert/shared/router';
@@ -39,7 +39,7 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
         {t('shell.skipToContent')}
       </a>
       <header className="site-header">
-        <Link to={paths.start(lang)} className="logo" aria-label={t('shell.header.logo')}>
+        <Link to={paths.visitor.start.getHref(lang)} className="logo" aria-label={t('shell.header.logo')}>
           <Logo />
         </Link>
         <HeaderDate ref={dateButton} panelOpen={testPanelOpen} onToggle={() => setTestPanelOpen((open) => !open)} />
@@ -61,7 +61,7 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
         {supported ? children : <UnsupportedBrowser />}
       </main>
       <footer className="site-footer">
-        <Link to={paths.faq(lang)}>{t('shell.footer.faq')}</Link>
+        <Link to={paths.visitor.faq.getHref(lang)}>{t('shell.footer.faq')}</Link>
         <a href={`mailto:${SUPPORT.email}`}>{t('shell.footer.contact')}</a>
       </footer>
       <SlowRequestMessage />

@@ -1,6 +1,7 @@
-import { paths, signOut, signOutVisitor, useCopy, useStaffAccess, useStaffAccount } from '@concert/shared/browser';
+import { signOut, signOutVisitor, useCopy, useStaffAccess, useStaffAccount } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, NavLink, useLocation } from '@concert/shared/router';
+import { matchPath, Navigate, NavLink, useLocation } from '@concert/shared/router';
 import { staffGate } from '../lib/staff-account.js';
 import { AreaLoading } from './remote-area.js';
 import { SlowRequestMessage } from './slow-request-message.js';
@@ -18,7 +19,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     signOutVisitor();
   }, []);
-  const atTheDoor = pathname.startsWith('/admin/scan/');
+  const atTheDoor = !!matchPath(paths.admin.scan.path, pathname);
   const isCopyAdmin = access !== undefined && access.refused === undefined && access.isCopyAdmin;
   return (
     <>
@@ -30,9 +31,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {account && <span className="admin-account">{t('admin.signedInAs', { email: account.email })}</span>}
         {account && !atTheDoor && (
           <nav className="admin-nav" aria-label={t('admin.title')}>
-            {isCopyAdmin && <NavLink to={paths.adminCopy()}>{t('admin.nav.copy')}</NavLink>}
-            <NavLink to={paths.adminAddManualAttendee()}>{t('admin.nav.addManualAttendee')}</NavLink>
-            <NavLink to={paths.adminSendEmail()}>{t('admin.nav.sendEmail')}</NavLink>
+            {isCopyAdmin && <NavLink to={paths.admin.copy.getHref()}>{t('admin.nav.copy')}</NavLink>}
+            <NavLink to={paths.admin.addManualAttendee.getHref()}>{t('admin.nav.addManualAttendee')}</NavLink>
+            <NavLink to={paths.admin.sendEmail.getHref()}>{t('admin.nav.sendEmail')}</NavLink>
           </nav>
         )}
       </header>

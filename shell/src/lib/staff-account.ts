@@ -1,4 +1,5 @@
-import { paths, type StaffAccess, type StaffAccount } from '@concert/shared/browser';
+import type { StaffAccess, StaffAccount } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 
 /** What an admin route shows: wait (sign-in state not known yet), the page, or another page. */
 export type StaffGate = { show: 'wait' } | { show: 'page' } | { show: 'redirect'; to: string };
@@ -17,12 +18,12 @@ export function staffGate(input: {
   needsCopyAdmin: boolean;
 }): StaffGate {
   const { account, access } = input;
-  if (access?.refused === 'unauthorized_domain') return { show: 'redirect', to: paths.adminLogin(undefined, 'unauthorized_domain') };
+  if (access?.refused === 'unauthorized_domain') return { show: 'redirect', to: paths.admin.login.getHref(undefined, 'unauthorized_domain') };
   if (account === undefined) return { show: 'wait' };
-  if (account === null) return { show: 'redirect', to: paths.adminLogin(input.path) };
+  if (account === null) return { show: 'redirect', to: paths.admin.login.getHref(input.path) };
   if (!input.needsCopyAdmin) return { show: 'page' };
   if (access === undefined) return { show: 'wait' };
   // A transient failure of the check shows the page; its own calls then report what is wrong.
   if (access.refused) return { show: 'page' };
-  return access.isCopyAdmin ? { show: 'page' } : { show: 'redirect', to: paths.adminLogin(undefined, 'not_copy_admin') };
+  return access.isCopyAdmin ? { show: 'page' } : { show: 'redirect', to: paths.admin.login.getHref(undefined, 'not_copy_admin') };
 }

@@ -1,17 +1,21 @@
 import { paintMarkup } from '@concert/shared/first-paint-render';
 import type { PaintedPages, PaintStatus } from '@concert/shared/first-paint';
 import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
-import { LANGS, type Lang } from '@concert/shared/universal';
+import { LANGS, paths, type Lang } from '@concert/shared/universal';
 import type { ComponentType } from 'react';
 import { MemberCheckPage } from '../features/member-check/member-check-page.js';
 import { StartPage } from '../features/start/start-page.js';
-import { STEPS } from '../lib/steps.js';
 
 /** The screens painted into index.html before any script has loaded: the first ones a visitor sees. */
 const PAINTED: Record<string, ComponentType> = {
-  [STEPS.start]: StartPage,
-  [STEPS.memberCheck]: MemberCheckPage,
+  [segmentOf(paths.visitor.start.getHref('sv'))]: StartPage,
+  [segmentOf(paths.visitor.memberCheck.getHref('sv'))]: MemberCheckPage,
 };
+
+/** The page's path below its language (`/sv/memberCheck` → `memberCheck`), as the server looks it up. */
+function segmentOf(href: string): string {
+  return href.split('/').slice(2).join('/');
+}
 
 const STATUSES: [PaintStatus, ConcertStatus | null][] = [...CONCERT_STATUSES.map((s) => [s, s] as [PaintStatus, ConcertStatus]), ['unknown', null]];
 

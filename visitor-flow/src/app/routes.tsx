@@ -1,8 +1,9 @@
-import { FirstPaintOr, useCopy } from '@concert/shared/browser';
+import { FirstPaintOr } from '@concert/shared/browser';
+import { Loading } from '@concert/shared/ui';
+import { paths } from '@concert/shared/universal';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@concert/shared/router';
 import '../components/visitor-flow.css';
-import { STEPS } from '../lib/steps.js';
 
 /** Each screen is its own chunk: the first load carries only the screen it shows. */
 function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
@@ -31,42 +32,33 @@ const CheckCardPage = screen(() => import('../features/mocks/check-card-page.js'
 /** The public screens of SPEC.md §2, rendered by the shell under /{lang}/. */
 export default function VisitorRoutes() {
   return (
-    <Suspense fallback={<FirstPaintOr fallback={<ScreenLoading />} />}>
+    <Suspense fallback={<FirstPaintOr fallback={<Loading className="screen-loading" />} />}>
       <Routes>
-        <Route index element={<StartPage />} />
-        <Route path={STEPS.memberCheck} element={<MemberCheckPage />} />
-        <Route path={STEPS.becomeMember} element={<BecomeMemberPage />} />
-        <Route path={STEPS.newDonationAmount} element={<NewDonationAmountPage />} />
-        <Route path={STEPS.gotToken} element={<GotTokenPage />} />
-        <Route path={STEPS.autoAddBank} element={<AutoAddBankPage />} />
-        <Route path={STEPS.addAutoGiro} element={<AddAutoGiroPage />} />
-        <Route path={STEPS.underAge} element={<UnderAgePage />} />
-        <Route path={STEPS.specialCases} element={<SpecialCasesPage />} />
-        <Route path={STEPS.inQueue} element={<InQueuePage />} />
-        <Route path={STEPS.toQueue} element={<ToQueuePage />} />
-        <Route path="error/:messageId" element={<ErrorPage />} />
-        <Route path={STEPS.instructions} element={<InstructionsPage />} />
-        <Route path={STEPS.news} element={<NewsPage />} />
-        <Route path={STEPS.contact} element={<ContactPage />} />
-        <Route path={STEPS.faq} element={<FaqPage />} />
-        <Route path={STEPS.bankID} element={<BankIdMockPage />} />
-        <Route path={STEPS.checkCard} element={<CheckCardPage />} />
+        <Route path={paths.visitor.start.path} element={<StartPage />} />
+        <Route path={paths.visitor.memberCheck.path} element={<MemberCheckPage />} />
+        <Route path={paths.visitor.becomeMember.path} element={<BecomeMemberPage />} />
+        <Route path={paths.visitor.newDonationAmount.path} element={<NewDonationAmountPage />} />
+        <Route path={paths.visitor.gotToken.path} element={<GotTokenPage />} />
+        <Route path={paths.visitor.autoAddBank.path} element={<AutoAddBankPage />} />
+        <Route path={paths.visitor.addAutoGiro.path} element={<AddAutoGiroPage />} />
+        <Route path={paths.visitor.underAge.path} element={<UnderAgePage />} />
+        <Route path={paths.visitor.specialCases.path} element={<SpecialCasesPage />} />
+        <Route path={paths.visitor.inQueue.path} element={<InQueuePage />} />
+        <Route path={paths.visitor.toQueue.path} element={<ToQueuePage />} />
+        <Route path={paths.visitor.error.path} element={<ErrorPage />} />
+        <Route path={paths.visitor.instructions.path} element={<InstructionsPage />} />
+        <Route path={paths.visitor.news.path} element={<NewsPage />} />
+        <Route path={paths.visitor.contact.path} element={<ContactPage />} />
+        <Route path={paths.visitor.faq.path} element={<FaqPage />} />
+        <Route path={paths.visitor.bankID.path} element={<BankIdMockPage />} />
+        <Route path={paths.visitor.checkCard.path} element={<CheckCardPage />} />
         <Route path="*" element={<ToSwedishStart />} />
       </Routes>
     </Suspense>
   );
 }
 
-function ScreenLoading() {
-  const t = useCopy();
-  return (
-    <div className="screen-loading" role="status" aria-live="polite">
-      <span className="visually-hidden">{t('shell.loading')}</span>
-    </div>
-  );
-}
-
 function ToSwedishStart() {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: '/sv/', search }} replace />;
+  return <Navigate to={{ pathname: paths.visitor.start.getHref('sv'), search }} replace />;
 }

@@ -1,7 +1,8 @@
 import { api, ApiError, useCopy } from '@concert/shared/browser';
 import type { BankIdStart, BankIdUser } from '@concert/shared/api';
+import { usePolling } from '@concert/shared/ui';
 import { BANKID_POLL_MS, BANKID_TIMEOUT_MS, type CopyKey } from '@concert/shared/universal';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LazyQrCode } from './lazy-qr-code.js';
 import { useGoToError } from './use-go-to-error.js';
 
@@ -98,49 +99,36 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
     }
   }
 
-  const completed = useEffectEvent((user: BankIdUser) => {
-    running.current = null;
-    setStage('complete');
-    onComplete(user);
-  });
-  const failed = useEffectEvent((code: string | undefined) => fail(hintKey(code) ?? 'bankId.failed'));
-  const timedOut = useEffectEvent((transactionId: string) => {
-    void api.call('cancelBankIDSession', { transactionId }).catch(() => undefined);
-    fail('bankId.timeout');
-  });
-  const pollFailed = useEffectEvent((err: unknown) => {
-    running.current = null;
-    goToError(err);
-  });
-
-  useEffect(() => {
-    if (!order) return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = async () => {
-      if (Date.now() - order.startedAt >= BANKID_TIMEOUT_MS) return timedOut(order.transactionId);
-      try {
-        const status = await api.call('checkBankIdTransactionStatus', { transactionId: order.transactionId, ticketId, source });
-        if (stopped) return;
-        if (status.status === 'pending') {
-          if (status.qrData) setQrData(status.qrData);
-          setHintCode(status.hintCode);
-          timer = setTimeout(poll, BANKID_POLL_MS);
-        } else if (status.status === 'complete' && status.completionData?.user) {
-          completed(status.completionData.user);
-        } else {
-          failed(status.hintCode);
-        }
-      } catch (err) {
-        if (!stopped) pollFailed(err);
+  usePolling({
+    key: order?.transactionId,
+    every: BANKID_POLL_MS,
+    deadline: order ? order.startedAt + BANKID_TIMEOUT_MS : undefined,
+    poll: () => api.call('checkBankIdTransactionStatus', { transactionId: order!.transactionId, ticketId, source }),
+    onAnswer: (status) => {
+      if (status.status === 'pending') {
+        if (status.qrData) setQrData(status.qrData);
+        setHintCode(status.hintCode);
+        return true;
       }
-    };
-    timer = setTimeout(poll, BANKID_POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [order, ticketId, source]);
+      if (status.status === 'complete' && status.completionData?.user) {
+        running.current = null;
+        setStage('complete');
+        onComplete(status.completionData.user);
+      } else {
+        fail(hintKey(status.hintCode) ?? 'bankId.failed');
+      }
+      return false;
+    },
+    onError: (err) => {
+      running.current = null;
+      goToError(err);
+      return false;
+    },
+    onDeadline: () => {
+      void api.call('cancelBankIDSession', { transactionId: order!.transactionId }).catch(() => undefined);
+      fail('bankId.timeout');
+    },
+  });
 
   async function cancel() {
     const transactionId = running.current;

@@ -1,4 +1,5 @@
-import { langAtom, paths } from '@concert/shared/browser';
+import { langAtom } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate } from '@concert/shared/router';
@@ -9,6 +10,6 @@ import { Navigate } from '@concert/shared/router';
  */
 export function RequireStep({ when, children }: { when: boolean; children: ReactNode }) {
   const lang = useAtomValue(langAtom);
-  if (!when) return <Navigate to={paths.error(lang, 'invalidState')} replace />;
+  if (!when) return <Navigate to={paths.visitor.error.getHref(lang, 'invalidState')} replace />;
   return children;
 }

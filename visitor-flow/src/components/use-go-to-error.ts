@@ -1,4 +1,5 @@
-import { ApiError, langAtom, paths } from '@concert/shared/browser';
+import { ApiError, langAtom } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from '@concert/shared/router';
@@ -8,7 +9,7 @@ export function useGoToError() {
   const navigate = useNavigate();
   const lang = useAtomValue(langAtom);
   return useCallback(
-    (err: unknown) => navigate(paths.error(lang, err instanceof ApiError ? err.errorId : 'unknownError')),
+    (err: unknown) => navigate(paths.visitor.error.getHref(lang, err instanceof ApiError ? err.errorId : 'unknownError')),
     [navigate, lang],
   );
 }

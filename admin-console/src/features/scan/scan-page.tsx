@@ -1,10 +1,10 @@
-import { ApiError, apiErrorText, langAtom, paths, staffApi, useCopy, type Translate } from '@concert/shared/browser';
+import { ApiError, apiErrorText, langAtom, staffApi, useCopy, type Translate } from '@concert/shared/browser';
 import type { Answer } from '@concert/shared/api';
-import type { Lang } from '@concert/shared/universal';
+import { formatDateTime } from '@concert/shared/ui';
+import { paths, type Lang } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from '@concert/shared/router';
-import { formatLocalTime } from '../../components/format.js';
 
 type Scan = Answer<'scanTicket'>;
 type Result = { state: 'loading' } | { state: 'ok' | 'alreadyScanned'; scan: Scan } | { state: 'notFound' } | { state: 'error'; error: unknown };
@@ -64,7 +64,7 @@ export function ScanPage() {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) return navigate(-1);
     window.close();
-    setTimeout(() => navigate(paths.adminLogin(), { replace: true }), 300);
+    setTimeout(() => navigate(paths.admin.login.getHref(), { replace: true }), 300);
   };
 
   const { message, detail, symbol } = describe(result, t, lang);
@@ -103,7 +103,7 @@ function describe(result: Result, t: Translate, lang: Lang): { message: string; 
       return { message: t('admin.scan.success', { firstName: result.scan.firstName }), detail: fullName(result.scan), symbol: '✓' };
     case 'alreadyScanned':
       return {
-        message: t('admin.scan.alreadyScanned', { scannedAt: formatLocalTime(result.scan.scannedAt, lang) }),
+        message: t('admin.scan.alreadyScanned', { scannedAt: formatDateTime(result.scan.scannedAt, lang) }),
         detail: fullName(result.scan),
         symbol: '!',
       };

@@ -1,9 +1,8 @@
 import { apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/browser';
 import type { EmailType, OutboxRow } from '@concert/shared/api';
 import type { CopyKey } from '@concert/shared/universal';
+import { formatDateTime, Unavailable, useApiQuery, usePolling } from '@concert/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
-import { formatLocalTime } from '../../components/format.js';
 
 /** After an e-mail is queued, the list follows it until nothing is waiting (the worker sends within seconds). */
 const FOLLOW_EVERY_MS = 1500;
@@ -18,43 +17,20 @@ const TYPE_LABEL_KEYS = new Map<string, CopyKey>(
   } satisfies Record<EmailType, CopyKey>),
 );
 
+const isWaiting = (rows: OutboxRow[] | null) => !rows || rows.some((r) => r.status === 'pending' || r.status === 'sending');
+
 /** The outbox as staff see it: recipient, type, when queued and how sending goes; refreshable. */
 export function Outbox({ follow }: { /** Changes each time an e-mail is queued. */ follow: number }) {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
-  const [rows, setRows] = useState<OutboxRow[] | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async (): Promise<OutboxRow[] | null> => {
-    setLoading(true);
-    try {
-      const list = await staffApi.call('listOutbox', {});
-      setRows(list);
-      setFailure(null);
-      return list;
-    } catch (err) {
-      setFailure(err);
-      return null;
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const round = async (n: number) => {
-      const list = await load();
-      const waiting = !list || list.some((r) => r.status === 'pending' || r.status === 'sending');
-      if (!stopped && follow > 0 && waiting && n < FOLLOW_ROUNDS) timer = setTimeout(() => void round(n + 1), FOLLOW_EVERY_MS);
-    };
-    void round(0);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [follow, load]);
+  const { data: rows, failure, loading, reload } = useApiQuery(['listOutbox'], () => staffApi.call('listOutbox', {}));
+  usePolling({
+    key: follow > 0 ? follow : null,
+    every: FOLLOW_EVERY_MS,
+    immediately: true,
+    poll: reload,
+    onAnswer: (list, round) => isWaiting(list) && round < FOLLOW_ROUNDS,
+  });
 
   const typeLabel = (type: string) => {
     const key = TYPE_LABEL_KEYS.get(type);
@@ -65,15 +41,11 @@ export function Outbox({ follow }: { /** Changes each time an e-mail is queued. 
     <section className="outbox" aria-labelledby="outbox-title" aria-busy={loading}>
       <div className="outbox-head">
         <h2 id="outbox-title">{t('admin.sendEmail.outbox.title')}</h2>
-        <button type="button" className="button secondary" onClick={() => void load()} disabled={loading}>
+        <button type="button" className="button secondary" onClick={() => void reload()} disabled={loading}>
           {t('admin.sendEmail.outbox.refresh')}
         </button>
       </div>
-      {failure !== null && (
-        <p className="notice" role="alert">
-          {t('admin.sendEmail.outbox.error', { message: apiErrorText(t, failure) })}
-        </p>
-      )}
+      {failure !== null && <Unavailable message={t('admin.sendEmail.outbox.error', { message: apiErrorText(t, failure) })} />}
       {rows && rows.length === 0 && <p>{t('admin.sendEmail.outbox.empty')}</p>}
       {rows && rows.length > 0 && (
         <div className="table-scroll">
@@ -91,7 +63,7 @@ export function Outbox({ follow }: { /** Changes each time an e-mail is queued. 
                 <tr key={row.id} data-status={row.status}>
                   <td className="outbox-email">{row.toEmail}</td>
                   <td>{typeLabel(row.emailType)}</td>
-                  <td>{formatLocalTime(row.createdAt, lang)}</td>
+                  <td>{formatDateTime(row.createdAt, lang)}</td>
                   <td>
                     <span className={`outbox-status ${row.status}`}>{t(`admin.sendEmail.outbox.status.${row.status}`)}</span>
                     {row.status === 'failed' && row.lastError && <span className="outbox-error"> {row.lastError}</span>}

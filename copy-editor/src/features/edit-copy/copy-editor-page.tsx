@@ -1,6 +1,7 @@
 import { apiErrorText, staffApi, useCopy } from '@concert/shared/browser';
 import type { CopyRow } from '@concert/shared/api';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Unavailable, useApiQuery } from '@concert/shared/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Popup, type PopupMessage } from '../../components/popup.js';
 import { EntryEditor } from './entry-editor.js';
 
@@ -13,28 +14,11 @@ const editButtonId = (key: string) => `copy-edit-${key}`;
  */
 export function CopyEditorPage() {
   const t = useCopy();
-  const [rows, setRows] = useState<CopyRow[] | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { data: rows, setData: setRows, failure, reload: load } = useApiQuery(['listCopy'], () => staffApi.call('listCopy', {}));
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   const [popup, setPopup] = useState<PopupMessage | null>(null);
   const deferredQuery = useDeferredValue(query);
-
-  const load = useCallback(async (): Promise<CopyRow[] | null> => {
-    try {
-      const list = await staffApi.call('listCopy', {});
-      setRows(list);
-      setFailure(null);
-      return list;
-    } catch (err) {
-      setFailure(err);
-      return null;
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const groups = useMemo(() => {
     const q = deferredQuery.trim().toLowerCase();
@@ -82,12 +66,10 @@ export function CopyEditorPage() {
         {rows ? t('copyEditor.count', { count: shown, total: rows.length }) : ''}
       </p>
       {failure !== null && (
-        <div className="notice" role="alert">
-          <p>{t('copyEditor.loadError', { message: apiErrorText(t, failure) })}</p>
-          <button type="button" className="button secondary" onClick={() => void load()}>
-            {t('copyEditor.retry')}
-          </button>
-        </div>
+        <Unavailable
+          message={t('copyEditor.loadError', { message: apiErrorText(t, failure) })}
+          retry={{ label: t('copyEditor.retry'), onRetry: () => void load() }}
+        />
       )}
       {rows && shown === 0 && <p>{t('copyEditor.noResults')}</p>}
       {groups.map(([section, entries]) => (

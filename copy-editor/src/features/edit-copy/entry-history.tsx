@@ -1,7 +1,7 @@
 import { apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/browser';
 import type { CopyChange } from '@concert/shared/api';
+import { formatDateTime, Unavailable, useApiQuery } from '@concert/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 
 /** The saved changes of one entry, newest first: who, when, and both texts before and after. */
 export function EntryHistory({
@@ -18,37 +18,18 @@ export function EntryHistory({
 }) {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
-  const [changes, setChanges] = useState<CopyChange[] | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  useEffect(() => {
-    let current = true;
-    staffApi.call('copyHistory', { key: copyKey }).then(
-      (list) => current && setChanges(list),
-      (err: unknown) => current && setFailure(err),
-    );
-    return () => {
-      current = false;
-    };
-  }, [copyKey, version]);
-
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+  const { data: changes, failure } = useApiQuery(['copyHistory', copyKey, version], () => staffApi.call('copyHistory', { key: copyKey }));
 
   return (
     <section id={id} className="copy-history" aria-labelledby={`${id}-title`} aria-busy={!changes && !failure}>
       <h4 id={`${id}-title`}>{t('copyEditor.history')}</h4>
-      {failure !== null && (
-        <p className="notice" role="alert">
-          {t('copyEditor.historyError', { message: apiErrorText(t, failure) })}
-        </p>
-      )}
+      {failure !== null && <Unavailable message={t('copyEditor.historyError', { message: apiErrorText(t, failure) })} />}
       {changes && changes.length === 0 && <p>{t('copyEditor.historyEmpty')}</p>}
       {changes && changes.length > 0 && (
         <ol className="copy-changes">
           {changes.map((change) => (
             <li key={change.id}>
-              <p className="copy-change-head">{t('copyEditor.historyEntry', { changedAt: when(change.changedAt), changedBy: change.changedBy })}</p>
+              <p className="copy-change-head">{t('copyEditor.historyEntry', { changedAt: formatDateTime(change.changedAt, lang), changedBy: change.changedBy })}</p>
               <table className="copy-diff">
                 <thead>
                   <tr>

@@ -1,4 +1,5 @@
-import { langAtom, paths, timeIsUpAtom, useCopy } from '@concert/shared/browser';
+import { langAtom, timeIsUpAtom, useCopy } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -26,7 +27,7 @@ function TimeIsUpDialog() {
         <h2 id="time-is-up-title">{t('shell.timeIsUp.title')}</h2>
         <p id="time-is-up-body">{t('shell.timeIsUp.body')}</p>
         {/* A real page load of the start page, so every piece of state starts over. */}
-        <a ref={restart} className="button" href={paths.start(lang)}>
+        <a ref={restart} className="button" href={paths.visitor.start.getHref(lang)}>
           {t('shell.timeIsUp.restart')}
         </a>
       </div>

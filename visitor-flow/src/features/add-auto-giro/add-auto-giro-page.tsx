@@ -6,29 +6,20 @@ import {
   langAtom,
   newMemberAmountAtom,
   newMemberDetailsDoneAtom,
-  paths,
   personAtom,
-  signCompletedAtom,
-  ticketDataAtom,
   useCopy,
   type AccountInfoState,
 } from '@concert/shared/browser';
+import { formatAmount, TextField, useForm } from '@concert/shared/ui';
 import { DONATION_STEP, MIN_NEW_MEMBER_AMOUNT } from '@concert/shared/universal';
 import { BANKS, bankCodeOf, validateField, type ValidationMessageId } from '@concert/shared/validation';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useState, type FormEvent } from 'react';
-import { useNavigate } from '@concert/shared/router';
+import { useAtom, useAtomValue } from 'jotai';
 import { AmountStepper } from '../../components/amount-stepper.js';
-import { BankIdControl } from '../../components/bankid-control.js';
 import { CopyText, Page } from '../../components/page.js';
 import { RequireStep } from '../../components/require-step.js';
-import { useRefocus } from '../../components/use-refocus.js';
-import { focusField, TextField } from '../../components/text-field.js';
-import { formatAmount } from '../../lib/format.js';
-import { stepPath } from '../../lib/steps.js';
+import { SignWithBankId, useSigning } from '../../components/sign-with-bank-id.js';
 
 type AccountField = keyof AccountInfoState;
-type Errors = Partial<Record<AccountField, ValidationMessageId>>;
 const ACCOUNT_FIELDS: readonly AccountField[] = ['bank', 'clearingNumber', 'accountNumber'];
 const EMPTY_ACCOUNT: AccountInfoState = { bank: '', clearingNumber: '', accountNumber: '' };
 
@@ -48,41 +39,27 @@ function AddAutoGiro() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
   const person = useAtomValue(personAtom);
-  const ticket = useAtomValue(ticketDataAtom);
   const paymentInfo = useAtomValue(autogiroPaymentInfoAtom);
   const [account, setAccount] = useAtom(accountInfoAtom);
   const [amount, setAmount] = useAtom(newMemberAmountAtom);
-  const navigate = useNavigate();
-  const setSignCompleted = useSetAtom(signCompletedAtom);
-  const [errors, setErrors] = useState<Errors>({});
-  const [signing, setSigning] = useState(false);
-  const signButton = useRefocus<HTMLButtonElement>(signing);
-  const values = account ?? EMPTY_ACCOUNT;
+  const { signing, begin, cancel, signButton } = useSigning();
   // For a non-member, paymentData.minimumRaise is the lowest monthly amount (SPEC.md §9: 150 kr).
   const minimum = Math.max(MIN_NEW_MEMBER_AMOUNT, paymentInfo?.minimumRaise ?? 0);
   const shownAmount = Math.max(amount, minimum);
+  const form = useForm<AccountInfoState, ValidationMessageId>({
+    values: account ?? EMPTY_ACCOUNT,
+    onChange: (field, value) => setAccount((a) => ({ ...(a ?? EMPTY_ACCOUNT), [field]: value })),
+    fields: ACCOUNT_FIELDS,
+    validate: (field, value) => validateField(field, value),
+    onSubmit: begin,
+  });
+  const { values, errors } = form;
 
-  function change(field: AccountField, value: string) {
-    setAccount((a) => ({ ...(a ?? EMPTY_ACCOUNT), [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: validateField(field, value) ?? undefined }));
-  }
-
-  function sign(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    for (const field of ACCOUNT_FIELDS) found[field] = validateField(field, values[field]) ?? undefined;
-    setErrors(found);
-    const firstInvalid = ACCOUNT_FIELDS.find((f) => found[f]);
-    if (firstInvalid) return focusField(firstInvalid);
-    if (!ticket) return navigate(paths.error(lang, 'noTicketId'));
-    setSigning(true);
-  }
-
-  const startSign = useCallback(() => {
+  const startSign = (ticketId: string) => {
     const bankName = values.bank.trim();
     return api.call('startBankIDSign', {
       personalNumber: person.personalNumber,
-      ticketId: ticket!.ticketId,
+      ticketId,
       donationAmount: shownAmount,
       signType: 'new',
       lang,
@@ -97,12 +74,12 @@ function AddAutoGiro() {
       },
       accountInfo: { bank: bankCodeOf(bankName) ?? bankName, clearingNumber: values.clearingNumber.trim(), accountNumber: values.accountNumber.trim() },
     });
-  }, [values, person, ticket, shownAmount, lang]);
+  };
 
   return (
     <Page title={t('addAutoGiro.title')}>
       <CopyText text={t('addAutoGiro.intro')} />
-      <form noValidate onSubmit={sign}>
+      <form noValidate onSubmit={form.submit}>
         {/* What is on screen while signing is exactly what is signed: no edits meanwhile. */}
         <fieldset className="plain" disabled={signing}>
           <TextField
@@ -110,8 +87,8 @@ function AddAutoGiro() {
             label={t('addAutoGiro.bank.label')}
             error={errors.bank && t(`validation.${errors.bank}`)}
             value={values.bank}
-            onChange={(e) => change('bank', e.target.value)}
-            onValidate={(value) => setErrors((er) => ({ ...er, bank: validateField('bank', value) ?? undefined }))}
+            onChange={(e) => form.change('bank', e.target.value)}
+            onValidate={(value) => form.check('bank', value)}
             list="bank-names"
             autoComplete="off"
             required
@@ -128,8 +105,8 @@ function AddAutoGiro() {
             hint={t('addAutoGiro.clearingNumber.hint')}
             error={errors.clearingNumber && t(`validation.${errors.clearingNumber}`)}
             value={values.clearingNumber}
-            onChange={(e) => change('clearingNumber', e.target.value)}
-            onValidate={(value) => setErrors((er) => ({ ...er, clearingNumber: validateField('clearingNumber', value) ?? undefined }))}
+            onChange={(e) => form.change('clearingNumber', e.target.value)}
+            onValidate={(value) => form.check('clearingNumber', value)}
             inputMode="numeric"
             autoComplete="off"
             required
@@ -141,8 +118,8 @@ function AddAutoGiro() {
             hint={t('addAutoGiro.accountNumber.hint')}
             error={errors.accountNumber && t(`validation.${errors.accountNumber}`)}
             value={values.accountNumber}
-            onChange={(e) => change('accountNumber', e.target.value)}
-            onValidate={(value) => setErrors((er) => ({ ...er, accountNumber: validateField('accountNumber', value) ?? undefined }))}
+            onChange={(e) => form.change('accountNumber', e.target.value)}
+            onValidate={(value) => form.check('accountNumber', value)}
             inputMode="numeric"
             autoComplete="off"
             required
@@ -167,20 +144,7 @@ function AddAutoGiro() {
           </button>
         )}
       </form>
-      {signing && (
-        <BankIdControl
-          purpose="sign"
-          start={startSign}
-          onComplete={() => {
-            setSignCompleted(true);
-            navigate(stepPath(lang, 'gotToken'));
-          }}
-          onCancel={() => setSigning(false)}
-          ticketId={ticket?.ticketId}
-          source="addAutoGiro"
-          waitingText={t('addAutoGiro.waiting')}
-        />
-      )}
+      {signing && <SignWithBankId start={startSign} onCancel={cancel} source="addAutoGiro" waitingText={t('addAutoGiro.waiting')} />}
     </Page>
   );
 }

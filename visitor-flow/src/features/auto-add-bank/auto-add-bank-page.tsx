@@ -1,37 +1,14 @@
-import {
-  accountInfoAtom,
-  api,
-  ApiError,
-  authenticatedUserAtom,
-  langAtom,
-  newMemberDetailsDoneAtom,
-  paths,
-  personAtom,
-  ticketDataAtom,
-  useCopy,
-} from '@concert/shared/browser';
-import type { BankAccount } from '@concert/shared/api';
-import { BANK_ACCOUNT_POLL_MS, BANKID_TIMEOUT_MS, type CopyKey } from '@concert/shared/universal';
+import { accountInfoAtom, authenticatedUserAtom, langAtom, newMemberDetailsDoneAtom, personAtom, useCopy } from '@concert/shared/browser';
+import { SelectField, useForm } from '@concert/shared/ui';
+import { paths } from '@concert/shared/universal';
 import { BANKS, bankNameOf } from '@concert/shared/validation';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 import { LazyQrCode } from '../../components/lazy-qr-code.js';
 import { RequireStep } from '../../components/require-step.js';
-import { SelectField } from '../../components/select-field.js';
-import { stepPath } from '../../lib/steps.js';
-import { failureMessageKey } from './failure-message.js';
-
-type Retrieval =
-  | { stage: 'idle' }
-  | { stage: 'starting' }
-  | { stage: 'waiting'; publicId: string; startedAt: number; qr?: string; autostartToken?: string }
-  | { stage: 'accounts'; accounts: BankAccount[] }
-  | { stage: 'failed'; messageKey: CopyKey };
-
-/** A poll call that fails is tried again after 1 s (SPEC.md §4); after this many in a row it is given up. */
-const MAX_POLL_FAILURES = 3;
+import { useBankAccounts } from './use-bank-accounts.js';
 
 /** Phones usually run BankID on the same device; desktops scan the QR with a phone. */
 const likelySameDevice = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
@@ -51,79 +28,24 @@ export function AutoAddBankPage() {
 function AutoAddBank() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
-  const person = useAtomValue(personAtom);
-  const ticket = useAtomValue(ticketDataAtom);
   const setAccountInfo = useSetAtom(accountInfoAtom);
   const navigate = useNavigate();
-  const [bank, setBank] = useState('');
+  const { retrieval, fetchAccounts } = useBankAccounts();
   const [sameDevice, setSameDevice] = useState(likelySameDevice);
-  const [bankError, setBankError] = useState(false);
-  const [retrieval, setRetrieval] = useState<Retrieval>({ stage: 'idle' });
   const [chosen, setChosen] = useState<number | null>(null);
   const [accountError, setAccountError] = useState(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
-
-  async function fetchAccounts(event: FormEvent) {
-    event.preventDefault();
-    if (!bank) {
-      setBankError(true);
-      return document.getElementById('field-bank')?.focus();
-    }
-    setBankError(false);
-    setChosen(null);
-    setRetrieval({ stage: 'starting' });
-    try {
-      const { publicId } = await api.call('startRetrievingBankAccounts', { personalNumber: person.personalNumber, bank, sameDevice });
-      setRetrieval({ stage: 'waiting', publicId, startedAt: Date.now() });
-    } catch {
-      setRetrieval({ stage: 'failed', messageKey: 'autoAddBank.messages.bankIdStartingError' });
-    }
-  }
-
-  const settled = useEffectEvent((next: Retrieval) => setRetrieval(next));
-  const givenUp = useEffectEvent(() => navigate(paths.error(lang, 'bankIDFailed')));
-  const waitingPublicId = retrieval.stage === 'waiting' ? retrieval.publicId : null;
-  const waitingSince = retrieval.stage === 'waiting' ? retrieval.startedAt : 0;
-  const ticketId = ticket?.ticketId;
-
-  // Polls every second while the bank says Waiting (SPEC.md §4).
-  useEffect(() => {
-    if (!waitingPublicId) return;
-    let stopped = false;
-    let failures = 0;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = async () => {
-      if (Date.now() - waitingSince >= BANKID_TIMEOUT_MS) return settled({ stage: 'failed', messageKey: 'autoAddBank.messages.sessionExpired' });
-      try {
-        const answer = await api.call('getBankAccounts', { publicId: waitingPublicId, ticketId });
-        if (stopped) return;
-        failures = 0;
-        if (answer.status === 'Waiting') {
-          settled({ stage: 'waiting', publicId: waitingPublicId, startedAt: waitingSince, qr: answer.qr, autostartToken: answer.bankIdAutostartToken });
-          timer = setTimeout(poll, BANK_ACCOUNT_POLL_MS);
-        } else if (answer.status === 'Success') {
-          const accounts = answer.bankAccounts ?? [];
-          settled(accounts.length ? { stage: 'accounts', accounts } : { stage: 'failed', messageKey: 'autoAddBank.messages.noAccountsFound' });
-        } else {
-          const key = failureMessageKey(answer.failureMessage ?? '');
-          if (key) settled({ stage: 'failed', messageKey: key });
-          else givenUp();
-        }
-      } catch (err) {
-        if (stopped) return;
-        if (err instanceof ApiError && err.errorId === 'internal') return settled({ stage: 'failed', messageKey: 'autoAddBank.messages.internalError' });
-        if (++failures >= MAX_POLL_FAILURES) return givenUp();
-        timer = setTimeout(poll, BANK_ACCOUNT_POLL_MS);
-      }
-    };
-    // The first answer right away: it carries the QR the visitor needs to go on.
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [waitingPublicId, waitingSince, ticketId]);
+  const form = useForm({
+    initial: { bank: '' },
+    fields: ['bank'],
+    validate: (_field, bank) => (bank ? undefined : 'requiredField'),
+    onSubmit: ({ bank }) => {
+      setChosen(null);
+      void fetchAccounts(bank, sameDevice);
+    },
+  });
+  const { bank } = form.values;
 
   // The result is a new part of the step: focus goes to it.
   useEffect(() => {
@@ -144,7 +66,7 @@ function AutoAddBank() {
       clearingNumber: account.clearingNumber,
       accountNumber: account.accountNumber,
     });
-    navigate(stepPath(lang, 'addAutoGiro'));
+    navigate(paths.visitor.addAutoGiro.getHref(lang));
   }
 
   const busy = retrieval.stage === 'starting' || retrieval.stage === 'waiting';
@@ -152,19 +74,16 @@ function AutoAddBank() {
   return (
     <Page title={t('autoAddBank.title')}>
       <CopyText text={t('autoAddBank.intro')} />
-      <form noValidate onSubmit={fetchAccounts}>
+      <form noValidate onSubmit={form.submit}>
         <SelectField
           name="bank"
           label={t('autoAddBank.bank.label')}
           placeholder={t('autoAddBank.bank.placeholder')}
           options={BANKS.map((b) => ({ value: b.code, label: b.name }))}
           value={bank}
-          error={bankError ? t('validation.requiredField') : null}
+          error={form.errors.bank && t(`validation.${form.errors.bank}`)}
           disabled={busy}
-          onChange={(e) => {
-            setBank(e.target.value);
-            if (e.target.value) setBankError(false);
-          }}
+          onChange={(e) => form.change('bank', e.target.value)}
         />
         <fieldset className="choice" disabled={busy}>
           <legend>{t('bankId.chooseDevice')}</legend>
@@ -246,7 +165,7 @@ function AutoAddBank() {
         </form>
       )}
       <p className="more-links">
-        <Link to={stepPath(lang, 'addAutoGiro')} onClick={() => setAccountInfo(null)}>
+        <Link to={paths.visitor.addAutoGiro.getHref(lang)} onClick={() => setAccountInfo(null)}>
           {t('autoAddBank.manualLink')}
         </Link>
       </p>

@@ -1,15 +1,15 @@
-import { authenticatedUserAtom, langAtom, newMemberDetailsDoneAtom, personAtom, useCopy, type PersonState } from '@concert/shared/browser';
+import { authenticatedUserAtom, langAtom, newMemberDetailsDoneAtom, personAtom, useCopy } from '@concert/shared/browser';
+import { Checkbox, TextField, useForm } from '@concert/shared/ui';
+import { paths } from '@concert/shared/universal';
 import { validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 import { RequireStep } from '../../components/require-step.js';
-import { focusField, TextField } from '../../components/text-field.js';
-import { stepPath } from '../../lib/steps.js';
 
 type DetailField = 'firstName' | 'lastName' | 'phone' | 'address' | 'zipCode' | 'city';
-type Errors = Partial<Record<DetailField | 'consent', ValidationMessageId | 'consentRequired'>>;
+type Values = Record<DetailField, string> & { consent: boolean };
 
 /** The six fields of SPEC.md §5 in form order, with what phones need to offer the right keyboard and autofill. */
 const FIELDS: readonly { name: DetailField; input: InputHTMLAttributes<HTMLInputElement> }[] = [
@@ -39,42 +39,34 @@ function BecomeMemberForm() {
   const setDetailsDone = useSetAtom(newMemberDetailsDoneAtom);
   const navigate = useNavigate();
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-
-  function change(field: DetailField, value: string) {
-    setPerson((p: PersonState) => ({ ...p, [field]: value }));
-    // A field already marked invalid is checked again as the visitor fixes it.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: validateField(field, value) ?? undefined }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    for (const { name } of FIELDS) found[name] = validateField(name, person[name]) ?? undefined;
-    if (!consent) found.consent = 'consentRequired';
-    setErrors(found);
-    const firstInvalid = [...FIELDS.map((f) => f.name), 'consent' as const].find((f) => found[f]);
-    if (firstInvalid === 'consent') return document.getElementById('field-consent')?.focus();
-    if (firstInvalid) return focusField(firstInvalid);
-    setPerson((p) => ({
-      ...p,
-      firstName: p.firstName.trim(),
-      lastName: p.lastName.trim(),
-      phone: p.phone.trim(),
-      address: p.address.trim(),
-      zipCode: p.zipCode.trim(),
-      city: p.city.trim(),
-      paymentType: 1,
-    }));
-    setDetailsDone(true);
-    navigate(stepPath(lang, 'autoAddBank'));
-  }
+  const form = useForm<Values, ValidationMessageId | 'consentRequired'>({
+    values: { ...person, consent },
+    // A changed detail goes straight into the person, so it is kept when the visitor comes back.
+    onChange: (field, value) => (field === 'consent' ? setConsent(value as boolean) : setPerson((p) => ({ ...p, [field]: value }))),
+    fields: [...FIELDS.map((f) => f.name), 'consent'],
+    validate: (field, value) => (field === 'consent' ? (value ? undefined : 'consentRequired') : validateField(field, value as string)),
+    onSubmit: () => {
+      setPerson((p) => ({
+        ...p,
+        firstName: p.firstName.trim(),
+        lastName: p.lastName.trim(),
+        phone: p.phone.trim(),
+        address: p.address.trim(),
+        zipCode: p.zipCode.trim(),
+        city: p.city.trim(),
+        paymentType: 1,
+      }));
+      setDetailsDone(true);
+      navigate(paths.visitor.autoAddBank.getHref(lang));
+    },
+  });
+  const { errors } = form;
 
   return (
     <Page title={t('becomeMember.title')}>
       <CopyText text={t('becomeMember.intro')} />
       <p className="hint">{t('becomeMember.requiredNote')}</p>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={form.submit}>
         {FIELDS.map(({ name, input }) => (
           <TextField
             key={name}
@@ -83,33 +75,20 @@ function BecomeMemberForm() {
             hint={name === 'address' ? t('becomeMember.address.hint') : undefined}
             error={errors[name] && t(`validation.${errors[name]}`)}
             value={person[name]}
-            onChange={(e) => change(name, e.target.value)}
-            onValidate={(value) => setErrors((er) => ({ ...er, [name]: validateField(name, value) ?? undefined }))}
+            onChange={(e) => form.change(name, e.target.value)}
+            onValidate={(value) => form.check(name, value)}
             required
             {...input}
           />
         ))}
-        <div className="field">
-          <label className="checkbox">
-            <input
-              id="field-consent"
-              type="checkbox"
-              name="consent"
-              required
-              checked={consent}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby="field-consent-error"
-              onChange={(e) => {
-                setConsent(e.target.checked);
-                if (e.target.checked) setErrors((er) => ({ ...er, consent: undefined }));
-              }}
-            />
-            <span>{t('becomeMember.consent.label')}</span>
-          </label>
-          <span id="field-consent-error" className="error" aria-live="polite">
-            {errors.consent ? t('validation.consentRequired') : ''}
-          </span>
-        </div>
+        <Checkbox
+          name="consent"
+          label={t('becomeMember.consent.label')}
+          required
+          checked={consent}
+          error={errors.consent ? t('validation.consentRequired') : null}
+          onChange={(e) => form.change('consent', e.target.checked)}
+        />
         <button type="submit" className="button">
           {t('becomeMember.continue')}
         </button>

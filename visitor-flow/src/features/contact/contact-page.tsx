@@ -1,9 +1,9 @@
 import { useCopy } from '@concert/shared/browser';
+import { focusField, TextField } from '@concert/shared/ui';
 import { SUPPORT } from '@concert/shared/universal';
 import { validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CopyText, Page } from '../../components/page.js';
-import { focusField, TextField } from '../../components/text-field.js';
 
 /**
  * Contact form (SPEC.md §2: placeholder page). There is no endpoint that receives messages, so

@@ -1,5 +1,5 @@
-import { langAtom, paths, useCopy } from '@concert/shared/browser';
-import { isErrorId } from '@concert/shared/universal';
+import { langAtom, useCopy } from '@concert/shared/browser';
+import { isErrorId, paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
@@ -23,7 +23,7 @@ export function ErrorPage() {
       <CopyText text={t('error.support')} />
       <p>
         {/* A full reload: whatever state led here is left behind. */}
-        <Link className="button" to={paths.start(lang)} reloadDocument>
+        <Link className="button" to={paths.visitor.start.getHref(lang)} reloadDocument>
           {t('error.restart')}
         </Link>
       </p>

@@ -1,4 +1,5 @@
-import { langAtom, paths, personAtom, signCompletedAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
+import { langAtom, personAtom, signCompletedAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link } from '@concert/shared/router';
@@ -33,7 +34,7 @@ function GotToken() {
       <p>{t('gotToken.spam')}</p>
       <CopyText text={t('gotToken.support')} />
       <p>
-        <Link to={paths.faq(lang)}>{t('shell.footer.faq')}</Link>
+        <Link to={paths.visitor.faq.getHref(lang)}>{t('shell.footer.faq')}</Link>
       </p>
     </Page>
   );

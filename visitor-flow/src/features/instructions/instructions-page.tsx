@@ -1,4 +1,5 @@
-import { langAtom, paths, useCopy } from '@concert/shared/browser';
+import { langAtom, useCopy } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { Link } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
@@ -15,7 +16,7 @@ export function InstructionsPage() {
       <HowToIllustration label={t('instructions.image.alt')} steps={STEP_KEYS.map((k) => t(k))} />
       <CopyText text={t('instructions.description')} />
       <p>
-        <Link className="button secondary" to={paths.start(lang)}>
+        <Link className="button secondary" to={paths.visitor.start.getHref(lang)}>
           {t('instructions.back')}
         </Link>
       </p>

@@ -8,14 +8,14 @@ import {
   memberCheckDraftAtom,
   memberQueueAtom,
   newMemberDetailsDoneAtom,
-  paths,
   personAtom,
   signCompletedAtom,
   ticketDataAtom,
   useCopy,
 } from '@concert/shared/browser';
 import type { BankIdUser, PersonalInfo } from '@concert/shared/api';
-import { MIN_AGE } from '@concert/shared/universal';
+import { Checkbox, TextField, useForm } from '@concert/shared/ui';
+import { MIN_AGE, paths } from '@concert/shared/universal';
 import {
   ageOn,
   normalisePersonalNumber,
@@ -24,16 +24,13 @@ import {
   type ValidationMessageId,
 } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from '@concert/shared/router';
 import { BankIdControl } from '../../components/bankid-control.js';
 import { CopyText, Page } from '../../components/page.js';
-import { focusField, TextField } from '../../components/text-field.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
 import { useRefocus } from '../../components/use-refocus.js';
-import { stepPath } from '../../lib/steps.js';
 
-type Errors = Partial<Record<'personalNumber' | 'email', ValidationMessageId>>;
 
 /** SPEC.md §4: the co-address goes in front of the street, "c/o Name, Street 1". */
 function addressWithCo(info: NonNullable<PersonalInfo['personInfo']>): string {
@@ -62,37 +59,31 @@ export function MemberCheckPage() {
   const [draft, setDraft] = useAtom(memberCheckDraftAtom);
   const navigate = useNavigate();
   const goToError = useGoToError();
-  const [errors, setErrors] = useState<Errors>({});
   const [identifying, setIdentifying] = useState<{ personalNumber: string; email: string } | null>(null);
   const continueButton = useRefocus<HTMLButtonElement>(!!identifying);
 
   // SPEC.md §4: memberCheck sends the visitor to the queue when tickets run out.
   useEffect(() => {
-    if (status === 'Queue') navigate(stepPath(lang, 'toQueue'), { replace: true });
+    if (status === 'Queue') navigate(paths.visitor.toQueue.getHref(lang), { replace: true });
   }, [status, lang, navigate]);
 
   const pn12 = normalisePersonalNumber(draft.personalNumber);
   const warning = pn12 ? personalNumberWarning(pn12, new Date()) : null;
 
-  function check(field: keyof Errors, value: string) {
-    setErrors((e) => ({ ...e, [field]: validateField(field, value) ?? undefined }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {
-      personalNumber: validateField('personalNumber', draft.personalNumber) ?? undefined,
-      email: validateField('email', draft.email) ?? undefined,
-    };
-    setErrors(found);
-    const firstInvalid = (['personalNumber', 'email'] as const).find((f) => found[f]);
-    if (firstInvalid) return focusField(firstInvalid);
-    const email = draft.email.trim();
-    setPerson((p) => ({ ...p, personalNumber: pn12!, email }));
-    if (warning) return navigate(stepPath(lang, 'underAge'));
-    if (!ticket) return navigate(paths.error(lang, 'noTicketId'));
-    setIdentifying({ personalNumber: pn12!, email });
-  }
+  const form = useForm<{ personalNumber: string; email: string }, ValidationMessageId>({
+    values: draft,
+    onChange: (field, value) => setDraft((d) => ({ ...d, [field]: value })),
+    fields: ['personalNumber', 'email'],
+    validate: (field, value) => validateField(field, value),
+    onSubmit: (values) => {
+      const email = values.email.trim();
+      setPerson((p) => ({ ...p, personalNumber: pn12!, email }));
+      if (warning) return navigate(paths.visitor.underAge.getHref(lang));
+      if (!ticket) return navigate(paths.visitor.error.getHref(lang, 'noTicketId'));
+      setIdentifying({ personalNumber: pn12!, email });
+    },
+  });
+  const { errors } = form;
 
   const startAuth = useCallback(() => api.call('startBankIDAuth', { personalNumber: identifying!.personalNumber }), [identifying]);
 
@@ -102,7 +93,7 @@ export function MemberCheckPage() {
     setAuthenticatedUser(user);
     setDetailsDone(false);
     setSignCompleted(false);
-    if (ageOn(personalNumber, new Date()) < MIN_AGE) return navigate(stepPath(lang, 'underAge'));
+    if (ageOn(personalNumber, new Date()) < MIN_AGE) return navigate(paths.visitor.underAge.getHref(lang));
     let info: PersonalInfo;
     try {
       info = await api.call('getPersonalInfo', { personalNumber, email });
@@ -121,12 +112,12 @@ export function MemberCheckPage() {
         personId: info.personId,
         paymentType: info.paymentType,
       }));
-      if (memberQueue) return navigate(stepPath(lang, 'toQueue'));
-      if (info.paymentType !== 1) return navigate(paths.error(lang, 'noPaymentInfo'));
+      if (memberQueue) return navigate(paths.visitor.toQueue.getHref(lang));
+      if (info.paymentType !== 1) return navigate(paths.visitor.error.getHref(lang, 'noPaymentInfo'));
       setPaymentInfo(info.paymentData);
       const raise = info.paymentData.minimumRaise;
       setUserState({ raise, monthlyAmount: info.paymentData.previousAmount + raise });
-      return navigate(stepPath(lang, 'newDonationAmount'));
+      return navigate(paths.visitor.newDonationAmount.getHref(lang));
     }
     const registered = info.personInfo;
     setPerson((p) => ({
@@ -144,7 +135,7 @@ export function MemberCheckPage() {
     }));
     setPaymentInfo(info.paymentData);
     setUserState(null);
-    navigate(stepPath(lang, 'becomeMember'));
+    navigate(paths.visitor.becomeMember.getHref(lang));
   }
 
 
@@ -161,7 +152,7 @@ export function MemberCheckPage() {
           source="memberCheck"
         />
       ) : (
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={form.submit}>
           <TextField
             name="personalNumber"
             label={t('memberCheck.personalNumber.label')}
@@ -169,7 +160,7 @@ export function MemberCheckPage() {
             error={errors.personalNumber && t(`validation.${errors.personalNumber}`)}
             value={draft.personalNumber}
             onChange={(e) => setDraft((d) => ({ ...d, personalNumber: e.target.value }))}
-            onValidate={(value) => check('personalNumber', value)}
+            onValidate={(value) => form.check('personalNumber', value)}
             inputMode="numeric"
             autoComplete="off"
             required
@@ -189,25 +180,22 @@ export function MemberCheckPage() {
             error={errors.email && t(`validation.${errors.email}`)}
             value={draft.email}
             onChange={(e) => setDraft((d) => ({ ...d, email: e.target.value }))}
-            onValidate={(value) => check('email', value)}
+            onValidate={(value) => form.check('email', value)}
             inputMode="email"
             autoComplete="email"
             required
             maxLength={254}
           />
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              name="noPersonalNumber"
-              onChange={(e) => e.target.checked && navigate(stepPath(lang, 'specialCases', 'noPersonalId'))}
-            />
-            <span>{t('memberCheck.noPersonalNumber.label')}</span>
-          </label>
+          <Checkbox
+            name="noPersonalNumber"
+            label={t('memberCheck.noPersonalNumber.label')}
+            onChange={(e) => e.target.checked && navigate(paths.visitor.specialCases.getHref(lang, 'noPersonalId'))}
+          />
           <button ref={continueButton} type="submit" className="button">
             {t('memberCheck.continue')}
           </button>
           <p className="more-links">
-            <Link to={stepPath(lang, 'specialCases', 'accessibility')}>{t('memberCheck.accessibilityLink')}</Link>
+            <Link to={paths.visitor.specialCases.getHref(lang, 'accessibility')}>{t('memberCheck.accessibilityLink')}</Link>
           </p>
         </form>
       )}

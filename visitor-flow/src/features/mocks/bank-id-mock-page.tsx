@@ -1,8 +1,8 @@
-import { langAtom, paths, useCopy } from '@concert/shared/browser';
+import { langAtom, useCopy } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
-import { stepPath } from '../../lib/steps.js';
 
 /** The old product's mock BankID screen (SPEC.md §2): approve goes on to gotToken, cancel back to the start. */
 export function BankIdMockPage() {
@@ -13,10 +13,10 @@ export function BankIdMockPage() {
     <Page title={t('bankId.mock.title')}>
       <CopyText text={t('bankId.mock.body')} />
       <div className="button-stack">
-        <button type="button" className="button" onClick={() => navigate(stepPath(lang, 'gotToken'))}>
+        <button type="button" className="button" onClick={() => navigate(paths.visitor.gotToken.getHref(lang))}>
           {t('bankId.mock.approve')}
         </button>
-        <button type="button" className="button secondary" onClick={() => navigate(paths.start(lang))}>
+        <button type="button" className="button secondary" onClick={() => navigate(paths.visitor.start.getHref(lang))}>
           {t('bankId.mock.reject')}
         </button>
       </div>

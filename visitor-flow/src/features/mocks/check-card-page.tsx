@@ -1,9 +1,9 @@
 import { langAtom, useCopy } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from '@concert/shared/router';
 import { Page } from '../../components/page.js';
-import { stepPath } from '../../lib/steps.js';
 
 /** SPEC.md §2: the mock card check spins for 3 s, then goes to gotToken. */
 const CHECK_CARD_MS = 3000;
@@ -13,7 +13,7 @@ export function CheckCardPage() {
   const lang = useAtomValue(langAtom);
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(stepPath(lang, 'gotToken'), { replace: true }), CHECK_CARD_MS);
+    const timer = setTimeout(() => navigate(paths.visitor.gotToken.getHref(lang), { replace: true }), CHECK_CARD_MS);
     return () => clearTimeout(timer);
   }, [lang, navigate]);
   return (

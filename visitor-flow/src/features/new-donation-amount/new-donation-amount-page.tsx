@@ -1,27 +1,12 @@
-import {
-  api,
-  authenticatedUserAtom,
-  autogiroPaymentInfoAtom,
-  autogiroUserStateAtom,
-  langAtom,
-  paths,
-  personAtom,
-  ticketDataAtom,
-  signCompletedAtom,
-  useCopy,
-} from '@concert/shared/browser';
+import { api, authenticatedUserAtom, autogiroPaymentInfoAtom, autogiroUserStateAtom, langAtom, personAtom, useCopy } from '@concert/shared/browser';
 import type { PaymentData } from '@concert/shared/api';
+import { formatAmount } from '@concert/shared/ui';
 import { DONATION_STEP } from '@concert/shared/universal';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useState } from 'react';
-import { useNavigate } from '@concert/shared/router';
+import { useAtom, useAtomValue } from 'jotai';
 import { AmountStepper } from '../../components/amount-stepper.js';
-import { BankIdControl } from '../../components/bankid-control.js';
 import { CopyText, Page } from '../../components/page.js';
 import { RequireStep } from '../../components/require-step.js';
-import { useRefocus } from '../../components/use-refocus.js';
-import { formatAmount } from '../../lib/format.js';
-import { stepPath } from '../../lib/steps.js';
+import { SignWithBankId, useSigning } from '../../components/sign-with-bank-id.js';
 
 /** An existing member raises the monthly donation (SPEC.md §2, §5) and signs the raise with BankID. */
 export function NewDonationAmountPage() {
@@ -39,32 +24,15 @@ function NewDonationAmount({ paymentInfo }: { paymentInfo: PaymentData }) {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
   const person = useAtomValue(personAtom);
-  const ticket = useAtomValue(ticketDataAtom);
   const [userState, setUserState] = useAtom(autogiroUserStateAtom);
-  const navigate = useNavigate();
-  const setSignCompleted = useSetAtom(signCompletedAtom);
-  const [signing, setSigning] = useState(false);
-  const signButton = useRefocus<HTMLButtonElement>(signing);
+  const { signing, begin, cancel, signButton } = useSigning();
   const { previousAmount, minimumRaise } = paymentInfo;
   const raise = Math.max(userState?.raise ?? minimumRaise, minimumRaise);
   const monthlyTotal = previousAmount + raise;
   const kr = (amount: number) => formatAmount(amount, lang);
 
-  const startSign = useCallback(() => {
-    if (!ticket) return Promise.reject(new Error('noTicketId'));
-    return api.call('startBankIDSign', {
-      personalNumber: person.personalNumber,
-      ticketId: ticket.ticketId,
-      donationAmount: raise,
-      signType: 'raise',
-      lang,
-    });
-  }, [person.personalNumber, ticket, raise, lang]);
-
-  function sign() {
-    if (!ticket) return navigate(paths.error(lang, 'noTicketId'));
-    setSigning(true);
-  }
+  const startSign = (ticketId: string) =>
+    api.call('startBankIDSign', { personalNumber: person.personalNumber, ticketId, donationAmount: raise, signType: 'raise', lang });
 
   return (
     <Page title={t('newDonationAmount.title')}>
@@ -89,19 +57,9 @@ function NewDonationAmount({ paymentInfo }: { paymentInfo: PaymentData }) {
       </p>
       <CopyText text={t('newDonationAmount.signInfo')} />
       {signing ? (
-        <BankIdControl
-          purpose="sign"
-          start={startSign}
-          onComplete={() => {
-            setSignCompleted(true);
-            navigate(stepPath(lang, 'gotToken'));
-          }}
-          onCancel={() => setSigning(false)}
-          ticketId={ticket?.ticketId}
-          source="newDonationAmount"
-        />
+        <SignWithBankId start={startSign} onCancel={cancel} source="newDonationAmount" />
       ) : (
-        <button ref={signButton} type="button" className="button" onClick={sign}>
+        <button ref={signButton} type="button" className="button" onClick={begin}>
           {t('newDonationAmount.sign')}
         </button>
       )}

@@ -1,8 +1,8 @@
 import { langAtom, useCopy } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
-import { stepPath } from '../../lib/steps.js';
 
 /** The sample articles (SPEC.md §2: placeholder content); the hash is the article id. */
 const ARTICLES = ['lineup', 'monthlyDonors'] as const;
@@ -19,7 +19,7 @@ export function NewsPage() {
           {ARTICLES.map((article) => (
             <li key={article}>
               <h2>{t(`news.articles.${article}.title`)}</h2>
-              <Link to={stepPath(lang, 'news', article)} aria-label={`${t('news.readMore')}: ${t(`news.articles.${article}.title`)}`}>
+              <Link to={paths.visitor.news.getHref(lang, article)} aria-label={`${t('news.readMore')}: ${t(`news.articles.${article}.title`)}`}>
                 {t('news.readMore')}
               </Link>
             </li>
@@ -33,7 +33,7 @@ export function NewsPage() {
     <Page key={id} title={known ? t(`news.articles.${id}.title`) : t('news.title')}>
       {known ? <CopyText text={t(`news.articles.${id}.body`)} /> : <p role="alert">{t('news.notFound')}</p>}
       <p>
-        <Link className="button secondary" to={stepPath(lang, 'news')}>
+        <Link className="button secondary" to={paths.visitor.news.getHref(lang)}>
           {t('news.back')}
         </Link>
       </p>

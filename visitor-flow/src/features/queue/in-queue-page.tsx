@@ -1,4 +1,5 @@
-import { langAtom, paths, queuedEmailAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
+import { langAtom, queuedEmailAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link } from '@concert/shared/router';
@@ -27,7 +28,7 @@ function InQueue({ email }: { email: string }) {
         {t('inQueue.body', { email })}
       </p>
       <p>
-        <Link className="button secondary" to={paths.start(lang)}>
+        <Link className="button secondary" to={paths.visitor.start.getHref(lang)}>
           {t('inQueue.back')}
         </Link>
       </p>

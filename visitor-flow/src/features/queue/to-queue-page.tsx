@@ -1,15 +1,14 @@
 import { api, concertStatusAtom, langAtom, memberQueueAtom, personAtom, queuedEmailAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
+import { TextField, useForm } from '@concert/shared/ui';
+import { paths } from '@concert/shared/universal';
 import { validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
-import { focusField, TextField } from '../../components/text-field.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
-import { stepPath } from '../../lib/steps.js';
 
 type QueueField = 'email' | 'firstName' | 'lastName';
-type Errors = Partial<Record<QueueField, ValidationMessageId>>;
 const QUEUE_FIELDS: readonly QueueField[] = ['email', 'firstName', 'lastName'];
 
 /** How often the queue page asks whether tickets are available again. */
@@ -26,9 +25,24 @@ export function ToQueuePage() {
   const setQueuedEmail = useSetAtom(queuedEmailAtom);
   const navigate = useNavigate();
   const goToError = useGoToError();
-  const [values, setValues] = useState({ email: person.email, firstName: person.firstName, lastName: person.lastName });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<Record<QueueField, string>, ValidationMessageId, void>({
+    initial: { email: person.email, firstName: person.firstName, lastName: person.lastName },
+    fields: QUEUE_FIELDS,
+    validate: (field, value) => validateField(field, value),
+    onSubmit: async (values) => {
+      const entry = { email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+      try {
+        await api.call('enterQueue', { person: entry, lang });
+        setPerson((p) => ({ ...p, ...entry }));
+        setQueuedEmail(entry.email);
+        navigate(paths.visitor.inQueue.getHref(lang));
+      } catch (err) {
+        goToError(err);
+      }
+    },
+  });
+  const { values, errors } = form;
+  const busy = form.submission.state === 'submitting';
 
   // While the visitor waits here the status is asked again, so they notice when tickets are back.
   useEffect(() => {
@@ -46,7 +60,7 @@ export function ToQueuePage() {
   const backToMemberCheck = useEffectEvent(async () => {
     try {
       if (!ticket) setTicket(await api.call('register', {}));
-      navigate(stepPath(lang, 'memberCheck', person.isMember ? 'member' : 'nonMember'), { replace: true });
+      navigate(paths.visitor.memberCheck.getHref(lang, person.isMember ? 'member' : 'nonMember'), { replace: true });
     } catch (err) {
       goToError(err);
     }
@@ -56,39 +70,14 @@ export function ToQueuePage() {
     if (status === 'Open' && !heldByMemberQueue) void backToMemberCheck();
   }, [status, heldByMemberQueue]);
 
-  async function join(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    for (const field of QUEUE_FIELDS) found[field] = validateField(field, values[field]) ?? undefined;
-    setErrors(found);
-    const firstInvalid = QUEUE_FIELDS.find((f) => found[f]);
-    if (firstInvalid) return focusField(firstInvalid);
-    const entry = { email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
-    setBusy(true);
-    try {
-      await api.call('enterQueue', { person: entry, lang });
-      setPerson((p) => ({ ...p, ...entry }));
-      setQueuedEmail(entry.email);
-      navigate(stepPath(lang, 'inQueue'));
-    } catch (err) {
-      goToError(err);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const field = (name: QueueField, extra: { type?: string; autoComplete: string; inputMode: 'email' | 'text' }) => (
     <TextField
       name={name}
       label={t(`toQueue.${name}.label`)}
       error={errors[name] && t(`validation.${errors[name]}`)}
       value={values[name]}
-      onChange={(e) => {
-        const value = e.target.value;
-        setValues((v) => ({ ...v, [name]: value }));
-        if (errors[name]) setErrors((er) => ({ ...er, [name]: validateField(name, value) ?? undefined }));
-      }}
-      onValidate={(value) => setErrors((er) => ({ ...er, [name]: validateField(name, value) ?? undefined }))}
+      onChange={(e) => form.change(name, e.target.value)}
+      onValidate={(value) => form.check(name, value)}
       required
       maxLength={name === 'email' ? 254 : 100}
       {...extra}
@@ -98,7 +87,7 @@ export function ToQueuePage() {
   return (
     <Page title={t('toQueue.title')}>
       <CopyText text={t('toQueue.intro')} />
-      <form noValidate onSubmit={join}>
+      <form noValidate onSubmit={form.submit}>
         {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {field('firstName', { autoComplete: 'given-name', inputMode: 'text' })}
         {field('lastName', { autoComplete: 'family-name', inputMode: 'text' })}

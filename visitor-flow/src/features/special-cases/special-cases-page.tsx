@@ -1,8 +1,8 @@
 import { langAtom, useCopy } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { Link, useLocation } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
-import { stepPath } from '../../lib/steps.js';
 
 /** The hash chooses the case (SPEC.md §2): #noPersonalId (the default) or #accessibility. */
 export function SpecialCasesPage() {
@@ -16,7 +16,7 @@ export function SpecialCasesPage() {
       <CopyText text={t(`specialCases.${which}.body`)} />
       <CopyText text={t('specialCases.contact')} />
       <p>
-        <Link className="button secondary" to={stepPath(lang, 'memberCheck')}>
+        <Link className="button secondary" to={paths.visitor.memberCheck.getHref(lang)}>
           {t('specialCases.back')}
         </Link>
       </p>

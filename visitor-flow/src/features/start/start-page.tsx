@@ -11,7 +11,6 @@ import {
   memberCheckDraftAtom,
   newMemberAmountAtom,
   newMemberDetailsDoneAtom,
-  paths,
   personAtom,
   queuedEmailAtom,
   signCompletedAtom,
@@ -20,7 +19,7 @@ import {
   useCopy,
 } from '@concert/shared/browser';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { MIN_NEW_MEMBER_AMOUNT, startButtonKey, startIntroKey } from '@concert/shared/universal';
+import { MIN_NEW_MEMBER_AMOUNT, paths, startButtonKey, startIntroKey } from '@concert/shared/universal';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@concert/shared/router';
 import { Page } from '../../components/page.js';
@@ -66,13 +65,13 @@ export function StartPage() {
 
   async function start() {
     if (status === 'Queue') {
-      navigate(paths.toQueue(lang));
+      navigate(paths.visitor.toQueue.getHref(lang));
       return;
     }
     setBusy(true);
     try {
       setTicket(await api.call('register', {}));
-      navigate(paths.memberCheck(lang));
+      navigate(paths.visitor.memberCheck.getHref(lang));
     } catch (err) {
       goToError(err);
     } finally {
@@ -94,7 +93,7 @@ export function StartPage() {
         </button>
       )}
       <p>
-        <Link to={paths.instructions(lang)}>{t('start.instructionsLink')}</Link>
+        <Link to={paths.visitor.instructions.getHref(lang)}>{t('start.instructionsLink')}</Link>
       </p>
     </Page>
   );

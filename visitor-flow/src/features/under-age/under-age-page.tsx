@@ -1,4 +1,5 @@
-import { langAtom, paths, useCopy } from '@concert/shared/browser';
+import { langAtom, useCopy } from '@concert/shared/browser';
+import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { Link } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
@@ -12,7 +13,7 @@ export function UnderAgePage() {
       <CopyText text={t('underAge.body')} />
       <CopyText text={t('underAge.youth')} />
       <p>
-        <Link className="button secondary" to={paths.start(lang)}>
+        <Link className="button secondary" to={paths.visitor.start.getHref(lang)}>
           {t('underAge.back')}
         </Link>
       </p>

@@ -1,0 +1,63 @@
+// Component tests (vitest + Testing Library, jsdom): a screen rendered the way the shell renders
+// it (the page's one jotai store, the shared router), with the copy a test gives. Test code only:
+// no app imports `@concert/shared/testing`.
+import '@testing-library/jest-dom/vitest';
+import * as browser from '@concert/shared/browser';
+import { copyAtom, langAtom, store, testStateAtom, type TestBankIdMode, type TestMemberMode } from '@concert/shared/browser';
+import { BrowserRouter } from '@concert/shared/router';
+import type { Lang } from '@concert/shared/universal';
+import { cleanup, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider, type WritableAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
+
+type AnyAtom = WritableAtom<unknown, [unknown], void> & { init: unknown };
+const isPrimitiveAtom = (value: unknown): value is AnyAtom =>
+  typeof value === 'object' && value !== null && 'init' in value && 'read' in value && 'write' in value;
+
+/** Every global atom back to its first value, so no test sees what the one before it left. */
+function resetAtoms() {
+  for (const value of Object.values(browser)) if (isPrimitiveAtom(value)) store.set(value, value.init);
+}
+
+// jsdom does not scroll; the screens scroll to the top when they open.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  resetAtoms();
+  window.history.replaceState(null, '', '/');
+});
+
+interface RenderOptions {
+  /** Where the screen is, e.g. `/sv/memberCheck`. */
+  at?: string;
+  lang?: Lang;
+  /**
+   * Copy texts by key; any other key shows as the key itself (as `t()` does for a missing key),
+   * so tests find controls by their copy key: `getByRole('button', { name: 'memberCheck.continue' })`.
+   */
+  copy?: Record<string, string>;
+  /** The test panel's modes (demo only): BankID, bank-account retrieval and getPersonalInfo answer from test-mode.ts. */
+  testMode?: { bankId?: TestBankIdMode; memberStatus?: TestMemberMode };
+}
+
+/** Renders a screen under the page's store and router; `user` types and clicks like a visitor. */
+export function renderScreen(screen: ReactNode, { at = '/sv/', lang = 'sv', copy = {}, testMode }: RenderOptions = {}) {
+  window.history.replaceState(null, '', at);
+  store.set(langAtom, lang);
+  store.set(copyAtom, copy);
+  if (testMode) store.set(testStateAtom, { bankId: testMode.bankId ?? 'Live', memberStatus: testMode.memberStatus ?? 'Live' });
+  // Under fake timers (BankID polls every 2 s), typing and clicking move the clock along.
+  const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
+  const rendered = render(
+    <Provider store={store}>
+      <BrowserRouter>{screen}</BrowserRouter>
+    </Provider>,
+  );
+  return { user, ...rendered };
+}
+
+/** Where the app has navigated to: path and hash. */
+export const currentPath = () => window.location.pathname + window.location.hash;

@@ -1,0 +1,56 @@
+import { langAtom, signCompletedAtom, ticketDataAtom } from '@concert/shared/browser';
+import type { BankIdStart } from '@concert/shared/api';
+import { paths } from '@concert/shared/universal';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from '@concert/shared/router';
+import { BankIdControl } from './bankid-control.js';
+import { useRefocus } from './use-refocus.js';
+
+/**
+ * Whether a sign screen is signing: `begin` opens the BankID control (or, without a held ticket,
+ * goes to error/noTicketId), `cancel` closes it and focus returns to `signButton`.
+ */
+export function useSigning() {
+  const lang = useAtomValue(langAtom);
+  const ticket = useAtomValue(ticketDataAtom);
+  const navigate = useNavigate();
+  const [signing, setSigning] = useState(false);
+  const signButton = useRefocus<HTMLButtonElement>(signing);
+  const begin = () => {
+    if (!ticket) return navigate(paths.visitor.error.getHref(lang, 'noTicketId'));
+    setSigning(true);
+  };
+  return { signing, begin, cancel: () => setSigning(false), signButton };
+}
+
+interface SignWithBankIdProps {
+  /** Starts the sign order (startBankIDSign) for the held ticket. */
+  start: (ticketId: string) => Promise<BankIdStart>;
+  onCancel: () => void;
+  /** Which screen signs, sent with each status check. */
+  source: string;
+  waitingText?: string;
+}
+
+/** Signs what the screen shows with BankID; once signed, on to gotToken (SPEC.md §2). */
+export function SignWithBankId({ start, onCancel, source, waitingText }: SignWithBankIdProps) {
+  const lang = useAtomValue(langAtom);
+  const ticket = useAtomValue(ticketDataAtom);
+  const setSignCompleted = useSetAtom(signCompletedAtom);
+  const navigate = useNavigate();
+  return (
+    <BankIdControl
+      purpose="sign"
+      start={() => (ticket ? start(ticket.ticketId) : Promise.reject(new Error('noTicketId')))}
+      onComplete={() => {
+        setSignCompleted(true);
+        navigate(paths.visitor.gotToken.getHref(lang));
+      }}
+      onCancel={onCancel}
+      ticketId={ticket?.ticketId}
+      source={source}
+      waitingText={waitingText}
+    />
+  );
+}
