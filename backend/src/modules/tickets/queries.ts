@@ -192,13 +192,14 @@ export type TransactionRunner = Pick<Sql, 'begin'>;
 /**
  * BankID has identified the session's holder: that person's one live hold. An older session
  * of theirs that holds a ticket passes it to this one (one person, one ticket); else the own
- * hold lasts to its absolute end; else a pending hold gets a free ticket now (identified
- * holders are not limited by the unidentified budget). Run in the transaction that records
- * the identification; the person's lock makes two identifications of one person take turns.
+ * hold lasts to its absolute end (even if it had run out unidentified, while no one else took
+ * the row); else a pending hold gets a ticket now: a free one, or else the oldest hold nobody
+ * has identified (an identified person comes before an anonymous hold, so scripted holds can
+ * delay no one). Run in the transaction that records the identification; the person's lock
+ * makes two identifications of one person take turns.
  */
 export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: string, capacity: number): Promise<'held' | 'pending' | 'none'> {
   await tx`SELECT pg_advisory_xact_lock(hashtext(${personHash}))`;
-  // The person's hold in another session (live): this session takes it over.
   const [theirs] = await tx<{ id: string }[]>`
     SELECT id
     FROM tickets
@@ -215,12 +216,7 @@ export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: s
       AND confirmed_at IS NULL
       AND hold_expires_at <= now()`;
   if (theirs) {
-    await tx`
-      UPDATE tickets
-      SET holder_uid = NULL, hold_id = NULL, holder_person_hash = NULL, hold_expires_at = NULL, hold_until = NULL
-      WHERE holder_uid = ${uid}
-        AND confirmed_at IS NULL`;
-    await tx`DELETE FROM pending_holds WHERE session_uid = ${uid}`;
+    await releaseHold(tx, uid);
     await tx`UPDATE tickets SET holder_uid = ${uid} WHERE id = ${theirs.id}`;
     return 'held';
   }
@@ -230,16 +226,16 @@ export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: s
         hold_expires_at = hold_until
     WHERE holder_uid = ${uid}
       AND confirmed_at IS NULL
-      AND hold_expires_at > now()
+      AND hold_until > now()
     RETURNING id`;
   if (own) return 'held';
   const [pending] = await tx<PendingHold[]>`
-    DELETE FROM pending_holds
+    SELECT hold_id, hold_until
+    FROM pending_holds
     WHERE session_uid = ${uid}
-      AND hold_until > now()
-    RETURNING hold_id, hold_until`;
+      AND hold_until > now()`;
   if (!pending) return 'none';
-  // The session's old row, expired, must not keep naming it (a session names one row).
+  // The session's old row, run out, must not keep naming it (a session names one row).
   await tx`
     UPDATE tickets
     SET holder_uid = NULL, hold_id = NULL
@@ -252,12 +248,26 @@ export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: s
         holder_person_hash = ${personHash},
         hold_until = ${pending.holdUntil},
         hold_expires_at = ${pending.holdUntil}
-    WHERE id = (${freeTicketRow(tx, capacity)})
+    WHERE id = COALESCE((${freeTicketRow(tx, capacity)}), (${oldestUnidentifiedHold(tx, capacity)}))
     RETURNING id`;
-  if (claimed) return 'held';
-  // Sold out meanwhile: the pending hold stays (the sign then finds no ticket).
-  await tx`INSERT INTO pending_holds (session_uid, hold_id, hold_until) VALUES (${uid}, ${pending.holdId}, ${pending.holdUntil})`;
-  return 'pending';
+  if (!claimed) return 'pending'; // sold out to identified people: the sign will find no ticket
+  await tx`DELETE FROM pending_holds WHERE session_uid = ${uid}`;
+  return 'held';
+}
+
+/** The live hold nobody has identified that ends first, locked: what an identified person may take over. */
+function oldestUnidentifiedHold(sql: Queryable, capacity: number) {
+  return sql`
+    SELECT id
+    FROM tickets
+    WHERE confirmed_at IS NULL
+      AND holder_uid IS NOT NULL
+      AND holder_person_hash IS NULL
+      AND hold_expires_at > now()
+      AND seq <= ${capacity}
+    ORDER BY hold_expires_at
+    LIMIT 1
+    FOR UPDATE SKIP LOCKED`;
 }
 
 /**
