@@ -28,6 +28,8 @@ const envSchema = z.object({
   SALES_CLOSE_AT: z.string().datetime({ offset: true }).optional(),
   MEMBER_QUEUE: booleanString,
   HOLD_MINUTES: z.coerce.number().positive().default(HOLD_MINUTES_DEFAULT),
+  /** A hold nobody has identified with BankID ends after this (its session may claim again, within the budget). */
+  HOLD_UNIDENTIFIED_MINUTES: z.coerce.number().positive().default(5),
   ADMIN_ALLOWED_DOMAINS: z.string().default('staff.example,org.example'),
   /** Signs visitor session tokens; required in production, generated per data dir in demo mode. */
   SESSION_SECRET: z.string().min(32).optional(),
@@ -127,6 +129,8 @@ export interface Config {
   salesCloseAt: number;
   memberQueue: boolean;
   holdMs: number;
+  /** How long a hold lasts until BankID identifies its holder. */
+  holdUnidentifiedMs: number;
   adminAllowedDomains: string[];
   sessionSecret: string | undefined;
   piiKey: string | undefined;
@@ -216,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     salesCloseAt,
     memberQueue: e.MEMBER_QUEUE,
     holdMs: Math.round(e.HOLD_MINUTES * 60_000),
+    holdUnidentifiedMs: Math.round(e.HOLD_UNIDENTIFIED_MINUTES * 60_000),
     adminAllowedDomains: e.ADMIN_ALLOWED_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
     sessionSecret: e.SESSION_SECRET,
     piiKey: e.PII_KEY,

@@ -52,8 +52,8 @@ export function createDomain({
   onCopyChanged?: () => void;
 }) {
   const concertStatus = createConcertStatusReader(config, () => countTakenTickets(sql, config.capacity));
-  const tickets = createTicketService({ sql, capacity: config.capacity, holdMs: config.holdMs, status: concertStatus });
-  const membership = createMembershipService({ sql, capacity: config.capacity, publicUrl: config.publicUrl, populationRegister: integrations.populationRegister, protector });
+  const tickets = createTicketService({ sql, capacity: config.capacity, holdMs: config.holdMs, unidentifiedMs: config.holdUnidentifiedMs, status: concertStatus });
+  const membership = createMembershipService({ sql, capacity: config.capacity, currentHold: tickets.currentHold, publicUrl: config.publicUrl, populationRegister: integrations.populationRegister, protector });
   const bankId = createBankIdService({
     sql,
     bankId: integrations.bankId,
@@ -61,6 +61,7 @@ export function createDomain({
     qrData: animatedQrData,
     sameDeviceUrl,
     applySign: membership.applySign,
+    onIdentified: tickets.holderIdentified,
     protector,
   });
   const bankAccounts = createBankAccountService({ sql, client: integrations.bankAccounts, personKey: protector.lookupHash });

@@ -1,17 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalisePersonalNumber } from '@concert/shared/validation';
 import { startTestApp, type TestApp } from './harness.js';
-import { visitor } from './visitor.js';
-
-/** A valid personal number of an adult born 1960–1999 that is not a demo fixture. */
-function generatedPersonalNumber(): string {
-  for (;;) {
-    const birth = `${randomInt(1960, 2000)}${String(randomInt(1, 13)).padStart(2, '0')}${String(randomInt(1, 29)).padStart(2, '0')}`;
-    const pn = normalisePersonalNumber(`${birth}${String(randomInt(0, 10000)).padStart(4, '0')}`);
-    if (pn) return pn;
-  }
-}
+import { generatedPersonalNumber, visitor } from './visitor.js';
 
 /** Names allow only letters, spaces and hyphens. */
 const randomLetters = () => Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyzåäö'[randomInt(29)]).join('');

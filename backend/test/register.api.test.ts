@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.js';
+import { generatedPersonalNumber, visitor } from './visitor.js';
 
 let app: TestApp | undefined;
 
@@ -34,7 +35,11 @@ describe('register / deregisterClient', () => {
     expect((await app.call('register', {}, b.idToken)).body.error).toEqual({ status: 'ABORTED', message: 'noTicket' });
     expect((await app.call('deregisterClient', {}, a.idToken)).body.result).toEqual({ released: true });
     const taken = (await app.call('register', {}, b.idToken)).body.result;
-    expect(taken.ticketId).toBe(held.ticketId);
+    // the same ticket, under a new hold id: a released hold's id is never given to anyone else
+    expect(taken.ticketId).toMatch(/^[0-9a-f]{32}$/);
+    expect(taken.ticketId).not.toBe(held.ticketId);
+    const [row] = await app.db.sql`SELECT count(*)::int AS n FROM tickets WHERE hold_id = ${held.ticketId}`;
+    expect(row!.n).toBe(0);
   });
 
   it('an expired hold is free again without any job running', async () => {
@@ -49,8 +54,8 @@ describe('register / deregisterClient', () => {
     expect((await app.call('register', {}, a.idToken)).body.error).toEqual({ status: 'ABORTED', message: 'noTicket' });
   });
 
-  it('never holds more tickets than the capacity: 300 concurrent register calls over HTTP for 25 tickets', async () => {
-    const capacity = 25;
+  it('never holds more tickets than the capacity: 300 concurrent register calls over HTTP for 5 tickets', async () => {
+    const capacity = 5;
     const visitors = 300;
     app = await startTestApp({ CONCERT_CAPACITY: String(capacity) });
     const sessions = await Promise.all(Array.from({ length: visitors }, () => app!.session()));
@@ -65,6 +70,71 @@ describe('register / deregisterClient', () => {
     for (const r of refused) expect(r.body.error).toEqual({ status: 'ABORTED', message: 'noTicket' });
     const [row] = await app.db.sql`SELECT count(*)::int AS n FROM tickets WHERE hold_expires_at > now() OR confirmed_at IS NOT NULL`;
     expect(row!.n).toBe(capacity);
+  });
+
+  it('unidentified holds take at most their budget (5 % of the capacity, at least 5): the rest wait for a ticket without taking one', async () => {
+    const capacity = 40; // budget 5
+    app = await startTestApp({ CONCERT_CAPACITY: String(capacity) });
+    const sessions = await Promise.all(Array.from({ length: 120 }, () => app!.session()));
+    const answers = await Promise.all(sessions.map((s) => app!.call('register', {}, s.idToken)));
+    expect(answers.map((a) => a.status)).toEqual(Array(120).fill(200));
+    const ids = answers.map((a) => a.body.result.ticketId as string);
+    expect(new Set(ids).size).toBe(120);
+    const [held] = await app.db.sql`SELECT count(*)::int AS n FROM tickets WHERE hold_expires_at > now()`;
+    expect(held!.n).toBe(5);
+    const [pending] = await app.db.sql`SELECT count(*)::int AS n FROM pending_holds`;
+    expect(pending!.n).toBe(115);
+    expect((await app.request('/api/getConcertStatus')).body.concertStatus).toBe('Open');
+    // registering again answers the same hold, whichever kind it is
+    const again = await Promise.all(sessions.slice(0, 10).map((s) => app!.call('register', {}, s.idToken)));
+    expect(again.map((a) => a.body.result.ticketId)).toEqual(ids.slice(0, 10));
+  });
+
+  it('identification hands out the tickets: 14 waiting visitors identify at once for 10 tickets, exactly 10 hold one', async () => {
+    const capacity = 10; // budget 5
+    app = await startTestApp({ CONCERT_CAPACITY: String(capacity), DEMO_BANKID_DELAY_MS: '50' });
+    const visitors = await Promise.all(Array.from({ length: 14 }, () => visitor(app!)));
+    const holds = [];
+    for (const v of visitors) holds.push(await v.register());
+    await Promise.all(visitors.map((v) => v.authenticate(generatedPersonalNumber())));
+    const [row] = await app.db.sql`SELECT count(*)::int AS n, count(holder_person_hash)::int AS identified FROM tickets WHERE hold_expires_at > now()`;
+    expect(row).toEqual({ n: capacity, identified: capacity });
+    // who holds one kept the id register gave them
+    const heldIds = (await app.db.sql<{ holdId: string }[]>`SELECT hold_id FROM tickets WHERE hold_id IS NOT NULL`).map((r) => r.holdId);
+    for (const id of heldIds) expect(holds.map((h) => h.ticketId)).toContain(id);
+    expect((await app.request('/api/getConcertStatus')).body.concertStatus).toBe('Queue');
+  });
+
+  it('an unidentified hold ends after HOLD_UNIDENTIFIED_MINUTES; an identified one lasts to its end', async () => {
+    app = await startTestApp({ CONCERT_CAPACITY: '2', HOLD_UNIDENTIFIED_MINUTES: '0.02', DEMO_BANKID_DELAY_MS: '50' });
+    const scripted = await visitor(app);
+    const person = await visitor(app);
+    const scriptedHold = await scripted.register();
+    const personHold = await person.register();
+    // validUntil is the hold's absolute end, not the unidentified one
+    expect(scriptedHold.validUntil - Date.now()).toBeGreaterThan(14 * 60_000);
+    await person.authenticate(generatedPersonalNumber());
+    await new Promise((r) => setTimeout(r, 1500));
+    const rows = await app.db.sql<{ holdId: string }[]>`SELECT hold_id FROM tickets WHERE hold_expires_at > now()`;
+    expect(rows.map((r) => r.holdId)).toEqual([personHold.ticketId]);
+    // the scripted session's next register is a new claim with a new id, not a renewal
+    const next = await scripted.register();
+    expect(next.ticketId).not.toBe(scriptedHold.ticketId);
+  });
+
+  it('one person, one ticket: identifying in a new session takes over the hold of the older one', async () => {
+    app = await startTestApp({ CONCERT_CAPACITY: '5', DEMO_BANKID_DELAY_MS: '50' });
+    const pn = generatedPersonalNumber();
+    const phone = await visitor(app);
+    const laptop = await visitor(app);
+    const phoneHold = await phone.register();
+    await phone.authenticate(pn);
+    await laptop.register();
+    await laptop.authenticate(pn);
+    const rows = await app.db.sql<{ holderUid: string; holdId: string }[]>`SELECT holder_uid, hold_id FROM tickets WHERE hold_expires_at > now()`;
+    expect(rows).toEqual([{ holderUid: laptop.uid, holdId: phoneHold.ticketId }]);
+    const info = await laptop.call('getPersonalInfo', { personalNumber: pn, email: 'a@example.se' });
+    expect(info.body.result.ticketData).toMatchObject({ ticketId: phoneHold.ticketId, isConfirmed: false });
   });
 
   it('negative control: the same check catches a naive check-then-insert claim overselling', async () => {
@@ -85,10 +155,10 @@ describe('register / deregisterClient', () => {
   });
 
   it('a rush after holds expired: concurrent claims take never-held and expired rows, never more than the capacity', async () => {
-    const capacity = 10;
+    const capacity = 5;
     app = await startTestApp({ CONCERT_CAPACITY: String(capacity), HOLD_MINUTES: '0.02' });
-    const early = await Promise.all(Array.from({ length: 6 }, () => app!.session()));
-    expect((await Promise.all(early.map((s) => app!.call('register', {}, s.idToken)))).map((a) => a.status)).toEqual(Array(6).fill(200));
+    const early = await Promise.all(Array.from({ length: 3 }, () => app!.session()));
+    expect((await Promise.all(early.map((s) => app!.call('register', {}, s.idToken)))).map((a) => a.status)).toEqual(Array(3).fill(200));
     await new Promise((r) => setTimeout(r, 1300));
     const rush = await Promise.all(Array.from({ length: 40 }, () => app!.session()));
     const answers = await Promise.all([...rush, ...early.slice(0, 2)].map((s) => app!.call('register', {}, s.idToken)));

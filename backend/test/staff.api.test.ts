@@ -22,17 +22,19 @@ afterAll(async () => {
 
 const refusal = (res: { status: number; body: any }) => ({ status: res.status, error: res.body?.error });
 
-/** A ticket as the signing flow leaves it: confirmed, with the attendee's name. */
+/** A ticket as the signing flow leaves it: confirmed, with the attendee's name and a door code minted; answers the door code. */
 async function confirmedTicket(firstName = 'Maria', lastName = 'Lind'): Promise<string> {
   const visitor = await app.session();
   const held = await app.call('register', {}, visitor.idToken);
-  const ticketId = held.body.result.ticketId as string;
-  await app.db.sql`
+  const holdId = held.body.result.ticketId as string;
+  const [row] = await app.db.sql<{ externalId: string }[]>`
     UPDATE tickets
-    SET confirmed_at = now(), holder_uid = NULL, hold_expires_at = NULL,
+    SET confirmed_at = now(), holder_uid = NULL, hold_expires_at = NULL, hold_id = NULL, hold_until = NULL,
+        external_id = replace(gen_random_uuid()::text, '-', ''),
         attendee_first_name = ${firstName}, attendee_last_name = ${lastName}, attendee_email = 'maria@example.se'
-    WHERE external_id = ${ticketId}`;
-  return ticketId;
+    WHERE hold_id = ${holdId}
+    RETURNING external_id`;
+  return row!.externalId;
 }
 
 describe('copy editor', () => {

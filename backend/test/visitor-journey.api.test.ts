@@ -53,8 +53,11 @@ describe('existing member raises the donation', () => {
       SELECT a.monthly_amount, (SELECT count(*)::int FROM mandate_amount_history h WHERE h.mandate_id = a.id) AS changes
       FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number_hash = ${app.protector.lookupHash(MEMBER)}`;
     expect(mandate).toEqual({ monthlyAmount: 285, changes: 2 });
-    const [confirmed] = await app.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed, attendee_first_name FROM tickets WHERE external_id = ${ticket.ticketId}`;
-    expect(confirmed).toEqual({ confirmed: true, attendeeFirstName: 'Maria' });
+    const [confirmed] = await app.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed, attendee_first_name, external_id, hold_id FROM tickets t JOIN persons p ON p.id = t.person_id WHERE p.personal_number_hash = ${app.protector.lookupHash(MEMBER)}`;
+    expect(confirmed).toMatchObject({ confirmed: true, attendeeFirstName: 'Maria', holdId: null });
+    // The door code is minted at confirmation: it is not the hold's id the visitor saw, and that id opens nothing.
+    expect(confirmed!.externalId).toMatch(/^[0-9a-f]{32}$/);
+    expect(confirmed!.externalId).not.toBe(ticket.ticketId);
     expect(await outboxFor('maria@example.se')).toEqual([{ emailType: 'registeredMember', lang: 'sv' }]);
 
     // The same person again, in a new session: already has a ticket.

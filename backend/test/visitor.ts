@@ -1,6 +1,17 @@
+import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
+import { normalisePersonalNumber } from '@concert/shared/validation';
 import { demoPerson } from '../src/integrations/demo-fixtures.js';
 import type { TestApp } from './harness.js';
+
+/** A valid personal number of an adult born 1960–1999 that is not a demo fixture. */
+export function generatedPersonalNumber(): string {
+  for (;;) {
+    const birth = `${randomInt(1960, 2000)}${String(randomInt(1, 13)).padStart(2, '0')}${String(randomInt(1, 29)).padStart(2, '0')}`;
+    const pn = normalisePersonalNumber(`${birth}${String(randomInt(0, 10000)).padStart(4, '0')}`);
+    if (pn && !demoPerson(pn)) return pn;
+  }
+}
 
 /** A visitor with a session, driving the API like the visitor flow does. */
 export async function visitor(app: TestApp) {

@@ -124,12 +124,23 @@ export interface SessionIdentity {
   emailSealed: string | null;
 }
 
+/** How long a BankID identification stands for its session: after this the visitor identifies again. */
+export const IDENTIFICATION_TTL_MINUTES = 20;
+
 export async function sessionIdentity(sql: Queryable, sessionUid: string): Promise<SessionIdentity | undefined> {
   const [row] = await sql<SessionIdentity[]>`
     SELECT personal_number_hash, names_sealed, email_sealed
     FROM session_identities
-    WHERE session_uid = ${sessionUid}`;
+    WHERE session_uid = ${sessionUid}
+      AND authenticated_at > now() - ${IDENTIFICATION_TTL_MINUTES} * interval '1 minute'`;
   return row;
+}
+
+/** The visitor started over (deregisterClient): who BankID identified no longer stands for the session. */
+export async function forgetSessionIdentity(sql: Queryable, sessionUid: string): Promise<void> {
+  await sql`
+    DELETE FROM session_identities
+    WHERE session_uid = ${sessionUid}`;
 }
 
 export async function rememberSessionEmail(sql: Queryable, sessionUid: string, emailSealed: string): Promise<void> {

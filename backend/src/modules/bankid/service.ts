@@ -39,6 +39,8 @@ export interface BankIdServiceDeps {
   sameDeviceUrl: (appUrl: string, autoStartToken: string) => string;
   /** Applies a completed sign inside the transaction that records it; throws SignRefused to refuse. */
   applySign: (sql: Queryable, order: { id: string; sessionUid: string }, request: SignRequest, user: CompletedUser) => Promise<void>;
+  /** A completed identification, inside the transaction that records it: the session's hold becomes this person's. */
+  onIdentified?: (sql: Queryable, sessionUid: string, personalNumberHash: string) => Promise<void>;
   /** Personal data at rest: the keyed hash of a personal number to compare, the rest sealed where it must be read back. */
   protector: Pick<PersonalDataProtector, 'lookupHash' | 'seal' | 'unseal'>;
   now?: () => number;
@@ -143,6 +145,16 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     }
   }
 
+  async function identify(tx: TransactionSql, sessionUid: string, user: CompletedUser): Promise<string> {
+    const personalNumberHash = deps.protector.lookupHash(user.personalNumber);
+    await bindSessionIdentity(tx, sessionUid, {
+      personalNumberHash,
+      namesSealed: deps.protector.seal(JSON.stringify({ givenName: user.givenName, surname: user.surname })),
+    });
+    await deps.onIdentified?.(tx, sessionUid, personalNumberHash);
+    return 'applied';
+  }
+
   /** One collect: pending with a fresh QR, failed, or complete — a completed sign applied exactly once however often it is polled. */
   async function checkStatus(sessionUid: string, transactionId: string): Promise<BankIdStatus> {
     const row = await ownTransaction(sessionUid, transactionId);
@@ -170,14 +182,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     const finished = await sql.begin(async (tx) => {
       const locked = await lockTransaction(tx, row.id);
       if (locked.status !== 'pending') return locked; // a concurrent poll got here first
-      const appliedOutcome =
-        locked.kind === 'auth'
-          ? (await bindSessionIdentity(tx, sessionUid, {
-              personalNumberHash: deps.protector.lookupHash(user.personalNumber),
-              namesSealed: deps.protector.seal(JSON.stringify({ givenName: user.givenName, surname: user.surname })),
-            }),
-            'applied')
-          : await applyInSavepoint(tx, locked, user);
+      const appliedOutcome = locked.kind === 'auth' ? await identify(tx, sessionUid, user) : await applyInSavepoint(tx, locked, user);
       // Kept to answer later polls, sealed.
       const completedUser = { sealed: deps.protector.seal(JSON.stringify(user)) };
       await recordFinished(tx, locked.id, { status: 'complete', completedUser, appliedOutcome });

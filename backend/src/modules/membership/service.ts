@@ -7,7 +7,7 @@ import { SignRefused } from '../bankid/service.js';
 import { rememberSessionEmail, sessionIdentity, type CompletedUser, type SignRequest } from '../bankid/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import { isInQueue } from '../queue/queries.js';
-import { confirmTicketForSession, personHasTicket, ticketHeldBy } from '../tickets/queries.js';
+import { confirmTicketForSession, personHasTicket } from '../tickets/queries.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
 import type { PersonalDataProtector } from '../../privacy/personal-data.js';
 import { changeMandateAmount, createMember, findMember } from './queries.js';
@@ -32,6 +32,8 @@ export interface SignPayload {
 export function createMembershipService(deps: {
   sql: Sql;
   capacity: number;
+  /** The session's hold as the visitor sees it (tickets/service.ts). */
+  currentHold: (sessionUid: string) => Promise<TicketData | null>;
   publicUrl: string;
   populationRegister: PopulationRegister;
   protector: PersonalDataProtector;
@@ -58,18 +60,13 @@ export function createMembershipService(deps: {
     if (ageOn(personalNumber, today()) < MIN_AGE) throw new AppError('FAILED_PRECONDITION', 'underage');
   }
 
-  async function currentTicket(sessionUid: string): Promise<TicketData | null> {
-    const t = await ticketHeldBy(sql, sessionUid);
-    return t ? { ticketId: t.externalId, isConfirmed: t.confirmedAt !== null, validUntil: t.holdExpiresAt?.getTime() ?? 0 } : null;
-  }
-
   /** SPEC.md §3 personal-info response, only for the person BankID authenticated in this session. */
   async function personalInfo(sessionUid: string, personalNumber: string, email: string): Promise<PersonalInfo> {
     const identity = await authenticatedAs(sessionUid, personalNumber);
     refuseIfUnderAge(personalNumber);
     await refuseIfAlreadyServed(personalNumber, email);
     await rememberSessionEmail(sql, sessionUid, protector.seal(email));
-    const ticketData = await currentTicket(sessionUid);
+    const ticketData = await deps.currentHold(sessionUid);
     const member = await findMember(sql, key(personalNumber));
     if (member?.monthlyAmount && member.mandateState !== 'cancelled') {
       return {
@@ -116,8 +113,8 @@ export function createMembershipService(deps: {
   async function prepareSign(sessionUid: string, p: SignPayload): Promise<SignRequest> {
     const identity = await authenticatedAs(sessionUid, p.personalNumber);
     refuseIfUnderAge(p.personalNumber);
-    const ticket = await ticketHeldBy(sql, sessionUid);
-    if (!ticket || ticket.externalId !== p.ticketId || ticket.confirmedAt) throw new AppError('FAILED_PRECONDITION', 'noTicketId');
+    const hold = await deps.currentHold(sessionUid);
+    if (!hold || hold.ticketId !== p.ticketId || hold.isConfirmed) throw new AppError('FAILED_PRECONDITION', 'noTicketId');
     const email = p.person?.email ?? (identity.emailSealed && protector.unseal(identity.emailSealed));
     if (!email) throw new AppError('FAILED_PRECONDITION', 'invalidState');
     await refuseIfAlreadyServed(p.personalNumber, null);

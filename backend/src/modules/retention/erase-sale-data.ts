@@ -24,10 +24,12 @@ export async function eraseSaleData(sql: Sql): Promise<ErasedCounts> {
           attendee_first_name = NULL,
           attendee_last_name = NULL,
           attendee_email = NULL,
-          holder_uid = NULL
+          holder_uid = NULL,
+          holder_person_hash = NULL
       WHERE attendee_email IS NOT NULL
          OR person_id IS NOT NULL
          OR holder_uid IS NOT NULL`;
+    await tx`DELETE FROM pending_holds`;
     const queueEntries = await tx`
       UPDATE queue_entries
       SET email = '',

@@ -1,11 +1,24 @@
 import type postgres from 'postgres';
-import type { Queryable } from '../../db/connect.js';
+import type { Queryable, Sql } from '../../db/connect.js';
 
 export interface TicketRow {
-  externalId: string;
+  /** The hold's identifier (what `register` answers as ticketId); null once confirmed. */
+  holdId: string | null;
+  /** The door code: only a confirmed ticket has one. */
+  externalId: string | null;
   holdExpiresAt: Date | null;
+  /** The hold's absolute end (hold_expires_at is earlier while nobody is identified). */
+  holdUntil: Date | null;
   confirmedAt: Date | null;
 }
+
+/** A hold waiting for a ticket until BankID identifies its holder. */
+export interface PendingHold {
+  holdId: string;
+  holdUntil: Date;
+}
+
+const TICKET_COLUMNS = 'hold_id, external_id, hold_expires_at, hold_until, confirmed_at';
 
 /** Makes sure rows 1..capacity exist; run at start so claims never insert. */
 export async function ensureTicketRows(sql: Queryable, capacity: number): Promise<void> {
@@ -27,88 +40,234 @@ export async function countTakenTickets(sql: Queryable, capacity: number): Promi
 
 export async function ticketHeldBy(sql: Queryable, uid: string): Promise<TicketRow | undefined> {
   const [row] = await sql<TicketRow[]>`
-    SELECT external_id, hold_expires_at, confirmed_at
+    SELECT ${sql.unsafe(TICKET_COLUMNS)}
     FROM tickets
     WHERE holder_uid = ${uid}`;
   return row;
 }
 
-/** Extends the caller's own expired hold if no one has claimed the row meanwhile. */
-export async function renewOwnHold(sql: Queryable, uid: string, holdMs: number, capacity: number): Promise<TicketRow | undefined> {
-  const [row] = await sql<TicketRow[]>`
-    UPDATE tickets
-    SET hold_expires_at = now() + ${holdMs} * interval '1 millisecond'
-    WHERE holder_uid = ${uid}
-      AND confirmed_at IS NULL
-      AND seq <= ${capacity}
-    RETURNING external_id, hold_expires_at, confirmed_at`;
+export async function pendingHoldOf(sql: Queryable, uid: string): Promise<PendingHold | undefined> {
+  const [row] = await sql<PendingHold[]>`
+    SELECT hold_id, hold_until
+    FROM pending_holds
+    WHERE session_uid = ${uid}
+      AND hold_until > now()`;
   return row;
 }
 
-export interface OwnOrClaimed {
+export interface Registered {
   own?: TicketRow;
+  pending?: PendingHold;
   claimed?: TicketRow;
 }
 
+export interface HoldTerms {
+  capacity: number;
+  /** A hold's absolute lifetime. */
+  holdMs: number;
+  /** How long a hold lasts until BankID identifies its holder. */
+  unidentifiedMs: number;
+  /** How many live holds may be unidentified at once, all sessions together. */
+  unidentifiedBudget: number;
+}
+
 /**
- * One round trip for the usual register of many sessions at once (see tickets/service.ts:
- * concurrent registers are batched): each session's own ticket if it has one, else a free one
- * claimed for it. Answers in the order of `uids`; a uid given twice, or claimed concurrently
- * by another statement, fails the statement with a unique violation (the caller retries alone).
- * Claiming N rows in one statement and one commit cost the database a fraction of N single
- * claims (measured directly: 3 000–3 900 single claims/s vs 14 000–26 000/s in batches of 8–64).
+ * One round trip for the register of many sessions at once (tickets/service.ts batches
+ * them): each session's own live hold or pending hold if it has one; else a free ticket,
+ * while the budget of unidentified holds lasts; else, while tickets remain, a pending hold
+ * that gets its ticket when BankID identifies the holder. Answers in the order of `uids`.
+ *
+ * The budget is what a script cannot get past: every live hold nobody has identified counts
+ * against it, whoever made it, so a thousand scripted sessions hold no more than the budget.
+ * Its count must not race, so batches take a transaction-wide lock first (one batch at a
+ * time across all processes) and count with a snapshot taken after it.
  */
-export async function ownOrClaimedTickets(sql: Queryable, uids: readonly string[], holdMs: number, capacity: number): Promise<OwnOrClaimed[]> {
-  const rows = await sql<(TicketRow & { uid: string; claimed: boolean })[]>`
-    WITH req AS (
-      -- JSON, not a text[] parameter: the embedded database's driver runs without array types.
-      -- Made an array before unnest: the planner then expects a few rows and looks each uid up
-      -- in the holder index (from the JSON function it expects 100 and scans the whole table).
-      SELECT uid, ord FROM unnest(ARRAY(SELECT jsonb_array_elements_text(${sql.json(uids as string[])}))) WITH ORDINALITY AS r(uid, ord)
-    ), own AS (
-      SELECT t.holder_uid AS uid, t.external_id, t.hold_expires_at, t.confirmed_at
-      FROM tickets t
-      JOIN req ON t.holder_uid = req.uid
-    ), need AS (
-      SELECT uid, row_number() OVER (ORDER BY ord) AS n
-      FROM req
-      WHERE NOT EXISTS (SELECT 1 FROM own WHERE own.uid = req.uid)
-    ), never_held AS (
-      ${freeTickets(sql, capacity, 'neverHeld', sql`(SELECT count(*) FROM need)`)}
-    ), expired AS (
-      -- Read only for what the never-held rows did not cover (LIMIT 0 reads nothing).
-      ${freeTickets(sql, capacity, 'expired', sql`(SELECT count(*) FROM need) - (SELECT count(*) FROM never_held)`)}
-    ), free AS (
-      SELECT id, row_number() OVER () AS n
-      FROM (SELECT id FROM never_held UNION ALL SELECT id FROM expired) f
-    ), claimed AS (
-      UPDATE tickets t
-      SET holder_uid = need.uid,
-          hold_expires_at = now() + ${holdMs} * interval '1 millisecond'
-      FROM free
-      JOIN need USING (n)
-      WHERE t.id = free.id
-      RETURNING need.uid, t.external_id, t.hold_expires_at, t.confirmed_at
-    )
-    SELECT uid, external_id, hold_expires_at, confirmed_at, false AS claimed FROM own
-    UNION ALL
-    SELECT uid, external_id, hold_expires_at, confirmed_at, true AS claimed FROM claimed`;
-  const byUid = new Map<string, OwnOrClaimed>();
-  for (const { uid, claimed, externalId, holdExpiresAt, confirmedAt } of rows) {
-    byUid.set(uid, { ...byUid.get(uid), [claimed ? 'claimed' : 'own']: { externalId, holdExpiresAt, confirmedAt } });
+export async function registerMany(sql: TransactionRunner, uids: readonly string[], terms: HoldTerms): Promise<Registered[]> {
+  const rows = await sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`;
+    // A session's own expired hold ends for good (no renewal): it frees the row first, since a
+    // session names one row at most.
+    await tx`
+      UPDATE tickets
+      SET holder_uid = NULL,
+          hold_id = NULL,
+          holder_person_hash = NULL
+      WHERE holder_uid IN (SELECT jsonb_array_elements_text(${tx.json(uids as string[])}))
+        AND confirmed_at IS NULL
+        AND hold_expires_at <= now()`;
+    return tx<(TicketRow & { uid: string; kind: 'own' | 'claimed' | 'pending' })[]>`
+      WITH req AS (
+        -- JSON, not a text[] parameter: the embedded database's driver runs without array types.
+        -- Made an array before unnest: the planner then expects a few rows and looks each uid up
+        -- in the holder index (from the JSON function it expects 100 and scans the whole table).
+        SELECT uid, ord FROM unnest(ARRAY(SELECT jsonb_array_elements_text(${tx.json(uids as string[])}))) WITH ORDINALITY AS r(uid, ord)
+      ), own AS (
+        SELECT t.holder_uid AS uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at
+        FROM tickets t
+        JOIN req ON t.holder_uid = req.uid
+      ), pend AS (
+        SELECT p.session_uid AS uid, p.hold_id, p.hold_until
+        FROM pending_holds p
+        JOIN req ON p.session_uid = req.uid
+        WHERE p.hold_until > now()
+      ), need AS (
+        SELECT uid, row_number() OVER (ORDER BY ord) AS n
+        FROM req
+        WHERE NOT EXISTS (SELECT 1 FROM own WHERE own.uid = req.uid)
+          AND NOT EXISTS (SELECT 1 FROM pend WHERE pend.uid = req.uid)
+      ), room AS (
+        SELECT LEAST(
+          (SELECT count(*) FROM need),
+          GREATEST(0, ${terms.unidentifiedBudget} - (
+            SELECT count(*)
+            FROM tickets
+            WHERE confirmed_at IS NULL
+              AND holder_uid IS NOT NULL
+              AND holder_person_hash IS NULL
+              AND hold_expires_at > now()
+          ))
+        ) AS n
+      ), never_held AS (
+        ${freeTickets(tx, terms.capacity, 'neverHeld', tx`(SELECT n FROM room)`)}
+      ), expired AS (
+        -- Read only for what the never-held rows did not cover (LIMIT 0 reads nothing).
+        ${freeTickets(tx, terms.capacity, 'expired', tx`(SELECT n FROM room) - (SELECT count(*) FROM never_held)`)}
+      ), free AS (
+        SELECT id, row_number() OVER () AS n
+        FROM (SELECT id FROM never_held UNION ALL SELECT id FROM expired) f
+      ), claimed AS (
+        UPDATE tickets t
+        SET holder_uid = need.uid,
+            hold_id = replace(gen_random_uuid()::text, '-', ''),
+            holder_person_hash = NULL,
+            hold_until = now() + ${terms.holdMs} * interval '1 millisecond',
+            hold_expires_at = now() + ${Math.min(terms.unidentifiedMs, terms.holdMs)} * interval '1 millisecond'
+        FROM free
+        JOIN need USING (n)
+        WHERE t.id = free.id
+        RETURNING need.uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at
+      ), still_free AS (
+        -- Tickets nobody holds beyond the ones just claimed: a pending hold may wait for one.
+        SELECT ${terms.capacity} - (
+          SELECT count(*)
+          FROM tickets
+          WHERE seq <= ${terms.capacity}
+            AND (confirmed_at IS NOT NULL OR hold_expires_at > now())
+        ) - (SELECT count(*) FROM claimed) AS n
+      ), pended AS (
+        INSERT INTO pending_holds (session_uid, hold_id, hold_until)
+        SELECT need.uid, replace(gen_random_uuid()::text, '-', ''), now() + ${terms.holdMs} * interval '1 millisecond'
+        FROM need
+        WHERE need.n > (SELECT count(*) FROM claimed)
+          AND (SELECT n FROM still_free) > 0
+        ON CONFLICT (session_uid) DO UPDATE
+        SET hold_id = EXCLUDED.hold_id,
+            hold_until = EXCLUDED.hold_until
+        RETURNING session_uid AS uid, hold_id, hold_until
+      )
+      SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, 'own' AS kind FROM own
+      UNION ALL
+      SELECT uid, hold_id, NULL, NULL, hold_until, NULL, 'pending' AS kind FROM pend
+      UNION ALL
+      SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, 'claimed' AS kind FROM claimed
+      UNION ALL
+      SELECT uid, hold_id, NULL, NULL, hold_until, NULL, 'pending' AS kind FROM pended`;
+  });
+  const byUid = new Map<string, Registered>();
+  for (const { uid, kind, holdId, externalId, holdExpiresAt, holdUntil, confirmedAt } of rows) {
+    byUid.set(
+      uid,
+      kind === 'pending' ? { pending: { holdId: holdId!, holdUntil: holdUntil! } } : { [kind]: { holdId, externalId, holdExpiresAt, holdUntil, confirmedAt } },
+    );
   }
   return uids.map((uid) => byUid.get(uid) ?? {});
 }
 
-/** Claims one free ticket row for uid; none left within capacity → undefined. */
-export async function claimFreeTicket(sql: Queryable, uid: string, holdMs: number, capacity: number): Promise<TicketRow | undefined> {
-  const [row] = await sql<TicketRow[]>`
+/** The lock that makes claims against the unidentified budget one at a time (pg_advisory_xact_lock key). */
+const CLAIM_LOCK = 0x7469636b; // 'tick'
+
+/** What registerMany needs of the connection: transactions. */
+export type TransactionRunner = Pick<Sql, 'begin'>;
+
+/**
+ * BankID has identified the session's holder: that person's one live hold. An older session
+ * of theirs that holds a ticket passes it to this one (one person, one ticket); else the own
+ * hold lasts to its absolute end (even if it had run out unidentified, while no one else took
+ * the row); else a pending hold gets a ticket now: a free one, or else the oldest hold nobody
+ * has identified (an identified person comes before an anonymous hold, so scripted holds can
+ * delay no one). Run in the transaction that records the identification; the person's lock
+ * makes two identifications of one person take turns.
+ */
+export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: string, capacity: number): Promise<'held' | 'pending' | 'none'> {
+  await tx`SELECT pg_advisory_xact_lock(hashtext(${personHash}))`;
+  const [theirs] = await tx<{ id: string }[]>`
+    SELECT id
+    FROM tickets
+    WHERE holder_person_hash = ${personHash}
+      AND confirmed_at IS NULL
+      AND hold_expires_at > now()
+      AND holder_uid IS DISTINCT FROM ${uid}
+    FOR UPDATE`;
+  // An expired hold of the person names them no more (the unique index allows one).
+  await tx`
+    UPDATE tickets
+    SET holder_person_hash = NULL
+    WHERE holder_person_hash = ${personHash}
+      AND confirmed_at IS NULL
+      AND hold_expires_at <= now()`;
+  if (theirs) {
+    await releaseHold(tx, uid);
+    await tx`UPDATE tickets SET holder_uid = ${uid} WHERE id = ${theirs.id}`;
+    return 'held';
+  }
+  const [own] = await tx`
+    UPDATE tickets
+    SET holder_person_hash = ${personHash},
+        hold_expires_at = hold_until
+    WHERE holder_uid = ${uid}
+      AND confirmed_at IS NULL
+      AND hold_until > now()
+    RETURNING id`;
+  if (own) return 'held';
+  const [pending] = await tx<PendingHold[]>`
+    SELECT hold_id, hold_until
+    FROM pending_holds
+    WHERE session_uid = ${uid}
+      AND hold_until > now()`;
+  if (!pending) return 'none';
+  // The session's old row, run out, must not keep naming it (a session names one row).
+  await tx`
+    UPDATE tickets
+    SET holder_uid = NULL, hold_id = NULL
+    WHERE holder_uid = ${uid}
+      AND confirmed_at IS NULL`;
+  const [claimed] = await tx`
     UPDATE tickets
     SET holder_uid = ${uid},
-        hold_expires_at = now() + ${holdMs} * interval '1 millisecond'
-    WHERE id = (${freeTicketRow(sql, capacity)})
-    RETURNING external_id, hold_expires_at, confirmed_at`;
-  return row;
+        hold_id = ${pending.holdId},
+        holder_person_hash = ${personHash},
+        hold_until = ${pending.holdUntil},
+        hold_expires_at = ${pending.holdUntil}
+    WHERE id = COALESCE((${freeTicketRow(tx, capacity)}), (${oldestUnidentifiedHold(tx, capacity)}))
+    RETURNING id`;
+  if (!claimed) return 'pending'; // sold out to identified people: the sign will find no ticket
+  await tx`DELETE FROM pending_holds WHERE session_uid = ${uid}`;
+  return 'held';
+}
+
+/** The live hold nobody has identified that ends first, locked: what an identified person may take over. */
+function oldestUnidentifiedHold(sql: Queryable, capacity: number) {
+  return sql`
+    SELECT id
+    FROM tickets
+    WHERE confirmed_at IS NULL
+      AND holder_uid IS NOT NULL
+      AND holder_person_hash IS NULL
+      AND hold_expires_at > now()
+      AND seq <= ${capacity}
+    ORDER BY hold_expires_at
+    LIMIT 1
+    FOR UPDATE SKIP LOCKED`;
 }
 
 /**
@@ -159,8 +318,7 @@ export async function confirmFreeTicketForManualAttendee(
   const [row] = await sql<{ id: string; externalId: string }[]>`
     UPDATE tickets
     SET confirmed_at = now(),
-        holder_uid = NULL,
-        hold_expires_at = NULL,
+        ${confirmedColumns(sql)},
         manually_added = true,
         attendee_first_name = ${attendee.firstName},
         attendee_last_name = ${attendee.lastName},
@@ -171,15 +329,34 @@ export async function confirmFreeTicketForManualAttendee(
   return row;
 }
 
+/** Ends the session's unconfirmed hold, live or pending; true if a live ticket was freed. */
 export async function releaseHold(sql: Queryable, uid: string): Promise<boolean> {
+  await sql`DELETE FROM pending_holds WHERE session_uid = ${uid}`;
   const rows = await sql`
     UPDATE tickets
     SET holder_uid = NULL,
-        hold_expires_at = NULL
+        hold_id = NULL,
+        holder_person_hash = NULL,
+        hold_expires_at = NULL,
+        hold_until = NULL
     WHERE holder_uid = ${uid}
       AND confirmed_at IS NULL
-    RETURNING id`;
+    RETURNING hold_expires_at`;
   return rows.length > 0;
+}
+
+/**
+ * What confirming sets besides who holds it: the hold ends, and the door code is minted now,
+ * 128 random bits (122 of a v4 UUID) that nobody saw during the hold.
+ */
+function confirmedColumns(sql: Queryable) {
+  return sql`
+    external_id = replace(gen_random_uuid()::text, '-', ''),
+    holder_uid = NULL,
+    hold_id = NULL,
+    holder_person_hash = NULL,
+    hold_expires_at = NULL,
+    hold_until = NULL`;
 }
 
 export interface Attendee {
@@ -201,10 +378,10 @@ export async function confirmTicketForSession(
   capacity: number,
   attendee: Attendee,
 ): Promise<{ externalId: string } | undefined> {
-  const [own] = await sql<{ id: string; externalId: string }[]>`
-    SELECT id, external_id
+  const [own] = await sql<{ id: string }[]>`
+    SELECT id
     FROM tickets
-    WHERE external_id = ${ticketId}
+    WHERE hold_id = ${ticketId}
       AND holder_uid = ${uid}
       AND confirmed_at IS NULL
       AND seq <= ${capacity}
@@ -213,13 +390,13 @@ export async function confirmTicketForSession(
   if (!rowId) return undefined;
   if (!own) {
     // The session's old row (taken over by someone else) no longer names this session.
-    await sql`UPDATE tickets SET holder_uid = NULL WHERE holder_uid = ${uid} AND confirmed_at IS NULL`;
+    await sql`UPDATE tickets SET holder_uid = NULL, hold_id = NULL, holder_person_hash = NULL WHERE holder_uid = ${uid} AND confirmed_at IS NULL`;
+    await sql`DELETE FROM pending_holds WHERE session_uid = ${uid}`;
   }
   const [row] = await sql<{ externalId: string }[]>`
     UPDATE tickets
     SET confirmed_at = now(),
-        holder_uid = NULL,
-        hold_expires_at = NULL,
+        ${confirmedColumns(sql)},
         person_id = ${attendee.personId},
         attendee_first_name = ${attendee.firstName},
         attendee_last_name = ${attendee.lastName},

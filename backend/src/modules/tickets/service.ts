@@ -1,29 +1,56 @@
 import type { Answers, TicketData } from '@concert/shared/api';
-import type { Sql } from '../../db/connect.js';
+import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { createBatcher } from '../../db/batch.js';
+import { forgetSessionIdentity } from '../bankid/queries.js';
 import type { ConcertStatusReader } from '../concert/status.js';
 import type { StaffMember } from '../staff/identity.js';
-import { claimFreeTicket, confirmFreeTicketForManualAttendee, ownOrClaimedTickets, releaseHold, renewOwnHold, type TicketRow } from './queries.js';
+import {
+  bindHoldToPerson,
+  confirmFreeTicketForManualAttendee,
+  pendingHoldOf,
+  registerMany,
+  releaseHold,
+  ticketHeldBy,
+  type HoldTerms,
+  type PendingHold,
+  type TicketRow,
+} from './queries.js';
 
 const UNIQUE_VIOLATION = '23505';
+/** The budget of live holds nobody has identified: 5 % of the capacity, at least 5 (or all of a smaller one). */
+export const UNIDENTIFIED_HOLD_SHARE = 0.05;
+const UNIDENTIFIED_HOLD_MIN = 5;
+
+export function unidentifiedBudget(capacity: number): number {
+  return Math.max(Math.ceil(capacity * UNIDENTIFIED_HOLD_SHARE), Math.min(capacity, UNIDENTIFIED_HOLD_MIN));
+}
 
 function toTicketData(row: TicketRow): TicketData {
   return {
-    ticketId: row.externalId,
+    ticketId: row.holdId ?? '',
     isConfirmed: row.confirmedAt !== null,
-    validUntil: row.holdExpiresAt?.getTime() ?? 0,
+    validUntil: row.holdUntil?.getTime() ?? 0,
   };
 }
 
-export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: number; status: ConcertStatusReader }) {
-  const { sql, capacity, holdMs, status } = deps;
-  // Concurrent registers share one statement; 4 batches in flight leave most of the pool (16)
-  // to the other calls.
-  const ownOrClaimedTogether = createBatcher((uids: string[]) => ownOrClaimedTickets(sql, uids, holdMs, capacity), { parallel: 4, maxSize: 64 });
-  const ownOrClaimedAlone = async (uid: string) => (await ownOrClaimedTickets(sql, [uid], holdMs, capacity))[0] ?? {};
+function pendingTicketData(pending: PendingHold): TicketData {
+  return { ticketId: pending.holdId, isConfirmed: false, validUntil: pending.holdUntil.getTime() };
+}
 
-  /** Holds one ticket for the session: the same live hold again, the own expired hold renewed, or a free one claimed. */
+export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: number; unidentifiedMs: number; status: ConcertStatusReader }) {
+  const { sql, capacity, status } = deps;
+  const terms: HoldTerms = { capacity, holdMs: deps.holdMs, unidentifiedMs: deps.unidentifiedMs, unidentifiedBudget: unidentifiedBudget(capacity) };
+  // Concurrent registers share one statement; batches take turns on one lock (the budget's count
+  // must not race), so one batch in flight per process is all that helps.
+  const registerTogether = createBatcher((uids: string[]) => registerMany(sql, uids, terms), { parallel: 1, maxSize: 64 });
+  const registerAlone = async (uid: string) => (await registerMany(sql, [uid], terms))[0] ?? {};
+
+  /**
+   * Holds one ticket for the session: its live hold again, else a free ticket while the budget
+   * of unidentified holds lasts, else (tickets remain) a pending hold that gets its ticket when
+   * BankID identifies the holder. A hold never renews: when it ends, the next is a new claim.
+   */
   async function holdTicket(uid: string): Promise<TicketData> {
     const { concertStatus } = await status.read();
     if (concertStatus === 'Closed' || concertStatus === 'Done') throw new AppError('FAILED_PRECONDITION', 'noTicket');
@@ -32,17 +59,12 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
     // other call won.
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const { own, claimed } = attempt === 0 ? await ownOrClaimedTogether(uid) : await ownOrClaimedAlone(uid);
-        if (claimed) {
-          status.adjust(1);
-          return toTicketData(claimed);
-        }
-        if (own && (own.confirmedAt || (own.holdExpiresAt && own.holdExpiresAt.getTime() > Date.now()))) return toTicketData(own);
-        const row = own && ((await renewOwnHold(sql, uid, holdMs, capacity)) || (await claimFreeTicket(sql, uid, holdMs, capacity)));
-        if (!row) throw new AppError('ABORTED', 'noTicket');
-        // A renewed own hold was counted free while expired; either way one more is taken now.
-        status.adjust(1);
-        return toTicketData(row);
+        const { own, pending, claimed } = attempt === 0 ? await registerTogether(uid) : await registerAlone(uid);
+        if (claimed) status.adjust(1);
+        const row = claimed ?? own;
+        if (row) return toTicketData(row);
+        if (pending) return pendingTicketData(pending);
+        throw new AppError('ABORTED', 'noTicket');
       } catch (err) {
         if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
       }
@@ -50,7 +72,23 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
     throw new AppError('ABORTED', 'noTicket');
   }
 
+  /** The session's hold as the visitor sees it (live, pending, or confirmed), or null. */
+  async function currentHold(uid: string): Promise<TicketData | null> {
+    const row = await ticketHeldBy(sql, uid);
+    if (row && (row.confirmedAt || (row.holdExpiresAt && row.holdExpiresAt.getTime() > Date.now()))) return toTicketData(row);
+    const pending = await pendingHoldOf(sql, uid);
+    return pending ? pendingTicketData(pending) : null;
+  }
+
+  /** BankID identified the session's holder (inside the transaction that records it). */
+  async function holderIdentified(tx: Queryable, uid: string, personHash: string): Promise<void> {
+    const outcome = await bindHoldToPerson(tx, uid, personHash, capacity);
+    if (outcome === 'held') status.invalidate();
+  }
+
+  /** The visitor starts over: the hold ends at once, and so does the session's identification. */
   async function releaseTicket(uid: string): Promise<boolean> {
+    await forgetSessionIdentity(sql, uid);
     const released = await releaseHold(sql, uid);
     if (released) status.adjust(-1);
     return released;
@@ -67,6 +105,6 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
     return { attendeeId: ticket.id, externalTicketId: ticket.externalId };
   }
 
-  return { holdTicket, releaseTicket, addManualAttendee };
+  return { holdTicket, currentHold, holderIdentified, releaseTicket, addManualAttendee };
 }
 export type TicketService = ReturnType<typeof createTicketService>;
