@@ -126,15 +126,19 @@ function rateLimiters(scale: number) {
 
 /** Per-function limits: BankID starts and queue joins, per session and per address. */
 function limitCall(limits: ReturnType<typeof rateLimiters>, name: FunctionName, address: string, callerId: string): void {
-  const checks: [RateLimiter, string][] =
-    name === 'startBankIDAuth' || name === 'startBankIDSign'
-      ? [[limits.bankIdStartPerSession, callerId], [limits.bankIdStartPerAddress, address]]
-      : name === 'enterQueue'
-        ? [[limits.enterQueuePerSession, callerId], [limits.enterQueuePerAddress, address]]
-        : [];
-  for (const [limiter, key] of checks) {
-    const verdict = limiter.take(key);
-    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSec);
+  const perCall: Partial<Record<FunctionName, [RateLimiter, RateLimiter]>> = {
+    register: [limits.registerPerSession, limits.registerPerAddress],
+    startBankIDAuth: [limits.bankIdStartPerSession, limits.bankIdStartPerAddress],
+    startBankIDSign: [limits.bankIdStartPerSession, limits.bankIdStartPerAddress],
+    enterQueue: [limits.enterQueuePerSession, limits.enterQueuePerAddress],
+  };
+  const [perSession, perAddress] = perCall[name] ?? [];
+  for (const [limiter, key] of [
+    [perSession, callerId],
+    [perAddress, address],
+  ] as const) {
+    const verdict = limiter?.take(key);
+    if (verdict && !verdict.allowed) throw tooManyRequests(verdict.retryAfterSec);
   }
 }
 

@@ -64,6 +64,14 @@ describe('rate limits', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('register: 10 a minute per session', async () => {
+    const { idToken } = await app.session();
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await app.call('register', {}, idToken)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+  });
+
   it('BankID starts: 10 a minute per session', async () => {
     const other = await startTestApp({ RATE_LIMIT_SCALE: '1' });
     try {

@@ -89,7 +89,8 @@ describe('new member', () => {
     expect(accounts.body.result.bankAccounts).toHaveLength(2);
     const account = accounts.body.result.bankAccounts[0];
 
-    const person = { firstName: 'Erik', lastName: 'Holm', email: 'erik@example.se', phone: '070-123 45 67', address: 'c/o Svensson, Storgatan 5', zipCode: '411 38', city: 'Göteborg' };
+    // typed with a slip: the member, mandate and ticket take BankID's name (Erik Holm), the address as typed
+    const person = { firstName: 'Eric', lastName: 'Holmm', email: 'erik@example.se', phone: '070-123 45 67', address: 'c/o Svensson, Storgatan 5', zipCode: '411 38', city: 'Göteborg' };
     const sign = await v.call('startBankIDSign', {
       personalNumber: NON_MEMBER,
       ticketId: ticket.ticketId,
@@ -109,6 +110,8 @@ describe('new member', () => {
       WHERE p.personal_number_hash = ${app.protector.lookupHash(NON_MEMBER)}`;
     const { accountNumberSealed, personalNumberSealed, ...plain } = member!;
     expect(plain).toEqual({ firstName: 'Erik', city: 'Göteborg', state: 'pending', monthlyAmount: 200, clearingNumber: account.clearingNumber });
+    const [attendee] = await app.db.sql`SELECT attendee_first_name, attendee_last_name FROM tickets WHERE attendee_email = 'erik@example.se'`;
+    expect(attendee).toEqual({ attendeeFirstName: 'Erik', attendeeLastName: 'Holm' });
     // at rest only sealed: what was signed comes back when unsealed with the key
     expect(JSON.stringify(member)).not.toContain(NON_MEMBER);
     expect(JSON.stringify(member)).not.toContain(account.accountNumber.replace(/\D/g, ''));

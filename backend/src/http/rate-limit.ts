@@ -62,6 +62,9 @@ export function rateLimited(limiter: RateLimiter, keyOf: (ctx: Context) => strin
 export const RATE_LIMITS = {
   sessionPerAddress: { limit: 600, windowMs: 60_000 },
   sessionChallengePerAddress: { limit: 1200, windowMs: 60_000 },
+  // A session holds one ticket at a time: a few registers a minute are all a person makes.
+  registerPerSession: { limit: 10, windowMs: 60_000 },
+  registerPerAddress: { limit: 1200, windowMs: 60_000 },
   bankIdStartPerSession: { limit: 10, windowMs: 60_000 },
   bankIdStartPerAddress: { limit: 300, windowMs: 60_000 },
   clientLogPerAddress: { limit: 30, windowMs: 60_000 },

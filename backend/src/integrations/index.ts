@@ -4,14 +4,10 @@ import { mounted } from '../http/mounted.js';
 import type { Config } from '../config.js';
 import type { VisitorIntegrations } from '../domain.js';
 import { createBankAccountClient } from './bank-accounts/client.js';
-import { createBankAccountSimulator } from './bank-accounts/simulator.js';
 import { createBankIdClient } from './bankid/client.js';
-import { createBankIdSimulator } from './bankid/simulator.js';
 import { createStaffIdentity, type StaffIdentity } from './identity/index.js';
-import { devMailRoutes } from './mail/dev-mailbox-routes.js';
-import { startDevMailbox, type DevMailbox } from './mail/dev-mailbox.js';
+import type { DevMailbox } from './mail/dev-mailbox.js';
 import { createPopulationRegisterClient } from './population-register/client.js';
-import { createPopulationRegisterSimulator } from './population-register/simulator.js';
 
 export const SIMULATOR_PREFIX = { bankId: '/sim/bankid', bankAccounts: '/sim/bank-accounts', populationRegister: '/sim/population-register' } as const;
 
@@ -55,6 +51,14 @@ export async function createIntegrations(config: Config, selfUrl: string): Promi
     return { visitor, staff, smtpUrl: config.mail.smtpUrl!, demoRoutes: [], close: () => staff.close() };
   }
 
+  // Demo-only code (simulators, SMTP server, mail parser) is loaded only here: production never loads it.
+  const [{ createBankIdSimulator }, { createBankAccountSimulator }, { createPopulationRegisterSimulator }, { startDevMailbox }, { devMailRoutes }] = await Promise.all([
+    import('./bankid/simulator.js'),
+    import('./bank-accounts/simulator.js'),
+    import('./population-register/simulator.js'),
+    import('./mail/dev-mailbox.js'),
+    import('./mail/dev-mailbox-routes.js'),
+  ]);
   const bankIdSim = createBankIdSimulator({ appPath: `${SIMULATOR_PREFIX.bankId}/app`, mountPath: SIMULATOR_PREFIX.bankId, autoCompleteMs: config.bankId.demoDelayMs, autoApproveAll: config.bankId.demoAutoApprove });
   const mailbox = config.mail.smtpUrl ? undefined : await startDevMailbox({ dataDir: config.dataDir });
   let staff: StaffIdentity;

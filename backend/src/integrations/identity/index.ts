@@ -1,6 +1,6 @@
 import type { StaffAuthConfig } from '@concert/shared/api';
 import { STAFF_REDIRECT_PATHS, type Config } from '../../config.js';
-import { startDevIdp, type DevIdp } from './dev-idp.js';
+import type { DevIdp } from './dev-idp.js';
 import { createDiscoveringStaffTokenVerifier, createStaffTokenVerifier, type StaffTokenVerifier } from './verify-staff-token.js';
 
 /** Staff sign-in as the rest of the backend sees it: a token verifier and what the browser's MSAL needs. */
@@ -24,6 +24,8 @@ export async function createStaffIdentity(config: Config, selfUrl: string): Prom
   const staff = config.staff;
   const audience = [...new Set([staff.apiAudience, staff.clientId])];
   if (config.devIdp) {
+    // oidc-provider and selfsigned are demo-only: loaded here, never in production.
+    const { startDevIdp } = await import('./dev-idp.js');
     const devIdp = await startDevIdp({
       port: config.devIdp.port,
       host: config.host,

@@ -146,7 +146,8 @@ export function createMembershipService(deps: {
 
   /** Runs inside the transaction that records the completed sign: stores exactly what was signed and confirms the ticket. */
   async function applySign(tx: Queryable, t: { id: string; sessionUid: string }, r: SignRequest, user: CompletedUser): Promise<void> {
-    const person = r.person!;
+    // The name is the one BankID vouches for, not what was typed; the address stays as typed.
+    const person = { ...r.person!, firstName: user.givenName, lastName: user.surname };
     let personId: string;
     if (r.signType === 'new') {
       const account = r.accountInfo;
