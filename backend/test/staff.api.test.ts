@@ -31,7 +31,7 @@ async function confirmedTicket(firstName = 'Maria', lastName = 'Lind'): Promise<
     UPDATE tickets
     SET confirmed_at = now(), holder_uid = NULL, hold_expires_at = NULL, hold_id = NULL, hold_until = NULL,
         external_id = replace(gen_random_uuid()::text, '-', ''),
-        attendee_first_name = ${firstName}, attendee_last_name = ${lastName}, attendee_email = 'maria@example.se'
+        attendee_first_name = ${firstName}, attendee_last_name = ${lastName}, attendee_email = ${`${firstName.toLowerCase()}@example.se`}
     WHERE hold_id = ${holdId}
     RETURNING external_id`;
   return row!.externalId;
@@ -175,6 +175,18 @@ describe('addEmailToQueue and listOutbox', () => {
     expect(mail.attachments).toContainEqual(expect.objectContaining({ contentType: 'image/png' }));
     const after = (await app.call('listOutbox', {}, door)).body.result.find((e: { id: string }) => e.id === id);
     expect(after.status).toBe('sent');
+  });
+
+  it('sends a ticket e-mail only for a confirmed ticket, and only to the address on it', async () => {
+    const held = (await app.call('register', {}, (await app.session()).idToken)).body.result.ticketId;
+    const notFound = { status: 404, error: { status: 'NOT_FOUND', message: 'notFound' } };
+    expect(refusal(await app.call('addEmailToQueue', { email: 'x@example.se', name: 'X', emailType: 'finalTicket', ticketId: held }, door))).toEqual(notFound);
+    const code = await confirmedTicket('Olle', 'Ek');
+    expect(refusal(await app.call('addEmailToQueue', { email: 'someone.else@example.se', name: 'Olle', emailType: 'finalTicket', ticketId: code }, door))).toEqual({
+      status: 400,
+      error: { status: 'FAILED_PRECONDITION', message: 'invalidState' },
+    });
+    expect((await app.call('addEmailToQueue', { email: 'OLLE@example.se', name: 'Olle', emailType: 'finalTicket', ticketId: code }, door)).status).toBe(200);
   });
 
   it('queues the other types in the language asked for, without a scan URL', async () => {

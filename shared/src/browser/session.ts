@@ -8,6 +8,9 @@ const RENEW_BEFORE_MS = 5 * 60 * 1000;
 const sessionApi = createApiClient();
 let current: SessionAnswer | undefined;
 let pending: Promise<SessionAnswer> | undefined;
+let announce: ((session: SessionAnswer) => void) | undefined;
+/** Resolves with the first session this page has (made or renewed by anyone). */
+const firstSession = new Promise<SessionAnswer>((resolve) => (announce = resolve));
 
 function stored(): SessionAnswer | undefined {
   try {
@@ -26,6 +29,7 @@ export async function ensureSession(): Promise<SessionAnswer> {
     .createSession(current && current.expiresAt > Date.now() ? current.idToken : undefined)
     .then((session) => {
       current = session;
+      announce?.(session);
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
       } catch {
@@ -49,10 +53,14 @@ export function existingSessionUid(): string | undefined {
   return current?.uid;
 }
 
-/** The token of a still-valid session, without creating one (client logs count only from a session). */
-export function existingIdToken(): string | undefined {
+/**
+ * The token of a still-valid session, without making one: now if there is one, else once the
+ * page has one (client logs count only from a session, and a page makes its session at idle).
+ */
+export async function sessionTokenWhenReady(): Promise<string> {
   current ??= stored();
-  return current && current.expiresAt > Date.now() ? current.idToken : undefined;
+  if (current && current.expiresAt > Date.now()) return current.idToken;
+  return (await firstSession).idToken;
 }
 
 /** Admin routes sign the anonymous visitor out (SPEC.md §4). */

@@ -1,4 +1,4 @@
-import { concertStatusAtom, existingIdToken, langAtom, store, ticketDataAtom, timeIsUpAtom } from '@concert/shared/browser';
+import { concertStatusAtom, sessionTokenWhenReady, langAtom, store, ticketDataAtom, timeIsUpAtom } from '@concert/shared/browser';
 
 /** Per page load: a broken page must not flood the log. */
 const MAX_REPORTS = 10;
@@ -40,16 +40,22 @@ function globalState() {
   };
 }
 
-/** The server keeps only reports sent with a visitor session's token (anonymous ones cost it nothing). */
+/**
+ * The server keeps only reports sent with a visitor session's token (anonymous ones cost it
+ * nothing), so a report made before the page has its session waits for it (at most 10 wait).
+ */
 function send(body: string): void {
-  const token = existingIdToken();
-  if (typeof fetch !== 'function' || !token) return;
-  fetch('/api/clientLog', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body,
-    keepalive: true,
-  }).catch(() => undefined);
+  if (typeof fetch !== 'function') return;
+  void sessionTokenWhenReady()
+    .then((token) =>
+      fetch('/api/clientLog', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body,
+        keepalive: true,
+      }),
+    )
+    .catch(() => undefined);
 }
 
 /** Posts uncaught errors and unhandled rejections to /api/clientLog (SPEC.md §7), at most 10 per page load, each message once. */

@@ -2,6 +2,8 @@ import type { Answers, EmailType, OutboxRow } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
 import type { Sql } from '../../db/connect.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
+import { AppError } from '../../errors.js';
+import { confirmedTicketEmail } from '../tickets/queries.js';
 import { enqueueEmail, listOutbox, type EmailVars } from './queries.js';
 
 const OUTBOX_LIST_LIMIT = 200;
@@ -10,6 +12,12 @@ const OUTBOX_LIST_LIMIT = 200;
 export function createOutboxService({ sql, publicUrl }: { sql: Sql; publicUrl: string }) {
   /** Queues one of the product's e-mails by hand; the ticket e-mail carries the scan URL (its QR code). */
   async function queueEmail(input: { email: string; name: string; emailType: EmailType; ticketId: string; lang: Lang }): Promise<Answers['addEmailToQueue']> {
+    // The ticket e-mail opens the door: only for a confirmed ticket, and only to the address on it.
+    if (input.emailType === 'finalTicket') {
+      const holder = await confirmedTicketEmail(sql, input.ticketId);
+      if (!holder) throw new AppError('NOT_FOUND', 'notFound');
+      if (holder.toLowerCase() !== input.email.trim().toLowerCase()) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    }
     const vars: EmailVars = { firstName: input.name, ticketId: input.ticketId };
     if (input.emailType === 'finalTicket') vars.scanUrl = ticketScanUrl(publicUrl, input.ticketId);
     const { id } = await enqueueEmail(sql, { to: input.email, lang: input.lang, type: input.emailType, vars });

@@ -415,3 +415,13 @@ export async function personHasTicket(sql: Queryable, personalNumberHash: string
       AND t.confirmed_at IS NOT NULL`;
   return !!row;
 }
+
+/** The e-mail on a confirmed ticket, by its door code; undefined for anything else. */
+export async function confirmedTicketEmail(sql: Queryable, externalId: string): Promise<string | undefined> {
+  const [row] = await sql<{ attendeeEmail: string | null }[]>`
+    SELECT attendee_email
+    FROM tickets
+    WHERE external_id = ${externalId}
+      AND confirmed_at IS NOT NULL`;
+  return row?.attendeeEmail ?? undefined;
+}
