@@ -48,7 +48,7 @@ describe('dev IdP', () => {
     const tokens = await signIn('editor@staff.example');
     expect(tokens.allowOrigin).toBe(new URL(redirectUri).origin);
     expect(tokens.refresh_token).toEqual(expect.any(String));
-    expect(decodeJwt(tokens.access_token)).toMatchObject({ iss: config.authority, aud: 'api://concert-staff', sub: 'dev-editor', email: 'editor@staff.example' });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({ iss: config.authority, aud: 'api://concert-staff', sub: 'dev-editor', email: 'editor@staff.example', scp: 'access_as_user' });
     expect(decodeJwt(tokens.id_token)).toMatchObject({
       aud: 'concert-staff',
       nonce: tokens.nonce,
@@ -57,7 +57,8 @@ describe('dev IdP', () => {
       preferred_username: 'editor@staff.example',
     });
     expect(await app.call('isCopyAdmin', {}, tokens.access_token)).toMatchObject({ status: 200, body: { result: { isCopyAdmin: true } } });
-    expect((await app.call('isCopyAdmin', {}, tokens.id_token)).status).toBe(200);
+    // the ID token proves the sign-in to the SPA; it is no grant to call the API
+    expect((await app.call('isCopyAdmin', {}, tokens.id_token)).status).toBe(401);
   });
 
   it('renews silently: the refresh token works without prompt=consent and the new access token is accepted', async () => {

@@ -42,9 +42,18 @@ describe('staff authentication', () => {
     expect(res).toMatchObject({ status: 200, body: { result: { isCopyAdmin: false } } });
   });
 
-  it('accepts the ID token (audience = the client id) too', async () => {
-    const res = await app.call('isCopyAdmin', {}, await authority.sign({ sub: 'sub-door@org.example', email: 'door@org.example' }, { audience: CLIENT_ID }));
-    expect(res.status).toBe(200);
+  it('refuses an ID token (no API scope) and a guest account, whatever its e-mail', async () => {
+    const unauthenticated = { status: 401, error: { status: 'UNAUTHENTICATED', message: 'noFirebaseToken' } };
+    const idToken = await authority.sign({ sub: 'sub-door@org.example', email: 'door@org.example', scp: undefined }, { audience: CLIENT_ID });
+    expect(refusal(await app.call('isCopyAdmin', {}, idToken))).toEqual(unauthenticated);
+    const sameAppIdToken = await authority.sign({ sub: 'sub-door@org.example', email: 'door@org.example', scp: undefined });
+    expect(refusal(await app.call('isCopyAdmin', {}, sameAppIdToken))).toEqual(unauthenticated);
+    const denied = { status: 403, error: { status: 'PERMISSION_DENIED', message: 'unauthorized_domain' } };
+    for (const guest of [{ acct: 1 }, { idp: 'https://sts.windows.net/another-tenant/' }, { preferred_username: 'door_org.example#EXT#@tenant.onmicrosoft.com' }]) {
+      expect(refusal(await app.call('isCopyAdmin', {}, await authority.sign({ sub: 'sub-guest', email: 'door@org.example', ...guest }))), JSON.stringify(guest)).toEqual(denied);
+    }
+    // negative control: the same account as a member of the tenant is staff
+    expect((await app.call('isCopyAdmin', {}, await authority.sign({ sub: 'sub-guest', email: 'door@org.example', acct: 0 }))).status).toBe(200);
   });
 
   it('refuses a missing, malformed or visitor token with 401 noFirebaseToken', async () => {

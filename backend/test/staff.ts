@@ -151,7 +151,8 @@ export async function startTestAuthority(options: { audience: string }) {
     opts: { key?: CryptoKey; kid?: string; alg?: string; issuer?: string; audience?: string; expiresIn?: number; notBefore?: number } = {},
   ): Promise<string> {
     const iat = now();
-    const jwt = new SignJWT({ name: 'Test Staff', ...claims })
+    // An access token for the API, as Entra ID issues it (delegated scope in `scp`).
+    const jwt = new SignJWT({ name: 'Test Staff', scp: 'access_as_user', ...claims })
       .setProtectedHeader({ alg: opts.alg ?? 'RS256', kid: opts.kid ?? kid, typ: 'JWT' })
       .setIssuedAt(iat)
       .setIssuer(opts.issuer ?? issuer)

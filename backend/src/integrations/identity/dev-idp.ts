@@ -193,11 +193,17 @@ async function serveProvider(
       return { accountId: account.id, claims: async () => accountClaims(account) };
     },
     // The API reads who is calling from the access token, as from Entra ID's.
-    extraTokenClaims: async (_ctx: unknown, token: { kind?: string; accountId?: string }) => {
+    // Entra ID names the granted delegated scope in `scp` (its last part), which the API requires.
+    extraTokenClaims: async (_ctx: unknown, token: { kind?: string; accountId?: string; scope?: string }) => {
       const account = token.kind === 'AccessToken' && token.accountId ? byId.get(token.accountId) : undefined;
       if (!account) return undefined;
       const { email, name, preferred_username } = accountClaims(account);
-      return { email, name, preferred_username };
+      const scp = (token.scope ?? '')
+        .split(' ')
+        .filter((s) => s === options.apiScope)
+        .map((s) => s.slice(s.lastIndexOf('/') + 1))
+        .join(' ');
+      return { email, name, preferred_username, ...(scp ? { scp } : {}) };
     },
     clientBasedCORS: (_ctx: unknown, origin: string) => allowedOrigins.has(origin),
     ttl: {

@@ -17,12 +17,13 @@ const MICROSOFT_HOSTS = /(^|\.)(microsoftonline\.com|microsoftonline\.us|partner
 /**
  * Production (or STAFF_AUTHORITY set): the configured authority, its issuer and JWKS discovered
  * on first use. Demo mode otherwise: starts the dev IdP, whose certificate the verifier trusts.
- * Tokens are accepted for the API's audience (access tokens) and for the SPA's client id (the
- * ID token CONTRACT.md §2 names).
+ * Only access tokens for the API are accepted: its audience and its scope (an ID token is the
+ * SPA's proof of sign-in, not a grant to call the API).
  */
 export async function createStaffIdentity(config: Config, selfUrl: string): Promise<StaffIdentity> {
   const staff = config.staff;
-  const audience = [...new Set([staff.apiAudience, staff.clientId])];
+  const audience = staff.apiAudience;
+  const scope = staff.apiScope;
   if (config.devIdp) {
     // oidc-provider and selfsigned are demo-only: loaded here, never in production.
     const { startDevIdp } = await import('./dev-idp.js');
@@ -36,7 +37,7 @@ export async function createStaffIdentity(config: Config, selfUrl: string): Prom
       redirectUris: config.devIdp.redirectUris ?? defaultRedirectUris(config, selfUrl),
     });
     return {
-      verify: createStaffTokenVerifier({ issuer: devIdp.issuer, jwksUri: devIdp.jwksUri, audience, fetch: devIdp.fetch }),
+      verify: createStaffTokenVerifier({ issuer: devIdp.issuer, jwksUri: devIdp.jwksUri, audience, scope, fetch: devIdp.fetch }),
       publicConfig: publicConfig(devIdp.issuer, staff.clientId, staff.apiScope, 'OIDC'),
       devIdp,
       close: () => devIdp.close(),
@@ -46,7 +47,7 @@ export async function createStaffIdentity(config: Config, selfUrl: string): Prom
   if (!authority) throw new Error('staff sign-in needs STAFF_AUTHORITY');
   const protocolMode = staff.protocolMode ?? (MICROSOFT_HOSTS.test(new URL(authority).hostname) ? 'AAD' : 'OIDC');
   return {
-    verify: createDiscoveringStaffTokenVerifier({ authority, issuer: staff.issuer, jwksUri: staff.jwksUri, audience }),
+    verify: createDiscoveringStaffTokenVerifier({ authority, issuer: staff.issuer, jwksUri: staff.jwksUri, audience, scope }),
     // MSAL takes Entra ID's authority without the /v2.0 of its issuer.
     publicConfig: publicConfig(protocolMode === 'AAD' ? authority.replace(/\/v2\.0$/, '') : authority, staff.clientId, staff.apiScope, protocolMode),
     close: async () => {},

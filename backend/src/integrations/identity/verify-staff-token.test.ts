@@ -35,7 +35,7 @@ async function reason(promise: Promise<unknown>): Promise<string> {
 
 describe('createStaffTokenVerifier', () => {
   it('returns issuer, subject, the lower-cased e-mail and the name of a valid token', async () => {
-    await expect(verifier()(await token())).resolves.toEqual({ subject: 'subject-1', issuer: ISSUER, email: 'door@org.example', name: 'Door' });
+    await expect(verifier()(await token())).resolves.toEqual({ subject: 'subject-1', issuer: ISSUER, email: 'door@org.example', name: 'Door', guest: false });
   });
 
   it("takes Entra ID's preferred_username when the token has no email claim", async () => {

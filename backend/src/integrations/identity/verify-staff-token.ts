@@ -15,6 +15,8 @@ export interface VerifiedStaffToken {
   issuer: string;
   email: string | undefined;
   name: string | undefined;
+  /** A guest of the tenant (another organisation's or a personal account invited in), not staff. */
+  guest: boolean;
 }
 
 export type StaffTokenVerifier = (token: string) => Promise<VerifiedStaffToken>;
@@ -42,8 +44,14 @@ export interface StaffTokenVerifierOptions {
   /** The authority's JWKS; or `jwks` given directly (tests). */
   jwksUri?: string;
   jwks?: JSONWebKeySet;
-  /** Accepted `aud` values: the API's audience (access tokens) and the SPA's client id (ID tokens). */
+  /** The API's audience: only access tokens for this API are accepted. */
   audience: string | string[];
+  /**
+   * The delegated scope an access token must carry (`scp`, Entra ID; `scope`, RFC 9068), full
+   * (`api://…/access_as_user`) or its last part: an ID token has the right audience when the SPA
+   * and the API are one app registration, but it carries no scope.
+   */
+  scope?: string;
   allowedAlgorithms?: readonly string[];
   clockToleranceSec?: number;
   /** For a JWKS behind a certificate the default fetch does not trust (the dev IdP's). */
@@ -72,13 +80,31 @@ export function createStaffTokenVerifier(options: StaffTokenVerifierOptions): St
     } catch (err) {
       throw toStaffTokenError(err);
     }
+    if (options.scope && !carriesScope(payload, options.scope)) throw new StaffTokenError('invalid', 'not an access token for this API');
     return {
       subject: payload.sub!,
       issuer: payload.iss!,
       email: staffEmail(payload),
       name: typeof payload.name === 'string' ? payload.name : undefined,
+      guest: isGuest(payload),
     };
   };
+}
+
+function carriesScope(payload: JWTPayload, scope: string): boolean {
+  const granted = [payload.scp, payload.scope].flatMap((v) => (typeof v === 'string' ? v.split(' ') : Array.isArray(v) ? v : []));
+  const short = scope.slice(scope.lastIndexOf('/') + 1);
+  return granted.some((g) => g === scope || g === short);
+}
+
+/**
+ * Entra ID marks a guest by `acct` 1, by an `idp` other than the tenant's own issuer, or by the
+ * `#EXT#` of an invited account's user name: such accounts sign in to the tenant but are not staff.
+ */
+function isGuest(payload: JWTPayload): boolean {
+  if (payload.acct === 1 || payload.acct === '1') return true;
+  if (typeof payload.idp === 'string' && payload.idp !== payload.iss && !payload.iss?.includes(payload.idp)) return true;
+  return ['upn', 'preferred_username', 'unique_name'].some((claim) => typeof payload[claim] === 'string' && (payload[claim] as string).includes('#EXT#'));
 }
 
 /**

@@ -54,7 +54,8 @@ export function createStaffIdentity(deps: {
   return async function identifyStaff(account: VerifiedStaffToken, audience: 'staff' | 'copyAdmin'): Promise<StaffMember> {
     const email = account.email;
     const domain = email?.slice(email.lastIndexOf('@') + 1);
-    if (!email || !domain || !domains.has(domain)) throw new AppError('PERMISSION_DENIED', 'unauthorized_domain');
+    // A guest may carry an allowed domain's address (an invited external account): never staff.
+    if (account.guest || !email || !domain || !domains.has(domain)) throw new AppError('PERMISSION_DENIED', 'unauthorized_domain');
 
     const row = await sighting(account.issuer, account.subject, email, account.name ?? null);
     // The right is read now, not from the sighting: a revoked right takes effect at once.
