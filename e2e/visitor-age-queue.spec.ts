@@ -48,6 +48,19 @@ async function concertStatus(page: Page, status: 'Queue' | 'Open') {
   });
 }
 
+test('sold out in the rush, after the page loaded: the ticket button leads to toQueue, not to an error page', async ({ page, copyOf }) => {
+  const sv = await copyOf('sv');
+  await page.goto('/sv/');
+  const buy = page.getByRole('button', { name: sv('start.button.buy') });
+  await expect(buy).toBeEnabled();
+  // Meanwhile the last ticket went: register refuses, and the status says Queue.
+  await page.route('**/api/register', (route) => route.fulfill({ status: 409, json: { error: { status: 'ABORTED', message: 'noTicket' } } }));
+  await page.route('**/api/getConcertStatus', (route) => route.fulfill({ json: { concertStatus: 'Queue', memberQueue: false } }));
+  await buy.click();
+  await expect(page).toHaveURL(/\/sv\/toQueue$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('toQueue.title'));
+});
+
 test('sold out: the start button leads to toQueue → inQueue with the e-mail; the queue confirmation arrives', async ({ page, request, copyOf }) => {
   const sv = await copyOf('sv');
   await concertStatus(page, 'Queue');

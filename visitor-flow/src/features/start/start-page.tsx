@@ -1,6 +1,7 @@
 import {
   accountInfoAtom,
   api,
+  ApiError,
   authenticatedUserAtom,
   autogiroPaymentInfoAtom,
   autogiroUserStateAtom,
@@ -29,7 +30,7 @@ import { useGoToError } from '../../components/use-go-to-error.js';
 export function StartPage() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
-  const status = useAtomValue(concertStatusAtom);
+  const [status, setStatus] = useAtom(concertStatusAtom);
   const [person, setPerson] = useAtom(personAtom);
   const setTicket = useSetAtom(ticketDataAtom);
   const setAccountInfo = useSetAtom(accountInfoAtom);
@@ -73,7 +74,13 @@ export function StartPage() {
       setTicket(await api.call('register', {}));
       navigate(paths.visitor.memberCheck.getHref(lang));
     } catch (err) {
-      goToError(err);
+      // Sold out since this page loaded (the rush): the way on is the queue, not an error page.
+      if (err instanceof ApiError && err.status === 'ABORTED' && err.errorId === 'noTicket') {
+        setStatus((await api.getConcertStatus().catch(() => null))?.concertStatus ?? 'Queue');
+        navigate(paths.visitor.toQueue.getHref(lang));
+      } else {
+        goToError(err);
+      }
     } finally {
       setBusy(false);
     }
