@@ -42,6 +42,34 @@ test.describe('ticket countdown', () => {
     await expect(page.getByRole('banner').getByRole('timer')).toBeVisible();
   });
 
+  test('less than a minute left: more time is offered, announced, and given (the server is asked)', async ({ page, copyOf }) => {
+    const sv = await copyOf('sv');
+    await page.clock.install();
+    await page.goto('/sv/');
+    const registered = page.waitForResponse('**/api/register');
+    await page.getByRole('button', { name: sv('start.button.buy') }).click();
+    const { ticketId } = (await (await registered).json()).result;
+    await expect(page).toHaveURL(/\/sv\/memberCheck$/);
+    const moreTime = page.getByRole('button', { name: sv('countdown.moreTime.button') });
+    await expect(moreTime).toHaveCount(0);
+    await page.clock.fastForward('14:10');
+    await expect(moreTime).toBeVisible();
+    await expect(page.getByText(sv('countdown.moreTime.offer'))).toBeAttached();
+    // The server's clock has not moved as the page's has: answer as it would 50 s before the end.
+    let asked = 0;
+    await page.route('**/api/extendHold', async (route) => {
+      asked++;
+      const pageNow = await page.evaluate(() => Date.now());
+      await route.fulfill({ json: { result: { ticketId, isConfirmed: false, validUntil: pageNow + 50_000 + 5 * 60_000, extensionsLeft: 1 } } });
+    });
+    await moreTime.click();
+    await expect(page.getByText(sv('countdown.moreTime.given'))).toBeAttached();
+    await expect(moreTime).toHaveCount(0);
+    expect(asked).toBe(1);
+    await page.clock.fastForward('01:30');
+    await expect(page.getByRole('dialog')).toHaveCount(0); // the hold runs on past its first end
+  });
+
   test('is not shown without a ticket', async ({ page, copyOf }) => {
     const sv = await copyOf('sv');
     await page.goto('/sv/memberCheck');

@@ -176,4 +176,25 @@ describe('register / deregisterClient', () => {
     const [row] = await app.db.sql`SELECT count(*)::int AS n FROM tickets WHERE holder_uid IS NOT NULL`;
     expect(row!.n).toBe(1);
   });
+
+  it('more time near the end of a hold: 5 minutes, twice at most, not offered earlier', async () => {
+    app = await startTestApp({ HOLD_MINUTES: '0.5' });
+    const v = await visitor(app);
+    const hold = await v.register();
+    const refused = { status: 400, body: { error: { status: 'FAILED_PRECONDITION', message: 'invalidState' } } };
+    // 30 s left: less than a minute, so offered
+    const first = await v.call('extendHold');
+    expect(first.status).toBe(200);
+    expect(first.body.result).toMatchObject({ ticketId: hold.ticketId, isConfirmed: false, extensionsLeft: 1 });
+    expect(first.body.result.validUntil - hold.validUntil).toBeGreaterThanOrEqual(5 * 60_000 - 1000);
+    // five minutes and more left: not yet
+    expect(await v.call('extendHold')).toMatchObject(refused);
+    const nearTheEnd = () => app!.db.sql`UPDATE tickets SET hold_until = now() + interval '20 seconds', hold_expires_at = now() + interval '20 seconds' WHERE holder_uid = ${v.uid}`;
+    await nearTheEnd();
+    expect((await v.call('extendHold')).body.result.extensionsLeft).toBe(0);
+    await nearTheEnd();
+    expect(await v.call('extendHold'), 'a third time').toMatchObject(refused);
+    // and the hold still lives until its extended end
+    expect((await v.call('register')).body.result.ticketId).toBe(hold.ticketId);
+  });
 });

@@ -27,6 +27,7 @@ const staffEmail = z
 
 export const payloadSchemas = {
   register: z.object({ userAgent }),
+  extendHold: z.object({ userAgent }),
   deregisterClient: z.object({ personalNumber: personalNumberSchema.optional(), userAgent }),
   startBankIDAuth: z.object({ personalNumber: personalNumberSchema, userAgent }),
   startBankIDSign: z.object({
@@ -94,6 +95,7 @@ export type ParsedPayload<N extends FunctionName> = z.output<(typeof payloadSche
 /** Who may call a function: a visitor session, any allowed staff member, or a copy admin. */
 export const FUNCTION_CALLERS: Record<FunctionName, 'visitor' | 'staff' | 'copyAdmin'> = {
   register: 'visitor',
+  extendHold: 'visitor',
   deregisterClient: 'visitor',
   startBankIDAuth: 'visitor',
   startBankIDSign: 'visitor',
@@ -224,6 +226,8 @@ export interface StaffAuthConfig {
 
 export interface Answers {
   register: TicketData;
+  /** More time for BankID: the hold with its new end, and how many more times it can be had. */
+  extendHold: TicketData & { extensionsLeft: number };
   deregisterClient: { released: boolean };
   startBankIDAuth: BankIdStart;
   startBankIDSign: BankIdStart;

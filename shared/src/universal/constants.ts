@@ -19,6 +19,12 @@ export const MIN_NEW_MEMBER_AMOUNT = 150;
 export const MIN_RAISE = 75;
 export const DONATION_STEP = 10;
 export const HOLD_MINUTES_DEFAULT = 15;
+/** More time for BankID (WCAG 2.2.1): offered when less than this is left of the hold … */
+export const HOLD_EXTENSION_OFFER_SECONDS = 60;
+/** … adds this much … */
+export const HOLD_EXTENSION_MINUTES = 5;
+/** … at most this many times, so a hold never outlives HOLD_MINUTES + 2 × 5 minutes. */
+export const HOLD_EXTENSIONS_MAX = 2;
 export const ADMIN_FEE_KR = 15;
 
 export const RETRY_WAITS_MS = [3000, 5000] as const;
@@ -59,6 +65,7 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     minRaise: `${MIN_RAISE} kr`,
     donationStep: `${DONATION_STEP} kr`,
     holdMinutes: String(HOLD_MINUTES_DEFAULT),
+    holdExtensionMinutes: String(HOLD_EXTENSION_MINUTES),
   },
   en: {
     orgName: 'The Rights Movement',
@@ -79,5 +86,6 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     minRaise: `SEK ${MIN_RAISE}`,
     donationStep: `SEK ${DONATION_STEP}`,
     holdMinutes: String(HOLD_MINUTES_DEFAULT),
+    holdExtensionMinutes: String(HOLD_EXTENSION_MINUTES),
   },
 };

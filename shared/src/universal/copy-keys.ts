@@ -15,7 +15,7 @@ export const COPY_KEYS = [
   'shell.testMode.live', 'shell.testMode.success', 'shell.testMode.fail', 'shell.testMode.member',
   'shell.testMode.nonMember', 'shell.testMode.close', 'shell.skipToContent', 'shell.notFound',
   'shell.notFoundLink',
-  'countdown.reserved', 'countdown.screenReader', 'countdown.almostUp', 'countdown.minutesLeft',
+  'countdown.reserved', 'countdown.screenReader', 'countdown.almostUp', 'countdown.minutesLeft', 'countdown.moreTime.offer', 'countdown.moreTime.button', 'countdown.moreTime.given',
   'start.title', 'start.slogan', 'start.intro.open', 'start.intro.queue', 'start.intro.closed',
   'start.intro.done', 'start.button.buy', 'start.button.queue', 'start.button.closed',
   'start.instructionsLink', 'start.statusUnknown',

@@ -113,6 +113,18 @@ export const DEFAULT_COPY = {
     sv: 'Ungefär {{minutes}} minuter kvar av din reservation.',
     en: 'About {{minutes}} minutes left of your reservation.',
   },
+  'countdown.moreTime.offer': {
+    sv: 'Mindre än en minut kvar av din reservation. Behöver du mer tid?',
+    en: 'Less than a minute left of your reservation. Do you need more time?',
+  },
+  'countdown.moreTime.button': {
+    sv: 'Ge mig {{holdExtensionMinutes}} minuter till',
+    en: 'Give me {{holdExtensionMinutes}} more minutes',
+  },
+  'countdown.moreTime.given': {
+    sv: 'Din reservation är förlängd med {{holdExtensionMinutes}} minuter.',
+    en: 'Your reservation has been extended by {{holdExtensionMinutes}} minutes.',
+  },
 
   // ───────────────────────────── Start ─────────────────────────────
   'start.title': {

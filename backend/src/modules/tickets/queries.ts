@@ -140,6 +140,7 @@ export async function registerMany(sql: TransactionRunner, uids: readonly string
         SET holder_uid = need.uid,
             hold_id = replace(gen_random_uuid()::text, '-', ''),
             holder_person_hash = NULL,
+            hold_extensions = 0,
             hold_until = now() + ${terms.holdMs} * interval '1 millisecond',
             hold_expires_at = now() + ${Math.min(terms.unidentifiedMs, terms.holdMs)} * interval '1 millisecond'
         FROM free
@@ -162,7 +163,8 @@ export async function registerMany(sql: TransactionRunner, uids: readonly string
           AND (SELECT n FROM still_free) > 0
         ON CONFLICT (session_uid) DO UPDATE
         SET hold_id = EXCLUDED.hold_id,
-            hold_until = EXCLUDED.hold_until
+            hold_until = EXCLUDED.hold_until,
+            extensions = 0
         RETURNING session_uid AS uid, hold_id, hold_until
       )
       SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, 'own' AS kind FROM own
@@ -229,8 +231,8 @@ export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: s
       AND hold_until > now()
     RETURNING id`;
   if (own) return 'held';
-  const [pending] = await tx<PendingHold[]>`
-    SELECT hold_id, hold_until
+  const [pending] = await tx<(PendingHold & { extensions: number })[]>`
+    SELECT hold_id, hold_until, extensions
     FROM pending_holds
     WHERE session_uid = ${uid}
       AND hold_until > now()`;
@@ -246,6 +248,7 @@ export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: s
     SET holder_uid = ${uid},
         hold_id = ${pending.holdId},
         holder_person_hash = ${personHash},
+        hold_extensions = ${pending.extensions},
         hold_until = ${pending.holdUntil},
         hold_expires_at = ${pending.holdUntil}
     WHERE id = COALESCE((${freeTicketRow(tx, capacity)}), (${oldestUnidentifiedHold(tx, capacity)}))
@@ -424,4 +427,44 @@ export async function confirmedTicketEmail(sql: Queryable, externalId: string): 
     WHERE external_id = ${externalId}
       AND confirmed_at IS NOT NULL`;
   return row?.attendeeEmail ?? undefined;
+}
+
+export interface ExtensionTerms {
+  /** Offered only when less than this is left. */
+  offerMs: number;
+  extensionMs: number;
+  max: number;
+}
+
+/**
+ * More time for the session's hold (live or pending): its end moves by `extensionMs` when less
+ * than `offerMs` is left and it has been extended fewer than `max` times. A hold nobody has
+ * identified keeps its earlier unidentified end (more time is for BankID's sign).
+ */
+export async function extendHold(sql: Queryable, uid: string, terms: ExtensionTerms): Promise<{ holdId: string; holdUntil: Date; extensions: number } | undefined> {
+  const [row] = await sql<{ holdId: string; holdUntil: Date; extensions: number }[]>`
+    UPDATE tickets
+    SET hold_until = hold_until + ${terms.extensionMs} * interval '1 millisecond',
+        hold_expires_at = CASE
+          WHEN holder_person_hash IS NOT NULL OR hold_expires_at >= hold_until THEN hold_until + ${terms.extensionMs} * interval '1 millisecond'
+          ELSE hold_expires_at
+        END,
+        hold_extensions = hold_extensions + 1
+    WHERE holder_uid = ${uid}
+      AND confirmed_at IS NULL
+      AND hold_expires_at > now()
+      AND hold_until < now() + ${terms.offerMs} * interval '1 millisecond'
+      AND hold_extensions < ${terms.max}
+    RETURNING hold_id, hold_until, hold_extensions AS extensions`;
+  if (row) return row;
+  const [pending] = await sql<{ holdId: string; holdUntil: Date; extensions: number }[]>`
+    UPDATE pending_holds
+    SET hold_until = hold_until + ${terms.extensionMs} * interval '1 millisecond',
+        extensions = extensions + 1
+    WHERE session_uid = ${uid}
+      AND hold_until > now()
+      AND hold_until < now() + ${terms.offerMs} * interval '1 millisecond'
+      AND extensions < ${terms.max}
+    RETURNING hold_id, hold_until, extensions`;
+  return pending;
 }

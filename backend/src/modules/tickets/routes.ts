@@ -6,6 +6,7 @@ import type { TicketService } from './service.js';
 export function ticketCallables(tickets: TicketService) {
   return defineCallables({
     register: async (_payload, { callerId }) => tickets.holdTicket(callerId),
+    extendHold: async (_payload, { callerId }) => tickets.extendTicketHold(callerId),
     deregisterClient: async (_payload, { callerId }) => ({ released: await tickets.releaseTicket(callerId) }),
     addManualAttendee: async ({ firstName, lastName, email }, call) => tickets.addManualAttendee(callingStaff(call), { firstName, lastName, email }),
   });

@@ -5,8 +5,10 @@ import { createBatcher } from '../../db/batch.js';
 import { forgetSessionIdentity } from '../bankid/queries.js';
 import type { ConcertStatusReader } from '../concert/status.js';
 import type { StaffMember } from '../staff/identity.js';
+import { HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX } from '@concert/shared/universal';
 import {
   bindHoldToPerson,
+  extendHold,
   confirmFreeTicketForManualAttendee,
   pendingHoldOf,
   registerMany,
@@ -86,6 +88,17 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
     if (outcome === 'held') status.invalidate();
   }
 
+  /** More time for BankID near the hold's end (WCAG 2.2.1), a few times at most. */
+  async function extendTicketHold(uid: string): Promise<Answers['extendHold']> {
+    const extended = await extendHold(sql, uid, {
+      offerMs: HOLD_EXTENSION_OFFER_SECONDS * 1000,
+      extensionMs: HOLD_EXTENSION_MINUTES * 60_000,
+      max: HOLD_EXTENSIONS_MAX,
+    });
+    if (!extended) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    return { ticketId: extended.holdId, isConfirmed: false, validUntil: extended.holdUntil.getTime(), extensionsLeft: HOLD_EXTENSIONS_MAX - extended.extensions };
+  }
+
   /** The visitor starts over: the hold ends at once, and so does the session's identification. */
   async function releaseTicket(uid: string): Promise<boolean> {
     await forgetSessionIdentity(sql, uid);
@@ -105,6 +118,6 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
     return { attendeeId: ticket.id, externalTicketId: ticket.externalId };
   }
 
-  return { holdTicket, currentHold, holderIdentified, releaseTicket, addManualAttendee };
+  return { holdTicket, extendTicketHold, currentHold, holderIdentified, releaseTicket, addManualAttendee };
 }
 export type TicketService = ReturnType<typeof createTicketService>;

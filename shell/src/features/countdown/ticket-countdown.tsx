@@ -1,4 +1,5 @@
-import { ticketDataAtom, timeIsUpAtom, useCopy } from '@concert/shared/browser';
+import { api, ticketDataAtom, timeIsUpAtom, useCopy } from '@concert/shared/browser';
+import { HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -51,6 +52,28 @@ function useHoldTick(validUntil: number | null, onExpire: () => void): Tick | nu
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
+ * More time for BankID (WCAG 2.2.1): asked for near the hold's end, at most HOLD_EXTENSIONS_MAX
+ * times per hold (the server enforces both). The new end replaces the held ticket's.
+ */
+function useMoreTime(ticketId: string | null) {
+  const setTicket = useSetAtom(ticketDataAtom);
+  const [state, setState] = useState({ ticketId, left: HOLD_EXTENSIONS_MAX, asking: false, given: false });
+  const current = state.ticketId === ticketId ? state : { ticketId, left: HOLD_EXTENSIONS_MAX, asking: false, given: false };
+  async function ask() {
+    setState({ ...current, asking: true, given: false });
+    try {
+      const extended = await api.call('extendHold', {});
+      setTicket((t) => (t && t.ticketId === extended.ticketId ? { ...t, validUntil: extended.validUntil } : t));
+      setState({ ticketId, left: extended.extensionsLeft, asking: false, given: true });
+    } catch {
+      // Not (or no longer) possible: the offer goes away, the countdown runs on.
+      setState({ ticketId, left: 0, asking: false, given: false });
+    }
+  }
+  return { ...current, ask };
+}
+
+/**
  * The header's mm:ss to the end of the ticket hold (SPEC.md §4), shown while an unconfirmed
  * ticket is held. At 0 the ticket is cleared and time is up, which shows the overlay.
  */
@@ -67,13 +90,27 @@ export function TicketCountdown() {
   }, [setTicket, setTimeIsUp]);
   const tick = useHoldTick(held, expire);
 
-  const summary = !tick ? '' : tick.milestone === 'almostUp' ? t('countdown.almostUp') : t('countdown.minutesLeft', { minutes: tick.minutes });
+  const moreTime = useMoreTime(ticket?.ticketId ?? null);
+  const offerMoreTime = !!tick && tick.seconds <= HOLD_EXTENSION_OFFER_SECONDS && moreTime.left > 0;
+  // The confirmation is what is said for the first minute after more time was given.
+  const summary = moreTime.given && !!tick && tick.seconds > (HOLD_EXTENSION_MINUTES - 1) * 60
+    ? t('countdown.moreTime.given')
+    : !tick
+      ? ''
+      : tick.milestone === 'almostUp'
+        ? t(offerMoreTime ? 'countdown.moreTime.offer' : 'countdown.almostUp')
+        : t('countdown.minutesLeft', { minutes: tick.minutes });
   return (
     <>
       {tick && (
         <p className="countdown" role="timer">
           {t('shell.header.countdown', { minutes: twoDigits(Math.floor(tick.seconds / 60)), seconds: twoDigits(tick.seconds % 60) })}
         </p>
+      )}
+      {offerMoreTime && (
+        <button type="button" className="button more-time" onClick={() => void moreTime.ask()} disabled={moreTime.asking}>
+          {t('countdown.moreTime.button')}
+        </button>
       )}
       {/* Always in the page, so the first summary is announced too. */}
       <p className="visually-hidden" aria-live="polite">
