@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+/** A second server whose concert is sold out from the start (CONCERT_CAPACITY=0), for the waiting list. */
+const SOLD_OUT_PORT = PORT + 2;
+export const SOLD_OUT_BASE_URL = `http://localhost:${SOLD_OUT_PORT}`;
 
 /**
  * End-to-end tests in Debian's Chromium against the built apps, served exactly as `npm start`
@@ -29,14 +32,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium-phone' }],
-  webServer: {
-    // A fresh embedded database per run (per port, so two runs on different ports do not collide).
-    command: `rm -rf .data/e2e-${PORT} && npm run serve`,
-    env: { DEMO: 'true', PORT: String(PORT), DEV_IDP_PORT: String(PORT + 1000), DATA_DIR: `.data/e2e-${PORT}`, LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '100', DEMO_BANKID_DELAY_MS: '1000', DEMO_BANK_ACCOUNTS_DELAY_MS: '1000' },
-    url: `${E2E_BASE_URL}/api/health`,
+  webServer: [serverOn(PORT), serverOn(SOLD_OUT_PORT, { CONCERT_CAPACITY: '0' })],
+});
+
+/** The product as `npm run serve` serves it, on a fresh embedded database per run (per port, so runs on different ports do not collide). */
+function serverOn(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf .data/e2e-${port} && npm run serve`,
+    env: {
+      DEMO: 'true',
+      PORT: String(port),
+      DEV_IDP_PORT: String(port + 1000),
+      DATA_DIR: `.data/e2e-${port}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '100',
+      DEMO_BANKID_DELAY_MS: '1000',
+      DEMO_BANK_ACCOUNTS_DELAY_MS: '1000',
+      ...env,
+    },
+    url: `http://localhost:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     // A fresh embedded database and dev-IdP certificate are made at start: slow on a busy machine.
     timeout: 150_000,
-    stdout: 'pipe',
-  },
-});
+    stdout: 'pipe' as const,
+  };
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { SOLD_OUT_BASE_URL } from '../playwright.config.js';
 import { FIXTURES, holdTicket, mailTo, uniqueEmail } from './visitor-helpers.js';
 
 test.describe('under 18', () => {
@@ -61,32 +62,46 @@ test('sold out in the rush, after the page loaded: the ticket button leads to to
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('toQueue.title'));
 });
 
-test('sold out: the start button leads to toQueue → inQueue with the e-mail; the queue confirmation arrives', async ({ page, request, copyOf }) => {
-  const sv = await copyOf('sv');
-  await concertStatus(page, 'Queue');
-  await page.goto('/sv/');
-  await expect(page.getByText(sv('start.intro.queue'))).toBeVisible();
-  await page.getByRole('button', { name: sv('start.button.queue') }).click();
-  await expect(page).toHaveURL(/\/sv\/toQueue$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('toQueue.title'));
+test.describe('on a sold-out server', () => {
+  test.use({ baseURL: SOLD_OUT_BASE_URL });
 
-  // nothing filled in: a message per field, focus on the first
-  await page.getByRole('button', { name: sv('toQueue.join') }).click();
-  const email = page.getByLabel(sv('toQueue.email.label'), { exact: true });
-  await expect(email).toBeFocused();
-  await expect(page.getByText(sv('validation.incorrectEmail'))).toBeVisible();
-  await expect(page.getByText(sv('validation.requiredField'))).toHaveCount(2);
-  await expect(email).toHaveAttribute('autocomplete', 'email');
+  test('sold out: the start button leads to toQueue → inQueue with the e-mail; the place counts once the link in the e-mail is opened', async ({ page, request, copyOf }) => {
+    const sv = await copyOf('sv');
+    await page.goto('/sv/');
+    await expect(page.getByText(sv('start.intro.queue'))).toBeVisible();
+    await page.getByRole('button', { name: sv('start.button.queue') }).click();
+    await expect(page).toHaveURL(/\/sv\/toQueue$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('toQueue.title'));
 
-  const address = uniqueEmail('kim');
-  await email.fill(address);
-  await page.getByLabel(sv('toQueue.firstName.label'), { exact: true }).fill('Kim');
-  await page.getByLabel(sv('toQueue.lastName.label'), { exact: true }).fill('Kö-Ek');
-  await page.getByRole('button', { name: sv('toQueue.join') }).click();
-  await expect(page).toHaveURL(/\/sv\/inQueue$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('inQueue.title'));
-  await expect(page.getByText(sv('inQueue.body', { email: address }))).toBeVisible();
-  await mailTo(request, address, sv('email.queueConfirmation.subject'));
+    // nothing filled in: a message per field, focus on the first
+    await page.getByRole('button', { name: sv('toQueue.join') }).click();
+    const email = page.getByLabel(sv('toQueue.email.label'), { exact: true });
+    await expect(email).toBeFocused();
+    await expect(page.getByText(sv('validation.incorrectEmail'))).toBeVisible();
+    await expect(page.getByText(sv('validation.requiredField'))).toHaveCount(2);
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+
+    const address = uniqueEmail('kim');
+    await email.fill(address);
+    await page.getByLabel(sv('toQueue.firstName.label'), { exact: true }).fill('Kim');
+    await page.getByLabel(sv('toQueue.lastName.label'), { exact: true }).fill('Kö-Ek');
+    await page.getByRole('button', { name: sv('toQueue.join') }).click();
+    await expect(page).toHaveURL(/\/sv\/inQueue$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('inQueue.title'));
+    await expect(page.getByText(sv('inQueue.body', { email: address }))).toBeVisible();
+    const mail = await mailTo(request, address, sv('email.queueConfirmation.subject'));
+    const link = /https?:\/\/\S+\/sv\/confirmQueue\?code=[\w-]+/.exec(mail.text)?.[0];
+    expect(link, 'the e-mail carries the confirmation link').toBeTruthy();
+
+    // opened as a visitor would, on this device or another
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('queueConfirm.title'));
+    await expect(page.getByRole('status').filter({ hasText: sv('queueConfirm.confirmed') })).toBeVisible();
+    await expect(page).toHaveURL(/\/sv\/confirmQueue$/); // the code left the address bar
+    // a made-up code confirms nothing
+    await page.goto('/sv/confirmQueue?code=' + 'x'.repeat(43));
+    await expect(page.getByRole('status').filter({ hasText: sv('queueConfirm.expired') })).toBeVisible();
+  });
 });
 
 test('on toQueue, the status leaving Queue sends the visitor back to memberCheck with a ticket held', async ({ page, copyOf }) => {

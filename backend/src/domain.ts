@@ -71,7 +71,7 @@ export function createDomain({
     ...bankIdCallables({ bankId, membership }),
     ...membershipCallables(membership),
     ...bankAccountCallables(bankAccounts),
-    ...queueCallables(createQueueService({ sql })),
+    ...queueCallables(createQueueService({ sql, status: concertStatus, memberQueue: config.memberQueue, publicUrl: config.publicUrl, addressKey: protector.lookupHash })),
     ...checkInCallables(createCheckInService({ sql })),
     ...outboxCallables(createOutboxService({ sql, publicUrl: config.publicUrl })),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),

@@ -8,7 +8,8 @@ const MEMBER = DEMO_PERSONAL_NUMBERS.member;
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  // One ticket: once it is taken the concert is in Queue, and the queue can be joined.
+  app = await startTestApp({ CONCERT_CAPACITY: '1' });
 });
 afterAll(() => app.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { startTestApp, type TestApp } from './harness.js';
-import { visitor } from './visitor.js';
+import { generatedPersonalNumber, visitor } from './visitor.js';
 
 const MEMBER = DEMO_PERSONAL_NUMBERS.member; // autogiro 200 kr/month
 const NON_MEMBER = DEMO_PERSONAL_NUMBERS.nonMember; // has a c/o address
@@ -206,21 +206,84 @@ describe('bank-account retrieval failures', () => {
   });
 });
 
-describe('waiting queue', () => {
-  it('joining twice with the same e-mail is one entry and one confirmation e-mail, in join order', async () => {
+describe('waiting queue (double opt-in)', () => {
+  let soldOut: TestApp;
+  beforeAll(async () => {
+    soldOut = await startTestApp({ CONCERT_CAPACITY: '0' });
+  });
+  afterAll(() => soldOut.close());
+
+  const confirmationMails = (app: TestApp, email: string) =>
+    app.db.sql<{ vars: { confirmUrl: string } }[]>`SELECT vars FROM email_outbox WHERE email_type = 'queueConfirmation' AND lower(to_email) = ${email.toLowerCase()} ORDER BY created_at`;
+  const codeOf = (url: string) => new URL(url).searchParams.get('code')!;
+
+  it('is refused while tickets are on sale', async () => {
     const v = await visitor(app);
+    const res = await v.call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email: 'early@example.se' } });
+    expect(res.body).toEqual({ error: { status: 'FAILED_PRECONDITION', message: 'invalidState' } });
+  });
+
+  it('asking twice with the same e-mail is one entry and one e-mail; the place counts once the link is opened', async () => {
+    const v = await visitor(soldOut);
     const person = { firstName: 'Kim', lastName: 'Kö', email: 'Kim.Ko@example.se' };
     expect((await v.call('enterQueue', { person })).body).toEqual({ result: { queued: true } });
     expect((await v.call('enterQueue', { person: { ...person, email: 'kim.ko@example.se' } })).body).toEqual({ result: { queued: true } });
-    await (await visitor(app)).call('enterQueue', { person: { ...person, email: 'second@example.se' } });
-    const rows = await app.db.sql`SELECT email_key FROM queue_entries ORDER BY id`;
-    expect(rows.map((r) => r.emailKey)).toEqual(['kim.ko@example.se', 'second@example.se']);
-    const mails = await app.db.sql`SELECT count(*)::int AS n FROM email_outbox WHERE email_type = 'queueConfirmation' AND lower(to_email) = 'kim.ko@example.se'`;
-    expect(mails[0]!.n).toBe(1);
+    await (await visitor(soldOut)).call('enterQueue', { person: { ...person, email: 'second@example.se' } });
+    const rows = await soldOut.db.sql`SELECT email_key, confirmed_at FROM queue_entries ORDER BY id`;
+    expect(rows.map((r) => [r.emailKey, r.confirmedAt])).toEqual([
+      ['kim.ko@example.se', null],
+      ['second@example.se', null],
+    ]);
+    const mails = await confirmationMails(soldOut, 'kim.ko@example.se');
+    expect(mails).toHaveLength(1);
+    const link = new URL(mails[0]!.vars.confirmUrl);
+    expect(link.pathname).toBe('/sv/confirmQueue');
+    // the link opens the place, once or twice; a made-up code opens nothing
+    const opener = await visitor(soldOut);
+    expect((await opener.call('confirmQueuePlace', { code: codeOf(link.href) })).body).toEqual({ result: { confirmed: true } });
+    expect((await opener.call('confirmQueuePlace', { code: codeOf(link.href) })).body).toEqual({ result: { confirmed: true } });
+    expect((await opener.call('confirmQueuePlace', { code: 'x'.repeat(43) })).body).toEqual({ error: { status: 'FAILED_PRECONDITION', message: 'invalidState' } });
+    const [confirmed] = await soldOut.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed FROM queue_entries WHERE email_key = 'kim.ko@example.se'`;
+    expect(confirmed).toEqual({ confirmed: true });
+    // only the hash of the code is kept
+    expect(JSON.stringify(await soldOut.db.sql`SELECT * FROM queue_entries`)).not.toContain(codeOf(link.href));
+  });
+
+  it('a link that ran out opens nothing; asking again sends a new one', async () => {
+    const v = await visitor(soldOut);
+    const person = { firstName: 'Ada', lastName: 'Ek', email: 'ada@example.se' };
+    await v.call('enterQueue', { person });
+    const [first] = await confirmationMails(soldOut, person.email);
+    await soldOut.db.sql`UPDATE queue_entries SET confirm_expires_at = now() - interval '1 second' WHERE email_key = ${person.email}`;
+    expect((await v.call('confirmQueuePlace', { code: codeOf(first!.vars.confirmUrl) })).status).toBe(400);
+    await v.call('enterQueue', { person });
+    const mails = await confirmationMails(soldOut, person.email);
+    expect(mails).toHaveLength(2);
+    expect((await v.call('confirmQueuePlace', { code: codeOf(first!.vars.confirmUrl) })).status).toBe(400);
+    expect((await v.call('confirmQueuePlace', { code: codeOf(mails[1]!.vars.confirmUrl) })).status).toBe(200);
+  });
+
+  it('one session may ask for at most 3 unconfirmed places', async () => {
+    const v = await visitor(soldOut);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await v.call('enterQueue', { person: { firstName: 'Bo', lastName: 'Ek', email: `other${i}@example.se` } })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("an unconfirmed entry never blocks the address's own sign-up; a confirmed one does", async () => {
+    const v = await visitor(app);
+    const pn = generatedPersonalNumber();
+    await v.register();
+    await v.authenticate(pn);
+    const email = 'someone-typed-me@example.se';
+    await app.db.sql`INSERT INTO queue_entries (email, email_key, first_name, last_name, confirm_expires_at) VALUES (${email}, ${email}, 'X', 'Y', now() + interval '1 day')`;
+    expect((await v.call('getPersonalInfo', { personalNumber: pn, email })).status).toBe(200);
+    await app.db.sql`UPDATE queue_entries SET confirmed_at = now() WHERE email_key = ${email}`;
+    expect((await v.call('getPersonalInfo', { personalNumber: pn, email })).body).toEqual({ error: { status: 'ALREADY_EXISTS', message: 'userExistsWithTicket' } });
   });
 
   it('a bad e-mail is refused with invalidEmail', async () => {
-    const v = await visitor(app);
+    const v = await visitor(soldOut);
     const res = await v.call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email: 'not-an-email' } });
     expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidEmail' } });
   });

@@ -51,6 +51,8 @@ export const payloadSchemas = {
   getBankAccounts: z.object({ publicId: opaqueId, ticketId: opaqueId.optional(), userAgent }),
   getPersonalInfo: z.object({ personalNumber: personalNumberSchema, email: emailSchema, userAgent }),
   enterQueue: z.object({ person: personSchema, lang, userAgent }),
+  /** The code of the link in the queue's confirmation e-mail. */
+  confirmQueuePlace: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/), userAgent }),
   scanTicket: z.object({ externalTicketId: opaqueId, userAgent }),
   // The answer is about the caller; the e-mail SPEC.md §7 sends along is accepted and not needed.
   isCopyAdmin: z.object({ email: staffEmail.optional(), userAgent }),
@@ -105,6 +107,7 @@ export const FUNCTION_CALLERS: Record<FunctionName, 'visitor' | 'staff' | 'copyA
   getBankAccounts: 'visitor',
   getPersonalInfo: 'visitor',
   enterQueue: 'visitor',
+  confirmQueuePlace: 'visitor',
   scanTicket: 'staff',
   isCopyAdmin: 'staff',
   updateCopy: 'copyAdmin',
@@ -237,6 +240,7 @@ export interface Answers {
   getBankAccounts: BankAccountsStatus;
   getPersonalInfo: PersonalInfo;
   enterQueue: { queued: true };
+  confirmQueuePlace: { confirmed: true };
   scanTicket: { outcome: 'OK' | 'ALREADY_SCANNED'; firstName: string; lastName: string; scannedAt: string };
   isCopyAdmin: { isCopyAdmin: boolean };
   updateCopy: CopyRow;

@@ -25,6 +25,8 @@ export const HOLD_EXTENSION_OFFER_SECONDS = 60;
 export const HOLD_EXTENSION_MINUTES = 5;
 /** … at most this many times, so a hold never outlives HOLD_MINUTES + 2 × 5 minutes. */
 export const HOLD_EXTENSIONS_MAX = 2;
+/** How long the link that confirms a place in the queue is valid. */
+export const QUEUE_CONFIRM_HOURS = 48;
 export const ADMIN_FEE_KR = 15;
 
 export const RETRY_WAITS_MS = [3000, 5000] as const;
@@ -66,6 +68,7 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     donationStep: `${DONATION_STEP} kr`,
     holdMinutes: String(HOLD_MINUTES_DEFAULT),
     holdExtensionMinutes: String(HOLD_EXTENSION_MINUTES),
+    queueConfirmHours: String(QUEUE_CONFIRM_HOURS),
   },
   en: {
     orgName: 'The Rights Movement',
@@ -87,5 +90,6 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     donationStep: `SEK ${DONATION_STEP}`,
     holdMinutes: String(HOLD_MINUTES_DEFAULT),
     holdExtensionMinutes: String(HOLD_EXTENSION_MINUTES),
+    queueConfirmHours: String(QUEUE_CONFIRM_HOURS),
   },
 };

@@ -67,7 +67,7 @@ export const COPY_KEYS = [
   'specialCases.accessibility.body', 'specialCases.contact', 'specialCases.back',
   'toQueue.title', 'toQueue.intro', 'toQueue.email.label', 'toQueue.firstName.label',
   'toQueue.lastName.label', 'toQueue.join', 'toQueue.joining',
-  'inQueue.title', 'inQueue.body', 'inQueue.back',
+  'inQueue.title', 'inQueue.body', 'inQueue.back', 'queueConfirm.title', 'queueConfirm.working', 'queueConfirm.confirmed', 'queueConfirm.expired', 'queueConfirm.failed', 'queueConfirm.retry', 'queueConfirm.back',
   'news.title', 'news.readMore', 'news.back', 'news.notFound', 'news.articles.lineup.title',
   'news.articles.lineup.body', 'news.articles.monthlyDonors.title', 'news.articles.monthlyDonors.body',
   'contact.title', 'contact.intro', 'contact.email.label', 'contact.message.label', 'contact.send',

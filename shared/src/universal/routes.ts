@@ -35,6 +35,7 @@ export const paths = {
   visitor: {
     start: visitorRoute(''),
     memberCheck: visitorRoute('memberCheck'),
+    confirmQueue: visitorRoute('confirmQueue'),
     becomeMember: visitorRoute('becomeMember'),
     newDonationAmount: visitorRoute('newDonationAmount'),
     gotToken: visitorRoute('gotToken'),

@@ -552,9 +552,25 @@ export const DEFAULT_COPY = {
   'toQueue.joining': { sv: 'Ställer dig i kön…', en: 'Adding you to the queue…' },
   'inQueue.title': { sv: 'Du står i kön', en: 'You are in the queue' },
   'inQueue.body': {
-    sv: 'Tack! Vi hör av oss till {{email}} om det blir en biljett ledig åt dig.',
-    en: 'Thank you! We will contact you at {{email}} if a ticket becomes available for you.',
+    sv: 'Tack! Vi har skickat ett mejl till {{email}}. Öppna länken i mejlet inom {{queueConfirmHours}} timmar för att bekräfta din plats i kön. Om det blir en biljett ledig åt dig hör vi av oss dit.',
+    en: 'Thank you! We have sent an e-mail to {{email}}. Open the link in it within {{queueConfirmHours}} hours to confirm your place in the queue. If a ticket becomes available for you, we will write to you there.',
   },
+  'queueConfirm.title': { sv: 'Din plats i kön', en: 'Your place in the queue' },
+  'queueConfirm.working': { sv: 'Bekräftar din plats i kön…', en: 'Confirming your place in the queue…' },
+  'queueConfirm.confirmed': {
+    sv: 'Klart! Du står nu i kön. Om det blir en biljett ledig åt dig skriver vi till dig.',
+    en: 'Done! You are now in the queue. If a ticket becomes available for you, we will write to you.',
+  },
+  'queueConfirm.expired': {
+    sv: 'Länken gäller inte längre (den gäller i {{queueConfirmHours}} timmar och bara för den kö-anmälan den skickades för). Ställ dig i kön igen från startsidan, så får du en ny länk.',
+    en: 'This link is no longer valid (it is valid for {{queueConfirmHours}} hours and only for the request it was sent for). Join the queue again from the start page to get a new link.',
+  },
+  'queueConfirm.failed': {
+    sv: 'Det gick inte att bekräfta just nu. Försök igen om en stund.',
+    en: 'Your place could not be confirmed just now. Please try again in a moment.',
+  },
+  'queueConfirm.retry': { sv: 'Försök igen', en: 'Try again' },
+  'queueConfirm.back': { sv: 'Till startsidan', en: 'Go to the start page' },
   'inQueue.back': { sv: 'Till startsidan', en: 'Go to the start page' },
 
   // ───────────────────────────── News ─────────────────────────────
@@ -1035,12 +1051,12 @@ export const DEFAULT_COPY = {
     en: 'Hi {{firstName}}!\n\nIt is almost time! Here is your ticket code for the concert at {{venue}} in {{city}} on {{concertDate}}:\n\n{{ticketId}}\n\nUse the code to collect your ticket from our ticket seller. The ticket seller charges an administration fee of {{adminFee}}.\n\nPlease note that the concert has an age limit of {{minAge}} and bring photo ID.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nSee you at the concert!\n{{orgName}}',
   },
   'email.queueConfirmation.subject': {
-    sv: 'Du står i kön till konserten den {{concertDate}}',
-    en: 'You are in the queue for the concert on {{concertDate}}',
+    sv: 'Bekräfta din plats i kön till konserten den {{concertDate}}',
+    en: 'Confirm your place in the queue for the concert on {{concertDate}}',
   },
   'email.queueConfirmation.body': {
-    sv: 'Hej {{firstName}}!\n\nTack för att du har ställt dig i kön till konserten på {{venue}} i {{city}} den {{concertDate}}. Just nu är alla biljetter bokade, men det händer att platser blir lediga.\n\nOm det blir en biljett ledig åt dig skriver vi till {{email}}. Du behöver inte göra något mer just nu, och du behöver inte anmäla dig igen.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
-    en: 'Hi {{firstName}}!\n\nThank you for joining the queue for the concert at {{venue}} in {{city}} on {{concertDate}}. All tickets are booked at the moment, but places sometimes become available.\n\nIf a ticket becomes available for you, we will write to you at {{email}}. You do not need to do anything else right now, and you do not need to sign up again.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
+    sv: 'Hej {{firstName}}!\n\nNågon, förhoppningsvis du, vill ställa {{email}} i kön till konserten på {{venue}} i {{city}} den {{concertDate}}. Just nu är alla biljetter bokade, men det händer att platser blir lediga.\n\nBekräfta din plats i kön genom att öppna länken nedan inom {{queueConfirmHours}} timmar:\n\n{{confirmUrl}}\n\nFörst när du har bekräftat står du i kön. Om det blir en biljett ledig åt dig skriver vi till den här adressen. Var det inte du? Då kan du strunta i det här mejlet, så händer ingenting.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi {{firstName}}!\n\nSomeone, hopefully you, wants to add {{email}} to the queue for the concert at {{venue}} in {{city}} on {{concertDate}}. All tickets are booked at the moment, but places sometimes become available.\n\nConfirm your place in the queue by opening the link below within {{queueConfirmHours}} hours:\n\n{{confirmUrl}}\n\nYou are in the queue only once you have confirmed. If a ticket becomes available for you, we will write to this address. Was it not you? Then ignore this e-mail and nothing happens.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
   },
 } as const satisfies Record<CopyKey, CopyEntry>;
 

@@ -36,7 +36,9 @@ export async function eraseSaleData(sql: Sql): Promise<ErasedCounts> {
           email_key = 'erased-' || id,
           first_name = '',
           last_name = '',
-          session_uid = NULL
+          session_uid = NULL,
+          requested_from = NULL,
+          confirm_code_hash = NULL
       WHERE email <> ''`;
     const bankIdTransactions = await tx`
       UPDATE bankid_transactions
