@@ -41,6 +41,8 @@ export const RUNTIME_COPY_VARIABLES = [
   'changedBy',
   /** A message returned by the server, shown to admins. */
   'message',
+  /** The link in the queue's confirmation e-mail that confirms the place. */
+  'confirmUrl',
 ] as const;
 
 export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];
