@@ -29,14 +29,44 @@ export function clientLogRoutes(
   http: { limit: Middleware; bearerToken: (ctx: Context) => string | undefined; readJsonBody: (ctx: Context, maxBytes: number) => Promise<unknown> },
 ): Router {
   const router = new Router();
+  const turns = oneAtATime(MAX_WAITING);
   router.post('/clientLog', http.limit, async (ctx) => {
     const token = http.bearerToken(ctx);
     const uid = token ? await tokens.verify(token) : undefined;
     ctx.status = 204;
     if (!uid) return;
-    const parsed = clientLogSchema.safeParse(await http.readJsonBody(ctx, 16 * 1024));
-    if (!parsed.success) throw invalidArgument();
-    await clientLog.record(parsed.data);
+    // Reports take turns: a burst of them must not hold up the sale's own requests. One that
+    // would wait behind too many others is dropped unread (the same 204).
+    await turns(async () => {
+      const parsed = clientLogSchema.safeParse(await http.readJsonBody(ctx, 16 * 1024));
+      if (!parsed.success) throw invalidArgument();
+      await clientLog.record(parsed.data);
+    });
   });
   return router;
+}
+
+/** Reports waiting for their turn beyond this are dropped. */
+const MAX_WAITING = 100;
+
+/** Runs jobs one after another; a job arriving when `maxWaiting` already wait is skipped. */
+function oneAtATime(maxWaiting: number) {
+  let tail: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  return async (job: () => Promise<void>): Promise<void> => {
+    if (waiting >= maxWaiting) return;
+    waiting++;
+    const turn = tail.then(
+      () => {
+        waiting--;
+        return job();
+      },
+      () => {
+        waiting--;
+        return job();
+      },
+    );
+    tail = turn.catch(() => undefined);
+    await turn;
+  };
 }
