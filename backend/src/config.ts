@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { HOLD_MINUTES_DEFAULT } from '@concert/shared/universal';
+import { HOLD_MINUTES_DEFAULT, paths } from '@concert/shared/universal';
 
 const DAY_MS = 86_400_000;
 /** Expected 25 000 hashes: about 0.1 s here in JS (0.4 s on a 4× slower phone), about 50 ms of a script's native SHA-256 (README). */
@@ -113,7 +113,7 @@ const DEMO_STAFF_CLIENT_ID = 'concert-staff';
 const DEMO_STAFF_API_AUDIENCE = 'api://concert-staff';
 const DEMO_COPY_ADMINS = 'editor@staff.example';
 /** Where the SPA receives the sign-in: the shell's root, the admin login page and the callback route. */
-export const STAFF_REDIRECT_PATHS = ['/', '/admin/login', '/admin/auth-callback'] as const;
+export const STAFF_REDIRECT_PATHS = ['/', paths.admin.login.path, paths.admin.authCallback.path] as const;
 
 export interface Config {
   production: boolean;
