@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV, productionEnvWithout } from './config.fixtures.js';
 import { ConfigError, loadConfig } from './config.js';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -42,36 +43,13 @@ describe('loadConfig', () => {
 
   it('production refuses demo defaults, naming the first missing variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, NOW)).toThrow(/DATABASE_URL/);
-    const base = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db.example/concert',
-      SESSION_SECRET: 's'.repeat(40),
-      PII_KEY: 'k'.repeat(40),
-      SALES_OPEN_AT: '2025-06-01T08:00:00+02:00',
-      SALES_CLOSE_AT: '2025-09-14T18:00:00+02:00',
-    };
+    const base = productionEnvWithout('BANKID_API_URL', 'BANKID_PFX_PATH', 'BANK_ACCOUNTS_API_URL', 'POPULATION_REGISTER_URL', 'SMTP_URL', 'PUBLIC_URL', 'STAFF_AUTHORITY', 'STAFF_CLIENT_ID', 'STAFF_API_AUDIENCE');
     expect(() => loadConfig(base, NOW)).toThrow(ConfigError);
     expect(() => loadConfig(base, NOW)).toThrow(/BANKID_API_URL/);
   });
 
   it('production: every service URL encrypted, two different keys, listening on every interface', () => {
-    const complete = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db.example/concert',
-      SESSION_SECRET: 's'.repeat(40),
-      PII_KEY: 'k'.repeat(40),
-      SALES_OPEN_AT: '2025-06-01T08:00:00+02:00',
-      SALES_CLOSE_AT: '2025-09-14T18:00:00+02:00',
-      BANKID_API_URL: 'https://appapi2.bankid.com/rp/v6.0',
-      BANKID_PFX_PATH: '/secrets/bankid.pfx',
-      BANK_ACCOUNTS_API_URL: 'https://accounts.example',
-      POPULATION_REGISTER_URL: 'https://register.example',
-      SMTP_URL: 'smtps://mail.example',
-      PUBLIC_URL: 'https://konsert.example',
-      STAFF_AUTHORITY: 'https://login.microsoftonline.com/t/v2.0',
-      STAFF_CLIENT_ID: 'c',
-      STAFF_API_AUDIENCE: 'api://c',
-    };
+    const complete = PRODUCTION_ENV;
     const c = loadConfig(complete, NOW);
     expect(c.production).toBe(true);
     expect(c.demo).toBe(false);

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { base64url, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { productionEnvWithout } from '../../config.fixtures.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { createDiscoveringStaffTokenVerifier, createStaffTokenVerifier, StaffTokenError } from './verify-staff-token.js';
 
@@ -105,20 +106,7 @@ describe('staff sign-in configuration', () => {
   });
 
   it('production names each missing staff variable and refuses a non-https authority', () => {
-    const base = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://db.example/concert',
-      SESSION_SECRET: 's'.repeat(40),
-      PII_KEY: 'k'.repeat(40),
-      SALES_OPEN_AT: '2025-06-01T08:00:00+02:00',
-      SALES_CLOSE_AT: '2025-09-14T18:00:00+02:00',
-      BANKID_API_URL: 'https://appapi2.bankid.com/rp/v6.0',
-      BANKID_PFX_PATH: '/secrets/bankid.pfx',
-      BANK_ACCOUNTS_API_URL: 'https://accounts.example',
-      POPULATION_REGISTER_URL: 'https://register.example',
-      SMTP_URL: 'smtps://mail.example',
-      PUBLIC_URL: 'https://konsert.example',
-    };
+    const base = productionEnvWithout('STAFF_AUTHORITY', 'STAFF_CLIENT_ID', 'STAFF_API_AUDIENCE');
     expect(() => loadConfig(base)).toThrow(/STAFF_AUTHORITY/);
     const withAuthority = { ...base, STAFF_AUTHORITY: 'https://login.microsoftonline.com/t/v2.0' };
     expect(() => loadConfig(withAuthority)).toThrow(/STAFF_CLIENT_ID/);
