@@ -24,6 +24,7 @@ import { concertRoutes } from './modules/concert/routes.js';
 import type { ConcertStatusReader } from './modules/concert/status.js';
 import type { CopyReader } from './modules/copy/reader.js';
 import { copyRoutes } from './modules/copy/routes.js';
+import { expectedMigrationVersion } from './db/migrate.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { createSessionProofOfWork } from './modules/session/proof-of-work.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -46,6 +47,8 @@ export interface AppDeps {
   remotes?: Record<string, string>;
   /** Demo mode: simulators and the dev mailbox, served next to the product. */
   demoRoutes?: Router[];
+  /** Set once the process begins to stop: readiness turns 503 at once. */
+  lifecycle?: { stopping: boolean };
 }
 
 /** The app from its dependencies, as the server's request listener (compose.ts listens). */
@@ -78,7 +81,7 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
 
   const api = new Router({ prefix: '/api' });
   for (const router of [
-    healthRoutes(deps.sql),
+    healthRoutes(deps.sql, { expectedMigration: expectedMigrationVersion, stopping: () => deps.lifecycle?.stopping ?? false }),
     sessionRoutes(deps.tokens, createSessionProofOfWork({ sql: deps.sql, secret: deps.tokens.proofOfWorkKey, maxNumber: deps.config.sessionPowMaxNumber }), {
       limitChallenge: rateLimited(limits.sessionChallengePerAddress, byAddress),
       limitSession: rateLimited(limits.sessionPerAddress, byAddress),

@@ -18,6 +18,8 @@ export interface RunningApp {
   baseUrl: string;
   integrations: Integrations;
   outbox: ReturnType<typeof startOutboxWorker>;
+  /** `stopping` turns readiness 503 (close() sets it first). */
+  lifecycle: { stopping: boolean };
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startApp(deps: {
   if (devIdp) log.info({ issuer: devIdp.issuer }, `work-account sign-in: dev IdP on ${devIdp.issuer} (self-signed: open it once in the browser to accept it)`);
   const copy = createCopyReader(sql);
   const domain = createDomain({ sql, config, integrations: integrations.visitor, protector: deps.protector, onCopyChanged: copy.invalidate });
+  const lifecycle = { stopping: false };
   const app = createApp({
     config,
     sql,
@@ -66,6 +69,7 @@ export async function startApp(deps: {
     webRoot: deps.webRoot,
     remotes: config.remotes ?? defaultRemotes(),
     demoRoutes: integrations.demoRoutes,
+    lifecycle,
   });
   handle = app;
   const outbox = startOutboxWorker({
@@ -80,7 +84,9 @@ export async function startApp(deps: {
     baseUrl,
     integrations,
     outbox,
+    lifecycle,
     async close() {
+      lifecycle.stopping = true;
       await outbox.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

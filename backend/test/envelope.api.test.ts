@@ -73,3 +73,24 @@ describe('callable envelope (CONTRACT.md §2)', () => {
     expectCleanError(res.body);
   });
 });
+
+describe('health', () => {
+  it('live always, ready with every migration applied, and 503 once the process begins to stop', async () => {
+    const own = await startTestApp();
+    try {
+      expect(await own.request('/api/health/live')).toMatchObject({ status: 200, body: { ok: true } });
+      expect(await own.request('/api/health/ready')).toMatchObject({ status: 200, body: { ok: true } });
+      expect(await own.request('/api/health')).toMatchObject({ status: 200, body: { ok: true } });
+      // a migration the database lacks: not ready (negative control of the check)
+      await own.db.sql`DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations)`;
+      expect(await own.request('/api/health/ready')).toMatchObject({ status: 503, body: { ok: false, reason: 'migrations' } });
+      await own.db.sql`INSERT INTO schema_migrations (version, name) VALUES (999, 'later') ON CONFLICT DO NOTHING`;
+      expect((await own.request('/api/health/ready')).status).toBe(200);
+      own.running.lifecycle.stopping = true; // what close() and a SIGTERM set first
+      expect(await own.request('/api/health/ready')).toMatchObject({ status: 503, body: { ok: false, reason: 'stopping' } });
+      expect((await own.request('/api/health/live')).status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -6,6 +6,12 @@ import type { Sql } from './connect.js';
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 const MIGRATION_LOCK = 724_001;
 
+/** The version the code expects: the highest numbered SQL file it ships. */
+export async function expectedMigrationVersion(): Promise<number> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_.+\.sql$/.test(f));
+  return Math.max(0, ...files.map((f) => Number(f.slice(0, 3))));
+}
+
 /** Applies the numbered SQL files not yet applied, in order, in one transaction under an advisory lock (several servers may start at once). */
 export async function migrate(sql: Sql): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
