@@ -53,7 +53,7 @@ export function createDomain({
 }) {
   const concertStatus = createConcertStatusReader(config, () => countTakenTickets(sql, config.capacity));
   const tickets = createTicketService({ sql, capacity: config.capacity, holdMs: config.holdMs, unidentifiedMs: config.holdUnidentifiedMs, status: concertStatus });
-  const membership = createMembershipService({ sql, capacity: config.capacity, currentHold: tickets.currentHold, publicUrl: config.publicUrl, populationRegister: integrations.populationRegister, protector });
+  const membership = createMembershipService({ sql, capacity: config.capacity, currentHold: tickets.currentHold, lastHoldId: tickets.lastHoldId, publicUrl: config.publicUrl, populationRegister: integrations.populationRegister, protector });
   const bankId = createBankIdService({
     sql,
     bankId: integrations.bankId,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
-import { createPersonalDataProtector } from '../src/privacy/personal-data.js';
+import { createPersonalDataProtector, SEALED_AT } from '../src/privacy/personal-data.js';
 import { rotatePersonalDataKey, WrongKeyError } from '../src/privacy/rotate-key.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { visitor } from './visitor.js';
@@ -27,7 +27,9 @@ describe('rotating PII_KEY', () => {
     expect(waiting.status).toBe(200);
 
     // A mandate with an account, as a new member's sign stores it.
-    await app.db.sql`UPDATE autogiro_mandates SET account_number_sealed = ${app.protector.seal('1234567890')}`;
+    for (const m of await app.db.sql<{ id: string; personalNumberHash: string }[]>`SELECT a.id, p.personal_number_hash FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id`) {
+      await app.db.sql`UPDATE autogiro_mandates SET account_number_sealed = ${app.protector.seal('1234567890', SEALED_AT.mandateAccount(m.personalNumberHash))} WHERE id = ${m.id}`;
+    }
 
     const before = await app.db.sql`SELECT (SELECT count(*)::int FROM persons) AS persons, (SELECT count(*)::int FROM autogiro_mandates WHERE account_number_sealed IS NOT NULL) AS accounts`;
     const next = createPersonalDataProtector(randomBytes(32));
@@ -36,23 +38,25 @@ describe('rotating PII_KEY', () => {
     expect(rotated.mandates).toBeGreaterThan(0);
 
     // The member is found by the new key's hash and reads back with the new key only.
+    const memberAt = SEALED_AT.personalNumber(next.lookupHash(MEMBER));
     const [member] = await app.db.sql<{ personalNumberSealed: string }[]>`SELECT personal_number_sealed FROM persons WHERE personal_number_hash = ${next.lookupHash(MEMBER)}`;
-    expect(next.unseal(member!.personalNumberSealed)).toBe(MEMBER);
-    expect(() => app.protector.unseal(member!.personalNumberSealed)).toThrow();
-    const accounts = await app.db.sql<{ accountNumberSealed: string }[]>`SELECT account_number_sealed FROM autogiro_mandates WHERE account_number_sealed IS NOT NULL`;
-    for (const a of accounts) expect(next.unseal(a.accountNumberSealed)).toBe('1234567890');
+    expect(next.unseal(member!.personalNumberSealed, memberAt)).toBe(MEMBER);
+    expect(() => app.protector.unseal(member!.personalNumberSealed, memberAt)).toThrow();
+    const accounts = await app.db.sql<{ accountNumberSealed: string; personalNumberHash: string }[]>`
+      SELECT a.account_number_sealed, p.personal_number_hash FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE a.account_number_sealed IS NOT NULL`;
+    for (const a of accounts) expect(next.unseal(a.accountNumberSealed, SEALED_AT.mandateAccount(a.personalNumberHash))).toBe('1234567890');
 
     // The completed sign answers with the new key; the waiting auth was cancelled.
-    const orders = await app.db.sql<{ status: string; personalNumberHash: string; completedUser: { sealed: string } | null }[]>`
-      SELECT status, personal_number_hash, completed_user FROM bankid_transactions ORDER BY created_at`;
+    const orders = await app.db.sql<{ id: string; status: string; personalNumberHash: string; completedUser: { sealed: string } | null }[]>`
+      SELECT id, status, personal_number_hash, completed_user FROM bankid_transactions ORDER BY created_at`;
     const completed = orders.filter((o) => o.status === 'complete');
     expect(completed.length).toBe(2); // auth and sign
     for (const o of completed) {
       expect(o.personalNumberHash).toBe(next.lookupHash(MEMBER));
-      expect(JSON.parse(next.unseal(o.completedUser!.sealed))).toMatchObject({ personalNumber: MEMBER });
+      expect(JSON.parse(next.unseal(o.completedUser!.sealed, SEALED_AT.completedUser(o.id)))).toMatchObject({ personalNumber: MEMBER });
     }
-    const [signed] = await app.db.sql<{ signRequest: { sealed: string } }[]>`SELECT sign_request FROM bankid_transactions WHERE kind = 'sign'`;
-    expect(JSON.parse(next.unseal(signed!.signRequest.sealed))).toMatchObject({ email: 'maria@example.se' });
+    const [signed] = await app.db.sql<{ id: string; signRequest: { sealed: string } }[]>`SELECT id, sign_request FROM bankid_transactions WHERE kind = 'sign'`;
+    expect(JSON.parse(next.unseal(signed!.signRequest.sealed, SEALED_AT.signRequest(signed!.id)))).toMatchObject({ email: 'maria@example.se' });
     expect(orders.filter((o) => o.status === 'cancelled')).toEqual([expect.objectContaining({ personalNumberHash: '' })]);
 
     // Nothing hashed with the old key is left anywhere.
@@ -64,6 +68,6 @@ describe('rotating PII_KEY', () => {
     // Running it again with the old key refuses and changes nothing.
     await expect(rotatePersonalDataKey(app.db.sql, app.protector, createPersonalDataProtector(randomBytes(32)))).rejects.toBeInstanceOf(WrongKeyError);
     const [still] = await app.db.sql<{ personalNumberSealed: string }[]>`SELECT personal_number_sealed FROM persons WHERE personal_number_hash = ${next.lookupHash(MEMBER)}`;
-    expect(next.unseal(still!.personalNumberSealed)).toBe(MEMBER);
+    expect(next.unseal(still!.personalNumberSealed, memberAt)).toBe(MEMBER);
   });
 });

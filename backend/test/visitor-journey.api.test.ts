@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
+import { SEALED_AT } from '../src/privacy/personal-data.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { generatedPersonalNumber, visitor } from './visitor.js';
 
@@ -115,8 +116,12 @@ describe('new member', () => {
     // at rest only sealed: what was signed comes back when unsealed with the key
     expect(JSON.stringify(member)).not.toContain(NON_MEMBER);
     expect(JSON.stringify(member)).not.toContain(account.accountNumber.replace(/\D/g, ''));
-    expect(app.protector.unseal(accountNumberSealed)).toBe(account.accountNumber.replace(/\D/g, ''));
-    expect(app.protector.unseal(personalNumberSealed)).toBe(NON_MEMBER);
+    const hash = app.protector.lookupHash(NON_MEMBER);
+    expect(app.protector.unseal(accountNumberSealed, SEALED_AT.mandateAccount(hash))).toBe(account.accountNumber.replace(/\D/g, ''));
+    expect(app.protector.unseal(personalNumberSealed, SEALED_AT.personalNumber(hash))).toBe(NON_MEMBER);
+    // bound to where they are: a sealed value moved to another row or column does not open
+    expect(() => app.protector.unseal(personalNumberSealed, SEALED_AT.personalNumber(app.protector.lookupHash(MEMBER)))).toThrow();
+    expect(() => app.protector.unseal(accountNumberSealed, SEALED_AT.personalNumber(hash))).toThrow();
     // nor do the BankID orders and the session identity hold them in plain
     const transient = JSON.stringify(await app.db.sql`
       SELECT (SELECT json_agg(b) FROM bankid_transactions b) AS orders, (SELECT json_agg(i) FROM session_identities i) AS identities`);

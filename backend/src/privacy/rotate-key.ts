@@ -1,6 +1,6 @@
 import type { Sql, TransactionSql } from '../db/connect.js';
 import type { SignRequestPersonalPart } from '../modules/bankid/queries.js';
-import type { PersonalDataProtector } from './personal-data.js';
+import { SEALED_AT, type PersonalDataProtector, type SealedAt } from './personal-data.js';
 
 type Protector = Pick<PersonalDataProtector, 'lookupHash' | 'seal' | 'unseal'>;
 
@@ -19,52 +19,73 @@ export interface RotatedCounts {
  * numbers are few).
  * - Members: the personal number unsealed with the old key, hashed and sealed with the new;
  *   mandates' account numbers resealed.
- * - BankID orders: everything sealed is resealed; a completed order's hash is recomputed from
+ * - BankID orders: a completed order's sealed data is resealed and its hash recomputed from
  *   the user BankID answered. Other orders only hold the hash of the number they named, which
- *   cannot be recomputed: it is erased and a pending one is cancelled (the visitor starts BankID
- *   again).
+ *   cannot be recomputed: it is erased with their sealed request, and a pending one is cancelled
+ *   (the visitor starts BankID again).
  * - Session identities hold such a hash too: cleared (visitors authenticate again).
  */
 export async function rotatePersonalDataKey(sql: Sql, previous: Protector, to: Protector): Promise<RotatedCounts> {
   const from = {
-    unseal(sealed: string): string {
+    unseal(sealed: string, at: SealedAt): string {
       try {
-        return previous.unseal(sealed);
+        return previous.unseal(sealed, at);
       } catch {
         throw new WrongKeyError();
       }
     },
   };
-  const reseal = (sealed: string) => to.seal(from.unseal(sealed));
   return sql.begin(async (tx) => {
-    const members = await tx<{ id: string; personalNumberSealed: string }[]>`SELECT id, personal_number_sealed FROM persons FOR UPDATE`;
-    const personalNumbers = members.map((m) => from.unseal(m.personalNumberSealed));
+    const members = await tx<{ id: string; personalNumberHash: string; personalNumberSealed: string }[]>`
+      SELECT id, personal_number_hash, personal_number_sealed FROM persons FOR UPDATE`;
+    const personalNumbers = members.map((m) => from.unseal(m.personalNumberSealed, SEALED_AT.personalNumber(m.personalNumberHash)));
+    /** Each person's hash under the old key and the new (mandates are bound to it). */
+    const rehashed = new Map(members.map((m, i) => [String(m.id), { old: m.personalNumberHash, next: to.lookupHash(personalNumbers[i]!) }]));
     await updateRows(
       tx,
       'persons',
-      members.map((m, i) => ({ id: m.id, personal_number_hash: to.lookupHash(personalNumbers[i]!), personal_number_sealed: to.seal(personalNumbers[i]!) })),
+      members.map((m, i) => {
+        const next = rehashed.get(String(m.id))!.next;
+        return { id: m.id, personal_number_hash: next, personal_number_sealed: to.seal(personalNumbers[i]!, SEALED_AT.personalNumber(next)) };
+      }),
     );
 
-    const mandates = await tx<{ id: string; accountNumberSealed: string }[]>`
-      SELECT id, account_number_sealed FROM autogiro_mandates WHERE account_number_sealed IS NOT NULL FOR UPDATE`;
-    await updateRows(tx, 'autogiro_mandates', mandates.map((m) => ({ id: m.id, account_number_sealed: reseal(m.accountNumberSealed) })));
+    const mandates = await tx<{ id: string; personId: string; accountNumberSealed: string }[]>`
+      SELECT id, person_id, account_number_sealed FROM autogiro_mandates WHERE account_number_sealed IS NOT NULL FOR UPDATE`;
+    await updateRows(
+      tx,
+      'autogiro_mandates',
+      mandates.map((m) => {
+        const hash = rehashed.get(String(m.personId))!;
+        const account = from.unseal(m.accountNumberSealed, SEALED_AT.mandateAccount(hash.old));
+        return { id: m.id, account_number_sealed: to.seal(account, SEALED_AT.mandateAccount(hash.next)) };
+      }),
+    );
 
     const cancelled = await tx`
       UPDATE bankid_transactions
       SET status = 'cancelled', hint_code = 'cancelled', completed_at = now()
       WHERE status = 'pending'`;
-    const orders = await tx<{ id: string; signRequest: { sealed?: string } | null; completedUser: { sealed?: string } | null }[]>`
-      SELECT id, sign_request, completed_user FROM bankid_transactions WHERE personal_number_hash <> '' FOR UPDATE`;
+    const orders = await tx<{ id: string; personalNumberHash: string; signRequest: { sealed?: string } | null; completedUser: { sealed?: string } | null }[]>`
+      SELECT id, personal_number_hash, sign_request, completed_user FROM bankid_transactions WHERE personal_number_hash <> '' FOR UPDATE`;
     await updateRows(
       tx,
       'bankid_transactions',
       orders.map((o) => {
-        const user = o.completedUser?.sealed ? (JSON.parse(from.unseal(o.completedUser.sealed)) as { personalNumber: string }) : undefined;
+        const user = o.completedUser?.sealed ? (JSON.parse(from.unseal(o.completedUser.sealed, SEALED_AT.completedUser(o.id))) as { personalNumber: string }) : undefined;
+        const next = user ? to.lookupHash(user.personalNumber) : '';
+        // An order that can no longer be applied keeps nothing personal: its account cannot be
+        // bound to a person whose number it no longer knows.
+        const request = o.signRequest?.sealed
+          ? user
+            ? { ...o.signRequest, sealed: to.seal(JSON.stringify(resealedPersonalPart(from.unseal(o.signRequest.sealed, SEALED_AT.signRequest(o.id)), from, to, o.personalNumberHash, next)), SEALED_AT.signRequest(o.id)) }
+            : null
+          : o.signRequest;
         return {
           id: o.id,
-          personal_number_hash: user ? to.lookupHash(user.personalNumber) : '',
-          sign_request: o.signRequest?.sealed ? { ...o.signRequest, sealed: to.seal(JSON.stringify(resealedPersonalPart(from.unseal(o.signRequest.sealed), reseal))) } : o.signRequest,
-          completed_user: user ? { sealed: to.seal(JSON.stringify(user)) } : null,
+          personal_number_hash: next,
+          sign_request: request,
+          completed_user: user ? { sealed: to.seal(JSON.stringify(user), SEALED_AT.completedUser(o.id)) } : null,
         };
       }),
     );
@@ -81,10 +102,18 @@ export class WrongKeyError extends Error {
   }
 }
 
-/** The personal part of a sign request, with the account number inside it resealed too. */
-function resealedPersonalPart(plain: string, reseal: (sealed: string) => string): SignRequestPersonalPart {
+/** The personal part of a sign request, with the account number inside it resealed for the payer's new hash. */
+function resealedPersonalPart(
+  plain: string,
+  from: { unseal(sealed: string, at: SealedAt): string },
+  to: Protector,
+  oldHash: string,
+  newHash: string,
+): SignRequestPersonalPart {
   const part = JSON.parse(plain) as SignRequestPersonalPart;
-  return part.accountInfo ? { ...part, accountInfo: { ...part.accountInfo, accountNumberSealed: reseal(part.accountInfo.accountNumberSealed) } } : part;
+  if (!part.accountInfo) return part;
+  const account = from.unseal(part.accountInfo.accountNumberSealed, SEALED_AT.mandateAccount(oldHash));
+  return { ...part, accountInfo: { ...part.accountInfo, accountNumberSealed: to.seal(account, SEALED_AT.mandateAccount(newHash)) } };
 }
 
 const JSON_COLUMNS = new Set(['sign_request', 'completed_user']);

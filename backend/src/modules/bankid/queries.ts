@@ -51,11 +51,11 @@ export type StoredSignRequest = Omit<SignRequest, keyof SignRequestPersonalPart>
 
 export async function insertTransaction(
   sql: Queryable,
-  t: { sessionUid: string; kind: 'auth' | 'sign'; orderRef: string; autoStartToken: string; qrStartToken: string; qrStartSecret: string; personalNumberHash: string; signRequest?: StoredSignRequest },
+  t: { id: string; sessionUid: string; kind: 'auth' | 'sign'; orderRef: string; autoStartToken: string; qrStartToken: string; qrStartSecret: string; personalNumberHash: string; signRequest?: StoredSignRequest },
 ): Promise<{ id: string; createdAt: Date }> {
   const [row] = await sql<{ id: string; createdAt: Date }[]>`
-    INSERT INTO bankid_transactions (session_uid, kind, order_ref, auto_start_token, qr_start_token, qr_start_secret, personal_number_hash, sign_request)
-    VALUES (${t.sessionUid}, ${t.kind}, ${t.orderRef}, ${t.autoStartToken}, ${t.qrStartToken}, ${t.qrStartSecret}, ${t.personalNumberHash}, ${t.signRequest ? sql.json(t.signRequest as never) : null})
+    INSERT INTO bankid_transactions (id, session_uid, kind, order_ref, auto_start_token, qr_start_token, qr_start_secret, personal_number_hash, sign_request)
+    VALUES (${t.id}, ${t.sessionUid}, ${t.kind}, ${t.orderRef}, ${t.autoStartToken}, ${t.qrStartToken}, ${t.qrStartSecret}, ${t.personalNumberHash}, ${t.signRequest ? sql.json(t.signRequest as never) : null})
     RETURNING id, created_at`;
   return row!;
 }

@@ -1,6 +1,7 @@
 import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
 import type { Queryable, Sql, TransactionSql } from '../../db/connect.js';
-import type { PersonalDataProtector } from '../../privacy/personal-data.js';
+import { randomUUID } from 'node:crypto';
+import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import { AppError } from '../../errors.js';
 import {
   bindSessionIdentity,
@@ -93,11 +94,14 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     } catch (err) {
       throw bankIdStartError(err);
     }
+    // The id is chosen here: the sealed request is bound to its row.
+    const id = randomUUID();
     const row = await insertTransaction(sql, {
+      id,
       sessionUid,
       kind,
       personalNumberHash: deps.protector.lookupHash(personalNumber),
-      signRequest: sign && sealRequest(sign.request),
+      signRequest: sign && sealRequest(id, sign.request),
       ...order,
     });
     return {
@@ -108,12 +112,12 @@ export function createBankIdService(deps: BankIdServiceDeps) {
   }
 
   /** Who signs, their address and account: sealed while the order waits (bankid_transactions.sign_request). */
-  function sealRequest({ email, person, accountInfo, ...about }: SignRequest): StoredSignRequest {
+  function sealRequest(transactionId: string, { email, person, accountInfo, ...about }: SignRequest): StoredSignRequest {
     const personal: SignRequestPersonalPart = { email, person, accountInfo };
-    return { ...about, sealed: deps.protector.seal(JSON.stringify(personal)) };
+    return { ...about, sealed: deps.protector.seal(JSON.stringify(personal), SEALED_AT.signRequest(transactionId)) };
   }
-  function openRequest({ sealed, ...about }: StoredSignRequest): SignRequest {
-    return { ...about, ...(JSON.parse(deps.protector.unseal(sealed)) as SignRequestPersonalPart) };
+  function openRequest(transactionId: string, { sealed, ...about }: StoredSignRequest): SignRequest {
+    return { ...about, ...(JSON.parse(deps.protector.unseal(sealed, SEALED_AT.signRequest(transactionId))) as SignRequestPersonalPart) };
   }
 
   async function ownTransaction(sessionUid: string, transactionId: string): Promise<BankIdTransactionRow> {
@@ -123,13 +127,13 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     return row;
   }
 
-  function answerFor(row: Pick<BankIdTransactionRow, 'status' | 'hintCode' | 'completedUser' | 'appliedOutcome'>): BankIdStatus {
+  function answerFor(row: Pick<BankIdTransactionRow, 'id' | 'status' | 'hintCode' | 'completedUser' | 'appliedOutcome'>): BankIdStatus {
     if (row.appliedOutcome && row.appliedOutcome !== 'applied') {
       const refusal = row.appliedOutcome as ApplyRefusal;
       throw new AppError(REFUSAL_STATUS[refusal] ?? 'ABORTED', refusal);
     }
     if (row.status === 'complete' && row.completedUser) {
-      const user = JSON.parse(deps.protector.unseal(row.completedUser.sealed)) as CompletedUser;
+      const user = JSON.parse(deps.protector.unseal(row.completedUser.sealed, SEALED_AT.completedUser(row.id))) as CompletedUser;
       return { status: 'complete', completionData: { user } };
     }
     return { status: 'failed', hintCode: row.hintCode ?? (row.status === 'cancelled' ? 'cancelled' : undefined) };
@@ -137,7 +141,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
 
   async function applyInSavepoint(tx: TransactionSql, locked: BankIdTransactionRow, user: CompletedUser): Promise<string> {
     try {
-      await tx.savepoint((sp) => deps.applySign(sp, locked, openRequest(locked.signRequest!), user));
+      await tx.savepoint((sp) => deps.applySign(sp, locked, openRequest(locked.id, locked.signRequest!), user));
       return 'applied';
     } catch (err) {
       if (err instanceof SignRefused) return err.refusal;
@@ -149,7 +153,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     const personalNumberHash = deps.protector.lookupHash(user.personalNumber);
     await bindSessionIdentity(tx, sessionUid, {
       personalNumberHash,
-      namesSealed: deps.protector.seal(JSON.stringify({ givenName: user.givenName, surname: user.surname })),
+      namesSealed: deps.protector.seal(JSON.stringify({ givenName: user.givenName, surname: user.surname }), SEALED_AT.sessionNames(sessionUid)),
     });
     await deps.onIdentified?.(tx, sessionUid, personalNumberHash);
     return 'applied';
@@ -184,7 +188,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       if (locked.status !== 'pending') return locked; // a concurrent poll got here first
       const appliedOutcome = locked.kind === 'auth' ? await identify(tx, sessionUid, user) : await applyInSavepoint(tx, locked, user);
       // Kept to answer later polls, sealed.
-      const completedUser = { sealed: deps.protector.seal(JSON.stringify(user)) };
+      const completedUser = { sealed: deps.protector.seal(JSON.stringify(user), SEALED_AT.completedUser(locked.id)) };
       await recordFinished(tx, locked.id, { status: 'complete', completedUser, appliedOutcome });
       return { ...locked, status: 'complete' as const, completedUser, appliedOutcome, hintCode: null };
     });

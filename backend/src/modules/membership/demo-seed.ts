@@ -1,6 +1,6 @@
 import type { Sql } from '../../db/connect.js';
 import { DEMO_PERSONS } from '../../integrations/demo-fixtures.js';
-import type { PersonalDataProtector } from '../../privacy/personal-data.js';
+import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import { createMember } from './queries.js';
 
 /** Demo mode: the fixture members of CONTRACT.md §4 exist with their autogiro amounts. Idempotent. */
@@ -10,7 +10,7 @@ export async function seedDemoMembers(sql: Sql, protector: PersonalDataProtector
     await sql.begin((tx) =>
       createMember(tx, {
         personalNumberHash: protector.lookupHash(p.personalNumber),
-        personalNumberSealed: protector.seal(p.personalNumber),
+        personalNumberSealed: protector.seal(p.personalNumber, SEALED_AT.personalNumber(protector.lookupHash(p.personalNumber))),
         firstName: p.givenName,
         lastName: p.surname,
         email: `${p.givenName.toLowerCase()}@demo.example`,

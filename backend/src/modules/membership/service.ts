@@ -9,7 +9,7 @@ import { enqueueEmail } from '../outbox/queries.js';
 import { isInQueue } from '../queue/queries.js';
 import { confirmTicketForSession, personHasTicket } from '../tickets/queries.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
-import type { PersonalDataProtector } from '../../privacy/personal-data.js';
+import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import { changeMandateAmount, createMember, findMember } from './queries.js';
 
 /** How many months the donation wording covers in paymentData (SPEC.md §9 sample data). */
@@ -34,6 +34,8 @@ export function createMembershipService(deps: {
   capacity: number;
   /** The session's hold as the visitor sees it (tickets/service.ts). */
   currentHold: (sessionUid: string) => Promise<TicketData | null>;
+  /** The id of the session's last hold, even one that ran out (tickets/service.ts). */
+  lastHoldId: (sessionUid: string) => Promise<string | null>;
   publicUrl: string;
   populationRegister: PopulationRegister;
   protector: PersonalDataProtector;
@@ -65,7 +67,7 @@ export function createMembershipService(deps: {
     const identity = await authenticatedAs(sessionUid, personalNumber);
     refuseIfUnderAge(personalNumber);
     await refuseIfAlreadyServed(personalNumber, email);
-    await rememberSessionEmail(sql, sessionUid, protector.seal(email));
+    await rememberSessionEmail(sql, sessionUid, protector.seal(email, SEALED_AT.sessionEmail(sessionUid)));
     const ticketData = await deps.currentHold(sessionUid);
     const member = await findMember(sql, key(personalNumber));
     if (member?.monthlyAmount && member.mandateState !== 'cancelled') {
@@ -95,12 +97,12 @@ export function createMembershipService(deps: {
       paymentData: { minimumRaise: MIN_NEW_MEMBER_AMOUNT, months: PAYMENT_MONTHS, previousAmount: 0 },
       ticketData,
       member: null,
-      personInfo: registered ?? { ...namesFromBankId(identity.namesSealed), coAddress: '', address: '', zipCode: '', city: '' },
+      personInfo: registered ?? { ...namesFromBankId(sessionUid, identity.namesSealed), coAddress: '', address: '', zipCode: '', city: '' },
     };
   }
 
-  function namesFromBankId(namesSealed: string): { firstName: string; lastName: string } {
-    const { givenName, surname } = JSON.parse(protector.unseal(namesSealed)) as { givenName: string; surname: string };
+  function namesFromBankId(sessionUid: string, namesSealed: string): { firstName: string; lastName: string } {
+    const { givenName, surname } = JSON.parse(protector.unseal(namesSealed, SEALED_AT.sessionNames(sessionUid))) as { givenName: string; surname: string };
     return { firstName: givenName, lastName: surname };
   }
 
@@ -113,9 +115,9 @@ export function createMembershipService(deps: {
   async function prepareSign(sessionUid: string, p: SignPayload): Promise<SignRequest> {
     const identity = await authenticatedAs(sessionUid, p.personalNumber);
     refuseIfUnderAge(p.personalNumber);
-    const hold = await deps.currentHold(sessionUid);
-    if (!hold || hold.ticketId !== p.ticketId || hold.isConfirmed) throw new AppError('FAILED_PRECONDITION', 'noTicketId');
-    const email = p.person?.email ?? (identity.emailSealed && protector.unseal(identity.emailSealed));
+    // The hold may have run out meanwhile: the sign still starts, and confirms the ticket only if it is free at the end.
+    if ((await deps.lastHoldId(sessionUid)) !== p.ticketId) throw new AppError('FAILED_PRECONDITION', 'noTicketId');
+    const email = p.person?.email ?? (identity.emailSealed && protector.unseal(identity.emailSealed, SEALED_AT.sessionEmail(sessionUid)));
     if (!email) throw new AppError('FAILED_PRECONDITION', 'invalidState');
     await refuseIfAlreadyServed(p.personalNumber, null);
     const member = await findMember(sql, key(p.personalNumber));
@@ -140,7 +142,7 @@ export function createMembershipService(deps: {
       previousAmount: 0,
       monthlyAmount: p.donationAmount,
       person: { firstName: person.firstName, lastName: person.lastName, phone: person.phone, address: person.address, zipCode: person.zipCode, city: person.city },
-      accountInfo: { bank: p.accountInfo.bank, clearingNumber: p.accountInfo.clearingNumber, accountNumberSealed: protector.seal(p.accountInfo.accountNumber) },
+      accountInfo: { bank: p.accountInfo.bank, clearingNumber: p.accountInfo.clearingNumber, accountNumberSealed: protector.seal(p.accountInfo.accountNumber, SEALED_AT.mandateAccount(key(p.personalNumber))) },
     };
   }
 
@@ -153,7 +155,7 @@ export function createMembershipService(deps: {
       const account = r.accountInfo;
       const created = await createMember(tx, {
         personalNumberHash: key(user.personalNumber),
-        personalNumberSealed: protector.seal(user.personalNumber),
+        personalNumberSealed: protector.seal(user.personalNumber, SEALED_AT.personalNumber(key(user.personalNumber))),
         firstName: person.firstName,
         lastName: person.lastName,
         email: r.email,

@@ -55,6 +55,15 @@ export async function pendingHoldOf(sql: Queryable, uid: string): Promise<Pendin
   return row;
 }
 
+/** The session's pending hold id, live or run out. */
+export async function pendingHoldIdOf(sql: Queryable, uid: string): Promise<string | undefined> {
+  const [row] = await sql<{ holdId: string }[]>`
+    SELECT hold_id
+    FROM pending_holds
+    WHERE session_uid = ${uid}`;
+  return row?.holdId;
+}
+
 export interface Registered {
   own?: TicketRow;
   pending?: PendingHold;

@@ -10,6 +10,7 @@ import {
   bindHoldToPerson,
   extendHold,
   confirmFreeTicketForManualAttendee,
+  pendingHoldIdOf,
   pendingHoldOf,
   registerMany,
   releaseHold,
@@ -82,6 +83,16 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
     return pending ? pendingTicketData(pending) : null;
   }
 
+  /**
+   * The hold id the session last had, even if that hold has run out meanwhile: a sign may still
+   * start for it (the ticket is confirmed if it is free at the end, else the sign is refused).
+   */
+  async function lastHoldId(uid: string): Promise<string | null> {
+    const row = await ticketHeldBy(sql, uid);
+    if (row && !row.confirmedAt && row.holdId) return row.holdId;
+    return (await pendingHoldIdOf(sql, uid)) ?? null;
+  }
+
   /** BankID identified the session's holder (inside the transaction that records it). */
   async function holderIdentified(tx: Queryable, uid: string, personHash: string): Promise<void> {
     const outcome = await bindHoldToPerson(tx, uid, personHash, capacity);
@@ -118,6 +129,6 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
     return { attendeeId: ticket.id, externalTicketId: ticket.externalId };
   }
 
-  return { holdTicket, extendTicketHold, currentHold, holderIdentified, releaseTicket, addManualAttendee };
+  return { holdTicket, extendTicketHold, currentHold, lastHoldId, holderIdentified, releaseTicket, addManualAttendee };
 }
 export type TicketService = ReturnType<typeof createTicketService>;
