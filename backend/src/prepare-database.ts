@@ -4,14 +4,28 @@ import { migrate } from './db/migrate.js';
 import { DEFAULT_COPY } from './modules/copy/default-copy.js';
 import { seedMissingCopy } from './modules/copy/queries.js';
 import { seedDemoMembers } from './modules/membership/demo-seed.js';
-import type { PersonalDataProtector } from './privacy/personal-data.js';
+import { keyIdOfSeal, type PersonalDataProtector } from './privacy/personal-data.js';
+import { someSealedPersonalNumber } from './modules/membership/queries.js';
 import { ensureTicketRows } from './modules/tickets/queries.js';
 
 /** Everything the database needs before the app serves: migrations, the copy seed, the ticket rows. Idempotent. */
 export async function prepareDatabase(sql: Sql, config: Pick<Config, 'capacity' | 'demo'>, protector: PersonalDataProtector) {
   const migrations = await migrate(sql);
+  await refuseAnotherKey(sql, protector);
   const copySeeded = await seedMissingCopy(sql, DEFAULT_COPY);
   await ensureTicketRows(sql, config.capacity);
   if (config.demo) await seedDemoMembers(sql, protector);
   return { migrations, copySeeded };
+}
+
+/**
+ * A backend whose PII_KEY is not the one the data was sealed with would hash lookups that find
+ * nobody and fail on every read: it refuses to start, naming both key ids (never the keys).
+ */
+async function refuseAnotherKey(sql: Sql, protector: PersonalDataProtector): Promise<void> {
+  const sealed = await someSealedPersonalNumber(sql);
+  const sealedWith = sealed && keyIdOfSeal(sealed);
+  if (sealedWith && sealedWith !== protector.keyId) {
+    throw new Error(`PII_KEY is not the key the personal data was sealed with (key id ${sealedWith}; this key's id is ${protector.keyId}). Start with that key, or rotate (npm run rotate-pii-key).`);
+  }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
+import { prepareDatabase } from '../src/prepare-database.js';
 import { createPersonalDataProtector, SEALED_AT } from '../src/privacy/personal-data.js';
 import { rotatePersonalDataKey, WrongKeyError } from '../src/privacy/rotate-key.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -69,5 +70,17 @@ describe('rotating PII_KEY', () => {
     await expect(rotatePersonalDataKey(app.db.sql, app.protector, createPersonalDataProtector(randomBytes(32)))).rejects.toBeInstanceOf(WrongKeyError);
     const [still] = await app.db.sql<{ personalNumberSealed: string }[]>`SELECT personal_number_sealed FROM persons WHERE personal_number_hash = ${next.lookupHash(MEMBER)}`;
     expect(next.unseal(still!.personalNumberSealed, memberAt)).toBe(MEMBER);
+  });
+
+  it('a backend with another PII_KEY than the data was sealed with refuses to start, naming both key ids', async () => {
+    const own = await startTestApp(); // demo members sealed with its key at start
+    try {
+      const other = createPersonalDataProtector(randomBytes(32));
+      await expect(prepareDatabase(own.db.sql, own.config, other)).rejects.toThrow(`key id ${own.protector.keyId}; this key's id is ${other.keyId}`);
+      // negative control: the key the data was sealed with starts again
+      await expect(prepareDatabase(own.db.sql, own.config, own.protector)).resolves.toBeDefined();
+    } finally {
+      await own.close();
+    }
   });
 });

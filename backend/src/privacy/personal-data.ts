@@ -24,6 +24,11 @@ export const SEALED_AT = {
   sessionEmail: (sessionUid: string): SealedAt => ({ table: 'session_identities', column: 'email_sealed', row: sessionUid }),
 } as const;
 
+/** The key id a v2 seal names (undefined for a v1 seal, which names none). */
+export function keyIdOfSeal(sealed: string): string | undefined {
+  return sealed.startsWith('v2.') ? sealed.split('.')[1] : undefined;
+}
+
 /** Sealed with another key than this one (see the key id): rotation or a wrong PII_KEY. */
 export class SealedWithAnotherKeyError extends Error {}
 

@@ -86,3 +86,14 @@ export async function updatePersonEmail(sql: Queryable, personId: string, email:
     SET email = ${email}
     WHERE id = ${personId}`;
 }
+
+/** One member's sealed personal number (the newest), to tell which key the data was sealed with. */
+export async function someSealedPersonalNumber(sql: Queryable): Promise<string | undefined> {
+  const [row] = await sql<{ personalNumberSealed: string }[]>`
+    SELECT personal_number_sealed
+    FROM persons
+    WHERE personal_number_sealed LIKE 'v2.%'
+    ORDER BY id DESC
+    LIMIT 1`;
+  return row?.personalNumberSealed;
+}
