@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import type { Sql } from './db/connect.js';
 import type { Callables } from './callables.js';
 import { clientAddress } from './http/client-address.js';
+import { createMetrics, type Metrics } from './http/metrics.js';
+import { saleSnapshot } from './modules/concert/queries.js';
 import { callableRoutes, type Authenticate } from './http/callable.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './errors.js';
@@ -65,8 +67,12 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
   // Koa's own proxy trust takes the left-most X-Forwarded-For (the client's choice); clientAddress reads it from the right.
   const app = new Koa({ proxy: false });
   app.use(clientAddress(deps.config.trustedProxies));
+  // Outside the error handler, so a refusal is counted with the status it was answered with.
+  const metrics = createMetrics(() => saleSnapshot(deps.sql, deps.config.capacity));
+  app.use(metrics.middleware);
   app.use(errorHandler(deps.log));
   app.use(requestLog(deps.log));
+  app.use(metricsEndpoint(metrics, deps.config));
   app.use(securityHeaders(headers));
   const limits = rateLimiters(deps.config.rateLimitScale);
 
@@ -143,6 +149,21 @@ function limitCall(limits: ReturnType<typeof rateLimiters>, name: FunctionName, 
     const verdict = limiter?.take(key);
     if (verdict && !verdict.allowed) throw tooManyRequests(verdict.retryAfterSec);
   }
+}
+
+/**
+ * GET /metrics in Prometheus' text format: open in demo mode; in production only with
+ * `Authorization: Bearer <METRICS_TOKEN>` (unset: not served), as it tells how the sale goes.
+ */
+function metricsEndpoint(metrics: Metrics, config: Config): Koa.Middleware {
+  return async (ctx, next) => {
+    if (ctx.path !== '/metrics' || ctx.method !== 'GET') return next();
+    const allowed = config.demo || (config.metricsToken !== undefined && ctx.get('authorization') === `Bearer ${config.metricsToken}`);
+    if (!allowed) throw notFound();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = metrics.registry.contentType;
+    ctx.body = await metrics.registry.metrics();
+  };
 }
 
 function requestLog(log: Logger): Koa.Middleware {

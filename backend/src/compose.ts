@@ -44,7 +44,9 @@ export async function startApp(deps: {
   };
   const server = createServer((req, res) => handle(req, res));
   server.requestTimeout = 30_000;
-  server.headersTimeout = 20_000;
+  // A balancer must close an idle connection before we do (else it may send on a closed one: 502).
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  server.headersTimeout = config.keepAliveTimeoutMs + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -94,3 +94,20 @@ describe('health', () => {
     }
   });
 });
+
+describe('GET /metrics', () => {
+  it('Prometheus text: the process, requests by route and status, and the sale now', async () => {
+    const { idToken } = await app.session();
+    await app.call('register', {}, idToken);
+    await app.call('noSuchFunction', {}, idToken);
+    const res = await app.request('/metrics');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = String(res.body);
+    expect(text).toMatch(/^concert_sale\{state="held"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^concert_sale\{state="confirmed"\} \d+$/m);
+    expect(text).toMatch(/^http_requests_total\{route="api\/register",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^http_requests_total\{route="api\/other",status="404"\} [1-9]/m);
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+  });
+});

@@ -1,0 +1,68 @@
+import type Koa from 'koa';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { FUNCTION_CALLERS } from '@concert/shared/api';
+
+/** What the sale looks like now, read once per scrape (one aggregate query, however many scrape). */
+export interface SaleGauges {
+  confirmed: number;
+  liveHolds: number;
+  unidentifiedHolds: number;
+  pendingHolds: number;
+  queueConfirmed: number;
+  outboxWaiting: number;
+}
+
+/**
+ * Prometheus metrics (prom-client): the process's own (event-loop lag, heap, GC), requests by
+ * route and status with their duration, and the sale's state at scrape time. Route labels are
+ * a closed set (a callable's name, else the first path segment), never a raw path: paths may
+ * carry codes, and an open label set would let anyone grow the registry.
+ */
+export function createMetrics(readSale: () => Promise<SaleGauges>) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by route and status', labelNames: ['route', 'status'] as const, registers: [registry] });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route',
+    labelNames: ['route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'concert_sale',
+    help: 'The sale now: confirmed tickets, live holds (and of them unidentified), pending holds waiting for a ticket, confirmed places in the queue, e-mails waiting to be sent',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const s = await readSale();
+      this.set({ state: 'confirmed' }, s.confirmed);
+      this.set({ state: 'held' }, s.liveHolds);
+      this.set({ state: 'held_unidentified' }, s.unidentifiedHolds);
+      this.set({ state: 'pending' }, s.pendingHolds);
+      this.set({ state: 'queue_confirmed' }, s.queueConfirmed);
+      this.set({ state: 'outbox_waiting' }, s.outboxWaiting);
+    },
+  });
+
+  const functions = new Set<string>(Object.keys(FUNCTION_CALLERS));
+  const routeOf = (path: string): string => {
+    const [, first, second] = path.split('/');
+    if (first === 'api') return second && functions.has(second) ? `api/${second}` : second === 'session' || second === 'health' || second === 'getCopy' || second === 'clientLog' ? `api/${second}` : 'api/other';
+    return first === 'admin' || first === 'sv' || first === 'en' || first === 'apps' ? first : 'other';
+  };
+
+  /** Counts and times every request Koa answers. */
+  const middleware: Koa.Middleware = async (ctx, next) => {
+    const end = duration.startTimer({ route: routeOf(ctx.path) });
+    try {
+      await next();
+    } finally {
+      end();
+      requests.inc({ route: routeOf(ctx.path), status: String(ctx.status) });
+    }
+  };
+
+  return { registry, middleware };
+}
+export type Metrics = ReturnType<typeof createMetrics>;

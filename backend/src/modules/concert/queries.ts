@@ -1,0 +1,23 @@
+import type { Queryable } from '../../db/connect.js';
+
+export interface SaleSnapshot {
+  confirmed: number;
+  liveHolds: number;
+  unidentifiedHolds: number;
+  pendingHolds: number;
+  queueConfirmed: number;
+  outboxWaiting: number;
+}
+
+/** The sale at a glance, in one statement (metrics read it once per scrape). */
+export async function saleSnapshot(sql: Queryable, capacity: number): Promise<SaleSnapshot> {
+  const [row] = await sql<SaleSnapshot[]>`
+    SELECT
+      (SELECT count(*)::int FROM tickets WHERE seq <= ${capacity} AND confirmed_at IS NOT NULL) AS confirmed,
+      (SELECT count(*)::int FROM tickets WHERE seq <= ${capacity} AND confirmed_at IS NULL AND hold_expires_at > now()) AS live_holds,
+      (SELECT count(*)::int FROM tickets WHERE confirmed_at IS NULL AND holder_uid IS NOT NULL AND holder_person_hash IS NULL AND hold_expires_at > now()) AS unidentified_holds,
+      (SELECT count(*)::int FROM pending_holds WHERE hold_until > now()) AS pending_holds,
+      (SELECT count(*)::int FROM queue_entries WHERE confirmed_at IS NOT NULL) AS queue_confirmed,
+      (SELECT count(*)::int FROM email_outbox WHERE status IN ('pending', 'sending')) AS outbox_waiting`;
+  return row!;
+}
