@@ -53,10 +53,10 @@ describe('addAutoGiro', () => {
       await user.click(within(bankId).getByRole('button', { name: 'bankId.otherDevice' }));
       expect(await within(bankId).findByRole('status')).toHaveTextContent('bankId.waiting addAutoGiro.waiting');
       await vi.advanceTimersByTimeAsync(2_000);
-      expect(await within(bankId).findByRole('alert')).toHaveTextContent('bankId.hints.userCancel') // test mode's failure is a cancelled order: its hint's text;
+      expect(await within(bankId).findByRole('alert')).toHaveTextContent('bankId.hints.userCancel'); // test mode's failure is a cancelled order: its hint's text
 
       await user.click(within(bankId).getByRole('button', { name: 'bankId.cancel' }));
-      expect(screen.getByRole('button', { name: 'addAutoGiro.sign' })).toHaveFocus();
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'addAutoGiro.sign' })).toHaveFocus()); // moved in an effect
       expect(screen.getByRole('textbox', { name: 'addAutoGiro.accountNumber.label' })).toBeEnabled();
     });
   });

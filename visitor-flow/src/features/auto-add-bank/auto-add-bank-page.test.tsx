@@ -1,7 +1,7 @@
 import { accountInfoAtom, authenticatedUserAtom, EMPTY_PERSON, newMemberDetailsDoneAtom, personAtom, store } from '@concert/shared/browser';
 import { currentPath, renderScreen } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AutoAddBankPage } from './auto-add-bank-page.js';
 
 const at = '/sv/autoAddBank';
@@ -46,7 +46,7 @@ describe('autoAddBank', () => {
     await user.click(screen.getByRole('button', { name: 'autoAddBank.fetchAccounts' }));
     const message = await screen.findByRole('alert');
     expect(message).toHaveTextContent('autoAddBank.messages.noAccountsFound');
-    expect(message).toHaveFocus();
+    await vi.waitFor(() => expect(message).toHaveFocus()); // moved in an effect
     expect(screen.getByRole('button', { name: 'autoAddBank.fetchAccounts' })).toBeEnabled();
   });
 

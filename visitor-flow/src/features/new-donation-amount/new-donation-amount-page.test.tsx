@@ -73,7 +73,7 @@ describe('newDonationAmount', () => {
       const { user } = renderScreen(<NewDonationAmountPage />, { at, copy, testMode: { bankId: 'Success' } });
       await user.click(screen.getByRole('button', { name: 'newDonationAmount.sign' }));
       await user.click(screen.getByRole('button', { name: 'bankId.cancel' }));
-      expect(screen.getByRole('button', { name: 'newDonationAmount.sign' })).toHaveFocus();
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'newDonationAmount.sign' })).toHaveFocus()); // moved in an effect
       expect(screen.getByRole('button', { name: 'newDonationAmount.increase' })).toBeEnabled();
     });
   });
