@@ -1,4 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
@@ -20,7 +20,12 @@ export interface RunningApp {
   outbox: ReturnType<typeof startOutboxWorker>;
   /** `stopping` turns readiness 503 (close() sets it first). */
   lifecycle: { stopping: boolean };
-  close(): Promise<void>;
+  /**
+   * Stops gracefully: readiness 503 at once, no new connections, requests in flight finish
+   * (idle keep-alive connections are closed now, busy ones after their answer), and whatever is
+   * still open after `graceMs` is cut. Then the outbox worker finishes its batch.
+   */
+  close(options?: { graceMs?: number }): Promise<{ cut: number }>;
 }
 
 /**
@@ -42,7 +47,13 @@ export async function startApp(deps: {
   let handle: RequestListener = (_req, res) => {
     res.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'application/json' }).end('{"ok":false}');
   };
-  const server = createServer((req, res) => handle(req, res));
+  // Requests being answered: what a graceful stop waits for, and what it reports as cut.
+  const inFlight = new Set<ServerResponse>();
+  const server = createServer((req, res) => {
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+    handle(req, res);
+  });
   server.requestTimeout = 30_000;
   // A balancer must close an idle connection before we do (else it may send on a closed one: 502).
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
@@ -87,12 +98,22 @@ export async function startApp(deps: {
     integrations,
     outbox,
     lifecycle,
-    async close() {
+    async close({ graceMs = 0 } = {}) {
       lifecycle.stopping = true;
+      // Answers still to come close their connection after them (no new request on it).
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      let cut = 0;
+      const deadline = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), graceMs).unref());
+      if ((await Promise.race([closed.then(() => 'done' as const), deadline])) === 'late') {
+        cut = inFlight.size;
+        server.closeAllConnections();
+        await closed;
+      }
       await outbox.stop();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
       await integrations.close();
+      return { cut };
     },
   };
 }

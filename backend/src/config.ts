@@ -39,6 +39,8 @@ const envSchema = z.object({
   REMOTES_JSON: z.string().optional(),
   /** The cost of a new visitor session (ALTCHA proof of work): numbers a client may have to try; 0 turns it off (demo benches only). */
   SESSION_POW_MAX_NUMBER: z.coerce.number().int().min(0).max(10_000_000).default(SESSION_POW_MAX_NUMBER_DEFAULT),
+  /** On SIGTERM/SIGINT, requests in flight get this long to finish before they are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Idle keep-alive connections are kept this long: above common balancers' idle timeouts (60 s), so they close first. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(65_000),
   /** Bearer token for GET /metrics; in production /metrics answers only with it (unset: not served). */
@@ -142,6 +144,7 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitScale: number;
   keepAliveTimeoutMs: number;
+  shutdownGraceMs: number;
   /** GET /metrics: open in demo mode; in production only with this bearer token (unset: not served). */
   metricsToken: string | undefined;
   /** The proof of work a new session costs: the largest number a client may have to try (0: none). */
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     rateLimitScale: e.RATE_LIMIT_SCALE,
     metricsToken: e.METRICS_TOKEN,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sessionPowMaxNumber: e.SESSION_POW_MAX_NUMBER,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     bankId: {

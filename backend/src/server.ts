@@ -23,17 +23,27 @@ async function main() {
     `listening on http://localhost:${config.port}`,
   );
   let stopping = false;
-  const stop = () => {
-    if (stopping) return;
+  // Graceful: readiness 503 at once, requests in flight finish (up to SHUTDOWN_GRACE_MS), the
+  // outbox finishes its batch, the pool closes, exit 0. A second signal stops at once.
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
     stopping = true;
-    log.info('shutting down');
+    log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down');
+    const started = Date.now();
     void running
-      .close()
+      .close({ graceMs: config.shutdownGraceMs })
+      .then(({ cut }) => log.info({ ms: Date.now() - started, cut }, 'stopped'))
       .then(() => db.close())
-      .finally(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err: (err as Error)?.message }, 'stopping failed');
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((err) => {

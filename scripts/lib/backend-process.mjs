@@ -16,6 +16,8 @@ export async function startBackend({ port, env = {}, nodeFlags = (process.env.BE
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  /** Resolves with the exit code (or signal) once the server process has ended. */
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   async function stop(signal = 'SIGTERM') {
     try {
       process.kill(-child.pid, signal);
@@ -32,7 +34,7 @@ export async function startBackend({ port, env = {}, nodeFlags = (process.env.BE
   };
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop, cpuSeconds };
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop, cpuSeconds, pid: child.pid, exited };
     } catch {
       // not listening yet
     }
