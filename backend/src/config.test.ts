@@ -18,6 +18,9 @@ describe('loadConfig', () => {
     expect(c.production).toBe(false);
     expect(c.host).toBe('127.0.0.1');
     expect(c.trustedProxies).toBeUndefined();
+    expect(c.poolMax).toBe(16);
+    expect(loadConfig({ DEMO: 'true', DATABASE_POOL_MAX: '4' }, NOW).poolMax).toBe(4);
+    expect(() => loadConfig({ DEMO: 'true', DATABASE_POOL_MAX: '0' }, NOW)).toThrow(/DATABASE_POOL_MAX/);
     expect(c.port).toBe(8080);
     expect(c.capacity).toBe(1000);
     expect(c.holdMs).toBe(15 * 60_000);

@@ -22,6 +22,8 @@ const envSchema = z.object({
   /** Which X-Forwarded-For hops are trusted: a hop count (`1`) or a comma-separated list of addresses/CIDRs; unset: none. */
   TRUSTED_PROXIES: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections per backend process (processes × this must stay below the server's max_connections). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(16),
   DATA_DIR: z.string().default('./.data'),
   CONCERT_CAPACITY: z.coerce.number().int().min(0).default(1000),
   SALES_OPEN_AT: z.string().datetime({ offset: true }).optional(),
@@ -129,6 +131,8 @@ export interface Config {
   /** Which X-Forwarded-For hops count: a hop count, a list of addresses/CIDRs, or none. */
   trustedProxies: TrustedProxies;
   databaseUrl: string | undefined;
+  /** Connections per process to a PostgreSQL server. */
+  poolMax: number;
   dataDir: string;
   capacity: number;
   salesOpenAt: number;
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     databaseUrl: e.DATABASE_URL,
+    poolMax: e.DATABASE_POOL_MAX,
     // Relative to where the command was started (npm runs workspace scripts in backend/, but
     // `npm start` from the project root means the project's ./.data).
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),

@@ -27,10 +27,14 @@ const common = {
   connection: { statement_timeout: 5000, idle_in_transaction_session_timeout: 10_000, application_name: 'concert-backend' },
 } satisfies postgres.Options<Record<string, never>>;
 
-/** postgres.js over the given server, or over an embedded PGlite (in dataDir) behind a local socket. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * postgres.js over the given server, or over an embedded PGlite (in dataDir) behind a local
+ * socket. `poolMax` (DATABASE_POOL_MAX) is per process: processes × poolMax must stay below the
+ * server's max_connections (100 by default: 6 processes at 16 already take 96).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolMax?: number }): Promise<Database> {
   if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, common);
+    const sql = postgres(options.databaseUrl, { ...common, max: options.poolMax ?? POOL_SIZE });
     return { sql, close: () => sql.end({ timeout: 5 }) };
   }
   return openEmbedded(options.dataDir);
