@@ -1,8 +1,12 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const BACKEND = fileURLToPath(new URL('..', import.meta.url));
 
 /** Starts the real server entry with only `env` (plus PATH) and returns how it ended. */
 function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -29,4 +33,32 @@ describe('starting the server', () => {
     expect(code).toBe(1);
     expect(output).toContain('SMTP_URL');
   });
+
+  it('the built artefact (node backend/dist/server.js) serves, and stops with exit 0 on SIGTERM', async () => {
+    // The production build, made here into a folder of this test's own.
+    await new Promise<void>((resolve, reject) =>
+      execFile(process.execPath, ['scripts/build.mjs', 'dist-test'], { cwd: BACKEND }, (err) => (err ? reject(err) : resolve())),
+    );
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-dist-'));
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const child = spawn(process.execPath, [path.join(BACKEND, 'dist-test/server.js')], {
+      env: { PATH: process.env.PATH ?? '', DEMO: 'true', PORT: String(port), DEV_IDP_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_POW_MAX_NUMBER: '0' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      let health: Response | undefined;
+      for (let i = 0; i < 200 && !health?.ok; i++) {
+        health = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
+        if (!health?.ok) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(health?.status).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(path.join(BACKEND, 'dist-test'), { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Sql } from './connect.js';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+/** backend/migrations, from the source (backend/src/db/) and from the built server (backend/dist/) alike. */
+const MIGRATIONS_DIR = path.join(backendRoot(fileURLToPath(import.meta.url)), 'migrations');
+
+function backendRoot(file: string): string {
+  const at = file.lastIndexOf(`${path.sep}backend${path.sep}`);
+  return at >= 0 ? file.slice(0, at + '/backend'.length) : path.resolve(path.dirname(file), '../..');
+}
 const MIGRATION_LOCK = 724_001;
 
 /** The version the code expects: the highest numbered SQL file it ships. */
