@@ -11,7 +11,7 @@ import { createMailTransport } from '../src/integrations/mail/transport.js';
 import { DEFAULT_COPY } from '../src/modules/copy/default-copy.js';
 import { seedMissingCopy } from '../src/modules/copy/queries.js';
 import { claimDueEmails, enqueueEmail, listOutbox, outboxStatus, type NewEmail } from '../src/modules/outbox/queries.js';
-import { startOutboxWorker, type OutboxWorkerOptions } from '../src/modules/outbox/worker.js';
+import { startOutboxWorker, type MailSender, type OutboxWorkerOptions } from '../src/modules/outbox/worker.js';
 import { freshDatabase } from './harness.js';
 
 const FROM = '"Rättighetsrörelsen" <noreply@org.example>';
@@ -111,6 +111,26 @@ beforeEach(async () => {
 });
 
 describe('e-mail outbox', () => {
+  it('sends one e-mail at a time, so a crash can repeat at most one (the one accepted but not yet recorded)', async () => {
+    for (let i = 0; i < 6; i++) await enqueue({ to: `p${i}@example.com` });
+    const real = createMailTransport({ smtpUrl: smtp.url });
+    let sending = 0;
+    let most = 0;
+    const counting: MailSender = {
+      sendMail: async (mail) => {
+        most = Math.max(most, ++sending);
+        try {
+          return await real.sendMail(mail);
+        } finally {
+          sending--;
+        }
+      },
+    };
+    expect(await worker({ transport: counting }).runOnce()).toBe(6);
+    expect(smtp.deliveries).toHaveLength(6);
+    expect(most).toBe(1);
+  });
+
   it('delivers an enqueued e-mail in its language, marked with the outbox id, and records it sent', async () => {
     const sv = await enqueue({ lang: 'sv', type: 'registeredNew', vars: { firstName: 'Åsa' } });
     const en = await enqueue({ to: 'bob@example.com', lang: 'en', type: 'registeredMember', vars: { firstName: 'Bob' } });

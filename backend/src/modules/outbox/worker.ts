@@ -106,9 +106,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     else log.warn({ outboxId: email.id, type: email.emailType, attempts: email.attempts, error, nextAttemptAt }, 'e-mail not sent; will retry');
   }
 
+  /**
+   * One claim of up to `batch` e-mails, sent one after another: each is marked sent right after
+   * the SMTP server accepts it, so a crash can repeat at most the one e-mail between acceptance
+   * and that record (sent side by side, it was up to a whole batch). Workers in other processes
+   * send in parallel with this one, each its own claim.
+   */
   async function runOnce(): Promise<number> {
     const claimed = await claimDueEmails(sql, batch, lockMs);
-    await Promise.all(claimed.map(deliver));
+    for (const email of claimed) await deliver(email);
     return claimed.length;
   }
 
