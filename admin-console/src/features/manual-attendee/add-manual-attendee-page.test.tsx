@@ -27,7 +27,7 @@ describe('admin/addManualAttendee', () => {
     await user.type(email, 'lisa@');
     await user.click(screen.getByRole('button', { name: 'admin.addManualAttendee.submit' }));
     const firstName = screen.getByRole('textbox', { name: 'admin.addManualAttendee.firstName.label' });
-    expect(firstName).toHaveFocus();
+    await vi.waitFor(() => expect(firstName).toHaveFocus(), { timeout: 5000 });
     expect(firstName).toHaveAccessibleDescription('validation.requiredField');
     expect(email).toHaveAccessibleDescription('validation.incorrectEmail');
     await user.type(email, 'example.se');
@@ -55,7 +55,7 @@ describe('admin/addManualAttendee', () => {
     await user.click(screen.getByRole('button', { name: 'admin.addManualAttendee.submit' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Det gick inte: error.messages.permissionDenied');
-    expect(alert.parentElement).toHaveFocus();
+    await vi.waitFor(() => expect(alert.parentElement).toHaveFocus(), { timeout: 5000 });
     expect(screen.getByRole('textbox', { name: 'admin.addManualAttendee.lastName.label' })).toHaveValue('Ek');
   });
 });

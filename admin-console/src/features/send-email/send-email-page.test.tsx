@@ -62,7 +62,7 @@ describe('admin/sendEmail', () => {
     expect(screen.getByRole('textbox', { name: 'admin.sendEmail.email.label' })).toHaveAccessibleDescription('validation.incorrectEmail');
     expect(screen.getByRole('textbox', { name: 'admin.sendEmail.name.label' })).toHaveAccessibleDescription('validation.requiredField');
     expect(screen.getByRole('combobox', { name: 'admin.sendEmail.type.label' })).toHaveAccessibleDescription('validation.requiredField');
-    expect(screen.getByRole('textbox', { name: 'admin.sendEmail.email.label' })).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'admin.sendEmail.email.label' })).toHaveFocus(), { timeout: 5000 });
     expect(call).not.toHaveBeenCalledWith('addEmailToQueue', expect.anything());
   });
 

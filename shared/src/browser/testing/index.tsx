@@ -6,7 +6,7 @@ import * as browser from '@concert/shared/browser';
 import { copyAtom, langAtom, store, testStateAtom, type TestBankIdMode, type TestMemberMode } from '@concert/shared/browser';
 import { BrowserRouter } from '@concert/shared/router';
 import type { Lang } from '@concert/shared/universal';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, type WritableAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -20,6 +20,9 @@ const isPrimitiveAtom = (value: unknown): value is AnyAtom =>
 function resetAtoms() {
   for (const value of Object.values(browser)) if (isPrimitiveAtom(value)) store.set(value, value.init);
 }
+
+// CI runs the suites side by side on two cores: findBy… and waitFor may need more than 1 s there.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; the screens scroll to the top when they open.
 window.scrollTo = () => undefined;

@@ -19,7 +19,7 @@ describe('addAutoGiro', () => {
     const { user } = renderScreen(<AddAutoGiroPage />, { at, copy });
     await user.click(screen.getByRole('button', { name: 'addAutoGiro.sign' }));
     const bank = screen.getByRole('combobox', { name: 'addAutoGiro.bank.label' });
-    expect(bank).toHaveFocus();
+    await vi.waitFor(() => expect(bank).toHaveFocus(), { timeout: 5000 });
     expect(bank).toHaveAccessibleDescription('validation.requiredField');
     expect(screen.getByRole('textbox', { name: 'addAutoGiro.clearingNumber.label' })).toBeInvalid();
     expect(screen.queryByRole('heading', { name: 'bankId.title.sign' })).not.toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('addAutoGiro', () => {
       expect(await within(bankId).findByRole('alert')).toHaveTextContent('bankId.hints.userCancel'); // test mode's failure is a cancelled order: its hint's text
 
       await user.click(within(bankId).getByRole('button', { name: 'bankId.cancel' }));
-      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'addAutoGiro.sign' })).toHaveFocus()); // moved in an effect
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'addAutoGiro.sign' })).toHaveFocus(), { timeout: 5000 }); // moved in an effect
       expect(screen.getByRole('textbox', { name: 'addAutoGiro.accountNumber.label' })).toBeEnabled();
     });
   });

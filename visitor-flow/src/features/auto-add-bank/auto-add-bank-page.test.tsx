@@ -17,7 +17,7 @@ describe('autoAddBank', () => {
     const { user } = renderScreen(<AutoAddBankPage />, { at });
     await user.click(screen.getByRole('button', { name: 'autoAddBank.fetchAccounts' }));
     const bank = screen.getByRole('combobox', { name: 'autoAddBank.bank.label' });
-    expect(bank).toHaveFocus();
+    await vi.waitFor(() => expect(bank).toHaveFocus(), { timeout: 5000 });
     expect(bank).toHaveAccessibleDescription('validation.requiredField');
     await user.selectOptions(bank, 'Swedbank');
     expect(bank).toBeValid();
@@ -30,7 +30,7 @@ describe('autoAddBank', () => {
     await user.click(screen.getByRole('button', { name: 'autoAddBank.fetchAccounts' }));
 
     const heading = await screen.findByRole('heading', { name: 'autoAddBank.account.label' });
-    expect(heading).toHaveFocus();
+    await vi.waitFor(() => expect(heading).toHaveFocus(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'autoAddBank.continue' }));
     expect(screen.getByText('validation.requiredField')).toBeInTheDocument();
 
@@ -46,7 +46,7 @@ describe('autoAddBank', () => {
     await user.click(screen.getByRole('button', { name: 'autoAddBank.fetchAccounts' }));
     const message = await screen.findByRole('alert');
     expect(message).toHaveTextContent('autoAddBank.messages.noAccountsFound');
-    await vi.waitFor(() => expect(message).toHaveFocus()); // moved in an effect
+    await vi.waitFor(() => expect(message).toHaveFocus(), { timeout: 5000 }); // moved in an effect
     expect(screen.getByRole('button', { name: 'autoAddBank.fetchAccounts' })).toBeEnabled();
   });
 

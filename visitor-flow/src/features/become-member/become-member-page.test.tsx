@@ -1,7 +1,7 @@
 import { authenticatedUserAtom, EMPTY_PERSON, newMemberDetailsDoneAtom, personAtom, store } from '@concert/shared/browser';
 import { currentPath, renderScreen } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BecomeMemberPage } from './become-member-page.js';
 
 const LABELS = ['firstName', 'lastName', 'phone', 'address', 'zipCode', 'city'].map((f) => `becomeMember.${f}.label`);
@@ -23,7 +23,7 @@ describe('becomeMember', () => {
   it('marks every missing detail and the consent, focusing the first', async () => {
     const { user } = renderScreen(<BecomeMemberPage />, { at: '/sv/becomeMember' });
     await user.click(screen.getByRole('button', { name: 'becomeMember.continue' }));
-    expect(screen.getByLabelText('becomeMember.phone.label')).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByLabelText('becomeMember.phone.label')).toHaveFocus(), { timeout: 5000 });
     expect(screen.getByLabelText('becomeMember.phone.label')).toHaveAccessibleDescription('validation.requiredField');
     expect(screen.getByLabelText('becomeMember.firstName.label')).toBeValid();
     const consent = screen.getByRole('checkbox', { name: 'becomeMember.consent.label' });

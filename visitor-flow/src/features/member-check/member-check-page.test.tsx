@@ -13,7 +13,7 @@ describe('memberCheck', () => {
     await user.click(screen.getByRole('button', { name: 'memberCheck.continue' }));
 
     const personalNumber = screen.getByRole('textbox', { name: 'memberCheck.personalNumber.label' });
-    expect(personalNumber).toHaveFocus();
+    await vi.waitFor(() => expect(personalNumber).toHaveFocus(), { timeout: 5000 });
     expect(personalNumber).toBeInvalid();
     expect(personalNumber).toHaveAccessibleDescription('memberCheck.personalNumber.hint validation.incorrectPN');
     expect(screen.getByRole('textbox', { name: 'memberCheck.email.label' })).toHaveAccessibleDescription('memberCheck.email.hint validation.incorrectEmail');
@@ -28,7 +28,7 @@ describe('memberCheck', () => {
     await user.clear(email);
     await user.type(email, 'erik@example.se');
     await user.tab();
-    await vi.waitFor(() => expect(screen.queryByText('validation.incorrectEmail')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByText('validation.incorrectEmail')).not.toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('without a held ticket goes to error/noTicketId', async () => {
@@ -70,7 +70,7 @@ describe('memberCheck', () => {
       expect(await screen.findByRole('img', { name: 'bankId.qr.alt' })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('bankId.waiting');
       await vi.advanceTimersByTimeAsync(2_000);
-      await vi.waitFor(() => expect(currentPath()).toBe('/sv/newDonationAmount'));
+      await vi.waitFor(() => expect(currentPath()).toBe('/sv/newDonationAmount'), { timeout: 5000 });
     });
 
     it('failed: says so and offers to try again', async () => {
@@ -79,7 +79,7 @@ describe('memberCheck', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('bankId.hints.userCancel'); // test mode's failure is a cancelled order: its hint's text
       const tryAgain = screen.getByRole('button', { name: 'bankId.tryAgain' });
       // focus moves in an effect after the message is shown
-      await vi.waitFor(() => expect(tryAgain).toHaveFocus());
+      await vi.waitFor(() => expect(tryAgain).toHaveFocus(), { timeout: 5000 });
       await user.click(tryAgain);
       expect(screen.getByRole('button', { name: 'bankId.otherDevice' })).toBeInTheDocument();
     });

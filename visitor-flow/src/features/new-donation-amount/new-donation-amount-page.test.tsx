@@ -65,7 +65,7 @@ describe('newDonationAmount', () => {
       await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
       expect(await screen.findByRole('img', { name: 'bankId.qr.alt' })).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(2_000);
-      await vi.waitFor(() => expect(currentPath()).toBe('/sv/gotToken'));
+      await vi.waitFor(() => expect(currentPath()).toBe('/sv/gotToken'), { timeout: 5000 });
       expect(store.get(signCompletedAtom)).toBe(true);
     });
 
@@ -73,7 +73,7 @@ describe('newDonationAmount', () => {
       const { user } = renderScreen(<NewDonationAmountPage />, { at, copy, testMode: { bankId: 'Success' } });
       await user.click(screen.getByRole('button', { name: 'newDonationAmount.sign' }));
       await user.click(screen.getByRole('button', { name: 'bankId.cancel' }));
-      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'newDonationAmount.sign' })).toHaveFocus()); // moved in an effect
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'newDonationAmount.sign' })).toHaveFocus(), { timeout: 5000 }); // moved in an effect
       expect(screen.getByRole('button', { name: 'newDonationAmount.increase' })).toBeEnabled();
     });
   });
