@@ -1,16 +1,7 @@
 import type Koa from 'koa';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { FUNCTION_CALLERS } from '@concert/shared/api';
-
-/** What the sale looks like now, read once per scrape (one aggregate query, however many scrape). */
-export interface SaleGauges {
-  confirmed: number;
-  liveHolds: number;
-  unidentifiedHolds: number;
-  pendingHolds: number;
-  queueConfirmed: number;
-  outboxWaiting: number;
-}
+import type { SaleSnapshot } from '../modules/concert/queries.js';
 
 /**
  * Prometheus metrics (prom-client): the process's own (event-loop lag, heap, GC), requests by
@@ -18,7 +9,8 @@ export interface SaleGauges {
  * a closed set (a callable's name, else the first path segment), never a raw path: paths may
  * carry codes, and an open label set would let anyone grow the registry.
  */
-export function createMetrics(readSale: () => Promise<SaleGauges>) {
+/** `readSale` answers the sale now (one aggregate query, however many scrape). */
+export function createMetrics(readSale: () => Promise<SaleSnapshot>) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by route and status', labelNames: ['route', 'status'] as const, registers: [registry] });
