@@ -37,21 +37,23 @@ export function createMetrics(readSale: () => Promise<SaleSnapshot>) {
     },
   });
 
-  const functions = new Set<string>(Object.keys(FUNCTION_CALLERS));
+  const apiRoutes = new Set<string>([...Object.keys(FUNCTION_CALLERS), 'session', 'health', 'getCopy', 'getConcertStatus', 'clientLog']);
+  const pageRoutes = new Set(['admin', 'sv', 'en', 'apps']);
   const routeOf = (path: string): string => {
-    const [, first, second] = path.split('/');
-    if (first === 'api') return second && functions.has(second) ? `api/${second}` : second === 'session' || second === 'health' || second === 'getCopy' || second === 'clientLog' ? `api/${second}` : 'api/other';
-    return first === 'admin' || first === 'sv' || first === 'en' || first === 'apps' ? first : 'other';
+    const [, first = '', second = ''] = path.split('/');
+    if (first === 'api') return apiRoutes.has(second) ? `api/${second}` : 'api/other';
+    return pageRoutes.has(first) ? first : 'other';
   };
 
   /** Counts and times every request Koa answers. */
   const middleware: Koa.Middleware = async (ctx, next) => {
-    const end = duration.startTimer({ route: routeOf(ctx.path) });
+    const route = routeOf(ctx.path);
+    const end = duration.startTimer({ route });
     try {
       await next();
     } finally {
       end();
-      requests.inc({ route: routeOf(ctx.path), status: String(ctx.status) });
+      requests.inc({ route, status: String(ctx.status) });
     }
   };
 

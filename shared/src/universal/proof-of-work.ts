@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { concatBytes, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * The cost of a new visitor session: an ALTCHA challenge (https://altcha.org, v1 format), so
@@ -29,20 +29,13 @@ export async function solveSessionChallenge(c: SessionChallenge, yieldEvery: () 
   for (let start = 0; start <= c.maxnumber; start += SLICE) {
     const end = Math.min(c.maxnumber, start + SLICE - 1);
     for (let n = start; n <= end; n++) {
-      if (equal(sha256(concat(salt, utf8ToBytes(String(n)))), target)) {
+      if (equal(sha256(concatBytes(salt, utf8ToBytes(String(n)))), target)) {
         return btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature }));
       }
     }
     await yieldEvery();
   }
   throw new Error('proof-of-work challenge has no solution');
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
 }
 
 function equal(a: Uint8Array, b: Uint8Array): boolean {

@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
 import type { Queryable, Sql, TransactionSql } from '../../db/connect.js';
-import { randomUUID } from 'node:crypto';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import { AppError } from '../../errors.js';
 import {

@@ -56,16 +56,11 @@ function oneAtATime(maxWaiting: number) {
   return async (job: () => Promise<void>): Promise<void> => {
     if (waiting >= maxWaiting) return;
     waiting++;
-    const turn = tail.then(
-      () => {
-        waiting--;
-        return job();
-      },
-      () => {
-        waiting--;
-        return job();
-      },
-    );
+    // `tail` never rejects: a failed job only fails its own request.
+    const turn = tail.then(() => {
+      waiting--;
+      return job();
+    });
     tail = turn.catch(() => undefined);
     await turn;
   };

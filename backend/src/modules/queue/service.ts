@@ -37,13 +37,14 @@ export function createQueueService(deps: {
       throw new AppError('RESOURCE_EXHAUSTED', 'tooManyRequests', { 'Retry-After': '3600' });
     }
     const code = randomBytes(32).toString('base64url');
+    const confirmCodeHash = codeHash(code);
     await sql.begin(async (tx) => {
       const entry = await requestQueuePlace(tx, {
         ...person,
         lang,
         sessionUid,
         requestedFrom,
-        confirmCodeHash: codeHash(code),
+        confirmCodeHash,
         confirmExpiresAt: new Date(Date.now() + QUEUE_CONFIRM_HOURS * 3_600_000),
       });
       if (entry.sendLink) {
@@ -52,7 +53,7 @@ export function createQueueService(deps: {
           lang,
           type: 'queueConfirmation',
           vars: { firstName: person.firstName, confirmUrl: `${deps.publicUrl}${paths.visitor.confirmQueue.getHref(lang)}?code=${code}` },
-          dedupeKey: `queue:${entry.id}:${codeHash(code).slice(0, 16)}`,
+          dedupeKey: `queue:${entry.id}:${confirmCodeHash.slice(0, 16)}`,
         });
       }
     });
