@@ -62,7 +62,7 @@ export interface TestApp {
  * same server, reached over HTTP), listening on an ephemeral 127.0.0.1 port. The simulated
  * BankID and bank-account delays default to 100 ms; the outbox worker runs only when asked.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { logLines?: string[]; webRoot?: string } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-app-'));
   const config = loadConfig({
     DEMO: 'true',
@@ -90,6 +90,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     tokens: createSessionTokens(randomBytes(32)),
     protector,
     outboxAutoStart: false,
+    webRoot: options.webRoot,
   });
   const baseUrl = running.baseUrl;
 

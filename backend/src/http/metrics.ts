@@ -1,7 +1,7 @@
-import type Koa from 'koa';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { FUNCTION_CALLERS } from '@concert/shared/api';
 import type { SaleSnapshot } from '../modules/concert/queries.js';
+import type { RequestObservation } from './request-log.js';
 
 /**
  * Prometheus metrics (prom-client): the process's own (event-loop lag, heap, GC), requests by
@@ -37,26 +37,23 @@ export function createMetrics(readSale: () => Promise<SaleSnapshot>) {
     },
   });
 
-  const apiRoutes = new Set<string>([...Object.keys(FUNCTION_CALLERS), 'session', 'health', 'getCopy', 'getConcertStatus', 'clientLog']);
-  const pageRoutes = new Set(['admin', 'sv', 'en', 'apps']);
-  const routeOf = (path: string): string => {
-    const [, first = '', second = ''] = path.split('/');
-    if (first === 'api') return apiRoutes.has(second) ? `api/${second}` : 'api/other';
-    return pageRoutes.has(first) ? first : 'other';
+  /** Counts and times every request the server answers (the status fast path's too), from `observeRequests`. */
+  const observe = ({ route, status, seconds }: RequestObservation) => {
+    duration.observe({ route }, seconds);
+    requests.inc({ route, status: String(status) });
   };
 
-  /** Counts and times every request Koa answers. */
-  const middleware: Koa.Middleware = async (ctx, next) => {
-    const route = routeOf(ctx.path);
-    const end = duration.startTimer({ route });
-    try {
-      await next();
-    } finally {
-      end();
-      requests.inc({ route, status: String(ctx.status) });
-    }
-  };
+  return { registry, observe };
+}
 
-  return { registry, middleware };
+const API_ROUTES = new Set<string>([...Object.keys(FUNCTION_CALLERS), 'session', 'health', 'getCopy', 'getConcertStatus', 'clientLog']);
+const PAGE_ROUTES = new Set(['admin', 'sv', 'en', 'apps', 'metrics', 'remotes.json', 'sim', 'dev']);
+
+/** A request's route as a closed label (a callable's name, else the first path segment), never the raw path. */
+export function routeOf(path: string): string {
+  const [, first = '', second = ''] = path.split('/');
+  if (first === '') return 'root';
+  if (first === 'api') return API_ROUTES.has(second) ? `api/${second}` : 'api/other';
+  return PAGE_ROUTES.has(first) ? first : 'other';
 }
 export type Metrics = ReturnType<typeof createMetrics>;
