@@ -6,9 +6,8 @@ import type { Config } from './config.js';
 import type { Sql } from './db/connect.js';
 import type { Callables } from './callables.js';
 import { clientAddress } from './http/client-address.js';
-import { createMetrics, routeOf, type Metrics } from './http/metrics.js';
+import { routeOf, type Metrics } from './http/metrics.js';
 import { errorFields, isClientAbort, observeRequests, requestIdOf } from './http/request-log.js';
-import { saleSnapshot } from './modules/concert/queries.js';
 import { callableRoutes, type Authenticate } from './http/callable.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './errors.js';
@@ -54,6 +53,8 @@ export interface AppDeps {
   lifecycle?: { stopping: boolean };
   /** Where rate limits count: shared by every process (Redis), or this process only. */
   rateLimitStore?: RateLimitStore;
+  /** Prometheus metrics (created before the integrations, whose BankID client reports to them). */
+  metrics: Metrics;
 }
 
 /** The app from its dependencies, as the server's request listener (compose.ts listens). */
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps): RequestListener {
     remoteOrigins: remoteOrigins(deps.remotes ?? {}),
     staffAuthority: deps.staff.publicConfig.authority,
   });
-  const metrics = createMetrics(() => saleSnapshot(deps.sql, deps.config.capacity));
+  const metrics = deps.metrics;
   // Outermost: every request (the fast path's too) gets its id, its access-log line and its count.
   return observeRequests(
     { log: deps.log, trustedProxies: deps.config.trustedProxies, routeOf, observe: metrics.observe },
