@@ -34,14 +34,14 @@ describe('GET /metrics: what the operator watches in a rush', () => {
     const v = await visitor(app);
     await v.register(); // a claim runs in a transaction
     const text = await scrape();
-    expect(sample(text, 'db_pool_max_connections')).toBe(app.db.url ? app.config.poolMax : 1);
+    expect(sample(text, 'db_pool_max_connections')).toBe(process.env.TEST_DATABASE_URL ? app.config.poolMax : 1);
     expect(sample(text, 'db_transactions{state="waiting"}')).toBe(0);
     expect(sample(text, 'db_transactions{state="active"}')).toBe(0);
     expect(sample(text, 'db_transaction_wait_seconds_count')).toBeGreaterThanOrEqual(1);
   });
 
   it('counts waits while every connection is taken', async () => {
-    const max = app.db.url ? app.config.poolMax : 1;
+    const max = process.env.TEST_DATABASE_URL ? app.config.poolMax : 1;
     // every connection open first (postgres.js opens them as needed)
     await Promise.all(Array.from({ length: max }, () => app.db.sql.begin((tx) => tx`SELECT pg_sleep(0.05)`)));
     const before = await scrape();
