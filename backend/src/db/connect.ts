@@ -73,14 +73,16 @@ const common = {
 } satisfies postgres.Options<Record<string, never>>;
 
 /**
- * postgres.js over the given server, or over an embedded PGlite (in dataDir) behind a local
- * socket. `poolMax` (DATABASE_POOL_MAX) is per process: processes × poolMax must stay below the
+ * postgres.js over the given server (`databasePrepare` false: unnamed statements only, for
+ * PgBouncer's transaction mode), or over an embedded PGlite (in dataDir) behind a local socket. `poolMax` (DATABASE_POOL_MAX) is per process: processes × poolMax must stay below the
  * server's max_connections (100 by default: 6 processes at 16 already take 96).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolMax?: number }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolMax?: number; databasePrepare?: boolean }): Promise<Database> {
   if (options.databaseUrl) {
     const max = options.poolMax ?? POOL_SIZE;
-    const sql = watchTransactions(postgres(options.databaseUrl, { ...common, max }), max);
+    // prepare: false behind PgBouncer in transaction mode (DATABASE_PREPARE=false): a named
+    // statement is prepared in one server session, and the next transaction may get another.
+    const sql = watchTransactions(postgres(options.databaseUrl, { ...common, max, prepare: options.databasePrepare ?? true }), max);
     return { sql, close: () => sql.end({ timeout: 5 }) };
   }
   return openEmbedded(options.dataDir);
