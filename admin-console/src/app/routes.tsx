@@ -9,6 +9,7 @@ import { ScanPage } from '../features/scan/scan-page.js';
 const AddManualAttendeePage = lazy(() =>
   import('../features/manual-attendee/add-manual-attendee-page.js').then((m) => ({ default: m.AddManualAttendeePage })),
 );
+const QueuePage = lazy(() => import('../features/queue/queue-page.js').then((m) => ({ default: m.QueuePage })));
 const SendEmailPage = lazy(() => import('../features/send-email/send-email-page.js').then((m) => ({ default: m.SendEmailPage })));
 
 /** Staff pages, rendered by the shell under /admin/ (the shell checks the sign-in first). */
@@ -20,6 +21,7 @@ export default function AdminRoutes() {
         <Route path={paths.admin.scan.path} element={<ScanPage />} />
         <Route path={paths.admin.addManualAttendee.path} element={<AddManualAttendeePage />} />
         <Route path={paths.admin.sendEmail.path} element={<SendEmailPage />} />
+        <Route path={paths.admin.queue.path} element={<QueuePage />} />
         <Route path="*" element={<Navigate to={paths.admin.login.getHref()} replace />} />
       </Routes>
     </Suspense>
