@@ -81,6 +81,8 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
     verify: deps.staff.verify,
     allowedDomains: deps.config.adminAllowedDomains,
     copyAdminEmails: deps.config.staff.copyAdminEmails,
+    officeEmails: deps.config.staff.officeEmails,
+    doorEmails: deps.config.staff.doorEmails,
   });
   const authenticate: Authenticate = async (ctx, audience) =>
     audience === 'visitor' ? { callerId: await requireVisitor(ctx, deps.tokens) } : authenticateStaff(ctx, audience);

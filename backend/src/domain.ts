@@ -17,7 +17,7 @@ import { createMembershipService, type PopulationRegister } from './modules/memb
 import { outboxCallables } from './modules/outbox/routes.js';
 import { createOutboxService } from './modules/outbox/service.js';
 import { queueCallables } from './modules/queue/routes.js';
-import { createQueueOfferService, type AuditHook } from './modules/queue/offers.js';
+import { createQueueOfferService } from './modules/queue/offers.js';
 import { createQueueService } from './modules/queue/service.js';
 import { staffCallables } from './modules/staff/routes.js';
 import { createStaffService } from './modules/staff/service.js';
@@ -77,8 +77,6 @@ export function createDomain({
     status: concertStatus,
     now,
   });
-  // Until the audit module lands, office actions write no row (merge: recordAudit).
-  const audit: AuditHook = async () => {};
   const bankAccounts = createBankAccountService({ sql, client: integrations.bankAccounts, personKey: protector.lookupHash });
 
   const callables: Callables = {
@@ -86,7 +84,7 @@ export function createDomain({
     ...bankIdCallables({ bankId, membership }),
     ...membershipCallables(membership),
     ...bankAccountCallables(bankAccounts),
-    ...queueCallables(createQueueService({ sql, status: concertStatus, memberQueue: config.memberQueue, publicUrl: config.publicUrl, addressKey: protector.lookupHash }), queueOffers, audit),
+    ...queueCallables(createQueueService({ sql, status: concertStatus, memberQueue: config.memberQueue, publicUrl: config.publicUrl, addressKey: protector.lookupHash }), queueOffers),
     ...checkInCallables(createCheckInService({ sql })),
     ...outboxCallables(createOutboxService({ sql, publicUrl: config.publicUrl })),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),

@@ -14,9 +14,11 @@ const HOUR = 3_600_000;
 
 let authority: Awaited<ReturnType<typeof startTestAuthority>>;
 let office: string;
+let door: string;
 beforeAll(async () => {
   authority = await startTestAuthority({ audience: AUDIENCE });
   office = await authority.tokenFor('office@org.example');
+  door = await authority.tokenFor('door@org.example');
 });
 afterAll(() => authority?.close());
 
@@ -233,6 +235,8 @@ describe('the office', () => {
     await queued(app, 'second@example.se');
     const third = await queued(app, 'third@example.se');
     expect((await app.call('setQueueOffersPaused', { paused: true }, (await app.session()).idToken)).status).toBe(401);
+    expect((await staffCall('setQueueOffersPaused', { paused: true }, door)).status).toBe(403); // office work
+    expect((await staffCall('listQueue', {}, door)).status).toBe(403);
     expect((await staffCall('setQueueOffersPaused', { paused: true })).body).toEqual({ result: { paused: true } });
 
     await t.holders[0]!.call('deregisterClient');
@@ -273,5 +277,13 @@ describe('the office', () => {
     ]);
     expect(list.body.result.entries[0].offerExpiresAt).toBeTruthy();
     expect((await first.call('queuePlace', { code: first.confirmCode })).body.result.state).toBe('expired');
+
+    // every office action left an audit row, with ids and facts only (no name, no e-mail)
+    const audit = await app.db.sql<{ action: string; subject: string | null; before: unknown; after: unknown }[]>`
+      SELECT action, subject, before, after FROM audit_log WHERE action LIKE 'queue.%' ORDER BY id`;
+    expect(audit.map((a) => a.action)).toEqual(['queue.paused', 'queue.offerHoursSet', 'queue.offerSent', 'queue.resumed']);
+    expect(audit[1]).toMatchObject({ before: { offerHours: 4 }, after: { offerHours: 2.5 } });
+    expect(audit[2]!.subject).toMatch(/^offer:\d+$/);
+    expect(JSON.stringify(audit)).not.toMatch(/@example\.se|Kim/);
   });
 });

@@ -55,7 +55,9 @@ export const RUNTIME_COPY_VARIABLES = [
   'offerDeadline',
   /** A number of hours (the office's offer-hours setting). */
   'hours',
-  /** A formatted date and time. */
+  /** A staff role's name (admin pages). */
+  'role',
+  /** A formatted date and time (admin pages). */
   'time',
 ] as const;
 

@@ -83,6 +83,8 @@ export const paths = {
     queue: adminRoute('queue'),
     addManualAttendee: adminRoute('addManualAttendee'),
     sendEmail: adminRoute('sendEmail'),
+    /** Who may do what: the office gives staff their roles. */
+    staff: adminRoute('staff'),
     /** The copy editor (its own remote, copy-admin right). */
     copy: adminRoute('copy'),
   },

@@ -4,6 +4,7 @@ import { paths, type Lang } from '@concert/shared/universal';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import type { ConcertStatusReader } from '../concert/status.js';
+import { recordAudit } from '../audit/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { holdOfferTicketForSession, holdTicketForOffer, releaseHold, releaseOfferTicket, reserveFreeTicketForOffer } from '../tickets/queries.js';
@@ -251,7 +252,7 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
    * The office sends the next offer by hand (also while paused): a free ticket to the first
    * person waiting. Nobody waiting or no ticket free: FAILED_PRECONDITION.
    */
-  async function sendNext(staff: StaffMember, audit: AuditHook): Promise<Answers['sendNextQueueOffer']> {
+  async function sendNext(staff: StaffMember): Promise<Answers['sendNextQueueOffer']> {
     const offered = await sql.begin(async (tx) => {
       const { hours } = await offerHours(tx);
       const entry = await nextWaitingEntry(tx);
@@ -259,7 +260,7 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
       const ticket = await reserveFreeTicketForOffer(tx, capacity);
       if (!ticket) return undefined;
       const offer = await makeOffer(tx, entry, ticket.id, hours, staff.id);
-      await audit(tx, { staffId: staff.id, action: 'queue.offerSent', subject: `offer:${offer.id}`, after: { ticketId: ticket.id, entryId: entry.id } });
+      await recordAudit(tx, { staffId: staff.id, action: 'queue.offerSent', subject: `offer:${offer.id}`, after: { ticketId: ticket.id, entryId: entry.id } });
       return offer;
     });
     if (!offered) throw new AppError('FAILED_PRECONDITION', 'noTicket');
@@ -267,19 +268,19 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
     return { offerId: offered.id };
   }
 
-  async function setPaused(staff: StaffMember, paused: boolean, audit: AuditHook): Promise<Answers['setQueueOffersPaused']> {
+  async function setPaused(staff: StaffMember, paused: boolean): Promise<Answers['setQueueOffersPaused']> {
     await sql.begin(async (tx) => {
       const before = await updateQueueSettings(tx, { paused });
-      await audit(tx, { staffId: staff.id, action: paused ? 'queue.paused' : 'queue.resumed', before: { paused: before.paused }, after: { paused } });
+      await recordAudit(tx, { staffId: staff.id, action: paused ? 'queue.paused' : 'queue.resumed', before: { paused: before.paused }, after: { paused } });
     });
     if (!paused) void sweep().catch(() => undefined);
     return { paused };
   }
 
-  async function setOfferHours(staff: StaffMember, hours: number, audit: AuditHook): Promise<Answers['setQueueOfferHours']> {
+  async function setOfferHours(staff: StaffMember, hours: number): Promise<Answers['setQueueOfferHours']> {
     await sql.begin(async (tx) => {
       const before = await updateQueueSettings(tx, { offerHours: hours });
-      await audit(tx, { staffId: staff.id, action: 'queue.offerHoursSet', before: { offerHours: before.offerHours ?? deps.defaultOfferHours }, after: { offerHours: hours } });
+      await recordAudit(tx, { staffId: staff.id, action: 'queue.offerHoursSet', before: { offerHours: before.offerHours ?? deps.defaultOfferHours }, after: { offerHours: hours } });
     });
     return { offerHours: hours };
   }
@@ -287,9 +288,6 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
   return { sweep, open, decline, place, leave, overview, sendNext, setPaused, setOfferHours };
 }
 export type QueueOfferService = ReturnType<typeof createQueueOfferService>;
-
-/** Writes the audit row of an office action in its transaction (audit module, once it lands). */
-export type AuditHook = (tx: Queryable, row: { staffId: string; action: string; subject?: string; before?: unknown; after?: unknown }) => Promise<void>;
 
 /** Runs the sweep every `intervalMs` in this process; `stop` waits for a sweep under way. */
 export function startQueueSweeper(offers: Pick<QueueOfferService, 'sweep'>, intervalMs: number, onError: (err: unknown) => void) {

@@ -1,11 +1,14 @@
 import { defineCallables } from '../../callables.js';
 import { AppError } from '../../errors.js';
 import { callingStaff } from '../staff/identity.js';
-import type { AuditHook, QueueOfferService } from './offers.js';
+import type { QueueOfferService } from './offers.js';
 import type { QueueService } from './service.js';
 
-/** Asking for a place in the queue when the tickets are gone (or members are queued), and confirming it. */
-export function queueCallables(queue: QueueService, offers: QueueOfferService, audit: AuditHook) {
+/**
+ * Asking for a place in the queue when the tickets are gone (or members are queued), confirming
+ * it, its place and leaving it; the offers of freed tickets; and the office's hand on them.
+ */
+export function queueCallables(queue: QueueService, offers: QueueOfferService) {
   return defineCallables({
     enterQueue: async ({ person, lang }, { callerId, ip }) => {
       // The confirmation link and any later offer go by e-mail.
@@ -23,8 +26,8 @@ export function queueCallables(queue: QueueService, offers: QueueOfferService, a
     openQueueOffer: async ({ code }, { callerId }) => offers.open(callerId, code),
     declineQueueOffer: async ({ code }) => offers.decline(code),
     listQueue: async () => offers.overview(),
-    sendNextQueueOffer: async (_payload, call) => offers.sendNext(callingStaff(call), audit),
-    setQueueOffersPaused: async ({ paused }, call) => offers.setPaused(callingStaff(call), paused, audit),
-    setQueueOfferHours: async ({ hours }, call) => offers.setOfferHours(callingStaff(call), hours, audit),
+    sendNextQueueOffer: async (_payload, call) => offers.sendNext(callingStaff(call)),
+    setQueueOffersPaused: async ({ paused }, call) => offers.setPaused(callingStaff(call), paused),
+    setQueueOfferHours: async ({ hours }, call) => offers.setOfferHours(callingStaff(call), hours),
   });
 }
