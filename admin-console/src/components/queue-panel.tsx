@@ -1,4 +1,4 @@
-import { apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/browser';
+import { ApiError, apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/browser';
 import type { QueueEntryState, QueueOverview } from '@concert/shared/api';
 import { formatDateTime, TextField, Unavailable, useApiQuery } from '@concert/shared/ui';
 import { useAtomValue } from 'jotai';
@@ -40,9 +40,10 @@ export function QueuePanel({ headingLevel = 2 }: { /** 1 on its own page, 2 insi
       try {
         await staffApi.call('sendNextQueueOffer', {});
         return t('admin.queue.sent');
-      } catch {
-        // noTicket: nothing free or nobody waiting (the list shows which)
-        return t('admin.queue.nothingToSend');
+      } catch (err) {
+        // noTicket: nothing free or nobody waiting (the list shows which); anything else is a failure
+        if (err instanceof ApiError && err.errorId === 'noTicket') return t('admin.queue.nothingToSend');
+        throw err;
       }
     });
 
