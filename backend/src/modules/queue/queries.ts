@@ -67,13 +67,18 @@ export async function confirmQueuePlace(sql: Queryable, confirmCodeHash: string)
   return row;
 }
 
-/** In the queue: only a confirmed entry counts (an unconfirmed one may be someone else's doing). */
+/**
+ * In the queue: only a confirmed entry counts (an unconfirmed one may be someone else's doing),
+ * and only while it waits or has a live offer (someone who left, declined or let an offer run
+ * out may buy like anyone else).
+ */
 export async function isInQueue(sql: Queryable, email: string): Promise<boolean> {
   const [row] = await sql`
     SELECT 1
     FROM queue_entries
     WHERE email_key = ${emailKey(email)}
-      AND confirmed_at IS NOT NULL`;
+      AND confirmed_at IS NOT NULL
+      AND state IN ('waiting', 'offered')`;
   return !!row;
 }
 
