@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { QUEUE_BASE_URL } from '../playwright.config.js';
+import { QUEUE_BASE_URL, SOLD_OUT_BASE_URL } from '../playwright.config.js';
+import { SIGN_IN_TIMEOUT_MS, signInAs, STAFF } from './admin-helpers.js';
 import { BANKID_WAIT, bankIdOnOtherDevice, fillMemberCheck, FIXTURES, holdTicket, mailTo, uniqueEmail, type T } from './visitor-helpers.js';
 
 /**
@@ -10,7 +11,8 @@ import { BANKID_WAIT, bankIdOnOtherDevice, fillMemberCheck, FIXTURES, holdTicket
  * link, signs and gets the ticket.
  */
 test.use({ baseURL: QUEUE_BASE_URL });
-test.describe.configure({ timeout: 180_000 });
+// No retry: a run uses up this server's two tickets, so a second attempt could only fail at the start.
+test.describe.configure({ timeout: 180_000, retries: 0 });
 
 const OFFER_WAIT_MS = 90_000;
 
@@ -117,4 +119,31 @@ test('sold out → queue with opt-in → holds run out → the first two get off
   // the link is single use: opened again elsewhere, it is refused kindly
   await second.goto(linkIn(boOffer, 'queueOffer'));
   await expect(second.getByRole('status').filter({ hasText: sv('queueOffer.used') })).toBeVisible();
+});
+
+test.describe('the office at /admin/queue, on a phone (390 px)', () => {
+  // The sold-out server: no ticket to offer, and no journey there depends on the pause.
+  test.use({ baseURL: SOLD_OUT_BASE_URL, ignoreHTTPSErrors: true, viewport: { width: 390, height: 844 } });
+
+  test('sees the queue, pauses and resumes the offers, and is told when there is nothing to send', async ({ page, copyOf }) => {
+    test.setTimeout(SIGN_IN_TIMEOUT_MS);
+    const sv = await copyOf('sv');
+    await page.goto('/admin/queue');
+    await signInAs(page, STAFF.office, sv('admin.login.signIn'));
+    await expect(page).toHaveURL(/\/admin\/queue$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.queue.title'));
+    await expect(page.getByRole('link', { name: sv('admin.nav.queue') })).toBeVisible();
+    await expect(page.getByText(sv('admin.queue.running'))).toBeVisible();
+
+    await page.getByRole('button', { name: sv('admin.queue.pause') }).click();
+    await expect(page.getByRole('button', { name: sv('admin.queue.resume') })).toBeVisible();
+    await expect(page.getByText(sv('admin.queue.pausedNotice')).first()).toBeVisible();
+    await page.getByRole('button', { name: sv('admin.queue.resume') }).click();
+    await expect(page.getByRole('button', { name: sv('admin.queue.pause') })).toBeVisible();
+
+    await page.getByRole('button', { name: sv('admin.queue.sendNext') }).click();
+    await expect(page.getByRole('status').filter({ hasText: sv('admin.queue.nothingToSend') })).toBeVisible();
+    // nothing cut off on a phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
