@@ -65,7 +65,7 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)('deploy/nginx.conf in 
       const db = i === 0 ? shared : await openDatabase({ databaseUrl: shared.url!, dataDir });
       const protector = createPersonalDataProtector(secrets.pii);
       await prepareDatabase(db.sql, config, protector);
-      const running = await startApp({ config, sql: db.sql, log: pino({ level: 'silent' }), tokens: createSessionTokens(secrets.tokens), protector, outboxAutoStart: false });
+      const running = await startApp({ config, sql: db.sql, log: pino({ level: 'silent' }), tokens: createSessionTokens(secrets.tokens), protector, outboxAutoStart: false, queueSweepAutoStart: false });
       const backend = { running, db, dataDir, connections: 0 };
       running.server.on('connection', () => backend.connections++);
       backends.push(backend);

@@ -10,5 +10,9 @@ export const AUDIT_ACTIONS = [
   'tickets.addManualAttendee',
   'outbox.addEmail',
   'copy.update',
+  'queue.offerSent',
+  'queue.paused',
+  'queue.resumed',
+  'queue.offerHoursSet',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
