@@ -41,7 +41,7 @@ export function createMetrics(deps: { readSale: () => Promise<SaleSnapshot>; poo
   };
   new Gauge({
     name: 'concert_sale',
-    help: 'The sale now: confirmed tickets, live holds (and of them unidentified), pending holds waiting for a ticket, confirmed places in the queue, e-mails waiting to be sent (the outbox backlog)',
+    help: 'The sale now: confirmed tickets, live holds (and of them unidentified), pending holds waiting for a ticket, the queue (confirmed places waiting, and those with a live offer), e-mails waiting to be sent (the outbox backlog)',
     labelNames: ['state'] as const,
     registers: [registry],
     async collect() {
@@ -50,7 +50,8 @@ export function createMetrics(deps: { readSale: () => Promise<SaleSnapshot>; poo
       this.set({ state: 'held' }, s.liveHolds);
       this.set({ state: 'held_unidentified' }, s.unidentifiedHolds);
       this.set({ state: 'pending' }, s.pendingHolds);
-      this.set({ state: 'queue_confirmed' }, s.queueConfirmed);
+      this.set({ state: 'queue_waiting' }, s.queueWaiting);
+      this.set({ state: 'queue_offered' }, s.queueOffered);
       this.set({ state: 'outbox_waiting' }, s.outboxWaiting);
     },
   });
