@@ -10,5 +10,9 @@ export const AUDIT_ACTIONS = [
   'tickets.addManualAttendee',
   'outbox.addEmail',
   'copy.update',
+  'checkIn.undo',
+  'checkIn.offline',
+  'checkIn.conflict',
+  'checkIn.registerDevice',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
