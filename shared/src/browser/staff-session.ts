@@ -14,6 +14,7 @@ import { paths, staffLanding } from '@concert/shared/universal';
 import { safeAdminRedirect } from './paths.js';
 import { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-account.js';
 import { isSlowRequestAtom, store } from './state.js';
+import { forgetDoorList } from './door-data.js';
 
 type Msal = typeof MsalBrowser;
 
@@ -180,12 +181,14 @@ export function completeSignIn(): Promise<string> {
 export async function signOut(): Promise<void> {
   const { pca } = await startStaffAuth();
   accessCheck = undefined;
+  await forgetDoorList();
   await pca.logoutRedirect({ account: pca.getActiveAccount(), postLogoutRedirectUri: origin() + paths.admin.login.getHref() });
 }
 
 /** Forgets the account in this browser only (the API refused it); the IdP's session stays. */
 async function signOutHere(): Promise<void> {
   const { pca } = await startStaffAuth();
+  await forgetDoorList();
   await pca.clearCache({ account: pca.getActiveAccount() });
   pca.setActiveAccount(null);
   accessCheck = undefined;

@@ -36,3 +36,7 @@ export const UNDO_MINUTES = 10;
 export const SYNC_BATCH_MAX = 200;
 /** The door's attendee list comes in pages of this many. */
 export const DOOR_LIST_PAGE = 500;
+
+/** The door device's IndexedDB databases: the attendee list (personal data: deleted at logout) and the queue of offline check-ins (kept until synchronised). */
+export const DOOR_LIST_DB = 'concert-door-list';
+export const DOOR_QUEUE_DB = 'concert-door-queue';
