@@ -244,6 +244,14 @@ export async function checkStaffAccess(options: { signedIn?: boolean } = {}): Pr
   const account = pca.getActiveAccount()?.homeAccountId;
   if (!account) return { refused: 'noFirebaseToken' };
   if (accessCheck?.account === account && !options.signedIn) return accessCheck.result;
+  if (navigator.onLine === false) {
+    // No network (the door page works offline): a transient failure at once, not after the
+    // retries; the page opens and its own calls say what they can do. Asked again when online.
+    const offline: StaffAccess = { refused: 'timeout' };
+    store.set(staffAccessAtom, offline);
+    window.addEventListener('online', () => void checkStaffAccess(), { once: true });
+    return offline;
+  }
   const result = staffApi.call('getStaffProfile', { signedIn: options.signedIn }).then(
     ({ role, isCopyAdmin }): StaffAccess => ({ role, isCopyAdmin }),
     async (err: unknown): Promise<StaffAccess> => {

@@ -26,13 +26,17 @@ export function linkManifest(): () => void {
  * hands it what this page has loaded so far, so the next visit opens without network even
  * though this first load went past the worker. Answers when the page is ready offline.
  */
-export async function prepareOffline(extra: readonly string[]): Promise<boolean> {
+export async function prepareOffline(extra: readonly string[], warm: () => Promise<unknown>): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   const script = new URL(built('door-sw.js'));
   if (script.origin !== location.origin) return false;
   try {
-    await navigator.serviceWorker.register(script.href, { scope: DOOR_SW_SCOPE });
-    const ready = await navigator.serviceWorker.ready;
+    const registration = await navigator.serviceWorker.register(script.href, { scope: DOOR_SW_SCOPE });
+    // Not navigator.serviceWorker.ready: it waits for a worker whose scope holds the URL this
+    // document was loaded at, and after sign-in that is the callback page, not the door.
+    const worker = await activeWorker(registration);
+    // What the page loads only later (the scanner's code and WebAssembly) is loaded now, so it is kept too.
+    await warm().catch(() => undefined);
     const loaded = performance
       .getEntriesByType('resource')
       .map((e) => e.name)
@@ -41,10 +45,29 @@ export async function prepareOffline(extra: readonly string[]): Promise<boolean>
     return await new Promise<boolean>((resolve) => {
       const channel = new MessageChannel();
       channel.port1.onmessage = (e: MessageEvent<{ cached: boolean }>) => resolve(e.data.cached);
-      ready.active?.postMessage({ type: 'cache', urls }, [channel.port2]);
+      worker.postMessage({ type: 'cache', urls }, [channel.port2]);
       setTimeout(() => resolve(false), 20_000);
     });
   } catch {
     return false;
   }
+}
+
+function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (registration.active) {
+        resolve(registration.active);
+        return true;
+      }
+      return false;
+    };
+    if (check()) return;
+    const pending = registration.installing ?? registration.waiting;
+    if (!pending) return reject(new Error('no service worker'));
+    pending.addEventListener('statechange', () => {
+      if (pending.state === 'redundant') reject(new Error('service worker redundant'));
+      else check();
+    });
+  });
 }

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useDoor, type Conflict, type DoorResult } from './door-engine.js';
 import { linkManifest, prepareOffline } from './door-offline.js';
 import { signal, unlockSound } from './feedback.js';
-import { scannerAssets, startScanner, type Scanner } from './scanner.js';
+import { qrDetector, scannerAssets, startScanner, type Scanner } from './scanner.js';
 import type { Attendee } from './door-store.js';
 
 const CAMERA_KEY = 'concert.door.camera';
@@ -36,7 +36,7 @@ export function DoorPage() {
   useEffect(() => linkManifest(), []);
   useEffect(() => {
     let current = true;
-    void prepareOffline(scannerAssets()).then((ready) => current && setOfflineReady(ready));
+    void prepareOffline(scannerAssets(), qrDetector).then((ready) => current && setOfflineReady(ready));
     return () => {
       current = false;
     };
