@@ -53,7 +53,8 @@ export async function startScanner(video: HTMLVideoElement, onCode: (text: strin
   video.srcObject = stream;
   video.muted = true;
   video.playsInline = true;
-  await video.play().catch(() => undefined);
+  // Not awaited: a camera that is slow to deliver its first frame must not hold the page up (frames are read once it does).
+  void video.play().catch(() => undefined);
   let stopped = false;
   let lastCode = '';
   let lastSeen = 0;
