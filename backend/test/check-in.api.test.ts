@@ -213,3 +213,14 @@ describe('the door’s offline list', () => {
     expect(bytes).toBeLessThan(120_000);
   });
 });
+
+describe('what the door page needs from the server', () => {
+  it('staff pages may compile the scanner’s WebAssembly and run the door’s service worker; visitor pages may not', async () => {
+    const admin = (await app.request('/admin/door')).headers.get('content-security-policy') ?? '';
+    expect(admin).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    expect(admin).toContain("worker-src 'self'");
+    expect(admin).not.toMatch(/unsafe-inline[^;]*;?.*script-src|script-src[^;]*'unsafe-eval'/);
+    for (const path of ['/sv/', '/api/health', '/adminx']) expect((await app.request(path)).headers.get('content-security-policy'), path).not.toContain('wasm-unsafe-eval');
+  });
+});
+

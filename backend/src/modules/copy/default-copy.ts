@@ -905,7 +905,7 @@ export const DEFAULT_COPY = {
   'admin.door.camera.hint': { sv: 'Håll QR-koden framför kameran. Nästa kod kan skannas direkt.', en: 'Hold the QR code in front of the camera. The next code can be scanned right away.' },
   'admin.door.undo': { sv: 'Ångra senaste: {{name}}', en: 'Undo last: {{name}}' },
   'admin.door.search.title': { sv: 'Sök deltagare', en: 'Find an attendee' },
-  'admin.door.search.label': { sv: 'Namn, hel e-postadress eller biljettkod', en: 'Name, whole e-mail address or ticket code' },
+  'admin.door.search.label': { sv: 'Namn, hel e-postadress eller kod', en: 'Name, whole e-mail address or code' },
   'admin.door.search.none': { sv: 'Ingen deltagare hittades.', en: 'No attendee found.' },
   'admin.door.search.count': { sv: '{{count}} träffar', en: '{{count}} matches' },
   'admin.door.search.checkIn': { sv: 'Checka in {{name}}', en: 'Check in {{name}}' },
