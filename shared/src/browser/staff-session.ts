@@ -244,7 +244,7 @@ export async function checkStaffAccess(options: { signedIn?: boolean } = {}): Pr
   const account = pca.getActiveAccount()?.homeAccountId;
   if (!account) return { refused: 'noFirebaseToken' };
   if (accessCheck?.account === account && !options.signedIn) return accessCheck.result;
-  if (navigator.onLine === false) {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     // No network (the door page works offline): a transient failure at once, not after the
     // retries; the page opens and its own calls say what they can do. Asked again when online.
     const offline: StaffAccess = { refused: 'timeout' };
