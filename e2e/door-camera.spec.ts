@@ -58,6 +58,14 @@ test('the door scans a real ticket QR with the camera: in, then already checked 
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(await door.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The attendee list (names) is on the phone until logout, which deletes it.
+    const databases = () => door.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+    expect(await databases()).toContain('concert-door-list');
+    await door.getByRole('contentinfo').getByRole('button', { name: sv('admin.logout') }).click();
+    await door.locator('button[name="logout"]').click();
+    await expect(door).toHaveURL(/\/admin\/login$/, { timeout: 20_000 });
+    expect(await databases()).not.toContain('concert-door-list');
     await context.close();
   } finally {
     await browser.close();
