@@ -80,7 +80,15 @@ export function useDoor() {
   const [salt, setSalt] = useState<string | null>(null);
   const [listState, setListState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [pending, setPending] = useState<QueuedCheckIn[]>([]);
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const [online, setOnlineState] = useState(() => navigator.onLine);
+  // Whether the server answered last time: while it does not, check-ins go to the queue at once
+  // instead of waiting for a timeout each (the poll finds out when it answers again).
+  const reachable = useRef(navigator.onLine);
+  const setOnline = useCallback((value: boolean) => {
+    reachable.current = value;
+    setOnlineState(value);
+  }, []);
+  const lastDownload = useRef(0);
   const [counts, setCounts] = useState<{ checkedIn: number; confirmed: number } | null>(null);
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [last, setLast] = useState<{ ticketId: string; firstName: string; lastName: string; queuedId?: string } | null>(null);
@@ -177,7 +185,11 @@ export function useDoor() {
       }
       cursor.current = status.cursor;
       patch(changed, status.cursor);
-      if (status.confirmed !== state.current.attendees.size && status.confirmed > 0) await downloadList();
+      // New tickets (e.g. an attendee added at the door): the list again, at most once a minute.
+      if (status.confirmed !== state.current.attendees.size && status.confirmed > 0 && Date.now() - lastDownload.current > 60_000) {
+        lastDownload.current = Date.now();
+        await downloadList();
+      }
       if (state.current.pending.length) await sync();
     } catch (err) {
       if (isTransient(err)) setOnline(false);
@@ -199,7 +211,10 @@ export function useDoor() {
       }
       try {
         await ensureRegistered();
-        if (!meta) await downloadList();
+        if (!meta) {
+          lastDownload.current = Date.now();
+          await downloadList();
+        }
         setOnline(true);
       } catch (err) {
         if (isTransient(err)) setOnline(false);
@@ -270,7 +285,7 @@ export function useDoor() {
     async (scanned: string): Promise<DoorResult> => {
       const code = doorCodeOf(scanned);
       if (!code || code.length > 200) return { kind: 'unknown' };
-      if (navigator.onLine) {
+      if (navigator.onLine && reachable.current) {
         try {
           await ensureRegistered();
           const answer = fromServer(await call('checkIn', { code, deviceId: state.current.device.id }));
@@ -290,7 +305,7 @@ export function useDoor() {
   /** Someone found by search. */
   const checkInTicket = useCallback(
     async (ticketId: string): Promise<DoorResult> => {
-      if (navigator.onLine) {
+      if (navigator.onLine && reachable.current) {
         try {
           await ensureRegistered();
           const answer = fromServer(await call('checkIn', { ticketId, deviceId: state.current.device.id }));

@@ -178,7 +178,8 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
 
   async function doorStatus({ since }: ParsedPayload<'doorStatus'>): Promise<Answers['doorStatus']> {
     const counts = await doorCounts(sql);
-    if (since === undefined || since >= counts.cursor) return { ...counts, cursor: since === undefined ? counts.cursor : Math.max(since, counts.cursor), changes: [] };
+    // Nothing new (or a cursor from before the events were reset: start again from now).
+    if (since === undefined || since >= counts.cursor) return { ...counts, changes: [] };
     const { cursor, changes } = await changesSince(sql, since, CHANGES_PER_CALL);
     return {
       checkedIn: counts.checkedIn,
