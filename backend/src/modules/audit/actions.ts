@@ -14,5 +14,9 @@ export const AUDIT_ACTIONS = [
   'checkIn.offline',
   'checkIn.conflict',
   'checkIn.registerDevice',
+  'queue.offerSent',
+  'queue.paused',
+  'queue.resumed',
+  'queue.offerHoursSet',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
