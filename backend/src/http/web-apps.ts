@@ -26,16 +26,20 @@ export function defaultRemotes(): Record<string, string> {
  * it is cached for a year and never revalidated. Anything else (remoteEntry.js, the manifests,
  * first-paint.json, a file a build adds without a hash) may change with the next release of that
  * app: caches keep it 30 s (CDN) and browsers ask each time (cheap: Last-Modified, 304), so a
- * released remote is picked up within half a minute. The served path may be a precompressed copy
- * (.br, .gz) of the file asked for.
+ * released remote is picked up within half a minute. index.html and the door's service worker
+ * and web manifest are never stored stale. The served path may be a precompressed copy (.br,
+ * .gz) of the file asked for.
  */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(?:\.map)?(?:\.br|\.gz)?$/;
+const NEVER_STALE = /^(?:index\.html|door-sw\.js|door\.webmanifest)(?:\.br|\.gz)?$/;
 export const ASSET_CACHE = {
   hashed: 'public, max-age=31536000, immutable',
   release: 'public, max-age=0, s-maxage=30, must-revalidate',
   /** The page (its copy and status inlined per request) and remotes.json (configuration): never stored stale. */
   page: 'no-cache',
 } as const;
+/** The door's service worker (admin console) controls the door page only, which lies outside its folder. */
+const DOOR_SERVICE_WORKER = /(?:^|\/)door-sw\.js(?:\.br|\.gz)?$/;
 
 /**
  * Serves the built apps as `npm start` deploys them: each remote's dist under its prefix, the
@@ -65,9 +69,10 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
     const file = app ? ctx.path.slice(app.prefix.length) : ctx.path.slice(1);
     const setHeaders = (res: { setHeader(n: string, v: string): void }, served: string) => {
       const name = path.basename(served);
-      res.setHeader('Cache-Control', CONTENT_HASHED.test(name) ? ASSET_CACHE.hashed : name.startsWith('index.html') ? ASSET_CACHE.page : ASSET_CACHE.release);
+      res.setHeader('Cache-Control', CONTENT_HASHED.test(name) ? ASSET_CACHE.hashed : NEVER_STALE.test(name) ? ASSET_CACHE.page : ASSET_CACHE.release);
       res.setHeader('Vary', 'Accept-Encoding'); // a .br or .gz copy may have been sent
       if (app) res.setHeader('Access-Control-Allow-Origin', '*');
+      if (app?.name === 'admin_console' && DOOR_SERVICE_WORKER.test(served)) res.setHeader('Service-Worker-Allowed', '/admin/door');
     };
     if (file && (await isFile(dist, file))) {
       await send(ctx, file, { root: dist, setHeaders });
