@@ -31,6 +31,25 @@ describe('memberCheck', () => {
     await vi.waitFor(() => expect(screen.queryByText('validation.incorrectEmail')).not.toBeInTheDocument(), { timeout: 5000 });
   });
 
+  it('takes real addresses (long TLDs, plus addressing) and refuses obvious mistakes, as the server does', async () => {
+    const { user } = renderScreen(<MemberCheckPage />, { at });
+    const email = screen.getByRole('textbox', { name: 'memberCheck.email.label' });
+    for (const [address, valid] of [
+      ['anna@gmail', false],
+      ['anna@example.info', true],
+      ['anna@@x.se', false],
+      ['erik@firma.stockholm', true],
+      ['anna @x.se', false],
+      ['lisa+konsert@gmail.com', true],
+    ] as const) {
+      await user.clear(email);
+      await user.type(email, address);
+      await user.tab();
+      if (valid) await vi.waitFor(() => expect(email, address).toBeValid(), { timeout: 5000 });
+      else await vi.waitFor(() => expect(email, address).toBeInvalid(), { timeout: 5000 });
+    }
+  });
+
   it('without a held ticket goes to error/noTicketId', async () => {
     const { user } = renderScreen(<MemberCheckPage />, { at });
     await user.type(screen.getByRole('textbox', { name: 'memberCheck.personalNumber.label' }), MEMBER);
