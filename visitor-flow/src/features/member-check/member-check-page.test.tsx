@@ -58,10 +58,25 @@ describe('memberCheck', () => {
     expect(currentPath()).toBe('/sv/error/noTicketId');
   });
 
-  it('the no-personal-number box leads to specialCases#noPersonalId', async () => {
+  it('the no-personal-number box shows the way in place (no change of page on input), its link leads to specialCases#noPersonalId', async () => {
     const { user } = renderScreen(<MemberCheckPage />, { at });
+    const live = screen.getAllByRole('status').find((el) => el.id === 'no-personal-number-info')!;
+    expect(live).toBeEmptyDOMElement();
     await user.click(screen.getByRole('checkbox', { name: 'memberCheck.noPersonalNumber.label' }));
+    expect(currentPath()).toBe(at);
+    expect(live).toHaveTextContent('memberCheck.noPersonalNumber.info');
+    await user.click(screen.getByRole('link', { name: 'memberCheck.noPersonalNumber.link' }));
     expect(currentPath()).toBe('/sv/specialCases#noPersonalId');
+  });
+
+  it('an under-18 number: the warning arrives in a live region that was there before, and describes the field', async () => {
+    const { user } = renderScreen(<MemberCheckPage />, { at });
+    const field = screen.getByRole('textbox', { name: 'memberCheck.personalNumber.label' });
+    const live = screen.getAllByRole('status').find((el) => el.id === 'age-warning')!;
+    expect(live).toBeEmptyDOMElement();
+    await user.type(field, '200906013453');
+    expect(live).toHaveTextContent('memberCheck.underAgePN');
+    expect(field).toHaveAccessibleDescription('memberCheck.personalNumber.hint memberCheck.underAgePN');
   });
 
   describe('BankID identification (test mode)', () => {

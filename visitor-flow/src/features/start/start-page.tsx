@@ -21,7 +21,7 @@ import {
 } from '@concert/shared/browser';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { MIN_NEW_MEMBER_AMOUNT, paths, startButtonKey, startIntroKey } from '@concert/shared/universal';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@concert/shared/router';
 import { Page } from '../../components/page.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
@@ -91,9 +91,8 @@ export function StartPage() {
   return (
     <Page title={t('start.title')} className="start">
       <p className="slogan">{t('start.slogan')}</p>
-      <p className="intro copy-text" aria-live="polite">
-        {t(startIntroKey(status))}
-      </p>
+      <p className="intro copy-text">{t(startIntroKey(status))}</p>
+      <StatusChange text={t(startIntroKey(status))} />
       {buttonKey && (
         <button type="button" className="button" onClick={start} disabled={status === 'Closed' || busy} aria-busy={busy}>
           {t(buttonKey)}
@@ -103,5 +102,20 @@ export function StartPage() {
         <Link to={paths.visitor.instructions.getHref(lang)}>{t('start.instructionsLink')}</Link>
       </p>
     </Page>
+  );
+}
+
+/**
+ * The intro is read as part of the page, not announced on load; when the concert status changes
+ * while the page is open (tickets run out), the new text is announced through a live region that
+ * was there, empty, from the start.
+ */
+function StatusChange({ text }: { text: string }) {
+  const first = useRef(text);
+  const changed = text !== first.current;
+  return (
+    <p className="visually-hidden" role="status">
+      {changed ? text : ''}
+    </p>
   );
 }
