@@ -47,6 +47,8 @@ for (const lang of LANGS) {
       await visit('error/invalidState', 'error');
       await visit('underAge', 'underAge');
       await visit('bankID', 'bankID mock');
+      await visit('privacy', 'privacy');
+      await expect(page).toHaveTitle(`${t('privacy.title')} – ${t('shell.siteName')}`);
       await visit('contact', 'contact');
       await page.getByRole('button', { name: t('contact.send') }).click();
       await expect(page.getByText(t('validation.requiredField'))).toBeVisible();
@@ -133,6 +135,16 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/becomeMember$`), BANKID_WAIT);
       await expect(h1(page)).toBeFocused();
       await expectAccessible(page, `${lang} becomeMember`);
+      // every field marked required, and the information the consent speaks of is one link away (and back, with what was typed)
+      for (const field of ['firstName', 'lastName', 'phone', 'address', 'zipCode', 'city']) {
+        await expect(page.getByLabel(t(`becomeMember.${field}.label`), { exact: true })).toHaveAttribute('required', '');
+      }
+      await expect(page.locator('.required-mark')).toHaveCount(6);
+      await pressOn(page, page.getByRole('link', { name: t('becomeMember.consent.link') }));
+      await expect(page).toHaveURL(new RegExp(`/${lang}/privacy$`));
+      await expect(h1(page)).toHaveText(t('privacy.title'));
+      await pressOn(page, page.getByRole('button', { name: t('privacy.back') }));
+      await expect(page).toHaveURL(new RegExp(`/${lang}/becomeMember$`));
       await pressOn(page, page.getByRole('button', { name: t('becomeMember.continue') }));
       const phone = page.getByLabel(t('becomeMember.phone.label'), { exact: true });
       await expect(phone).toBeFocused();
@@ -222,6 +234,21 @@ test.describe('admin pages (demo)', () => {
     await expect(h1(page)).toBeVisible();
     await expectAccessible(page, 'admin login');
     await signInAs(page, STAFF.editor, sv('admin.login.signIn'));
+    // an e-mail in the outbox, so its table is there to check (a phone's card layout, a focusable scroll area)
+    const longEmail = `${'averylongaddressforthereflowcheck'.repeat(2)}@example.se`;
+    await page.goto('/admin/sendEmail');
+    await page.getByLabel(sv('admin.sendEmail.email.label')).fill(longEmail);
+    await page.getByLabel(sv('admin.sendEmail.name.label')).fill('Kim');
+    await page.getByLabel(sv('admin.sendEmail.type.label')).selectOption('registeredNew');
+    await page.getByLabel(sv('admin.sendEmail.ticketId.label')).fill('a11y-ticket');
+    await page.getByRole('button', { name: sv('admin.sendEmail.submit') }).click();
+    await expect(page.locator('.admin-result')).toHaveText(sv('admin.sendEmail.queued', { email: longEmail }));
+    await expect(page.getByRole('row').filter({ hasText: longEmail })).toBeVisible();
+    await expectAccessible(page, 'admin sendEmail with the outbox');
+    // after a navigation the new page's heading has the focus
+    await page.getByRole('navigation').getByRole('link', { name: sv('admin.nav.addManualAttendee') }).click();
+    await expect(h1(page)).toHaveText(sv('admin.addManualAttendee.title'));
+    await expect(h1(page)).toBeFocused();
     for (const [path, state] of [
       ['/admin/addManualAttendee', 'admin addManualAttendee'],
       ['/admin/sendEmail', 'admin sendEmail'],
@@ -233,5 +260,16 @@ test.describe('admin pages (demo)', () => {
       await page.waitForLoadState('networkidle');
       await expectAccessible(page, state);
     }
+    // the copy editor's text areas at 320 px: no sideways scrolling
+    // on a phone the sections start closed; the picker opens one, an opened entry has the focus
+    await expect(page.getByRole('button', { name: /^faq/ })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByLabel(sv('copyEditor.jump.label')).selectOption('faq');
+    await expect(page.getByRole('button', { name: /^faq/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: /^faq/ })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: `${sv('copyEditor.edit')} faq.title`, exact: true }).click();
+    await expect(page.getByRole('textbox', { name: sv('copyEditor.swedish') })).toBeFocused();
+    await expectAccessible(page, 'admin copy editor, an entry open');
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 });

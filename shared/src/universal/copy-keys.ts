@@ -126,6 +126,7 @@ export const COPY_KEYS = [
   'copyEditor.noResults', 'copyEditor.count', 'copyEditor.loadError', 'copyEditor.previewHint',
   'copyEditor.fixBeforeSaving', 'copyEditor.reload', 'copyEditor.retry', 'copyEditor.editing',
   'copyEditor.historyBefore', 'copyEditor.historyAfter', 'copyEditor.historyError',
+  'copyEditor.jump.label', 'copyEditor.jump.placeholder',
   'email.registeredNew.subject', 'email.registeredNew.body', 'email.registeredMember.subject',
   'email.registeredMember.body', 'email.finalTicket.subject', 'email.finalTicket.body',
   'email.queueConfirmation.subject', 'email.queueConfirmation.body',

@@ -1043,6 +1043,8 @@ export const DEFAULT_COPY = {
   },
   'copyEditor.historyEmpty': { sv: 'Texten har inte ändrats ännu.', en: 'The text has not been changed yet.' },
   'copyEditor.restore': { sv: 'Återställ den här versionen', en: 'Restore this version' },
+ 'copyEditor.jump.label': { sv: 'Gå till avsnitt', en: 'Go to section' },
+  'copyEditor.jump.placeholder': { sv: 'Välj ett avsnitt', en: 'Choose a section' },
   'copyEditor.noResults': { sv: 'Inga texter matchar sökningen.', en: 'No texts match the search.' },
   'copyEditor.count': { sv: 'Visar {{count}} av {{total}} texter', en: 'Showing {{count}} of {{total}} texts' },
   'copyEditor.loadError': {
