@@ -43,6 +43,10 @@ export const RUNTIME_COPY_VARIABLES = [
   'message',
   /** The link in the queue's confirmation e-mail that confirms the place. */
   'confirmUrl',
+  /** A staff role's name (admin pages). */
+  'role',
+  /** A formatted date and time (admin pages). */
+  'time',
 ] as const;
 
 export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];

@@ -81,6 +81,8 @@ export const paths = {
     autogiro: adminRoute('autogiro'),
     addManualAttendee: adminRoute('addManualAttendee'),
     sendEmail: adminRoute('sendEmail'),
+    /** Who may do what: the office gives staff their roles. */
+    staff: adminRoute('staff'),
     /** The copy editor (its own remote, copy-admin right). */
     copy: adminRoute('copy'),
   },
