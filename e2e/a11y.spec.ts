@@ -228,7 +228,7 @@ test.describe('admin pages (demo)', () => {
   test.use({ ignoreHTTPSErrors: true });
   test.describe.configure({ timeout: SIGN_IN_TIMEOUT_MS * 2 });
 
-  test('login, copy editor, manual attendee, e-mail queue and scan pass axe', async ({ page, copyOf }) => {
+  test('login, dashboard, door, staff, copy editor, manual attendee, e-mail queue and scan pass axe', async ({ page, copyOf }) => {
     const sv = await copyOf('sv');
     await page.goto('/admin/login');
     await expect(h1(page)).toBeVisible();
@@ -250,6 +250,9 @@ test.describe('admin pages (demo)', () => {
     await expect(h1(page)).toHaveText(sv('admin.addManualAttendee.title'));
     await expect(h1(page)).toBeFocused();
     for (const [path, state] of [
+      ['/admin', 'admin dashboard'],
+      ['/admin/door', 'admin door'],
+      ['/admin/staff', 'admin staff'],
       ['/admin/addManualAttendee', 'admin addManualAttendee'],
       ['/admin/sendEmail', 'admin sendEmail'],
       ['/admin/scan/no-such-ticket-0000', 'admin scan (not found)'],
