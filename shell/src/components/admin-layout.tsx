@@ -1,4 +1,5 @@
 import { signOut, signOutVisitor, useCopy, useStaffAccess, useStaffAccount } from '@concert/shared/browser';
+import { documentTitle } from '@concert/shared/ui';
 import { adminPageAudience, mayDo, paths, type CopyKey } from '@concert/shared/universal';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, NavLink, useLocation } from '@concert/shared/router';
@@ -29,7 +30,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     signOutVisitor();
   }, []);
-  useHeadingFocusOnNavigation(pathname);
+  useHeadingFocusOnNavigation(pathname, t('shell.siteName'));
   const atTheDoor = !!matchPath(paths.admin.scan.path, pathname);
   const rights = access !== undefined && access.refused === undefined ? access : undefined;
   return (
@@ -95,22 +96,22 @@ export function RequireStaff({ children, unlessAt }: { children: ReactNode; unle
  * screen readers announce where staff landed and keyboard users continue from the top, not from
  * the link they used in the header. The page may still be loading (its remote): the heading is
  * awaited a few seconds. A page that already moved the focus into itself (the door's result)
- * keeps it; the first page load leaves the focus where the browser put it.
+ * keeps it; the first page load leaves the focus where the browser put it. The tab is named after
+ * the heading (WCAG 2.4.2).
  */
-function useHeadingFocusOnNavigation(pathname: string) {
+function useHeadingFocusOnNavigation(pathname: string, siteName: string) {
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const firstLoad = first.current;
+    first.current = false;
     const main = document.getElementById('main');
     if (!main) return;
     const focusHeading = (): boolean => {
-      const active = document.activeElement;
-      if (active && active !== document.body && main.contains(active)) return true;
       const heading = main.querySelector<HTMLElement>('h1');
       if (!heading) return false;
+      document.title = documentTitle(heading.textContent ?? '', siteName);
+      const active = document.activeElement;
+      if (firstLoad || (active && active !== document.body && main.contains(active))) return true;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
       return true;
@@ -123,5 +124,5 @@ function useHeadingFocusOnNavigation(pathname: string) {
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [pathname]);
+  }, [pathname, siteName]);
 }

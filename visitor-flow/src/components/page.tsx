@@ -6,7 +6,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * they are, keyboard users continue from the top), the page scrolls back up on small screens,
  * and the tab's title names the step in the page's language (WCAG 2.4.2).
  */
-export function Page({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+export function Page({ title, children, className, before }: { title: string; children: ReactNode; className?: string; before?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(title);
   useEffect(() => {
@@ -15,6 +15,7 @@ export function Page({ title, children, className }: { title: string; children: 
   }, []);
   return (
     <article className={['page', className].filter(Boolean).join(' ')}>
+      {before}
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
