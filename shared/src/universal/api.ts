@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { accountInfoSchema, emailSchema, personSchema, personalNumberSchema, requiredTextSchema } from './schemas.js';
 import { BANKS } from './banks.js';
+import { SYNC_BATCH_MAX } from './door.js';
 
 export const CONCERT_STATUSES = ['Closed', 'Open', 'Queue', 'Done'] as const;
 export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
@@ -19,8 +20,14 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 const userAgent = z.string().max(1000).optional();
 const opaqueId = z.string().min(1).max(200);
 const lang = z.enum(['sv', 'en']).default('sv');
+/** The secret code of a link sent by e-mail (base64url). */
+const linkCode = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 const bankCode = z.enum(BANKS.map((b) => b.code) as [string, ...string[]]);
 /** A work account's sign-in address: any domain (the visitors' e-mail rule would refuse e.g. `.example`). */
+/** A door device's id and an offline check-in's id: UUIDs the device makes. */
+const deviceIdSchema = z.uuid();
+/** A ticket's id at the door (the row id, never the door code). */
+const doorTicketIdSchema = z.string().regex(/^[1-9][0-9]{0,17}$/);
 const staffEmail = z
   .string({ error: 'invalidEmail' })
   .trim()
@@ -55,7 +62,19 @@ export const payloadSchemas = {
   getPersonalInfo: z.object({ personalNumber: personalNumberSchema, email: emailSchema, userAgent }),
   enterQueue: z.object({ person: personSchema, lang, userAgent }),
   /** The code of the link in the queue's confirmation e-mail. */
-  confirmQueuePlace: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/), userAgent }),
+  confirmQueuePlace: z.object({ code: linkCode, userAgent }),
+  /** The person's place in the queue: by the confirmation link's code, or (none) the session's latest request. */
+  queuePlace: z.object({ code: linkCode.optional(), userAgent }),
+  /** One click from the confirmation link's page: the person leaves the queue. */
+  leaveQueue: z.object({ code: linkCode, userAgent }),
+  /** The waiting-list offer's link opened: its ticket is held for this session. */
+  openQueueOffer: z.object({ code: linkCode, userAgent }),
+  declineQueueOffer: z.object({ code: linkCode, userAgent }),
+  listQueue: z.object({ userAgent }),
+  sendNextQueueOffer: z.object({ userAgent }),
+  setQueueOffersPaused: z.object({ paused: z.boolean(), userAgent }),
+  /** Hours a new offer's link is valid (offers already sent keep theirs). */
+  setQueueOfferHours: z.object({ hours: z.number().positive().max(168).multipleOf(0.25), userAgent }),
   scanTicket: z.object({ externalTicketId: opaqueId, userAgent }),
   // The answer is about the caller; the e-mail SPEC.md §7 sends along is accepted and not needed.
   isCopyAdmin: z.object({ email: staffEmail.optional(), userAgent }),
@@ -96,6 +115,27 @@ export const payloadSchemas = {
   /** Gives a staff member who has signed in at least once a role, or none (null). */
   setStaffRole: z.object({ email: staffEmail, role: z.enum(STAFF_ROLES).nullable(), userAgent }),
   listStaff: z.object({ userAgent }),
+  /** The door (check-in module): a device names itself once (its id made and kept by the device). */
+  registerDoorDevice: z.object({ deviceId: deviceIdSchema, label: z.string().trim().min(1).max(40), userAgent }),
+  /** Lets a ticket in by its door code (scanned or typed) or its ticket id (from the door's search). */
+  checkIn: z
+    .object({ code: opaqueId.optional(), ticketId: doorTicketIdSchema.optional(), deviceId: deviceIdSchema, userAgent })
+    .refine((p) => (p.code === undefined) !== (p.ticketId === undefined), { message: 'invalidState' }),
+  /** Takes back a check-in this device made (a mis-scan), within UNDO_MINUTES. */
+  undoCheckIn: z.object({ ticketId: doorTicketIdSchema, deviceId: deviceIdSchema, userAgent }),
+  /** Check-ins a device made offline; idempotent per device and check-in id. */
+  syncCheckIns: z.object({
+    deviceId: deviceIdSchema,
+    checkIns: z
+      .array(z.object({ id: deviceIdSchema, ticketId: doorTicketIdSchema, at: z.number().int().positive() }))
+      .min(1)
+      .max(SYNC_BATCH_MAX),
+    userAgent,
+  }),
+  /** The live count and what changed at the door since `since` (an event cursor). */
+  doorStatus: z.object({ since: z.number().int().min(0).optional(), userAgent }),
+  /** One page of the door's offline attendee list, after the ticket id `after`. */
+  doorList: z.object({ after: doorTicketIdSchema.optional(), userAgent }),
 } as const;
 
 export type FunctionName = keyof typeof payloadSchemas;
@@ -120,6 +160,14 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   getPersonalInfo: 'visitor',
   enterQueue: 'visitor',
   confirmQueuePlace: 'visitor',
+  queuePlace: 'visitor',
+  leaveQueue: 'visitor',
+  openQueueOffer: 'visitor',
+  declineQueueOffer: 'visitor',
+  listQueue: 'office',
+  sendNextQueueOffer: 'office',
+  setQueueOffersPaused: 'office',
+  setQueueOfferHours: 'office',
   scanTicket: 'door',
   isCopyAdmin: 'staff',
   updateCopy: 'copyAdmin',
@@ -132,6 +180,12 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   getStaffProfile: 'staff',
   setStaffRole: 'office',
   listStaff: 'office',
+  registerDoorDevice: 'door',
+  checkIn: 'door',
+  undoCheckIn: 'door',
+  syncCheckIns: 'door',
+  doorStatus: 'door',
+  doorList: 'door',
 };
 
 export interface TicketData {
@@ -254,6 +308,91 @@ export interface StaffAuthConfig {
   knownAuthorities: string[];
 }
 
+/** A check-in at the door: let in now (OK) or already (when and on which device). */
+export interface DoorCheckIn {
+  outcome: 'OK' | 'ALREADY_SCANNED';
+  ticketId: string;
+  firstName: string;
+  lastName: string;
+  /** The first check-in's time (ISO). */
+  scannedAt: string;
+  /** The label of the device that let the ticket in first; null when it was not a door device (a /admin/scan page). */
+  device: string | null;
+}
+/**
+ * One offline check-in after sync: OK (let in at its own time), CONFLICT (another check-in had
+ * let the ticket in first: counted once, both times given) or UNKNOWN (no confirmed ticket).
+ */
+export interface SyncedCheckIn {
+  id: string;
+  ticketId: string;
+  outcome: 'OK' | 'CONFLICT' | 'UNKNOWN';
+  /** This check-in's time (ISO). */
+  at: string;
+  firstAt: string | null;
+  firstDevice: string | null;
+  firstName: string;
+  lastName: string;
+}
+export interface DoorStatus {
+  checkedIn: number;
+  confirmed: number;
+  /** The newest event; the next call's `since`. */
+  cursor: number;
+  /** Tickets whose check-in changed after `since` (none without `since`); more may follow when there were many. */
+  changes: { ticketId: string; scannedAt: string | null; device: string | null }[];
+}
+/**
+ * The door's offline list, compact: one array per confirmed ticket
+ * `[ticketId, codeHash, emailHash, firstName, lastName, scannedAt (epoch ms, 0: not yet), device label or ""]`.
+ * Codes and e-mails only as doorHash(salt, …).
+ */
+export type DoorListRow = [string, string, string, string, string, number, string];
+export interface DoorListPage {
+  salt: string;
+  rows: DoorListRow[];
+  /** The last ticket id of this page while more follow, else null. */
+  next: string | null;
+  /** The event cursor when the first page was read: doorStatus from here brings the list up to date. */
+  cursor: number;
+}
+
+/** A queue entry's state as its person and the office see it. */
+export type QueueEntryState = 'unconfirmed' | 'waiting' | 'offered' | 'accepted' | 'declined' | 'expired' | 'left';
+
+export interface QueuePlace {
+  state: QueueEntryState;
+  /** 1: the next ticket that becomes free is offered to this person; null unless waiting. */
+  position: number | null;
+  /** Confirmed people waiting for an offer, all together. */
+  waiting: number;
+  /** A live offer not yet opened: when its link ends (epoch ms). */
+  offerExpiresAt: number | null;
+}
+
+export interface QueueOverviewEntry {
+  entryId: string;
+  state: Exclude<QueueEntryState, 'unconfirmed'>;
+  position: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  confirmedAt: string;
+  changedAt: string | null;
+  offerOpened: boolean;
+  /** A live offer: when it ends (its link's end, or once opened its hold's end). */
+  offerExpiresAt: string | null;
+  offeredByHand: boolean;
+}
+
+/** The waiting list as the office sees it. */
+export interface QueueOverview {
+  paused: boolean;
+  offerHours: number;
+  counts: Record<QueueEntryState, number>;
+  entries: QueueOverviewEntry[];
+}
+
 export interface Answers {
   register: TicketData;
   /** More time for BankID: the hold with its new end, and how many more times it can be had. */
@@ -268,6 +407,14 @@ export interface Answers {
   getPersonalInfo: PersonalInfo;
   enterQueue: { queued: true };
   confirmQueuePlace: { confirmed: true };
+  queuePlace: QueuePlace;
+  leaveQueue: { left: true };
+  openQueueOffer: TicketData;
+  declineQueueOffer: { declined: true };
+  listQueue: QueueOverview;
+  sendNextQueueOffer: { offerId: string };
+  setQueueOffersPaused: { paused: boolean };
+  setQueueOfferHours: { offerHours: number };
   scanTicket: { outcome: 'OK' | 'ALREADY_SCANNED'; firstName: string; lastName: string; scannedAt: string };
   isCopyAdmin: { isCopyAdmin: boolean };
   updateCopy: CopyRow;
@@ -280,6 +427,12 @@ export interface Answers {
   getStaffProfile: StaffProfile;
   setStaffRole: { email: string; role: StaffRole | null };
   listStaff: StaffListRow[];
+  registerDoorDevice: { deviceId: string; label: string };
+  checkIn: DoorCheckIn;
+  undoCheckIn: { ticketId: string; undone: true };
+  syncCheckIns: { results: SyncedCheckIn[] };
+  doorStatus: DoorStatus;
+  doorList: DoorListPage;
 }
 export type Answer<N extends FunctionName> = Answers[N];
 

@@ -10,5 +10,13 @@ export const AUDIT_ACTIONS = [
   'tickets.addManualAttendee',
   'outbox.addEmail',
   'copy.update',
+  'checkIn.undo',
+  'checkIn.offline',
+  'checkIn.conflict',
+  'checkIn.registerDevice',
+  'queue.offerSent',
+  'queue.paused',
+  'queue.resumed',
+  'queue.offerHoursSet',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
