@@ -129,7 +129,7 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
         demo: deps.config.demo,
         copy: await deps.copy.forLang(lang),
         concertStatus: await deps.concertStatus.read(),
-      })),
+      }), { publicUrl: deps.config.publicUrl }),
     );
   }
   return app;

@@ -94,6 +94,7 @@ export const DEFAULT_COPY = {
     sv: 'Sidan du letar efter finns inte.',
     en: 'The page you are looking for does not exist.',
   },
+ 'shell.siteName': { sv: 'Konsertbiljett', en: 'Concert ticket' },
   'shell.notFoundLink': { sv: 'Till startsidan', en: 'Go to the start page' },
 
   // ───────────────────────────── Countdown ─────────────────────────────
@@ -155,10 +156,44 @@ export const DEFAULT_COPY = {
   'start.button.queue': { sv: 'Ställ dig i kö', en: 'Join the queue' },
   'start.button.closed': { sv: 'Biljetterna är inte släppta än', en: 'Tickets not released yet' },
   'start.instructionsLink': { sv: 'Så går det till', en: 'How it works' },
+  'start.cover.alt': {
+    sv: 'En scen i gult strålkastarljus framför en fullsatt salong, med en tänd ljuslykta i mitten.',
+    en: 'A stage in yellow spotlight in front of a full house, with a lit candle lantern in the middle.',
+  },
+  'start.facts.title': { sv: 'När och var', en: 'When and where' },
+  'start.facts.dateLabel': { sv: 'Datum', en: 'Date' },
+  'start.facts.date': { sv: '{{concertDate}}', en: '{{concertDate}}' },
+  'start.facts.timeLabel': { sv: 'Tid', en: 'Time' },
+  'start.facts.time': { sv: 'Kl. {{concertTime}}', en: '{{concertTime}}' },
+  'start.facts.placeLabel': { sv: 'Plats', en: 'Venue' },
+  'start.facts.place': { sv: '{{venue}}, {{city}}', en: '{{venue}}, {{city}}' },
+  'start.lineup.title': { sv: 'På scen', en: 'On stage' },
+  'start.lineup.artistsTitle': { sv: 'Artister', en: 'Artists' },
+  'start.lineup.artists': {
+    sv: 'Linnea Strand\nThe Northern Lights\nAmir Haddad\nKören Fria Röster\nJosefin Nilsson Band',
+    en: 'Linnea Strand\nThe Northern Lights\nAmir Haddad\nFria Röster choir\nJosefin Nilsson Band',
+  },
+  'start.lineup.speakersTitle': { sv: 'Gästtalare', en: 'Guest speakers' },
+  'start.lineup.speakers': {
+    sv: 'Maryam Karimi, människorättsförsvarare\nJonas Ek, journalist\nAida Mensah, jurist',
+    en: 'Maryam Karimi, human rights defender\nJonas Ek, journalist\nAida Mensah, lawyer',
+  },
+  'start.share.description': {
+    sv: 'Musik för mänskliga rättigheter den {{concertDate}} på {{venue}} i {{city}}. Bli månadsgivare hos {{orgName}} och få en biljett som tack.',
+    en: 'Music for human rights on {{concertDate}} at {{venue}} in {{city}}. Become a monthly donor to {{orgName}} and get a ticket as a thank-you.',
+  },
   'start.statusUnknown': {
     sv: 'Vi kunde inte hämta biljettläget just nu. Ladda om sidan om en liten stund.',
     en: 'We could not fetch the ticket status right now. Please reload the page in a little while.',
   },
+
+  // ───────────────────────────── Privacy ─────────────────────────────
+  'privacy.title': { sv: 'Så behandlar vi dina personuppgifter', en: 'How we process your personal data' },
+  'privacy.body': {
+    sv: '{{orgName}} är personuppgiftsansvarig för de uppgifter du lämnar här: namn, personnummer, adress, telefonnummer, e-postadress och bankkonto.\n\nVi använder uppgifterna för att registrera dig som medlem och månadsgivare, för att dra din månadsgåva via autogiro, för att skicka din konsertbiljett och för att kontakta dig om ditt medlemskap. Den rättsliga grunden är avtalet med dig som medlem och givare.\n\nDitt personnummer används för att identifiera dig med BankID och för autogiromedgivandet. Uppgifterna delas bara med de banker och tjänster som behövs för betalningen och biljetten, och lämnas aldrig ut för andras marknadsföring.\n\nVi sparar uppgifterna så länge du är medlem och därefter så länge bokföringslagen kräver. Anmälningar som aldrig blev klara raderas efter konserten.\n\nDu har rätt att få veta vilka uppgifter vi har om dig, att få fel rättade, att få uppgifter raderade och att invända mot behandlingen. Hör av dig till {{supportEmail}} eller ring {{supportPhone}}. Du kan också klaga hos Integritetsskyddsmyndigheten.',
+    en: '{{orgName}} is the controller of the personal data you give here: name, personal identity number, address, phone number, e-mail address and bank account.\n\nWe use the data to register you as a member and monthly donor, to collect your monthly donation by direct debit (autogiro), to send your concert ticket and to contact you about your membership. The legal basis is the agreement with you as a member and donor.\n\nYour personal identity number is used to identify you with BankID and for the direct debit mandate. The data is shared only with the banks and services needed for the payment and the ticket, and is never given to others for their marketing.\n\nWe keep the data for as long as you are a member and after that for as long as the Swedish Bookkeeping Act requires. Sign-ups that were never completed are erased after the concert.\n\nYou have the right to know what data we hold about you, to have errors corrected, to have data erased and to object to the processing. Contact us at {{supportEmail}} or call {{supportPhone}}. You can also complain to the Swedish Authority for Privacy Protection (IMY).',
+  },
+  'privacy.back': { sv: 'Tillbaka', en: 'Back' },
 
   // ───────────────────────────── Instructions ─────────────────────────────
   'instructions.title': { sv: 'Så går det till', en: 'How it works' },
@@ -291,6 +326,10 @@ export const DEFAULT_COPY = {
     en: 'Your new monthly donation will then be at least {{lowestAmount}}.',
   },
   'newDonationAmount.raise.label': { sv: 'Din höjning per månad', en: 'Your monthly raise' },
+ 'newDonationAmount.raise.hint': {
+    sv: 'Lägsta höjning: {{minRaise}} i månaden.',
+    en: 'Lowest raise: {{minRaise}} a month.',
+  },
   'newDonationAmount.raise.value': { sv: '+ {{amount}}', en: '+ {{amount}}' },
   'newDonationAmount.increase': { sv: 'Öka med {{donationStep}}', en: 'Increase by {{donationStep}}' },
   'newDonationAmount.decrease': { sv: 'Minska med {{donationStep}}', en: 'Decrease by {{donationStep}}' },
@@ -1126,6 +1165,8 @@ export const DEFAULT_COPY = {
   },
   'copyEditor.historyEmpty': { sv: 'Texten har inte ändrats ännu.', en: 'The text has not been changed yet.' },
   'copyEditor.restore': { sv: 'Återställ den här versionen', en: 'Restore this version' },
+ 'copyEditor.jump.label': { sv: 'Gå till avsnitt', en: 'Go to section' },
+  'copyEditor.jump.placeholder': { sv: 'Välj ett avsnitt', en: 'Choose a section' },
   'copyEditor.noResults': { sv: 'Inga texter matchar sökningen.', en: 'No texts match the search.' },
   'copyEditor.count': { sv: 'Visar {{count}} av {{total}} texter', en: 'Showing {{count}} of {{total}} texts' },
   'copyEditor.loadError': {
