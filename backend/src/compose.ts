@@ -12,12 +12,15 @@ import type { SessionTokens } from './modules/session/tokens.js';
 import type { PersonalDataProtector } from './privacy/personal-data.js';
 import { createCopyReader } from './modules/copy/reader.js';
 import { createDomain } from './domain.js';
+import { startPeriodic } from './periodic.js';
 
 export interface RunningApp {
   server: Server;
   baseUrl: string;
   integrations: Integrations;
   outbox: ReturnType<typeof startOutboxWorker>;
+  /** The office's services (tests drive the mail-out and erasure ticks themselves). */
+  office: ReturnType<typeof createDomain>['office'];
   /** `stopping` turns readiness 503 (close() sets it first). */
   lifecycle: { stopping: boolean };
   /**
@@ -41,6 +44,8 @@ export async function startApp(deps: {
   webRoot?: string;
   /** Tests drive the outbox worker themselves. */
   outboxAutoStart?: boolean;
+  /** The mail-out and erasure schedules (default: as the outbox worker). */
+  schedulersAutoStart?: boolean;
 }): Promise<RunningApp> {
   const { config, sql, log } = deps;
   // Until the app is composed, requests get 503 (a request with no handler would hang).
@@ -68,7 +73,7 @@ export async function startApp(deps: {
   const devIdp = integrations.staff.devIdp;
   if (devIdp) log.info({ issuer: devIdp.issuer }, `work-account sign-in: dev IdP on ${devIdp.issuer} (self-signed: open it once in the browser to accept it)`);
   const copy = createCopyReader(sql);
-  const domain = createDomain({ sql, config, integrations: integrations.visitor, protector: deps.protector, onCopyChanged: copy.invalidate });
+  const domain = createDomain({ sql, config, integrations: integrations.visitor, protector: deps.protector, onCopyChanged: copy.invalidate, log });
   const lifecycle = { stopping: false };
   const app = createApp({
     config,
@@ -80,6 +85,7 @@ export async function startApp(deps: {
     callables: domain.callables,
     staff: integrations.staff,
     webRoot: deps.webRoot,
+    exports: domain.office.exports,
     remotes: config.remotes ?? defaultRemotes(),
     demoRoutes: integrations.demoRoutes,
     lifecycle,
@@ -92,11 +98,19 @@ export async function startApp(deps: {
     log: log.child({ module: 'outbox' }),
     autoStart: deps.outboxAutoStart ?? true,
   });
+  // The office's schedules: the ticket mail-out and the erasure of the sale's personal data.
+  const schedules = (deps.schedulersAutoStart ?? deps.outboxAutoStart ?? true)
+    ? [
+        startPeriodic('mailout', async () => void (await domain.office.mailout.tick()), { everyMs: 5000, log }),
+        startPeriodic('erasure', async () => void (await domain.office.retention.tick()), { everyMs: 60_000, log }),
+      ]
+    : [];
   return {
     server,
     baseUrl,
     integrations,
     outbox,
+    office: domain.office,
     lifecycle,
     async close({ graceMs = 0 } = {}) {
       lifecycle.stopping = true;
@@ -111,6 +125,7 @@ export async function startApp(deps: {
         server.closeAllConnections();
         await closed;
       }
+      await Promise.all(schedules.map((s) => s.stop()));
       await outbox.stop();
       await integrations.close();
       return { cut };

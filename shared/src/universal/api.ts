@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { accountInfoSchema, emailSchema, personSchema, personalNumberSchema, requiredTextSchema } from './schemas.js';
 import { BANKS } from './banks.js';
+import { officePayloadSchemas, type OfficeAnswers } from './office.js';
 
 export const CONCERT_STATUSES = ['Closed', 'Open', 'Queue', 'Done'] as const;
 export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
@@ -96,6 +97,7 @@ export const payloadSchemas = {
   /** Gives a staff member who has signed in at least once a role, or none (null). */
   setStaffRole: z.object({ email: staffEmail, role: z.enum(STAFF_ROLES).nullable(), userAgent }),
   listStaff: z.object({ userAgent }),
+  ...officePayloadSchemas,
 } as const;
 
 export type FunctionName = keyof typeof payloadSchemas;
@@ -132,6 +134,16 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   getStaffProfile: 'staff',
   setStaffRole: 'office',
   listStaff: 'office',
+  getSaleDashboard: 'office',
+  listAttendees: 'office',
+  attendeeHistory: 'office',
+  getMailout: 'office',
+  scheduleMailout: 'office',
+  cancelMailout: 'office',
+  retryMailout: 'office',
+  listAudit: 'office',
+  getErasurePlan: 'office',
+  eraseSaleDataNow: 'office',
 };
 
 export interface TicketData {
@@ -254,7 +266,7 @@ export interface StaffAuthConfig {
   knownAuthorities: string[];
 }
 
-export interface Answers {
+export interface Answers extends OfficeAnswers {
   register: TicketData;
   /** More time for BankID: the hold with its new end, and how many more times it can be had. */
   extendHold: TicketData & { extensionsLeft: number };
@@ -292,3 +304,5 @@ export interface SessionAnswer {
   idToken: string;
   expiresAt: number;
 }
+
+export * from './office.js';

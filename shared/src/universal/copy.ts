@@ -47,6 +47,8 @@ export const RUNTIME_COPY_VARIABLES = [
   'role',
   /** A formatted date and time (admin pages). */
   'time',
+  /** The ticket's scan address in the ticket e-mail (what its QR code holds). */
+  'scanUrl',
 ] as const;
 
 export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];

@@ -10,5 +10,10 @@ export const AUDIT_ACTIONS = [
   'tickets.addManualAttendee',
   'outbox.addEmail',
   'copy.update',
+  'export.download',
+  'mailout.schedule',
+  'mailout.cancel',
+  'mailout.retry',
+  'retention.erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,0 +1,75 @@
+import type { SaleDashboard } from '@concert/shared/api';
+import { CONCERT } from '@concert/shared/universal';
+import type { Queryable } from '../../db/connect.js';
+
+/**
+ * The office's dashboard in ONE statement: tickets (capacity, live holds, confirmed, checked
+ * in), the queue, today's funnel, the signed donations, mandates by state and the sale per
+ * minute. Each part is a CTE; a new figure (e.g. the queue's offers) is a column of its part.
+ * Only signed amount changes count as donations (bankid_transaction_id): the member register's
+ * own history (demo seed, Autogiro files) is not the sale.
+ */
+export async function saleDashboardFigures(sql: Queryable, capacity: number): Promise<SaleDashboard> {
+  const [row] = await sql<SaleDashboard[]>`
+    WITH tickets_now AS (
+      SELECT
+        count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,
+        count(*) FILTER (WHERE confirmed_at IS NULL AND hold_expires_at > now() AND seq <= ${capacity})::int AS live_holds,
+        count(*) FILTER (WHERE scanned_at IS NOT NULL)::int AS checked_in
+      FROM tickets
+    ), queue_now AS (
+      -- Offers and acceptances join here as columns when the queue offers them.
+      SELECT
+        count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS waiting
+      FROM queue_entries
+    ), funnel AS (
+      SELECT
+        count(DISTINCT session_uid) FILTER (WHERE kind = 'auth')::int AS started,
+        count(DISTINCT session_uid) FILTER (WHERE kind = 'auth' AND status = 'complete')::int AS identified,
+        count(DISTINCT session_uid) FILTER (WHERE kind = 'sign' AND applied_outcome = 'applied')::int AS signed
+      FROM bankid_transactions
+      WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ${CONCERT.timeZone}) AT TIME ZONE ${CONCERT.timeZone})
+    ), signed AS (
+      SELECT changed_at, old_amount, new_amount
+      FROM mandate_amount_history
+      WHERE bankid_transaction_id IS NOT NULL
+    ), donations AS (
+      SELECT
+        count(*) FILTER (WHERE old_amount IS NULL)::int AS new_donors,
+        COALESCE(sum(new_amount) FILTER (WHERE old_amount IS NULL), 0)::int AS new_donor_kronor,
+        count(*) FILTER (WHERE old_amount IS NOT NULL)::int AS raises,
+        COALESCE(sum(new_amount - old_amount) FILTER (WHERE old_amount IS NOT NULL), 0)::int AS raise_kronor
+      FROM signed
+    ), mandates AS (
+      -- Pairs, not an object: a state's name is data (the driver would camel-case object keys).
+      SELECT COALESCE(jsonb_agg(jsonb_build_object('state', state, 'count', n) ORDER BY state), '[]'::jsonb) AS by_state
+      FROM (SELECT state, count(*)::int AS n FROM autogiro_mandates GROUP BY state) s
+    ), minutes AS (
+      SELECT COALESCE(jsonb_agg(jsonb_build_array(m, tickets, kronor) ORDER BY m), '[]'::jsonb) AS series
+      FROM (
+        SELECT m, sum(tickets)::int AS tickets, sum(kronor)::int AS kronor
+        FROM (
+          SELECT extract(epoch FROM date_trunc('minute', confirmed_at))::bigint AS m, 1 AS tickets, 0 AS kronor
+          FROM tickets
+          WHERE confirmed_at IS NOT NULL
+          UNION ALL
+          SELECT extract(epoch FROM date_trunc('minute', changed_at))::bigint, 0, new_amount - COALESCE(old_amount, 0)
+          FROM signed
+        ) events
+        GROUP BY m
+      ) per_minute
+    )
+    SELECT
+      to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS as_of,
+      ${capacity}::int AS capacity,
+      t.live_holds,
+      t.confirmed,
+      t.checked_in,
+      jsonb_build_object('waiting', q.waiting, 'offered', NULL, 'accepted', NULL) AS queue,
+      jsonb_build_object('started', f.started, 'identified', f.identified, 'signed', f.signed) AS funnel,
+      jsonb_build_object('newDonors', d.new_donors, 'newDonorKronor', d.new_donor_kronor, 'raises', d.raises, 'raiseKronor', d.raise_kronor) AS donations,
+      md.by_state AS mandates,
+      mi.series AS per_minute
+    FROM tickets_now t, queue_now q, funnel f, donations d, mandates md, minutes mi`;
+  return row!;
+}
