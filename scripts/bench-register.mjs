@@ -29,6 +29,9 @@ const PAGE_REQUESTS = Number(process.env.PAGE_REQUESTS ?? 5_000);
 const SIGNERS = Number(process.env.SIGNERS ?? (process.argv.includes('--rush') ? 300 : 0));
 const SIGN_CONCURRENCY = Number(process.env.SIGN_CONCURRENCY ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8383);
+/** Office dashboards open during the rush (bench:rush): each asks every 2.5 s, as the page does. */
+const DASHBOARDS = Number(process.env.DASHBOARDS ?? (process.argv.includes('--rush') ? 20 : 0));
+const DASHBOARD_EVERY_MS = 2500;
 
 const dbName = `concert_bench_${Date.now()}`;
 const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
@@ -174,9 +177,57 @@ async function httpFloor(count) {
   }
 }
 
+/**
+ * Office dashboards polling during the rush, signed in through the dev IdP as a browser is. Every
+ * answer carries the database's time of the count (asOf): distinct asOf values are the aggregate
+ * queries the server ran for all viewers together.
+ */
+async function openDashboards(count) {
+  if (count === 0) return undefined;
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { signInThroughDevIdp } = await import('../backend/test/staff.ts');
+  const config = await (await fetch(`${backend.baseUrl}/api/staffAuthConfig`)).json();
+  const { access_token: token } = await signInThroughDevIdp({
+    issuer: config.authority,
+    clientId: config.clientId,
+    redirectUri: `http://localhost:${PORT}/admin/auth-callback`,
+    email: 'office@org.example',
+    scope: `${config.scopes.join(' ')} openid profile offline_access`,
+  });
+  let stopped = false;
+  const asOf = new Set();
+  const latencies = [];
+  let failures = 0;
+  const started = performance.now();
+  const viewers = Array.from({ length: count }, async (_, v) => {
+    await new Promise((r) => setTimeout(r, (v * DASHBOARD_EVERY_MS) / count));
+    while (!stopped) {
+      const t0 = performance.now();
+      const res = await post('/api/getSaleDashboard', { data: {} }, token);
+      latencies.push(performance.now() - t0);
+      if (res.status === 200) asOf.add(res.body.result.asOf);
+      else failures++;
+      await new Promise((r) => setTimeout(r, DASHBOARD_EVERY_MS));
+    }
+  });
+  return async () => {
+    stopped = true;
+    await Promise.all(viewers);
+    const seconds = (performance.now() - started) / 1000;
+    const sorted = Float64Array.from(latencies).sort();
+    return (
+      `dashboards ${count} (each every ${DASHBOARD_EVERY_MS / 1000} s) for ${seconds.toFixed(0)} s: ${latencies.length} calls, ${failures} failed, ` +
+      `${asOf.size} aggregate queries = ${(asOf.size / (seconds / 2)).toFixed(2)} per 2 s interval (one process), ${(latencies.length / asOf.size).toFixed(1)} viewers' calls per query; ` +
+      `getSaleDashboard p50 ${pct(sorted, 50)} ms, p99 ${pct(sorted, 99)} ms`
+    );
+  };
+}
+
 try {
   const ceiling = await databaseCeiling(dbUrl.href);
   const floor = await httpFloor(STATUS_REQUESTS);
+  const closeDashboards = await openDashboards(DASHBOARDS);
 
   const sessions = new Array(VISITORS);
   const sessionRun = await run(VISITORS, CONCURRENCY, async (i) => {
@@ -244,6 +295,7 @@ try {
     }
   }
 
+  const dashboardReport = closeDashboards ? await closeDashboards() : '';
   const registerRate = VISITORS / reg.seconds;
   console.log(`visitors ${VISITORS}, capacity ${CAPACITY}, concurrency ${CONCURRENCY}`);
   console.log(`holds granted ${granted.length} (expected ${expected}), distinct hold ids ${distinct}, of them holding a ticket ${held} (budget of unidentified holds ${budget}), refused noTicket ${refused}, 5xx ${serverErrors}`);
@@ -254,6 +306,7 @@ try {
   console.log(`bare node:http floor with this load generator: ${floor.toFixed(0)}/s; getConcertStatus at ${((STATUS_REQUESTS / status.seconds / floor) * 100).toFixed(0)}% of it`);
   console.log(`database ceiling for one claim per statement (16 connections): ${ceiling.toFixed(0)}/s; register (batched claims) at ${((registerRate / ceiling) * 100).toFixed(0)}% of it`);
   if (signReport) console.log(signReport);
+  if (dashboardReport) console.log(dashboardReport);
   if (granted.length !== expected || distinct !== granted.length || held > budget || serverErrors > 0) {
     console.error('FAILED: oversell, lost holds or server errors');
     process.exitCode = 1;

@@ -23,12 +23,20 @@ export async function saleDashboardFigures(sql: Queryable, capacity: number): Pr
         count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS waiting
       FROM queue_entries
     ), funnel AS (
+      -- Per visitor session (one hash aggregate; three count(DISTINCT) would sort three times).
       SELECT
-        count(DISTINCT session_uid) FILTER (WHERE kind = 'auth')::int AS started,
-        count(DISTINCT session_uid) FILTER (WHERE kind = 'auth' AND status = 'complete')::int AS identified,
-        count(DISTINCT session_uid) FILTER (WHERE kind = 'sign' AND applied_outcome = 'applied')::int AS signed
-      FROM bankid_transactions
-      WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ${CONCERT.timeZone}) AT TIME ZONE ${CONCERT.timeZone})
+        count(*) FILTER (WHERE began)::int AS started,
+        count(*) FILTER (WHERE identified)::int AS identified,
+        count(*) FILTER (WHERE signed)::int AS signed
+      FROM (
+        SELECT
+          bool_or(kind = 'auth') AS began,
+          bool_or(kind = 'auth' AND status = 'complete') AS identified,
+          bool_or(kind = 'sign' AND applied_outcome = 'applied') AS signed
+        FROM bankid_transactions
+        WHERE created_at >= (date_trunc('day', now() AT TIME ZONE ${CONCERT.timeZone}) AT TIME ZONE ${CONCERT.timeZone})
+        GROUP BY session_uid
+      ) sessions
     ), signed AS (
       SELECT changed_at, old_amount, new_amount
       FROM mandate_amount_history
@@ -49,11 +57,12 @@ export async function saleDashboardFigures(sql: Queryable, capacity: number): Pr
       FROM (
         SELECT m, sum(tickets)::int AS tickets, sum(kronor)::int AS kronor
         FROM (
-          SELECT extract(epoch FROM date_trunc('minute', confirmed_at))::bigint AS m, 1 AS tickets, 0 AS kronor
+          -- date_part (double) rather than extract (numeric since PostgreSQL 14): several times cheaper per row.
+          SELECT floor(date_part('epoch', confirmed_at) / 60)::bigint * 60 AS m, 1 AS tickets, 0 AS kronor
           FROM tickets
           WHERE confirmed_at IS NOT NULL
           UNION ALL
-          SELECT extract(epoch FROM date_trunc('minute', changed_at))::bigint, 0, new_amount - COALESCE(old_amount, 0)
+          SELECT floor(date_part('epoch', changed_at) / 60)::bigint * 60, 0, new_amount - COALESCE(old_amount, 0)
           FROM signed
         ) events
         GROUP BY m
