@@ -33,8 +33,10 @@ CREATE UNIQUE INDEX sale_erasures_scheduled_once_idx ON sale_erasures (trigger) 
 
 -- The attendee list, newest first (keyset), and the dashboard's tickets per minute.
 CREATE INDEX tickets_confirmed_idx ON tickets (confirmed_at DESC, id DESC) WHERE confirmed_at IS NOT NULL;
--- Today's funnel reads only today's BankID orders.
-CREATE INDEX bankid_transactions_created_idx ON bankid_transactions (created_at);
+-- Today's funnel reads only today's BankID orders, from the index alone.
+CREATE INDEX bankid_transactions_created_idx ON bankid_transactions (created_at) INCLUDE (kind, session_uid, status, applied_outcome);
+-- The chart reads the last minutes of signed amounts.
+CREATE INDEX mandate_amount_history_changed_idx ON mandate_amount_history (changed_at) WHERE bankid_transaction_id IS NOT NULL;
 -- How a ticket was obtained: the signed amount changes of its person's mandate.
 CREATE INDEX mandate_amount_history_mandate_idx ON mandate_amount_history (mandate_id);
 -- The audit log by subject (a ticket's history).

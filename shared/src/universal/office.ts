@@ -69,7 +69,7 @@ export interface SaleDashboard {
   checkedIn: number;
   /** The waiting list: confirmed entries waiting now (offers add their counts here). */
   queue: { waiting: number; offered: number | null; accepted: number | null };
-  /** Today (Stockholm time), by visitor session: began BankID identification → identified → signed. */
+  /** Today (Stockholm time), BankID orders: identifications begun → completed → signatures applied. */
   funnel: { started: number; identified: number; signed: number };
   donations: { newDonors: number; newDonorKronor: number; raises: number; raiseKronor: number };
   /** Autogiro mandates by their state (whatever states exist). */

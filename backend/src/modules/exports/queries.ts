@@ -26,11 +26,12 @@ export async function exportBatch(sql: Queryable, kind: ExportKind, after: { id:
   switch (kind) {
     case 'attendees': {
       const rows = await sql<{ id: string; firstName: string | null; lastName: string | null; email: string | null; ticketCode: string }[]>`
-        SELECT id::text, attendee_first_name AS first_name, attendee_last_name AS last_name, attendee_email AS email, external_id AS ticket_code
-        FROM tickets
-        WHERE confirmed_at IS NOT NULL
-          AND id > ${afterId}::bigint
-        ORDER BY id
+        SELECT t.id::text, t.attendee_first_name AS first_name, t.attendee_last_name AS last_name, t.attendee_email AS email, t.external_id AS ticket_code
+        FROM tickets t
+        WHERE t.confirmed_at IS NOT NULL
+          AND t.id > ${afterId}::bigint
+        -- The table's column (qualified): a bare "id" would be the text one of the select list.
+        ORDER BY t.id
         LIMIT ${limit}`;
       return rows.map((r) => ({ id: r.id, cells: [r.firstName, r.lastName, r.email, r.ticketCode] }));
     }

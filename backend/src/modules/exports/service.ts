@@ -23,7 +23,7 @@ export interface ExportFile {
  * and written straight out, so 10,000 rows never sit in memory at once. Each download is in
  * the audit log (which export, format, rows, whether it was finished) once it ends.
  */
-export function createExportService({ sql, log, now = () => new Date() }: { sql: Sql; log: Logger; now?: () => Date }) {
+export function createExportService({ sql, log, now = () => new Date(), batchRows = BATCH_ROWS }: { sql: Sql; log: Logger; now?: () => Date; batchRows?: number }) {
   async function exportFile(staff: StaffMember, kind: ExportKind, format: ExportFormat, lang: Lang): Promise<ExportFile> {
     const texts = await exportTexts(sql, lang);
     const text = (key: string) => texts.get(`admin.exports.${key}`) ?? key;
@@ -35,12 +35,12 @@ export function createExportService({ sql, log, now = () => new Date() }: { sql:
     async function* batches(): AsyncGenerator<ExportCell[][]> {
       let after = { id: '0', rows: 0 };
       for (;;) {
-        const batch = await exportBatch(sql, kind, after, BATCH_ROWS);
+        const batch = await exportBatch(sql, kind, after, batchRows);
         if (batch.length === 0) return;
         rows += batch.length;
         after = { id: batch.at(-1)!.id, rows };
         yield batch.map((r) => translate(r.cells));
-        if (batch.length < BATCH_ROWS) return;
+        if (batch.length < batchRows) return;
       }
     }
 
