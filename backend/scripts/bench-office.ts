@@ -39,7 +39,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 
 try {
   await prepareDatabase(sql, { capacity: TICKETS, demo: false }, createPersonalDataProtector(randomBytes(32)));
-  let t0 = performance.now();
+  const t0 = performance.now();
   await seedConfirmedTickets(sql, TICKETS, 1);
   // Every signer's BankID orders of today: an identification and a signature, plus some who gave up.
   await sql`
