@@ -237,7 +237,7 @@ describe('exports', () => {
     await workbook.xlsx.load(res.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['Kind', 'First name', 'Last name', 'E-mail', 'Previous amount (kr/month)', 'Monthly amount (kr/month)', 'Added (kr/month)', 'Signed', 'Mandate state']);
+    expect(values(1)).toEqual(['Kind', 'First name', 'Last name', 'E-mail', 'Previous amount per month', 'Amount per month', 'Added per month', 'Signed', 'Mandate state']);
     expect(sheet.rowCount).toBe(SEEDED - SEEDED / 10 + 1 + 1); // seeded signed + Maria's raise + heading
     const raise = (sheet.getSheetValues() as unknown[][]).find((r) => r?.[2] === 'Attendee3')!;
     expect(raise.slice(1, 8)).toEqual(['Raise', 'Attendee3', 'Lastname; "3"', 'attendee3@example.se', 200, 300, 100]);
