@@ -2,12 +2,14 @@ import { createServer, type RequestListener, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { openRateLimitStore } from './http/rate-limit.js';
 import type { Config } from './config.js';
 import type { Sql } from './db/connect.js';
 import { defaultRemotes } from './http/web-apps.js';
 import { createIntegrations, type Integrations } from './integrations/index.js';
 import { createMailTransport } from './integrations/mail/transport.js';
 import { startOutboxWorker } from './modules/outbox/worker.js';
+import { startQueueSweeper, type QueueOfferService } from './modules/queue/offers.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import type { PersonalDataProtector } from './privacy/personal-data.js';
 import { createCopyReader } from './modules/copy/reader.js';
@@ -19,6 +21,8 @@ export interface RunningApp {
   baseUrl: string;
   integrations: Integrations;
   outbox: ReturnType<typeof startOutboxWorker>;
+  /** The waiting list's offers (tests sweep by hand). */
+  queueOffers: QueueOfferService;
   /** The office's services (tests drive the mail-out and erasure ticks themselves). */
   office: ReturnType<typeof createDomain>['office'];
   /** `stopping` turns readiness 503 (close() sets it first). */
@@ -44,6 +48,9 @@ export async function startApp(deps: {
   webRoot?: string;
   /** Tests drive the outbox worker themselves. */
   outboxAutoStart?: boolean;
+  /** Tests sweep the waiting list themselves, with their own clock. */
+  queueSweepAutoStart?: boolean;
+  now?: () => Date;
   /** The mail-out and erasure schedules (default: as the outbox worker). */
   schedulersAutoStart?: boolean;
 }): Promise<RunningApp> {
@@ -73,8 +80,14 @@ export async function startApp(deps: {
   const devIdp = integrations.staff.devIdp;
   if (devIdp) log.info({ issuer: devIdp.issuer }, `work-account sign-in: dev IdP on ${devIdp.issuer} (self-signed: open it once in the browser to accept it)`);
   const copy = createCopyReader(sql);
-  const domain = createDomain({ sql, config, integrations: integrations.visitor, protector: deps.protector, onCopyChanged: copy.invalidate, log });
+  const domain = createDomain({ sql, config, integrations: integrations.visitor, protector: deps.protector, onCopyChanged: copy.invalidate, now: deps.now, log });
   const lifecycle = { stopping: false };
+  const rateLimitStore = openRateLimitStore({
+    ...config.rateLimitStore,
+    onUnreachable: (message) => log.warn({ module: 'rate-limit', message }, 'rate-limit store (Redis) unreachable: limits count in this process until it is back'),
+  });
+  // Connected (or given up on, after 3 s) before the app counts its first request.
+  await rateLimitStore.ready;
   const app = createApp({
     config,
     sql,
@@ -89,6 +102,7 @@ export async function startApp(deps: {
     remotes: config.remotes ?? defaultRemotes(),
     demoRoutes: integrations.demoRoutes,
     lifecycle,
+    rateLimitStore,
   });
   handle = app;
   const outbox = startOutboxWorker({
@@ -98,6 +112,11 @@ export async function startApp(deps: {
     log: log.child({ module: 'outbox' }),
     autoStart: deps.outboxAutoStart ?? true,
   });
+  const queueLog = log.child({ module: 'queue' });
+  const sweeper =
+    (deps.queueSweepAutoStart ?? true)
+      ? startQueueSweeper(domain.queueOffers, config.queueSweepMs, (err) => queueLog.error({ err: (err as Error)?.message }, 'queue sweep failed'))
+      : undefined;
   // The office's schedules: the ticket mail-out and the erasure of the sale's personal data.
   const schedules = (deps.schedulersAutoStart ?? deps.outboxAutoStart ?? true)
     ? [
@@ -110,6 +129,7 @@ export async function startApp(deps: {
     baseUrl,
     integrations,
     outbox,
+    queueOffers: domain.queueOffers,
     office: domain.office,
     lifecycle,
     async close({ graceMs = 0 } = {}) {
@@ -125,9 +145,11 @@ export async function startApp(deps: {
         server.closeAllConnections();
         await closed;
       }
+      await sweeper?.stop();
       await Promise.all(schedules.map((s) => s.stop()));
       await outbox.stop();
       await integrations.close();
+      await rateLimitStore.close();
       return { cut };
     },
   };

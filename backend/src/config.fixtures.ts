@@ -15,6 +15,7 @@ export const PRODUCTION_ENV = {
   STAFF_AUTHORITY: 'https://login.microsoftonline.com/t/v2.0',
   STAFF_CLIENT_ID: 'c',
   STAFF_API_AUDIENCE: 'api://c',
+  REDIS_URL: 'redis://redis.internal:6379',
 } as const;
 
 /** The production environment without the named variables. */

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { HOLD_MINUTES_DEFAULT, paths } from '@concert/shared/universal';
+import { HOLD_MINUTES_DEFAULT, QUEUE_OFFER_HOURS_DEFAULT, paths } from '@concert/shared/universal';
 
 const DAY_MS = 86_400_000;
 /** Expected 25 000 hashes: about 0.1 s here in JS (0.4 s on a 4× slower phone), about 50 ms of a script's native SHA-256 (README). */
@@ -32,6 +32,10 @@ const envSchema = z.object({
   HOLD_MINUTES: z.coerce.number().positive().default(HOLD_MINUTES_DEFAULT),
   /** A hold nobody has identified with BankID ends after this (its session may claim again, within the budget). */
   HOLD_UNIDENTIFIED_MINUTES: z.coerce.number().positive().default(5),
+  /** How long a waiting-list offer's link is valid (the office can change it at runtime). */
+  QUEUE_OFFER_HOURS: z.coerce.number().positive().max(168).default(QUEUE_OFFER_HOURS_DEFAULT),
+  /** How often each process looks for offers that ran out and tickets the queue may offer. */
+  QUEUE_SWEEP_SECONDS: z.coerce.number().positive().max(3600).default(5),
   ADMIN_ALLOWED_DOMAINS: z.string().default('staff.example,org.example'),
   /** Signs visitor session tokens; required in production, generated per data dir in demo mode. */
   SESSION_SECRET: z.string().min(32).optional(),
@@ -49,6 +53,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Multiplies every rate limit (README); tests and benchmarks from one address raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** The store every process counts rate limits in (redis://…); needed as soon as more than one backend process serves. */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of this deployment's keys in Redis (several deployments or test runs may share one). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('concert:'),
+  /** `memory`: rate limits count in this process only; production accepts it instead of REDIS_URL only when said (one process). */
+  RATE_LIMIT_STORE: z.enum(['redis', 'memory']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The site's public address, for links in e-mails (ticket scan URLs). */
   PUBLIC_URL: z.string().url().optional(),
@@ -148,12 +158,17 @@ export interface Config {
   holdMs: number;
   /** How long a hold lasts until BankID identifies its holder. */
   holdUnidentifiedMs: number;
+  /** QUEUE_OFFER_HOURS: an offer's link is valid this long unless the office set another value. */
+  queueOfferHours: number;
+  queueSweepMs: number;
   adminAllowedDomains: string[];
   sessionSecret: string | undefined;
   piiKey: string | undefined;
   remotes: Record<string, string> | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitScale: number;
+  /** Where rate limits count: Redis shared by every process, or this process's memory (undefined url). */
+  rateLimitStore: { redisUrl?: string; keyPrefix: string };
   keepAliveTimeoutMs: number;
   shutdownGraceMs: number;
   /** GET /metrics: open in demo mode; in production only with this bearer token (unset: not served). */
@@ -216,12 +231,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     if (!isEncryptedSmtp(e.SMTP_URL!)) throw new ConfigError('Production mode needs an encrypted SMTP_URL: smtps://… or smtp://… with ?requireTLS=true.');
     if (e.SESSION_POW_MAX_NUMBER === 0) throw new ConfigError('Production mode needs a session proof of work: SESSION_POW_MAX_NUMBER must be above 0.');
     if (e.SESSION_SECRET === e.PII_KEY) throw new ConfigError('SESSION_SECRET and PII_KEY must differ: one key must not both sign sessions and seal personal data.');
+    if (!e.REDIS_URL && e.RATE_LIMIT_STORE !== 'memory') {
+      throw new ConfigError('Production mode needs REDIS_URL, where every backend process counts the rate limits (or RATE_LIMIT_STORE=memory for a single process).');
+    }
   } else {
     // A stand-alone simulator on this machine (drills) is allowed; anything else is a real service.
     const real = REAL_SERVICE_VARIABLES.find((name) => e[name] && !isLoopbackUrl(e[name]));
     if (real) throw new ConfigError(`Demo mode refuses ${real}: the simulators stand in for the real services. Use NODE_ENV=production to talk to them.`);
   }
   const devIdpRedirectUris = e.DEV_IDP_REDIRECT_URIS ? commaList(e.DEV_IDP_REDIRECT_URIS) : undefined;
+  if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL.');
   if (devIdpRedirectUris?.some((uri) => !URL.canParse(uri))) throw new ConfigError('Invalid configuration: DEV_IDP_REDIRECT_URIS must be comma-separated URLs');
   const salesOpenAt = e.SALES_OPEN_AT ? Date.parse(e.SALES_OPEN_AT) : now - 60_000;
   const salesCloseAt = e.SALES_CLOSE_AT ? Date.parse(e.SALES_CLOSE_AT) : now + 30 * DAY_MS;
@@ -248,12 +267,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     memberQueue: e.MEMBER_QUEUE,
     holdMs: Math.round(e.HOLD_MINUTES * 60_000),
     holdUnidentifiedMs: Math.round(e.HOLD_UNIDENTIFIED_MINUTES * 60_000),
+    queueOfferHours: e.QUEUE_OFFER_HOURS,
+    queueSweepMs: Math.round(e.QUEUE_SWEEP_SECONDS * 1000),
     adminAllowedDomains: e.ADMIN_ALLOWED_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
     sessionSecret: e.SESSION_SECRET,
     piiKey: e.PII_KEY,
     remotes,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    rateLimitStore: { redisUrl: e.RATE_LIMIT_STORE === 'memory' ? undefined : e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     metricsToken: e.METRICS_TOKEN,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

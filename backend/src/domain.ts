@@ -17,6 +17,7 @@ import { createMembershipService, type PopulationRegister } from './modules/memb
 import { outboxCallables } from './modules/outbox/routes.js';
 import { createOutboxService } from './modules/outbox/service.js';
 import { queueCallables } from './modules/queue/routes.js';
+import { createQueueOfferService } from './modules/queue/offers.js';
 import { createQueueService } from './modules/queue/service.js';
 import { staffCallables } from './modules/staff/routes.js';
 import { createStaffService } from './modules/staff/service.js';
@@ -55,6 +56,7 @@ export function createDomain({
   integrations,
   protector,
   onCopyChanged,
+  now,
   log,
 }: {
   sql: Sql;
@@ -63,6 +65,8 @@ export function createDomain({
   protector: PersonalDataProtector;
   /** After a text was saved: pages show it from the next load. */
   onCopyChanged?: () => void;
+  /** The clock of waiting-list offers (tests move it). */
+  now?: () => Date;
   log: Logger;
 }) {
   const concertStatus = createConcertStatusReader(config, () => countTakenTickets(sql, config.capacity));
@@ -102,6 +106,15 @@ export function createDomain({
     onIdentified: tickets.holderIdentified,
     protector,
   });
+  const queueOffers = createQueueOfferService({
+    sql,
+    capacity: config.capacity,
+    holdMs: config.holdMs,
+    defaultOfferHours: config.queueOfferHours,
+    publicUrl: config.publicUrl,
+    status: concertStatus,
+    now,
+  });
   const bankAccounts = createBankAccountService({ sql, client: integrations.bankAccounts, personKey: protector.lookupHash });
 
   const callables: Callables = {
@@ -109,7 +122,7 @@ export function createDomain({
     ...bankIdCallables({ bankId, membership }),
     ...membershipCallables(membership),
     ...bankAccountCallables(bankAccounts),
-    ...queueCallables(createQueueService({ sql, status: concertStatus, memberQueue: config.memberQueue, publicUrl: config.publicUrl, addressKey: protector.lookupHash })),
+    ...queueCallables(createQueueService({ sql, status: concertStatus, memberQueue: config.memberQueue, publicUrl: config.publicUrl, addressKey: protector.lookupHash }), queueOffers),
     ...checkInCallables(createCheckInService({ sql })),
     ...outboxCallables(createOutboxService({ sql, publicUrl: config.publicUrl })),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),
@@ -120,5 +133,5 @@ export function createDomain({
     ...auditCallables(createAuditService({ sql })),
     ...retentionCallables(office.retention),
   };
-  return { concertStatus, callables, office };
+  return { concertStatus, queueOffers, callables, office };
 }

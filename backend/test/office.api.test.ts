@@ -137,7 +137,7 @@ describe('rights', () => {
 describe('dashboard', () => {
   it('counts the sale in one aggregate query and moves when a visitor signs', async () => {
     const before = await result('getSaleDashboard');
-    expect(before).toMatchObject({ capacity: 200, confirmed: SEEDED, checkedIn: SEEDED / 5, liveHolds: 0, queue: { waiting: 0 } });
+    expect(before).toMatchObject({ capacity: 200, confirmed: SEEDED, checkedIn: SEEDED / 5, liveHolds: 0, queue: { waiting: 0, offered: 0, accepted: 0 } });
     expect(before.donations.newDonors + before.donations.raises).toBe(SEEDED - SEEDED / 10);
     expect(before.mandates.map((m: { state: string }) => m.state)).toEqual(expect.arrayContaining(['active', 'pending']));
     expect(before.perMinute.reduce((sum: number, [, tickets]: number[]) => sum + tickets!, 0)).toBe(SEEDED);
@@ -263,7 +263,7 @@ describe('exports', () => {
     }
 
     const queue = await download('/api/exports/queue?format=csv&lang=en', office);
-    expect(parseCsv(queue.bytes.toString('utf8').slice(1))).toEqual([['Position', 'First name', 'Last name', 'E-mail', 'Joined', 'Confirmed']]);
+    expect(parseCsv(queue.bytes.toString('utf8').slice(1))).toEqual([['Position', 'First name', 'Last name', 'E-mail', 'Joined', 'Confirmed', 'State']]);
     expect((await auditRows('export.download')).map((r) => [r.subject, r.after.format, r.after.rows])).toEqual([
       ['attendees', 'csv', SEEDED + 1],
       ['donations', 'xlsx', SEEDED - SEEDED / 10 + 1],

@@ -12,6 +12,7 @@ const AddManualAttendeePage = lazy(() =>
 );
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.js').then((m) => ({ default: m.DashboardPage })));
 const StaffPage = lazy(() => import('../features/staff/staff-page.js').then((m) => ({ default: m.StaffPage })));
+const QueuePage = lazy(() => import('../features/queue/queue-page.js').then((m) => ({ default: m.QueuePage })));
 const SendEmailPage = lazy(() => import('../features/send-email/send-email-page.js').then((m) => ({ default: m.SendEmailPage })));
 const AttendeesPage = lazy(() => import('../features/attendees/attendees-page.js').then((m) => ({ default: m.AttendeesPage })));
 const MailoutPage = lazy(() => import('../features/mailout/mailout-page.js').then((m) => ({ default: m.MailoutPage })));
@@ -29,6 +30,7 @@ export default function AdminRoutes() {
         <Route path={paths.admin.staff.path} element={<StaffPage />} />
         <Route path={paths.admin.addManualAttendee.path} element={<AddManualAttendeePage />} />
         <Route path={paths.admin.sendEmail.path} element={<SendEmailPage />} />
+        <Route path={paths.admin.queue.path} element={<QueuePage />} />
         <Route path={paths.admin.attendees.path} element={<AttendeesPage />} />
         <Route path={paths.admin.mailout.path} element={<MailoutPage />} />
         <Route path={paths.admin.audit.path} element={<AuditPage />} />

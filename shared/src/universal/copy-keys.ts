@@ -129,6 +129,7 @@ export const COPY_KEYS = [
   'email.registeredNew.subject', 'email.registeredNew.body', 'email.registeredMember.subject',
   'email.registeredMember.body', 'email.finalTicket.subject', 'email.finalTicket.body',
   'email.queueConfirmation.subject', 'email.queueConfirmation.body',
+  'queueOffer.title', 'queueOffer.working', 'queueOffer.failed', 'queueOffer.retry', 'queueOffer.expired', 'queueOffer.used', 'queueOffer.decline.intro', 'queueOffer.decline.button', 'queueOffer.decline.working', 'queueOffer.declined', 'queueOffer.back', 'queueConfirm.position', 'queueConfirm.state.offered', 'queueConfirm.state.accepted', 'queueConfirm.state.ended', 'queueConfirm.leave', 'queueConfirm.leaving', 'queueConfirm.left', 'queueConfirm.leaveFailed', 'inQueue.waiting', 'inQueue.position', 'error.messages.offerExpired', 'error.messages.offerUsed', 'error.messages.offerNotYours', 'email.queueOffer.subject', 'email.queueOffer.body', 'admin.nav.queue', 'admin.queue.title', 'admin.queue.intro', 'admin.queue.loading', 'admin.queue.error', 'admin.queue.refresh', 'admin.queue.countsLabel', 'admin.queue.running', 'admin.queue.pausedNotice', 'admin.queue.pause', 'admin.queue.resume', 'admin.queue.sendNext', 'admin.queue.sent', 'admin.queue.nothingToSend', 'admin.queue.actionFailed', 'admin.queue.hours.label', 'admin.queue.hours.hint', 'admin.queue.hours.save', 'admin.queue.hours.saved', 'admin.queue.hours.invalid', 'admin.queue.listLabel', 'admin.queue.empty', 'admin.queue.position', 'admin.queue.offerUntil', 'admin.queue.opened', 'admin.queue.byHand', 'admin.queue.state.waiting', 'admin.queue.state.offered', 'admin.queue.state.accepted', 'admin.queue.state.declined', 'admin.queue.state.expired', 'admin.queue.state.left', 'admin.queue.state.unconfirmed',
   // The office (dashboard, attendees and exports, mail-out, audit log, erasure).
   'admin.nav.attendees', 'admin.nav.mailout', 'admin.nav.audit', 'email.finalTicket.calendarTitle',
   'admin.dashboard.asOf', 'admin.dashboard.error', 'admin.dashboard.retry', 'admin.dashboard.tickets.title',
@@ -184,7 +185,7 @@ export const COPY_KEYS = [
   'admin.erasure.pending.clientLogs', 'admin.erasure.kept', 'admin.erasure.early.notYet',
   'admin.erasure.early.confirm', 'admin.erasure.early.button', 'admin.erasure.early.done',
   'admin.erasure.error', 'admin.erasure.done.title', 'admin.erasure.done.scheduled',
-  'admin.erasure.done.early',
+  'admin.erasure.done.early', 'admin.exports.columns.queueState', 'admin.exports.queueStates.waiting', 'admin.exports.queueStates.offered', 'admin.exports.queueStates.accepted', 'admin.exports.queueStates.declined', 'admin.exports.queueStates.expired', 'admin.exports.queueStates.left',
 ] as const;
 
 export type CopyKey = (typeof COPY_KEYS)[number];

@@ -67,8 +67,8 @@ export interface SaleDashboard {
   liveHolds: number;
   confirmed: number;
   checkedIn: number;
-  /** The waiting list: confirmed entries waiting now (offers add their counts here). */
-  queue: { waiting: number; offered: number | null; accepted: number | null };
+  /** The waiting list's confirmed places: waiting for an offer, holding a live offer, accepted. */
+  queue: { waiting: number; offered: number; accepted: number };
   /** Today (Stockholm time), BankID orders: identifications begun → completed → signatures applied. */
   funnel: { started: number; identified: number; signed: number };
   donations: { newDonors: number; newDonorKronor: number; raises: number; raiseKronor: number };

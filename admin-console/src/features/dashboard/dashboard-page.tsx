@@ -87,8 +87,8 @@ function Figures({ figures, lang }: { figures: SaleDashboard; lang: 'sv' | 'en' 
           <h2 id="queue-title">{t('admin.dashboard.queue.title')}</h2>
           <dl className="figures">
             <Figure label={t('admin.dashboard.queue.waiting')} value={queue.waiting} name="queueWaiting" />
-            {queue.offered !== null && <Figure label={t('admin.dashboard.queue.offered')} value={queue.offered} name="queueOffered" />}
-            {queue.accepted !== null && <Figure label={t('admin.dashboard.queue.accepted')} value={queue.accepted} name="queueAccepted" />}
+            <Figure label={t('admin.dashboard.queue.offered')} value={queue.offered} name="queueOffered" />
+            <Figure label={t('admin.dashboard.queue.accepted')} value={queue.accepted} name="queueAccepted" />
           </dl>
         </section>
         <section aria-labelledby="funnel-title" className="dashboard-section">

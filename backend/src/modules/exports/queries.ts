@@ -12,7 +12,7 @@ export const EXPORT_COLUMNS = {
   // New members and raises with their amounts; never a personal number.
   donations: ['kind', 'firstName', 'lastName', 'email', 'previousAmount', 'monthlyAmount', 'addedAmount', 'signedAt', 'mandateState'],
   // The waiting list in the order people joined.
-  queue: ['position', 'firstName', 'lastName', 'email', 'joinedAt', 'confirmedAt'],
+  queue: ['position', 'firstName', 'lastName', 'email', 'joinedAt', 'confirmedAt', 'queueState'],
 } as const satisfies Record<ExportKind, readonly string[]>;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[ExportKind][number];
 
@@ -53,15 +53,15 @@ export async function exportBatch(sql: Queryable, kind: ExportKind, after: { id:
       }));
     }
     case 'queue': {
-      const rows = await sql<{ id: string; position: number; firstName: string; lastName: string; email: string; createdAt: Date; confirmedAt: Date }[]>`
-        SELECT q.id::text, q.first_name, q.last_name, q.email, q.created_at, q.confirmed_at,
+      const rows = await sql<{ id: string; position: number; firstName: string; lastName: string; email: string; createdAt: Date; confirmedAt: Date; state: string }[]>`
+        SELECT q.id::text, q.first_name, q.last_name, q.email, q.created_at, q.confirmed_at, q.state,
                (${after.rows} + row_number() OVER (ORDER BY q.id))::int AS position
         FROM queue_entries q
         WHERE q.confirmed_at IS NOT NULL
           AND q.id > ${afterId}::bigint
         ORDER BY q.id
         LIMIT ${limit}`;
-      return rows.map((r) => ({ id: r.id, cells: [r.position, r.firstName, r.lastName, r.email, r.createdAt, r.confirmedAt] }));
+      return rows.map((r) => ({ id: r.id, cells: [r.position, r.firstName, r.lastName, r.email, r.createdAt, r.confirmedAt, r.state] }));
     }
   }
 }

@@ -28,7 +28,11 @@ export function createExportService({ sql, log, now = () => new Date(), batchRow
     const texts = await exportTexts(sql, lang);
     const text = (key: string) => texts.get(`admin.exports.${key}`) ?? key;
     const header = EXPORT_COLUMNS[kind].map((c) => text(`columns.${c}`));
-    const translate = (cells: ExportCell[]): ExportCell[] => (kind === 'donations' ? [text(`donationKinds.${String(cells[0])}`), ...cells.slice(1)] : cells);
+    const translate = (cells: ExportCell[]): ExportCell[] => {
+      if (kind === 'donations') return [text(`donationKinds.${String(cells[0])}`), ...cells.slice(1)];
+      if (kind === 'queue') return [...cells.slice(0, -1), text(`queueStates.${String(cells.at(-1))}`)];
+      return cells;
+    };
     let rows = 0;
     let finished = false;
 

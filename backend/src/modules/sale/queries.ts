@@ -20,10 +20,13 @@ export async function saleDashboardFigures(sql: Queryable, capacity: number, min
         count(*) FILTER (WHERE scanned_at IS NOT NULL)::int AS checked_in
       FROM tickets
     ), queue_now AS (
-      -- Offers and acceptances join here as columns when the queue offers them.
+      -- Confirmed places by the queue's state: waiting for an offer, holding one now, accepted.
       SELECT
-        count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS waiting
+        count(*) FILTER (WHERE state = 'waiting')::int AS waiting,
+        count(*) FILTER (WHERE state = 'offered')::int AS offered,
+        count(*) FILTER (WHERE state = 'accepted')::int AS accepted
       FROM queue_entries
+      WHERE confirmed_at IS NOT NULL
     ), funnel AS (
       -- Today's BankID orders, counted from the covering index alone: identifications begun and
       -- completed, and signatures applied (a session's ticket is confirmed once). Orders, not
@@ -77,7 +80,7 @@ export async function saleDashboardFigures(sql: Queryable, capacity: number, min
       t.live_holds,
       t.confirmed,
       t.checked_in,
-      jsonb_build_object('waiting', q.waiting, 'offered', NULL, 'accepted', NULL) AS queue,
+      jsonb_build_object('waiting', q.waiting, 'offered', q.offered, 'accepted', q.accepted) AS queue,
       jsonb_build_object('started', f.started, 'identified', f.identified, 'signed', f.signed) AS funnel,
       jsonb_build_object('newDonors', d.new_donors, 'newDonorKronor', d.new_donor_kronor, 'raises', d.raises, 'raiseKronor', d.raise_kronor) AS donations,
       md.by_state AS mandates,
