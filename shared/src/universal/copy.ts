@@ -59,6 +59,16 @@ export const RUNTIME_COPY_VARIABLES = [
   'role',
   /** A formatted date and time (admin pages). */
   'time',
+  /** The door: how many are checked in, of how many confirmed tickets. */
+  'checkedIn',
+  'confirmed',
+  /** The door: a door device's name (staff give it, e.g. "Dörr 1"); in a conflict, the device and time of each check-in. */
+  'device',
+  'firstDevice',
+  'at',
+  'firstAt',
+  /** An attendee's full name (the door). */
+  'name',
   /** The ticket's scan address in the ticket e-mail (what its QR code holds). */
   'scanUrl',
 ] as const;
