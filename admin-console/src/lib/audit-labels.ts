@@ -17,6 +17,14 @@ const LABELS = new Map<string, CopyKey>(
       'mailout.cancel',
       'mailout.retry',
       'retention.erase',
+      'checkIn.undo',
+      'checkIn.offline',
+      'checkIn.conflict',
+      'checkIn.registerDevice',
+      'queue.offerSent',
+      'queue.paused',
+      'queue.resumed',
+      'queue.offerHoursSet',
     ] as const
   ).map((action) => [action, `admin.audit.actions.${action}` as const]),
 );

@@ -221,7 +221,7 @@ export const COPY_KEYS = [
   'admin.erasure.pending.clientLogs', 'admin.erasure.kept', 'admin.erasure.early.notYet',
   'admin.erasure.early.confirm', 'admin.erasure.early.button', 'admin.erasure.early.done',
   'admin.erasure.error', 'admin.erasure.done.title', 'admin.erasure.done.scheduled',
-  'admin.erasure.done.early', 'admin.exports.columns.queueState', 'admin.exports.queueStates.waiting', 'admin.exports.queueStates.offered', 'admin.exports.queueStates.accepted', 'admin.exports.queueStates.declined', 'admin.exports.queueStates.expired', 'admin.exports.queueStates.left',
+  'admin.erasure.done.early', 'admin.audit.actions.checkIn.undo', 'admin.audit.actions.checkIn.offline', 'admin.audit.actions.checkIn.conflict', 'admin.audit.actions.checkIn.registerDevice', 'admin.audit.actions.queue.offerSent', 'admin.audit.actions.queue.paused', 'admin.audit.actions.queue.resumed', 'admin.audit.actions.queue.offerHoursSet', 'admin.exports.columns.queueState', 'admin.exports.queueStates.waiting', 'admin.exports.queueStates.offered', 'admin.exports.queueStates.accepted', 'admin.exports.queueStates.declined', 'admin.exports.queueStates.expired', 'admin.exports.queueStates.left',
 ] as const;
 
 export type CopyKey = (typeof COPY_KEYS)[number];
