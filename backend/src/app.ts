@@ -32,6 +32,8 @@ import { createSessionProofOfWork } from './modules/session/proof-of-work.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import { staffAuthConfigRoutes } from './modules/staff/routes.js';
+import { exportRoutes } from './modules/exports/routes.js';
+import type { ExportService } from './modules/exports/service.js';
 
 export interface AppDeps {
   config: Config;
@@ -55,6 +57,8 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore;
   /** Prometheus metrics (created before the integrations, whose BankID client reports to them). */
   metrics: Metrics;
+  /** The office's downloads (GET /api/exports/…). */
+  exports?: ExportService;
 }
 
 /** The app from its dependencies, as the server's request listener (compose.ts listens). */
@@ -112,6 +116,7 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
     copyRoutes(deps.sql),
     clientLogRoutes(createClientLogService({ sql: deps.sql, log: deps.log }), deps.tokens, { limit: rateLimited(limits.clientLogPerAddress, byAddress), bearerToken, readJsonBody }),
     staffAuthConfigRoutes(deps.staff.publicConfig),
+    ...(deps.exports ? [exportRoutes(deps.exports, async (ctx) => (await authenticateStaff(ctx, 'office')).staff!)] : []),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) => limitCall(limits, name, ctx.ip, callerId)),
   ]) {
     api.use(router.routes());

@@ -103,6 +103,8 @@ const envSchema = z.object({
   DEMO_BANK_ACCOUNTS_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /** Demo only, for load drills: the BankID simulator completes every order by itself. */
   DEMO_BANKID_AUTO_APPROVE: booleanString,
+  /** The sale's personal data is erased this many days after the concert (or after the sale's close, if later). */
+  ERASE_AFTER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 /** The real outside services; in production every one of them must be configured. */
@@ -185,6 +187,8 @@ export interface Config {
   staff: StaffConfig;
   /** Demo mode without STAFF_AUTHORITY: the built-in dev IdP; undefined otherwise (always in production). */
   devIdp?: { port: number; redirectUris?: string[] };
+  /** Days after the concert (or the sale's close, if later) when the sale's personal data is erased. */
+  eraseAfterDays: number;
 }
 
 export interface StaffConfig {
@@ -296,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     staff: staffConfig(e, production),
     devIdp: production || e.STAFF_AUTHORITY ? undefined : { port: e.DEV_IDP_PORT, redirectUris: devIdpRedirectUris },
+    eraseAfterDays: e.ERASE_AFTER_DAYS,
   };
 }
 

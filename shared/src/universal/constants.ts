@@ -13,6 +13,10 @@ export const CONCERT = {
   venue: 'Cirkus',
   city: 'Stockholm',
   ticketEmailDateIso: '2025-09-10',
+  /** Doors and end, local time in Stockholm (the ticket e-mail's calendar file). */
+  startTimeLocal: '19:00',
+  endTimeLocal: '23:00',
+  timeZone: 'Europe/Stockholm',
 } as const;
 
 export const MIN_AGE = 18;
@@ -74,6 +78,7 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     holdMinutes: String(HOLD_MINUTES_DEFAULT),
     holdExtensionMinutes: String(HOLD_EXTENSION_MINUTES),
     queueConfirmHours: String(QUEUE_CONFIRM_HOURS),
+    concertTime: CONCERT.startTimeLocal.replace(':', '.'),
   },
   en: {
     orgName: 'The Rights Movement',
@@ -97,5 +102,6 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     holdMinutes: String(HOLD_MINUTES_DEFAULT),
     holdExtensionMinutes: String(HOLD_EXTENSION_MINUTES),
     queueConfirmHours: String(QUEUE_CONFIRM_HOURS),
+    concertTime: CONCERT.startTimeLocal,
   },
 };

@@ -8,7 +8,7 @@ import { AreaLoading } from './remote-area.js';
 import { SlowRequestMessage } from './slow-request-message.js';
 
 /** The staff pages in the header, each shown to those whose work it is (adminPageAudience). */
-const ADMIN_NAV: readonly { route: 'dashboard' | 'door' | 'addManualAttendee' | 'sendEmail' | 'queue' | 'staff' | 'copy'; label: CopyKey }[] = [
+const ADMIN_NAV: readonly { route: 'dashboard' | 'door' | 'addManualAttendee' | 'sendEmail' | 'queue' | 'staff' | 'copy' | 'attendees' | 'mailout' | 'audit'; label: CopyKey }[] = [
   { route: 'dashboard', label: 'admin.nav.dashboard' },
   { route: 'door', label: 'admin.nav.door' },
   { route: 'addManualAttendee', label: 'admin.nav.addManualAttendee' },
@@ -16,6 +16,9 @@ const ADMIN_NAV: readonly { route: 'dashboard' | 'door' | 'addManualAttendee' | 
   { route: 'queue', label: 'admin.nav.queue' },
   { route: 'staff', label: 'admin.nav.staff' },
   { route: 'copy', label: 'admin.nav.copy' },
+  { route: 'attendees', label: 'admin.nav.attendees' },
+  { route: 'mailout', label: 'admin.nav.mailout' },
+  { route: 'audit', label: 'admin.nav.audit' },
 ];
 
 /**
