@@ -8,8 +8,6 @@
  */
 export const CONCERT = {
   dateIso: '2025-09-15',
-  /** When the concert starts, local time (Europe/Stockholm). */
-  time: '19:00',
   venue: 'Cirkus',
   city: 'Stockholm',
   ticketEmailDateIso: '2025-09-10',
@@ -61,7 +59,6 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     swedishDate: '15 september 2025',
     englishDate: '15 September 2025',
     concertDate: '15 september 2025',
-    concertTime: '19.00',
     venue: CONCERT.venue,
     city: CONCERT.city,
     ticketEmailDate: '10 september',
@@ -85,7 +82,6 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     swedishDate: '15 september 2025',
     englishDate: '15 September 2025',
     concertDate: '15 September 2025',
-    concertTime: '7 pm',
     venue: CONCERT.venue,
     city: CONCERT.city,
     ticketEmailDate: '10 September',
