@@ -32,6 +32,8 @@ import { createSessionProofOfWork } from './modules/session/proof-of-work.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import { staffAuthConfigRoutes } from './modules/staff/routes.js';
+import { autogiroFileRoutes } from './modules/mandates/routes.js';
+import type { MandateService } from './modules/mandates/service.js';
 
 export interface AppDeps {
   config: Config;
@@ -42,6 +44,8 @@ export interface AppDeps {
   /** The copy pages inline, cached briefly. */
   copy: CopyReader;
   callables: Callables;
+  /** The Autogiro files (plain routes: downloads and uploads). */
+  mandates?: MandateService;
   /** Staff sign-in: token verification and the browser's MSAL settings. */
   staff: Pick<StaffIdentity, 'verify' | 'publicConfig'>;
   /** Where the built front-end apps live; unset in API tests. */
@@ -99,6 +103,7 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
     clientLogRoutes(createClientLogService({ sql: deps.sql, log: deps.log }), deps.tokens, { limit: rateLimited(limits.clientLogPerAddress, byAddress), bearerToken, readJsonBody }),
     staffAuthConfigRoutes(deps.staff.publicConfig),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) => limitCall(limits, name, ctx.ip, callerId)),
+    ...(deps.mandates ? [autogiroFileRoutes(deps.mandates, { authenticate: async (ctx) => (await authenticateStaff(ctx, 'staff')).staff! })] : []),
   ]) {
     api.use(router.routes());
   }

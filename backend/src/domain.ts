@@ -12,6 +12,9 @@ import { createCheckInService } from './modules/check-in/service.js';
 import { createConcertStatusReader } from './modules/concert/status.js';
 import { copyCallables } from './modules/copy/routes.js';
 import { createCopyService } from './modules/copy/service.js';
+import type { BankgirotStandInClient } from './integrations/bankgirot/client.js';
+import { mandateCallables } from './modules/mandates/routes.js';
+import { createMandateService } from './modules/mandates/service.js';
 import { membershipCallables } from './modules/membership/routes.js';
 import { createMembershipService, type PopulationRegister } from './modules/membership/service.js';
 import { outboxCallables } from './modules/outbox/routes.js';
@@ -31,6 +34,8 @@ export interface VisitorIntegrations {
   bankIdAppUrl: string;
   bankAccounts: BankAccountApi;
   populationRegister: PopulationRegister;
+  /** Demo mode only: Bankgirot's stand-in answers mandate files. */
+  bankgirotStandIn?: BankgirotStandInClient;
 }
 
 /**
@@ -53,7 +58,7 @@ export function createDomain({
 }) {
   const concertStatus = createConcertStatusReader(config, () => countTakenTickets(sql, config.capacity));
   const tickets = createTicketService({ sql, capacity: config.capacity, holdMs: config.holdMs, unidentifiedMs: config.holdUnidentifiedMs, status: concertStatus });
-  const membership = createMembershipService({ sql, capacity: config.capacity, currentHold: tickets.currentHold, lastHoldId: tickets.lastHoldId, publicUrl: config.publicUrl, populationRegister: integrations.populationRegister, protector });
+  const membership = createMembershipService({ sql, capacity: config.capacity, currentHold: tickets.currentHold, lastHoldId: tickets.lastHoldId, publicUrl: config.publicUrl, populationRegister: integrations.populationRegister, protector, autogiro: config.autogiro });
   const bankId = createBankIdService({
     sql,
     bankId: integrations.bankId,
@@ -64,11 +69,12 @@ export function createDomain({
     onIdentified: tickets.holderIdentified,
     protector,
   });
+  const mandates = createMandateService({ sql, protector, autogiro: config.autogiro, standIn: integrations.bankgirotStandIn });
   const bankAccounts = createBankAccountService({ sql, client: integrations.bankAccounts, personKey: protector.lookupHash });
 
   const callables: Callables = {
     ...ticketCallables(tickets),
-    ...bankIdCallables({ bankId, membership }),
+    ...bankIdCallables({ bankId, membership, autogiro: config.autogiro }),
     ...membershipCallables(membership),
     ...bankAccountCallables(bankAccounts),
     ...queueCallables(createQueueService({ sql, status: concertStatus, memberQueue: config.memberQueue, publicUrl: config.publicUrl, addressKey: protector.lookupHash })),
@@ -76,6 +82,7 @@ export function createDomain({
     ...outboxCallables(createOutboxService({ sql, publicUrl: config.publicUrl })),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),
     ...staffCallables(createStaffService({ sql })),
+    ...mandateCallables(mandates),
   };
-  return { concertStatus, callables };
+  return { concertStatus, callables, mandates };
 }

@@ -88,6 +88,14 @@ export const payloadSchemas = {
   copyHistory: z.object({ key: z.string().min(1).max(200), userAgent }),
   setCopyAdmin: z.object({ email: staffEmail, isCopyAdmin: z.boolean(), userAgent }),
   listOutbox: z.object({ userAgent }),
+  /** The Autogiro page: counts by state, the mandates and the files. */
+  autogiroOverview: z.object({ userAgent }),
+  /** One mandate with its history and its evidence, verified now. */
+  autogiroMandate: z.object({ mandateId: z.uuid(), userAgent }),
+  /** Writes the mandate request file (TK01 + TK04) of every signed mandate not yet sent. */
+  writeMandateFile: z.object({ userAgent }),
+  /** Writes the payment request file (TK01 + TK82, TK23 for raises) of every approved mandate and raise without one. */
+  writePaymentFile: z.object({ userAgent }),
 } as const;
 
 export type FunctionName = keyof typeof payloadSchemas;
@@ -117,6 +125,10 @@ export const FUNCTION_CALLERS: Record<FunctionName, 'visitor' | 'staff' | 'copyA
   copyHistory: 'copyAdmin',
   setCopyAdmin: 'copyAdmin',
   listOutbox: 'staff',
+  autogiroOverview: 'staff',
+  autogiroMandate: 'staff',
+  writeMandateFile: 'staff',
+  writePaymentFile: 'staff',
 };
 
 export interface TicketData {
@@ -227,6 +239,102 @@ export interface StaffAuthConfig {
   knownAuthorities: string[];
 }
 
+/** A mandate's lifecycle (../shared/AUTOGIRO.md); raisePending: a raise signed, its payment instruction not yet sent. */
+export const MANDATE_STATES = ['signed', 'sent', 'approved', 'active', 'raisePending', 'rejected', 'cancelled', 'revoked', 'unknown'] as const;
+export type MandateState = (typeof MANDATE_STATES)[number];
+export type AutogiroFileKind = 'mandates' | 'answer' | 'payments';
+
+export interface MandateSummary {
+  id: string;
+  state: MandateState;
+  /** The donor's name as BankID gave it. */
+  name: string;
+  payerNumber: string;
+  /** kr per month as signed. */
+  monthlyAmount: number;
+  signedAt: string;
+  stateChangedAt: string;
+  /** Bankgirot's last TK73 codes about it. */
+  infoCode: string | null;
+  commentCode: string | null;
+}
+export interface AutogiroFileSummary {
+  id: string;
+  kind: AutogiroFileKind;
+  fileName: string;
+  records: number;
+  bytes: number;
+  createdAt: string;
+  /** The staff member's e-mail. */
+  createdBy: string | null;
+}
+export interface AutogiroOverview {
+  counts: Record<MandateState, number>;
+  /** New monthly kronor on their way: signed, sent and approved mandates, and the added part of raises not yet sent. */
+  newMonthlyKronor: number;
+  mandates: MandateSummary[];
+  files: AutogiroFileSummary[];
+  payee: { bankgiro: string; bgcCustomerNumber: string; drawDay: number };
+  /** Demo mode: the Bankgirot stand-in can answer a mandate file. */
+  standIn: boolean;
+}
+export interface MandateTransitionView {
+  at: string;
+  fromState: MandateState | null;
+  toState: MandateState;
+  file: { id: string; fileName: string } | null;
+  staff: string | null;
+  infoCode: string | null;
+  commentCode: string | null;
+  amount: number | null;
+}
+export type EvidenceVerdict = 'ok' | 'textDiffers' | 'signatureInvalid' | 'noVisibleData';
+export interface MandateEvidenceView {
+  signType: 'new' | 'raise';
+  signedAt: string;
+  bankIdIssueDate: string;
+  deviceIp: string;
+  signedText: string;
+  verdict: EvidenceVerdict;
+  differences: { line: number; stored: string | null; signed: string | null }[];
+  problem?: string;
+}
+export interface MandateDetail {
+  mandate: MandateSummary & {
+    firstDrawDate: string | null;
+    standingAmount: number | null;
+    bank: string | null;
+    clearingNumber: string | null;
+    /** The donor's confirmed ticket (its door code), if any. */
+    ticketId: string | null;
+  };
+  history: MandateTransitionView[];
+  evidence: MandateEvidenceView[];
+}
+/** A file written: null when there was nothing to send. */
+export interface AutogiroFileWritten {
+  file: AutogiroFileSummary | null;
+  mandates: number;
+}
+/** Why an uploaded answer file was refused: nothing in it was applied. */
+export type AutogiroFileRefusal =
+  | { reason: 'empty' }
+  | { reason: 'tooLarge' }
+  | { reason: 'notMandateAdvice' }
+  | { reason: 'duplicate'; fileName: string; createdAt: string }
+  | { reason: 'brokenLayout'; line: number; position: number; expected: string }
+  | { reason: 'unknownRecord'; line: number; code: string }
+  | { reason: 'otherBankgiro'; line: number }
+  | { reason: 'countMismatch'; stated: number; found: number }
+  | { reason: 'unknownPayer'; line: number; payerNumber: string };
+export interface AutogiroAnswerApplied {
+  file: AutogiroFileSummary;
+  approved: number;
+  rejected: number;
+  cancelled: number;
+  unknown: number;
+}
+
 export interface Answers {
   register: TicketData;
   /** More time for BankID: the hold with its new end, and how many more times it can be had. */
@@ -250,6 +358,10 @@ export interface Answers {
   copyHistory: CopyChange[];
   setCopyAdmin: { email: string; isCopyAdmin: boolean };
   listOutbox: OutboxRow[];
+  autogiroOverview: AutogiroOverview;
+  autogiroMandate: MandateDetail;
+  writeMandateFile: AutogiroFileWritten;
+  writePaymentFile: AutogiroFileWritten;
 }
 export type Answer<N extends FunctionName> = Answers[N];
 
