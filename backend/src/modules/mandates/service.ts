@@ -124,23 +124,7 @@ export function createMandateService(deps: {
     };
   }
 
-  /** Each signature of the mandate, verified now against BankID's signature. */
-  async function verifiedEvidence(mandateId: string): Promise<MandateEvidenceView[]> {
-    return (await evidenceOf(sql, mandateId)).map((row) => {
-      const evidence = JSON.parse(protector.unseal(row.evidenceSealed, SEALED_AT.mandateEvidence(row.id))) as MandateEvidence;
-      const check = verifyEvidence(evidence);
-      return {
-        signType: row.signType,
-        signedAt: row.signedAt.toISOString(),
-        bankIdIssueDate: evidence.bankIdIssueDate,
-        deviceIp: evidence.deviceIp,
-        signedText: evidence.signedText,
-        verdict: check.verdict,
-        differences: check.differences,
-        ...(check.problem ? { problem: check.problem } : {}),
-      };
-    });
-  }
+  const verifiedEvidence = (mandateId: string) => verifiedEvidenceOf(sql, protector, mandateId);
 
   async function detail(mandateId: string): Promise<MandateDetail> {
     const m = await mandateById(sql, mandateId);
@@ -319,6 +303,24 @@ export function createMandateService(deps: {
   return { overview, detail, verifiedEvidence, writeMandateFile, writePaymentFile, applyAnswerFile, fileBytes, standInAnswer };
 }
 export type MandateService = ReturnType<typeof createMandateService>;
+
+/** Each signature of a mandate, verified now against BankID's signature (the staff page and `npm run verify-mandate`). */
+export async function verifiedEvidenceOf(sql: Queryable, protector: Pick<PersonalDataProtector, 'unseal'>, mandateId: string): Promise<MandateEvidenceView[]> {
+  return (await evidenceOf(sql, mandateId)).map((row) => {
+    const evidence = JSON.parse(protector.unseal(row.evidenceSealed, SEALED_AT.mandateEvidence(row.id))) as MandateEvidence;
+    const check = verifyEvidence(evidence);
+    return {
+      signType: row.signType,
+      signedAt: row.signedAt.toISOString(),
+      bankIdIssueDate: evidence.bankIdIssueDate,
+      deviceIp: evidence.deviceIp,
+      signedText: evidence.signedText,
+      verdict: check.verdict,
+      differences: check.differences,
+      ...(check.problem ? { problem: check.problem } : {}),
+    };
+  });
+}
 
 /** The uploaded name if it is a plain file name, else one made from the file's date. */
 function answerFileName(uploaded: string, date: string): string {
