@@ -9,6 +9,8 @@ import { ScanPage } from '../features/scan/scan-page.js';
 const AddManualAttendeePage = lazy(() =>
   import('../features/manual-attendee/add-manual-attendee-page.js').then((m) => ({ default: m.AddManualAttendeePage })),
 );
+const AutogiroPage = lazy(() => import('../features/autogiro/autogiro-page.js').then((m) => ({ default: m.AutogiroPage })));
+const MandatePage = lazy(() => import('../features/autogiro/mandate-page.js').then((m) => ({ default: m.MandatePage })));
 const SendEmailPage = lazy(() => import('../features/send-email/send-email-page.js').then((m) => ({ default: m.SendEmailPage })));
 
 /** Staff pages, rendered by the shell under /admin/ (the shell checks the sign-in first). */
@@ -20,6 +22,8 @@ export default function AdminRoutes() {
         <Route path={paths.admin.scan.path} element={<ScanPage />} />
         <Route path={paths.admin.addManualAttendee.path} element={<AddManualAttendeePage />} />
         <Route path={paths.admin.sendEmail.path} element={<SendEmailPage />} />
+        <Route path={paths.admin.autogiro.path} element={<AutogiroPage />} />
+        <Route path={paths.admin.autogiroMandate.path} element={<MandatePage />} />
         <Route path="*" element={<Navigate to={paths.admin.login.getHref()} replace />} />
       </Routes>
     </Suspense>

@@ -77,6 +77,11 @@ export const paths = {
     audit: adminRoute('audit'),
     /** Mandate files and answers. */
     autogiro: adminRoute('autogiro'),
+    /** One mandate: its history and its signed evidence. */
+    autogiroMandate: {
+      path: '/admin/autogiro/:mandateId',
+      getHref: (mandateId: string) => `/admin/autogiro/${encodeURIComponent(mandateId)}`,
+    } satisfies AppRoute<[mandateId: string]>,
     addManualAttendee: adminRoute('addManualAttendee'),
     sendEmail: adminRoute('sendEmail'),
     /** The copy editor (its own remote, copy-admin right). */

@@ -34,6 +34,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             {isCopyAdmin && <NavLink to={paths.admin.copy.getHref()}>{t('admin.nav.copy')}</NavLink>}
             <NavLink to={paths.admin.addManualAttendee.getHref()}>{t('admin.nav.addManualAttendee')}</NavLink>
             <NavLink to={paths.admin.sendEmail.getHref()}>{t('admin.nav.sendEmail')}</NavLink>
+            <NavLink to={paths.admin.autogiro.getHref()}>{t('admin.nav.autogiro')}</NavLink>
           </nav>
         )}
       </header>
