@@ -249,6 +249,8 @@ export interface MandateSummary {
   state: MandateState;
   /** The donor's name as BankID gave it. */
   name: string;
+  /** Where the office reaches the donor (e.g. about a rejected mandate). */
+  email: string | null;
   payerNumber: string;
   /** kr per month as signed. */
   monthlyAmount: number;

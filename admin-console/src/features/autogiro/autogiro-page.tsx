@@ -197,6 +197,7 @@ function MandateList({ overview }: { overview: AutogiroOverview }) {
         {mandates.map((m) => (
           <li key={m.id} className="autogiro-card" data-state={m.state}>
             <p className="autogiro-name">{m.name}</p>
+            {m.email && <p className="autogiro-meta">{m.email}</p>}
             <p>
               <span className={`autogiro-state ${m.state}`}>{stateText(t, m.state)}</span> · {t('admin.autogiro.list.amount', { amount: formatAmount(m.monthlyAmount, lang) })}
             </p>

@@ -38,6 +38,8 @@ export function MandatePage() {
           <span className={`autogiro-state ${m.state}`}>{stateText(t, m.state)}</span>
           {m.commentCode && <span className="autogiro-code"> {codeText(t, m.commentCode)}</span>}
         </dd>
+        <dt>{t('admin.autogiro.detail.email')}</dt>
+        <dd>{m.email ?? notSet}</dd>
         <dt>{t('admin.autogiro.detail.payerNumber')}</dt>
         <dd>{m.payerNumber}</dd>
         <dt>{t('admin.autogiro.detail.amount')}</dt>

@@ -918,6 +918,7 @@ export const DEFAULT_COPY = {
   'admin.autogiro.detail.title': { sv: 'Medgivande för {{name}}', en: 'Mandate of {{name}}' },
   'admin.autogiro.detail.back': { sv: 'Tillbaka till alla medgivanden', en: 'Back to all mandates' },
   'admin.autogiro.detail.state': { sv: 'Läge', en: 'State' },
+  'admin.autogiro.detail.email': { sv: 'E-post', en: 'E-mail' },
   'admin.autogiro.detail.payerNumber': { sv: 'Betalarnummer', en: 'Payer number' },
   'admin.autogiro.detail.amount': { sv: 'Månadsgåva', en: 'Monthly gift' },
   'admin.autogiro.detail.standing': { sv: 'Dras hos Bankgirot', en: 'Drawn at Bankgirot' },

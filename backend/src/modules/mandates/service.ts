@@ -93,6 +93,7 @@ export function createMandateService(deps: {
       id: m.id,
       state: m.state,
       name: `${m.firstName} ${m.lastName}`,
+      email: m.email,
       payerNumber: m.payerNumber,
       monthlyAmount: m.monthlyAmount,
       signedAt: m.createdAt.toISOString(),
