@@ -5,11 +5,11 @@ import { uniqueEmail } from './visitor-helpers.js';
 test.use({ ignoreHTTPSErrors: true });
 test.describe.configure({ timeout: SIGN_IN_TIMEOUT_MS });
 
-test.describe('admin console (door account)', () => {
+test.describe('admin console (office account)', () => {
   test('adds a manual attendee, then scans the ticket: OK with the name, then already scanned', async ({ page, copyOf }) => {
     const sv = await copyOf('sv');
     await page.goto('/admin/addManualAttendee');
-    await signInAs(page, STAFF.door, sv('admin.login.signIn'));
+    await signInAs(page, STAFF.office, sv('admin.login.signIn'));
     await expect(page).toHaveURL(/\/admin\/addManualAttendee$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.addManualAttendee.title'));
 
@@ -51,7 +51,7 @@ test.describe('admin console (door account)', () => {
   test('queues an e-mail, which reaches the dev mailbox and shows as sent in the outbox', async ({ page, request, copyOf }) => {
     const sv = await copyOf('sv');
     await page.goto('/admin/sendEmail');
-    await signInAs(page, STAFF.door, sv('admin.login.signIn'));
+    await signInAs(page, STAFF.office, sv('admin.login.signIn'));
     await expect(page).toHaveURL(/\/admin\/sendEmail$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.sendEmail.title'));
 

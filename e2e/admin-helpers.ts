@@ -4,6 +4,7 @@ import { expect } from './fixtures.js';
 /** The work accounts of the dev IdP (CONTRACT.md §4); password `demo` for all. */
 export const STAFF = {
   editor: 'editor@staff.example',
+  office: 'office@org.example',
   door: 'door@org.example',
   outsider: 'someone@outside.example',
 } as const;
@@ -23,7 +24,8 @@ export async function signInAs(page: Page, email: string, signInButton: string):
   await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   // Back on the app (http, unlike the IdP), past the callback page.
-  await page.waitForURL((url) => url.protocol === 'http:' && url.pathname.startsWith('/admin/') && url.pathname !== '/admin/auth-callback', {
+  const onAdminPage = (path: string) => path === '/admin' || (path.startsWith('/admin/') && path !== '/admin/auth-callback');
+  await page.waitForURL((url) => url.protocol === 'http:' && onAdminPage(url.pathname), {
     timeout: 20_000,
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.js';
-import { SIGN_IN_TIMEOUT_MS, signInAs, STAFF } from './admin-helpers.js';
+import { callStaff, SIGN_IN_TIMEOUT_MS, signInAs, STAFF, staffTokenOf } from './admin-helpers.js';
+import { uniqueEmail } from './visitor-helpers.js';
 
 test.use({ ignoreHTTPSErrors: true });
 test.describe.configure({ timeout: SIGN_IN_TIMEOUT_MS });
@@ -30,21 +31,41 @@ test.describe('staff sign-in (MSAL against the dev IdP)', () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2FsendEmail$/);
   });
 
-  test('the door account is staff but cannot open the copy editor', async ({ page, copyOf }) => {
+  test('door staff land at the door, check a ticket in by its code, and cannot open office pages or the copy editor', async ({ page, copyOf, request }) => {
     const sv = await copyOf('sv');
+    // The office adds an attendee first (its own browser), so there is a ticket to let in.
+    await page.goto('/admin/login');
+    await signInAs(page, STAFF.office, sv('admin.login.signIn'));
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.dashboard.title'));
+    const authorization = await staffTokenOf(page, () => page.reload());
+    const added = await callStaff(request, authorization, 'addManualAttendee', { firstName: 'Dora', lastName: 'Dörrsson', email: uniqueEmail('dorr') });
+    const code = added.body.result.externalTicketId as string;
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+
     await page.goto('/admin/login');
     await signInAs(page, STAFF.door, sv('admin.login.signIn'));
-    // Without a redirect, sign-in goes to the copy editor, which needs the copy-admin right.
-    await expect(page).toHaveURL(/\/admin\/login\?error=not_copy_admin$/);
-    await expect(page.getByRole('alert')).toHaveText(sv('admin.login.errors.notCopyAdmin'));
+    await expect(page).toHaveURL(/\/admin\/door$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.door.title'));
     await expect(page.getByRole('banner')).toContainText(sv('admin.signedInAs', { email: STAFF.door }));
-    await expect(page.getByRole('navigation').getByRole('link', { name: sv('admin.nav.copy') })).toHaveCount(0);
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: sv('admin.nav.door') })).toBeVisible();
+    for (const office of ['admin.nav.copy', 'admin.nav.sendEmail', 'admin.nav.staff', 'admin.nav.dashboard'] as const) await expect(nav.getByRole('link', { name: sv(office) })).toHaveCount(0);
+
+    await page.getByLabel(sv('admin.door.code.label')).fill(code);
+    await page.getByRole('button', { name: sv('admin.door.checkIn') }).click();
+    await expect(page.getByRole('status').filter({ hasText: sv('admin.scan.success', { firstName: 'Dora' }) })).toBeVisible();
 
     await page.goto('/admin/copy');
     await expect(page).toHaveURL(/\/admin\/login\?error=not_copy_admin$/);
-
-    await page.getByRole('navigation').getByRole('link', { name: sv('admin.nav.sendEmail') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.sendEmail.title'));
+    await expect(page.getByRole('alert')).toHaveText(sv('admin.login.errors.notCopyAdmin'));
+    await page.goto('/admin/sendEmail');
+    await expect(page).toHaveURL(/\/admin\/login\?error=permissionDenied$/);
+    await expect(page.getByRole('alert')).toHaveText(sv('admin.login.errors.permissionDenied'));
+    // The office's start page sends door staff to the door.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/door$/);
   });
 
   test('an account outside the allowed domains is refused and signed out', async ({ page, copyOf }) => {

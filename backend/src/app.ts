@@ -85,6 +85,8 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
     verify: deps.staff.verify,
     allowedDomains: deps.config.adminAllowedDomains,
     copyAdminEmails: deps.config.staff.copyAdminEmails,
+    officeEmails: deps.config.staff.officeEmails,
+    doorEmails: deps.config.staff.doorEmails,
   });
   const authenticate: Authenticate = async (ctx, audience) =>
     audience === 'visitor' ? { callerId: await requireVisitor(ctx, deps.tokens) } : authenticateStaff(ctx, audience);
@@ -103,7 +105,7 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
     clientLogRoutes(createClientLogService({ sql: deps.sql, log: deps.log }), deps.tokens, { limit: rateLimited(limits.clientLogPerAddress, byAddress), bearerToken, readJsonBody }),
     staffAuthConfigRoutes(deps.staff.publicConfig),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) => limitCall(limits, name, ctx.ip, callerId)),
-    ...(deps.mandates ? [autogiroFileRoutes(deps.mandates, { authenticate: async (ctx) => (await authenticateStaff(ctx, 'staff')).staff! })] : []),
+    ...(deps.mandates ? [autogiroFileRoutes(deps.mandates, { authenticate: async (ctx) => (await authenticateStaff(ctx, 'office')).staff! })] : []),
   ]) {
     api.use(router.routes());
   }

@@ -80,6 +80,9 @@ const envSchema = z.object({
   STAFF_PROTOCOL_MODE: z.enum(['AAD', 'OIDC']).optional(),
   /** E-mails that get the copy-admin right the first time they sign in (how the first copy admin exists). */
   STAFF_COPY_ADMINS: z.string().optional(),
+  /** E-mails that get the office role, or the door role, the first time they sign in (how the first office member exists; the office gives roles after that). */
+  STAFF_OFFICE: z.string().optional(),
+  STAFF_DOOR: z.string().optional(),
   /** Demo only: the dev IdP's HTTPS port, and the SPA redirect URIs it accepts (comma-separated; default: this server's /, /admin/login, /admin/auth-callback). */
   DEV_IDP_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
   DEV_IDP_REDIRECT_URIS: z.string().optional(),
@@ -136,6 +139,8 @@ const HTTPS_VARIABLES = ['BANKID_API_URL', 'BANK_ACCOUNTS_API_URL', 'POPULATION_
 const DEMO_STAFF_CLIENT_ID = 'concert-staff';
 const DEMO_STAFF_API_AUDIENCE = 'api://concert-staff';
 const DEMO_COPY_ADMINS = 'editor@staff.example';
+const DEMO_OFFICE = 'editor@staff.example,office@org.example';
+const DEMO_DOOR = 'door@org.example';
 /** Where the SPA receives the sign-in: the shell's root, the admin login page and the callback route. */
 export const STAFF_REDIRECT_PATHS = ['/', paths.admin.login.path, paths.admin.authCallback.path] as const;
 
@@ -199,6 +204,9 @@ export interface StaffConfig {
   protocolMode?: 'AAD' | 'OIDC';
   /** Lower-case e-mails granted the copy-admin right on first sign-in. */
   copyAdminEmails: string[];
+  /** Lower-case e-mails given the office role, or the door role, on first sign-in. */
+  officeEmails: string[];
+  doorEmails: string[];
 }
 
 export type TrustedProxies = { hops: number } | { addresses: string[] } | undefined;
@@ -304,9 +312,13 @@ function staffConfig(e: z.infer<typeof envSchema>, production: boolean): StaffCo
     issuer: e.STAFF_ISSUER,
     jwksUri: e.STAFF_JWKS_URI,
     protocolMode: e.STAFF_PROTOCOL_MODE,
-    copyAdminEmails: commaList(e.STAFF_COPY_ADMINS ?? (production ? '' : DEMO_COPY_ADMINS)).map((m) => m.toLowerCase()),
+    copyAdminEmails: emails(e.STAFF_COPY_ADMINS ?? (production ? '' : DEMO_COPY_ADMINS)),
+    officeEmails: emails(e.STAFF_OFFICE ?? (production ? '' : DEMO_OFFICE)),
+    doorEmails: emails(e.STAFF_DOOR ?? (production ? '' : DEMO_DOOR)),
   };
 }
+
+const emails = (list: string) => commaList(list).map((m) => m.toLowerCase());
 
 function parseTrustedProxies(value: string | undefined): TrustedProxies {
   if (!value?.trim()) return undefined;

@@ -261,4 +261,23 @@ describe('who may', () => {
     expect((await fetch(`${app.baseUrl}/api/autogiro/files/not-a-uuid`, { headers: { Authorization: `Bearer ${office}` } })).status).toBe(404);
     expect((await staffCall('autogiroMandate', { mandateId: 'nope' })).status).toBe(400);
   });
+
+  it('is office work: the door is refused (403), for callables and files alike', async () => {
+    const door = await authority.tokenFor('door@org.example');
+    for (const name of ['autogiroOverview', 'writeMandateFile', 'writePaymentFile']) expect((await app.call(name, {}, door)).status, name).toBe(403);
+    const id = (await app.db.sql<{ id: string }[]>`SELECT id FROM autogiro_files LIMIT 1`)[0]!.id;
+    expect((await app.request(`/api/autogiro/files/${id}`, { headers: { Authorization: `Bearer ${door}` } })).status).toBe(403);
+    expect((await upload('x', 'x.txt', door)).status).toBe(403);
+  });
+
+  it('every office action left an audit row with ids and counts, never personal data', async () => {
+    const rows = await app.db.sql<{ action: string; subject: string | null; after: Record<string, unknown> | null }[]>`
+      SELECT action, subject, after FROM audit_log WHERE action LIKE 'mandates.%' ORDER BY id`;
+    const actions = new Set(rows.map((r) => r.action));
+    for (const a of ['mandates.writeMandateFile', 'mandates.readAnswerFile', 'mandates.writePaymentFile', 'mandates.downloadFile', 'mandates.standInAnswer', 'mandates.view']) expect(actions, a).toContain(a);
+    expect(rows.some((r) => r.action === 'mandates.readAnswerFile' && r.after?.refused === 'duplicate')).toBe(true);
+    const text = JSON.stringify(rows).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>');
+    expect(text).not.toMatch(/\d{12}/); // no personal or account numbers
+    expect(text).not.toContain('@example.se');
+  });
 });

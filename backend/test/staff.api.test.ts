@@ -9,11 +9,13 @@ let app: TestApp;
 let authority: Awaited<ReturnType<typeof startTestAuthority>>;
 let editor: string;
 let door: string;
+let office: string;
 beforeAll(async () => {
   authority = await startTestAuthority({ audience: AUDIENCE });
   app = await startTestApp({ STAFF_AUTHORITY: authority.issuer, STAFF_CLIENT_ID: 'spa', STAFF_API_AUDIENCE: AUDIENCE, PUBLIC_URL: 'https://konsert.example' });
   editor = await authority.tokenFor('editor@staff.example');
   door = await authority.tokenFor('door@org.example');
+  office = await authority.tokenFor('office@org.example');
 });
 afterAll(async () => {
   await app?.close();
@@ -134,7 +136,7 @@ describe('scanTicket', () => {
 
 describe('addManualAttendee', () => {
   it('adds an attendee with a confirmed ticket that can be scanned', async () => {
-    const res = await app.call('addManualAttendee', { firstName: 'Åsa', lastName: 'Öberg', email: 'asa@example.se', manuallyAdded: true }, door);
+    const res = await app.call('addManualAttendee', { firstName: 'Åsa', lastName: 'Öberg', email: 'asa@example.se', manuallyAdded: true }, office);
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({ attendeeId: expect.any(String), externalTicketId: expect.stringMatching(/^[0-9a-f]{32}$/) });
     const [row] = await app.db.sql`SELECT manually_added, confirmed_at, attendee_email FROM tickets WHERE external_id = ${res.body.result.externalTicketId}`;
@@ -144,15 +146,15 @@ describe('addManualAttendee', () => {
   });
 
   it('validates the attendee like the visitor forms do', async () => {
-    expect(refusal(await app.call('addManualAttendee', { firstName: 'Å', lastName: 'Öberg', email: 'asa@example.se' }, door)).status).toBe(400);
-    expect(refusal(await app.call('addManualAttendee', { firstName: 'Åsa', lastName: 'Öberg', email: 'not-an-email' }, door)).error.message).toBe('invalidEmail');
+    expect(refusal(await app.call('addManualAttendee', { firstName: 'Å', lastName: 'Öberg', email: 'asa@example.se' }, office)).status).toBe(400);
+    expect(refusal(await app.call('addManualAttendee', { firstName: 'Åsa', lastName: 'Öberg', email: 'not-an-email' }, office)).error.message).toBe('invalidEmail');
   });
 });
 
 describe('addEmailToQueue and listOutbox', () => {
   it('queues the ticket e-mail with the scan URL; the outbox lists it without template values; the worker sends it with the QR code', async () => {
     const ticketId = await confirmedTicket('Nils', 'Holm');
-    const res = await app.call('addEmailToQueue', { email: 'nils@example.se', name: 'Nils', emailType: 'finalTicket', ticketId }, door);
+    const res = await app.call('addEmailToQueue', { email: 'nils@example.se', name: 'Nils', emailType: 'finalTicket', ticketId }, office);
     expect(res.status).toBe(200);
     const { id } = res.body.result;
     const [row] = await app.db.sql`SELECT to_email, lang, email_type, vars FROM email_outbox WHERE id = ${id}`;
@@ -163,7 +165,7 @@ describe('addEmailToQueue and listOutbox', () => {
       vars: { firstName: 'Nils', ticketId, scanUrl: `https://konsert.example/admin/scan/${ticketId}` },
     });
 
-    const listed = await app.call('listOutbox', {}, door);
+    const listed = await app.call('listOutbox', {}, office);
     expect(listed.status).toBe(200);
     const entry = listed.body.result.find((e: { id: string }) => e.id === id);
     expect(entry).toMatchObject({ toEmail: 'nils@example.se', emailType: 'finalTicket', status: 'pending', attempts: 0, createdAt: expect.any(String) });
@@ -173,24 +175,24 @@ describe('addEmailToQueue and listOutbox', () => {
     const mail = (await app.request('/dev/mail')).body.find((m: { to: string[] }) => m.to.includes('nils@example.se'));
     expect(mail.text).toContain(ticketId);
     expect(mail.attachments).toContainEqual(expect.objectContaining({ contentType: 'image/png' }));
-    const after = (await app.call('listOutbox', {}, door)).body.result.find((e: { id: string }) => e.id === id);
+    const after = (await app.call('listOutbox', {}, office)).body.result.find((e: { id: string }) => e.id === id);
     expect(after.status).toBe('sent');
   });
 
   it('sends a ticket e-mail only for a confirmed ticket, and only to the address on it', async () => {
     const held = (await app.call('register', {}, (await app.session()).idToken)).body.result.ticketId;
     const notFound = { status: 404, error: { status: 'NOT_FOUND', message: 'notFound' } };
-    expect(refusal(await app.call('addEmailToQueue', { email: 'x@example.se', name: 'X', emailType: 'finalTicket', ticketId: held }, door))).toEqual(notFound);
+    expect(refusal(await app.call('addEmailToQueue', { email: 'x@example.se', name: 'X', emailType: 'finalTicket', ticketId: held }, office))).toEqual(notFound);
     const code = await confirmedTicket('Olle', 'Ek');
-    expect(refusal(await app.call('addEmailToQueue', { email: 'someone.else@example.se', name: 'Olle', emailType: 'finalTicket', ticketId: code }, door))).toEqual({
+    expect(refusal(await app.call('addEmailToQueue', { email: 'someone.else@example.se', name: 'Olle', emailType: 'finalTicket', ticketId: code }, office))).toEqual({
       status: 400,
       error: { status: 'FAILED_PRECONDITION', message: 'invalidState' },
     });
-    expect((await app.call('addEmailToQueue', { email: 'OLLE@example.se', name: 'Olle', emailType: 'finalTicket', ticketId: code }, door)).status).toBe(200);
+    expect((await app.call('addEmailToQueue', { email: 'OLLE@example.se', name: 'Olle', emailType: 'finalTicket', ticketId: code }, office)).status).toBe(200);
   });
 
   it('queues the other types in the language asked for, without a scan URL', async () => {
-    const res = await app.call('addEmailToQueue', { email: 'eva@example.se', name: 'Eva', emailType: 'registeredNew', ticketId: 'abc123', lang: 'en' }, door);
+    const res = await app.call('addEmailToQueue', { email: 'eva@example.se', name: 'Eva', emailType: 'registeredNew', ticketId: 'abc123', lang: 'en' }, office);
     const [row] = await app.db.sql`SELECT lang, vars FROM email_outbox WHERE id = ${res.body.result.id}`;
     expect(row).toEqual({ lang: 'en', vars: { firstName: 'Eva', ticketId: 'abc123' } });
   });
@@ -212,7 +214,7 @@ describe('capacity', () => {
     const visitor = await small.session();
     expect((await small.call('register', {}, visitor.idToken)).status).toBe(200);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => small.call('addManualAttendee', { firstName: 'Gäst', lastName: `Nummer${'x'.repeat(i + 1)}`, email: `g${i}@example.se` }, door)),
+      Array.from({ length: 6 }, (_, i) => small.call('addManualAttendee', { firstName: 'Gäst', lastName: `Nummer${'x'.repeat(i + 1)}`, email: `g${i}@example.se` }, office)),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
     for (const r of results.filter((r) => r.status !== 200)) expect(refusal(r)).toEqual({ status: 409, error: { status: 'ABORTED', message: 'noTicket' } });

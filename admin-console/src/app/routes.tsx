@@ -3,14 +3,17 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@concert/shared/router';
 import '../components/admin-console.css';
 import { LoginPage } from '../features/login/login-page.js';
+import { DoorPage } from '../features/door/door-page.js';
 import { ScanPage } from '../features/scan/scan-page.js';
 
-// The door's scan page and the login come with the remote; the office forms load when opened.
+// The door's pages and the login come with the remote; the office's pages load when opened.
 const AddManualAttendeePage = lazy(() =>
   import('../features/manual-attendee/add-manual-attendee-page.js').then((m) => ({ default: m.AddManualAttendeePage })),
 );
 const AutogiroPage = lazy(() => import('../features/autogiro/autogiro-page.js').then((m) => ({ default: m.AutogiroPage })));
 const MandatePage = lazy(() => import('../features/autogiro/mandate-page.js').then((m) => ({ default: m.MandatePage })));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.js').then((m) => ({ default: m.DashboardPage })));
+const StaffPage = lazy(() => import('../features/staff/staff-page.js').then((m) => ({ default: m.StaffPage })));
 const SendEmailPage = lazy(() => import('../features/send-email/send-email-page.js').then((m) => ({ default: m.SendEmailPage })));
 
 /** Staff pages, rendered by the shell under /admin/ (the shell checks the sign-in first). */
@@ -19,7 +22,10 @@ export default function AdminRoutes() {
     <Suspense fallback={<div className="admin-loading" aria-busy="true" />}>
       <Routes>
         <Route path={paths.admin.login.path} element={<LoginPage />} />
+        <Route path={paths.admin.dashboard.path} element={<DashboardPage />} />
+        <Route path={paths.admin.door.path} element={<DoorPage />} />
         <Route path={paths.admin.scan.path} element={<ScanPage />} />
+        <Route path={paths.admin.staff.path} element={<StaffPage />} />
         <Route path={paths.admin.addManualAttendee.path} element={<AddManualAttendeePage />} />
         <Route path={paths.admin.sendEmail.path} element={<SendEmailPage />} />
         <Route path={paths.admin.autogiro.path} element={<AutogiroPage />} />

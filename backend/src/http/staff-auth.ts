@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Sql } from '../db/connect.js';
 import { AppError, unauthenticated } from '../errors.js';
 import { StaffTokenError, type StaffTokenVerifier } from '../integrations/identity/verify-staff-token.js';
-import { createStaffIdentity } from '../modules/staff/identity.js';
+import { createStaffIdentity, type FirstSightRights, type StaffAudience } from '../modules/staff/identity.js';
 import type { Caller } from './callable.js';
 import { bearerToken } from './visitor-auth.js';
 
@@ -12,17 +12,17 @@ import { bearerToken } from './visitor-auth.js';
  * authority cannot be reached), then who is staff and with which right is the staff module's
  * rule (modules/staff/identity.ts).
  */
-export function createStaffAuthenticator(deps: {
-  sql: Sql;
-  verify: StaffTokenVerifier;
-  allowedDomains: readonly string[];
-  /** E-mails that get the copy-admin right on first sight. */
-  copyAdminEmails: readonly string[];
-  now?: () => number;
-}) {
+export function createStaffAuthenticator(
+  deps: {
+    sql: Sql;
+    verify: StaffTokenVerifier;
+    allowedDomains: readonly string[];
+    now?: () => number;
+  } & FirstSightRights,
+) {
   const identifyStaff = createStaffIdentity(deps);
 
-  return async function authenticateStaff(ctx: Context, audience: 'staff' | 'copyAdmin'): Promise<Caller> {
+  return async function authenticateStaff(ctx: Context, audience: StaffAudience): Promise<Caller> {
     const token = bearerToken(ctx);
     if (!token) throw unauthenticated();
     let verified;

@@ -220,9 +220,9 @@ export function Link({ to, replace, state, reloadDocument, onClick, ...anchor }:
 }
 
 /** A Link that says `aria-current="page"` (and has the class `active`) on its page and the pages under it. */
-export function NavLink({ className, ...props }: LinkProps) {
+export function NavLink({ className, end = false, ...props }: LinkProps & { /** Active on this path only, not below it. */ end?: boolean }) {
   const { pathname } = useLocation();
   const target = new URL(hrefOf(props.to), location.href).pathname.replace(/\/$/, '');
-  const active = pathname === target || pathname.startsWith(`${target}/`);
+  const active = pathname === target || (!end && pathname.startsWith(`${target}/`));
   return <Link {...props} className={[className, active && 'active'].filter(Boolean).join(' ') || undefined} aria-current={active ? 'page' : undefined} />;
 }

@@ -4,7 +4,7 @@
  * apart from both so the lazy module never imports its loader back (no import cycle).
  */
 import { atom } from 'jotai';
-import type { ErrorId } from '@concert/shared/universal';
+import type { ErrorId, StaffRights } from '@concert/shared/universal';
 
 /** The signed-in staff member as the screens show them. */
 export interface StaffAccount {
@@ -12,12 +12,12 @@ export interface StaffAccount {
   name: string;
 }
 
-/** What the API says about the signed-in account: its copy-admin right, or why it was refused. */
-export type StaffAccess = { isCopyAdmin: boolean; refused?: undefined } | { refused: ErrorId };
+/** What the API says about the signed-in account: its role and copy-admin right, or why it was refused. */
+export type StaffAccess = (StaffRights & { refused?: undefined }) | { refused: ErrorId };
 
 /** undefined while MSAL starts (the answer is not known yet), null when nobody is signed in. */
 export const staffAccountAtom = atom<StaffAccount | null | undefined>(undefined);
-/** The account's access as last checked with isCopyAdmin; undefined until then. */
+/** The account's access as last checked with getStaffProfile; undefined until then. */
 export const staffAccessAtom = atom<StaffAccess | undefined>(undefined);
 
 /** Why a sign-in could not start: the IdP cannot be reached (e.g. its certificate is not accepted yet), or anything else. */

@@ -59,9 +59,9 @@ vi.mock('@azure/msal-browser', () => ({ PublicClientApplication: msal.PublicClie
 const CONFIG = { authority: 'https://localhost:9443', clientId: 'concert-staff', scopes: ['api://x/access'], protocolMode: 'OIDC', knownAuthorities: ['localhost:9443'] };
 const EDITOR = { homeAccountId: 'editor', username: 'editor@staff.example', name: 'Eda Editor', idTokenClaims: { email: 'editor@staff.example' } };
 
-/** The API's answer to isCopyAdmin, and every call made with its Authorization header. */
-let isCopyAdminAnswer: { status: number; body: unknown };
-let calls: { url: string; authorization?: string }[];
+/** The API's answer to getStaffProfile, and every call made with its Authorization header and body. */
+let profileAnswer: { status: number; body: unknown };
+let calls: { url: string; authorization?: string; body?: unknown }[];
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -80,7 +80,7 @@ function memoryStorage(): Storage {
 beforeEach(() => {
   vi.resetModules();
   Object.assign(msal.state, { accounts: [], active: null, redirectResult: null, redirectError: null, configs: [], loginRequests: [], logoutRequests: [], cleared: 0 });
-  isCopyAdminAnswer = { status: 200, body: { result: { isCopyAdmin: true } } };
+  profileAnswer = { status: 200, body: { result: { email: 'editor@staff.example', name: 'Eda Editor', role: 'office', isCopyAdmin: true } } };
   calls = [];
   vi.stubGlobal('window', { location: { origin: 'http://localhost:8080' } });
   vi.stubGlobal('location', { origin: 'http://localhost:8080', pathname: '/admin/copy', search: '' });
@@ -88,9 +88,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, authorization: (init?.headers as Record<string, string> | undefined)?.Authorization });
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ url, authorization: (init?.headers as Record<string, string> | undefined)?.Authorization, body });
       if (url === '/api/staffAuthConfig') return Response.json(CONFIG);
-      if (url === '/api/isCopyAdmin') return Response.json(isCopyAdminAnswer.body, { status: isCopyAdminAnswer.status });
+      if (url === '/api/getStaffProfile') return Response.json(profileAnswer.body, { status: profileAnswer.status });
       return Response.json({ error: { status: 'NOT_FOUND', message: 'notFound' } }, { status: 404 });
     }),
   );
@@ -144,22 +145,33 @@ describe('staff sign-in', () => {
     expect(sessionStorage.getItem('concert.staff.redirect')).toBeNull();
   });
 
-  it('after sign-in goes to the remembered path, or to the copy editor', async () => {
+  it('after sign-in goes to the remembered path, or where the account works (office, door, copy only, nothing)', async () => {
     sessionStorage.setItem('concert.staff.redirect', '/admin/sendEmail');
     signedInThroughRedirect();
     const { completeSignIn, staffAccessAtom, store } = await load();
     expect(await completeSignIn()).toBe('/admin/sendEmail');
-    expect(store.get(staffAccessAtom)).toEqual({ isCopyAdmin: true });
-    expect(calls.find((c) => c.url === '/api/isCopyAdmin')?.authorization).toBe('Bearer access-token');
+    expect(store.get(staffAccessAtom)).toEqual({ role: 'office', isCopyAdmin: true });
+    const profileCall = calls.find((c) => c.url === '/api/getStaffProfile');
+    expect(profileCall?.authorization).toBe('Bearer access-token');
+    // The sign-in itself is told to the API, which audits it.
+    expect(profileCall?.body).toMatchObject({ data: { signedIn: true } });
 
-    vi.resetModules();
-    const again = await load();
-    expect(await again.completeSignIn()).toBe('/admin/copy');
+    const landings: [role: string | null, isCopyAdmin: boolean, path: string][] = [
+      ['office', true, '/admin'],
+      ['door', false, '/admin/door'],
+      [null, true, '/admin/copy'],
+      [null, false, '/admin/login?error=permissionDenied'],
+    ];
+    for (const [role, isCopyAdmin, path] of landings) {
+      vi.resetModules();
+      profileAnswer = { status: 200, body: { result: { email: 'x@staff.example', name: null, role, isCopyAdmin } } };
+      expect(await (await load()).completeSignIn(), `${role} ${isCopyAdmin}`).toBe(path);
+    }
   });
 
   it('signs an account outside the allowed domains out and sends it to login with unauthorized_domain', async () => {
     signedInThroughRedirect({ homeAccountId: 'outsider', username: 'someone@outside.example' });
-    isCopyAdminAnswer = { status: 403, body: { error: { status: 'PERMISSION_DENIED', message: 'unauthorized_domain' } } };
+    profileAnswer = { status: 403, body: { error: { status: 'PERMISSION_DENIED', message: 'unauthorized_domain' } } };
     const { completeSignIn, staffAccessAtom, staffAccountAtom, store } = await load();
     expect(await completeSignIn()).toBe('/admin/login?error=unauthorized_domain');
     expect(msal.state.cleared).toBe(1);
@@ -182,8 +194,8 @@ describe('staff sign-in', () => {
     msal.state.accounts = [EDITOR];
     const { checkStaffAccess } = await load();
     const answers = await Promise.all([checkStaffAccess(), checkStaffAccess(), checkStaffAccess()]);
-    expect(answers).toEqual([{ isCopyAdmin: true }, { isCopyAdmin: true }, { isCopyAdmin: true }]);
-    expect(calls.filter((c) => c.url === '/api/isCopyAdmin')).toHaveLength(1);
+    expect(answers).toEqual(Array.from({ length: 3 }, () => ({ role: 'office', isCopyAdmin: true })));
+    expect(calls.filter((c) => c.url === '/api/getStaffProfile')).toHaveLength(1);
   });
 
   it('signOut ends the session at the IdP, which returns to /admin/login', async () => {

@@ -10,7 +10,7 @@ import type * as MsalBrowser from '@azure/msal-browser';
 import type { Answer, FunctionName, Payload, StaffAuthConfig } from '../universal/api.js';
 import type { ErrorId } from '@concert/shared/universal';
 import { ApiError, createApiClient } from './api-client.js';
-import { paths } from '@concert/shared/universal';
+import { paths, staffLanding } from '@concert/shared/universal';
 import { safeAdminRedirect } from './paths.js';
 import { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-account.js';
 import { isSlowRequestAtom, store } from './state.js';
@@ -37,7 +37,7 @@ const UNREACHABLE_CODES = new Set([
 ]);
 
 let started: Promise<StaffAuth> | undefined;
-/** The running (or finished) isCopyAdmin check of the signed-in account. */
+/** The running (or finished) getStaffProfile check of the signed-in account. */
 let accessCheck: { account: string; result: Promise<StaffAccess> } | undefined;
 
 const origin = () => window.location.origin;
@@ -147,8 +147,9 @@ let completing: Promise<string> | undefined;
 
 /**
  * At /admin/auth-callback: takes in the sign-in, checks the account with the API once (an
- * account outside the allowed domains is signed out again) and answers where to go next: the
- * remembered path, the copy editor, or the login page with the reason.
+ * account outside the allowed domains is signed out again; the sign-in is audited) and answers
+ * where to go next: the remembered path, where the account's work is (staffLanding), or the
+ * login page with the reason.
  */
 export function completeSignIn(): Promise<string> {
   completing ??= (async () => {
@@ -164,9 +165,11 @@ export function completeSignIn(): Promise<string> {
       return paths.admin.login.getHref(redirect, cancelled ? undefined : 'login_failed');
     }
     if (!auth.pca.getActiveAccount()) return paths.admin.login.getHref(redirect);
-    const access = await checkStaffAccess();
+    const access = await checkStaffAccess({ signedIn: true });
     if (access.refused === 'unauthorized_domain') return paths.admin.login.getHref(undefined, 'unauthorized_domain');
-    return redirect ?? paths.admin.copy.getHref();
+    if (redirect) return redirect;
+    // A transient failure of the check: the office's page, whose own calls then say what is wrong.
+    return access.refused ? paths.admin.dashboard.getHref() : staffLanding(access);
   })().finally(() => {
     completing = undefined;
   });
@@ -233,13 +236,13 @@ export const staffApi = {
  * domains (403 unauthorized_domain) the account is signed out here; a token the API refuses
  * altogether signs out too, so the login page asks again.
  */
-export async function checkStaffAccess(): Promise<StaffAccess> {
+export async function checkStaffAccess(options: { signedIn?: boolean } = {}): Promise<StaffAccess> {
   const { pca } = await startStaffAuth();
   const account = pca.getActiveAccount()?.homeAccountId;
   if (!account) return { refused: 'noFirebaseToken' };
-  if (accessCheck?.account === account) return accessCheck.result;
-  const result = staffApi.call('isCopyAdmin', {}).then(
-    ({ isCopyAdmin }): StaffAccess => ({ isCopyAdmin }),
+  if (accessCheck?.account === account && !options.signedIn) return accessCheck.result;
+  const result = staffApi.call('getStaffProfile', { signedIn: options.signedIn }).then(
+    ({ role, isCopyAdmin }): StaffAccess => ({ role, isCopyAdmin }),
     async (err: unknown): Promise<StaffAccess> => {
       const refused: ErrorId = err instanceof ApiError ? err.errorId : 'unknownError';
       // The guards learn why before the account disappears, so they show the right message.

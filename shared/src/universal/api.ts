@@ -12,6 +12,9 @@ export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
 export const EMAIL_TYPES = ['registeredNew', 'registeredMember', 'finalTicket'] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 export const SIGN_TYPES = ['new', 'raise'] as const;
+/** Staff roles: `door` checks people in; `office` does everything staff do except the copy (door's work too). */
+export const STAFF_ROLES = ['door', 'office'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const userAgent = z.string().max(1000).optional();
 const opaqueId = z.string().min(1).max(200);
@@ -96,14 +99,23 @@ export const payloadSchemas = {
   writeMandateFile: z.object({ userAgent }),
   /** Writes the payment request file (TK01 + TK82, TK23 for raises) of every approved mandate and raise without one. */
   writePaymentFile: z.object({ userAgent }),
+  /** Who the caller is and may do; `signedIn` once right after a sign-in, which the audit log records. */
+  getStaffProfile: z.object({ signedIn: z.boolean().optional(), userAgent }),
+  /** Gives a staff member who has signed in at least once a role, or none (null). */
+  setStaffRole: z.object({ email: staffEmail, role: z.enum(STAFF_ROLES).nullable(), userAgent }),
+  listStaff: z.object({ userAgent }),
 } as const;
 
 export type FunctionName = keyof typeof payloadSchemas;
 export type Payload<N extends FunctionName> = z.input<(typeof payloadSchemas)[N]>;
 export type ParsedPayload<N extends FunctionName> = z.output<(typeof payloadSchemas)[N]>;
 
-/** Who may call a function: a visitor session, any allowed staff member, or a copy admin. */
-export const FUNCTION_CALLERS: Record<FunctionName, 'visitor' | 'staff' | 'copyAdmin'> = {
+/**
+ * Who may call a function: a visitor session, any allowed staff member, door work (door or
+ * office role), office work (office role), or a copy admin.
+ */
+export type FunctionCaller = 'visitor' | 'staff' | 'door' | 'office' | 'copyAdmin';
+export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   register: 'visitor',
   extendHold: 'visitor',
   deregisterClient: 'visitor',
@@ -116,19 +128,22 @@ export const FUNCTION_CALLERS: Record<FunctionName, 'visitor' | 'staff' | 'copyA
   getPersonalInfo: 'visitor',
   enterQueue: 'visitor',
   confirmQueuePlace: 'visitor',
-  scanTicket: 'staff',
+  scanTicket: 'door',
   isCopyAdmin: 'staff',
   updateCopy: 'copyAdmin',
-  addManualAttendee: 'staff',
-  addEmailToQueue: 'staff',
+  addManualAttendee: 'office',
+  addEmailToQueue: 'office',
   listCopy: 'copyAdmin',
   copyHistory: 'copyAdmin',
   setCopyAdmin: 'copyAdmin',
-  listOutbox: 'staff',
-  autogiroOverview: 'staff',
-  autogiroMandate: 'staff',
-  writeMandateFile: 'staff',
-  writePaymentFile: 'staff',
+  listOutbox: 'office',
+  getStaffProfile: 'staff',
+  setStaffRole: 'office',
+  listStaff: 'office',
+  autogiroOverview: 'office',
+  autogiroMandate: 'office',
+  writeMandateFile: 'office',
+  writePaymentFile: 'office',
 };
 
 export interface TicketData {
@@ -226,6 +241,18 @@ export interface OutboxRow {
   nextAttemptAt: string | null;
   sentAt: string | null;
   createdAt: string;
+}
+/** The signed-in staff member and what they may do. */
+export interface StaffProfile {
+  email: string;
+  name: string | null;
+  role: StaffRole | null;
+  isCopyAdmin: boolean;
+}
+/** A staff member as the office's list shows them. */
+export interface StaffListRow extends Omit<StaffProfile, 'name'> {
+  name: string | null;
+  lastSeenAt: string;
 }
 /** What the browser needs to configure MSAL for staff sign-in (GET /api/staffAuthConfig). */
 export interface StaffAuthConfig {
@@ -364,6 +391,9 @@ export interface Answers {
   autogiroMandate: MandateDetail;
   writeMandateFile: AutogiroFileWritten;
   writePaymentFile: AutogiroFileWritten;
+  getStaffProfile: StaffProfile;
+  setStaffRole: { email: string; role: StaffRole | null };
+  listStaff: StaffListRow[];
 }
 export type Answer<N extends FunctionName> = Answers[N];
 

@@ -80,6 +80,10 @@ export const RUNTIME_COPY_VARIABLES = [
   'date',
   /** An IP address. */
   'ip',
+  /** A staff role's name (admin pages). */
+  'role',
+  /** A formatted date and time (admin pages). */
+  'time',
 ] as const;
 
 export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];

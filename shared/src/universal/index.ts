@@ -6,3 +6,4 @@ export type { CopyKey } from './copy-keys.js';
 export * from './errors.js';
 export * from './start-page.js';
 export * from './routes.js';
+export * from './staff-rights.js';

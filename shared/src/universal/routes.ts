@@ -84,6 +84,8 @@ export const paths = {
     } satisfies AppRoute<[mandateId: string]>,
     addManualAttendee: adminRoute('addManualAttendee'),
     sendEmail: adminRoute('sendEmail'),
+    /** Who may do what: the office gives staff their roles. */
+    staff: adminRoute('staff'),
     /** The copy editor (its own remote, copy-admin right). */
     copy: adminRoute('copy'),
   },

@@ -7,8 +7,8 @@ import { AuthCallbackPage } from '../features/staff-sign-in/auth-callback-page.j
 import { preloadRemote } from '../lib/remotes.js';
 
 /**
- * Admin pages: login and the sign-in callback are open, everything else needs a staff account;
- * the copy editor (its own remote) also the copy-admin right.
+ * Admin pages: login and the sign-in callback are open, everything else needs a staff account
+ * with the right for the page's work (door, office, or the copy editor's copy-admin right).
  */
 export default function AdminRoutes() {
   const { pathname } = useLocation();
@@ -24,7 +24,7 @@ export default function AdminRoutes() {
         <Route
           path={below(paths.admin.copy)}
           element={
-            <RequireStaff copyAdmin>
+            <RequireStaff>
               <RemoteArea name="copy_editor" />
             </RequireStaff>
           }

@@ -1,10 +1,21 @@
 import { signOut, signOutVisitor, useCopy, useStaffAccess, useStaffAccount } from '@concert/shared/browser';
-import { paths } from '@concert/shared/universal';
+import { adminPageAudience, mayDo, paths, type CopyKey } from '@concert/shared/universal';
 import { useEffect, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, NavLink, useLocation } from '@concert/shared/router';
 import { staffGate } from '../lib/staff-account.js';
 import { AreaLoading } from './remote-area.js';
 import { SlowRequestMessage } from './slow-request-message.js';
+
+/** The staff pages in the header, each shown to those whose work it is (adminPageAudience). */
+const ADMIN_NAV: readonly { route: 'dashboard' | 'door' | 'addManualAttendee' | 'sendEmail' | 'autogiro' | 'staff' | 'copy'; label: CopyKey }[] = [
+  { route: 'dashboard', label: 'admin.nav.dashboard' },
+  { route: 'door', label: 'admin.nav.door' },
+  { route: 'addManualAttendee', label: 'admin.nav.addManualAttendee' },
+  { route: 'sendEmail', label: 'admin.nav.sendEmail' },
+  { route: 'autogiro', label: 'admin.nav.autogiro' },
+  { route: 'staff', label: 'admin.nav.staff' },
+  { route: 'copy', label: 'admin.nav.copy' },
+];
 
 /**
  * Admin pages: who is signed in, the staff pages (not at the door, where the scan result is all
@@ -20,7 +31,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     signOutVisitor();
   }, []);
   const atTheDoor = !!matchPath(paths.admin.scan.path, pathname);
-  const isCopyAdmin = access !== undefined && access.refused === undefined && access.isCopyAdmin;
+  const rights = access !== undefined && access.refused === undefined ? access : undefined;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -31,10 +42,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {account && <span className="admin-account">{t('admin.signedInAs', { email: account.email })}</span>}
         {account && !atTheDoor && (
           <nav className="admin-nav" aria-label={t('admin.title')}>
-            {isCopyAdmin && <NavLink to={paths.admin.copy.getHref()}>{t('admin.nav.copy')}</NavLink>}
-            <NavLink to={paths.admin.addManualAttendee.getHref()}>{t('admin.nav.addManualAttendee')}</NavLink>
-            <NavLink to={paths.admin.sendEmail.getHref()}>{t('admin.nav.sendEmail')}</NavLink>
-            <NavLink to={paths.admin.autogiro.getHref()}>{t('admin.nav.autogiro')}</NavLink>
+            {rights &&
+              ADMIN_NAV.filter(({ route }) => mayDo(rights, adminPageAudience(paths.admin[route].getHref()))).map(({ route, label }) => (
+                <NavLink key={route} to={paths.admin[route].getHref()} end={route === 'dashboard'}>
+                  {t(label)}
+                </NavLink>
+              ))}
           </nav>
         )}
       </header>
@@ -63,15 +76,15 @@ function LogoutButton() {
 }
 
 /**
- * Admin routes need a signed-in staff account (otherwise login with redirect = the wanted path);
- * with `copyAdmin` also the copy-admin right. While the sign-in state is read, a placeholder.
+ * Admin routes need a signed-in staff account (otherwise login with redirect = the wanted path)
+ * with the right for the page's work (adminPageAudience). While the sign-in state is read, a placeholder.
  */
-export function RequireStaff({ children, unlessAt, copyAdmin = false }: { children: ReactNode; unlessAt?: string; copyAdmin?: boolean }) {
+export function RequireStaff({ children, unlessAt }: { children: ReactNode; unlessAt?: string }) {
   const account = useStaffAccount();
   const access = useStaffAccess();
   const location = useLocation();
   if (location.pathname === unlessAt) return children;
-  const gate = staffGate({ account, access, path: location.pathname + location.search, needsCopyAdmin: copyAdmin });
+  const gate = staffGate({ account, access, path: location.pathname + location.search, audience: adminPageAudience(location.pathname) });
   if (gate.show === 'redirect') return <Navigate to={gate.to} replace />;
   if (gate.show === 'wait') return <AreaLoading />;
   return children;

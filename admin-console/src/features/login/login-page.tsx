@@ -6,13 +6,14 @@ import { Link, useSearchParams } from '@concert/shared/router';
 const ERROR_KEYS: Partial<Record<string, CopyKey>> = {
   unauthorized_domain: 'admin.login.errors.unauthorizedDomain',
   not_copy_admin: 'admin.login.errors.notCopyAdmin',
+  permissionDenied: 'admin.login.errors.permissionDenied',
 };
 
 type Attempt = { state: 'idle' } | { state: 'leaving' } | { state: 'failed'; error: StaffSignInError };
 
 /**
  * admin/login: work-account sign-in (MSAL redirect), with the reason a previous attempt was
- * refused. After sign-in the callback goes on to `redirect` or the copy editor.
+ * refused. After sign-in the callback goes on to `redirect` or where the account's work is.
  */
 export function LoginPage() {
   const t = useCopy();

@@ -1,7 +1,7 @@
 /**
  * The work accounts of the dev IdP (CONTRACT.md §4), demo mode only. Their rights are not
- * here: the allowed domains decide who is staff, and the copy-admin right lives in the staff
- * table (the editor gets it on first sight, see STAFF_COPY_ADMINS).
+ * here: the allowed domains decide who is staff, and roles and the copy-admin right live in
+ * the staff table (given on first sight in demo: STAFF_OFFICE, STAFF_DOOR, STAFF_COPY_ADMINS).
  */
 export interface DevAccount {
   /** The token subject; stable, so the staff row survives restarts. */
@@ -15,9 +15,8 @@ export const DEV_ACCOUNT_PASSWORD = 'demo';
 
 export const DEV_ACCOUNTS: readonly DevAccount[] = [
   { id: 'dev-editor', email: 'editor@staff.example', name: 'Eda Editor', password: DEV_ACCOUNT_PASSWORD },
+  { id: 'dev-office', email: 'office@org.example', name: 'Olga Office', password: DEV_ACCOUNT_PASSWORD },
   { id: 'dev-door', email: 'door@org.example', name: 'Dora Door', password: DEV_ACCOUNT_PASSWORD },
   { id: 'dev-outsider', email: 'someone@outside.example', name: 'Otto Outsider', password: DEV_ACCOUNT_PASSWORD },
 ];
 
-/** Copy admins of the demo, granted the right the first time they sign in. */
-export const DEV_COPY_ADMINS: readonly string[] = ['editor@staff.example'];

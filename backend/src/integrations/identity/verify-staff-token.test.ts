@@ -91,6 +91,7 @@ describe('staff sign-in configuration', () => {
     expect(c.devIdp).toEqual({ port: 8443, redirectUris: undefined });
     expect(c.staff).toMatchObject({ clientId: 'concert-staff', apiAudience: 'api://concert-staff', apiScope: 'api://concert-staff/access_as_user' });
     expect(c.staff.copyAdminEmails).toEqual(['editor@staff.example']);
+    expect(c.staff).toMatchObject({ officeEmails: ['editor@staff.example', 'office@org.example'], doorEmails: ['door@org.example'] });
   });
 
   it('refuses redirect URIs for the dev IdP that are not URLs', () => {
@@ -115,7 +116,7 @@ describe('staff sign-in configuration', () => {
     const c = loadConfig(complete);
     expect(c.staff.authority).toBe('https://login.microsoftonline.com/t/v2.0');
     expect(c.devIdp).toBeUndefined();
-    expect(c.staff.copyAdminEmails).toEqual([]);
+    expect(c.staff).toMatchObject({ copyAdminEmails: [], officeEmails: [], doorEmails: [] });
     expect(() => loadConfig({ ...complete, STAFF_AUTHORITY: 'http://idp.example' })).toThrow(ConfigError);
   });
 });

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/connect.js';
 
 export interface ScanRow {
+  ticketId: string;
   firstName: string | null;
   lastName: string | null;
   scannedAt: Date;
@@ -31,7 +32,8 @@ export async function scanConfirmedTicket(sql: Queryable, externalId: string, st
         AND ticket.scanned_at IS NULL
       RETURNING t.id, t.scanned_at
     )
-    SELECT ticket.attendee_first_name AS first_name,
+    SELECT ticket.id::text AS ticket_id,
+           ticket.attendee_first_name AS first_name,
            ticket.attendee_last_name AS last_name,
            COALESCE(scan.scanned_at, ticket.scanned_at) AS scanned_at,
            scan.id IS NOT NULL AS first_scan

@@ -1,6 +1,7 @@
 import type { CopyChange, CopyRow } from '@concert/shared/api';
 import type { Sql } from '../../db/connect.js';
 import { AppError, invalidArgument, notFound } from '../../errors.js';
+import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { copyChanges, copyKeyExists, listCopy, lockCopyEntry, recordCopyChange, saveCopyEntry, type CopyRecord } from './queries.js';
 
@@ -34,6 +35,8 @@ export function createCopyService(deps: {
       if (before.sv === input.sv && before.en === input.en) return toCopyRow(before);
       const after = await saveCopyEntry(tx, { key: input.key, sv: input.sv, en: input.en }, staff.email);
       await recordCopyChange(tx, before, after, staff.email);
+      // The texts themselves are in the copy history; the log says who changed which key.
+      await recordAudit(tx, { staffId: staff.id, action: 'copy.update', subject: input.key });
       return toCopyRow(after);
     });
     deps.onCopyChanged?.();

@@ -9,7 +9,7 @@ import { AnswerFileRefused, MAX_ANSWER_FILE_BYTES, type MandateService } from '.
 export function mandateCallables(mandates: MandateService) {
   return defineCallables({
     autogiroOverview: async () => mandates.overview(),
-    autogiroMandate: async ({ mandateId }) => mandates.detail(mandateId),
+    autogiroMandate: async ({ mandateId }, call) => mandates.detail(callingStaff(call), mandateId),
     writeMandateFile: async (_payload, call) => mandates.writeMandateFile(callingStaff(call)),
     writePaymentFile: async (_payload, call) => mandates.writePaymentFile(callingStaff(call)),
   });
@@ -34,14 +34,14 @@ export function autogiroFileRoutes(
   const router = new Router({ prefix: '/autogiro' });
 
   router.get('/files/:id', async (ctx) => {
-    await deps.authenticate(ctx);
-    const file = await mandates.fileBytes(ctx.params.id!);
+    const staff = await deps.authenticate(ctx);
+    const file = await mandates.fileBytes(staff, ctx.params.id!);
     sendFile(ctx, file.fileName, file.bytes);
   });
 
   router.get('/files/:id/stand-in-answer', async (ctx) => {
-    await deps.authenticate(ctx);
-    const answer = await mandates.standInAnswer(ctx.params.id!);
+    const staff = await deps.authenticate(ctx);
+    const answer = await mandates.standInAnswer(staff, ctx.params.id!);
     sendFile(ctx, answer.fileName, answer.bytes);
   });
 

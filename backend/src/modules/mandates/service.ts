@@ -21,6 +21,7 @@ import { FileRefused, mandateRequestFile, paymentRequestFile, readMandateAdviceF
 import { autogiroClearing, decodeFile } from '../../integrations/bankgirot/records.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import type { Completion } from '../bankid/queries.js';
+import { recordAudit } from '../audit/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { verifyEvidence, type MandateEvidence } from './evidence.js';
@@ -127,9 +128,11 @@ export function createMandateService(deps: {
 
   const verifiedEvidence = (mandateId: string) => verifiedEvidenceOf(sql, protector, mandateId);
 
-  async function detail(mandateId: string): Promise<MandateDetail> {
+  /** One mandate as the office opens it (the opening is audited: it shows personal data and the signed text). */
+  async function detail(staff: StaffMember, mandateId: string): Promise<MandateDetail> {
     const m = await mandateById(sql, mandateId);
     if (!m) throw notFound();
+    await recordAudit(sql, { staffId: staff.id, action: 'mandates.view', subject: mandateId });
     return {
       mandate: {
         ...summary(m),
@@ -175,7 +178,10 @@ export function createMandateService(deps: {
   async function writeMandateFile(staff: StaffMember): Promise<AutogiroFileWritten> {
     return sql.begin(async (tx) => {
       const mandates = (await lockMandatesIn(tx, ['signed'])).filter((m) => m.accountNumberSealed && m.clearingNumber);
-      if (mandates.length === 0) return { file: null, mandates: 0 };
+      if (mandates.length === 0) {
+        await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', after: { mandates: 0 } });
+        return { file: null, mandates: 0 };
+      }
       const day = swedishDate(now());
       const bytes = mandateRequestFile(
         payee,
@@ -189,6 +195,7 @@ export function createMandateService(deps: {
       );
       const file = await storeFile(tx, 'mandates', await nextFileName(tx, 'mandates', day), bytes, mandates.length + 1, staff);
       for (const m of mandates) await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState: 'sent', fileId: file.id, staffId: staff.id, amount: m.monthlyAmount });
+      await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', subject: file.id, after: { fileName: file.fileName, mandates: mandates.length } });
       return { file: fileSummary(file), mandates: mandates.length };
     });
   }
@@ -202,7 +209,10 @@ export function createMandateService(deps: {
   async function writePaymentFile(staff: StaffMember): Promise<AutogiroFileWritten> {
     return sql.begin(async (tx) => {
       const mandates = await lockMandatesIn(tx, ['approved', 'raisePending']);
-      if (mandates.length === 0) return { file: null, mandates: 0 };
+      if (mandates.length === 0) {
+        await recordAudit(tx, { staffId: staff.id, action: 'mandates.writePaymentFile', after: { mandates: 0 } });
+        return { file: null, mandates: 0 };
+      }
       const day = swedishDate(now());
       const earliest = firstDrawDate(day, autogiro.drawDay, PAYMENT_LEAD_DAYS);
       const payments = mandates.map((m) => ({
@@ -224,6 +234,8 @@ export function createMandateService(deps: {
         );
         await setFirstDrawDate(tx, p.mandate.id, p.firstDate);
       }
+      const raises = payments.filter((p) => p.replacesStanding).length;
+      await recordAudit(tx, { staffId: staff.id, action: 'mandates.writePaymentFile', subject: file.id, after: { fileName: file.fileName, mandates: payments.length, raises } });
       return { file: fileSummary(file), mandates: payments.length };
     });
   }
@@ -236,6 +248,16 @@ export function createMandateService(deps: {
    * that does not match, the same file again — is refused whole and changes nothing.
    */
   async function applyAnswerFile(staff: StaffMember, bytes: Buffer, uploadedName: string): Promise<AutogiroAnswerApplied> {
+    try {
+      return await applyAnswer(staff, bytes, uploadedName);
+    } catch (err) {
+      // The refused attempt is a staff action too: logged, while nothing of the file is applied.
+      if (err instanceof AnswerFileRefused) await recordAudit(sql, { staffId: staff.id, action: 'mandates.readAnswerFile', after: { refused: err.refusal.reason, bytes: bytes.length } });
+      throw err;
+    }
+  }
+
+  async function applyAnswer(staff: StaffMember, bytes: Buffer, uploadedName: string): Promise<AutogiroAnswerApplied> {
     if (bytes.length === 0) throw new AnswerFileRefused({ reason: 'empty' });
     if (bytes.length > MAX_ANSWER_FILE_BYTES) throw new AnswerFileRefused({ reason: 'tooLarge' });
     let parsed;
@@ -277,6 +299,7 @@ export function createMandateService(deps: {
           }
           m.state = toState; // a later record about the same payer moves on from here
         }
+        await recordAudit(tx, { staffId: staff.id, action: 'mandates.readAnswerFile', subject: file.id, after: { fileName: file.fileName, ...counts } });
         return { file: fileSummary(file), ...counts };
       });
     } catch (err) {
@@ -286,16 +309,17 @@ export function createMandateService(deps: {
     }
   }
 
-  async function fileBytes(fileId: string): Promise<{ fileName: string; bytes: Buffer; kind: AutogiroFileKind }> {
+  async function fileBytes(staff: StaffMember, fileId: string, action: 'mandates.downloadFile' | 'mandates.standInAnswer' = 'mandates.downloadFile'): Promise<{ fileName: string; bytes: Buffer; kind: AutogiroFileKind }> {
     const f = /^[0-9a-f-]{36}$/i.test(fileId) ? await fileById(sql, fileId) : undefined;
     if (!f) throw notFound();
+    await recordAudit(sql, { staffId: staff.id, action, subject: f.id, after: { fileName: f.fileName } });
     return { fileName: f.fileName, kind: f.kind, bytes: Buffer.from(protector.unseal(f.contentSealed, SEALED_AT.autogiroFile(f.id)), 'base64') };
   }
 
   /** Demo: the stand-in's AG-MEDAVI answer to one of our mandate files (to download, then upload). */
-  async function standInAnswer(fileId: string): Promise<{ fileName: string; bytes: Buffer }> {
+  async function standInAnswer(staff: StaffMember, fileId: string): Promise<{ fileName: string; bytes: Buffer }> {
     if (!deps.standIn) throw notFound();
-    const file = await fileBytes(fileId);
+    const file = await fileBytes(staff, fileId, 'mandates.standInAnswer');
     if (file.kind !== 'mandates') throw new AppError('FAILED_PRECONDITION', 'invalidState');
     const bytes = await deps.standIn.mandateAdvice(file.bytes);
     return { fileName: `AG-MEDAVI-${file.fileName.replace(/^AG-MEDGIV-/, '')}`, bytes };

@@ -4,6 +4,8 @@ import type { Sql } from '../../db/connect.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
 import { AppError } from '../../errors.js';
 import { confirmedTicketEmail } from '../tickets/queries.js';
+import { recordAudit } from '../audit/queries.js';
+import type { StaffMember } from '../staff/identity.js';
 import { enqueueEmail, listOutbox, type EmailVars } from './queries.js';
 
 const OUTBOX_LIST_LIMIT = 200;
@@ -11,7 +13,7 @@ const OUTBOX_LIST_LIMIT = 200;
 /** What staff do with the e-mails: queue one by hand, see what was sent and what failed. */
 export function createOutboxService({ sql, publicUrl }: { sql: Sql; publicUrl: string }) {
   /** Queues one of the product's e-mails by hand; the ticket e-mail carries the scan URL (its QR code). */
-  async function queueEmail(input: { email: string; name: string; emailType: EmailType; ticketId: string; lang: Lang }): Promise<Answers['addEmailToQueue']> {
+  async function queueEmail(staff: StaffMember, input: { email: string; name: string; emailType: EmailType; ticketId: string; lang: Lang }): Promise<Answers['addEmailToQueue']> {
     // The ticket e-mail opens the door: only for a confirmed ticket, and only to the address on it.
     if (input.emailType === 'finalTicket') {
       const holder = await confirmedTicketEmail(sql, input.ticketId);
@@ -20,8 +22,12 @@ export function createOutboxService({ sql, publicUrl }: { sql: Sql; publicUrl: s
     }
     const vars: EmailVars = { firstName: input.name, ticketId: input.ticketId };
     if (input.emailType === 'finalTicket') vars.scanUrl = ticketScanUrl(publicUrl, input.ticketId);
-    const { id } = await enqueueEmail(sql, { to: input.email, lang: input.lang, type: input.emailType, vars });
-    return { id };
+    return sql.begin(async (tx) => {
+      const { id } = await enqueueEmail(tx, { to: input.email, lang: input.lang, type: input.emailType, vars });
+      // The e-mail's id and type, not its address: the outbox row says to whom until it is erased.
+      await recordAudit(tx, { staffId: staff.id, action: 'outbox.addEmail', subject: id, after: { emailType: input.emailType, lang: input.lang } });
+      return { id };
+    });
   }
 
   async function outbox(): Promise<OutboxRow[]> {

@@ -1,13 +1,19 @@
+import type { StaffRole } from '@concert/shared/api';
+import { mayDo, type StaffAudience } from '@concert/shared/universal';
 import type { Queryable } from '../../db/connect.js';
 import { AppError, unauthenticated } from '../../errors.js';
 import type { VerifiedStaffToken } from '../../integrations/identity/verify-staff-token.js';
-import { recordStaffSighting, staffIsCopyAdmin } from './queries.js';
+import { recordStaffSighting, staffRights } from './queries.js';
 
-/** The signed-in staff member of a staff call: who did it (audit, copy history) and what they may do. */
+export type { StaffAudience };
+
+/** The signed-in staff member of a staff call: who did it (audit, copy history) and what they may do (`mayDo`). */
 export interface StaffMember {
   id: string;
   email: string;
   name: string | null;
+  /** null: signed in, but given no work yet (an office member gives a role). */
+  role: StaffRole | null;
   isCopyAdmin: boolean;
 }
 
@@ -21,28 +27,43 @@ export function callingStaff(call: { staff?: StaffMember }): StaffMember {
 const SIGHTING_INTERVAL_MS = 60_000;
 const SIGHTINGS_KEPT = 1000;
 
-/**
- * Who is staff: a verified work account whose e-mail is within the allowed domains (else 403
- * unauthorized_domain), identified by the token's issuer + subject; for copy functions also
- * the copy-admin right as stored now (else 403 not_copy_admin).
- */
-export function createStaffIdentity(deps: {
-  sql: Queryable;
-  allowedDomains: readonly string[];
+/** Rights a staff member gets the first time they sign in (how the first office member and copy admin exist). */
+export interface FirstSightRights {
   /** E-mails that get the copy-admin right on first sight. */
   copyAdminEmails: readonly string[];
-  now?: () => number;
-}) {
+  /** E-mails that get the office role on first sight. */
+  officeEmails: readonly string[];
+  /** E-mails that get the door role on first sight. */
+  doorEmails: readonly string[];
+}
+
+/**
+ * Who is staff: a verified work account whose e-mail is within the allowed domains (else 403
+ * unauthorized_domain), identified by the token's issuer + subject. Functions for door or office
+ * work also need the role, copy functions the copy-admin right, as stored now (else 403
+ * permissionDenied, or not_copy_admin): a revoked right takes effect at once.
+ */
+export function createStaffIdentity(
+  deps: {
+    sql: Queryable;
+    allowedDomains: readonly string[];
+    now?: () => number;
+  } & FirstSightRights,
+) {
   const now = deps.now ?? Date.now;
   const domains = new Set(deps.allowedDomains.map((d) => d.toLowerCase()));
-  const firstCopyAdmins = new Set(deps.copyAdminEmails.map((e) => e.toLowerCase()));
+  const lower = (emails: readonly string[]) => new Set(emails.map((e) => e.toLowerCase()));
+  const firstCopyAdmins = lower(deps.copyAdminEmails);
+  const firstOffice = lower(deps.officeEmails);
+  const firstDoor = lower(deps.doorEmails);
   const sightings = new Map<string, { row: StaffMember; at: number }>();
 
   async function sighting(issuer: string, subject: string, email: string, name: string | null): Promise<StaffMember> {
     const key = `${issuer}\n${subject}`;
     const seen = sightings.get(key);
     if (seen && now() - seen.at < SIGHTING_INTERVAL_MS) return seen.row;
-    const row = await recordStaffSighting(deps.sql, { issuer, subject, email, name, copyAdminOnFirstSight: firstCopyAdmins.has(email) });
+    const roleOnFirstSight = firstOffice.has(email) ? 'office' : firstDoor.has(email) ? 'door' : null;
+    const row = await recordStaffSighting(deps.sql, { issuer, subject, email, name, copyAdminOnFirstSight: firstCopyAdmins.has(email), roleOnFirstSight });
     if (sightings.size >= SIGHTINGS_KEPT) {
       for (const [k, v] of sightings) if (now() - v.at >= SIGHTING_INTERVAL_MS) sightings.delete(k);
       if (sightings.size >= SIGHTINGS_KEPT) sightings.clear();
@@ -51,16 +72,17 @@ export function createStaffIdentity(deps: {
     return row;
   }
 
-  return async function identifyStaff(account: VerifiedStaffToken, audience: 'staff' | 'copyAdmin'): Promise<StaffMember> {
+  return async function identifyStaff(account: VerifiedStaffToken, audience: StaffAudience): Promise<StaffMember> {
     const email = account.email;
     const domain = email?.slice(email.lastIndexOf('@') + 1);
     // A guest may carry an allowed domain's address (an invited external account): never staff.
     if (account.guest || !email || !domain || !domains.has(domain)) throw new AppError('PERMISSION_DENIED', 'unauthorized_domain');
 
     const row = await sighting(account.issuer, account.subject, email, account.name ?? null);
-    // The right is read now, not from the sighting: a revoked right takes effect at once.
-    const isCopyAdmin = audience === 'copyAdmin' ? await staffIsCopyAdmin(deps.sql, row.id) : row.isCopyAdmin;
-    if (audience === 'copyAdmin' && !isCopyAdmin) throw new AppError('PERMISSION_DENIED', 'not_copy_admin');
-    return { id: row.id, email: row.email, name: row.name, isCopyAdmin };
+    // Rights are read now, not from the sighting: a revoked right takes effect at once.
+    const rights = audience === 'staff' ? row : await staffRights(deps.sql, row.id);
+    const member: StaffMember = { id: row.id, email: row.email, name: row.name, role: rights.role, isCopyAdmin: rights.isCopyAdmin };
+    if (!mayDo(member, audience)) throw new AppError('PERMISSION_DENIED', audience === 'copyAdmin' ? 'not_copy_admin' : 'permissionDenied');
+    return member;
   };
 }

@@ -1,32 +1,59 @@
 import type { Queryable } from '../../db/connect.js';
+import type { StaffRole } from '@concert/shared/api';
 import type { StaffMember } from './identity.js';
 
 /**
- * Records a verified sign-in: a new staff member on first sight (with the copy-admin right
- * when `copyAdminOnFirstSight`), else the e-mail and name refreshed. The right itself is never
- * changed here: only a copy admin changes it (setCopyAdmin).
+ * Records a verified sign-in: a new staff member on first sight (with the role and copy-admin
+ * right given on first sight), else the e-mail and name refreshed. Rights are never changed
+ * here: only the office changes roles (setStaffRole), only copy admins the copy right.
  */
 export async function recordStaffSighting(
   sql: Queryable,
-  s: { issuer: string; subject: string; email: string; name: string | null; copyAdminOnFirstSight: boolean },
+  s: { issuer: string; subject: string; email: string; name: string | null; copyAdminOnFirstSight: boolean; roleOnFirstSight: StaffRole | null },
 ): Promise<StaffMember> {
   const [row] = await sql<StaffMember[]>`
-    INSERT INTO staff (issuer, subject, email, name, is_copy_admin)
-    VALUES (${s.issuer}, ${s.subject}, ${s.email}, ${s.name}, ${s.copyAdminOnFirstSight})
+    INSERT INTO staff (issuer, subject, email, name, is_copy_admin, role)
+    VALUES (${s.issuer}, ${s.subject}, ${s.email}, ${s.name}, ${s.copyAdminOnFirstSight}, ${s.roleOnFirstSight})
     ON CONFLICT (issuer, subject) DO UPDATE
     SET email = EXCLUDED.email,
         name = EXCLUDED.name,
         last_seen_at = now()
-    RETURNING id, email, name, is_copy_admin`;
+    RETURNING id, email, name, role, is_copy_admin`;
   return row!;
 }
 
-export async function staffIsCopyAdmin(sql: Queryable, staffId: string): Promise<boolean> {
-  const [row] = await sql<{ isCopyAdmin: boolean }[]>`
-    SELECT is_copy_admin
+/** The staff member's rights as stored now. */
+export async function staffRights(sql: Queryable, staffId: string): Promise<Pick<StaffMember, 'role' | 'isCopyAdmin'>> {
+  const [row] = await sql<Pick<StaffMember, 'role' | 'isCopyAdmin'>[]>`
+    SELECT role, is_copy_admin
     FROM staff
     WHERE id = ${staffId}`;
-  return row?.isCopyAdmin ?? false;
+  return row ?? { role: null, isCopyAdmin: false };
+}
+
+export async function staffIsCopyAdmin(sql: Queryable, staffId: string): Promise<boolean> {
+  return (await staffRights(sql, staffId)).isCopyAdmin;
+}
+
+/** Gives every sign-in with that e-mail the role (null: none); the rows changed with their role before. */
+export async function setRoleByEmail(sql: Queryable, email: string, role: StaffRole | null, changedBy: string): Promise<{ id: string; before: StaffRole | null }[]> {
+  return sql<{ id: string; before: StaffRole | null }[]>`
+    UPDATE staff s
+    SET role = ${role},
+        role_changed_by = ${changedBy},
+        role_changed_at = now()
+    FROM staff old
+    WHERE old.id = s.id AND lower(s.email) = ${email.toLowerCase()}
+    RETURNING s.id, old.role AS before`;
+}
+
+/** Every staff member who has signed in, for the office's list of who may do what. */
+export async function listStaff(sql: Queryable): Promise<(Omit<StaffMember, 'id'> & { lastSeenAt: Date })[]> {
+  return sql<(Omit<StaffMember, 'id'> & { lastSeenAt: Date })[]>`
+    SELECT email, name, role, is_copy_admin, last_seen_at
+    FROM staff
+    ORDER BY lower(email), last_seen_at DESC
+    LIMIT 1000`;
 }
 
 /** Grants or revokes the right for every sign-in with that e-mail; the number of staff rows changed. */

@@ -18,10 +18,13 @@ export function staffAuthConfigRoutes(config: StaffAuthConfig): Router {
   return router;
 }
 
-/** Staff's own rights (isCopyAdmin for any staff member, setCopyAdmin for copy admins). */
+/** Staff's own rights (profile and isCopyAdmin for any staff member), roles for the office, the copy right for copy admins. */
 export function staffCallables(staff: StaffService) {
   return defineCallables({
     isCopyAdmin: async (_payload, call) => staff.isCopyAdmin(callingStaff(call)),
+    getStaffProfile: async ({ signedIn }, call) => staff.profile(callingStaff(call), signedIn === true),
     setCopyAdmin: async ({ email, isCopyAdmin }, call) => staff.setCopyAdmin(callingStaff(call), email, isCopyAdmin),
+    setStaffRole: async ({ email, role }, call) => staff.setRole(callingStaff(call), email, role),
+    listStaff: async () => staff.list(),
   });
 }

@@ -1,14 +1,21 @@
-import type { Answers } from '@concert/shared/api';
+import type { Answers, StaffRole } from '@concert/shared/api';
 import type { Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
+import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from './identity.js';
-import { setCopyAdminByEmail, staffIsCopyAdmin } from './queries.js';
+import { listStaff, setCopyAdminByEmail, setRoleByEmail, staffIsCopyAdmin } from './queries.js';
 
-/** Staff's rights: the copy-admin right, read and changed by copy admins. */
+/** Staff's rights: the role (door, office) changed by the office, the copy-admin right changed by copy admins; each change audited. */
 export function createStaffService({ sql }: { sql: Sql }) {
   /** Reads the right as stored now (a grant or revocation shows at once). */
   async function isCopyAdmin(staff: StaffMember): Promise<Answers['isCopyAdmin']> {
     return { isCopyAdmin: await staffIsCopyAdmin(sql, staff.id) };
+  }
+
+  /** The caller and their rights (read now by the identity); a fresh sign-in is audited. */
+  async function profile(staff: StaffMember, signedIn: boolean): Promise<Answers['getStaffProfile']> {
+    if (signedIn) await recordAudit(sql, { staffId: staff.id, action: 'staff.signIn', after: { role: staff.role, isCopyAdmin: staff.isCopyAdmin } });
+    return { email: staff.email, name: staff.name, role: staff.role, isCopyAdmin: staff.isCopyAdmin };
   }
 
   /**
@@ -18,11 +25,33 @@ export function createStaffService({ sql }: { sql: Sql }) {
   async function setCopyAdmin(staff: StaffMember, email: string, isCopyAdmin: boolean): Promise<Answers['setCopyAdmin']> {
     const target = email.toLowerCase();
     if (!isCopyAdmin && target === staff.email.toLowerCase()) throw new AppError('FAILED_PRECONDITION', 'invalidState');
-    const changed = await setCopyAdminByEmail(sql, target, isCopyAdmin, staff.email);
-    if (changed === 0) throw notFound();
+    await sql.begin(async (tx) => {
+      const changed = await setCopyAdminByEmail(tx, target, isCopyAdmin, staff.email);
+      if (changed === 0) throw notFound();
+      await recordAudit(tx, { staffId: staff.id, action: 'staff.setCopyAdmin', subject: target, after: { isCopyAdmin } });
+    });
     return { email: target, isCopyAdmin };
   }
 
-  return { isCopyAdmin, setCopyAdmin };
+  /**
+   * Gives a staff member who has signed in at least once a role, or none (unknown e-mail: 404).
+   * An office member cannot take their own office role away, so one always remains.
+   */
+  async function setRole(staff: StaffMember, email: string, role: StaffRole | null): Promise<Answers['setStaffRole']> {
+    const target = email.toLowerCase();
+    if (role !== 'office' && target === staff.email.toLowerCase()) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    await sql.begin(async (tx) => {
+      const changed = await setRoleByEmail(tx, target, role, staff.email);
+      if (changed.length === 0) throw notFound();
+      await recordAudit(tx, { staffId: staff.id, action: 'staff.setRole', subject: target, before: { role: changed[0]!.before }, after: { role } });
+    });
+    return { email: target, role };
+  }
+
+  async function list(): Promise<Answers['listStaff']> {
+    return (await listStaff(sql)).map((s) => ({ ...s, lastSeenAt: s.lastSeenAt.toISOString() }));
+  }
+
+  return { isCopyAdmin, profile, setCopyAdmin, setRole, list };
 }
 export type StaffService = ReturnType<typeof createStaffService>;

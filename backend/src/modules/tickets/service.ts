@@ -2,6 +2,7 @@ import type { Answers, TicketData } from '@concert/shared/api';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { createBatcher } from '../../db/batch.js';
+import { recordAudit } from '../audit/queries.js';
 import { forgetSessionIdentity } from '../bankid/queries.js';
 import type { ConcertStatusReader } from '../concert/status.js';
 import type { StaffMember } from '../staff/identity.js';
@@ -123,7 +124,11 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
    * claimed like any other ticket, so it takes one of the capacity's and can never oversell.
    */
   async function addManualAttendee(staff: StaffMember, attendee: { firstName: string; lastName: string; email: string }): Promise<Answers['addManualAttendee']> {
-    const ticket = await confirmFreeTicketForManualAttendee(sql, capacity, attendee, staff.id);
+    const ticket = await sql.begin(async (tx) => {
+      const added = await confirmFreeTicketForManualAttendee(tx, capacity, attendee, staff.id);
+      if (added) await recordAudit(tx, { staffId: staff.id, action: 'tickets.addManualAttendee', subject: added.id });
+      return added;
+    });
     if (!ticket) throw new AppError('ABORTED', 'noTicket');
     status.adjust(1);
     return { attendeeId: ticket.id, externalTicketId: ticket.externalId };
