@@ -79,7 +79,7 @@ export function createDomain({
     ...bankAccountCallables(bankAccounts),
     ...queueCallables(createQueueService({ sql, status: concertStatus, memberQueue: config.memberQueue, publicUrl: config.publicUrl, addressKey: protector.lookupHash })),
     ...checkInCallables(createCheckInService({ sql })),
-    ...outboxCallables(createOutboxService({ sql, publicUrl: config.publicUrl })),
+    ...outboxCallables(createOutboxService({ sql, publicUrl: config.publicUrl, mandateVars: mandates.confirmationVars })),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),
     ...staffCallables(createStaffService({ sql })),
     ...mandateCallables(mandates),

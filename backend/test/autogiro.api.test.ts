@@ -1,4 +1,10 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketsWithRejectedMandate } from '../src/modules/mandates/queries.js';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { demoPerson } from '../src/integrations/demo-fixtures.js';
 import { mandateAdviceFile } from '../src/integrations/bankgirot/files.js';
@@ -123,6 +129,14 @@ describe('the round trip', () => {
     ]);
     const [ticket] = await app.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed FROM tickets WHERE external_id = ${rejectedDetail.mandate.ticketId}`;
     expect(ticket).toEqual({ confirmed: true });
+    // what an office list of tickets marks (the door's scan answer is unchanged)
+    const approvedTicket = approvedDetail.mandate.ticketId as string;
+    expect(await ticketsWithRejectedMandate(app.db.sql, [rejectedDetail.mandate.ticketId, approvedTicket])).toEqual(new Set([rejectedDetail.mandate.ticketId]));
+
+    // a confirmation queued again by hand states the same mandate
+    const resent = await staffCall('addEmailToQueue', { email: approved.email, name: 'Ny', emailType: 'registeredNew', ticketId: approvedTicket, lang: 'sv' });
+    const [resentRow] = await app.db.sql<{ vars: Record<string, string> }[]>`SELECT vars FROM email_outbox WHERE id = ${resent.body.result.id}`;
+    expect(resentRow!.vars).toMatchObject({ amount: '170 kr', drawDay: '28', bankgiro: '991-2346', firstDrawDate: expect.stringMatching(/^28 \p{L}+ \d{4}$/u) });
 
     // payment file: a monthly TK82 until further notice, in öre, for the approved only
     const payments = await staffCall('writePaymentFile');
@@ -248,6 +262,42 @@ describe('the evidence', () => {
     expect(after.differences[0].stored).toContain('SEK 1,600 per month');
     expect(after.differences[0].signed).toContain('SEK 160 per month');
   });
+});
+
+describe('npm run verify-mandate', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('says OK for an untouched mandate, and exactly what differs (exit 1) once the stored text is changed', async () => {
+    const { mandateId } = await newMember(generatedPersonalNumber(), 180);
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'verify-mandate-'));
+    await writeFile(path.join(dataDir, 'pii-key'), app.piiKey);
+    const run = async () => {
+      try {
+        const { stdout } = await promisify(execFile)('npx', ['tsx', 'backend/scripts/verify-mandate.ts', mandateId], {
+          cwd: path.resolve(import.meta.dirname, '../..'),
+          env: { ...process.env, DEMO: 'true', DATABASE_URL: app.db.url!, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        });
+        return { code: 0, stdout };
+      } catch (err) {
+        const e = err as { code: number; stdout: string };
+        return { code: e.code, stdout: e.stdout };
+      }
+    };
+    try {
+      const ok = await run();
+      expect(ok.code).toBe(0);
+      expect(ok.stdout).toMatch(/^OK: new mandate signed .*: the stored text is exactly the text inside BankID's signature/m);
+
+      const [row] = await app.db.sql<{ id: string; evidenceSealed: string }[]>`SELECT id, evidence_sealed FROM mandate_evidence WHERE mandate_id = ${mandateId}`;
+      const stored = JSON.parse(app.protector.unseal(row!.evidenceSealed, SEALED_AT.mandateEvidence(row!.id)));
+      const tampered = { ...stored, signedText: stored.signedText.replace('*180 kr per månad*', '*1800 kr per månad*') };
+      await app.db.sql`UPDATE mandate_evidence SET evidence_sealed = ${app.protector.seal(JSON.stringify(tampered), SEALED_AT.mandateEvidence(row!.id))} WHERE id = ${row!.id}`;
+      const differs = await run();
+      expect(differs.code).toBe(1);
+      expect(differs.stdout).toContain('DIFFERS: new mandate signed');
+      expect(differs.stdout).toMatch(/line 3:\n {4}stored: .*1800 kr per månad.*\n {4}signed: .*180 kr per månad/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('who may', () => {

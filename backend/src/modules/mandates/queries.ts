@@ -252,6 +252,17 @@ export async function ticketOfPerson(sql: Queryable, personId: string): Promise<
   return row?.externalId ?? null;
 }
 
+/** The mandate behind a confirmed ticket: what its confirmation e-mail states. */
+export async function mandateOfTicket(sql: Queryable, externalTicketId: string): Promise<{ monthlyAmount: number; firstDrawDate: string | null } | undefined> {
+  const [row] = await sql<{ monthlyAmount: number; firstDrawDate: string | null }[]>`
+    SELECT a.monthly_amount, to_char(a.first_draw_date, 'YYYY-MM-DD') AS first_draw_date
+    FROM tickets t
+    JOIN autogiro_mandates a ON a.person_id = t.person_id
+    WHERE t.external_id = ${externalTicketId}
+      AND t.confirmed_at IS NOT NULL`;
+  return row;
+}
+
 /** Office only (never the door): which of these tickets belong to a donor whose mandate Bankgirot rejected. */
 export async function ticketsWithRejectedMandate(sql: Queryable, ticketIds: readonly string[]): Promise<Set<string>> {
   if (ticketIds.length === 0) return new Set();

@@ -19,6 +19,7 @@ import { AppError, notFound } from '../../errors.js';
 import type { BankgirotStandInClient } from '../../integrations/bankgirot/client.js';
 import { FileRefused, mandateRequestFile, paymentRequestFile, readMandateAdviceFile, type Payee } from '../../integrations/bankgirot/files.js';
 import { autogiroClearing, decodeFile } from '../../integrations/bankgirot/records.js';
+import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import type { Completion } from '../bankid/queries.js';
 import { recordAudit } from '../audit/queries.js';
@@ -39,6 +40,7 @@ import {
   lockMandatesIn,
   lockMandatesOfPayers,
   mandateById,
+  mandateOfTicket,
   moveMandate,
   recordTransition,
   setFirstDrawDate,
@@ -325,7 +327,22 @@ export function createMandateService(deps: {
     return { fileName: `AG-MEDAVI-${file.fileName.replace(/^AG-MEDGIV-/, '')}`, bytes };
   }
 
-  return { overview, detail, verifiedEvidence, writeMandateFile, writePaymentFile, applyAnswerFile, fileBytes, standInAnswer };
+  /**
+   * The mandate as the confirmation e-mails state it (amount, draw day, first draw, bankgiro), for
+   * a confirmation queued again by hand; undefined when the ticket has no mandate behind it.
+   */
+  async function confirmationVars(externalTicketId: string, lang: Lang): Promise<Record<string, string> | undefined> {
+    const m = await mandateOfTicket(sql, externalTicketId);
+    if (!m) return undefined;
+    return {
+      amount: lang === 'sv' ? `${m.monthlyAmount} kr` : `SEK ${m.monthlyAmount}`,
+      drawDay: String(autogiro.drawDay),
+      ...(m.firstDrawDate ? { firstDrawDate: dateText(lang, m.firstDrawDate) } : {}),
+      bankgiro: bankgiroText(autogiro.bankgiro),
+    };
+  }
+
+  return { confirmationVars, overview, detail, verifiedEvidence, writeMandateFile, writePaymentFile, applyAnswerFile, fileBytes, standInAnswer };
 }
 export type MandateService = ReturnType<typeof createMandateService>;
 
