@@ -65,7 +65,6 @@ export async function createIntegrations(config: Config, selfUrl: string): Promi
     { devMailRoutes },
     { createBankgirotStandIn },
     { createBankgirotStandInClient },
-    { createSimulatedSigner },
   ] = await Promise.all([
     import('./bankid/simulator.js'),
     import('./bank-accounts/simulator.js'),
@@ -74,11 +73,10 @@ export async function createIntegrations(config: Config, selfUrl: string): Promi
     import('./mail/dev-mailbox-routes.js'),
     import('./bankgirot/stand-in.js'),
     import('./bankgirot/client.js'),
-    import('./bankid/simulated-signature.js'),
   ]);
   visitor.bankgirotStandIn = createBankgirotStandInClient({ baseUrl: `${selfUrl}${SIMULATOR_PREFIX.bankgirot}` });
-  const bankIdSim = createBankIdSimulator({
-    signer: await createSimulatedSigner(), appPath: `${SIMULATOR_PREFIX.bankId}/app`, mountPath: SIMULATOR_PREFIX.bankId, autoCompleteMs: config.bankId.demoDelayMs, autoApproveAll: config.bankId.demoAutoApprove });
+  // Its signing key is made in the background (≈1 s); its routes wait for it.
+  const bankIdSim = createBankIdSimulator({ appPath: `${SIMULATOR_PREFIX.bankId}/app`, mountPath: SIMULATOR_PREFIX.bankId, autoCompleteMs: config.bankId.demoDelayMs, autoApproveAll: config.bankId.demoAutoApprove });
   const mailbox = config.mail.smtpUrl ? undefined : await startDevMailbox({ dataDir: config.dataDir });
   let staff: StaffIdentity;
   try {
