@@ -14,7 +14,7 @@ import { notFound } from './errors.js';
 import { createStaffAuthenticator } from './http/staff-auth.js';
 import { readJsonBody } from './http/json-body.js';
 import { bearerToken, requireVisitor } from './http/visitor-auth.js';
-import { createRateLimiter, RATE_LIMITS, rateLimited, tooManyRequests, type RateLimit, type RateLimiter } from './http/rate-limit.js';
+import { createRateLimiter, RATE_LIMITS, rateLimited, tooManyRequests, type RateLimiter, type RateLimitStore } from './http/rate-limit.js';
 import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
 import { statusFastPath } from './http/status-fast-path.js';
 import { webApps } from './http/web-apps.js';
@@ -55,6 +55,8 @@ export interface AppDeps {
   demoRoutes?: Router[];
   /** Set once the process begins to stop: readiness turns 503 at once. */
   lifecycle?: { stopping: boolean };
+  /** Where rate limits count: shared by every process (Redis), or this process only. */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** The app from its dependencies, as the server's request listener (compose.ts listens). */
@@ -78,7 +80,7 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
   app.use(requestLog(deps.log));
   app.use(metricsEndpoint(metrics, deps.config));
   app.use(securityHeaders(headers));
-  const limits = rateLimiters(deps.config.rateLimitScale);
+  const limits = rateLimiters(deps.config.rateLimitScale, deps.rateLimitStore);
 
   const authenticateStaff = createStaffAuthenticator({
     sql: deps.sql,
@@ -135,13 +137,14 @@ function remoteOrigins(remotes: Record<string, string>): string[] {
 
 const byAddress = (ctx: Koa.Context) => ctx.ip;
 
-function rateLimiters(scale: number) {
-  const scaled = (l: RateLimit) => createRateLimiter({ limit: Math.max(1, Math.round(l.limit * scale)), windowMs: l.windowMs });
-  return Object.fromEntries(Object.entries(RATE_LIMITS).map(([k, l]) => [k, scaled(l)])) as Record<keyof typeof RATE_LIMITS, RateLimiter>;
+function rateLimiters(scale: number, store: RateLimitStore | undefined) {
+  return Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([name, l]) => [name, createRateLimiter(name, { limit: Math.max(1, Math.round(l.limit * scale)), windowMs: l.windowMs }, store)]),
+  ) as Record<keyof typeof RATE_LIMITS, RateLimiter>;
 }
 
 /** Per-function limits: BankID starts and queue joins, per session and per address. */
-function limitCall(limits: ReturnType<typeof rateLimiters>, name: FunctionName, address: string, callerId: string): void {
+async function limitCall(limits: ReturnType<typeof rateLimiters>, name: FunctionName, address: string, callerId: string): Promise<void> {
   const perCall: Partial<Record<FunctionName, [RateLimiter, RateLimiter]>> = {
     register: [limits.registerPerSession, limits.registerPerAddress],
     startBankIDAuth: [limits.bankIdStartPerSession, limits.bankIdStartPerAddress],
@@ -153,7 +156,7 @@ function limitCall(limits: ReturnType<typeof rateLimiters>, name: FunctionName, 
     [perSession, callerId],
     [perAddress, address],
   ] as const) {
-    const verdict = limiter?.take(key);
+    const verdict = await limiter?.take(key);
     if (verdict && !verdict.allowed) throw tooManyRequests(verdict.retryAfterSec);
   }
 }

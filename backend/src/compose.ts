@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { openRateLimitStore } from './http/rate-limit.js';
 import type { Config } from './config.js';
 import type { Sql } from './db/connect.js';
 import { defaultRemotes } from './http/web-apps.js';
@@ -70,6 +71,12 @@ export async function startApp(deps: {
   const copy = createCopyReader(sql);
   const domain = createDomain({ sql, config, integrations: integrations.visitor, protector: deps.protector, onCopyChanged: copy.invalidate });
   const lifecycle = { stopping: false };
+  const rateLimitStore = openRateLimitStore({
+    ...config.rateLimitStore,
+    onUnreachable: (message) => log.warn({ module: 'rate-limit', message }, 'rate-limit store (Redis) unreachable: limits count in this process until it is back'),
+  });
+  // Connected (or given up on, after 3 s) before the app counts its first request.
+  await rateLimitStore.ready;
   const app = createApp({
     config,
     sql,
@@ -84,6 +91,7 @@ export async function startApp(deps: {
     remotes: config.remotes ?? defaultRemotes(),
     demoRoutes: integrations.demoRoutes,
     lifecycle,
+    rateLimitStore,
   });
   handle = app;
   const outbox = startOutboxWorker({
@@ -114,6 +122,7 @@ export async function startApp(deps: {
       }
       await outbox.stop();
       await integrations.close();
+      await rateLimitStore.close();
       return { cut };
     },
   };

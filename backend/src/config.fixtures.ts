@@ -17,6 +17,7 @@ export const PRODUCTION_ENV = {
   STAFF_API_AUDIENCE: 'api://c',
   BANKGIRO_NUMBER: '5050-1055',
   BGC_CUSTOMER_NUMBER: '123456',
+  REDIS_URL: 'redis://redis.internal:6379',
 } as const;
 
 /** The production environment without the named variables. */

@@ -64,6 +64,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...complete, PII_KEY: complete.SESSION_SECRET }, NOW)).toThrow(/must differ/);
   });
 
+  it('rate limits count in Redis, shared by every process; production without it only when a single process says so', () => {
+    expect(loadConfig(PRODUCTION_ENV, NOW).rateLimitStore).toEqual({ redisUrl: 'redis://redis.internal:6379', keyPrefix: 'concert:' });
+    const { REDIS_URL: _, ...withoutRedis } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutRedis, NOW)).toThrow(/REDIS_URL/);
+    expect(loadConfig({ ...withoutRedis, RATE_LIMIT_STORE: 'memory' }, NOW).rateLimitStore).toEqual({ redisUrl: undefined, keyPrefix: 'concert:' });
+    // The demo needs nothing installed: without REDIS_URL each process counts on its own.
+    expect(loadConfig({ DEMO: 'true' }, NOW).rateLimitStore.redisUrl).toBeUndefined();
+    expect(() => loadConfig({ DEMO: 'true', RATE_LIMIT_STORE: 'redis' }, NOW)).toThrow(/REDIS_URL/);
+  });
+
   it('refuses malformed values with the variable named', () => {
     expect(() => loadConfig({ DEMO: 'true', CONCERT_CAPACITY: 'many' }, NOW)).toThrow(/CONCERT_CAPACITY/);
     expect(() => loadConfig({ DEMO: 'true', SALES_OPEN_AT: 'tomorrow' }, NOW)).toThrow(/SALES_OPEN_AT/);

@@ -49,6 +49,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Multiplies every rate limit (README); tests and benchmarks from one address raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** The store every process counts rate limits in (redis://…); needed as soon as more than one backend process serves. */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of this deployment's keys in Redis (several deployments or test runs may share one). */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('concert:'),
+  /** `memory`: rate limits count in this process only; production accepts it instead of REDIS_URL only when said (one process). */
+  RATE_LIMIT_STORE: z.enum(['redis', 'memory']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The site's public address, for links in e-mails (ticket scan URLs). */
   PUBLIC_URL: z.string().url().optional(),
@@ -175,6 +181,8 @@ export interface Config {
   remotes: Record<string, string> | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitScale: number;
+  /** Where rate limits count: Redis shared by every process, or this process's memory (undefined url). */
+  rateLimitStore: { redisUrl?: string; keyPrefix: string };
   keepAliveTimeoutMs: number;
   shutdownGraceMs: number;
   /** GET /metrics: open in demo mode; in production only with this bearer token (unset: not served). */
@@ -237,12 +245,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     if (!isEncryptedSmtp(e.SMTP_URL!)) throw new ConfigError('Production mode needs an encrypted SMTP_URL: smtps://… or smtp://… with ?requireTLS=true.');
     if (e.SESSION_POW_MAX_NUMBER === 0) throw new ConfigError('Production mode needs a session proof of work: SESSION_POW_MAX_NUMBER must be above 0.');
     if (e.SESSION_SECRET === e.PII_KEY) throw new ConfigError('SESSION_SECRET and PII_KEY must differ: one key must not both sign sessions and seal personal data.');
+    if (!e.REDIS_URL && e.RATE_LIMIT_STORE !== 'memory') {
+      throw new ConfigError('Production mode needs REDIS_URL, where every backend process counts the rate limits (or RATE_LIMIT_STORE=memory for a single process).');
+    }
   } else {
     // A stand-alone simulator on this machine (drills) is allowed; anything else is a real service.
     const real = REAL_SERVICE_VARIABLES.find((name) => e[name] && !isLoopbackUrl(e[name]));
     if (real) throw new ConfigError(`Demo mode refuses ${real}: the simulators stand in for the real services. Use NODE_ENV=production to talk to them.`);
   }
   const devIdpRedirectUris = e.DEV_IDP_REDIRECT_URIS ? commaList(e.DEV_IDP_REDIRECT_URIS) : undefined;
+  if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL.');
   if (devIdpRedirectUris?.some((uri) => !URL.canParse(uri))) throw new ConfigError('Invalid configuration: DEV_IDP_REDIRECT_URIS must be comma-separated URLs');
   const salesOpenAt = e.SALES_OPEN_AT ? Date.parse(e.SALES_OPEN_AT) : now - 60_000;
   const salesCloseAt = e.SALES_CLOSE_AT ? Date.parse(e.SALES_CLOSE_AT) : now + 30 * DAY_MS;
@@ -275,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     remotes,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    rateLimitStore: { redisUrl: e.RATE_LIMIT_STORE === 'memory' ? undefined : e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     metricsToken: e.METRICS_TOKEN,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

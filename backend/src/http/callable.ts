@@ -21,7 +21,7 @@ export function callableRoutes(
   callables: Callables,
   authenticate: Authenticate,
   /** Runs after authentication and before the payload is read further: rate limits. */
-  beforeCall: (name: FunctionName, ctx: Context, callerId: string) => void = () => {},
+  beforeCall: (name: FunctionName, ctx: Context, callerId: string) => void | Promise<void> = () => {},
 ): Router {
   const router = new Router();
   router.post('/:functionName', async (ctx) => {
@@ -33,7 +33,7 @@ export function callableRoutes(
       throw invalidArgument();
     }
     const caller = await authenticate(ctx, FUNCTION_CALLERS[name]);
-    beforeCall(name, ctx, caller.callerId);
+    await beforeCall(name, ctx, caller.callerId);
     const parsed = payloadSchemas[name].safeParse(body.data);
     if (!parsed.success) {
       const id = parsed.error.issues.map((i) => i.message).find(isErrorId);

@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createRateLimiter } from './rate-limit.js';
 
-describe('createRateLimiter', () => {
-  it('allows `limit` requests per key and window, then refuses with the seconds left', () => {
-    let t = 0;
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 }, () => t);
-    expect([1, 2, 3].map(() => limiter.take('a').allowed)).toEqual([true, true, true]);
-    t = 15_000;
-    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSec: 45 });
-    expect(limiter.take('b').allowed).toBe(true);
-    t = 60_000;
-    expect(limiter.take('a').allowed).toBe(true);
+describe('createRateLimiter (this process)', () => {
+  it('allows `limit` requests per key and window, then refuses with the seconds left', async () => {
+    const limiter = createRateLimiter('test', { limit: 3, windowMs: 60_000 });
+    const verdicts = [];
+    for (let i = 0; i < 4; i++) verdicts.push(await limiter.take('a'));
+    expect(verdicts.slice(0, 3)).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
+    expect(verdicts[3]).toEqual({ allowed: false, retryAfterSec: expect.any(Number) });
+    expect((verdicts[3] as { retryAfterSec: number }).retryAfterSec).toBeGreaterThan(55);
+    expect((verdicts[3] as { retryAfterSec: number }).retryAfterSec).toBeLessThanOrEqual(60);
+    // Another key has its own count.
+    expect(await limiter.take('b')).toEqual({ allowed: true });
   });
 
-  it('forgets finished windows so memory stays bounded', () => {
-    let t = 0;
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000 }, () => t);
-    for (let i = 0; i < 500; i++) limiter.take(`client-${i}`);
-    expect(limiter.size()).toBe(500);
-    t = 2000;
-    limiter.take('late');
-    expect(limiter.size()).toBe(1);
+  it('opens again once the window is over', async () => {
+    const limiter = createRateLimiter('short', { limit: 1, windowMs: 1000 });
+    expect((await limiter.take('a')).allowed).toBe(true);
+    expect((await limiter.take('a')).allowed).toBe(false);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await limiter.take('a')).allowed).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
+import { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../errors.js';
 
 export interface RateLimit {
@@ -7,39 +9,82 @@ export interface RateLimit {
   windowMs: number;
 }
 
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSec: number };
+
+/** Counts requests per key; refused with the seconds until the key's window resets. */
+export interface RateLimiter {
+  take(key: string): Promise<Verdict>;
+}
+
 /**
- * Fixed-window counters per key, in this process's memory. Several backend processes each
- * count on their own, so the effective limit is per process; that is enough to stop one client
- * hammering an endpoint, which is what these limits are for.
+ * Where the counters live. `shared`: one Redis every backend process counts in, so N processes
+ * behind a balancer let one address through the documented limit, not N times it (fixed
+ * windows, rate-limiter-flexible's atomic INCR + PEXPIRE). `memory`: this process only, for a
+ * single process (the demo's `npm start`, nothing to install).
  */
-export function createRateLimiter({ limit, windowMs }: RateLimit, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
+export type RateLimitStore = { kind: 'memory' } | { kind: 'shared'; redis: Redis; keyPrefix: string };
 
-  function sweep(t: number) {
-    if (t - lastSweep < windowMs) return;
-    lastSweep = t;
-    for (const [key, w] of windows) if (t - w.start >= windowMs) windows.delete(key);
-  }
-
+/** Opens the shared store (REDIS_URL); without one, each process counts on its own. */
+export function openRateLimitStore(options: {
+  redisUrl?: string;
+  keyPrefix: string;
+  /** Told when Redis cannot be reached (at most every 30 s): limits then count per process. */
+  onUnreachable?: (message: string) => void;
+}): RateLimitStore & { ready: Promise<void>; close(): Promise<void> } {
+  if (!options.redisUrl) return { kind: 'memory', ready: Promise.resolve(), close: async () => {} };
+  // Offline commands fail at once (the insurance limiter then counts): a limit never waits for Redis.
+  const redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+  // Failed commands reach the limiters' insurance; the client reconnects by itself.
+  let toldAt = -Infinity;
+  redis.on('error', (err: Error) => {
+    if (Date.now() - toldAt < 30_000) return;
+    toldAt = Date.now();
+    options.onUnreachable?.(err.message);
+  });
+  // Serving before the connection is up would count the first requests in this process only.
+  const ready = new Promise<void>((resolve) => {
+    const settle = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(settle, 3000);
+    redis.once('ready', settle);
+    redis.once('end', settle);
+  });
   return {
-    /** Counts one request for key; refused with the seconds until the window resets. */
-    take(key: string): { allowed: true } | { allowed: false; retryAfterSec: number } {
-      const t = now();
-      sweep(t);
-      let w = windows.get(key);
-      if (!w || t - w.start >= windowMs) {
-        w = { start: t, count: 0 };
-        windows.set(key, w);
-      }
-      w.count++;
-      if (w.count <= limit) return { allowed: true };
-      return { allowed: false, retryAfterSec: Math.max(1, Math.ceil((w.start + windowMs - t) / 1000)) };
+    kind: 'shared',
+    redis,
+    keyPrefix: options.keyPrefix,
+    ready,
+    close: async () => {
+      redis.disconnect();
     },
-    size: () => windows.size,
   };
 }
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * A limiter in the store. With Redis, an outage of Redis falls back to counting in this
+ * process (the insurance limiter), so the sale goes on with per-process limits rather than none.
+ */
+export function createRateLimiter(name: string, { limit, windowMs }: RateLimit, store: RateLimitStore = { kind: 'memory' }): RateLimiter {
+  const options = { points: limit, duration: Math.max(1, Math.round(windowMs / 1000)) };
+  const memory = new RateLimiterMemory({ ...options, keyPrefix: name });
+  const limiter: RateLimiterAbstract =
+    store.kind === 'shared'
+      ? new RateLimiterRedis({ ...options, storeClient: store.redis, keyPrefix: `${store.keyPrefix}rl:${name}`, insuranceLimiter: memory, useRedisPackage: false })
+      : memory;
+  return {
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return { allowed: true };
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        return { allowed: false, retryAfterSec: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+      }
+    },
+  };
+}
 
 export function tooManyRequests(retryAfterSec: number): AppError {
   return new AppError('RESOURCE_EXHAUSTED', 'tooManyRequests', { 'Retry-After': String(retryAfterSec) });
@@ -48,7 +93,7 @@ export function tooManyRequests(retryAfterSec: number): AppError {
 /** Refuses with 429 RESOURCE_EXHAUSTED and Retry-After once `keyOf(ctx)` has used its share. */
 export function rateLimited(limiter: RateLimiter, keyOf: (ctx: Context) => string): Middleware {
   return async (ctx, next) => {
-    const verdict = limiter.take(keyOf(ctx));
+    const verdict = await limiter.take(keyOf(ctx));
     if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSec);
     await next();
   };
