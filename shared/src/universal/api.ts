@@ -270,6 +270,32 @@ export interface StaffAuthConfig {
 export const MANDATE_STATES = ['signed', 'sent', 'approved', 'active', 'raisePending', 'rejected', 'cancelled', 'revoked', 'unknown'] as const;
 export type MandateState = (typeof MANDATE_STATES)[number];
 export type AutogiroFileKind = 'mandates' | 'answer' | 'payments';
+/**
+ * Bankgirot's TK73 comment codes we know (AUTOGIRO.md; Bankgirot's technical manual), and what
+ * each means for the mandate. A code not here is kept and shown as unknown, never dropped. 43
+ * is listed as AUTOGIRO.md and CONTRACT.md name it (the payer's bank did not answer the account
+ * check); in Bankgirot's manual 43 is the information code of that case (comment code 07).
+ */
+export const AUTOGIRO_COMMENT_CODES = {
+  '32': 'approved',
+  '02': 'cancelled',
+  '33': 'cancelled',
+  '98': 'cancelled',
+  '03': 'rejected',
+  '04': 'rejected',
+  '05': 'rejected',
+  '07': 'rejected',
+  '09': 'rejected',
+  '10': 'rejected',
+  '20': 'rejected',
+  '21': 'rejected',
+  '23': 'rejected',
+  '29': 'rejected',
+  '30': 'rejected',
+  '43': 'rejected',
+} as const satisfies Record<string, 'approved' | 'rejected' | 'cancelled'>;
+export type KnownCommentCode = keyof typeof AUTOGIRO_COMMENT_CODES;
+export const isKnownCommentCode = (code: string): code is KnownCommentCode => Object.hasOwn(AUTOGIRO_COMMENT_CODES, code);
 
 export interface MandateSummary {
   id: string;

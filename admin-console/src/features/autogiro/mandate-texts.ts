@@ -1,16 +1,11 @@
-import type { MandateState } from '@concert/shared/api';
+import { isKnownCommentCode, type AutogiroFileRefusal, type MandateState } from '@concert/shared/api';
 import type { CopyKey } from '@concert/shared/universal';
-import type { AutogiroFileRefusal } from '@concert/shared/api';
 
 type Translate = (key: CopyKey, vars?: Record<string, string | number>) => string;
 
-/** Bankgirot's comment codes we have texts for. */
-const KNOWN_CODES = ['02', '03', '04', '05', '07', '09', '10', '20', '21', '23', '29', '30', '32', '33', '43', '98'] as const;
-
 /** "Code 05: The account number or personal number is wrong." — an unknown code says so, never dropped. */
 export function codeText(t: Translate, code: string): string {
-  const known = (KNOWN_CODES as readonly string[]).includes(code);
-  return t('admin.autogiro.code', { code, message: t(known ? (`admin.autogiro.codes.c${code}` as CopyKey) : 'admin.autogiro.codes.unknown') });
+  return t('admin.autogiro.code', { code, message: t(isKnownCommentCode(code) ? `admin.autogiro.codes.c${code}` : 'admin.autogiro.codes.unknown') });
 }
 
 export const stateText = (t: Translate, state: MandateState) => t(`admin.autogiro.states.${state}`);
