@@ -5,6 +5,12 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 /** A second server whose concert is sold out from the start (CONCERT_CAPACITY=0), for the waiting list. */
 const SOLD_OUT_PORT = PORT + 2;
 export const SOLD_OUT_BASE_URL = `http://localhost:${SOLD_OUT_PORT}`;
+/**
+ * A third server for the waiting list that moves (e2e/visitor-queue-offers.spec.ts): two tickets,
+ * holds nobody identifies with BankID end after 30 s, and the queue's sweep runs every second.
+ */
+const QUEUE_PORT = PORT + 4;
+export const QUEUE_BASE_URL = `http://localhost:${QUEUE_PORT}`;
 
 /**
  * End-to-end tests in Debian's Chromium against the built apps, served exactly as `npm start`
@@ -32,7 +38,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium-phone' }],
-  webServer: [serverOn(PORT), serverOn(SOLD_OUT_PORT, { CONCERT_CAPACITY: '0' })],
+  webServer: [
+    serverOn(PORT),
+    serverOn(SOLD_OUT_PORT, { CONCERT_CAPACITY: '0' }),
+    serverOn(QUEUE_PORT, { CONCERT_CAPACITY: '2', HOLD_UNIDENTIFIED_MINUTES: '0.5', QUEUE_SWEEP_SECONDS: '1' }),
+  ],
 });
 
 /** The product as `npm run serve` serves it, on a fresh embedded database per run (per port, so runs on different ports do not collide). */

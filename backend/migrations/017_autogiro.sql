@@ -74,9 +74,10 @@ INSERT INTO mandate_transitions (mandate_id, from_state, to_state, amount, at)
 SELECT id, NULL, state, monthly_amount, created_at FROM autogiro_mandates;
 UPDATE autogiro_mandates SET standing_amount = monthly_amount WHERE state = 'active';
 
--- The e-mail that asks a donor whose mandate Bankgirot rejected to get in touch.
+-- The e-mail that asks a donor whose mandate Bankgirot rejected to get in touch. 020 (queue
+-- offers) rewrites the same list: both name every type, so either order leaves all of them.
 ALTER TABLE email_outbox DROP CONSTRAINT email_outbox_email_type_check;
 ALTER TABLE email_outbox ADD CONSTRAINT email_outbox_email_type_check CHECK (
-  email_type IN ('registeredNew', 'registeredMember', 'finalTicket', 'queueConfirmation', 'mandateRejected')
+  email_type IN ('registeredNew', 'registeredMember', 'finalTicket', 'queueConfirmation', 'queueOffer', 'mandateRejected')
   OR email_type ~ '^manual[A-Z][A-Za-z0-9]*$'
 );

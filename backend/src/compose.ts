@@ -9,6 +9,7 @@ import { defaultRemotes } from './http/web-apps.js';
 import { createIntegrations, type Integrations } from './integrations/index.js';
 import { createMailTransport } from './integrations/mail/transport.js';
 import { startOutboxWorker } from './modules/outbox/worker.js';
+import { startQueueSweeper, type QueueOfferService } from './modules/queue/offers.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import type { PersonalDataProtector } from './privacy/personal-data.js';
 import { createCopyReader } from './modules/copy/reader.js';
@@ -19,6 +20,8 @@ export interface RunningApp {
   baseUrl: string;
   integrations: Integrations;
   outbox: ReturnType<typeof startOutboxWorker>;
+  /** The waiting list's offers (tests sweep by hand). */
+  queueOffers: QueueOfferService;
   /** `stopping` turns readiness 503 (close() sets it first). */
   lifecycle: { stopping: boolean };
   /**
@@ -42,6 +45,9 @@ export async function startApp(deps: {
   webRoot?: string;
   /** Tests drive the outbox worker themselves. */
   outboxAutoStart?: boolean;
+  /** Tests sweep the waiting list themselves, with their own clock. */
+  queueSweepAutoStart?: boolean;
+  now?: () => Date;
 }): Promise<RunningApp> {
   const { config, sql, log } = deps;
   // Until the app is composed, requests get 503 (a request with no handler would hang).
@@ -69,7 +75,7 @@ export async function startApp(deps: {
   const devIdp = integrations.staff.devIdp;
   if (devIdp) log.info({ issuer: devIdp.issuer }, `work-account sign-in: dev IdP on ${devIdp.issuer} (self-signed: open it once in the browser to accept it)`);
   const copy = createCopyReader(sql);
-  const domain = createDomain({ sql, config, integrations: integrations.visitor, protector: deps.protector, onCopyChanged: copy.invalidate });
+  const domain = createDomain({ sql, config, integrations: integrations.visitor, protector: deps.protector, onCopyChanged: copy.invalidate, now: deps.now });
   const lifecycle = { stopping: false };
   const rateLimitStore = openRateLimitStore({
     ...config.rateLimitStore,
@@ -101,11 +107,17 @@ export async function startApp(deps: {
     log: log.child({ module: 'outbox' }),
     autoStart: deps.outboxAutoStart ?? true,
   });
+  const queueLog = log.child({ module: 'queue' });
+  const sweeper =
+    (deps.queueSweepAutoStart ?? true)
+      ? startQueueSweeper(domain.queueOffers, config.queueSweepMs, (err) => queueLog.error({ err: (err as Error)?.message }, 'queue sweep failed'))
+      : undefined;
   return {
     server,
     baseUrl,
     integrations,
     outbox,
+    queueOffers: domain.queueOffers,
     lifecycle,
     async close({ graceMs = 0 } = {}) {
       lifecycle.stopping = true;
@@ -120,6 +132,7 @@ export async function startApp(deps: {
         server.closeAllConnections();
         await closed;
       }
+      await sweeper?.stop();
       await outbox.stop();
       await integrations.close();
       await rateLimitStore.close();

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { HOLD_MINUTES_DEFAULT, paths } from '@concert/shared/universal';
+import { HOLD_MINUTES_DEFAULT, QUEUE_OFFER_HOURS_DEFAULT, paths } from '@concert/shared/universal';
 
 const DAY_MS = 86_400_000;
 /** Expected 25 000 hashes: about 0.1 s here in JS (0.4 s on a 4× slower phone), about 50 ms of a script's native SHA-256 (README). */
@@ -32,6 +32,10 @@ const envSchema = z.object({
   HOLD_MINUTES: z.coerce.number().positive().default(HOLD_MINUTES_DEFAULT),
   /** A hold nobody has identified with BankID ends after this (its session may claim again, within the budget). */
   HOLD_UNIDENTIFIED_MINUTES: z.coerce.number().positive().default(5),
+  /** How long a waiting-list offer's link is valid (the office can change it at runtime). */
+  QUEUE_OFFER_HOURS: z.coerce.number().positive().max(168).default(QUEUE_OFFER_HOURS_DEFAULT),
+  /** How often each process looks for offers that ran out and tickets the queue may offer. */
+  QUEUE_SWEEP_SECONDS: z.coerce.number().positive().max(3600).default(5),
   ADMIN_ALLOWED_DOMAINS: z.string().default('staff.example,org.example'),
   /** Signs visitor session tokens; required in production, generated per data dir in demo mode. */
   SESSION_SECRET: z.string().min(32).optional(),
@@ -175,6 +179,9 @@ export interface Config {
   holdMs: number;
   /** How long a hold lasts until BankID identifies its holder. */
   holdUnidentifiedMs: number;
+  /** QUEUE_OFFER_HOURS: an offer's link is valid this long unless the office set another value. */
+  queueOfferHours: number;
+  queueSweepMs: number;
   adminAllowedDomains: string[];
   sessionSecret: string | undefined;
   piiKey: string | undefined;
@@ -281,6 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     memberQueue: e.MEMBER_QUEUE,
     holdMs: Math.round(e.HOLD_MINUTES * 60_000),
     holdUnidentifiedMs: Math.round(e.HOLD_UNIDENTIFIED_MINUTES * 60_000),
+    queueOfferHours: e.QUEUE_OFFER_HOURS,
+    queueSweepMs: Math.round(e.QUEUE_SWEEP_SECONDS * 1000),
     adminAllowedDomains: e.ADMIN_ALLOWED_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
     sessionSecret: e.SESSION_SECRET,
     piiKey: e.PII_KEY,

@@ -20,6 +20,7 @@ import { createMembershipService, type PopulationRegister } from './modules/memb
 import { outboxCallables } from './modules/outbox/routes.js';
 import { createOutboxService } from './modules/outbox/service.js';
 import { queueCallables } from './modules/queue/routes.js';
+import { createQueueOfferService } from './modules/queue/offers.js';
 import { createQueueService } from './modules/queue/service.js';
 import { staffCallables } from './modules/staff/routes.js';
 import { createStaffService } from './modules/staff/service.js';
@@ -48,6 +49,7 @@ export function createDomain({
   integrations,
   protector,
   onCopyChanged,
+  now,
 }: {
   sql: Sql;
   config: Config;
@@ -55,6 +57,8 @@ export function createDomain({
   protector: PersonalDataProtector;
   /** After a text was saved: pages show it from the next load. */
   onCopyChanged?: () => void;
+  /** The clock of waiting-list offers (tests move it). */
+  now?: () => Date;
 }) {
   const concertStatus = createConcertStatusReader(config, () => countTakenTickets(sql, config.capacity));
   const tickets = createTicketService({ sql, capacity: config.capacity, holdMs: config.holdMs, unidentifiedMs: config.holdUnidentifiedMs, status: concertStatus });
@@ -70,6 +74,15 @@ export function createDomain({
     protector,
   });
   const mandates = createMandateService({ sql, protector, autogiro: config.autogiro, standIn: integrations.bankgirotStandIn });
+  const queueOffers = createQueueOfferService({
+    sql,
+    capacity: config.capacity,
+    holdMs: config.holdMs,
+    defaultOfferHours: config.queueOfferHours,
+    publicUrl: config.publicUrl,
+    status: concertStatus,
+    now,
+  });
   const bankAccounts = createBankAccountService({ sql, client: integrations.bankAccounts, personKey: protector.lookupHash });
 
   const callables: Callables = {
@@ -77,12 +90,12 @@ export function createDomain({
     ...bankIdCallables({ bankId, membership, autogiro: config.autogiro }),
     ...membershipCallables(membership),
     ...bankAccountCallables(bankAccounts),
-    ...queueCallables(createQueueService({ sql, status: concertStatus, memberQueue: config.memberQueue, publicUrl: config.publicUrl, addressKey: protector.lookupHash })),
+    ...queueCallables(createQueueService({ sql, status: concertStatus, memberQueue: config.memberQueue, publicUrl: config.publicUrl, addressKey: protector.lookupHash }), queueOffers),
     ...checkInCallables(createCheckInService({ sql })),
     ...outboxCallables(createOutboxService({ sql, publicUrl: config.publicUrl, mandateVars: mandates.confirmationVars })),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),
     ...staffCallables(createStaffService({ sql })),
     ...mandateCallables(mandates),
   };
-  return { concertStatus, callables, mandates };
+  return { concertStatus, queueOffers, callables, mandates };
 }

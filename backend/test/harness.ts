@@ -62,9 +62,10 @@ export interface TestApp {
 /**
  * The real app over a fresh database, as server.ts composes it (demo mode: simulators on the
  * same server, reached over HTTP), listening on an ephemeral 127.0.0.1 port. The simulated
- * BankID and bank-account delays default to 100 ms; the outbox worker runs only when asked.
+ * BankID and bank-account delays default to 100 ms; the outbox worker and the queue's sweep run
+ * only when asked.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { logLines?: string[]; now?: () => Date } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-app-'));
   const config = loadConfig({
     DEMO: 'true',
@@ -93,6 +94,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     tokens: createSessionTokens(randomBytes(32)),
     protector,
     outboxAutoStart: false,
+    queueSweepAutoStart: false,
+    now: options.now,
   });
   const baseUrl = running.baseUrl;
 

@@ -14,6 +14,7 @@ const AutogiroPage = lazy(() => import('../features/autogiro/autogiro-page.js').
 const MandatePage = lazy(() => import('../features/autogiro/mandate-page.js').then((m) => ({ default: m.MandatePage })));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.js').then((m) => ({ default: m.DashboardPage })));
 const StaffPage = lazy(() => import('../features/staff/staff-page.js').then((m) => ({ default: m.StaffPage })));
+const QueuePage = lazy(() => import('../features/queue/queue-page.js').then((m) => ({ default: m.QueuePage })));
 const SendEmailPage = lazy(() => import('../features/send-email/send-email-page.js').then((m) => ({ default: m.SendEmailPage })));
 
 /** Staff pages, rendered by the shell under /admin/ (the shell checks the sign-in first). */
@@ -30,6 +31,7 @@ export default function AdminRoutes() {
         <Route path={paths.admin.sendEmail.path} element={<SendEmailPage />} />
         <Route path={paths.admin.autogiro.path} element={<AutogiroPage />} />
         <Route path={paths.admin.autogiroMandate.path} element={<MandatePage />} />
+        <Route path={paths.admin.queue.path} element={<QueuePage />} />
         <Route path="*" element={<Navigate to={paths.admin.login.getHref()} replace />} />
       </Routes>
     </Suspense>

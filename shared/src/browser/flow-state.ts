@@ -30,3 +30,9 @@ export const signCompletedAtom = atom(false);
 
 /** The e-mail the visitor joined the queue with: what inQueue needs. */
 export const queuedEmailAtom = atom<string | null>(null);
+
+/**
+ * The held ticket came from a waiting-list offer: the visitor goes through the flow with it even
+ * though the sale is in Queue (memberCheck does not send them to the queue they came from).
+ */
+export const queueOfferAtom = atom(false);

@@ -19,6 +19,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 const userAgent = z.string().max(1000).optional();
 const opaqueId = z.string().min(1).max(200);
 const lang = z.enum(['sv', 'en']).default('sv');
+/** The secret code of a link sent by e-mail (base64url). */
+const linkCode = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 const bankCode = z.enum(BANKS.map((b) => b.code) as [string, ...string[]]);
 /** A work account's sign-in address: any domain (the visitors' e-mail rule would refuse e.g. `.example`). */
 const staffEmail = z
@@ -55,7 +57,19 @@ export const payloadSchemas = {
   getPersonalInfo: z.object({ personalNumber: personalNumberSchema, email: emailSchema, userAgent }),
   enterQueue: z.object({ person: personSchema, lang, userAgent }),
   /** The code of the link in the queue's confirmation e-mail. */
-  confirmQueuePlace: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/), userAgent }),
+  confirmQueuePlace: z.object({ code: linkCode, userAgent }),
+  /** The person's place in the queue: by the confirmation link's code, or (none) the session's latest request. */
+  queuePlace: z.object({ code: linkCode.optional(), userAgent }),
+  /** One click from the confirmation link's page: the person leaves the queue. */
+  leaveQueue: z.object({ code: linkCode, userAgent }),
+  /** The waiting-list offer's link opened: its ticket is held for this session. */
+  openQueueOffer: z.object({ code: linkCode, userAgent }),
+  declineQueueOffer: z.object({ code: linkCode, userAgent }),
+  listQueue: z.object({ userAgent }),
+  sendNextQueueOffer: z.object({ userAgent }),
+  setQueueOffersPaused: z.object({ paused: z.boolean(), userAgent }),
+  /** Hours a new offer's link is valid (offers already sent keep theirs). */
+  setQueueOfferHours: z.object({ hours: z.number().positive().max(168).multipleOf(0.25), userAgent }),
   scanTicket: z.object({ externalTicketId: opaqueId, userAgent }),
   // The answer is about the caller; the e-mail SPEC.md §7 sends along is accepted and not needed.
   isCopyAdmin: z.object({ email: staffEmail.optional(), userAgent }),
@@ -128,6 +142,14 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   getPersonalInfo: 'visitor',
   enterQueue: 'visitor',
   confirmQueuePlace: 'visitor',
+  queuePlace: 'visitor',
+  leaveQueue: 'visitor',
+  openQueueOffer: 'visitor',
+  declineQueueOffer: 'visitor',
+  listQueue: 'office',
+  sendNextQueueOffer: 'office',
+  setQueueOffersPaused: 'office',
+  setQueueOfferHours: 'office',
   scanTicket: 'door',
   isCopyAdmin: 'staff',
   updateCopy: 'copyAdmin',
@@ -390,6 +412,42 @@ export interface AutogiroAnswerApplied {
   unknown: number;
 }
 
+/** A queue entry's state as its person and the office see it. */
+export type QueueEntryState = 'unconfirmed' | 'waiting' | 'offered' | 'accepted' | 'declined' | 'expired' | 'left';
+
+export interface QueuePlace {
+  state: QueueEntryState;
+  /** 1: the next ticket that becomes free is offered to this person; null unless waiting. */
+  position: number | null;
+  /** Confirmed people waiting for an offer, all together. */
+  waiting: number;
+  /** A live offer not yet opened: when its link ends (epoch ms). */
+  offerExpiresAt: number | null;
+}
+
+export interface QueueOverviewEntry {
+  entryId: string;
+  state: Exclude<QueueEntryState, 'unconfirmed'>;
+  position: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  confirmedAt: string;
+  changedAt: string | null;
+  offerOpened: boolean;
+  /** A live offer: when it ends (its link's end, or once opened its hold's end). */
+  offerExpiresAt: string | null;
+  offeredByHand: boolean;
+}
+
+/** The waiting list as the office sees it. */
+export interface QueueOverview {
+  paused: boolean;
+  offerHours: number;
+  counts: Record<QueueEntryState, number>;
+  entries: QueueOverviewEntry[];
+}
+
 export interface Answers {
   register: TicketData;
   /** More time for BankID: the hold with its new end, and how many more times it can be had. */
@@ -404,6 +462,14 @@ export interface Answers {
   getPersonalInfo: PersonalInfo;
   enterQueue: { queued: true };
   confirmQueuePlace: { confirmed: true };
+  queuePlace: QueuePlace;
+  leaveQueue: { left: true };
+  openQueueOffer: TicketData;
+  declineQueueOffer: { declined: true };
+  listQueue: QueueOverview;
+  sendNextQueueOffer: { offerId: string };
+  setQueueOffersPaused: { paused: boolean };
+  setQueueOfferHours: { offerHours: number };
   scanTicket: { outcome: 'OK' | 'ALREADY_SCANNED'; firstName: string; lastName: string; scannedAt: string };
   isCopyAdmin: { isCopyAdmin: boolean };
   updateCopy: CopyRow;

@@ -27,6 +27,8 @@ export const HOLD_EXTENSION_MINUTES = 5;
 export const HOLD_EXTENSIONS_MAX = 2;
 /** How long the link that confirms a place in the queue is valid. */
 export const QUEUE_CONFIRM_HOURS = 48;
+/** How long a waiting-list offer's link is valid by default (QUEUE_OFFER_HOURS; the office can change it). */
+export const QUEUE_OFFER_HOURS_DEFAULT = 4;
 export const ADMIN_FEE_KR = 15;
 
 export const RETRY_WAITS_MS = [3000, 5000] as const;

@@ -80,6 +80,16 @@ export const RUNTIME_COPY_VARIABLES = [
   'date',
   /** An IP address. */
   'ip',
+  /** How many confirmed people wait in the queue. */
+  'waiting',
+  /** The waiting-list offer's link, and its decline link. */
+  'offerUrl',
+  'declineUrl',
+  /** How many hours an offer's link is valid, and when it ends (formatted date and time). */
+  'offerHours',
+  'offerDeadline',
+  /** A number of hours (the office's offer-hours setting). */
+  'hours',
   /** A staff role's name (admin pages). */
   'role',
   /** A formatted date and time (admin pages). */

@@ -48,6 +48,9 @@ export const ERROR_IDS = [
   'tooManyRequests',
   'unauthorized_domain',
   'not_copy_admin',
+  'offerExpired',
+  'offerUsed',
+  'offerNotYours',
 ] as const;
 export type ErrorId = (typeof ERROR_IDS)[number];
 

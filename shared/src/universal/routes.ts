@@ -36,6 +36,8 @@ export const paths = {
     start: visitorRoute(''),
     memberCheck: visitorRoute('memberCheck'),
     confirmQueue: visitorRoute('confirmQueue'),
+    /** Where a waiting-list offer's link leads (`?code=`; `&action=decline` declines it). */
+    queueOffer: visitorRoute('queueOffer'),
     becomeMember: visitorRoute('becomeMember'),
     newDonationAmount: visitorRoute('newDonationAmount'),
     gotToken: visitorRoute('gotToken'),
@@ -82,6 +84,8 @@ export const paths = {
       path: '/admin/autogiro/:mandateId',
       getHref: (mandateId: string) => `/admin/autogiro/${encodeURIComponent(mandateId)}`,
     } satisfies AppRoute<[mandateId: string]>,
+    /** The waiting list: offers, pause, offer hours. */
+    queue: adminRoute('queue'),
     addManualAttendee: adminRoute('addManualAttendee'),
     sendEmail: adminRoute('sendEmail'),
     /** Who may do what: the office gives staff their roles. */

@@ -21,6 +21,7 @@ const UnderAgePage = screen(() => import('../features/under-age/under-age-page.j
 const SpecialCasesPage = screen(() => import('../features/special-cases/special-cases-page.js'), (m) => m.SpecialCasesPage);
 const ToQueuePage = screen(() => import('../features/queue/to-queue-page.js'), (m) => m.ToQueuePage);
 const InQueuePage = screen(() => import('../features/queue/in-queue-page.js'), (m) => m.InQueuePage);
+const QueueOfferPage = screen(() => import('../features/queue/queue-offer-page.js'), (m) => m.QueueOfferPage);
 const ConfirmQueuePage = screen(() => import('../features/queue/confirm-queue-page.js'), (m) => m.ConfirmQueuePage);
 const ErrorPage = screen(() => import('../features/error-page/error-page.js'), (m) => m.ErrorPage);
 const InstructionsPage = screen(() => import('../features/instructions/instructions-page.js'), (m) => m.InstructionsPage);
@@ -46,6 +47,7 @@ export default function VisitorRoutes() {
         <Route path={paths.visitor.specialCases.path} element={<SpecialCasesPage />} />
         <Route path={paths.visitor.inQueue.path} element={<InQueuePage />} />
         <Route path={paths.visitor.confirmQueue.path} element={<ConfirmQueuePage />} />
+        <Route path={paths.visitor.queueOffer.path} element={<QueueOfferPage />} />
         <Route path={paths.visitor.toQueue.path} element={<ToQueuePage />} />
         <Route path={paths.visitor.error.path} element={<ErrorPage />} />
         <Route path={paths.visitor.instructions.path} element={<InstructionsPage />} />

@@ -16,5 +16,9 @@ export const AUDIT_ACTIONS = [
   'mandates.downloadFile',
   'mandates.standInAnswer',
   'mandates.view',
+  'queue.offerSent',
+  'queue.paused',
+  'queue.resumed',
+  'queue.offerHoursSet',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

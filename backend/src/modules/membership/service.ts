@@ -10,7 +10,7 @@ import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-d
 import { PROMISED_LEAD_DAYS, firstDrawDate } from '../mandates/lifecycle.js';
 import { recordSignature, swedishDate } from '../mandates/service.js';
 import { enqueueEmail } from '../outbox/queries.js';
-import { isInQueue } from '../queue/queries.js';
+import { acceptOfferOfSession, emailKey, isInQueue, lockOfferOfSession, offerOpenedBySession } from '../queue/queries.js';
 import { confirmTicketForSession, personHasTicket } from '../tickets/queries.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
@@ -61,10 +61,28 @@ export function createMembershipService(deps: {
     return identity;
   }
 
-  async function refuseIfAlreadyServed(personalNumber: string, email: string | null) {
-    if ((await personHasTicket(sql, key(personalNumber))) || (email && (await isInQueue(sql, email)))) {
+  /**
+   * A ticket already, or a place in the queue (the queue's own offer aside: that is what the
+   * place was for).
+   */
+  async function refuseIfAlreadyServed(personalNumber: string, email: string | null, offerEmailKey?: string) {
+    const queued = email && emailKey(email) !== offerEmailKey && (await isInQueue(sql, email));
+    if ((await personHasTicket(sql, key(personalNumber))) || queued) {
       throw new AppError('ALREADY_EXISTS', 'userExistsWithTicket');
     }
+  }
+
+  /**
+   * A session that opened a waiting-list offer holds a ticket meant for one person: the one the
+   * offer was e-mailed to. The e-mail given in the flow must be that one (the ticket is only ever
+   * sent there); anyone else, a forwarded link, is refused kindly (offerNotYours). Returns the
+   * offer's e-mail key, or undefined for a session without an offer.
+   */
+  async function refuseIfOfferNotYours(sessionUid: string, email: string | null): Promise<string | undefined> {
+    const offer = await offerOpenedBySession(sql, sessionUid);
+    if (!offer) return undefined;
+    if (!email || emailKey(email) !== offer.emailKey) throw new AppError('PERMISSION_DENIED', 'offerNotYours');
+    return offer.emailKey;
   }
 
   function refuseIfUnderAge(personalNumber: string) {
@@ -75,7 +93,8 @@ export function createMembershipService(deps: {
   async function personalInfo(sessionUid: string, personalNumber: string, email: string): Promise<PersonalInfo> {
     const identity = await authenticatedAs(sessionUid, personalNumber);
     refuseIfUnderAge(personalNumber);
-    await refuseIfAlreadyServed(personalNumber, email);
+    const offerEmailKey = await refuseIfOfferNotYours(sessionUid, email);
+    await refuseIfAlreadyServed(personalNumber, email, offerEmailKey);
     await rememberSessionEmail(sql, sessionUid, protector.seal(email, SEALED_AT.sessionEmail(sessionUid)));
     const ticketData = await deps.currentHold(sessionUid);
     const member = await findMember(sql, key(personalNumber));
@@ -128,6 +147,7 @@ export function createMembershipService(deps: {
     if ((await deps.lastHoldId(sessionUid)) !== p.ticketId) throw new AppError('FAILED_PRECONDITION', 'noTicketId');
     const email = p.person?.email ?? (identity.emailSealed && protector.unseal(identity.emailSealed, SEALED_AT.sessionEmail(sessionUid)));
     if (!email) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    await refuseIfOfferNotYours(sessionUid, email);
     await refuseIfAlreadyServed(p.personalNumber, null);
     const member = await findMember(sql, key(p.personalNumber));
     const names = namesFromBankId(sessionUid, identity.namesSealed);
@@ -198,6 +218,8 @@ export function createMembershipService(deps: {
       await recordSignature(tx, protector, { ...signature, mandateId: member.mandateId, state: member.mandateState });
     }
     if (await personHasTicket(tx, key(user.personalNumber))) throw new SignRefused('userExistsWithTicket');
+    // A waiting-list offer is locked before its ticket, in the order every other offer change takes.
+    await lockOfferOfSession(tx, t.sessionUid);
     const ticket = await confirmTicketForSession(tx, t.sessionUid, r.ticketId, deps.capacity, {
       personId,
       firstName: person.firstName,
@@ -206,6 +228,7 @@ export function createMembershipService(deps: {
     });
     // No ticket, no sale: refusing undoes the membership change with it.
     if (!ticket) throw new SignRefused('ticketExpired');
+    await acceptOfferOfSession(tx, t.sessionUid, today());
     await enqueueEmail(tx, {
       to: r.email,
       lang: r.lang,

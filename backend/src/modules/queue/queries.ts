@@ -67,12 +67,285 @@ export async function confirmQueuePlace(sql: Queryable, confirmCodeHash: string)
   return row;
 }
 
-/** In the queue: only a confirmed entry counts (an unconfirmed one may be someone else's doing). */
+/**
+ * In the queue: only a confirmed entry counts (an unconfirmed one may be someone else's doing),
+ * and only while it waits or has a live offer (someone who left, declined or let an offer run
+ * out may buy like anyone else).
+ */
 export async function isInQueue(sql: Queryable, email: string): Promise<boolean> {
   const [row] = await sql`
     SELECT 1
     FROM queue_entries
     WHERE email_key = ${emailKey(email)}
-      AND confirmed_at IS NOT NULL`;
+      AND confirmed_at IS NOT NULL
+      AND state IN ('waiting', 'offered')`;
   return !!row;
+}
+
+// ───────────────────────────── Offers ─────────────────────────────
+
+export type EntryState = 'waiting' | 'offered' | 'accepted' | 'declined' | 'expired' | 'left';
+export type OfferState = 'offered' | 'accepted' | 'declined' | 'expired';
+
+export interface QueueSettings {
+  /** Set by the office; null: the configured default. */
+  offerHours: number | null;
+  paused: boolean;
+}
+
+export async function queueSettings(sql: Queryable): Promise<QueueSettings> {
+  const [row] = await sql<{ offerHours: string | null; paused: boolean }[]>`SELECT offer_hours, paused FROM queue_settings`;
+  return { offerHours: row?.offerHours == null ? null : Number(row.offerHours), paused: row?.paused ?? false };
+}
+
+/** Changes the settings; the values before (for the audit row). */
+export async function updateQueueSettings(sql: Queryable, change: Partial<QueueSettings>): Promise<QueueSettings> {
+  const [before] = await sql<{ offerHours: string | null; paused: boolean }[]>`SELECT offer_hours, paused FROM queue_settings FOR UPDATE`;
+  await sql`
+    UPDATE queue_settings
+    SET offer_hours = ${change.offerHours === undefined ? sql`offer_hours` : change.offerHours},
+        paused = ${change.paused === undefined ? sql`paused` : change.paused},
+        updated_at = now()`;
+  return { offerHours: before?.offerHours == null ? null : Number(before.offerHours), paused: before?.paused ?? false };
+}
+
+export interface WaitingEntry {
+  id: string;
+  email: string;
+  firstName: string;
+  lang: 'sv' | 'en';
+}
+
+/** The first confirmed entry still waiting (queue order: when the place was confirmed), locked; others sweeping skip it. */
+export async function nextWaitingEntry(sql: Queryable): Promise<WaitingEntry | undefined> {
+  const [row] = await sql<WaitingEntry[]>`
+    SELECT id::text, email, first_name, lang
+    FROM queue_entries
+    WHERE state = 'waiting'
+      AND confirmed_at IS NOT NULL
+    ORDER BY confirmed_at, id
+    LIMIT 1
+    FOR UPDATE SKIP LOCKED`;
+  return row;
+}
+
+export async function insertOffer(
+  sql: Queryable,
+  o: { entryId: string; ticketId: string; codeHash: string; offeredAt: Date; expiresAt: Date; offeredBy: string | null },
+): Promise<{ id: string }> {
+  const [row] = await sql<{ id: string }[]>`
+    INSERT INTO queue_offers (entry_id, ticket_id, code_hash, offered_at, expires_at, offered_by)
+    VALUES (${o.entryId}, ${o.ticketId}, ${o.codeHash}, ${o.offeredAt}, ${o.expiresAt}, ${o.offeredBy})
+    RETURNING id::text`;
+  await setEntryState(sql, o.entryId, 'offered', o.offeredAt);
+  return row!;
+}
+
+async function setEntryState(sql: Queryable, entryId: string, state: EntryState, at: Date) {
+  await sql`UPDATE queue_entries SET state = ${state}, state_changed_at = ${at} WHERE id = ${entryId}`;
+}
+
+export interface EndedOffer {
+  id: string;
+  entryId: string;
+  ticketId: string;
+  /** The ticket was confirmed meanwhile (not by this offer: that one is accepted as it signs). */
+  ticketConfirmed: boolean;
+}
+
+/**
+ * Live offers that have ended, locked (others sweeping skip them): unopened past their expiry
+ * (`now`, the service's clock), opened whose hold ran out, or whose ticket is no longer theirs.
+ */
+export async function endedOffers(sql: Queryable, now: Date, limit = 100): Promise<EndedOffer[]> {
+  return sql<EndedOffer[]>`
+    SELECT o.id::text, o.entry_id::text, o.ticket_id::text, t.confirmed_at IS NOT NULL AS ticket_confirmed
+    FROM queue_offers o
+    JOIN tickets t ON t.id = o.ticket_id
+    WHERE o.state = 'offered'
+      AND (
+        t.confirmed_at IS NOT NULL
+        OR t.offer_id IS DISTINCT FROM o.id
+        OR (o.opened_at IS NULL AND o.expires_at <= ${now})
+        OR (o.opened_at IS NOT NULL AND (t.hold_expires_at IS NULL OR t.hold_expires_at <= now()))
+      )
+    ORDER BY o.id
+    LIMIT ${limit}
+    FOR UPDATE OF o SKIP LOCKED`;
+}
+
+/** Ends a live offer (and its entry) as declined or expired; false if it was no longer live. */
+export async function endOffer(sql: Queryable, offerId: string, state: 'declined' | 'expired', at: Date): Promise<boolean> {
+  const [row] = await sql<{ entryId: string }[]>`
+    UPDATE queue_offers
+    SET state = ${state}, decided_at = ${at}
+    WHERE id = ${offerId}
+      AND state = 'offered'
+    RETURNING entry_id::text`;
+  if (!row) return false;
+  await setEntryState(sql, row.entryId, state, at);
+  return true;
+}
+
+export interface OfferRow {
+  id: string;
+  entryId: string;
+  ticketId: string;
+  state: OfferState;
+  expiresAt: Date;
+  openedAt: Date | null;
+  sessionUid: string | null;
+}
+
+/** The offer whose link carries this code, locked (opening, declining and the sweep take turns on it). */
+export async function offerByCode(sql: Queryable, codeHash: string): Promise<OfferRow | undefined> {
+  const [row] = await sql<OfferRow[]>`
+    SELECT id::text, entry_id::text, ticket_id::text, state, expires_at, opened_at, session_uid
+    FROM queue_offers
+    WHERE code_hash = ${codeHash}
+    FOR UPDATE`;
+  return row;
+}
+
+/** The live offer of an entry, locked. */
+export async function liveOfferOfEntry(sql: Queryable, entryId: string): Promise<OfferRow | undefined> {
+  const [row] = await sql<OfferRow[]>`
+    SELECT id::text, entry_id::text, ticket_id::text, state, expires_at, opened_at, session_uid
+    FROM queue_offers
+    WHERE entry_id = ${entryId}
+      AND state = 'offered'
+    FOR UPDATE`;
+  return row;
+}
+
+export async function markOfferOpened(sql: Queryable, offerId: string, sessionUid: string, at: Date): Promise<void> {
+  await sql`UPDATE queue_offers SET opened_at = ${at}, session_uid = ${sessionUid} WHERE id = ${offerId}`;
+}
+
+/** The live offer the session opened, with the e-mail it was made to (the key). */
+export async function offerOpenedBySession(sql: Queryable, sessionUid: string): Promise<{ offerId: string; emailKey: string } | undefined> {
+  const [row] = await sql<{ offerId: string; emailKey: string }[]>`
+    SELECT o.id::text AS offer_id, e.email_key
+    FROM queue_offers o
+    JOIN queue_entries e ON e.id = o.entry_id
+    WHERE o.session_uid = ${sessionUid}
+      AND o.state = 'offered'`;
+  return row;
+}
+
+/**
+ * Locks the live offer the session opened, if any (the signing transaction takes it before the
+ * ticket row, as opening, declining and the sweep do: one lock order, no deadlock).
+ */
+export async function lockOfferOfSession(sql: Queryable, sessionUid: string): Promise<void> {
+  await sql`SELECT id FROM queue_offers WHERE session_uid = ${sessionUid} AND state = 'offered' FOR UPDATE`;
+}
+
+/**
+ * The session confirmed its ticket: if that was the ticket of the offer it opened, the offer is
+ * accepted (run in the signing transaction). True if an offer was accepted.
+ */
+export async function acceptOfferOfSession(sql: Queryable, sessionUid: string, at: Date): Promise<boolean> {
+  const [row] = await sql<{ entryId: string }[]>`
+    UPDATE queue_offers o
+    SET state = 'accepted', decided_at = ${at}
+    FROM tickets t
+    WHERE o.session_uid = ${sessionUid}
+      AND o.state = 'offered'
+      AND t.id = o.ticket_id
+      AND t.confirmed_at IS NOT NULL
+    RETURNING o.entry_id::text`;
+  if (!row) return false;
+  await setEntryState(sql, row.entryId, 'accepted', at);
+  return true;
+}
+
+export interface EntryPlace {
+  id: string;
+  state: EntryState;
+  confirmed: boolean;
+  /** 1 = next to get an offer; null unless waiting and confirmed. */
+  position: number | null;
+  /** Confirmed entries waiting, all together. */
+  waiting: number;
+  /** The live offer's end, unopened (null otherwise). */
+  offerExpiresAt: Date | null;
+}
+
+/** An entry as its person sees it: by the code of its confirmation link, or the session that asked for it last. */
+export async function entryPlace(sql: Queryable, by: { confirmCodeHash: string } | { sessionUid: string }): Promise<EntryPlace | undefined> {
+  const [row] = await sql<EntryPlace[]>`
+    SELECT e.id::text,
+           e.state,
+           e.confirmed_at IS NOT NULL AS confirmed,
+           CASE WHEN e.state = 'waiting' AND e.confirmed_at IS NOT NULL THEN (
+             SELECT count(*)::int + 1
+             FROM queue_entries w
+             WHERE w.state = 'waiting'
+               AND w.confirmed_at IS NOT NULL
+               AND (w.confirmed_at, w.id) < (e.confirmed_at, e.id)
+           ) END AS position,
+           (SELECT count(*)::int FROM queue_entries w WHERE w.state = 'waiting' AND w.confirmed_at IS NOT NULL) AS waiting,
+           (SELECT o.expires_at FROM queue_offers o WHERE o.entry_id = e.id AND o.state = 'offered' AND o.opened_at IS NULL) AS offer_expires_at
+    FROM queue_entries e
+    WHERE ${'confirmCodeHash' in by ? sql`e.confirm_code_hash = ${by.confirmCodeHash} AND e.confirmed_at IS NOT NULL` : sql`e.session_uid = ${by.sessionUid}`}
+    ORDER BY e.created_at DESC
+    LIMIT 1`;
+  return row;
+}
+
+/** The confirmed entry of this confirmation code, locked. */
+export async function entryByConfirmCode(sql: Queryable, confirmCodeHash: string): Promise<{ id: string; state: EntryState } | undefined> {
+  const [row] = await sql<{ id: string; state: EntryState }[]>`
+    SELECT id::text, state
+    FROM queue_entries
+    WHERE confirm_code_hash = ${confirmCodeHash}
+      AND confirmed_at IS NOT NULL
+    FOR UPDATE`;
+  return row;
+}
+
+/** The person leaves the queue before any offer. */
+export async function leaveWaiting(sql: Queryable, entryId: string, at: Date): Promise<boolean> {
+  const rows = await sql`UPDATE queue_entries SET state = 'left', state_changed_at = ${at} WHERE id = ${entryId} AND state = 'waiting'`;
+  return rows.count > 0;
+}
+
+export interface QueueOverviewRow {
+  entryId: string;
+  state: EntryState;
+  firstName: string;
+  lastName: string;
+  email: string;
+  confirmedAt: Date;
+  stateChangedAt: Date | null;
+  offerId: string | null;
+  offerOpenedAt: Date | null;
+  /** A live unopened offer: its link's end; opened: its hold's end. */
+  offerExpiresAt: Date | null;
+  offeredBy: string | null;
+}
+
+/** The confirmed queue as the office sees it, in queue order (the latest offer of each entry). */
+export async function queueOverview(sql: Queryable, limit: number): Promise<{ rows: QueueOverviewRow[]; counts: Record<EntryState | 'unconfirmed', number> }> {
+  const rows = await sql<QueueOverviewRow[]>`
+    SELECT e.id::text AS entry_id, e.state, e.first_name, e.last_name, e.email, e.confirmed_at, e.state_changed_at,
+           o.id::text AS offer_id, o.opened_at AS offer_opened_at,
+           CASE WHEN o.state = 'offered' THEN COALESCE(CASE WHEN o.opened_at IS NOT NULL THEN t.hold_expires_at END, o.expires_at) END AS offer_expires_at,
+           o.offered_by
+    FROM queue_entries e
+    LEFT JOIN LATERAL (
+      SELECT * FROM queue_offers o WHERE o.entry_id = e.id ORDER BY o.id DESC LIMIT 1
+    ) o ON true
+    LEFT JOIN tickets t ON t.id = o.ticket_id
+    WHERE e.confirmed_at IS NOT NULL
+    ORDER BY CASE e.state WHEN 'offered' THEN 0 WHEN 'waiting' THEN 1 ELSE 2 END, e.confirmed_at, e.id
+    LIMIT ${limit}`;
+  const counted = await sql<{ state: string; n: number }[]>`
+    SELECT CASE WHEN confirmed_at IS NULL THEN 'unconfirmed' ELSE state END AS state, count(*)::int AS n
+    FROM queue_entries
+    GROUP BY 1`;
+  const counts = { unconfirmed: 0, waiting: 0, offered: 0, accepted: 0, declined: 0, expired: 0, left: 0 };
+  for (const c of counted) counts[c.state as keyof typeof counts] = c.n;
+  return { rows, counts };
 }

@@ -40,6 +40,8 @@ export async function eraseSaleData(sql: Sql): Promise<ErasedCounts> {
           requested_from = NULL,
           confirm_code_hash = NULL
       WHERE email <> ''`;
+    // The offers keep their states (the queue's statistics); the sessions and links they named go.
+    await tx`UPDATE queue_offers SET session_uid = NULL, code_hash = NULL WHERE session_uid IS NOT NULL OR code_hash IS NOT NULL`;
     const bankIdTransactions = await tx`
       UPDATE bankid_transactions
       SET personal_number_hash = '',

@@ -28,10 +28,14 @@ export async function ensureTicketRows(sql: Queryable, capacity: number): Promis
     ON CONFLICT (seq) DO NOTHING`;
 }
 
-/** Confirmed tickets plus live holds within capacity. */
+/**
+ * Tickets the public cannot have: confirmed tickets, live holds and offers within capacity, and
+ * the free ones the waiting queue needs first (see `publicShare`). The concert is in Queue when
+ * this reaches the capacity.
+ */
 export async function countTakenTickets(sql: Queryable, capacity: number): Promise<number> {
   const [row] = await sql<{ taken: number }[]>`
-    SELECT count(*)::int AS taken
+    SELECT LEAST(${capacity}::int, count(*) + ${queueDemand(sql, capacity)})::int AS taken
     FROM tickets
     WHERE seq <= ${capacity}
       AND (confirmed_at IS NOT NULL OR hold_expires_at > now())`;
@@ -133,8 +137,10 @@ export async function registerMany(sql: TransactionRunner, uids: readonly string
             WHERE confirmed_at IS NULL
               AND holder_uid IS NOT NULL
               AND holder_person_hash IS NULL
+              AND offer_id IS NULL
               AND hold_expires_at > now()
-          ))
+          )),
+          ${publicShare(tx, terms.capacity)}
         ) AS n
       ), never_held AS (
         ${freeTickets(tx, terms.capacity, 'neverHeld', tx`(SELECT n FROM room)`)}
@@ -149,6 +155,7 @@ export async function registerMany(sql: TransactionRunner, uids: readonly string
         SET holder_uid = need.uid,
             hold_id = replace(gen_random_uuid()::text, '-', ''),
             holder_person_hash = NULL,
+            offer_id = NULL,
             hold_extensions = 0,
             hold_until = now() + ${terms.holdMs} * interval '1 millisecond',
             hold_expires_at = now() + ${Math.min(terms.unidentifiedMs, terms.holdMs)} * interval '1 millisecond'
@@ -157,13 +164,14 @@ export async function registerMany(sql: TransactionRunner, uids: readonly string
         WHERE t.id = free.id
         RETURNING need.uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at
       ), still_free AS (
-        -- Tickets nobody holds beyond the ones just claimed: a pending hold may wait for one.
+        -- Tickets nobody holds beyond the ones just claimed and those the waiting queue needs
+        -- first: a pending hold may wait for one.
         SELECT ${terms.capacity} - (
           SELECT count(*)
           FROM tickets
           WHERE seq <= ${terms.capacity}
             AND (confirmed_at IS NOT NULL OR hold_expires_at > now())
-        ) - (SELECT count(*) FROM claimed) AS n
+        ) - ${queueDemand(tx, terms.capacity)} - (SELECT count(*) FROM claimed) AS n
       ), pended AS (
         INSERT INTO pending_holds (session_uid, hold_id, hold_until)
         SELECT need.uid, replace(gen_random_uuid()::text, '-', ''), now() + ${terms.holdMs} * interval '1 millisecond'
@@ -238,6 +246,7 @@ export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: s
     WHERE holder_uid = ${uid}
       AND confirmed_at IS NULL
       AND hold_until > now()
+      AND (hold_expires_at > now() OR ${publicShare(tx, capacity)} > 0)
     RETURNING id`;
   if (own) return 'held';
   const [pending] = await tx<(PendingHold & { extensions: number })[]>`
@@ -257,6 +266,7 @@ export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: s
     SET holder_uid = ${uid},
         hold_id = ${pending.holdId},
         holder_person_hash = ${personHash},
+        offer_id = NULL,
         hold_extensions = ${pending.extensions},
         hold_until = ${pending.holdUntil},
         hold_expires_at = ${pending.holdUntil}
@@ -267,7 +277,10 @@ export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: s
   return 'held';
 }
 
-/** The live hold nobody has identified that ends first, locked: what an identified person may take over. */
+/**
+ * The live hold nobody has identified that ends first, locked: what an identified person may take
+ * over (never a ticket held for a waiting-list offer: that one is the offered person's).
+ */
 function oldestUnidentifiedHold(sql: Queryable, capacity: number) {
   return sql`
     SELECT id
@@ -275,6 +288,7 @@ function oldestUnidentifiedHold(sql: Queryable, capacity: number) {
     WHERE confirmed_at IS NULL
       AND holder_uid IS NOT NULL
       AND holder_person_hash IS NULL
+      AND offer_id IS NULL
       AND hold_expires_at > now()
       AND seq <= ${capacity}
     ORDER BY hold_expires_at
@@ -284,9 +298,11 @@ function oldestUnidentifiedHold(sql: Queryable, capacity: number) {
 
 /**
  * "A free ticket", the one definition every claim uses (a visitor's hold, the signed
- * confirmation, an attendee staff add by hand): a row within capacity, not confirmed, and
- * never held or its hold expired. The rule lives here only, so that no claim can count
- * capacity differently from another (and sell more tickets than there are).
+ * confirmation, an attendee staff add by hand, a waiting-list offer): a row within capacity,
+ * not confirmed, and never held or its hold (or offer) expired. The rule lives here only, so
+ * that no claim can count capacity differently from another (and sell more tickets than there
+ * are). While people wait in the queue, the free rows go to them first: a claim by anyone but
+ * the queue itself may take only the `publicShare`.
  *
  * Read as two ranges of the index on (hold_expires_at NULLS FIRST, seq): never-held rows, or
  * expired holds longest-expired first, so a claim never walks the live holds. The rows come
@@ -306,15 +322,135 @@ function freeTickets(sql: Queryable, capacity: number, range: 'neverHeld' | 'exp
 }
 
 /**
+ * The waiting queue's demand: confirmed entries waiting for an offer (counted up to the capacity;
+ * more could not be served anyway). Zero outside a sold-out sale, so the rush never counts more.
+ */
+function queueDemand(sql: Queryable, capacity: number) {
+  return sql`(
+    SELECT count(*)
+    FROM (
+      SELECT 1
+      FROM queue_entries
+      WHERE state = 'waiting'
+        AND confirmed_at IS NOT NULL
+      LIMIT ${capacity}
+    ) AS waiting
+  )`;
+}
+
+/**
+ * How many free tickets a claim other than the queue's may take: the free rows beyond the
+ * waiting queue's demand (all of them while nobody waits; the free rows are counted only when
+ * someone does). A ticket freed while someone waits is so never held by the public: it stays
+ * for the queue's offer, whoever claims first.
+ */
+function publicShare(sql: Queryable, capacity: number) {
+  return sql`(
+    SELECT CASE
+      WHEN d.n = 0 THEN ${capacity}::bigint
+      ELSE GREATEST(0, (
+        SELECT count(*)
+        FROM (
+          SELECT 1
+          FROM tickets
+          WHERE seq <= ${capacity}
+            AND confirmed_at IS NULL
+            AND (hold_expires_at IS NULL OR hold_expires_at <= now())
+          LIMIT ${capacity}
+        ) AS f
+      ) - d.n)
+    END
+    FROM (SELECT ${queueDemand(sql, capacity)} AS n) AS d
+  )`;
+}
+
+/**
  * The id of one free ticket, locked: a never-held row, else the longest-expired hold (COALESCE
  * stops at the first non-null, so the expired range is read only when no row was never held).
+ * `claimant` 'public' (anyone but the queue) gets one only from the public share.
  */
-function freeTicketRow(sql: Queryable, capacity: number) {
+function freeTicketRow(sql: Queryable, capacity: number, claimant: 'public' | 'queue' = 'public') {
+  const share = claimant === 'public' ? sql`${publicShare(sql, capacity)} > 0` : sql`true`;
   return sql`
-    SELECT COALESCE(
+    SELECT CASE WHEN ${share} THEN COALESCE(
       (${freeTickets(sql, capacity, 'neverHeld', sql`1`)}),
       (${freeTickets(sql, capacity, 'expired', sql`1`)})
-    ) AS id`;
+    ) END AS id`;
+}
+
+/**
+ * Reserves one free ticket for a waiting-list offer (run by the queue, in queue order): the row
+ * names the offer and counts as taken until `until`; whoever held it before (an expired hold)
+ * no longer does. The row's id, or undefined when none is free.
+ */
+export async function reserveFreeTicketForOffer(sql: Queryable, capacity: number): Promise<{ id: string } | undefined> {
+  const [row] = await sql<{ id: string | null }[]>`${freeTicketRow(sql, capacity, 'queue')}`;
+  return row?.id ? { id: String(row.id) } : undefined;
+}
+
+/**
+ * Marks a reserved row as the offer's ticket until `until` (a new offer of a row the queue
+ * reserved, or a row passed on from an offer that ended). Whoever held it before no longer does.
+ */
+export async function holdTicketForOffer(sql: Queryable, ticketId: string, offerId: string, until: Date): Promise<void> {
+  await sql`
+    UPDATE tickets
+    SET offer_id = ${offerId},
+        holder_uid = NULL,
+        hold_id = NULL,
+        holder_person_hash = NULL,
+        hold_extensions = 0,
+        hold_until = ${until},
+        hold_expires_at = ${until}
+    WHERE id = ${ticketId}
+      AND confirmed_at IS NULL`;
+}
+
+/**
+ * The offered person opened their link: the offer's ticket is held for their session for a full
+ * hold from now (not cut short until BankID, the link is personal). Undefined if the row is no
+ * longer the offer's.
+ */
+export async function holdOfferTicketForSession(sql: Queryable, ticketId: string, offerId: string, uid: string, holdMs: number): Promise<TicketRow | undefined> {
+  const [row] = await sql<TicketRow[]>`
+    UPDATE tickets
+    SET holder_uid = ${uid},
+        hold_id = replace(gen_random_uuid()::text, '-', ''),
+        holder_person_hash = NULL,
+        hold_extensions = 0,
+        hold_until = now() + ${holdMs} * interval '1 millisecond',
+        hold_expires_at = now() + ${holdMs} * interval '1 millisecond'
+    WHERE id = ${ticketId}
+      AND offer_id = ${offerId}
+      AND confirmed_at IS NULL
+    RETURNING ${sql.unsafe(TICKET_COLUMNS)}`;
+  return row;
+}
+
+/** The offer's ticket as its row stands: confirmed, still held for it (and until when), or gone. */
+export async function offerTicketState(sql: Queryable, ticketId: string, offerId: string): Promise<{ confirmed: boolean; reserved: boolean; holdExpiresAt: Date | null; holderUid: string | null }> {
+  const [row] = await sql<{ confirmed: boolean; reserved: boolean; holdExpiresAt: Date | null; holderUid: string | null }[]>`
+    SELECT confirmed_at IS NOT NULL AS confirmed, offer_id IS NOT DISTINCT FROM ${offerId}::bigint AS reserved, hold_expires_at, holder_uid
+    FROM tickets
+    WHERE id = ${ticketId}
+    FOR UPDATE`;
+  return row ?? { confirmed: false, reserved: false, holdExpiresAt: null, holderUid: null };
+}
+
+/** An offer ended and nobody waits: its ticket is free again (for anyone, whatever the clock). */
+export async function releaseOfferTicket(sql: Queryable, ticketId: string, offerId: string): Promise<void> {
+  await sql`
+    UPDATE tickets
+    SET offer_id = NULL,
+        holder_uid = NULL,
+        hold_id = NULL,
+        holder_person_hash = NULL,
+        hold_extensions = 0,
+        hold_until = NULL,
+        hold_expires_at = NULL
+    WHERE id = ${ticketId}
+      AND offer_id = ${offerId}
+      AND confirmed_at IS NULL`;
 }
 
 /**
@@ -341,7 +477,11 @@ export async function confirmFreeTicketForManualAttendee(
   return row;
 }
 
-/** Ends the session's unconfirmed hold, live or pending; true if a live ticket was freed. */
+/**
+ * Ends the session's unconfirmed hold, live or pending; true if a live ticket was freed. A ticket
+ * held for a waiting-list offer stays the offered person's (going back to the start page must
+ * not lose it): the offer ends by its decline link or when it runs out.
+ */
 export async function releaseHold(sql: Queryable, uid: string): Promise<boolean> {
   await sql`DELETE FROM pending_holds WHERE session_uid = ${uid}`;
   const rows = await sql`
@@ -353,6 +493,7 @@ export async function releaseHold(sql: Queryable, uid: string): Promise<boolean>
         hold_until = NULL
     WHERE holder_uid = ${uid}
       AND confirmed_at IS NULL
+      AND offer_id IS NULL
     RETURNING hold_expires_at`;
   return rows.length > 0;
 }
@@ -364,6 +505,7 @@ export async function releaseHold(sql: Queryable, uid: string): Promise<boolean>
 function confirmedColumns(sql: Queryable) {
   return sql`
     external_id = replace(gen_random_uuid()::text, '-', ''),
+    offer_id = NULL,
     holder_uid = NULL,
     hold_id = NULL,
     holder_person_hash = NULL,
@@ -397,6 +539,7 @@ export async function confirmTicketForSession(
       AND holder_uid = ${uid}
       AND confirmed_at IS NULL
       AND seq <= ${capacity}
+      AND (hold_expires_at > now() OR ${publicShare(sql, capacity)} > 0)
     FOR UPDATE`;
   const rowId = own?.id ?? ((await freeTicketRow(sql, capacity)) as unknown as { id: string | null }[])[0]?.id;
   if (!rowId) return undefined;

@@ -115,7 +115,8 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
   async function releaseTicket(uid: string): Promise<boolean> {
     await forgetSessionIdentity(sql, uid);
     const released = await releaseHold(sql, uid);
-    if (released) status.adjust(-1);
+    // Counted again, not adjusted: while people wait the freed ticket is theirs, and the status stays Queue.
+    if (released) status.invalidate();
     return released;
   }
 

@@ -9,6 +9,7 @@ import {
   memberQueueAtom,
   newMemberDetailsDoneAtom,
   personAtom,
+  queueOfferAtom,
   signCompletedAtom,
   ticketDataAtom,
   useCopy,
@@ -49,7 +50,9 @@ export function MemberCheckPage() {
   const lang = useAtomValue(langAtom);
   const [ticket, setTicket] = useAtom(ticketDataAtom);
   const status = useAtomValue(concertStatusAtom);
-  const memberQueue = useAtomValue(memberQueueAtom);
+  const fromQueueOffer = useAtomValue(queueOfferAtom);
+  // A visitor holding a waiting-list offer's ticket came from the queue: not back there.
+  const memberQueue = useAtomValue(memberQueueAtom) && !fromQueueOffer;
   const setPerson = useSetAtom(personAtom);
   const setAuthenticatedUser = useSetAtom(authenticatedUserAtom);
   const setPaymentInfo = useSetAtom(autogiroPaymentInfoAtom);
@@ -63,9 +66,10 @@ export function MemberCheckPage() {
   const continueButton = useRefocus<HTMLButtonElement>(!!identifying);
 
   // SPEC.md §4: memberCheck sends the visitor to the queue when tickets run out.
+  // A visitor holding a waiting-list offer's ticket stays: the sale is in Queue because of it.
   useEffect(() => {
-    if (status === 'Queue') navigate(paths.visitor.toQueue.getHref(lang), { replace: true });
-  }, [status, lang, navigate]);
+    if (status === 'Queue' && !fromQueueOffer) navigate(paths.visitor.toQueue.getHref(lang), { replace: true });
+  }, [status, fromQueueOffer, lang, navigate]);
 
   const pn12 = normalisePersonalNumber(draft.personalNumber);
   const warning = pn12 ? personalNumberWarning(pn12, new Date()) : null;

@@ -14,6 +14,7 @@ import {
   newMemberDetailsDoneAtom,
   personAtom,
   queuedEmailAtom,
+  queueOfferAtom,
   signCompletedAtom,
   ticketDataAtom,
   timeIsUpAtom,
@@ -43,6 +44,7 @@ export function StartPage() {
   const setDetailsDone = useSetAtom(newMemberDetailsDoneAtom);
   const setSignCompleted = useSetAtom(signCompletedAtom);
   const setQueuedEmail = useSetAtom(queuedEmailAtom);
+  const setQueueOffer = useSetAtom(queueOfferAtom);
   const navigate = useNavigate();
   const goToError = useGoToError();
   const [busy, setBusy] = useState(false);
@@ -62,7 +64,8 @@ export function StartPage() {
     setDetailsDone(false);
     setSignCompleted(false);
     setQueuedEmail(null);
-  }, [setPerson, setTicket, setAccountInfo, setTimeIsUp, setDraft, setAuthenticatedUser, setPaymentInfo, setUserState, setNewMemberAmount, setDetailsDone, setSignCompleted, setQueuedEmail]);
+    setQueueOffer(false);
+  }, [setPerson, setTicket, setAccountInfo, setTimeIsUp, setDraft, setAuthenticatedUser, setPaymentInfo, setUserState, setNewMemberAmount, setDetailsDone, setSignCompleted, setQueuedEmail, setQueueOffer]);
 
   async function start() {
     if (status === 'Queue') {
