@@ -4,7 +4,7 @@ import { paths } from '@concert/shared/universal';
 import { formatAmount, formatDateTime, Loading, Unavailable, useApiQuery } from '@concert/shared/ui';
 import { Link } from '@concert/shared/router';
 import { useAtomValue } from 'jotai';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FileRefusedError, saveFile, uploadAnswer } from './autogiro-files.js';
 import { bankgiroText, codeText, refusalText, stateText } from './mandate-texts.js';
 import './autogiro.css';
@@ -26,6 +26,10 @@ export function AutogiroPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  // Screen readers hear what the last action did: its outcome takes the focus once it is there.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   /** Runs one action at a time; its outcome is announced and focused, the overview reloaded. */
   async function act(name: string, action: () => Promise<string>) {
@@ -39,7 +43,6 @@ export function AutogiroPage() {
     } finally {
       setBusy(null);
       setVersion((v) => v + 1);
-      requestAnimationFrame(() => outcomeRef.current?.focus());
     }
   }
 
