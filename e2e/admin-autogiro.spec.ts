@@ -32,6 +32,7 @@ async function signUp(page: Page, sv: T, personalNumber: string, email: string) 
   await expect(page).toHaveURL(/\/sv\/becomeMember$/, BANKID_WAIT);
   await completeBecomeMember(page, sv);
   await page.getByRole('link', { name: sv('autoAddBank.manualLink') }).click();
+  await expect(page).toHaveURL(/\/sv\/addAutoGiro$/);
   await field(page, sv, 'addAutoGiro.bank.label').fill('Swedbank');
   await field(page, sv, 'addAutoGiro.clearingNumber.label').fill('8327-9');
   await field(page, sv, 'addAutoGiro.accountNumber.label').fill('123 456 789-0');
