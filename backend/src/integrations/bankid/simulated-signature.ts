@@ -22,8 +22,18 @@ export interface SimulatedSigner {
   certificate: string;
 }
 
-/** A signing key and a self-signed certificate for it (RSA 2048: what xml-dsig rsa-sha256 names). */
-export async function createSimulatedSigner(): Promise<SimulatedSigner> {
+let made: Promise<SimulatedSigner> | undefined;
+
+/**
+ * The simulator's signing key and self-signed certificate (RSA 2048: what xml-dsig rsa-sha256
+ * names). Made once per process (about a second of CPU) and shared by every simulator in it.
+ */
+export function createSimulatedSigner(): Promise<SimulatedSigner> {
+  made ??= makeSigner();
+  return made;
+}
+
+async function makeSigner(): Promise<SimulatedSigner> {
   const { generate } = await import('selfsigned');
   const notBeforeDate = new Date(Date.now() - 60_000);
   const pems = await generate([{ name: 'commonName', value: 'BankID simulator (demo only)' }], {
