@@ -9,6 +9,12 @@ export interface SecurityHeaders {
   withCsp: HeaderList;
   /** The simulators' and dev IdP's pages, which set their own policy. */
   withoutCsp: HeaderList;
+  /**
+   * Staff pages (/admin/…): the same policy, and the door's scanner may compile its own
+   * WebAssembly ('wasm-unsafe-eval': compiling, never eval of script) and run the door's
+   * service worker from this origin.
+   */
+  withAdminCsp: HeaderList;
 }
 
 /**
@@ -31,29 +37,32 @@ export function securityHeaderLists(options: { production: boolean; remoteOrigin
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  const csp = helmet.contentSecurityPolicy({
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...options.remoteOrigins],
+    styleSrc: ["'self'", "'unsafe-inline'", ...options.remoteOrigins],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", authority, ...options.remoteOrigins],
+    frameSrc: [authority],
+    formAction: ["'self'", authority],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+  };
+  const csp = helmet.contentSecurityPolicy({ useDefaults: false, directives });
+  const adminCsp = helmet.contentSecurityPolicy({
     useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...options.remoteOrigins],
-      styleSrc: ["'self'", "'unsafe-inline'", ...options.remoteOrigins],
-      imgSrc: ["'self'", 'data:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'", authority, ...options.remoteOrigins],
-      frameSrc: [authority],
-      formAction: ["'self'", authority],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      objectSrc: ["'none'"],
-    },
+    directives: { ...directives, scriptSrc: [...directives.scriptSrc, "'wasm-unsafe-eval'"], workerSrc: ["'self'"], manifestSrc: ["'self'"] },
   });
   const withoutCsp = headersSetBy(everywhere);
-  return { withCsp: [...withoutCsp, ...headersSetBy(csp)], withoutCsp };
+  return { withCsp: [...withoutCsp, ...headersSetBy(csp)], withoutCsp, withAdminCsp: [...withoutCsp, ...headersSetBy(adminCsp)] };
 }
 
 export function securityHeaders(lists: SecurityHeaders): Middleware {
   return async (ctx, next) => {
-    for (const [name, value] of ctx.path.startsWith('/sim/') ? lists.withoutCsp : lists.withCsp) ctx.res.setHeader(name, value);
+    const list = ctx.path.startsWith('/sim/') ? lists.withoutCsp : ctx.path === '/admin' || ctx.path.startsWith('/admin/') ? lists.withAdminCsp : lists.withCsp;
+    for (const [name, value] of list) ctx.res.setHeader(name, value);
     await next();
   };
 }

@@ -21,7 +21,9 @@ export function defaultRemotes(): Record<string, string> {
 }
 
 // The served path may be a build's precompressed copy (.br, .gz) of the file asked for.
-const NEVER_STALE = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|first-paint\.json)(?:\.br|\.gz)?$/;
+const NEVER_STALE = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|first-paint\.json|door-sw\.js|door\.webmanifest)(?:\.br|\.gz)?$/;
+/** The door's service worker (admin console) controls the door page only, which lies outside its folder. */
+const DOOR_SERVICE_WORKER = /(?:^|\/)door-sw\.js(?:\.br|\.gz)?$/;
 
 /**
  * Serves the built apps as `npm start` deploys them: each remote's dist under its prefix, the
@@ -53,6 +55,7 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
       res.setHeader('Cache-Control', NEVER_STALE.test(served) ? 'no-cache' : 'public, max-age=31536000, immutable');
       res.setHeader('Vary', 'Accept-Encoding'); // a .br or .gz copy may have been sent
       if (app) res.setHeader('Access-Control-Allow-Origin', '*');
+      if (app?.name === 'admin_console' && DOOR_SERVICE_WORKER.test(served)) res.setHeader('Service-Worker-Allowed', '/admin/door');
     };
     if (file && (await isFile(dist, file))) {
       await send(ctx, file, { root: dist, setHeaders });

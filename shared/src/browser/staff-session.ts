@@ -14,6 +14,7 @@ import { paths, staffLanding } from '@concert/shared/universal';
 import { safeAdminRedirect } from './paths.js';
 import { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-account.js';
 import { isSlowRequestAtom, store } from './state.js';
+import { forgetDoorList } from './door-data.js';
 
 type Msal = typeof MsalBrowser;
 
@@ -180,12 +181,14 @@ export function completeSignIn(): Promise<string> {
 export async function signOut(): Promise<void> {
   const { pca } = await startStaffAuth();
   accessCheck = undefined;
+  await forgetDoorList();
   await pca.logoutRedirect({ account: pca.getActiveAccount(), postLogoutRedirectUri: origin() + paths.admin.login.getHref() });
 }
 
 /** Forgets the account in this browser only (the API refused it); the IdP's session stays. */
 async function signOutHere(): Promise<void> {
   const { pca } = await startStaffAuth();
+  await forgetDoorList();
   await pca.clearCache({ account: pca.getActiveAccount() });
   pca.setActiveAccount(null);
   accessCheck = undefined;
@@ -241,6 +244,14 @@ export async function checkStaffAccess(options: { signedIn?: boolean } = {}): Pr
   const account = pca.getActiveAccount()?.homeAccountId;
   if (!account) return { refused: 'noFirebaseToken' };
   if (accessCheck?.account === account && !options.signedIn) return accessCheck.result;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    // No network (the door page works offline): a transient failure at once, not after the
+    // retries; the page opens and its own calls say what they can do. Asked again when online.
+    const offline: StaffAccess = { refused: 'timeout' };
+    store.set(staffAccessAtom, offline);
+    window.addEventListener('online', () => void checkStaffAccess(), { once: true });
+    return offline;
+  }
   const result = staffApi.call('getStaffProfile', { signedIn: options.signedIn }).then(
     ({ role, isCopyAdmin }): StaffAccess => ({ role, isCopyAdmin }),
     async (err: unknown): Promise<StaffAccess> => {

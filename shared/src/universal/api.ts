@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { accountInfoSchema, emailSchema, personSchema, personalNumberSchema, requiredTextSchema } from './schemas.js';
 import { BANKS } from './banks.js';
+import { SYNC_BATCH_MAX } from './door.js';
 
 export const CONCERT_STATUSES = ['Closed', 'Open', 'Queue', 'Done'] as const;
 export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
@@ -23,6 +24,10 @@ const lang = z.enum(['sv', 'en']).default('sv');
 const linkCode = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 const bankCode = z.enum(BANKS.map((b) => b.code) as [string, ...string[]]);
 /** A work account's sign-in address: any domain (the visitors' e-mail rule would refuse e.g. `.example`). */
+/** A door device's id and an offline check-in's id: UUIDs the device makes. */
+const deviceIdSchema = z.uuid();
+/** A ticket's id at the door (the row id, never the door code). */
+const doorTicketIdSchema = z.string().regex(/^[1-9][0-9]{0,17}$/);
 const staffEmail = z
   .string({ error: 'invalidEmail' })
   .trim()
@@ -118,6 +123,27 @@ export const payloadSchemas = {
   /** Gives a staff member who has signed in at least once a role, or none (null). */
   setStaffRole: z.object({ email: staffEmail, role: z.enum(STAFF_ROLES).nullable(), userAgent }),
   listStaff: z.object({ userAgent }),
+  /** The door (check-in module): a device names itself once (its id made and kept by the device). */
+  registerDoorDevice: z.object({ deviceId: deviceIdSchema, label: z.string().trim().min(1).max(40), userAgent }),
+  /** Lets a ticket in by its door code (scanned or typed) or its ticket id (from the door's search). */
+  checkIn: z
+    .object({ code: opaqueId.optional(), ticketId: doorTicketIdSchema.optional(), deviceId: deviceIdSchema, userAgent })
+    .refine((p) => (p.code === undefined) !== (p.ticketId === undefined), { message: 'invalidState' }),
+  /** Takes back a check-in this device made (a mis-scan), within UNDO_MINUTES. */
+  undoCheckIn: z.object({ ticketId: doorTicketIdSchema, deviceId: deviceIdSchema, userAgent }),
+  /** Check-ins a device made offline; idempotent per device and check-in id. */
+  syncCheckIns: z.object({
+    deviceId: deviceIdSchema,
+    checkIns: z
+      .array(z.object({ id: deviceIdSchema, ticketId: doorTicketIdSchema, at: z.number().int().positive() }))
+      .min(1)
+      .max(SYNC_BATCH_MAX),
+    userAgent,
+  }),
+  /** The live count and what changed at the door since `since` (an event cursor). */
+  doorStatus: z.object({ since: z.number().int().min(0).optional(), userAgent }),
+  /** One page of the door's offline attendee list, after the ticket id `after`. */
+  doorList: z.object({ after: doorTicketIdSchema.optional(), userAgent }),
 } as const;
 
 export type FunctionName = keyof typeof payloadSchemas;
@@ -166,6 +192,12 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   autogiroMandate: 'office',
   writeMandateFile: 'office',
   writePaymentFile: 'office',
+  registerDoorDevice: 'door',
+  checkIn: 'door',
+  undoCheckIn: 'door',
+  syncCheckIns: 'door',
+  doorStatus: 'door',
+  doorList: 'door',
 };
 
 export interface TicketData {
@@ -412,6 +444,55 @@ export interface AutogiroAnswerApplied {
   unknown: number;
 }
 
+/** A check-in at the door: let in now (OK) or already (when and on which device). */
+export interface DoorCheckIn {
+  outcome: 'OK' | 'ALREADY_SCANNED';
+  ticketId: string;
+  firstName: string;
+  lastName: string;
+  /** The first check-in's time (ISO). */
+  scannedAt: string;
+  /** The label of the device that let the ticket in first; null when it was not a door device (a /admin/scan page). */
+  device: string | null;
+}
+/**
+ * One offline check-in after sync: OK (let in at its own time), CONFLICT (another check-in had
+ * let the ticket in first: counted once, both times given) or UNKNOWN (no confirmed ticket).
+ */
+export interface SyncedCheckIn {
+  id: string;
+  ticketId: string;
+  outcome: 'OK' | 'CONFLICT' | 'UNKNOWN';
+  /** This check-in's time (ISO). */
+  at: string;
+  firstAt: string | null;
+  firstDevice: string | null;
+  firstName: string;
+  lastName: string;
+}
+export interface DoorStatus {
+  checkedIn: number;
+  confirmed: number;
+  /** The newest event; the next call's `since`. */
+  cursor: number;
+  /** Tickets whose check-in changed after `since` (none without `since`); more may follow when there were many. */
+  changes: { ticketId: string; scannedAt: string | null; device: string | null }[];
+}
+/**
+ * The door's offline list, compact: one array per confirmed ticket
+ * `[ticketId, codeHash, emailHash, firstName, lastName, scannedAt (epoch ms, 0: not yet), device label or ""]`.
+ * Codes and e-mails only as doorHash(salt, …).
+ */
+export type DoorListRow = [string, string, string, string, string, number, string];
+export interface DoorListPage {
+  salt: string;
+  rows: DoorListRow[];
+  /** The last ticket id of this page while more follow, else null. */
+  next: string | null;
+  /** The event cursor when the first page was read: doorStatus from here brings the list up to date. */
+  cursor: number;
+}
+
 /** A queue entry's state as its person and the office see it. */
 export type QueueEntryState = 'unconfirmed' | 'waiting' | 'offered' | 'accepted' | 'declined' | 'expired' | 'left';
 
@@ -486,6 +567,12 @@ export interface Answers {
   getStaffProfile: StaffProfile;
   setStaffRole: { email: string; role: StaffRole | null };
   listStaff: StaffListRow[];
+  registerDoorDevice: { deviceId: string; label: string };
+  checkIn: DoorCheckIn;
+  undoCheckIn: { ticketId: string; undone: true };
+  syncCheckIns: { results: SyncedCheckIn[] };
+  doorStatus: DoorStatus;
+  doorList: DoorListPage;
 }
 export type Answer<N extends FunctionName> = Answers[N];
 

@@ -94,6 +94,16 @@ export const RUNTIME_COPY_VARIABLES = [
   'role',
   /** A formatted date and time (admin pages). */
   'time',
+  /** The door: how many are checked in, of how many confirmed tickets. */
+  'checkedIn',
+  'confirmed',
+  /** The door: a door device's name (staff give it, e.g. "Dörr 1"); in a conflict, the device and time of each check-in. */
+  'device',
+  'firstDevice',
+  'at',
+  'firstAt',
+  /** An attendee's full name (the door). */
+  'name',
 ] as const;
 
 export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];

@@ -7,3 +7,4 @@ export * from './errors.js';
 export * from './start-page.js';
 export * from './routes.js';
 export * from './staff-rights.js';
+export * from './door.js';

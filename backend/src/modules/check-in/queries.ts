@@ -1,43 +1,183 @@
 import type { Queryable } from '../../db/connect.js';
 
-export interface ScanRow {
+/** A confirmed ticket as the door sees it, locked for the check-in that reads it. */
+export interface DoorTicket {
   ticketId: string;
   firstName: string | null;
   lastName: string | null;
-  scannedAt: Date;
-  firstScan: boolean;
+  scannedAt: Date | null;
+  scannedDevice: string | null;
+  /** The label of scannedDevice. */
+  deviceLabel: string | null;
+}
+
+/** Which ticket: its door code (scanned or typed) or its id (from the door's list). */
+export type TicketRef = { code: string } | { ticketId: string };
+
+/**
+ * Locks a confirmed ticket (FOR UPDATE: of many doors checking one ticket in at once, each
+ * waits for the one before and then reads its committed check-in). Unknown or unconfirmed:
+ * undefined.
+ */
+export async function lockConfirmedTicket(sql: Queryable, ref: TicketRef): Promise<DoorTicket | undefined> {
+  const where = 'code' in ref ? sql`t.external_id = ${ref.code}` : sql`t.id = ${ref.ticketId}::bigint`;
+  const [row] = await sql<DoorTicket[]>`
+    SELECT t.id::text AS ticket_id,
+           t.attendee_first_name AS first_name,
+           t.attendee_last_name AS last_name,
+           t.scanned_at,
+           t.scanned_device,
+           (SELECT d.label FROM door_devices d WHERE d.id = t.scanned_device) AS device_label
+    FROM tickets t
+    WHERE ${where}
+      AND t.confirmed_at IS NOT NULL
+    FOR UPDATE OF t`;
+  return row;
 }
 
 /**
- * Lets a confirmed ticket in, in one statement: the row is locked first, so of two doors
- * scanning at once one sets scanned_at (firstScan) and the other, after waiting for the lock,
- * reads the committed first scan (a locking read sees the newest row version). Unknown or
- * unconfirmed ticket: undefined.
+ * Lets a locked ticket in: sets its check-in and appends the event. `at` is now for a check-in
+ * made online, the device's time for one made offline.
  */
-export async function scanConfirmedTicket(sql: Queryable, externalId: string, staffId: string): Promise<ScanRow | undefined> {
-  const [row] = await sql<ScanRow[]>`
+export async function letIn(
+  sql: Queryable,
+  entry: { ticketId: string; staffId: string; deviceId: string | null; at: Date | null; clientCheckInId?: string },
+): Promise<Date> {
+  const [row] = await sql<{ scannedAt: Date }[]>`
     WITH ticket AS (
-      SELECT id, scanned_at, attendee_first_name, attendee_last_name
-      FROM tickets
-      WHERE external_id = ${externalId}
-        AND confirmed_at IS NOT NULL
-      FOR UPDATE
-    ),
-    scan AS (
-      UPDATE tickets AS t
-      SET scanned_at = now(),
-          scanned_by = ${staffId}
-      FROM ticket
-      WHERE t.id = ticket.id
-        AND ticket.scanned_at IS NULL
-      RETURNING t.id, t.scanned_at
+      UPDATE tickets
+      SET scanned_at = COALESCE(${entry.at}::timestamptz, now()),
+          scanned_by = ${entry.staffId},
+          scanned_device = ${entry.deviceId}
+      WHERE id = ${entry.ticketId}::bigint
+      RETURNING id, scanned_at
     )
-    SELECT ticket.id::text AS ticket_id,
-           ticket.attendee_first_name AS first_name,
-           ticket.attendee_last_name AS last_name,
-           COALESCE(scan.scanned_at, ticket.scanned_at) AS scanned_at,
-           scan.id IS NOT NULL AS first_scan
-    FROM ticket
-    LEFT JOIN scan ON scan.id = ticket.id`;
+    INSERT INTO check_in_events (ticket_id, kind, device_id, client_check_in_id, staff_id, at)
+    SELECT id, 'in', ${entry.deviceId}, ${entry.clientCheckInId ?? null}, ${entry.staffId}, scanned_at FROM ticket
+    RETURNING at AS scanned_at`;
+  return row!.scannedAt;
+}
+
+/** An offline check-in of a ticket that was already in: kept, with when and where it was let in first. */
+export async function recordConflict(
+  sql: Queryable,
+  entry: { ticketId: string; staffId: string; deviceId: string; at: Date; clientCheckInId: string; firstAt: Date; firstDevice: string | null },
+): Promise<void> {
+  await sql`
+    INSERT INTO check_in_events (ticket_id, kind, device_id, client_check_in_id, staff_id, at, first_at, first_device)
+    VALUES (${entry.ticketId}::bigint, 'conflict', ${entry.deviceId}, ${entry.clientCheckInId}, ${entry.staffId}, ${entry.at}, ${entry.firstAt}, ${entry.firstDevice})`;
+}
+
+/** The check-in event that let a ticket in as it stands now (its newest 'in'), if any. */
+export async function currentCheckIn(sql: Queryable, ticketId: string): Promise<{ deviceId: string | null; recordedAt: Date } | undefined> {
+  const [row] = await sql<{ deviceId: string | null; recordedAt: Date }[]>`
+    SELECT device_id, recorded_at
+    FROM check_in_events
+    WHERE ticket_id = ${ticketId}::bigint AND kind = 'in'
+    ORDER BY id DESC
+    LIMIT 1`;
   return row;
+}
+
+/** Takes a locked ticket's check-in back and appends the undo event. */
+export async function takeBack(sql: Queryable, entry: { ticketId: string; staffId: string; deviceId: string }): Promise<void> {
+  await sql`
+    UPDATE tickets
+    SET scanned_at = NULL, scanned_by = NULL, scanned_device = NULL
+    WHERE id = ${entry.ticketId}::bigint`;
+  await sql`
+    INSERT INTO check_in_events (ticket_id, kind, device_id, staff_id, at)
+    VALUES (${entry.ticketId}::bigint, 'undo', ${entry.deviceId}, ${entry.staffId}, now())`;
+}
+
+/** An offline check-in already synchronised (the same batch sent again): what it became. */
+export async function syncedBefore(
+  sql: Queryable,
+  deviceId: string,
+  clientCheckInId: string,
+): Promise<{ ticketId: string; kind: 'in' | 'undo' | 'conflict'; at: Date; firstAt: Date | null; firstDevice: string | null } | undefined> {
+  const [row] = await sql<{ ticketId: string; kind: 'in' | 'undo' | 'conflict'; at: Date; firstAt: Date | null; firstDevice: string | null }[]>`
+    SELECT e.ticket_id::text AS ticket_id, e.kind, e.at, e.first_at,
+           (SELECT d.label FROM door_devices d WHERE d.id = e.first_device) AS first_device
+    FROM check_in_events e
+    WHERE e.device_id = ${deviceId} AND e.client_check_in_id = ${clientCheckInId}`;
+  return row;
+}
+
+export async function ticketNames(sql: Queryable, ticketId: string): Promise<{ firstName: string | null; lastName: string | null } | undefined> {
+  const [row] = await sql<{ firstName: string | null; lastName: string | null }[]>`
+    SELECT attendee_first_name AS first_name, attendee_last_name AS last_name FROM tickets WHERE id = ${ticketId}::bigint`;
+  return row;
+}
+
+/** Names a device (or renames it); answers the label before, null for a new device. */
+export async function upsertDevice(sql: Queryable, device: { id: string; label: string; staffId: string }): Promise<{ before: string | null }> {
+  const [old] = await sql<{ label: string }[]>`SELECT label FROM door_devices WHERE id = ${device.id} FOR UPDATE`;
+  await sql`
+    INSERT INTO door_devices (id, label, registered_by)
+    VALUES (${device.id}, ${device.label}, ${device.staffId})
+    ON CONFLICT (id) DO UPDATE SET label = EXCLUDED.label, updated_at = now()`;
+  return { before: old?.label ?? null };
+}
+
+export async function deviceExists(sql: Queryable, deviceId: string): Promise<boolean> {
+  const [row] = await sql`SELECT 1 FROM door_devices WHERE id = ${deviceId}`;
+  return !!row;
+}
+
+/** Checked in / confirmed: two counts over the partial index, cheap enough for every door every few seconds. */
+export async function doorCounts(sql: Queryable): Promise<{ checkedIn: number; confirmed: number; cursor: number }> {
+  const [row] = await sql<{ checkedIn: number; confirmed: number; cursor: number }[]>`
+    SELECT count(scanned_at)::int AS checked_in,
+           count(*)::int AS confirmed,
+           (SELECT COALESCE(max(id), 0) FROM check_in_events)::int AS cursor
+    FROM tickets
+    WHERE confirmed_at IS NOT NULL`;
+  return row!;
+}
+
+/** Tickets whose check-in changed after the event `since`, with their state now (at most `limit` events read). */
+export async function changesSince(
+  sql: Queryable,
+  since: number,
+  limit: number,
+): Promise<{ cursor: number; changes: { ticketId: string; scannedAt: Date | null; device: string | null }[] }> {
+  const rows = await sql<{ id: number; ticketId: string; scannedAt: Date | null; device: string | null }[]>`
+    SELECT e.id::int AS id, t.id::text AS ticket_id, t.scanned_at,
+           (SELECT d.label FROM door_devices d WHERE d.id = t.scanned_device) AS device
+    FROM (SELECT id, ticket_id FROM check_in_events WHERE id > ${since} ORDER BY id LIMIT ${limit}) e
+    JOIN tickets t ON t.id = e.ticket_id
+    ORDER BY e.id`;
+  const latest = new Map<string, { ticketId: string; scannedAt: Date | null; device: string | null }>();
+  for (const r of rows) latest.set(r.ticketId, { ticketId: r.ticketId, scannedAt: r.scannedAt, device: r.device });
+  return { cursor: rows.at(-1)?.id ?? since, changes: [...latest.values()] };
+}
+
+export interface DoorListEntry {
+  ticketId: string;
+  code: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  scannedAt: Date | null;
+  device: string | null;
+}
+
+/** One page of confirmed tickets, by id. */
+export async function confirmedTicketsPage(sql: Queryable, after: string | undefined, limit: number): Promise<DoorListEntry[]> {
+  return sql<DoorListEntry[]>`
+    SELECT t.id::text AS ticket_id, t.external_id AS code, t.attendee_email AS email,
+           t.attendee_first_name AS first_name, t.attendee_last_name AS last_name, t.scanned_at,
+           (SELECT d.label FROM door_devices d WHERE d.id = t.scanned_device) AS device
+    FROM tickets t
+    WHERE t.confirmed_at IS NOT NULL
+      AND t.external_id IS NOT NULL
+      AND t.id > ${after ?? '0'}::bigint
+    ORDER BY t.id
+    LIMIT ${limit}`;
+}
+
+export async function doorListSalt(sql: Queryable): Promise<string> {
+  const [row] = await sql<{ salt: string }[]>`SELECT salt FROM door_list_salt`;
+  return row!.salt;
 }

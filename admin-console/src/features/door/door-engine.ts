@@ -1,0 +1,394 @@
+/**
+ * The door device's work, online and offline: the attendee list kept on the device, check-ins
+ * (on the server when it answers within a few seconds, else queued on the device and
+ * synchronised later), undo, the live count (polled every 3 s: two counts and the check-ins
+ * since the last poll) and the conflicts sync reports.
+ */
+import { ApiError, createApiClient, staffApi, staffToken } from '@concert/shared/browser';
+import type { Answer, DoorCheckIn, FunctionName, Payload, SyncedCheckIn } from '@concert/shared/api';
+import { doorCodeOf, doorHash, SYNC_BATCH_MAX, TRANSIENT_STATUSES } from '@concert/shared/universal';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { dequeue, enqueue, readList, readQueue, updateAttendees, writeList, type Attendee, type QueuedCheckIn } from './door-store.js';
+
+export const POLL_MS = 3000;
+/** A door call that takes longer than this is treated as offline (the check-in is queued). */
+const CALL_TIMEOUT_MS = 4000;
+const DEVICE_KEY = 'concert.door.device';
+
+export type DoorResult =
+  | { kind: 'ok'; firstName: string; lastName: string; queued: boolean }
+  | { kind: 'already'; firstName: string; lastName: string; scannedAt: number; device: string | null }
+  | { kind: 'unknown' }
+  | { kind: 'error' }
+  | { kind: 'undone'; firstName: string; lastName: string };
+
+export interface Conflict extends SyncedCheckIn {
+  device: string;
+}
+
+export interface Device {
+  id: string;
+  label: string;
+}
+
+/** The device's id and label, kept in its storage; a new device gets a label staff can change. */
+export function loadDevice(): Device {
+  try {
+    const saved = JSON.parse(localStorage.getItem(DEVICE_KEY) ?? 'null') as Device | null;
+    if (saved?.id && saved.label) return saved;
+  } catch {
+    // storage blocked or spoilt: a new device
+  }
+  const id = crypto.randomUUID();
+  const device = { id, label: `Dörr ${id.slice(0, 4).toUpperCase()}` };
+  saveDevice(device);
+  return device;
+}
+function saveDevice(device: Device) {
+  try {
+    localStorage.setItem(DEVICE_KEY, JSON.stringify(device));
+  } catch {
+    // kept for this page only
+  }
+}
+
+/** Door calls: no retries and a short timeout (a saturated network must not hold the queue up); a refused token is renewed once. */
+const quick = createApiClient({
+  getToken: () => staffToken(),
+  retryWaitsMs: [],
+  fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }),
+});
+async function call<N extends FunctionName>(name: N, payload: Payload<N>): Promise<Answer<N>> {
+  try {
+    return await quick.call(name, payload);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 'UNAUTHENTICATED') return staffApi.call(name, payload);
+    throw err;
+  }
+}
+const isTransient = (err: unknown) => !(err instanceof ApiError) || TRANSIENT_STATUSES.includes(err.status) || err.errorId === 'timeout';
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+export function useDoor() {
+  const [device, setDevice] = useState<Device>(loadDevice);
+  const [attendees, setAttendees] = useState<Map<string, Attendee>>(new Map());
+  const [salt, setSalt] = useState<string | null>(null);
+  const [listState, setListState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [pending, setPending] = useState<QueuedCheckIn[]>([]);
+  const [online, setOnlineState] = useState(() => navigator.onLine);
+  // Whether the server answered last time: while it does not, check-ins go to the queue at once
+  // instead of waiting for a timeout each (the poll finds out when it answers again).
+  const reachable = useRef(navigator.onLine);
+  const setOnline = useCallback((value: boolean) => {
+    reachable.current = value;
+    setOnlineState(value);
+  }, []);
+  const lastDownload = useRef(0);
+  const [counts, setCounts] = useState<{ checkedIn: number; confirmed: number } | null>(null);
+  const [conflicts, setConflicts] = useState<Conflict[]>([]);
+  const [last, setLast] = useState<{ ticketId: string; firstName: string; lastName: string; queuedId?: string } | null>(null);
+  const cursor = useRef(0);
+  const registered = useRef(false);
+  const syncing = useRef(false);
+  const state = useRef({ attendees, salt, device, pending });
+  state.current = { attendees, salt, device, pending };
+
+  const patch = useCallback((changed: Attendee[], newCursor?: number) => {
+    if (changed.length === 0 && newCursor === undefined) return;
+    setAttendees((old) => {
+      const next = new Map(old);
+      for (const a of changed) next.set(a.ticketId, a);
+      return next;
+    });
+    void updateAttendees(changed, newCursor).catch(() => undefined);
+  }, []);
+
+  const ensureRegistered = useCallback(async () => {
+    if (registered.current) return;
+    await call('registerDoorDevice', { deviceId: state.current.device.id, label: state.current.device.label });
+    registered.current = true;
+  }, []);
+
+  /** Downloads the whole list (first time, or when the number of confirmed tickets changed). */
+  const downloadList = useCallback(async () => {
+    const rows: Attendee[] = [];
+    let after: string | undefined;
+    let first: Answer<'doorList'> | undefined;
+    do {
+      const page = await call('doorList', after ? { after } : {});
+      first ??= page;
+      for (const [ticketId, codeHash, emailHash, firstName, lastName, scannedAt, dev] of page.rows) {
+        rows.push({ ticketId, codeHash, emailHash, firstName, lastName, scannedAt, device: dev });
+      }
+      after = page.next ?? undefined;
+    } while (after);
+    // What this device has queued stays checked in on it.
+    const queued = new Map(state.current.pending.map((p) => [p.ticketId, p]));
+    for (const a of rows) {
+      const q = queued.get(a.ticketId);
+      if (q && !a.scannedAt) Object.assign(a, { scannedAt: q.at, device: state.current.device.label });
+    }
+    await writeList({ salt: first.salt, cursor: first.cursor, loadedAt: Date.now() }, rows).catch(() => undefined);
+    cursor.current = first.cursor;
+    setSalt(first.salt);
+    setAttendees(new Map(rows.map((a) => [a.ticketId, a])));
+    setListState('ready');
+  }, []);
+
+  /** Sends queued check-ins; conflicts are kept for staff to see. */
+  const sync = useCallback(async () => {
+    if (syncing.current) return;
+    const queue = await readQueue();
+    setPending(queue);
+    if (queue.length === 0) return;
+    syncing.current = true;
+    try {
+      await ensureRegistered();
+      for (let i = 0; i < queue.length; i += SYNC_BATCH_MAX) {
+        const batch = queue.slice(i, i + SYNC_BATCH_MAX);
+        const { results } = await call('syncCheckIns', { deviceId: state.current.device.id, checkIns: batch });
+        await dequeue(results.map((r) => r.id));
+        const found = results.filter((r) => r.outcome === 'CONFLICT').map((r) => ({ ...r, device: state.current.device.label }));
+        if (found.length) setConflicts((old) => [...found, ...old.filter((c) => !found.some((f) => f.id === c.id))]);
+        const changed: Attendee[] = [];
+        for (const r of results) {
+          const a = state.current.attendees.get(r.ticketId);
+          if (a && r.outcome === 'CONFLICT' && r.firstAt) changed.push({ ...a, scannedAt: Date.parse(r.firstAt), device: r.firstDevice ?? '' });
+        }
+        patch(changed);
+      }
+      setOnline(true);
+    } catch (err) {
+      if (isTransient(err)) setOnline(false);
+    } finally {
+      syncing.current = false;
+      setPending(await readQueue());
+    }
+  }, [ensureRegistered, patch]);
+
+  /** The live count and other devices' check-ins since the last poll. */
+  const poll = useCallback(async () => {
+    try {
+      const status = await call('doorStatus', { since: cursor.current });
+      setOnline(true);
+      setCounts({ checkedIn: status.checkedIn, confirmed: status.confirmed });
+      const changed: Attendee[] = [];
+      for (const c of status.changes) {
+        const a = state.current.attendees.get(c.ticketId);
+        const queuedHere = state.current.pending.some((p) => p.ticketId === c.ticketId);
+        if (a && !(queuedHere && !c.scannedAt)) changed.push({ ...a, scannedAt: c.scannedAt ? Date.parse(c.scannedAt) : 0, device: c.device ?? '' });
+      }
+      cursor.current = status.cursor;
+      patch(changed, status.cursor);
+      // New tickets (e.g. an attendee added at the door): the list again, at most once a minute.
+      if (status.confirmed !== state.current.attendees.size && status.confirmed > 0 && Date.now() - lastDownload.current > 60_000) {
+        lastDownload.current = Date.now();
+        await downloadList();
+      }
+      if (state.current.pending.length) await sync();
+    } catch (err) {
+      if (isTransient(err)) setOnline(false);
+    }
+  }, [downloadList, patch, sync]);
+
+  // Start: the list and queue on the device first (usable offline at once), then the server's.
+  useEffect(() => {
+    let stopped = false;
+    void (async () => {
+      const [{ meta, attendees: kept }, queue] = await Promise.all([readList().catch(() => ({ meta: undefined, attendees: [] })), readQueue().catch(() => [])]);
+      if (stopped) return;
+      setPending(queue);
+      if (meta) {
+        cursor.current = meta.cursor;
+        setSalt(meta.salt);
+        setAttendees(new Map(kept.map((a) => [a.ticketId, a])));
+        setListState('ready');
+      }
+      try {
+        await ensureRegistered();
+        if (!meta) {
+          lastDownload.current = Date.now();
+          await downloadList();
+        }
+        setOnline(true);
+      } catch (err) {
+        if (isTransient(err)) setOnline(false);
+        if (!meta) setListState('failed');
+      }
+      if (!stopped) await poll();
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [downloadList, ensureRegistered, poll]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void poll();
+    }, POLL_MS);
+    const goneOnline = () => {
+      setOnline(true);
+      void sync().then(poll);
+    };
+    const goneOffline = () => setOnline(false);
+    window.addEventListener('online', goneOnline);
+    window.addEventListener('offline', goneOffline);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', goneOnline);
+      window.removeEventListener('offline', goneOffline);
+    };
+  }, [poll, sync]);
+
+  /** A check-in on the device alone (no answer from the server): decided from the list, queued. */
+  const checkInHere = useCallback(async (attendee: Attendee | undefined): Promise<DoorResult> => {
+    if (!attendee) return { kind: 'unknown' };
+    if (attendee.scannedAt) return { kind: 'already', firstName: attendee.firstName, lastName: attendee.lastName, scannedAt: attendee.scannedAt, device: attendee.device || null };
+    const queued: QueuedCheckIn = { id: crypto.randomUUID(), ticketId: attendee.ticketId, at: Date.now() };
+    await enqueue(queued);
+    setPending((old) => [...old, queued]);
+    state.current.pending = [...state.current.pending, queued];
+    patch([{ ...attendee, scannedAt: queued.at, device: state.current.device.label }]);
+    setLast({ ticketId: attendee.ticketId, firstName: attendee.firstName, lastName: attendee.lastName, queuedId: queued.id });
+    return { kind: 'ok', firstName: attendee.firstName, lastName: attendee.lastName, queued: true };
+  }, [patch]);
+
+  const fromServer = useCallback(
+    (answer: DoorCheckIn): DoorResult => {
+      const a = state.current.attendees.get(answer.ticketId);
+      if (a) patch([{ ...a, scannedAt: Date.parse(answer.scannedAt), device: answer.device ?? '' }]);
+      if (answer.outcome === 'OK') {
+        setLast({ ticketId: answer.ticketId, firstName: answer.firstName, lastName: answer.lastName });
+        setCounts((c) => c && { ...c, checkedIn: c.checkedIn + 1 });
+        return { kind: 'ok', firstName: answer.firstName, lastName: answer.lastName, queued: false };
+      }
+      return { kind: 'already', firstName: answer.firstName, lastName: answer.lastName, scannedAt: Date.parse(answer.scannedAt), device: answer.device };
+    },
+    [patch],
+  );
+
+  const attendeeByCode = useCallback(async (code: string) => {
+    const { salt: s, attendees: list } = state.current;
+    if (!s) return undefined;
+    const hash = await doorHash(s, 'code', code);
+    for (const a of list.values()) if (a.codeHash === hash) return a;
+    return undefined;
+  }, []);
+
+  /** A scanned QR or a typed code. */
+  const checkInCode = useCallback(
+    async (scanned: string): Promise<DoorResult> => {
+      const code = doorCodeOf(scanned);
+      if (!code || code.length > 200) return { kind: 'unknown' };
+      if (navigator.onLine && reachable.current) {
+        try {
+          await ensureRegistered();
+          const answer = fromServer(await call('checkIn', { code, deviceId: state.current.device.id }));
+          setOnline(true);
+          return answer;
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 'NOT_FOUND') return { kind: 'unknown' };
+          if (!isTransient(err)) return { kind: 'error' };
+          setOnline(false);
+        }
+      }
+      return checkInHere(await attendeeByCode(code));
+    },
+    [attendeeByCode, checkInHere, ensureRegistered, fromServer],
+  );
+
+  /** Someone found by search. */
+  const checkInTicket = useCallback(
+    async (ticketId: string): Promise<DoorResult> => {
+      if (navigator.onLine && reachable.current) {
+        try {
+          await ensureRegistered();
+          const answer = fromServer(await call('checkIn', { ticketId, deviceId: state.current.device.id }));
+          setOnline(true);
+          return answer;
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 'NOT_FOUND') return { kind: 'unknown' };
+          if (!isTransient(err)) return { kind: 'error' };
+          setOnline(false);
+        }
+      }
+      return checkInHere(state.current.attendees.get(ticketId));
+    },
+    [checkInHere, ensureRegistered, fromServer],
+  );
+
+  /** Takes back the last check-in of this device: from the queue if it has not left it, else on the server. */
+  const undoLast = useCallback(async (): Promise<DoorResult> => {
+    if (!last) return { kind: 'error' };
+    const attendee = state.current.attendees.get(last.ticketId);
+    try {
+      if (last.queuedId && state.current.pending.some((p) => p.id === last.queuedId)) {
+        await dequeue([last.queuedId]);
+        setPending((old) => old.filter((p) => p.id !== last.queuedId));
+        state.current.pending = state.current.pending.filter((p) => p.id !== last.queuedId);
+      } else {
+        await call('undoCheckIn', { ticketId: last.ticketId, deviceId: state.current.device.id });
+        setCounts((c) => c && { ...c, checkedIn: Math.max(0, c.checkedIn - 1) });
+      }
+    } catch {
+      return { kind: 'error' };
+    }
+    if (attendee) patch([{ ...attendee, scannedAt: 0, device: '' }]);
+    setLast(null);
+    return { kind: 'undone', firstName: last.firstName, lastName: last.lastName };
+  }, [last, patch]);
+
+  const renameDevice = useCallback(async (label: string) => {
+    const next = { ...state.current.device, label };
+    await call('registerDoorDevice', { deviceId: next.id, label });
+    saveDevice(next);
+    setDevice(next);
+  }, []);
+
+  /** Type-ahead over the list: names (accents and case ignored), a whole e-mail address or a whole code. */
+  const search = useCallback(async (query: string): Promise<Attendee[]> => {
+    const q = query.trim();
+    const { salt: s, attendees: list } = state.current;
+    if (q.length < 2) return [];
+    if (s && q.includes('@')) {
+      const hash = await doorHash(s, 'email', q);
+      return [...list.values()].filter((a) => a.emailHash === hash);
+    }
+    const words = fold(q).split(/\s+/).filter(Boolean);
+    const byName = [...list.values()].filter((a) => {
+      const name = fold(`${a.firstName} ${a.lastName}`);
+      return words.every((w) => name.split(/[\s-]+/).some((part) => part.startsWith(w)));
+    });
+    if (byName.length || !s || /\s/.test(q)) return byName.slice(0, 8);
+    const byCode = await attendeeByCode(doorCodeOf(q));
+    return byCode ? [byCode] : [];
+  }, [attendeeByCode]);
+
+  // While offline the count is the device's own view: the list's check-ins (queued ones included).
+  const localCount = useMemo(() => {
+    let checkedIn = 0;
+    for (const a of attendees.values()) if (a.scannedAt) checkedIn++;
+    return { checkedIn, confirmed: attendees.size };
+  }, [attendees]);
+
+  return {
+    device,
+    renameDevice,
+    listState,
+    listSize: attendees.size,
+    pending: pending.length,
+    online,
+    counts: online && counts ? counts : listState === 'ready' ? localCount : counts,
+    conflicts,
+    last,
+    checkInCode,
+    checkInTicket,
+    undoLast,
+    search,
+  };
+}
