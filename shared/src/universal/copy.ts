@@ -69,8 +69,6 @@ export const RUNTIME_COPY_VARIABLES = [
   'rejected',
   'cancelled',
   'unknown',
-  /** A donor's full name. */
-  'name',
   /** A mandate's state (its label). */
   'state',
   /** Evidence: a line as stored and as signed. */
