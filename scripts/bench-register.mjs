@@ -1,7 +1,15 @@
 // `npm run bench:register` / `npm run bench:rush`: ticket holds under a rush, on a real
-// PostgreSQL server; bench:rush (SIGNERS > 0) then has a share of the holders complete the
-// whole BankID auth + sign through the simulator and checks each sign was applied once.
+// PostgreSQL server.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:rush
+// bench:rush (--rush) is the visitor's whole path, arrivals spread over RUSH_SECONDS (60): each
+// visitor loads the start page (if the apps are built), gets a session, registers and polls
+// getConcertStatus every 5 s while on the site (DWELL_SECONDS, 20, for those who do not sign);
+// a share (SIGN_SHARE, 0.05) of the holders identifies with BankID, reads its personal info and
+// signs, collecting every 2 s (the simulator approves after DEMO_BANKID_DELAY_MS, 3000, as a
+// person would). Prints p50/p99 and 5xx per call type, how late arrivals started against the
+// schedule (the load generator's own lag), and server CPU per arrival and per completed sign-up;
+// checks each sign was applied exactly once and the capacity was never exceeded.
+// Without --rush (bench:register):
 // Creates a scratch database, starts the backend on it (as `npm start` does), creates
 // VISITORS sessions, then fires one `register` per visitor at CONCURRENCY in flight, and
 // polls getConcertStatus the same way. Prints figures; asserts no oversell and no 5xx.
@@ -26,7 +34,8 @@ const CONCURRENCY = Number(process.env.CONCURRENCY ?? 200);
 const CAPACITY = Number(process.env.CAPACITY ?? 15_000);
 const STATUS_REQUESTS = Number(process.env.STATUS_REQUESTS ?? 50_000);
 const PAGE_REQUESTS = Number(process.env.PAGE_REQUESTS ?? 5_000);
-const SIGNERS = Number(process.env.SIGNERS ?? (process.argv.includes('--rush') ? 300 : 0));
+const RUSH = process.argv.includes('--rush');
+const SIGNERS = Number(process.env.SIGNERS ?? 0);
 const SIGN_CONCURRENCY = Number(process.env.SIGN_CONCURRENCY ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8383);
 
@@ -35,10 +44,18 @@ const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
 await admin.unsafe(`CREATE DATABASE ${dbName}`);
 const dbUrl = new URL(SERVER_URL);
 dbUrl.pathname = `/${dbName}`;
-const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1, keepAliveTimeout: 30_000 });
+const dispatcher = new Agent({ connections: RUSH ? Number(process.env.CONNECTIONS ?? 512) : CONCURRENCY, pipelining: 1, keepAliveTimeout: 30_000 });
 const backend = await startBackend({
   port: PORT,
-  env: { DATABASE_URL: dbUrl.href, CONCERT_CAPACITY: String(CAPACITY), DEMO_BANKID_AUTO_APPROVE: 'true', DEMO_BANKID_DELAY_MS: '300' },
+  env: {
+    DATABASE_URL: dbUrl.href,
+    CONCERT_CAPACITY: String(CAPACITY),
+    DEMO_BANKID_AUTO_APPROVE: 'true',
+    DEMO_BANKID_DELAY_MS: process.env.DEMO_BANKID_DELAY_MS ?? (RUSH ? '3000' : '300'),
+    // Production logs every request at info: the rush pays for its access log (to a file, as a collector would read it).
+    ...(RUSH ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' } : {}),
+  },
+  logFile: RUSH ? (process.env.BENCH_LOG_FILE ?? `/tmp/bench-rush-${PORT}.log`) : undefined,
 });
 
 async function cleanUp() {
@@ -171,6 +188,165 @@ async function httpFloor(count) {
     return count / floor.seconds;
   } finally {
     server.kill();
+  }
+}
+
+if (RUSH) {
+  try {
+    await rush();
+  } finally {
+    await cleanUp();
+  }
+  process.exit();
+}
+
+/** bench:rush: the whole visitor path at the arrival rate of the rush (see the top of the file). */
+async function rush() {
+  const DURATION_S = Number(process.env.RUSH_SECONDS ?? 60);
+  const SIGN_SHARE = Number(process.env.SIGN_SHARE ?? 0.05);
+  const DWELL_S = Number(process.env.DWELL_SECONDS ?? 20);
+  const STATUS_EVERY_MS = 5000;
+  const COLLECT_EVERY_MS = 2000;
+  const withPage = existsSync('shell/dist/index.html');
+  const calls = new Map(); // type → { latencies: number[], byClass: {2xx, 4xx, 5xx, error} }
+  const record = (type, ms, status) => {
+    let c = calls.get(type);
+    if (!c) calls.set(type, (c = { latencies: [], byClass: { '2xx': 0, '4xx': 0, '5xx': 0, error: 0 } }));
+    c.latencies.push(ms);
+    c.byClass[status === 0 ? 'error' : status >= 500 ? '5xx' : status >= 400 ? '4xx' : '2xx']++;
+  };
+  async function timed(type, pathname, { method = 'GET', body, token, headers = {}, json = true } = {}) {
+    const t0 = performance.now();
+    try {
+      const res = await request(`${backend.baseUrl}${pathname}`, {
+        method,
+        dispatcher,
+        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const parsed = json && res.statusCode !== 204 ? await res.body.json().catch(() => undefined) : await res.body.dump();
+      record(type, performance.now() - t0, res.statusCode);
+      return { status: res.statusCode, body: parsed };
+    } catch {
+      record(type, performance.now() - t0, 0);
+      return { status: 0, body: undefined };
+    }
+  }
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  async function collectUntilDone(transactionId, token) {
+    for (let k = 0; k < 90; k++) {
+      await sleep(COLLECT_EVERY_MS);
+      const res = await timed('checkBankIdTransactionStatus', '/api/checkBankIdTransactionStatus', { method: 'POST', body: { data: { transactionId } }, token });
+      if (res.status !== 200) return 'error';
+      if (res.body.result.status !== 'pending') return res.body.result.status;
+    }
+    return 'timeout';
+  }
+  const outcome = { held: 0, noTicket: 0, registerOther: 0, signed: 0, signFailed: 0 };
+  const signEvery = SIGN_SHARE > 0 ? Math.max(1, Math.round(1 / SIGN_SHARE)) : Infinity;
+  let startLagMax = 0;
+  const startLags = [];
+
+  async function visitorPath(i, t0) {
+    const lag = performance.now() - t0;
+    startLags.push(lag);
+    startLagMax = Math.max(startLagMax, lag);
+    if (withPage) await timed('page /sv/', '/sv/', { headers: { 'accept-encoding': 'br' }, json: false });
+    const session = await timed('session', '/api/session', { method: 'POST' });
+    if (session.status !== 200) return;
+    const token = session.body.idToken;
+    let onSite = true;
+    const polling = (async () => {
+      while (onSite) {
+        await timed('getConcertStatus', '/api/getConcertStatus', { json: false });
+        await sleep(STATUS_EVERY_MS);
+      }
+    })();
+    try {
+      const reg = await timed('register', '/api/register', { method: 'POST', body: { data: {} }, token });
+      if (reg.status === 409) outcome.noTicket++;
+      if (reg.status !== 200) {
+        if (reg.status !== 409) outcome.registerOther++;
+        await sleep(DWELL_S * 1000);
+        return;
+      }
+      outcome.held++;
+      if (i % signEvery !== 0) {
+        await sleep(DWELL_S * 1000);
+        return;
+      }
+      const pn = personalNumber(i);
+      const auth = await timed('startBankIDAuth', '/api/startBankIDAuth', { method: 'POST', body: { data: { personalNumber: pn } }, token });
+      if (auth.status !== 200 || (await collectUntilDone(auth.body.result.transactionId, token)) !== 'complete') return void outcome.signFailed++;
+      const email = `rush${i}@bench.se`;
+      if ((await timed('getPersonalInfo', '/api/getPersonalInfo', { method: 'POST', body: { data: { personalNumber: pn, email } }, token })).status !== 200) return void outcome.signFailed++;
+      const person = { firstName: 'Bänk', lastName: 'Testsson', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
+      const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: String(1_000_000_000 + i) };
+      const sign = await timed('startBankIDSign', '/api/startBankIDSign', {
+        method: 'POST',
+        body: { data: { personalNumber: pn, ticketId: reg.body.result.ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo } },
+        token,
+      });
+      if (sign.status !== 200) return void outcome.signFailed++;
+      if ((await collectUntilDone(sign.body.result.transactionId, token)) === 'complete') outcome.signed++;
+      else outcome.signFailed++;
+    } finally {
+      onSite = false;
+      await polling;
+    }
+  }
+
+  console.log(`bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}`);
+  const cpuBefore = { server: backend.cpuSeconds(), client: process.cpuUsage() };
+  const started = performance.now();
+  const visitors = [];
+  for (let i = 0; i < VISITORS; i++) {
+    const at = started + (i * DURATION_S * 1000) / VISITORS;
+    const wait = at - performance.now();
+    if (wait > 1) await sleep(wait);
+    visitors.push(visitorPath(i, at));
+  }
+  const arrivedIn = (performance.now() - started) / 1000;
+  await Promise.all(visitors);
+  const seconds = (performance.now() - started) / 1000;
+  const serverCpu = backend.cpuSeconds() - cpuBefore.server;
+  const clientCpu = process.cpuUsage(cpuBefore.client);
+
+  const check = postgres(dbUrl.href, { max: 1, onnotice: () => {} });
+  const [db] = await check`
+    SELECT (SELECT count(*)::int FROM memberships) AS members,
+           (SELECT count(*)::int FROM tickets WHERE confirmed_at IS NOT NULL) AS confirmed,
+           (SELECT count(*)::int FROM tickets WHERE seq <= ${CAPACITY} AND (confirmed_at IS NOT NULL OR hold_expires_at > now())) AS taken,
+           (SELECT count(*)::int FROM tickets WHERE seq > ${CAPACITY} AND (confirmed_at IS NOT NULL OR hold_expires_at > now())) AS beyond,
+           (SELECT count(*)::int FROM mandate_amount_history) AS mandate_changes,
+           (SELECT count(*)::int FROM email_outbox WHERE email_type = 'registeredNew') AS emails`;
+  await check.end();
+  const demoMembers = 2; // the member fixtures seeded in demo mode
+
+  const sortedLags = Float64Array.from(startLags).sort();
+  console.log(`arrivals: ${VISITORS} started in ${arrivedIn.toFixed(1)} s (schedule ${DURATION_S} s; start lag p50 ${pct(sortedLags, 50)} ms, p99 ${pct(sortedLags, 99)} ms, max ${startLagMax.toFixed(0)} ms), all paths done in ${seconds.toFixed(1)} s`);
+  console.log(`outcomes: holds ${outcome.held}, noTicket ${outcome.noTicket}, register other ${outcome.registerOther}; signed ${outcome.signed}, sign-ups failed ${outcome.signFailed}`);
+  console.log('call                          count      p50 ms   p99 ms   2xx      4xx   5xx  errors');
+  let total5xx = 0;
+  let worstP99 = 0;
+  for (const [type, c] of calls) {
+    const sorted = Float64Array.from(c.latencies).sort();
+    total5xx += c.byClass['5xx'] + c.byClass.error;
+    worstP99 = Math.max(worstP99, Number(pct(sorted, 99)));
+    console.log(
+      `${type.padEnd(30)}${String(sorted.length).padStart(6)}${pct(sorted, 50).padStart(11)}${pct(sorted, 99).padStart(9)}${String(c.byClass['2xx']).padStart(8)}${String(c.byClass['4xx']).padStart(7)}${String(c.byClass['5xx']).padStart(6)}${String(c.byClass.error).padStart(8)}`,
+    );
+  }
+  const requests = [...calls.values()].reduce((n, c) => n + c.latencies.length, 0);
+  console.log(
+    `server CPU: ${serverCpu.toFixed(1)} s over ${seconds.toFixed(0)} s (${((serverCpu / seconds) * 100).toFixed(0)} % of a core); ${((serverCpu * 1e6) / requests).toFixed(0)} µs per request, ${((serverCpu * 1e3) / VISITORS).toFixed(2)} ms per arrival, ${outcome.signed ? ((serverCpu * 1e3) / outcome.signed).toFixed(1) : 'n/a'} ms per completed sign-up (all the rush's CPU over the sign-ups); load generator ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`,
+  );
+  console.log(`applied once: members ${db.members - demoMembers}, confirmed tickets ${db.confirmed}, mandates ${db.mandate_changes - demoMembers}, e-mails ${db.emails} (each must equal ${outcome.signed}); tickets taken ${db.taken} of ${CAPACITY}, beyond capacity ${db.beyond}`);
+  console.log(`targets (2 cores): ${VISITORS} arrivals in ${DURATION_S} s ${arrivedIn <= DURATION_S * 1.05 ? 'met' : 'NOT met'}; every call p99 < 100 ms ${worstP99 < 100 ? 'met' : `NOT met (worst ${worstP99.toFixed(0)} ms)`}; 5xx/errors ${total5xx}`);
+  const appliedOnce = [db.members - demoMembers, db.confirmed, db.mandate_changes - demoMembers, db.emails].every((n) => n === outcome.signed);
+  if (!appliedOnce || db.beyond > 0 || db.taken > CAPACITY || total5xx > 0) {
+    console.error('FAILED: a sign lost or applied twice, capacity exceeded, or server errors');
+    process.exitCode = 1;
   }
 }
 

@@ -6,8 +6,8 @@ import type { Config } from './config.js';
 import type { Sql } from './db/connect.js';
 import type { Callables } from './callables.js';
 import { clientAddress } from './http/client-address.js';
-import { createMetrics, type Metrics } from './http/metrics.js';
-import { saleSnapshot } from './modules/concert/queries.js';
+import { routeOf, type Metrics } from './http/metrics.js';
+import { errorFields, isClientAbort, observeRequests, requestIdOf } from './http/request-log.js';
 import { callableRoutes, type Authenticate } from './http/callable.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './errors.js';
@@ -57,6 +57,8 @@ export interface AppDeps {
   lifecycle?: { stopping: boolean };
   /** Where rate limits count: shared by every process (Redis), or this process only. */
   rateLimitStore?: RateLimitStore;
+  /** Prometheus metrics (created before the integrations, whose BankID client reports to them). */
+  metrics: Metrics;
 }
 
 /** The app from its dependencies, as the server's request listener (compose.ts listens). */
@@ -66,18 +68,26 @@ export function createApp(deps: AppDeps): RequestListener {
     remoteOrigins: remoteOrigins(deps.remotes ?? {}),
     staffAuthority: deps.staff.publicConfig.authority,
   });
-  return statusFastPath(deps.concertStatus, headers.withCsp, createKoaApp(deps, headers).callback());
+  const metrics = deps.metrics;
+  // Outermost: every request (the fast path's too) gets its id, its access-log line and its count.
+  return observeRequests(
+    { log: deps.log, trustedProxies: deps.config.trustedProxies, routeOf, observe: metrics.observe },
+    statusFastPath(deps.concertStatus, headers.withCsp, createKoaApp(deps, headers, metrics).callback()),
+  );
 }
 
-function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLists>): Koa {
+function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLists>, metrics: Metrics): Koa {
   // Koa's own proxy trust takes the left-most X-Forwarded-For (the client's choice); clientAddress reads it from the right.
   const app = new Koa({ proxy: false });
+  // What Koa itself reports (a failure after the answer began, e.g. a download the client
+  // aborted): one pino line, never Koa's default multi-line stack on stderr.
+  app.on('error', (err: unknown, ctx?: Koa.Context) => {
+    const reqId = ctx ? requestIdOf(ctx.req) : undefined;
+    if (isClientAbort(err)) deps.log.debug({ reqId, error: errorFields(err) }, 'client went away');
+    else deps.log.error({ reqId, error: errorFields(err) }, 'response failed');
+  });
   app.use(clientAddress(deps.config.trustedProxies));
-  // Outside the error handler, so a refusal is counted with the status it was answered with.
-  const metrics = createMetrics(() => saleSnapshot(deps.sql, deps.config.capacity));
-  app.use(metrics.middleware);
   app.use(errorHandler(deps.log));
-  app.use(requestLog(deps.log));
   app.use(metricsEndpoint(metrics, deps.config));
   app.use(securityHeaders(headers));
   const limits = rateLimiters(deps.config.rateLimitScale, deps.rateLimitStore);
@@ -173,17 +183,5 @@ function metricsEndpoint(metrics: Metrics, config: Config): Koa.Middleware {
     ctx.set('Cache-Control', 'no-store');
     ctx.type = metrics.registry.contentType;
     ctx.body = await metrics.registry.metrics();
-  };
-}
-
-function requestLog(log: Logger): Koa.Middleware {
-  return async (ctx, next) => {
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      // ctx.path only: query strings and bodies may hold personal data.
-      log.debug({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'request');
-    }
   };
 }

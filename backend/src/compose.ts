@@ -4,7 +4,9 @@ import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import { openRateLimitStore } from './http/rate-limit.js';
 import type { Config } from './config.js';
-import type { Sql } from './db/connect.js';
+import { poolStatsOf, type Sql } from './db/connect.js';
+import { createMetrics } from './http/metrics.js';
+import { saleSnapshot } from './modules/concert/queries.js';
 import { defaultRemotes } from './http/web-apps.js';
 import { createIntegrations, type Integrations } from './integrations/index.js';
 import { createMailTransport } from './integrations/mail/transport.js';
@@ -71,7 +73,8 @@ export async function startApp(deps: {
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const integrations = await createIntegrations(config, baseUrl);
+  const metrics = createMetrics({ readSale: () => saleSnapshot(sql, config.capacity), pool: poolStatsOf(sql) });
+  const integrations = await createIntegrations(config, baseUrl, { bankId: metrics.observeBankId });
   const devIdp = integrations.staff.devIdp;
   if (devIdp) log.info({ issuer: devIdp.issuer }, `work-account sign-in: dev IdP on ${devIdp.issuer} (self-signed: open it once in the browser to accept it)`);
   const copy = createCopyReader(sql);
@@ -98,6 +101,7 @@ export async function startApp(deps: {
     demoRoutes: integrations.demoRoutes,
     lifecycle,
     rateLimitStore,
+    metrics,
   });
   handle = app;
   const outbox = startOutboxWorker({

@@ -24,6 +24,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Connections per backend process (processes × this must stay below the server's max_connections). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(16),
+  /** `false` behind PgBouncer in transaction mode: no named prepared statements (they live in one server session). */
+  DATABASE_PREPARE: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
   DATA_DIR: z.string().default('./.data'),
   CONCERT_CAPACITY: z.coerce.number().int().min(0).default(1000),
   SALES_OPEN_AT: z.string().datetime({ offset: true }).optional(),
@@ -171,6 +173,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections per process to a PostgreSQL server. */
   poolMax: number;
+  /** Named prepared statements (postgres.js `prepare`); off behind PgBouncer in transaction mode. */
+  databasePrepare: boolean;
   dataDir: string;
   capacity: number;
   salesOpenAt: number;
@@ -279,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     databaseUrl: e.DATABASE_URL,
     poolMax: e.DATABASE_POOL_MAX,
+    databasePrepare: e.DATABASE_PREPARE,
     // Relative to where the command was started (npm runs workspace scripts in backend/, but
     // `npm start` from the project root means the project's ./.data).
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),

@@ -3,6 +3,7 @@ import { startApp } from './compose.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connect.js';
 import { createLogger } from './logger.js';
+import { errorFields } from './http/request-log.js';
 import { loadSecret } from './modules/session/secret.js';
 import { createPersonalDataProtector } from './privacy/personal-data.js';
 import { createSessionTokens } from './modules/session/tokens.js';
@@ -13,6 +14,14 @@ const WEB_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  // Whatever escapes every handler is one JSON line too (class, code, message), then the process
+  // ends as Node would have ended it; never a multi-line stack on stderr.
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (err: unknown) => {
+      log.fatal({ error: errorFields(err) }, event);
+      process.exit(1);
+    });
+  }
   const db = await openDatabase(config);
   const protector = createPersonalDataProtector(await loadSecret(config.piiKey, config.dataDir, 'pii-key'));
   const prepared = await prepareDatabase(db.sql, config, protector);
@@ -37,7 +46,7 @@ async function main() {
       .then(
         () => process.exit(0),
         (err: unknown) => {
-          log.error({ err: (err as Error)?.message }, 'stopping failed');
+          log.error({ error: errorFields(err) }, 'stopping failed');
           process.exit(1);
         },
       );

@@ -16,7 +16,7 @@ import { createPersonalDataProtector, type PersonalDataProtector } from '../src/
  * A fresh database for one test file: a new database on the server of TEST_DATABASE_URL
  * (CI points it at the machine's PostgreSQL), or an embedded PGlite in a temp dir otherwise.
  */
-export async function freshDatabase(): Promise<Database & { url?: string }> {
+export async function freshDatabase(options: { databasePrepare?: boolean } = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = await mkdtemp(path.join(tmpdir(), 'concert-test-'));
@@ -28,7 +28,7 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.href, dataDir: tmpdir() });
+  const db = await openDatabase({ databaseUrl: url.href, dataDir: tmpdir(), databasePrepare: options.databasePrepare });
   return {
     ...db,
     url: url.href,
@@ -65,7 +65,7 @@ export interface TestApp {
  * BankID and bank-account delays default to 100 ms; the outbox worker and the queue's sweep run
  * only when asked.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { logLines?: string[]; now?: () => Date } = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { logLines?: string[]; now?: () => Date; webRoot?: string } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-app-'));
   const config = loadConfig({
     DEMO: 'true',
@@ -83,7 +83,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     SESSION_POW_MAX_NUMBER: '1',
     ...env,
   });
-  const db = await freshDatabase();
+  const db = await freshDatabase({ databasePrepare: config.databasePrepare });
   const piiKey = randomBytes(32);
   const protector = createPersonalDataProtector(piiKey);
   await prepareDatabase(db.sql, config, protector);
@@ -96,6 +96,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     outboxAutoStart: false,
     queueSweepAutoStart: false,
     now: options.now,
+    webRoot: options.webRoot,
   });
   const baseUrl = running.baseUrl;
 

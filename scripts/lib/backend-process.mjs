@@ -2,17 +2,18 @@
 // 127.0.0.1, for the benchmark scripts; a scratch DATA_DIR unless one is given. Sessions cost no
 // proof of work here unless `env` sets SESSION_POW_MAX_NUMBER (the benches measure what follows).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** `nodeFlags` default to BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server. */
-export async function startBackend({ port, env = {}, nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean) }) {
+/** `logFile`: the server's stdout (its JSON log) goes there instead of this terminal. */
+export async function startBackend({ port, env = {}, nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), logFile }) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
   // node itself (not npx): one process, so a kill reaches the server.
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'backend/src/server.ts'], {
     env: { ...process.env, DEMO: 'true', SESSION_POW_MAX_NUMBER: '0', PORT: String(port), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'w') : 'inherit', 'inherit'],
     detached: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;

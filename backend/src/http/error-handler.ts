@@ -1,8 +1,14 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { AppError } from '../errors.js';
+import { errorFields, requestIdOf } from './request-log.js';
 
-/** Mounted first: typed refusals become the envelope, anything else becomes INTERNAL with no detail. */
+/**
+ * Mounted first: typed refusals become the envelope, anything else becomes INTERNAL with no
+ * detail. A server-side failure (5xx) carries the request's id as `ref` beside status and
+ * message, the same id as its log line and X-Request-Id, so a visitor's report finds the line;
+ * refusals (4xx) stay exactly `{error: {status, message}}` (they are not logged as errors).
+ */
 export function errorHandler(log: Logger): Middleware {
   return async (ctx, next) => {
     try {
@@ -10,14 +16,17 @@ export function errorHandler(log: Logger): Middleware {
     } catch (err) {
       const appError = toAppError(err);
       if (!appError) {
-        // Only the error's class and message: SQL errors carry no parameters in their message.
-        log.error({ err: { type: (err as Error)?.name, message: (err as Error)?.message }, path: ctx.path }, 'unhandled error');
+        // Class, code and message only: SQL errors carry no parameters in their message. The path is in
+        // the access-log line of the same reqId as a route label (a path may carry a code).
+        log.error({ reqId: requestIdOf(ctx.req), error: errorFields(err) }, 'unhandled error');
       }
       const e = appError ?? new AppError('INTERNAL', 'internal');
       ctx.status = e.httpStatus;
       ctx.set(e.headers);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = e.toBody();
+      const body = e.toBody();
+      const ref = requestIdOf(ctx.req);
+      ctx.body = e.httpStatus >= 500 && ref ? { error: { ...body.error, ref } } : body;
     }
   };
 }

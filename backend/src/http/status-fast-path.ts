@@ -1,5 +1,5 @@
 import type { RequestListener } from 'node:http';
-import type { ConcertStatusReader } from '../modules/concert/status.js';
+import { CONCERT_STATUS_CACHE_CONTROL, type ConcertStatusReader } from '../modules/concert/status.js';
 import type { HeaderList } from './security-headers.js';
 
 /**
@@ -10,7 +10,7 @@ import type { HeaderList } from './security-headers.js';
  * else, the request goes on to Koa.
  */
 export function statusFastPath(status: Pick<ConcertStatusReader, 'peek'>, securityHeaders: HeaderList, next: RequestListener): RequestListener {
-  const headers = [...securityHeaders, ['Content-Type', 'application/json; charset=utf-8'], ['Cache-Control', 'no-store']] as const;
+  const headers = [...securityHeaders, ['Content-Type', 'application/json; charset=utf-8'], ['Cache-Control', CONCERT_STATUS_CACHE_CONTROL]] as const;
   return (req, res) => {
     const answer = req.method === 'GET' && req.url === '/api/getConcertStatus' ? status.peek() : undefined;
     if (!answer) return next(req, res);

@@ -77,3 +77,29 @@ describe('webApps: the first paint', () => {
     expect(html).not.toContain('local: ');
   });
 });
+
+describe('webApps: caching for browsers and a CDN', () => {
+  it('content-named assets immutable for a year; what a release changes short-lived; the page never stale', async () => {
+    const root = await builtRoot();
+    const vf = path.join(root, 'visitor-flow', 'dist');
+    for (const name of ['main.1a2b3c4d.js', 'main.1a2b3c4d.js.map', '169.74c6b12d.css', 'remoteEntry.js', 'remoteEntry.js.map', 'mf-manifest.json', 'first-paint.json', 'logo.svg', 'door-sw.js']) {
+      await writeFile(path.join(vf, name), name.endsWith('.json') ? '{}' : 'x');
+    }
+    const origin = await listen(new Koa().use(webApps(root, defaultRemotes(), bootData)).callback());
+    const cacheOf = async (pathname: string) => {
+      const res = await fetch(origin + pathname);
+      expect(res.status, pathname).toBe(200);
+      return res.headers.get('cache-control');
+    };
+    for (const name of ['main.1a2b3c4d.js', 'main.1a2b3c4d.js.map', '169.74c6b12d.css']) {
+      expect(await cacheOf(`/apps/visitor-flow/${name}`), name).toBe('public, max-age=31536000, immutable');
+    }
+    for (const name of ['remoteEntry.js', 'remoteEntry.js.map', 'mf-manifest.json', 'first-paint.json', 'logo.svg']) {
+      expect(await cacheOf(`/apps/visitor-flow/${name}`), name).toBe('public, max-age=0, s-maxage=30, must-revalidate');
+    }
+    expect(await cacheOf('/apps/visitor-flow/door-sw.js')).toBe('no-cache');
+    expect(await cacheOf('/sv/')).toBe('no-cache');
+    expect(await cacheOf('/index.html')).toBe('no-cache');
+    expect(await cacheOf('/remotes.json')).toBe('no-cache');
+  });
+});

@@ -20,8 +20,24 @@ export function defaultRemotes(): Record<string, string> {
   return Object.fromEntries(WEB_APPS.map((a) => [a.name, `${a.prefix}mf-manifest.json`]));
 }
 
-// The served path may be a build's precompressed copy (.br, .gz) of the file asked for.
-const NEVER_STALE = /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|first-paint\.json|door-sw\.js|door\.webmanifest)(?:\.br|\.gz)?$/;
+/**
+ * Caching, for browsers and a CDN in front (README "A CDN in front"). A build names its assets by
+ * content (`[name].[contenthash:8].js`, and their maps): such a name never changes content, so
+ * it is cached for a year and never revalidated. Anything else (remoteEntry.js, the manifests,
+ * first-paint.json, a file a build adds without a hash) may change with the next release of that
+ * app: caches keep it 30 s (CDN) and browsers ask each time (cheap: Last-Modified, 304), so a
+ * released remote is picked up within half a minute. index.html and the door's service worker
+ * and web manifest are never stored stale. The served path may be a precompressed copy (.br,
+ * .gz) of the file asked for.
+ */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(?:\.map)?(?:\.br|\.gz)?$/;
+const NEVER_STALE = /^(?:index\.html|door-sw\.js|door\.webmanifest)(?:\.br|\.gz)?$/;
+export const ASSET_CACHE = {
+  hashed: 'public, max-age=31536000, immutable',
+  release: 'public, max-age=0, s-maxage=30, must-revalidate',
+  /** The page (its copy and status inlined per request) and remotes.json (configuration): never stored stale. */
+  page: 'no-cache',
+} as const;
 /** The door's service worker (admin console) controls the door page only, which lies outside its folder. */
 const DOOR_SERVICE_WORKER = /(?:^|\/)door-sw\.js(?:\.br|\.gz)?$/;
 
@@ -44,7 +60,7 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/dev/')) return next();
     if (ctx.path === '/remotes.json') {
-      ctx.set('Cache-Control', 'no-cache');
+      ctx.set('Cache-Control', ASSET_CACHE.page);
       ctx.body = remotes;
       return;
     }
@@ -52,7 +68,8 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
     const dist = app ? path.join(root, app.dir, 'dist') : shellDist;
     const file = app ? ctx.path.slice(app.prefix.length) : ctx.path.slice(1);
     const setHeaders = (res: { setHeader(n: string, v: string): void }, served: string) => {
-      res.setHeader('Cache-Control', NEVER_STALE.test(served) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      const name = path.basename(served);
+      res.setHeader('Cache-Control', CONTENT_HASHED.test(name) ? ASSET_CACHE.hashed : NEVER_STALE.test(name) ? ASSET_CACHE.page : ASSET_CACHE.release);
       res.setHeader('Vary', 'Accept-Encoding'); // a .br or .gz copy may have been sent
       if (app) res.setHeader('Access-Control-Allow-Origin', '*');
       if (app?.name === 'admin_console' && DOOR_SERVICE_WORKER.test(served)) res.setHeader('Service-Worker-Allowed', '/admin/door');
@@ -62,7 +79,7 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
       return;
     }
     if (app || path.extname(file)) return next(); // a missing asset is a 404, not the shell
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Cache-Control', ASSET_CACHE.page);
     ctx.type = 'html';
     await sendCompressed(ctx, await shellPage(ctx.path));
   };

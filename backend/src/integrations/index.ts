@@ -4,7 +4,7 @@ import { mounted } from '../http/mounted.js';
 import type { Config } from '../config.js';
 import type { VisitorIntegrations } from '../domain.js';
 import { createBankAccountClient } from './bank-accounts/client.js';
-import { createBankIdClient } from './bankid/client.js';
+import { createBankIdClient, type BankIdCallObserver } from './bankid/client.js';
 import { createStaffIdentity, type StaffIdentity } from './identity/index.js';
 import type { DevMailbox } from './mail/dev-mailbox.js';
 import { createPopulationRegisterClient } from './population-register/client.js';
@@ -32,7 +32,7 @@ export interface Integrations {
  * that speak the same protocols, served by this server at `selfUrl`, reached over real HTTP
  * through the same clients, and a local SMTP mailbox.
  */
-export async function createIntegrations(config: Config, selfUrl: string): Promise<Integrations> {
+export async function createIntegrations(config: Config, selfUrl: string, observers: { bankId?: BankIdCallObserver } = {}): Promise<Integrations> {
   const tls = config.bankId.pfxPath
     ? {
         pfx: await readFile(config.bankId.pfxPath),
@@ -42,7 +42,7 @@ export async function createIntegrations(config: Config, selfUrl: string): Promi
     : undefined;
   const demo = config.demo;
   const visitor: VisitorIntegrations = {
-    bankId: createBankIdClient({ baseUrl: config.bankId.apiUrl ?? `${selfUrl}${SIMULATOR_PREFIX.bankId}/rp/v6.0`, tls }),
+    bankId: createBankIdClient({ baseUrl: config.bankId.apiUrl ?? `${selfUrl}${SIMULATOR_PREFIX.bankId}/rp/v6.0`, tls, observe: observers.bankId }),
     bankIdAppUrl: config.bankId.appUrl,
     bankAccounts: createBankAccountClient({
       baseUrl: config.bankAccounts.apiUrl ?? `${selfUrl}${SIMULATOR_PREFIX.bankAccounts}`,

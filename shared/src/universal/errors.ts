@@ -59,5 +59,6 @@ export function isErrorId(value: unknown): value is ErrorId {
 }
 
 export interface ErrorBody {
-  error: { status: ErrorStatus; message: ErrorId };
+  /** `ref`: on server-side failures (5xx), the request's id (its X-Request-Id and log line), for a report to quote. */
+  error: { status: ErrorStatus; message: ErrorId; ref?: string };
 }

@@ -146,6 +146,26 @@ describe('BankID client', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
+  it('tells an observer of each call: method, seconds and outcome (ok or the error code), nothing of the request', async () => {
+    let failNext = false;
+    const stub = await stubBankId((req, res, r) => {
+      if (failNext) return json(400, { errorCode: 'alreadyInProgress', details: 'x' })(req, res, r);
+      return r.url.endsWith('/collect') ? json(200, { orderRef: 'o-1', status: 'pending', hintCode: 'outstandingTransaction' })(req, res, r) : json(200, ORDER)(req, res, r);
+    });
+    const seen: unknown[] = [];
+    const client = createBankIdClient({ baseUrl: stub.baseUrl, observe: (call) => seen.push(call) });
+    await client.auth({ endUserIp: '192.0.2.1', requirement: { personalNumber: DEMO_PERSONAL_NUMBERS.member } });
+    await client.collect('o-1');
+    failNext = true;
+    await refusal(client.sign({ endUserIp: '192.0.2.1', userVisibleData: 'x' }));
+    expect(seen).toEqual([
+      { method: 'auth', seconds: expect.any(Number), outcome: 'ok' },
+      { method: 'collect', seconds: expect.any(Number), outcome: 'ok' },
+      { method: 'sign', seconds: expect.any(Number), outcome: 'alreadyInProgress' },
+    ]);
+    expect(JSON.stringify(seen)).not.toContain(DEMO_PERSONAL_NUMBERS.member);
+  });
+
   it('reports a refused connection as unreachable', async () => {
     const stub = await stubBankId(json(200, ORDER));
     const baseUrl = stub.baseUrl;

@@ -10,7 +10,13 @@ export interface BankIdClientOptions {
   /** The relying party certificate for mutual TLS (production and BankID's test environment). */
   tls?: { pfx?: Buffer; passphrase?: string; cert?: string | Buffer; key?: string | Buffer; ca?: string | Buffer };
   timeoutMs?: number;
+  /** Told of every call when it ends (metrics): how long it took and how it ended. Nothing of the request. */
+  observe?: BankIdCallObserver;
 }
+
+export type BankIdMethod = 'auth' | 'sign' | 'collect' | 'cancel';
+/** `ok`, or the BankIdError's code (`unreachable` when BankID did not answer in time, `invalidResponse` for an answer we could not read). */
+export type BankIdCallObserver = (call: { method: BankIdMethod; seconds: number; outcome: 'ok' | BankIdErrorCode }) => void;
 
 export interface AuthRequest {
   endUserIp: string;
@@ -88,7 +94,22 @@ export function createBankIdClient(options: BankIdClientOptions): BankIdClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const dispatcher: Dispatcher | undefined = options.tls ? new Agent({ connect: { ...options.tls } }) : undefined;
 
-  async function call(method: 'auth' | 'sign' | 'collect' | 'cancel', body: object): Promise<unknown> {
+  /** The call and the reading of its answer, observed as one. */
+  async function observed<T>(method: BankIdMethod, run: () => Promise<T>): Promise<T> {
+    if (!options.observe) return run();
+    const started = performance.now();
+    let outcome: 'ok' | BankIdErrorCode = 'ok';
+    try {
+      return await run();
+    } catch (err) {
+      outcome = err instanceof BankIdError ? err.errorCode : 'internalError';
+      throw err;
+    } finally {
+      options.observe({ method, seconds: (performance.now() - started) / 1000, outcome });
+    }
+  }
+
+  async function call(method: BankIdMethod, body: object): Promise<unknown> {
     let status: number;
     let text: string;
     try {
@@ -111,23 +132,17 @@ export function createBankIdClient(options: BankIdClientOptions): BankIdClient {
   }
 
   return {
-    async auth(req) {
-      return parseAnswer(orderSchema, await call('auth', authBody(req)));
-    },
-    async sign(req) {
+    auth: (req) => observed('auth', async () => parseAnswer(orderSchema, await call('auth', authBody(req)))),
+    sign(req) {
       const body = {
         ...authBody(req),
         userVisibleData: toBase64(req.userVisibleData),
         ...(req.userNonVisibleData !== undefined ? { userNonVisibleData: toBase64(req.userNonVisibleData) } : {}),
       };
-      return parseAnswer(orderSchema, await call('sign', body));
+      return observed('sign', async () => parseAnswer(orderSchema, await call('sign', body)));
     },
-    async collect(orderRef) {
-      return parseAnswer(collectSchema, await call('collect', { orderRef }));
-    },
-    async cancel(orderRef) {
-      await call('cancel', { orderRef });
-    },
+    collect: (orderRef) => observed('collect', async () => parseAnswer(collectSchema, await call('collect', { orderRef }))),
+    cancel: (orderRef) => observed('cancel', async () => void (await call('cancel', { orderRef }))),
     async close() {
       await dispatcher?.close();
     },

@@ -5,8 +5,13 @@ export interface SaleSnapshot {
   liveHolds: number;
   unidentifiedHolds: number;
   pendingHolds: number;
-  queueConfirmed: number;
+  /** The queue's length: confirmed places still waiting for an offer. */
+  queueWaiting: number;
+  /** Places with a live offer of a ticket. */
+  queueOffered: number;
   outboxWaiting: number;
+  /** Seconds since the oldest e-mail still waiting (pending or being sent) was queued; 0 when none waits. */
+  outboxOldestSeconds: number;
 }
 
 /** The sale at a glance, in one statement (metrics read it once per scrape). */
@@ -17,7 +22,9 @@ export async function saleSnapshot(sql: Queryable, capacity: number): Promise<Sa
       (SELECT count(*)::int FROM tickets WHERE seq <= ${capacity} AND confirmed_at IS NULL AND hold_expires_at > now()) AS live_holds,
       (SELECT count(*)::int FROM tickets WHERE confirmed_at IS NULL AND holder_uid IS NOT NULL AND holder_person_hash IS NULL AND hold_expires_at > now()) AS unidentified_holds,
       (SELECT count(*)::int FROM pending_holds WHERE hold_until > now()) AS pending_holds,
-      (SELECT count(*)::int FROM queue_entries WHERE confirmed_at IS NOT NULL) AS queue_confirmed,
-      (SELECT count(*)::int FROM email_outbox WHERE status IN ('pending', 'sending')) AS outbox_waiting`;
+      (SELECT count(*)::int FROM queue_entries WHERE confirmed_at IS NOT NULL AND state = 'waiting') AS queue_waiting,
+      (SELECT count(*)::int FROM queue_entries WHERE confirmed_at IS NOT NULL AND state = 'offered') AS queue_offered,
+      (SELECT count(*)::int FROM email_outbox WHERE status IN ('pending', 'sending')) AS outbox_waiting,
+      (SELECT COALESCE(extract(epoch FROM now() - min(created_at)), 0)::float8 FROM email_outbox WHERE status IN ('pending', 'sending')) AS outbox_oldest_seconds`;
   return row!;
 }

@@ -7,6 +7,15 @@ export interface ConcertSettings {
   memberQueue: boolean;
 }
 
+/**
+ * GET /api/getConcertStatus is the same for everyone and carries nothing personal: a CDN (and the
+ * browser) may keep it 1 s, and serve it up to 2 s older while it asks again. With the count
+ * itself cached 1 s in each process, a visitor polling every 5 s (toQueue) sees a change within
+ * 4 s of it at the edge, so by the next poll but one at worst. Both the route and the server's
+ * fast path (http/status-fast-path.ts) send it.
+ */
+export const CONCERT_STATUS_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=2';
+
 /** CONTRACT.md §1: before open Closed, after close Done, otherwise Queue when taken tickets reach capacity, else Open. */
 export function deriveConcertStatus(settings: ConcertSettings, taken: number, now: number): ConcertStatus {
   if (now < settings.salesOpenAt) return 'Closed';
