@@ -23,6 +23,8 @@ function layoutOf(page: Page): Promise<string[]> {
 for (const [path, button] of [
   ['/sv/', 'start.button.buy'],
   ['/en/memberCheck', 'memberCheck.continue'],
+  ['/sv/contact', 'contact.send'],
+  ['/en/privacy', 'privacy.back'],
 ] as const) {
   test(`${path} is painted before any script runs, just as the app then renders it`, async ({ browser, page, copyOf }, testInfo) => {
     const t = await copyOf(path.startsWith('/en/') ? 'en' : 'sv');

@@ -42,8 +42,11 @@ test.describe('information screens', () => {
   test('memberCheck: no Swedish personal number → specialCases#noPersonalId; accessibility seats by its link', async ({ page, copyOf }) => {
     const sv = await copyOf('sv');
     await page.goto('/sv/memberCheck');
-    // ticking it leaves the page at once, so click (check() would wait to see it ticked)
-    await page.getByRole('checkbox', { name: sv('memberCheck.noPersonalNumber.label') }).click();
+    // ticking it changes no page (WCAG 3.2.2): the information appears in place, with the way on as a link
+    await page.getByRole('checkbox', { name: sv('memberCheck.noPersonalNumber.label') }).check();
+    await expect(page).toHaveURL(/\/sv\/memberCheck$/);
+    await expect(page.getByText(sv('memberCheck.noPersonalNumber.info'))).toBeVisible();
+    await page.getByRole('link', { name: sv('memberCheck.noPersonalNumber.link') }).click();
     await expect(page).toHaveURL(/\/sv\/specialCases#noPersonalId$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('specialCases.noPersonalId.title'));
     await expect(page.getByText(sv('specialCases.noPersonalId.body'))).toBeVisible();

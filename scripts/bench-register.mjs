@@ -38,6 +38,9 @@ const RUSH = process.argv.includes('--rush');
 const SIGNERS = Number(process.env.SIGNERS ?? 0);
 const SIGN_CONCURRENCY = Number(process.env.SIGN_CONCURRENCY ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8383);
+/** Office dashboards open during the rush (bench:rush): each asks every 2.5 s, as the page does. */
+const DASHBOARDS = Number(process.env.DASHBOARDS ?? (process.argv.includes('--rush') ? 20 : 0));
+const DASHBOARD_EVERY_MS = 2500;
 
 const dbName = `concert_bench_${Date.now()}`;
 const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
@@ -191,6 +194,53 @@ async function httpFloor(count) {
   }
 }
 
+/**
+ * Office dashboards polling during the rush, signed in through the dev IdP as a browser is. Every
+ * answer carries the database's time of the count (asOf): distinct asOf values are the aggregate
+ * queries the server ran for all viewers together.
+ */
+async function openDashboards(count) {
+  if (count === 0) return undefined;
+  const { register } = await import('tsx/esm/api');
+  register();
+  const { signInThroughDevIdp } = await import('../backend/test/staff.ts');
+  const config = await (await fetch(`${backend.baseUrl}/api/staffAuthConfig`)).json();
+  const { access_token: token } = await signInThroughDevIdp({
+    issuer: config.authority,
+    clientId: config.clientId,
+    redirectUri: `http://localhost:${PORT}/admin/auth-callback`,
+    email: 'office@org.example',
+    scope: `${config.scopes.join(' ')} openid profile offline_access`,
+  });
+  let stopped = false;
+  const asOf = new Set();
+  const latencies = [];
+  let failures = 0;
+  const started = performance.now();
+  const viewers = Array.from({ length: count }, async (_, v) => {
+    await new Promise((r) => setTimeout(r, (v * DASHBOARD_EVERY_MS) / count));
+    while (!stopped) {
+      const t0 = performance.now();
+      const res = await post('/api/getSaleDashboard', { data: {} }, token);
+      latencies.push(performance.now() - t0);
+      if (res.status === 200) asOf.add(res.body.result.asOf);
+      else failures++;
+      await new Promise((r) => setTimeout(r, DASHBOARD_EVERY_MS));
+    }
+  });
+  return async () => {
+    stopped = true;
+    await Promise.all(viewers);
+    const seconds = (performance.now() - started) / 1000;
+    const sorted = Float64Array.from(latencies).sort();
+    return (
+      `dashboards ${count} (each every ${DASHBOARD_EVERY_MS / 1000} s) for ${seconds.toFixed(0)} s: ${latencies.length} calls, ${failures} failed, ` +
+      `${asOf.size} aggregate queries = ${(asOf.size / (seconds / 2)).toFixed(2)} per 2 s interval (one process), ${(latencies.length / asOf.size).toFixed(1)} viewers' calls per query; ` +
+      `getSaleDashboard p50 ${pct(sorted, 50)} ms, p99 ${pct(sorted, 99)} ms`
+    );
+  };
+}
+
 if (RUSH) {
   try {
     await rush();
@@ -297,6 +347,7 @@ async function rush() {
   }
 
   console.log(`bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}`);
+  const closeDashboards = await openDashboards(DASHBOARDS);
   const cpuBefore = { server: backend.cpuSeconds(), client: process.cpuUsage() };
   const started = performance.now();
   const visitors = [];
@@ -308,6 +359,7 @@ async function rush() {
   }
   const arrivedIn = (performance.now() - started) / 1000;
   await Promise.all(visitors);
+  const dashboardReport = closeDashboards ? await closeDashboards() : '';
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = backend.cpuSeconds() - cpuBefore.server;
   const clientCpu = process.cpuUsage(cpuBefore.client);
@@ -343,6 +395,7 @@ async function rush() {
   );
   console.log(`applied once: members ${db.members - demoMembers}, confirmed tickets ${db.confirmed}, mandates ${db.mandate_changes - demoMembers}, e-mails ${db.emails} (each must equal ${outcome.signed}); tickets taken ${db.taken} of ${CAPACITY}, beyond capacity ${db.beyond}`);
   console.log(`targets (2 cores): ${VISITORS} arrivals in ${DURATION_S} s ${arrivedIn <= DURATION_S * 1.05 ? 'met' : 'NOT met'}; every call p99 < 100 ms ${worstP99 < 100 ? 'met' : `NOT met (worst ${worstP99.toFixed(0)} ms)`}; 5xx/errors ${total5xx}`);
+  if (dashboardReport) console.log(dashboardReport);
   const appliedOnce = [db.members - demoMembers, db.confirmed, db.mandate_changes - demoMembers, db.emails].every((n) => n === outcome.signed);
   if (!appliedOnce || db.beyond > 0 || db.taken > CAPACITY || total5xx > 0) {
     console.error('FAILED: a sign lost or applied twice, capacity exceeded, or server errors');

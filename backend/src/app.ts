@@ -34,6 +34,8 @@ import type { SessionTokens } from './modules/session/tokens.js';
 import { staffAuthConfigRoutes } from './modules/staff/routes.js';
 import { autogiroFileRoutes } from './modules/mandates/routes.js';
 import type { MandateService } from './modules/mandates/service.js';
+import { exportRoutes } from './modules/exports/routes.js';
+import type { ExportService } from './modules/exports/service.js';
 
 export interface AppDeps {
   config: Config;
@@ -59,6 +61,8 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore;
   /** Prometheus metrics (created before the integrations, whose BankID client reports to them). */
   metrics: Metrics;
+  /** The office's downloads (GET /api/exports/…). */
+  exports?: ExportService;
 }
 
 /** The app from its dependencies, as the server's request listener (compose.ts listens). */
@@ -116,6 +120,7 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
     copyRoutes(deps.sql),
     clientLogRoutes(createClientLogService({ sql: deps.sql, log: deps.log }), deps.tokens, { limit: rateLimited(limits.clientLogPerAddress, byAddress), bearerToken, readJsonBody }),
     staffAuthConfigRoutes(deps.staff.publicConfig),
+    ...(deps.exports ? [exportRoutes(deps.exports, async (ctx) => (await authenticateStaff(ctx, 'office')).staff!)] : []),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) => limitCall(limits, name, ctx.ip, callerId)),
     ...(deps.mandates ? [autogiroFileRoutes(deps.mandates, { authenticate: async (ctx) => (await authenticateStaff(ctx, 'office')).staff! })] : []),
   ]) {
@@ -134,7 +139,7 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
         demo: deps.config.demo,
         copy: await deps.copy.forLang(lang),
         concertStatus: await deps.concertStatus.read(),
-      })),
+      }), { publicUrl: deps.config.publicUrl }),
     );
   }
   return app;

@@ -16,6 +16,7 @@ import type { SessionTokens } from './modules/session/tokens.js';
 import type { PersonalDataProtector } from './privacy/personal-data.js';
 import { createCopyReader } from './modules/copy/reader.js';
 import { createDomain } from './domain.js';
+import { startPeriodic } from './periodic.js';
 
 export interface RunningApp {
   server: Server;
@@ -24,6 +25,8 @@ export interface RunningApp {
   outbox: ReturnType<typeof startOutboxWorker>;
   /** The waiting list's offers (tests sweep by hand). */
   queueOffers: QueueOfferService;
+  /** The office's services (tests drive the mail-out and erasure ticks themselves). */
+  office: ReturnType<typeof createDomain>['office'];
   /** `stopping` turns readiness 503 (close() sets it first). */
   lifecycle: { stopping: boolean };
   /**
@@ -50,6 +53,8 @@ export async function startApp(deps: {
   /** Tests sweep the waiting list themselves, with their own clock. */
   queueSweepAutoStart?: boolean;
   now?: () => Date;
+  /** The mail-out and erasure schedules (default: as the outbox worker). */
+  schedulersAutoStart?: boolean;
 }): Promise<RunningApp> {
   const { config, sql, log } = deps;
   // Until the app is composed, requests get 503 (a request with no handler would hang).
@@ -78,7 +83,7 @@ export async function startApp(deps: {
   const devIdp = integrations.staff.devIdp;
   if (devIdp) log.info({ issuer: devIdp.issuer }, `work-account sign-in: dev IdP on ${devIdp.issuer} (self-signed: open it once in the browser to accept it)`);
   const copy = createCopyReader(sql);
-  const domain = createDomain({ sql, config, integrations: integrations.visitor, protector: deps.protector, onCopyChanged: copy.invalidate, now: deps.now });
+  const domain = createDomain({ sql, config, integrations: integrations.visitor, protector: deps.protector, onCopyChanged: copy.invalidate, now: deps.now, log });
   const lifecycle = { stopping: false };
   const rateLimitStore = openRateLimitStore({
     ...config.rateLimitStore,
@@ -97,6 +102,7 @@ export async function startApp(deps: {
     mandates: domain.mandates,
     staff: integrations.staff,
     webRoot: deps.webRoot,
+    exports: domain.office.exports,
     remotes: config.remotes ?? defaultRemotes(),
     demoRoutes: integrations.demoRoutes,
     lifecycle,
@@ -116,12 +122,20 @@ export async function startApp(deps: {
     (deps.queueSweepAutoStart ?? true)
       ? startQueueSweeper(domain.queueOffers, config.queueSweepMs, (err) => queueLog.error({ err: (err as Error)?.message }, 'queue sweep failed'))
       : undefined;
+  // The office's schedules: the ticket mail-out and the erasure of the sale's personal data.
+  const schedules = (deps.schedulersAutoStart ?? deps.outboxAutoStart ?? true)
+    ? [
+        startPeriodic('mailout', async () => void (await domain.office.mailout.tick()), { everyMs: 5000, log }),
+        startPeriodic('erasure', async () => void (await domain.office.retention.tick()), { everyMs: 60_000, log }),
+      ]
+    : [];
   return {
     server,
     baseUrl,
     integrations,
     outbox,
     queueOffers: domain.queueOffers,
+    office: domain.office,
     lifecycle,
     async close({ graceMs = 0 } = {}) {
       lifecycle.stopping = true;
@@ -137,6 +151,7 @@ export async function startApp(deps: {
         await closed;
       }
       await sweeper?.stop();
+      await Promise.all(schedules.map((s) => s.stop()));
       await outbox.stop();
       await integrations.close();
       await rateLimitStore.close();

@@ -113,6 +113,8 @@ const envSchema = z.object({
   BGC_CUSTOMER_NUMBER: z.string().regex(/^\d{1,6}$/, 'BGC_CUSTOMER_NUMBER must be up to 6 digits').optional(),
   /** The day of each month donations are drawn (1–28: it exists in every month). */
   AUTOGIRO_DRAW_DAY: z.coerce.number().int().min(1).max(28).default(28),
+  /** The sale's personal data is erased this many days after the concert (or after the sale's close, if later). */
+  ERASE_AFTER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 /** Demo defaults of the Autogiro identity (Bankgirot's own example numbers). */
@@ -210,6 +212,8 @@ export interface Config {
   staff: StaffConfig;
   /** Demo mode without STAFF_AUTHORITY: the built-in dev IdP; undefined otherwise (always in production). */
   devIdp?: { port: number; redirectUris?: string[] };
+  /** Days after the concert (or the sale's close, if later) when the sale's personal data is erased. */
+  eraseAfterDays: number;
 }
 
 export interface StaffConfig {
@@ -326,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     },
     staff: staffConfig(e, production),
     devIdp: production || e.STAFF_AUTHORITY ? undefined : { port: e.DEV_IDP_PORT, redirectUris: devIdpRedirectUris },
+    eraseAfterDays: e.ERASE_AFTER_DAYS,
   };
 }
 

@@ -25,6 +25,18 @@ import { createQueueService } from './modules/queue/service.js';
 import { staffCallables } from './modules/staff/routes.js';
 import { createStaffService } from './modules/staff/service.js';
 import { countTakenTickets } from './modules/tickets/queries.js';
+import { attendeeCallables } from './modules/attendees/routes.js';
+import { createAttendeeService } from './modules/attendees/service.js';
+import { auditCallables } from './modules/audit/routes.js';
+import { createAuditService } from './modules/audit/service.js';
+import { createExportService } from './modules/exports/service.js';
+import { mailoutCallables } from './modules/mailout/routes.js';
+import { createMailoutService } from './modules/mailout/service.js';
+import { retentionCallables } from './modules/retention/routes.js';
+import { createRetentionService } from './modules/retention/service.js';
+import { saleCallables } from './modules/sale/routes.js';
+import { createSaleService } from './modules/sale/service.js';
+import type { Logger } from 'pino';
 import { ticketCallables } from './modules/tickets/routes.js';
 import { createTicketService } from './modules/tickets/service.js';
 
@@ -50,6 +62,7 @@ export function createDomain({
   protector,
   onCopyChanged,
   now,
+  log,
 }: {
   sql: Sql;
   config: Config;
@@ -59,10 +72,36 @@ export function createDomain({
   onCopyChanged?: () => void;
   /** The clock of waiting-list offers (tests move it). */
   now?: () => Date;
+  log: Logger;
 }) {
   const concertStatus = createConcertStatusReader(config, () => countTakenTickets(sql, config.capacity));
-  const tickets = createTicketService({ sql, capacity: config.capacity, holdMs: config.holdMs, unidentifiedMs: config.holdUnidentifiedMs, status: concertStatus });
-  const membership = createMembershipService({ sql, capacity: config.capacity, currentHold: tickets.currentHold, lastHoldId: tickets.lastHoldId, publicUrl: config.publicUrl, populationRegister: integrations.populationRegister, protector, autogiro: config.autogiro });
+  // The office's work: built first, since confirming a ticket hands it to the mail-out.
+  const mailout = createMailoutService({ sql, publicUrl: config.publicUrl });
+  const office = {
+    sale: createSaleService({ sql, capacity: config.capacity }),
+    mailout,
+    retention: createRetentionService({ sql, log: log.child({ module: 'retention' }), eraseAfterDays: config.eraseAfterDays, salesCloseAt: config.salesCloseAt }),
+    exports: createExportService({ sql, log: log.child({ module: 'exports' }) }),
+  };
+  const tickets = createTicketService({
+    sql,
+    capacity: config.capacity,
+    holdMs: config.holdMs,
+    unidentifiedMs: config.holdUnidentifiedMs,
+    status: concertStatus,
+    onTicketConfirmed: mailout.ticketConfirmed,
+  });
+  const membership = createMembershipService({
+    sql,
+    capacity: config.capacity,
+    currentHold: tickets.currentHold,
+    lastHoldId: tickets.lastHoldId,
+    publicUrl: config.publicUrl,
+    populationRegister: integrations.populationRegister,
+    protector,
+    autogiro: config.autogiro,
+    onTicketConfirmed: mailout.ticketConfirmed,
+  });
   const bankId = createBankIdService({
     sql,
     bankId: integrations.bankId,
@@ -95,7 +134,11 @@ export function createDomain({
     ...outboxCallables(createOutboxService({ sql, publicUrl: config.publicUrl, mandateVars: mandates.confirmationVars })),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),
     ...staffCallables(createStaffService({ sql })),
-    ...mandateCallables(mandates),
+    ...saleCallables(office.sale),
+    ...attendeeCallables(createAttendeeService({ sql })),
+    ...mailoutCallables(office.mailout),
+    ...auditCallables(createAuditService({ sql })),
+    ...retentionCallables(office.retention),
   };
-  return { concertStatus, queueOffers, callables, mandates };
+  return { concertStatus, queueOffers, callables, office, mandates };
 }

@@ -155,7 +155,7 @@ describe('e-mail outbox', () => {
     expect(await worker().runOnce()).toBe(0);
   });
 
-  it('sends the ticket e-mail with the code and a QR code of the scan URL as an inline image', async () => {
+  it('sends the ticket e-mail with the code, a QR code of the scan URL as an inline image linking to it, and a calendar file', async () => {
     const { id } = await enqueue({
       lang: 'en',
       type: 'finalTicket',
@@ -165,11 +165,15 @@ describe('e-mail outbox', () => {
     const [mail] = byMessageId(id);
     expect(mail!.subject).toBe(substituteCopy(DEFAULT_COPY['email.finalTicket.subject'].en, 'en'));
     expect(mail!.text).toContain('\na1b2c3d4\n');
-    expect(mail!.attachments).toHaveLength(1);
-    const [qr] = mail!.attachments;
+    expect(mail!.attachments).toHaveLength(2);
+    const [qr, calendar] = mail!.attachments;
     expect(qr!.contentType).toBe('image/png');
     expect(qr!.size).toBeGreaterThan(100);
-    expect(mail!.html).toContain(`src="cid:${qr!.cid}"`);
+    expect(mail!.html).toContain(`<a href="https://concert.example/admin/scan/a1b2c3d4"><img src="cid:${qr!.cid}"`);
+    expect(mail!.html).toContain('<p><a href="https://concert.example/admin/scan/a1b2c3d4">https://concert.example/admin/scan/a1b2c3d4</a></p>');
+    expect(mail!.text).toContain('\nhttps://concert.example/admin/scan/a1b2c3d4\n');
+    expect(calendar!.contentType).toBe('text/calendar');
+    expect(calendar!.size).toBeGreaterThan(200);
   });
 
   it('escapes values in the HTML part and offers the recipient as {{email}} without storing it twice', async () => {

@@ -292,6 +292,18 @@ describe('waiting queue (double opt-in)', () => {
     const res = await v.call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email: 'not-an-email' } });
     expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidEmail' } });
   });
+
+  it('takes the addresses real mail systems take and refuses obvious mistakes (the browser\'s rule, CONTRACT.md §2)', async () => {
+    for (const email of ['anna@example.info', 'erik@firma.stockholm', 'lisa+konsert@gmail.com']) {
+      const res = await (await visitor(soldOut)).call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email } });
+      expect(res.body, email).toEqual({ result: { queued: true } });
+    }
+    const v = await visitor(soldOut);
+    for (const email of ['anna@gmail', 'anna@@x.se', 'anna @x.se', 'anna@x.s']) {
+      const res = await v.call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email } });
+      expect(res.body, email).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidEmail' } });
+    }
+  });
 });
 
 describe('a hold that expires during signing', () => {

@@ -104,6 +104,8 @@ export function createAppConfig(app) {
         experiments: { ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
       }),
       host && new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'module' }),
+      // The host's static media (the start page's cover, made by scripts/make-media.mjs), served from /media/.
+      host && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/README.txt'] } }] }),
       dev && new ReactRefreshPlugin(),
       !dev && new PrecompressPlugin(),
     ].filter(Boolean),

@@ -16,6 +16,9 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.js
 const StaffPage = lazy(() => import('../features/staff/staff-page.js').then((m) => ({ default: m.StaffPage })));
 const QueuePage = lazy(() => import('../features/queue/queue-page.js').then((m) => ({ default: m.QueuePage })));
 const SendEmailPage = lazy(() => import('../features/send-email/send-email-page.js').then((m) => ({ default: m.SendEmailPage })));
+const AttendeesPage = lazy(() => import('../features/attendees/attendees-page.js').then((m) => ({ default: m.AttendeesPage })));
+const MailoutPage = lazy(() => import('../features/mailout/mailout-page.js').then((m) => ({ default: m.MailoutPage })));
+const AuditPage = lazy(() => import('../features/audit/audit-page.js').then((m) => ({ default: m.AuditPage })));
 
 /** Staff pages, rendered by the shell under /admin/ (the shell checks the sign-in first). */
 export default function AdminRoutes() {
@@ -32,6 +35,9 @@ export default function AdminRoutes() {
         <Route path={paths.admin.autogiro.path} element={<AutogiroPage />} />
         <Route path={paths.admin.autogiroMandate.path} element={<MandatePage />} />
         <Route path={paths.admin.queue.path} element={<QueuePage />} />
+        <Route path={paths.admin.attendees.path} element={<AttendeesPage />} />
+        <Route path={paths.admin.mailout.path} element={<MailoutPage />} />
+        <Route path={paths.admin.audit.path} element={<AuditPage />} />
         <Route path="*" element={<Navigate to={paths.admin.login.getHref()} replace />} />
       </Routes>
     </Suspense>

@@ -32,7 +32,8 @@ export function StaffFormPage<R>({ copy, form: { submission, submit }, done, chi
     <article className="admin-page">
       <h1>{t(`${copy}.title`)}</h1>
       <p>{t(`${copy}.intro`)}</p>
-      <div ref={result} tabIndex={-1} className="admin-result">
+      {/* A live region that exists before the result arrives, so it is announced (WCAG 4.1.3). */}
+      <div ref={result} tabIndex={-1} className="admin-result" aria-live="polite">
         {submission.state === 'done' && done(submission.result)}
         {submission.state === 'failed' && (
           <p className="notice" role="alert">

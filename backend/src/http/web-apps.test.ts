@@ -103,3 +103,45 @@ describe('webApps: caching for browsers and a CDN', () => {
     expect(await cacheOf('/remotes.json')).toBe('no-cache');
   });
 });
+
+describe('webApps: the page head', () => {
+  const INDEX_WITH_HEAD =
+    '<!doctype html><html lang="sv"><head><meta name="description" content="Bli månadsgivare."><title>Konsertbiljett</title></head><body><div id="root"><div class="boot" aria-busy="true"></div></div></body></html>';
+  const copy = {
+    'shell.siteName': 'Concert ticket',
+    'start.title': 'Concert & <rights>',
+    'faq.title': 'Questions',
+    'start.share.description': 'Music on {{concertDate}} at {{venue}}.',
+    'start.cover.alt': 'A stage "in" light',
+  };
+  async function headOf(pathname: string, publicUrl?: string) {
+    const root = await builtRoot();
+    await writeFile(path.join(root, 'shell', 'dist', 'index.html'), INDEX_WITH_HEAD);
+    const app = new Koa().use(webApps(root, defaultRemotes(), async () => ({ demo: false, copy, concertStatus: null }), { publicUrl }));
+    const origin = await listen(app.callback());
+    const html = await (await fetch(origin + pathname)).text();
+    return { html, origin };
+  }
+
+  it("names the tab after the page in the page's language and gives a shared link its card, with absolute URLs", async () => {
+    const { html } = await headOf('/en/', 'https://konsert.example/');
+    expect(html).toContain('<title>Concert &amp; &lt;rights&gt; – Concert ticket</title>');
+    expect(html).not.toContain('Bli månadsgivare.'); // the shell's Swedish default description gives way
+    expect(html).toContain('<meta name="description" content="Music on 15 September 2025 at Cirkus.">');
+    expect(html).toContain('<meta property="og:title" content="Concert &amp; &lt;rights&gt; – Concert ticket">');
+    expect(html).toContain('<meta property="og:image" content="https://konsert.example/media/cover-v1-1200.jpg">');
+    expect(html).toContain('<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">');
+    expect(html).toContain('<meta property="og:image:alt" content="A stage &quot;in&quot; light">');
+    expect(html).toContain('<meta property="og:locale" content="en_GB">');
+    expect(html).toContain('<meta property="og:url" content="https://konsert.example/en/">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<link rel="alternate" hreflang="sv" href="https://konsert.example/sv/">');
+  });
+
+  it('titles other pages by their heading, and uses the address asked for without PUBLIC_URL', async () => {
+    const { html, origin } = await headOf('/en/faq');
+    expect(html).toContain('<title>Questions – Concert ticket</title>');
+    expect(html).toContain(`<meta property="og:image" content="${origin}/media/cover-v1-1200.jpg">`);
+    expect((await headOf('/en/somewhere/else')).html).toContain('<title>Concert ticket</title>');
+  });
+});

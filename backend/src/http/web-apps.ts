@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Middleware, ParameterizedContext } from 'koa';
 import send from 'koa-send';
-import { FIRST_PAINT_FILE, firstPaintHtml, paintedLayoutSchema, paintedPagesSchema, type PaintedLayout, type PaintedPages } from '@concert/shared/first-paint';
+import { FIRST_PAINT_FILE, firstPaintHtml, pageHead, paintedLayoutSchema, paintedPagesSchema, type PaintedLayout, type PaintedPages } from '@concert/shared/first-paint';
 import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
 import type { z } from 'zod';
@@ -46,7 +46,7 @@ const DOOR_SERVICE_WORKER = /(?:^|\/)door-sw\.js(?:\.br|\.gz)?$/;
  * shell at the root with its index.html for every client-side route, and `remotes.json`, the
  * runtime map the shell loads remotes from.
  */
-export function webApps(root: string, remotes: Record<string, string>, bootData?: BootData): Middleware {
+export function webApps(root: string, remotes: Record<string, string>, bootData?: BootData, { publicUrl }: { publicUrl?: string } = {}): Middleware {
   const shellDist = path.join(root, 'shell', 'dist');
   const paint = firstPaintTemplates(
     builtJson(path.join(shellDist, FIRST_PAINT_FILE), paintedLayoutSchema),
@@ -81,7 +81,8 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
     if (app || path.extname(file)) return next(); // a missing asset is a 404, not the shell
     ctx.set('Cache-Control', ASSET_CACHE.page);
     ctx.type = 'html';
-    await sendCompressed(ctx, await shellPage(ctx.path));
+    // A shared link's card needs absolute URLs: the site's public address (PUBLIC_URL), else the one asked for.
+    await sendCompressed(ctx, await shellPage(ctx.path, publicUrl ? new URL(publicUrl).origin : `${ctx.protocol}://${ctx.host}`));
   };
 }
 
@@ -134,7 +135,7 @@ export type BootData = (lang: Lang) => Promise<{ demo: boolean; copy: Record<str
  */
 function shellPageWithBootData(indexFile: string, remotes: Record<string, string>, bootData: BootData | undefined, paint: () => Promise<FirstPaint | null>) {
   let template: { mtimeMs: number; html: string } | undefined;
-  return async (pathname: string): Promise<string> => {
+  return async (pathname: string, origin: string): Promise<string> => {
     const { mtimeMs } = await stat(indexFile);
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(indexFile, 'utf8') };
     const lang: Lang = pathname.startsWith('/en/') || pathname === '/en' ? 'en' : 'sv';
@@ -153,10 +154,20 @@ function shellPageWithBootData(indexFile: string, remotes: Record<string, string
       (visitorManifest && !pathname.startsWith('/admin') ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">` : '') +
       (painted && templates ? `<style>${templates.css}</style>` : '');
     let html = template.html.replace('</head>', `${head}</head>`).replace('<html lang="sv">', `<html lang="${lang}">`);
+    // The tab's title in the page's language, and the card a shared link shows (visitor pages).
+    if (data.copy && !pathname.startsWith('/admin')) {
+      const { title, meta } = pageHead({ pathname, lang, copy: data.copy, origin });
+      html = html.replace(DEFAULT_TITLE, () => `<title>${escapeText(title)}</title>${meta}`).replace(DEFAULT_DESCRIPTION, '');
+    }
     if (painted) html = html.replace(EMPTY_ROOT, `<div id="root">${painted}</div>`);
     return html;
   };
 }
+
+/** What the shell's index.html says before the server knows the page and its language. */
+const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
+const DEFAULT_DESCRIPTION = /<meta name="description" content="[^"]*" ?\/?>/;
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The root as the shell's index.html ships it, waiting for the apps. */
 const EMPTY_ROOT = '<div id="root"><div class="boot" aria-busy="true"></div></div>';

@@ -5,16 +5,20 @@ import { createElement, type ReactNode } from 'react';
  * Its `<main>` content stays the loading placeholder of that page, so React's first renders show
  * the same page (no blank area, nothing moves) until the screen's own code has loaded.
  */
-let painted: { pathname: string; html: string } | undefined;
+let painted: { pathname: string; hash: string; html: string } | undefined;
 
 /** Called by the shell before React replaces the server's markup. */
 export function captureFirstPaint(): void {
   const main = document.getElementById('main');
-  if (main?.firstElementChild) painted = { pathname: location.pathname, html: main.innerHTML };
+  if (main?.firstElementChild) painted = { pathname: location.pathname, hash: location.hash, html: main.innerHTML };
 }
 
-/** While an area or screen loads: the painted page if the visitor is still on it, else `fallback`. */
+/**
+ * While an area or screen loads: the painted page if the visitor is still on it, else `fallback`.
+ * The server never sees a hash (news#lineup, specialCases#accessibility): what it painted is the
+ * page without one, so with a hash it is not kept.
+ */
 export function FirstPaintOr({ fallback }: { fallback: ReactNode }): ReactNode {
-  if (painted?.pathname !== location.pathname) return fallback;
+  if (painted?.pathname !== location.pathname || painted.hash !== '') return fallback;
   return createElement('div', { className: 'first-paint', dangerouslySetInnerHTML: { __html: painted.html } });
 }

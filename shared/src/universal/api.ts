@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { accountInfoSchema, emailSchema, personSchema, personalNumberSchema, requiredTextSchema } from './schemas.js';
 import { BANKS } from './banks.js';
 import { SYNC_BATCH_MAX } from './door.js';
+import { officePayloadSchemas, type OfficeAnswers } from './office.js';
 
 export const CONCERT_STATUSES = ['Closed', 'Open', 'Queue', 'Done'] as const;
 export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
@@ -144,6 +145,7 @@ export const payloadSchemas = {
   doorStatus: z.object({ since: z.number().int().min(0).optional(), userAgent }),
   /** One page of the door's offline attendee list, after the ticket id `after`. */
   doorList: z.object({ after: doorTicketIdSchema.optional(), userAgent }),
+  ...officePayloadSchemas,
 } as const;
 
 export type FunctionName = keyof typeof payloadSchemas;
@@ -198,6 +200,16 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   syncCheckIns: 'door',
   doorStatus: 'door',
   doorList: 'door',
+  getSaleDashboard: 'office',
+  listAttendees: 'office',
+  attendeeHistory: 'office',
+  getMailout: 'office',
+  scheduleMailout: 'office',
+  cancelMailout: 'office',
+  retryMailout: 'office',
+  listAudit: 'office',
+  getErasurePlan: 'office',
+  eraseSaleDataNow: 'office',
 };
 
 export interface TicketData {
@@ -529,7 +541,7 @@ export interface QueueOverview {
   entries: QueueOverviewEntry[];
 }
 
-export interface Answers {
+export interface Answers extends OfficeAnswers {
   register: TicketData;
   /** More time for BankID: the hold with its new end, and how many more times it can be had. */
   extendHold: TicketData & { extensionsLeft: number };
@@ -585,3 +597,5 @@ export interface SessionAnswer {
   idToken: string;
   expiresAt: number;
 }
+
+export * from './office.js';

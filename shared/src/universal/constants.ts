@@ -8,9 +8,15 @@
  */
 export const CONCERT = {
   dateIso: '2025-09-15',
+  /** When the concert starts, local time (Europe/Stockholm). */
+  time: '19:00',
   venue: 'Cirkus',
   city: 'Stockholm',
   ticketEmailDateIso: '2025-09-10',
+  /** Doors and end, local time in Stockholm (the ticket e-mail's calendar file). */
+  startTimeLocal: '19:00',
+  endTimeLocal: '23:00',
+  timeZone: 'Europe/Stockholm',
 } as const;
 
 export const MIN_AGE = 18;
@@ -55,6 +61,7 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     swedishDate: '15 september 2025',
     englishDate: '15 September 2025',
     concertDate: '15 september 2025',
+    concertTime: '19.00',
     venue: CONCERT.venue,
     city: CONCERT.city,
     ticketEmailDate: '10 september',
@@ -71,12 +78,14 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     holdMinutes: String(HOLD_MINUTES_DEFAULT),
     holdExtensionMinutes: String(HOLD_EXTENSION_MINUTES),
     queueConfirmHours: String(QUEUE_CONFIRM_HOURS),
+    concertTime: CONCERT.startTimeLocal.replace(':', '.'),
   },
   en: {
     orgName: 'The Rights Movement',
     swedishDate: '15 september 2025',
     englishDate: '15 September 2025',
     concertDate: '15 September 2025',
+    concertTime: '7 pm',
     venue: CONCERT.venue,
     city: CONCERT.city,
     ticketEmailDate: '10 September',
@@ -93,5 +102,6 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     holdMinutes: String(HOLD_MINUTES_DEFAULT),
     holdExtensionMinutes: String(HOLD_EXTENSION_MINUTES),
     queueConfirmHours: String(QUEUE_CONFIRM_HOURS),
+    concertTime: CONCERT.startTimeLocal,
   },
 };

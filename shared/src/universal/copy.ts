@@ -102,6 +102,8 @@ export const RUNTIME_COPY_VARIABLES = [
   'firstAt',
   /** An attendee's full name (the door). */
   'name',
+  /** The ticket's scan address in the ticket e-mail (what its QR code holds). */
+  'scanUrl',
 ] as const;
 
 export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];

@@ -31,6 +31,15 @@ const copy = {
 };
 
 describe('firstPaintHtml', () => {
+  it('makes one list item per line of a list text (the line-up), each escaped', () => {
+    const withList: PaintedPages = { css: '', pages: { sv: { faq: `<h1>x</h1><ul><li>${copyMarker('start.lineup.artists')}</li></ul>` }, en: {} } };
+    const html = firstPaintHtml(
+      { layout, pages: withList },
+      { pathname: '/sv/faq', lang: 'sv', copy: { 'start.lineup.artists': 'Linnea <Strand>\n\n  Kören {{venue}}  \n' }, concertStatus: 'Open' },
+    )!;
+    expect(html).toContain('<ul><li>Linnea &lt;Strand&gt;</li><li>Kören Cirkus</li></ul>');
+  });
+
   it('fills the texts from the copy, escaped and with its variables substituted', () => {
     const html = firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Open' })!;
     expect(html).toContain('<h1>Konsert &lt;för&gt; &quot;alla&quot; &amp; &#39;dig&#39;</h1>');

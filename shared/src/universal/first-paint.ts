@@ -11,10 +11,16 @@ import { CONCERT_STATUSES, type ConcertStatus } from './api.js';
 import { LANGS, type Lang } from './constants.js';
 import type { CopyKey } from './copy-keys.js';
 import { substituteCopy } from './copy.js';
+import { copyLines, COVER, coverUrl } from './start-page.js';
 
 /** What stands for a copy text in a painted template (characters that HTML escaping leaves alone). */
 export const copyMarker = (key: CopyKey): string => `⟦${key}⟧`;
 const COPY_MARKER = /⟦([A-Za-z0-9.]+)⟧/g;
+/**
+ * A list item made from a copy text with one entry per line (`copyLines`, e.g. the line-up): when
+ * the app was built the text was one marker, so one item; the server makes one item per line.
+ */
+const LIST_ITEM_MARKER = /<li>⟦([A-Za-z0-9.]+)⟧<\/li>/g;
 /** In the layout: where the screen goes, and the path segment of the screen (the language toggle links to it). */
 export const MAIN_SLOT = '⟦#main⟧';
 export const PAGE_SLOT = '⟦#page⟧';
@@ -63,7 +69,91 @@ export function firstPaintHtml({ layout, pages }: { layout: PaintedLayout; pages
   return layout.layout[input.lang]
     .replace(PAGE_SLOT, () => escapeHtml(segment))
     .replace(MAIN_SLOT, () => main)
+    .replace(LIST_ITEM_MARKER, (_, key: string) =>
+      copyLines(input.copy[key] === undefined ? key : substituteCopy(input.copy[key], input.lang))
+        .map((line) => `<li>${escapeHtml(line)}</li>`)
+        .join(''),
+    )
     .replace(COPY_MARKER, (_, key: string) => text(key));
+}
+
+/** Each visitor page's title (the heading its screen shows), by its path segment; others get the site's name alone. */
+const PAGE_TITLES: Record<string, CopyKey> = {
+  '': 'start.title',
+  memberCheck: 'memberCheck.title',
+  becomeMember: 'becomeMember.title',
+  newDonationAmount: 'newDonationAmount.title',
+  autoAddBank: 'autoAddBank.title',
+  addAutoGiro: 'addAutoGiro.title',
+  underAge: 'underAge.title',
+  toQueue: 'toQueue.title',
+  inQueue: 'inQueue.title',
+  confirmQueue: 'queueConfirm.title',
+  instructions: 'instructions.title',
+  news: 'news.title',
+  contact: 'contact.title',
+  faq: 'faq.title',
+  privacy: 'privacy.title',
+  bankID: 'bankId.mock.title',
+  checkCard: 'checkCard.title',
+};
+
+export interface PageHeadInput {
+  pathname: string;
+  lang: Lang;
+  copy: Record<string, string>;
+  /** The site's address as the visitor reached it (`https://example.org`): link cards need absolute URLs. */
+  origin: string;
+}
+
+/**
+ * What goes into a visitor page's <head> besides the shell's own: its <title> in the page's
+ * language (the same the screen sets once it runs, WCAG 2.4.2), and the card a shared link shows
+ * (Open Graph and Twitter: the concert's title, a line about it and the cover, in the language of
+ * the link), with the page's other language as an alternate.
+ */
+export function pageHead({ pathname, lang, copy, origin }: PageHeadInput): { title: string; meta: string } {
+  const text = (key: CopyKey) => {
+    const raw = copy[key];
+    return raw === undefined ? '' : substituteCopy(raw, lang);
+  };
+  const siteName = text('shell.siteName') || 'Konsertbiljett';
+  const rest = /^\/(?:sv|en)\/(.*)$/.exec(pathname)?.[1];
+  const segment = rest?.split('/')[0];
+  const titleKey = segment === undefined ? undefined : Object.hasOwn(PAGE_TITLES, segment) ? PAGE_TITLES[segment] : undefined;
+  const pageTitle = segment === 'error' ? text('error.title') : titleKey ? text(titleKey) : '';
+  const title = pageTitle && pageTitle !== siteName ? `${pageTitle} – ${siteName}` : siteName;
+
+  const other: Lang = lang === 'sv' ? 'en' : 'sv';
+  const start = `${origin}/${lang}/`;
+  const image = `${origin}${coverUrl(1200, 'jpg')}`;
+  const cardTitle = `${text('start.title')} – ${text('shell.siteName')}`;
+  const description = text('start.share.description');
+  const imageAlt = text('start.cover.alt');
+  const tags: [string, string, string][] = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', substituteCopy('{{orgName}}', lang)],
+    ['property', 'og:title', cardTitle],
+    ['property', 'og:description', description],
+    ['property', 'og:url', rest === '' ? start : `${origin}${pathname}`],
+    ['property', 'og:locale', lang === 'sv' ? 'sv_SE' : 'en_GB'],
+    ['property', 'og:locale:alternate', other === 'sv' ? 'sv_SE' : 'en_GB'],
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', 'image/jpeg'],
+    ['property', 'og:image:width', String(COVER.width)],
+    ['property', 'og:image:height', String(COVER.height)],
+    ['property', 'og:image:alt', imageAlt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', cardTitle],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+    ['name', 'twitter:image:alt', imageAlt],
+  ];
+  const meta =
+    tags.map(([attr, name, content]) => `<meta ${attr}="${name}" content="${escapeHtml(content)}">`).join('') +
+    (rest === undefined ? '' : `<link rel="alternate" hreflang="${other}" href="${escapeHtml(`${origin}/${other}/${rest}`)}">`);
+  return { title, meta };
 }
 
 function escapeHtml(text: string): string {

@@ -55,6 +55,8 @@ export const paths = {
     news: visitorRoute('news'),
     contact: visitorRoute('contact'),
     faq: visitorRoute('faq'),
+    /** How personal data is processed; linked from becomeMember's consent. */
+    privacy: visitorRoute('privacy'),
     /** Demo stand-ins (SPEC.md §2). */
     bankID: visitorRoute('bankID'),
     checkCard: visitorRoute('checkCard'),

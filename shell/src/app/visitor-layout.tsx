@@ -44,8 +44,10 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
         </Link>
         <HeaderDate ref={dateButton} panelOpen={testPanelOpen} onToggle={() => setTestPanelOpen((open) => !open)} />
         <TicketCountdown />
-        <Link to={toggleTarget} className="lang-toggle" hrefLang={other} lang={other} aria-label={t('shell.header.switchLanguageLabel')}>
-          {t('shell.header.switchLanguage')}
+        {/* The name starts with the visible word (WCAG 2.5.3), read in its own language; the hint in the page's. */}
+        <Link to={toggleTarget} className="lang-toggle" hrefLang={other}>
+          <span lang={other}>{t('shell.header.switchLanguage')}</span>
+          <span className="visually-hidden"> ({t('shell.header.switchLanguageLabel')})</span>
         </Link>
       </header>
       {testPanelOpen && (

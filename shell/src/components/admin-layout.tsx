@@ -1,13 +1,14 @@
 import { signOut, signOutVisitor, useCopy, useStaffAccess, useStaffAccount } from '@concert/shared/browser';
+import { documentTitle } from '@concert/shared/ui';
 import { adminPageAudience, mayDo, paths, type CopyKey } from '@concert/shared/universal';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, NavLink, useLocation } from '@concert/shared/router';
 import { staffGate } from '../lib/staff-account.js';
 import { AreaLoading } from './remote-area.js';
 import { SlowRequestMessage } from './slow-request-message.js';
 
 /** The staff pages in the header, each shown to those whose work it is (adminPageAudience). */
-const ADMIN_NAV: readonly { route: 'dashboard' | 'door' | 'addManualAttendee' | 'sendEmail' | 'queue' | 'autogiro' | 'staff' | 'copy'; label: CopyKey }[] = [
+const ADMIN_NAV: readonly { route: 'dashboard' | 'door' | 'addManualAttendee' | 'sendEmail' | 'queue' | 'autogiro' | 'staff' | 'copy' | 'attendees' | 'mailout' | 'audit'; label: CopyKey }[] = [
   { route: 'dashboard', label: 'admin.nav.dashboard' },
   { route: 'door', label: 'admin.nav.door' },
   { route: 'addManualAttendee', label: 'admin.nav.addManualAttendee' },
@@ -16,6 +17,9 @@ const ADMIN_NAV: readonly { route: 'dashboard' | 'door' | 'addManualAttendee' | 
   { route: 'autogiro', label: 'admin.nav.autogiro' },
   { route: 'staff', label: 'admin.nav.staff' },
   { route: 'copy', label: 'admin.nav.copy' },
+  { route: 'attendees', label: 'admin.nav.attendees' },
+  { route: 'mailout', label: 'admin.nav.mailout' },
+  { route: 'audit', label: 'admin.nav.audit' },
 ];
 
 /**
@@ -31,6 +35,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     signOutVisitor();
   }, []);
+  useHeadingFocusOnNavigation(pathname, t('shell.siteName'));
   const atTheDoor = !!matchPath(paths.admin.scan.path, pathname);
   const rights = access !== undefined && access.refused === undefined ? access : undefined;
   return (
@@ -89,4 +94,40 @@ export function RequireStaff({ children, unlessAt }: { children: ReactNode; unle
   if (gate.show === 'redirect') return <Navigate to={gate.to} replace />;
   if (gate.show === 'wait') return <AreaLoading />;
   return children;
+}
+
+/**
+ * After a navigation between admin pages the new page's heading takes the focus (WCAG 2.4.3), so
+ * screen readers announce where staff landed and keyboard users continue from the top, not from
+ * the link they used in the header. The page may still be loading (its remote): the heading is
+ * awaited a few seconds. A page that already moved the focus into itself (the door's result)
+ * keeps it; the first page load leaves the focus where the browser put it. The tab is named after
+ * the heading (WCAG 2.4.2).
+ */
+function useHeadingFocusOnNavigation(pathname: string, siteName: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    const firstLoad = first.current;
+    first.current = false;
+    const main = document.getElementById('main');
+    if (!main) return;
+    const focusHeading = (): boolean => {
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      document.title = documentTitle(heading.textContent ?? '', siteName);
+      const active = document.activeElement;
+      if (firstLoad || (active && active !== document.body && main.contains(active))) return true;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => focusHeading() && observer.disconnect());
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), 5000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [pathname, siteName]);
 }

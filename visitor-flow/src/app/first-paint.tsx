@@ -3,13 +3,37 @@ import type { PaintedPages, PaintStatus } from '@concert/shared/first-paint';
 import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
 import { LANGS, paths, type Lang } from '@concert/shared/universal';
 import type { ComponentType } from 'react';
+import { ContactPage } from '../features/contact/contact-page.js';
+import { FaqPage } from '../features/faq/faq-page.js';
+import { InstructionsPage } from '../features/instructions/instructions-page.js';
 import { MemberCheckPage } from '../features/member-check/member-check-page.js';
+import { BankIdMockPage } from '../features/mocks/bank-id-mock-page.js';
+import { CheckCardPage } from '../features/mocks/check-card-page.js';
+import { NewsPage } from '../features/news/news-page.js';
+import { PrivacyPage } from '../features/privacy/privacy-page.js';
+import { ToQueuePage } from '../features/queue/to-queue-page.js';
+import { SpecialCasesPage } from '../features/special-cases/special-cases-page.js';
 import { StartPage } from '../features/start/start-page.js';
+import { UnderAgePage } from '../features/under-age/under-age-page.js';
 
-/** The screens painted into index.html before any script has loaded: the first ones a visitor sees. */
+/**
+ * The screens painted into index.html before any script has loaded: every page a visitor can open
+ * from a link (the start page, memberCheck, the information pages). Not the steps that need the
+ * flow's data (they begin as an invalid state on a fresh load) nor error/{id} (two segments).
+ */
 const PAINTED: Record<string, ComponentType> = {
   [segmentOf(paths.visitor.start.getHref('sv'))]: StartPage,
   [segmentOf(paths.visitor.memberCheck.getHref('sv'))]: MemberCheckPage,
+  [segmentOf(paths.visitor.toQueue.getHref('sv'))]: ToQueuePage,
+  [segmentOf(paths.visitor.instructions.getHref('sv'))]: InstructionsPage,
+  [segmentOf(paths.visitor.faq.getHref('sv'))]: FaqPage,
+  [segmentOf(paths.visitor.contact.getHref('sv'))]: ContactPage,
+  [segmentOf(paths.visitor.news.getHref('sv'))]: NewsPage,
+  [segmentOf(paths.visitor.specialCases.getHref('sv'))]: SpecialCasesPage,
+  [segmentOf(paths.visitor.underAge.getHref('sv'))]: UnderAgePage,
+  [segmentOf(paths.visitor.privacy.getHref('sv'))]: PrivacyPage,
+  [segmentOf(paths.visitor.bankID.getHref('sv'))]: BankIdMockPage,
+  [segmentOf(paths.visitor.checkCard.getHref('sv'))]: CheckCardPage,
 };
 
 /** The page's path below its language (`/sv/memberCheck` → `memberCheck`), as the server looks it up. */

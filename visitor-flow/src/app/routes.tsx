@@ -27,6 +27,7 @@ const ErrorPage = screen(() => import('../features/error-page/error-page.js'), (
 const InstructionsPage = screen(() => import('../features/instructions/instructions-page.js'), (m) => m.InstructionsPage);
 const NewsPage = screen(() => import('../features/news/news-page.js'), (m) => m.NewsPage);
 const ContactPage = screen(() => import('../features/contact/contact-page.js'), (m) => m.ContactPage);
+const PrivacyPage = screen(() => import('../features/privacy/privacy-page.js'), (m) => m.PrivacyPage);
 const FaqPage = screen(() => import('../features/faq/faq-page.js'), (m) => m.FaqPage);
 const BankIdMockPage = screen(() => import('../features/mocks/bank-id-mock-page.js'), (m) => m.BankIdMockPage);
 const CheckCardPage = screen(() => import('../features/mocks/check-card-page.js'), (m) => m.CheckCardPage);
@@ -54,6 +55,7 @@ export default function VisitorRoutes() {
         <Route path={paths.visitor.news.path} element={<NewsPage />} />
         <Route path={paths.visitor.contact.path} element={<ContactPage />} />
         <Route path={paths.visitor.faq.path} element={<FaqPage />} />
+        <Route path={paths.visitor.privacy.path} element={<PrivacyPage />} />
         <Route path={paths.visitor.bankID.path} element={<BankIdMockPage />} />
         <Route path={paths.visitor.checkCard.path} element={<CheckCardPage />} />
         <Route path="*" element={<ToSwedishStart />} />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 interface AmountStepperProps {
   label: string;
@@ -10,7 +10,7 @@ interface AmountStepperProps {
   step: number;
   increaseLabel: string;
   decreaseLabel: string;
-  /** Shown (and announced) while the value is at its minimum. */
+  /** Shown (and announced) when the visitor tries to go below the minimum; the hint says the minimum beforehand. */
   minimumNote?: string;
   onChange: (value: number) => void;
 }
@@ -22,6 +22,16 @@ interface AmountStepperProps {
 export function AmountStepper({ label, hint, valueText, value, min, step, increaseLabel, decreaseLabel, minimumNote, onChange }: AmountStepperProps) {
   const id = useId();
   const atMinimum = value - step < min;
+  const [triedBelow, setTriedBelow] = useState(false);
+  const decrease = () => {
+    if (atMinimum) return setTriedBelow(true);
+    setTriedBelow(false);
+    onChange(value - step);
+  };
+  const increase = () => {
+    setTriedBelow(false);
+    onChange(value + step);
+  };
   return (
     <div className="stepper" role="group" aria-labelledby={`${id}-label`} aria-describedby={hint ? `${id}-hint` : undefined}>
       <span id={`${id}-label`} className="stepper-label">
@@ -38,7 +48,8 @@ export function AmountStepper({ label, hint, valueText, value, min, step, increa
           className="stepper-button"
           aria-label={decreaseLabel}
           aria-disabled={atMinimum || undefined}
-          onClick={() => !atMinimum && onChange(value - step)}
+          aria-describedby={triedBelow ? `${id}-minimum` : undefined}
+          onClick={decrease}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M5 11h14v2H5z" fill="currentColor" />
@@ -47,17 +58,16 @@ export function AmountStepper({ label, hint, valueText, value, min, step, increa
         <output className="stepper-value" aria-live="polite">
           {valueText}
         </output>
-        <button type="button" className="stepper-button" aria-label={increaseLabel} onClick={() => onChange(value + step)}>
+        <button type="button" className="stepper-button" aria-label={increaseLabel} onClick={increase}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z" fill="currentColor" />
           </svg>
         </button>
       </div>
-      {atMinimum && minimumNote && (
-        <p className="hint" role="status">
-          {minimumNote}
-        </p>
-      )}
+      {/* There from the start, so the message is announced when it appears (WCAG 4.1.3). */}
+      <p id={`${id}-minimum`} className="error" role="status">
+        {triedBelow && minimumNote ? minimumNote : ''}
+      </p>
     </div>
   );
 }

@@ -1,17 +1,21 @@
+import { useDocumentTitle } from '@concert/shared/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
  * One screen of the flow: its heading gets focus when the step opens (screen readers hear where
- * they are, keyboard users continue from the top) and the page scrolls back up on small screens.
+ * they are, keyboard users continue from the top), the page scrolls back up on small screens,
+ * and the tab's title names the step in the page's language (WCAG 2.4.2).
  */
-export function Page({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+export function Page({ title, children, className, before }: { title: string; children: ReactNode; className?: string; before?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(title);
   useEffect(() => {
     window.scrollTo(0, 0);
     heading.current?.focus({ preventScroll: true });
   }, []);
   return (
     <article className={['page', className].filter(Boolean).join(' ')}>
+      {before}
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>

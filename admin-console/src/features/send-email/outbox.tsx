@@ -48,7 +48,8 @@ export function Outbox({ follow }: { /** Changes each time an e-mail is queued. 
       {failure !== null && <Unavailable message={t('admin.sendEmail.outbox.error', { message: apiErrorText(t, failure) })} />}
       {rows && rows.length === 0 && <p>{t('admin.sendEmail.outbox.empty')}</p>}
       {rows && rows.length > 0 && (
-        <div className="table-scroll">
+        // Focusable and named: keyboard users can scroll it when it is wider than the screen (WCAG 2.1.1).
+        <div className="table-scroll" tabIndex={0} role="group" aria-labelledby="outbox-title">
           <table>
             <thead>
               <tr>
@@ -61,10 +62,12 @@ export function Outbox({ follow }: { /** Changes each time an e-mail is queued. 
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} data-status={row.status}>
-                  <td className="outbox-email">{row.toEmail}</td>
-                  <td>{typeLabel(row.emailType)}</td>
-                  <td>{formatDateTime(row.createdAt, lang)}</td>
-                  <td>
+                  <td className="outbox-email" data-label={t('admin.sendEmail.outbox.email')}>
+                    {row.toEmail}
+                  </td>
+                  <td data-label={t('admin.sendEmail.outbox.type')}>{typeLabel(row.emailType)}</td>
+                  <td data-label={t('admin.sendEmail.outbox.createdAt')}>{formatDateTime(row.createdAt, lang)}</td>
+                  <td data-label={t('admin.sendEmail.outbox.status.label')}>
                     <span className={`outbox-status ${row.status}`}>{t(`admin.sendEmail.outbox.status.${row.status}`)}</span>
                     {row.status === 'failed' && row.lastError && <span className="outbox-error"> {row.lastError}</span>}
                   </td>

@@ -24,5 +24,10 @@ export const AUDIT_ACTIONS = [
   'queue.paused',
   'queue.resumed',
   'queue.offerHoursSet',
+  'export.download',
+  'mailout.schedule',
+  'mailout.cancel',
+  'mailout.retry',
+  'retention.erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -49,6 +49,8 @@ export function createMembershipService(deps: {
   /** The organisation's bankgiro and draw day: in what is signed and in the confirmation e-mail. */
   autogiro: AutogiroConfig;
   now?: () => Date;
+  /** In the signing transaction: what follows a confirmed ticket (its ticket e-mail, after the mail-out). */
+  onTicketConfirmed?: (tx: Queryable, externalTicketId: string) => Promise<void>;
 }) {
   const { sql, protector } = deps;
   const key = (personalNumber: string) => protector.lookupHash(personalNumber);
@@ -229,6 +231,7 @@ export function createMembershipService(deps: {
     // No ticket, no sale: refusing undoes the membership change with it.
     if (!ticket) throw new SignRefused('ticketExpired');
     await acceptOfferOfSession(tx, t.sessionUid, today());
+    await deps.onTicketConfirmed?.(tx, ticket.externalId);
     await enqueueEmail(tx, {
       to: r.email,
       lang: r.lang,

@@ -160,3 +160,12 @@ export async function emailCopy(sql: Queryable, type: OutboxEmailType, lang: Lan
   const body = rows.find((r) => r.key === bodyKey)?.text;
   return subject !== undefined && body !== undefined ? { subject, body } : undefined;
 }
+
+/** One copy text in one language; undefined while the key is missing. */
+export async function copyText(sql: Queryable, key: string, lang: Lang): Promise<string | undefined> {
+  const [row] = await sql<{ text: string }[]>`
+    SELECT ${sql(lang)} AS text
+    FROM copy
+    WHERE key = ${key}`;
+  return row?.text;
+}

@@ -1,13 +1,14 @@
 import { COPY_VARIABLES, copyVariablesIn, substituteCopy, type Lang } from '@concert/shared/universal';
 import QRCode from 'qrcode';
-import { emailCopy, type EmailVars, type OutboxEmailType, type Queryable } from './queries.js';
+import { concertCalendar } from './calendar.js';
+import { copyText, emailCopy, type EmailVars, type OutboxEmailType, type Queryable } from './queries.js';
 
 export interface InlineImage {
   filename: string;
-  content: Buffer;
+  content: Buffer | string;
   contentType: string;
-  /** Referenced from the HTML part as `cid:<cid>`. */
-  cid: string;
+  /** Referenced from the HTML part as `cid:<cid>`; unset for a plain attachment (the calendar file). */
+  cid?: string;
 }
 
 export interface RenderedEmail {
@@ -25,6 +26,8 @@ export interface EmailToRender {
   vars?: EmailVars;
   /** The recipient, offered to the texts as {{email}}. */
   to?: string;
+  /** The sender's domain (the calendar event's UID). */
+  senderDomain?: string;
 }
 
 /** The copy has no subject or body for the e-mail type (yet). */
@@ -42,14 +45,32 @@ export async function renderEmail(sql: Queryable, email: EmailToRender): Promise
   const values: EmailVars = { ...email.vars, ...(email.to ? { email: email.to } : {}) };
   const subject = substituteCopy(copy.subject, email.lang, values).replace(/\s+/g, ' ').trim();
   const text = substituteCopy(copy.body, email.lang, values);
-  const ticketQr = email.type === 'finalTicket' ? await ticketQrImage(values.scanUrl) : undefined;
+  const isTicket = email.type === 'finalTicket';
+  const ticketQr = isTicket ? await ticketQrImage(values.scanUrl) : undefined;
+  const scanUrl = isTicket && typeof values.scanUrl === 'string' && values.scanUrl !== '' ? values.scanUrl : undefined;
+  // The link the QR code holds is clickable too; a text edited without {{scanUrl}} still gets it.
+  const withLink = scanUrl && !text.includes(scanUrl) ? `${text}\n\n${scanUrl}` : text;
+  const calendar = isTicket ? await ticketCalendar(sql, email, values, scanUrl) : undefined;
   return {
     subject,
-    text,
-    html: htmlDocument(email.lang, subject, text, ticketQr && { cid: ticketQr.cid, alt: String(values.ticketId ?? '') }),
-    attachments: ticketQr ? [ticketQr] : [],
+    text: withLink,
+    html: htmlDocument(email.lang, subject, withLink, ticketQr && { cid: ticketQr.cid!, alt: String(values.ticketId ?? '') }, scanUrl),
+    attachments: [...(ticketQr ? [ticketQr] : []), ...(calendar ? [calendar] : [])],
     missingVariables: unsuppliedVariables(`${copy.subject}\n${copy.body}`, email.lang, values),
   };
+}
+
+/** The concert as a calendar file, attached to the ticket e-mail. */
+async function ticketCalendar(sql: Queryable, email: EmailToRender, values: EmailVars, scanUrl: string | undefined): Promise<InlineImage> {
+  const title = substituteCopy((await copyText(sql, 'email.finalTicket.calendarTitle', email.lang)) ?? '{{orgName}}', email.lang, values);
+  const code = values.ticketId === undefined ? '' : String(values.ticketId);
+  const ics = concertCalendar({
+    title,
+    description: [code, scanUrl].filter(Boolean).join('\n'),
+    url: scanUrl,
+    domain: email.senderDomain ?? 'concert.invalid',
+  });
+  return { filename: 'konsert.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
 }
 
 /** The QR code the door scans, when the ticket e-mail carries the scan URL. */
@@ -71,12 +92,15 @@ const CODE_STYLE = 'font-family:Consolas,Menlo,monospace;font-size:20px;font-wei
  * Paragraphs from the blank lines of the text, every value escaped. The QR code goes right
  * under the paragraph that is the ticket code itself (the ticket e-mail sets it apart), else last.
  */
-function htmlDocument(lang: Lang, subject: string, text: string, image?: { cid: string; alt: string }): string {
+function htmlDocument(lang: Lang, subject: string, text: string, image?: { cid: string; alt: string }, link?: string): string {
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   const codeIndex = image && image.alt ? paragraphs.indexOf(image.alt) : -1;
-  const parts = paragraphs.map((p, i) => paragraphHtml(p, i === codeIndex ? CODE_STYLE : undefined));
+  const parts = paragraphs.map((p, i) =>
+    link && p === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : paragraphHtml(p, i === codeIndex ? CODE_STYLE : undefined),
+  );
   if (image) {
-    const img = `<p><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}"></p>`;
+    const picture = `<img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}">`;
+    const img = `<p>${link ? `<a href="${escapeHtml(link)}">${picture}</a>` : picture}</p>`;
     parts.splice(codeIndex >= 0 ? codeIndex + 1 : parts.length, 0, img);
   }
   return [

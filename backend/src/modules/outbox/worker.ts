@@ -65,7 +65,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(email: ClaimedEmail): Promise<void> {
     try {
-      const mail = await renderEmail(sql, { type: email.emailType, lang: email.lang, vars: email.vars, to: email.toEmail });
+      const mail = await renderEmail(sql, { type: email.emailType, lang: email.lang, vars: email.vars, to: email.toEmail, senderDomain: senderDomain(from) });
       if (mail.missingVariables.length > 0) {
         log.warn({ outboxId: email.id, type: email.emailType, variables: mail.missingVariables }, 'e-mail text has variables nobody supplied');
       }
@@ -151,8 +151,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
 /** `<outbox id@sender's domain>`: every attempt of one outbox row carries the same Message-ID. */
 export function outboxMessageId(id: string, from: string): string {
-  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'outbox.invalid';
-  return `<${id}@${domain}>`;
+  return `<${id}@${senderDomain(from)}>`;
+}
+
+function senderDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'outbox.invalid';
 }
 
 /**

@@ -42,7 +42,15 @@ function pendingTicketData(pending: PendingHold): TicketData {
   return { ticketId: pending.holdId, isConfirmed: false, validUntil: pending.holdUntil.getTime() };
 }
 
-export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: number; unidentifiedMs: number; status: ConcertStatusReader }) {
+export function createTicketService(deps: {
+  sql: Sql;
+  capacity: number;
+  holdMs: number;
+  unidentifiedMs: number;
+  status: ConcertStatusReader;
+  /** In the confirming transaction: what follows a confirmed ticket (its ticket e-mail, after the mail-out). */
+  onTicketConfirmed?: (tx: Queryable, externalTicketId: string) => Promise<void>;
+}) {
   const { sql, capacity, status } = deps;
   const terms: HoldTerms = { capacity, holdMs: deps.holdMs, unidentifiedMs: deps.unidentifiedMs, unidentifiedBudget: unidentifiedBudget(capacity) };
   // Concurrent registers share one statement; batches take turns on one lock (the budget's count
@@ -128,6 +136,7 @@ export function createTicketService(deps: { sql: Sql; capacity: number; holdMs: 
     const ticket = await sql.begin(async (tx) => {
       const added = await confirmFreeTicketForManualAttendee(tx, capacity, attendee, staff.id);
       if (added) await recordAudit(tx, { staffId: staff.id, action: 'tickets.addManualAttendee', subject: added.id });
+      if (added) await deps.onTicketConfirmed?.(tx, added.externalId);
       return added;
     });
     if (!ticket) throw new AppError('ABORTED', 'noTicket');

@@ -93,4 +93,28 @@ describe('admin/copy', () => {
     await user.click(screen.getByRole('button', { name: 'copyEditor.cancel' }));
     expect(screen.getByRole('button', { name: editButton('faq.title') })).toBeInTheDocument();
   });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('sections start closed; the picker opens one and moves to it; a search opens those with matches; an opened entry has the focus', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+      answer({ listCopy: () => ROWS });
+      const { user } = renderScreen(<CopyEditorPage />, { at, copy });
+      const startToggle = await screen.findByRole('button', { name: /^start/ });
+      expect(startToggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('button', { name: editButton('start.title') })).not.toBeInTheDocument();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'copyEditor.jump.label' }), 'start');
+      await vi.waitFor(() => expect(startToggle).toHaveFocus(), { timeout: 5000 });
+      expect(startToggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: /^faq/ })).toHaveAttribute('aria-expanded', 'false');
+      await user.click(startToggle);
+      expect(startToggle).toHaveAttribute('aria-expanded', 'false');
+
+      await user.type(screen.getByRole('searchbox', { name: 'copyEditor.search.label' }), 'frågor');
+      await user.click(await screen.findByRole('button', { name: editButton('faq.title') }));
+      expect(screen.getByRole('textbox', { name: 'copyEditor.swedish' })).toHaveFocus();
+    });
+  });
 });

@@ -34,8 +34,11 @@ export function EntryEditor({ row, onSaved, onCancel, onReload, onSaveFailed }: 
   const areas = useRef<Partial<Record<Lang, HTMLTextAreaElement | null>>>({});
   const message = useRef<HTMLDivElement>(null);
 
+  const form = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    areas.current.sv?.focus();
+    // The opened entry is what the screen is about now: its top in view (below the search bar), the Swedish text focused.
+    form.current?.scrollIntoView?.({ block: 'start' });
+    areas.current.sv?.focus({ preventScroll: true });
   }, []);
 
   const problems = { sv: copyProblems(texts.sv, 'sv'), en: copyProblems(texts.en, 'en') };
@@ -76,7 +79,7 @@ export function EntryEditor({ row, onSaved, onCancel, onReload, onSaveFailed }: 
   };
 
   return (
-    <div className="copy-editor-form" role="group" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+    <div ref={form} className="copy-editor-form" role="group" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
       <h3 id={`${id}-title`} className="copy-key">
         {t('copyEditor.editing', { id: base.key })}
       </h3>

@@ -9,8 +9,17 @@ export function focusField(name: string): void {
 }
 
 /** The ids that describe an input: its hint when it has one, its error while there is one. */
-function describedBy(id: string, hint: string | undefined, error: string | null | undefined): string | undefined {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+function describedBy(id: string, hint: string | undefined, error: string | null | undefined, more?: string): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`, more].filter(Boolean).join(' ') || undefined;
+}
+
+/** The visible star of a required field (SPEC.md §5); the input's `required` is what assistive technology hears. */
+function RequiredMark() {
+  return (
+    <span className="required-mark" aria-hidden="true">
+      {' *'}
+    </span>
+  );
 }
 
 function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
@@ -32,14 +41,26 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
    * message appearing here cannot push the button being tapped away from under the finger.
    */
   onValidate?: (value: string) => void;
+  /** Shows the star of a required field after the label (the page explains the star). */
+  markRequired?: boolean;
+  /** The id of another element that describes the field too, e.g. a warning about its value. */
+  describedBy?: string;
 }
 
 /** A labelled input with hint and error, wired for screen readers (aria-describedby, aria-invalid). */
-export function TextField({ name, label, hint, error, onValidate, ...input }: TextFieldProps) {
+export function TextField({ name, label, hint, error, onValidate, markRequired, describedBy: more, ...input }: TextFieldProps) {
   const id = fieldId(name);
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      {markRequired ? (
+        // The star beside the label, not in it: the label (the field's name) stays exactly the copy's text.
+        <span className="label-row">
+          <label htmlFor={id}>{label}</label>
+          <RequiredMark />
+        </span>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       {hint && (
         <span id={`${id}-hint`} className="hint">
           {hint}
@@ -49,7 +70,7 @@ export function TextField({ name, label, hint, error, onValidate, ...input }: Te
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(id, hint, error, more)}
         onBlur={(e) => {
           const value = e.target.value;
           if (onValidate && value) setTimeout(() => onValidate(value), 0);

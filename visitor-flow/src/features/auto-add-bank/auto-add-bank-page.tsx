@@ -36,11 +36,13 @@ function AutoAddBank() {
   const [accountError, setAccountError] = useState(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const busyRef = useRef(false);
   const form = useForm({
     initial: { bank: '' },
     fields: ['bank'],
     validate: (_field, bank) => (bank ? undefined : 'requiredField'),
     onSubmit: ({ bank }) => {
+      if (busyRef.current) return;
       setChosen(null);
       void fetchAccounts(bank, sameDevice);
     },
@@ -70,6 +72,7 @@ function AutoAddBank() {
   }
 
   const busy = retrieval.stage === 'starting' || retrieval.stage === 'waiting';
+  busyRef.current = busy;
 
   return (
     <Page title={t('autoAddBank.title')}>
@@ -96,7 +99,8 @@ function AutoAddBank() {
             <span>{t('bankId.otherDevice')}</span>
           </label>
         </fieldset>
-        <button type="submit" className="button" disabled={busy} aria-busy={busy}>
+        {/* aria-disabled, not disabled, while BankID runs: the focus stays on the button instead of falling to <body> (WCAG 2.4.3). */}
+        <button type="submit" className="button" aria-disabled={busy || undefined} aria-busy={busy}>
           {t('autoAddBank.fetchAccounts')}
         </button>
       </form>

@@ -4,7 +4,7 @@ import { paths } from '@concert/shared/universal';
 import { validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState, type InputHTMLAttributes } from 'react';
-import { useNavigate } from '@concert/shared/router';
+import { Link, useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 import { RequireStep } from '../../components/require-step.js';
 
@@ -78,6 +78,7 @@ function BecomeMemberForm() {
             onChange={(e) => form.change(name, e.target.value)}
             onValidate={(value) => form.check(name, value)}
             required
+            markRequired
             {...input}
           />
         ))}
@@ -89,6 +90,9 @@ function BecomeMemberForm() {
           error={errors.consent ? t('validation.consentRequired') : null}
           onChange={(e) => form.change('consent', e.target.checked)}
         />
+        <p className="consent-link">
+          <Link to={paths.visitor.privacy.getHref(lang)}>{t('becomeMember.consent.link')}</Link>
+        </p>
         <button type="submit" className="button">
           {t('becomeMember.continue')}
         </button>

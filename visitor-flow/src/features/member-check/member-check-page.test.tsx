@@ -31,6 +31,25 @@ describe('memberCheck', () => {
     await vi.waitFor(() => expect(screen.queryByText('validation.incorrectEmail')).not.toBeInTheDocument(), { timeout: 5000 });
   });
 
+  it('takes real addresses (long TLDs, plus addressing) and refuses obvious mistakes, as the server does', async () => {
+    const { user } = renderScreen(<MemberCheckPage />, { at });
+    const email = screen.getByRole('textbox', { name: 'memberCheck.email.label' });
+    for (const [address, valid] of [
+      ['anna@gmail', false],
+      ['anna@example.info', true],
+      ['anna@@x.se', false],
+      ['erik@firma.stockholm', true],
+      ['anna @x.se', false],
+      ['lisa+konsert@gmail.com', true],
+    ] as const) {
+      await user.clear(email);
+      await user.type(email, address);
+      await user.tab();
+      if (valid) await vi.waitFor(() => expect(email, address).toBeValid(), { timeout: 5000 });
+      else await vi.waitFor(() => expect(email, address).toBeInvalid(), { timeout: 5000 });
+    }
+  });
+
   it('without a held ticket goes to error/noTicketId', async () => {
     const { user } = renderScreen(<MemberCheckPage />, { at });
     await user.type(screen.getByRole('textbox', { name: 'memberCheck.personalNumber.label' }), MEMBER);
@@ -39,10 +58,25 @@ describe('memberCheck', () => {
     expect(currentPath()).toBe('/sv/error/noTicketId');
   });
 
-  it('the no-personal-number box leads to specialCases#noPersonalId', async () => {
+  it('the no-personal-number box shows the way in place (no change of page on input), its link leads to specialCases#noPersonalId', async () => {
     const { user } = renderScreen(<MemberCheckPage />, { at });
+    const live = screen.getAllByRole('status').find((el) => el.id === 'no-personal-number-info')!;
+    expect(live).toBeEmptyDOMElement();
     await user.click(screen.getByRole('checkbox', { name: 'memberCheck.noPersonalNumber.label' }));
+    expect(currentPath()).toBe(at);
+    expect(live).toHaveTextContent('memberCheck.noPersonalNumber.info');
+    await user.click(screen.getByRole('link', { name: 'memberCheck.noPersonalNumber.link' }));
     expect(currentPath()).toBe('/sv/specialCases#noPersonalId');
+  });
+
+  it('an under-18 number: the warning arrives in a live region that was there before, and describes the field', async () => {
+    const { user } = renderScreen(<MemberCheckPage />, { at });
+    const field = screen.getByRole('textbox', { name: 'memberCheck.personalNumber.label' });
+    const live = screen.getAllByRole('status').find((el) => el.id === 'age-warning')!;
+    expect(live).toBeEmptyDOMElement();
+    await user.type(field, '200906013453');
+    expect(live).toHaveTextContent('memberCheck.underAgePN');
+    expect(field).toHaveAccessibleDescription('memberCheck.personalNumber.hint memberCheck.underAgePN');
   });
 
   describe('BankID identification (test mode)', () => {

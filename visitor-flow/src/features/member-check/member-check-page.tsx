@@ -33,6 +33,9 @@ import { useGoToError } from '../../components/use-go-to-error.js';
 import { useRefocus } from '../../components/use-refocus.js';
 
 
+const AGE_WARNING_ID = 'age-warning';
+const NO_PN_INFO_ID = 'no-personal-number-info';
+
 /** SPEC.md §4: the co-address goes in front of the street, "c/o Name, Street 1". */
 function addressWithCo(info: NonNullable<PersonalInfo['personInfo']>): string {
   const co = info.coAddress.trim();
@@ -62,6 +65,7 @@ export function MemberCheckPage() {
   const [draft, setDraft] = useAtom(memberCheckDraftAtom);
   const navigate = useNavigate();
   const goToError = useGoToError();
+  const [noPersonalNumber, setNoPersonalNumber] = useState(false);
   const [identifying, setIdentifying] = useState<{ personalNumber: string; email: string } | null>(null);
   const continueButton = useRefocus<HTMLButtonElement>(!!identifying);
 
@@ -169,13 +173,13 @@ export function MemberCheckPage() {
             autoComplete="off"
             required
             maxLength={20}
+            describedBy={warning ? AGE_WARNING_ID : undefined}
           />
-          {warning && (
-            <div className="notice" role="status">
-              <p>{t('memberCheck.underAgePN')}</p>
-              {warning === 'guardianNote' && <p>{t('memberCheck.guardianNote')}</p>}
-            </div>
-          )}
+          {/* There, empty, from the start: a warning that appears in it is announced (WCAG 4.1.3). */}
+          <div id={AGE_WARNING_ID} className={warning ? 'notice' : undefined} role="status">
+            {warning && <p>{t('memberCheck.underAgePN')}</p>}
+            {warning === 'guardianNote' && <p>{t('memberCheck.guardianNote')}</p>}
+          </div>
           <TextField
             name="email"
             type="email"
@@ -190,11 +194,24 @@ export function MemberCheckPage() {
             required
             maxLength={254}
           />
+          {/* Ticking it changes nothing but what is shown here (WCAG 3.2.2): the way on is a link. */}
           <Checkbox
             name="noPersonalNumber"
             label={t('memberCheck.noPersonalNumber.label')}
-            onChange={(e) => e.target.checked && navigate(paths.visitor.specialCases.getHref(lang, 'noPersonalId'))}
+            checked={noPersonalNumber}
+            aria-controls={NO_PN_INFO_ID}
+            onChange={(e) => setNoPersonalNumber(e.target.checked)}
           />
+          <div id={NO_PN_INFO_ID} role="status">
+            {noPersonalNumber && (
+              <div className="notice">
+                <p>{t('memberCheck.noPersonalNumber.info')}</p>
+                <p>
+                  <Link to={paths.visitor.specialCases.getHref(lang, 'noPersonalId')}>{t('memberCheck.noPersonalNumber.link')}</Link>
+                </p>
+              </div>
+            )}
+          </div>
           <button ref={continueButton} type="submit" className="button">
             {t('memberCheck.continue')}
           </button>

@@ -18,6 +18,7 @@ const copy = {
   'newDonationAmount.raise.value': '+ {{amount}}',
   'newDonationAmount.monthlyTotal': 'Totalt {{monthlyTotal}} i månaden',
   'newDonationAmount.minimumReached': 'Lägsta höjningen är {{minRaise}}',
+  'newDonationAmount.raise.hint': 'Minst {{minRaise}}',
 };
 const at = '/sv/newDonationAmount';
 
@@ -36,10 +37,17 @@ describe('newDonationAmount', () => {
     const decrease = within(stepper).getByRole('button', { name: 'newDonationAmount.decrease' });
     expect(within(stepper).getByText('+ 75 kr')).toBeInTheDocument();
     expect(decrease).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByText('Lägsta höjningen är 75 kr')).toBeInTheDocument();
+    // the minimum is a hint; no error before the visitor has done anything
+    expect(stepper).toHaveAccessibleDescription('Minst 75 kr');
+    expect(screen.queryByText('Lägsta höjningen är 75 kr')).not.toBeInTheDocument();
 
+    // trying to go below it: the message, in a live region that was already there
+    const live = within(stepper).getAllByRole('status').find((el) => el.tagName === 'P')!; // (the <output> is a status too)
+    expect(live).toBeEmptyDOMElement();
     await user.click(decrease);
     expect(within(stepper).getByText('+ 75 kr')).toBeInTheDocument();
+    expect(live).toHaveTextContent('Lägsta höjningen är 75 kr');
+    expect(decrease).toHaveAccessibleDescription('Lägsta höjningen är 75 kr');
 
     await user.click(within(stepper).getByRole('button', { name: 'newDonationAmount.increase' }));
     await user.click(within(stepper).getByRole('button', { name: 'newDonationAmount.increase' }));

@@ -42,6 +42,7 @@ function NewDonationAmount({ paymentInfo }: { paymentInfo: PaymentData }) {
       <fieldset className="plain" disabled={signing}>
         <AmountStepper
           label={t('newDonationAmount.raise.label')}
+          hint={t('newDonationAmount.raise.hint', { minRaise: kr(minimumRaise) })}
           valueText={t('newDonationAmount.raise.value', { amount: kr(raise) })}
           value={raise}
           min={minimumRaise}

@@ -21,8 +21,18 @@ import {
   useCopy,
 } from '@concert/shared/browser';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { MIN_NEW_MEMBER_AMOUNT, paths, startButtonKey, startIntroKey } from '@concert/shared/universal';
-import { useEffect, useState } from 'react';
+import {
+  COVER,
+  COVER_SIZES,
+  copyLines,
+  coverSrcSet,
+  coverUrl,
+  MIN_NEW_MEMBER_AMOUNT,
+  paths,
+  startButtonKey,
+  startIntroKey,
+} from '@concert/shared/universal';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@concert/shared/router';
 import { Page } from '../../components/page.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
@@ -92,11 +102,29 @@ export function StartPage() {
   // Also rendered when the app builds (app/first-paint.tsx): the server paints it into index.html before any script runs.
   const buttonKey = person.personalNumber ? null : startButtonKey(status);
   return (
-    <Page title={t('start.title')} className="start">
+    <Page title={t('start.title')} className="start" before={<Cover alt={t('start.cover.alt')} />}>
       <p className="slogan">{t('start.slogan')}</p>
-      <p className="intro copy-text" aria-live="polite">
-        {t(startIntroKey(status))}
-      </p>
+      <section className="facts" aria-labelledby="facts-title">
+        <h2 id="facts-title" className="visually-hidden">
+          {t('start.facts.title')}
+        </h2>
+        <dl>
+          <div>
+            <dt>{t('start.facts.dateLabel')}</dt>
+            <dd>{t('start.facts.date')}</dd>
+          </div>
+          <div>
+            <dt>{t('start.facts.timeLabel')}</dt>
+            <dd>{t('start.facts.time')}</dd>
+          </div>
+          <div>
+            <dt>{t('start.facts.placeLabel')}</dt>
+            <dd>{t('start.facts.place')}</dd>
+          </div>
+        </dl>
+      </section>
+      <p className="intro copy-text">{t(startIntroKey(status))}</p>
+      <StatusChange text={t(startIntroKey(status))} />
       {buttonKey && (
         <button type="button" className="button" onClick={start} disabled={status === 'Closed' || busy} aria-busy={busy}>
           {t(buttonKey)}
@@ -105,6 +133,66 @@ export function StartPage() {
       <p>
         <Link to={paths.visitor.instructions.getHref(lang)}>{t('start.instructionsLink')}</Link>
       </p>
+      <section className="lineup" aria-labelledby="lineup-title">
+        <h2 id="lineup-title">{t('start.lineup.title')}</h2>
+        <div className="lineup-lists">
+          <div>
+            <h3>{t('start.lineup.artistsTitle')}</h3>
+            <ul>
+              {copyLines(t('start.lineup.artists')).map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3>{t('start.lineup.speakersTitle')}</h3>
+            <ul>
+              {copyLines(t('start.lineup.speakers')).map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
     </Page>
+  );
+}
+
+/**
+ * The intro is read as part of the page, not announced on load; when the concert status changes
+ * while the page is open (tickets run out), the new text is announced through a live region that
+ * was there, empty, from the start.
+ */
+function StatusChange({ text }: { text: string }) {
+  const first = useRef(text);
+  const changed = text !== first.current;
+  return (
+    <p className="visually-hidden" role="status">
+      {changed ? text : ''}
+    </p>
+  );
+}
+
+/**
+ * The cover: AVIF, then WebP, then JPEG, each in three widths for the screen's size and density;
+ * its width and height reserve the space before it loads (no layout shift). It is the page's
+ * largest element, so it loads at once and first (no lazy loading, high priority).
+ */
+function Cover({ alt }: { alt: string }) {
+  return (
+    <picture className="cover">
+      <source type="image/avif" srcSet={coverSrcSet('avif')} sizes={COVER_SIZES} />
+      <source type="image/webp" srcSet={coverSrcSet('webp')} sizes={COVER_SIZES} />
+      <img
+        src={coverUrl(800, 'jpg')}
+        srcSet={coverSrcSet('jpg')}
+        sizes={COVER_SIZES}
+        width={COVER.width}
+        height={COVER.height}
+        alt={alt}
+        fetchPriority="high"
+        decoding="async"
+      />
+    </picture>
   );
 }

@@ -1,0 +1,49 @@
+import type { AttendeeHistory, AttendeePage, AttendeeRow, ParsedPayload } from '@concert/shared/api';
+import type { Sql } from '../../db/connect.js';
+import { AppError, notFound } from '../../errors.js';
+import { attendeeByTicket, attendeePage, ticketEvents, type AttendeeRecord } from './queries.js';
+
+/** The office's list of who holds a confirmed ticket, and each ticket's history. */
+export function createAttendeeService({ sql }: { sql: Sql }) {
+  async function list(p: ParsedPayload<'listAttendees'>): Promise<AttendeePage> {
+    const rows = await attendeePage(sql, { search: p.search || undefined, origin: p.origin, checkedIn: p.checkedIn, after: p.cursor ? readCursor(p.cursor) : undefined }, p.limit);
+    const page = rows.slice(0, p.limit);
+    const last = page.at(-1);
+    return { rows: page.map(attendeeRow), nextCursor: rows.length > p.limit && last ? `${last.position}.${last.ticketId}` : null };
+  }
+
+  async function history(ticketId: string): Promise<AttendeeHistory> {
+    const attendee = await attendeeByTicket(sql, ticketId);
+    if (!attendee) throw notFound();
+    const events = await ticketEvents(sql, ticketId);
+    return {
+      attendee: attendeeRow(attendee),
+      events: [{ at: attendee.confirmedAt.toISOString(), what: 'confirmed', staff: null }, ...events.map((e) => ({ at: e.at.toISOString(), what: e.what, staff: e.staff }))].sort((a, b) =>
+        a.at.localeCompare(b.at),
+      ),
+    };
+  }
+
+  return { list, history };
+}
+export type AttendeeService = ReturnType<typeof createAttendeeService>;
+
+function attendeeRow(r: AttendeeRecord): AttendeeRow {
+  return {
+    ticketId: r.ticketId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    ticketCode: r.ticketCode,
+    origin: r.origin,
+    confirmedAt: r.confirmedAt.toISOString(),
+    checkedInAt: r.checkedInAt?.toISOString() ?? null,
+  };
+}
+
+/** `<µs>.<ticket id>`, both digits; anything else is a bad request, never SQL. */
+function readCursor(cursor: string): { position: string; ticketId: string } {
+  const m = /^(\d{1,19})\.(\d{1,18})$/.exec(cursor);
+  if (!m) throw new AppError('INVALID_ARGUMENT', 'invalidState');
+  return { position: m[1]!, ticketId: m[2]! };
+}

@@ -1,0 +1,107 @@
+import type { MailoutState } from '@concert/shared/api';
+import type { Queryable, Sql } from '../../db/connect.js';
+import { AppError } from '../../errors.js';
+import { recordAudit } from '../audit/queries.js';
+import type { StaffMember } from '../staff/identity.js';
+import { ticketScanUrl } from '../tickets/scan-url.js';
+import {
+  cancelMailout,
+  mailout,
+  mailoutFailures,
+  mailoutProgress,
+  queueTicketEmails,
+  releaseDueMailout,
+  retryMailoutFailures,
+  scheduleMailout,
+} from './queries.js';
+
+/** Ticket e-mails put into the outbox per statement when the mail-out goes. */
+const QUEUE_BATCH = 500;
+const FAILURES_SHOWN = 50;
+/** How far ahead a mail-out may be scheduled. */
+const MAX_AHEAD_MS = 366 * 86_400_000;
+
+/**
+ * The ticket mail-out: the ticket e-mail (code, QR, link, calendar file) to every confirmed
+ * attendee, now or at a scheduled time, exactly once per ticket however often it is pressed,
+ * however many processes run the scheduler and whenever one restarts (mailout/queries.ts).
+ * Tickets confirmed after it went out get theirs at once (`ticketConfirmed`, called in the
+ * confirming transaction) and, should a path of confirmation not call it, on the next tick.
+ */
+export function createMailoutService({ sql, publicUrl, now = () => new Date() }: { sql: Sql; publicUrl: string; now?: () => Date }) {
+  const scanUrlPrefix = ticketScanUrl(publicUrl, '');
+
+  async function state(): Promise<MailoutState> {
+    const [row, progress, failures] = await Promise.all([mailout(sql), mailoutProgress(sql), mailoutFailures(sql, FAILURES_SHOWN)]);
+    // Attendees whose e-mail is not in the outbox yet (all of them before it goes out).
+    const notQueued = Math.max(0, progress.attendees - progress.sent - progress.inOutbox - progress.failed);
+    return {
+      sendAt: row?.sendAt.toISOString() ?? null,
+      scheduledBy: row?.scheduledBy ?? null,
+      releasedAt: row?.releasedAt?.toISOString() ?? null,
+      attendees: progress.attendees,
+      sent: progress.sent,
+      waiting: progress.inOutbox + notQueued,
+      failed: progress.failed,
+      failures,
+    };
+  }
+
+  async function schedule(staff: StaffMember, sendAtIso: string | undefined): Promise<MailoutState> {
+    const sendAt = sendAtIso ? new Date(sendAtIso) : null;
+    if (sendAt && sendAt.getTime() > now().getTime() + MAX_AHEAD_MS) throw new AppError('INVALID_ARGUMENT', 'invalidState');
+    await sql.begin(async (tx) => {
+      const { before, changed } = await scheduleMailout(tx, sendAt, staff.id);
+      if (changed) {
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'mailout.schedule',
+          before: before ? { sendAt: before.sendAt.toISOString() } : null,
+          after: { sendAt: sendAt?.toISOString() ?? 'now' },
+        });
+      }
+    });
+    // "Now" goes out at once rather than on the next tick.
+    if (!sendAt || sendAt.getTime() <= now().getTime()) await tick();
+    return state();
+  }
+
+  async function cancel(staff: StaffMember): Promise<MailoutState> {
+    await sql.begin(async (tx) => {
+      const cancelled = await cancelMailout(tx);
+      if (cancelled) await recordAudit(tx, { staffId: staff.id, action: 'mailout.cancel', before: { sendAt: cancelled.toISOString() } });
+    });
+    return state();
+  }
+
+  async function retry(staff: StaffMember): Promise<MailoutState & { retried: number }> {
+    const retried = await sql.begin(async (tx) => {
+      const count = await retryMailoutFailures(tx);
+      await recordAudit(tx, { staffId: staff.id, action: 'mailout.retry', after: { retried: count } });
+      return count;
+    });
+    return { ...(await state()), retried };
+  }
+
+  /**
+   * The scheduler's work: releases a due mail-out and queues the ticket e-mails not yet queued,
+   * in batches (also those of tickets confirmed since). Safe to run in every process at once.
+   */
+  async function tick(): Promise<number> {
+    await releaseDueMailout(sql);
+    let queued = 0;
+    for (;;) {
+      const n = await sql.begin((tx) => queueTicketEmails(tx, scanUrlPrefix, QUEUE_BATCH));
+      queued += n;
+      if (n < QUEUE_BATCH) return queued;
+    }
+  }
+
+  /** In the transaction that confirms a ticket: after the mail-out, its e-mail goes at once. */
+  async function ticketConfirmed(tx: Queryable, externalTicketId: string): Promise<void> {
+    await queueTicketEmails(tx, scanUrlPrefix, 1, externalTicketId);
+  }
+
+  return { state, schedule, cancel, retry, tick, ticketConfirmed };
+}
+export type MailoutService = ReturnType<typeof createMailoutService>;

@@ -1,0 +1,88 @@
+import { CONCERT } from '@concert/shared/universal';
+
+/** What the ticket e-mail's calendar file says besides the concert's constants. */
+export interface ConcertEvent {
+  /** The event's title in the attendee's language. */
+  title: string;
+  /** Free text: the ticket code and its link. */
+  description: string;
+  /** The ticket's scan address. */
+  url?: string;
+  /** The sender's domain, for the event's UID. */
+  domain: string;
+  now?: Date;
+}
+
+/**
+ * The concert as an iCalendar file (RFC 5545) for the ticket e-mail: one event at the venue,
+ * start and end from the constants (local Stockholm time, written in UTC so that no time-zone
+ * block is needed). Lines end in CRLF and fold at 75 octets; text values are escaped.
+ */
+export function concertCalendar(event: ConcertEvent): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//concert-tickets//ticket e-mail//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    // The same for every attendee: calendars that import it twice keep one event.
+    `UID:concert-${CONCERT.dateIso}@${event.domain}`,
+    `DTSTAMP:${utcStamp(event.now ?? new Date())}`,
+    `DTSTART:${utcStamp(stockholmTime(CONCERT.dateIso, CONCERT.startTimeLocal))}`,
+    `DTEND:${utcStamp(stockholmTime(CONCERT.dateIso, CONCERT.endTimeLocal))}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `LOCATION:${escapeText(`${CONCERT.venue}, ${CONCERT.city}`)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/** A local time in Stockholm on a date, as the instant it is (summer or winter time). */
+export function stockholmTime(dateIso: string, time: string): Date {
+  const asUtc = new Date(`${dateIso}T${time}:00Z`);
+  // The zone's offset at that moment: what the wall clock in Stockholm shows for asUtc, minus asUtc.
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: CONCERT.timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(asUtc);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return new Date(asUtc.getTime() - (wall - asUtc.getTime()));
+}
+
+function utcStamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets continue on the next line after a space (never inside a UTF-8 character). */
+function fold(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    if (octets + size > (out.length === 0 ? 75 : 74)) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}

@@ -1,0 +1,172 @@
+/**
+ * The office's part of the API contract: the dashboard's figures, the attendee list and a
+ * ticket's history, the ticket mail-out, the audit log and the erasure plan (payload schemas
+ * and answers; api.ts lists them with the rest). All of it is office work.
+ */
+import { z } from 'zod';
+
+const userAgent = z.string().max(1000).optional();
+/** An opaque keyset cursor the previous page answered with. */
+const cursor = z.string().max(200).optional();
+const pageSize = z.number().int().min(1).max(200).default(50);
+const isoTime = z.string().datetime({ offset: true });
+
+/** How a confirmed ticket was obtained. */
+export const TICKET_ORIGINS = ['newMember', 'raise', 'manual'] as const;
+export type TicketOrigin = (typeof TICKET_ORIGINS)[number];
+
+/** What the office can download from the attendee page (GET /api/exports/<kind>?format=csv|xlsx). */
+export const EXPORT_KINDS = ['attendees', 'donations', 'queue'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** How often the dashboard asks (the server answers all viewers from one query per DASHBOARD_SHARED_MS). */
+export const DASHBOARD_REFRESH_MS = 2500;
+
+export const officePayloadSchemas = {
+  getSaleDashboard: z.object({ userAgent }),
+  listAttendees: z.object({
+    /** Part of a name, an e-mail or a ticket code. */
+    search: z.string().trim().max(100).optional(),
+    origin: z.enum(TICKET_ORIGINS).optional(),
+    checkedIn: z.boolean().optional(),
+    cursor,
+    limit: pageSize,
+    userAgent,
+  }),
+  /** A confirmed ticket's history, by its id in the attendee list. */
+  attendeeHistory: z.object({ ticketId: z.string().regex(/^\d{1,18}$/), userAgent }),
+  getMailout: z.object({ userAgent }),
+  /** Sends the ticket e-mail to every confirmed attendee at `sendAt` (or now, when left out). */
+  scheduleMailout: z.object({ sendAt: isoTime.optional(), userAgent }),
+  /** Calls off a mail-out that has not gone out yet. */
+  cancelMailout: z.object({ userAgent }),
+  /** Tries the mail-out's given-up e-mails again. */
+  retryMailout: z.object({ userAgent }),
+  listAudit: z.object({
+    action: z.string().max(60).optional(),
+    /** Part of the staff member's e-mail. */
+    staff: z.string().trim().max(254).optional(),
+    subject: z.string().trim().max(200).optional(),
+    from: isoTime.optional(),
+    to: isoTime.optional(),
+    cursor,
+    limit: pageSize,
+    userAgent,
+  }),
+  getErasurePlan: z.object({ userAgent }),
+  /** Erases the sale's personal data now rather than on its day; `confirm` must be true. */
+  eraseSaleDataNow: z.object({ confirm: z.literal(true), userAgent }),
+} as const;
+
+export interface SaleDashboard {
+  /** When the database counted (ISO): one count serves every open dashboard for a moment. */
+  asOf: string;
+  capacity: number;
+  liveHolds: number;
+  confirmed: number;
+  checkedIn: number;
+  /** The waiting list's confirmed places: waiting for an offer, holding a live offer, accepted. */
+  queue: { waiting: number; offered: number; accepted: number };
+  /** Today (Stockholm time), BankID orders: identifications begun → completed → signatures applied. */
+  funnel: { started: number; identified: number; signed: number };
+  donations: { newDonors: number; newDonorKronor: number; raises: number; raiseKronor: number };
+  /** Autogiro mandates by their state (whatever states exist). */
+  mandates: { state: string; count: number }[];
+  /** Per minute with activity: [epoch seconds, tickets confirmed, kronor per month added]. */
+  perMinute: [number, number, number][];
+}
+
+export interface AttendeeRow {
+  ticketId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  ticketCode: string;
+  origin: TicketOrigin;
+  confirmedAt: string;
+  checkedInAt: string | null;
+}
+export interface AttendeePage {
+  rows: AttendeeRow[];
+  nextCursor: string | null;
+}
+export interface AttendeeEvent {
+  at: string;
+  /** confirmed, checkedIn, mailQueued, mailSent or an audit action (e.g. checkIn.scan). */
+  what: string;
+  /** The staff member's e-mail, when staff did it. */
+  staff: string | null;
+}
+export interface AttendeeHistory {
+  attendee: AttendeeRow;
+  events: AttendeeEvent[];
+}
+
+export type MailoutEmailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export interface MailoutState {
+  /** When it goes (or went) out; null: not scheduled. */
+  sendAt: string | null;
+  scheduledBy: string | null;
+  /** When the e-mails were put in the outbox; null until then. */
+  releasedAt: string | null;
+  /** Confirmed attendees with an address (who get the e-mail). */
+  attendees: number;
+  sent: number;
+  /** In the outbox and not sent yet, plus attendees whose e-mail is not in the outbox yet. */
+  waiting: number;
+  failed: number;
+  /** The given-up e-mails (a page of them): ticket id, the error code. */
+  failures: { ticketId: string; error: string | null }[];
+}
+
+export interface AuditRow {
+  id: string;
+  at: string;
+  staff: string | null;
+  action: string;
+  subject: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+export interface AuditPage {
+  rows: AuditRow[];
+  nextCursor: string | null;
+  /** Every action the log knows, for the filter. */
+  actions: string[];
+}
+
+export interface ErasureCounts {
+  tickets: number;
+  queueEntries: number;
+  bankIdTransactions: number;
+  sessionIdentities: number;
+  emails: number;
+  clientLogs: number;
+}
+export interface ErasurePlan {
+  concertAt: string;
+  eraseAfterDays: number;
+  /** When the scheduled erasure runs by itself. */
+  dueAt: string;
+  /** The office may erase early only once the sale has closed. */
+  earlyAllowedFrom: string;
+  /** What an erasure now would erase. */
+  pending: ErasureCounts;
+  /** Erasures done so far, newest first. */
+  done: { at: string; trigger: 'scheduled' | 'early'; staff: string | null; counts: ErasureCounts }[];
+}
+
+export interface OfficeAnswers {
+  getSaleDashboard: SaleDashboard;
+  listAttendees: AttendeePage;
+  attendeeHistory: AttendeeHistory;
+  getMailout: MailoutState;
+  scheduleMailout: MailoutState;
+  cancelMailout: MailoutState;
+  retryMailout: MailoutState & { retried: number };
+  listAudit: AuditPage;
+  getErasurePlan: ErasurePlan;
+  eraseSaleDataNow: ErasureCounts;
+}
