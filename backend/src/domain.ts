@@ -139,6 +139,7 @@ export function createDomain({
     ...mailoutCallables(office.mailout),
     ...auditCallables(createAuditService({ sql })),
     ...retentionCallables(office.retention),
+    ...mandateCallables(mandates),
   };
   return { concertStatus, queueOffers, callables, office, mandates };
 }
