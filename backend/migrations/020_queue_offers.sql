@@ -48,6 +48,6 @@ INSERT INTO queue_settings (id) VALUES (true);
 -- The offer e-mail (copy keys email.queueOffer.*).
 ALTER TABLE email_outbox DROP CONSTRAINT email_outbox_email_type_check;
 ALTER TABLE email_outbox ADD CONSTRAINT email_outbox_email_type_check CHECK (
-  email_type IN ('registeredNew', 'registeredMember', 'finalTicket', 'queueConfirmation', 'queueOffer')
+  email_type IN ('registeredNew', 'registeredMember', 'finalTicket', 'queueConfirmation', 'queueOffer', 'mandateRejected')
   OR email_type ~ '^manual[A-Z][A-Za-z0-9]*$'
 );

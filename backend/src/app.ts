@@ -32,6 +32,8 @@ import { createSessionProofOfWork } from './modules/session/proof-of-work.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import { staffAuthConfigRoutes } from './modules/staff/routes.js';
+import { autogiroFileRoutes } from './modules/mandates/routes.js';
+import type { MandateService } from './modules/mandates/service.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import type { ExportService } from './modules/exports/service.js';
 
@@ -44,6 +46,8 @@ export interface AppDeps {
   /** The copy pages inline, cached briefly. */
   copy: CopyReader;
   callables: Callables;
+  /** The Autogiro files (plain routes: downloads and uploads). */
+  mandates?: MandateService;
   /** Staff sign-in: token verification and the browser's MSAL settings. */
   staff: Pick<StaffIdentity, 'verify' | 'publicConfig'>;
   /** Where the built front-end apps live; unset in API tests. */
@@ -118,6 +122,7 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
     staffAuthConfigRoutes(deps.staff.publicConfig),
     ...(deps.exports ? [exportRoutes(deps.exports, async (ctx) => (await authenticateStaff(ctx, 'office')).staff!)] : []),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) => limitCall(limits, name, ctx.ip, callerId)),
+    ...(deps.mandates ? [autogiroFileRoutes(deps.mandates, { authenticate: async (ctx) => (await authenticateStaff(ctx, 'office')).staff! })] : []),
   ]) {
     api.use(router.routes());
   }

@@ -99,6 +99,7 @@ export async function startApp(deps: {
     concertStatus: domain.concertStatus,
     copy,
     callables: domain.callables,
+    mandates: domain.mandates,
     staff: integrations.staff,
     webRoot: deps.webRoot,
     exports: domain.office.exports,

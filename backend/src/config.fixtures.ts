@@ -15,6 +15,8 @@ export const PRODUCTION_ENV = {
   STAFF_AUTHORITY: 'https://login.microsoftonline.com/t/v2.0',
   STAFF_CLIENT_ID: 'c',
   STAFF_API_AUDIENCE: 'api://c',
+  BANKGIRO_NUMBER: '5050-1055',
+  BGC_CUSTOMER_NUMBER: '123456',
   REDIS_URL: 'redis://redis.internal:6379',
 } as const;
 

@@ -103,9 +103,23 @@ const envSchema = z.object({
   DEMO_BANK_ACCOUNTS_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /** Demo only, for load drills: the BankID simulator completes every order by itself. */
   DEMO_BANKID_AUTO_APPROVE: booleanString,
+  /** The organisation's bankgiro number (7–8 digits; a hyphen allowed); demo: Bankgirot's example 991-2346. */
+  BANKGIRO_NUMBER: z
+    .string()
+    .regex(/^\d{3,4}-?\d{4}$/, 'BANKGIRO_NUMBER must be a bankgiro number such as 991-2346')
+    .transform((v) => v.replace('-', ''))
+    .optional(),
+  /** Bankgirot's customer number for Autogiro (up to 6 digits); demo: 471117. */
+  BGC_CUSTOMER_NUMBER: z.string().regex(/^\d{1,6}$/, 'BGC_CUSTOMER_NUMBER must be up to 6 digits').optional(),
+  /** The day of each month donations are drawn (1–28: it exists in every month). */
+  AUTOGIRO_DRAW_DAY: z.coerce.number().int().min(1).max(28).default(28),
   /** The sale's personal data is erased this many days after the concert (or after the sale's close, if later). */
   ERASE_AFTER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
+
+/** Demo defaults of the Autogiro identity (Bankgirot's own example numbers). */
+const DEMO_BANKGIRO = '9912346';
+const DEMO_BGC_CUSTOMER_NUMBER = '471117';
 
 /** The real outside services; in production every one of them must be configured. */
 const PRODUCTION_SERVICES = [
@@ -118,6 +132,8 @@ const PRODUCTION_SERVICES = [
   'STAFF_AUTHORITY',
   'STAFF_CLIENT_ID',
   'STAFF_API_AUDIENCE',
+  'BANKGIRO_NUMBER',
+  'BGC_CUSTOMER_NUMBER',
 ] as const;
 
 /** Variables that point at a real service: refused in demo mode, where the simulators stand in for them. */
@@ -141,6 +157,13 @@ const DEMO_OFFICE = 'editor@staff.example,office@org.example';
 const DEMO_DOOR = 'door@org.example';
 /** Where the SPA receives the sign-in: the shell's root, the admin login page and the callback route. */
 export const STAFF_REDIRECT_PATHS = ['/', paths.admin.login.path, paths.admin.authCallback.path] as const;
+
+export interface AutogiroConfig {
+  /** Digits only. */
+  bankgiro: string;
+  bgcCustomerNumber: string;
+  drawDay: number;
+}
 
 export interface Config {
   production: boolean;
@@ -184,6 +207,8 @@ export interface Config {
   bankAccounts: { apiUrl?: string; apiKey?: string; creditorId?: string; demoDelayMs: number };
   populationRegisterUrl?: string;
   mail: { smtpUrl?: string; from: string };
+  /** The organisation's Autogiro identity and draw day. */
+  autogiro: AutogiroConfig;
   staff: StaffConfig;
   /** Demo mode without STAFF_AUTHORITY: the built-in dev IdP; undefined otherwise (always in production). */
   devIdp?: { port: number; redirectUris?: string[] };
@@ -298,6 +323,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     bankAccounts: { apiUrl: e.BANK_ACCOUNTS_API_URL, apiKey: e.BANK_ACCOUNTS_API_KEY, creditorId: e.BANK_ACCOUNTS_CREDITOR_ID, demoDelayMs: e.DEMO_BANK_ACCOUNTS_DELAY_MS },
     populationRegisterUrl: e.POPULATION_REGISTER_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    autogiro: {
+      bankgiro: e.BANKGIRO_NUMBER ?? DEMO_BANKGIRO,
+      bgcCustomerNumber: e.BGC_CUSTOMER_NUMBER ?? DEMO_BGC_CUSTOMER_NUMBER,
+      drawDay: e.AUTOGIRO_DRAW_DAY,
+    },
     staff: staffConfig(e, production),
     devIdp: production || e.STAFF_AUTHORITY ? undefined : { port: e.DEV_IDP_PORT, redirectUris: devIdpRedirectUris },
     eraseAfterDays: e.ERASE_AFTER_DAYS,

@@ -12,6 +12,9 @@ import { createCheckInService } from './modules/check-in/service.js';
 import { createConcertStatusReader } from './modules/concert/status.js';
 import { copyCallables } from './modules/copy/routes.js';
 import { createCopyService } from './modules/copy/service.js';
+import type { BankgirotStandInClient } from './integrations/bankgirot/client.js';
+import { mandateCallables } from './modules/mandates/routes.js';
+import { createMandateService } from './modules/mandates/service.js';
 import { membershipCallables } from './modules/membership/routes.js';
 import { createMembershipService, type PopulationRegister } from './modules/membership/service.js';
 import { outboxCallables } from './modules/outbox/routes.js';
@@ -44,6 +47,8 @@ export interface VisitorIntegrations {
   bankIdAppUrl: string;
   bankAccounts: BankAccountApi;
   populationRegister: PopulationRegister;
+  /** Demo mode only: Bankgirot's stand-in answers mandate files. */
+  bankgirotStandIn?: BankgirotStandInClient;
 }
 
 /**
@@ -94,6 +99,7 @@ export function createDomain({
     publicUrl: config.publicUrl,
     populationRegister: integrations.populationRegister,
     protector,
+    autogiro: config.autogiro,
     onTicketConfirmed: mailout.ticketConfirmed,
   });
   const bankId = createBankIdService({
@@ -106,6 +112,7 @@ export function createDomain({
     onIdentified: tickets.holderIdentified,
     protector,
   });
+  const mandates = createMandateService({ sql, protector, autogiro: config.autogiro, standIn: integrations.bankgirotStandIn });
   const queueOffers = createQueueOfferService({
     sql,
     capacity: config.capacity,
@@ -119,12 +126,12 @@ export function createDomain({
 
   const callables: Callables = {
     ...ticketCallables(tickets),
-    ...bankIdCallables({ bankId, membership }),
+    ...bankIdCallables({ bankId, membership, autogiro: config.autogiro }),
     ...membershipCallables(membership),
     ...bankAccountCallables(bankAccounts),
     ...queueCallables(createQueueService({ sql, status: concertStatus, memberQueue: config.memberQueue, publicUrl: config.publicUrl, addressKey: protector.lookupHash }), queueOffers),
     ...checkInCallables(createCheckInService({ sql })),
-    ...outboxCallables(createOutboxService({ sql, publicUrl: config.publicUrl })),
+    ...outboxCallables(createOutboxService({ sql, publicUrl: config.publicUrl, mandateVars: mandates.confirmationVars })),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),
     ...staffCallables(createStaffService({ sql })),
     ...saleCallables(office.sale),
@@ -132,6 +139,7 @@ export function createDomain({
     ...mailoutCallables(office.mailout),
     ...auditCallables(createAuditService({ sql })),
     ...retentionCallables(office.retention),
+    ...mandateCallables(mandates),
   };
-  return { concertStatus, queueOffers, callables, office };
+  return { concertStatus, queueOffers, callables, office, mandates };
 }

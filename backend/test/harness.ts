@@ -43,10 +43,12 @@ export async function freshDatabase(options: { databasePrepare?: boolean } = {})
 export interface TestApp {
   baseUrl: string;
   config: Config;
-  db: Database;
+  db: Database & { url?: string };
   running: RunningApp;
   /** How this app hashes and seals personal data, for tests that look rows up. */
   protector: PersonalDataProtector;
+  /** The PII key the protector is made from (for scripts run against this app's database). */
+  piiKey: Uint8Array;
   /** POST /api/<name> with {data}; returns status and parsed body. */
   call(name: string, data: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
   request(pathname: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
@@ -82,7 +84,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     ...env,
   });
   const db = await freshDatabase({ databasePrepare: config.databasePrepare });
-  const protector = createPersonalDataProtector(randomBytes(32));
+  const piiKey = randomBytes(32);
+  const protector = createPersonalDataProtector(piiKey);
   await prepareDatabase(db.sql, config, protector);
   const running = await startApp({
     config,
@@ -121,6 +124,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     db,
     running,
     protector,
+    piiKey,
     request,
     call: (name, data, token) =>
       request(`/api/${name}`, {

@@ -132,8 +132,10 @@ describe('e-mail outbox', () => {
   });
 
   it('delivers an enqueued e-mail in its language, marked with the outbox id, and records it sent', async () => {
-    const sv = await enqueue({ lang: 'sv', type: 'registeredNew', vars: { firstName: 'Åsa' } });
-    const en = await enqueue({ to: 'bob@example.com', lang: 'en', type: 'registeredMember', vars: { firstName: 'Bob' } });
+    // The confirmations state the mandate (issue 12): the sign supplies amount, draw day, first draw and bankgiro.
+    const mandate = { drawDay: '28', bankgiro: '991-2346' };
+    const sv = await enqueue({ lang: 'sv', type: 'registeredNew', vars: { firstName: 'Åsa', amount: '150 kr', firstDrawDate: '28 december 2026', ...mandate } });
+    const en = await enqueue({ to: 'bob@example.com', lang: 'en', type: 'registeredMember', vars: { firstName: 'Bob', amount: 'SEK 275', firstDrawDate: '28 December 2026', ...mandate } });
     expect(sv.created).toBe(true);
 
     expect(await worker().runOnce()).toBe(2);

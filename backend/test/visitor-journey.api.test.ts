@@ -110,7 +110,7 @@ describe('new member', () => {
       FROM persons p JOIN memberships m ON m.person_id = p.id JOIN autogiro_mandates a ON a.person_id = p.id
       WHERE p.personal_number_hash = ${app.protector.lookupHash(NON_MEMBER)}`;
     const { accountNumberSealed, personalNumberSealed, ...plain } = member!;
-    expect(plain).toEqual({ firstName: 'Erik', city: 'Göteborg', state: 'pending', monthlyAmount: 200, clearingNumber: account.clearingNumber });
+    expect(plain).toEqual({ firstName: 'Erik', city: 'Göteborg', state: 'signed', monthlyAmount: 200, clearingNumber: account.clearingNumber });
     const [attendee] = await app.db.sql`SELECT attendee_first_name, attendee_last_name FROM tickets WHERE attendee_email = 'erik@example.se'`;
     expect(attendee).toEqual({ attendeeFirstName: 'Erik', attendeeLastName: 'Holm' });
     // at rest only sealed: what was signed comes back when unsealed with the key

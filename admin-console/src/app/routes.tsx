@@ -10,6 +10,8 @@ import { ScanPage } from '../features/scan/scan-page.js';
 const AddManualAttendeePage = lazy(() =>
   import('../features/manual-attendee/add-manual-attendee-page.js').then((m) => ({ default: m.AddManualAttendeePage })),
 );
+const AutogiroPage = lazy(() => import('../features/autogiro/autogiro-page.js').then((m) => ({ default: m.AutogiroPage })));
+const MandatePage = lazy(() => import('../features/autogiro/mandate-page.js').then((m) => ({ default: m.MandatePage })));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.js').then((m) => ({ default: m.DashboardPage })));
 const StaffPage = lazy(() => import('../features/staff/staff-page.js').then((m) => ({ default: m.StaffPage })));
 const QueuePage = lazy(() => import('../features/queue/queue-page.js').then((m) => ({ default: m.QueuePage })));
@@ -30,6 +32,8 @@ export default function AdminRoutes() {
         <Route path={paths.admin.staff.path} element={<StaffPage />} />
         <Route path={paths.admin.addManualAttendee.path} element={<AddManualAttendeePage />} />
         <Route path={paths.admin.sendEmail.path} element={<SendEmailPage />} />
+        <Route path={paths.admin.autogiro.path} element={<AutogiroPage />} />
+        <Route path={paths.admin.autogiroMandate.path} element={<MandatePage />} />
         <Route path={paths.admin.queue.path} element={<QueuePage />} />
         <Route path={paths.admin.attendees.path} element={<AttendeesPage />} />
         <Route path={paths.admin.mailout.path} element={<MailoutPage />} />

@@ -17,6 +17,8 @@ export interface DemoPerson {
   bankId: 'complete' | 'userCancel';
   /** Bank-account retrieval fails with this Swedish message, as the real service sends it. */
   bankAccountFailure?: { failureCode: string; failureMessage: string };
+  /** The Bankgirot stand-in answers this person's new mandate with these TK73 codes (default: 04/32, approved). */
+  autogiroAnswer?: { infoCode: string; commentCode: string };
 }
 
 export const DEMO_PERSONS: readonly DemoPerson[] = [
@@ -78,6 +80,24 @@ export const DEMO_PERSONS: readonly DemoPerson[] = [
     surname: 'Dahl',
     address: { street: 'Parkvägen 9', zipCode: '702 10', city: 'Örebro' },
     bankId: 'complete',
+  },
+  {
+    personalNumber: DEMO_PERSONAL_NUMBERS.mandateRejected,
+    givenName: 'Karin',
+    surname: 'Vik',
+    address: { street: 'Torggatan 14', zipCode: '852 30', city: 'Sundsvall' },
+    bankId: 'complete',
+    // Bankgirot: "Felaktiga bankkonto- eller personuppgifter" (new mandate, comment code 05).
+    autogiroAnswer: { infoCode: '04', commentCode: '05' },
+  },
+  {
+    personalNumber: DEMO_PERSONAL_NUMBERS.mandateUnanswered,
+    givenName: 'Olof',
+    surname: 'Strand',
+    address: { street: 'Hamnvägen 21', zipCode: '972 31', city: 'Luleå' },
+    bankId: 'complete',
+    // The payer's bank did not answer the account check: code 43 (CONTRACT.md §4).
+    autogiroAnswer: { infoCode: '43', commentCode: '43' },
   },
 ];
 

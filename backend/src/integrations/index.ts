@@ -9,7 +9,12 @@ import { createStaffIdentity, type StaffIdentity } from './identity/index.js';
 import type { DevMailbox } from './mail/dev-mailbox.js';
 import { createPopulationRegisterClient } from './population-register/client.js';
 
-export const SIMULATOR_PREFIX = { bankId: '/sim/bankid', bankAccounts: '/sim/bank-accounts', populationRegister: '/sim/population-register' } as const;
+export const SIMULATOR_PREFIX = {
+  bankId: '/sim/bankid',
+  bankAccounts: '/sim/bank-accounts',
+  populationRegister: '/sim/population-register',
+  bankgirot: '/sim/bankgirot',
+} as const;
 
 export interface Integrations {
   visitor: VisitorIntegrations;
@@ -52,13 +57,25 @@ export async function createIntegrations(config: Config, selfUrl: string, observ
   }
 
   // Demo-only code (simulators, SMTP server, mail parser) is loaded only here: production never loads it.
-  const [{ createBankIdSimulator }, { createBankAccountSimulator }, { createPopulationRegisterSimulator }, { startDevMailbox }, { devMailRoutes }] = await Promise.all([
+  const [
+    { createBankIdSimulator },
+    { createBankAccountSimulator },
+    { createPopulationRegisterSimulator },
+    { startDevMailbox },
+    { devMailRoutes },
+    { createBankgirotStandIn },
+    { createBankgirotStandInClient },
+  ] = await Promise.all([
     import('./bankid/simulator.js'),
     import('./bank-accounts/simulator.js'),
     import('./population-register/simulator.js'),
     import('./mail/dev-mailbox.js'),
     import('./mail/dev-mailbox-routes.js'),
+    import('./bankgirot/stand-in.js'),
+    import('./bankgirot/client.js'),
   ]);
+  visitor.bankgirotStandIn = createBankgirotStandInClient({ baseUrl: `${selfUrl}${SIMULATOR_PREFIX.bankgirot}` });
+  // Its signing key is made in the background (≈1 s); its routes wait for it.
   const bankIdSim = createBankIdSimulator({ appPath: `${SIMULATOR_PREFIX.bankId}/app`, mountPath: SIMULATOR_PREFIX.bankId, autoCompleteMs: config.bankId.demoDelayMs, autoApproveAll: config.bankId.demoAutoApprove });
   const mailbox = config.mail.smtpUrl ? undefined : await startDevMailbox({ dataDir: config.dataDir });
   let staff: StaffIdentity;
@@ -73,6 +90,7 @@ export async function createIntegrations(config: Config, selfUrl: string, observ
     mounted(SIMULATOR_PREFIX.bankId, bankIdSim.router),
     mounted(SIMULATOR_PREFIX.bankAccounts, createBankAccountSimulator({ waitMs: config.bankAccounts.demoDelayMs }).router),
     mounted(SIMULATOR_PREFIX.populationRegister, createPopulationRegisterSimulator().router),
+    mounted(SIMULATOR_PREFIX.bankgirot, createBankgirotStandIn().router),
     ...(mailbox ? [devMailRoutes(mailbox)] : []),
   ];
   return {

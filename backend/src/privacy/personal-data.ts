@@ -20,6 +20,10 @@ export const SEALED_AT = {
   signRequest: (transactionId: string): SealedAt => ({ table: 'bankid_transactions', column: 'sign_request', row: transactionId }),
   /** The user BankID answered for a completed order. */
   completedUser: (transactionId: string): SealedAt => ({ table: 'bankid_transactions', column: 'completed_user', row: transactionId }),
+  /** A mandate's evidence: the signed text and BankID's completionData; named by the evidence row. */
+  mandateEvidence: (evidenceId: string): SealedAt => ({ table: 'mandate_evidence', column: 'evidence_sealed', row: evidenceId }),
+  /** An Autogiro file as sent or received (base64 of its bytes); named by the file row. */
+  autogiroFile: (fileId: string): SealedAt => ({ table: 'autogiro_files', column: 'content_sealed', row: fileId }),
   sessionNames: (sessionUid: string): SealedAt => ({ table: 'session_identities', column: 'names_sealed', row: sessionUid }),
   sessionEmail: (sessionUid: string): SealedAt => ({ table: 'session_identities', column: 'email_sealed', row: sessionUid }),
 } as const;

@@ -10,6 +10,8 @@ export interface RotatedCounts {
   bankIdOrders: number;
   cancelledOrders: number;
   sessionIdentities: number;
+  mandateEvidence: number;
+  autogiroFiles: number;
 }
 
 /**
@@ -62,6 +64,12 @@ export async function rotatePersonalDataKey(sql: Sql, previous: Protector, to: P
       }),
     );
 
+    // Sealed by their own row id (not by a person's hash): only the key changes.
+    const evidence = await tx<{ id: string; evidenceSealed: string }[]>`SELECT id, evidence_sealed FROM mandate_evidence FOR UPDATE`;
+    await updateRows(tx, 'mandate_evidence', evidence.map((e) => ({ id: e.id, evidence_sealed: to.seal(from.unseal(e.evidenceSealed, SEALED_AT.mandateEvidence(e.id)), SEALED_AT.mandateEvidence(e.id)) })));
+    const files = await tx<{ id: string; contentSealed: string }[]>`SELECT id, content_sealed FROM autogiro_files FOR UPDATE`;
+    await updateRows(tx, 'autogiro_files', files.map((f) => ({ id: f.id, content_sealed: to.seal(from.unseal(f.contentSealed, SEALED_AT.autogiroFile(f.id)), SEALED_AT.autogiroFile(f.id)) })));
+
     const cancelled = await tx`
       UPDATE bankid_transactions
       SET status = 'cancelled', hint_code = 'cancelled', completed_at = now()
@@ -91,7 +99,7 @@ export async function rotatePersonalDataKey(sql: Sql, previous: Protector, to: P
     );
 
     const sessionIdentities = await tx`DELETE FROM session_identities`;
-    return { members: members.length, mandates: mandates.length, bankIdOrders: orders.length, cancelledOrders: cancelled.count, sessionIdentities: sessionIdentities.count };
+    return { members: members.length, mandates: mandates.length, bankIdOrders: orders.length, cancelledOrders: cancelled.count, sessionIdentities: sessionIdentities.count, mandateEvidence: evidence.length, autogiroFiles: files.length };
   });
 }
 

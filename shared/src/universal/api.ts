@@ -111,6 +111,14 @@ export const payloadSchemas = {
   copyHistory: z.object({ key: z.string().min(1).max(200), userAgent }),
   setCopyAdmin: z.object({ email: staffEmail, isCopyAdmin: z.boolean(), userAgent }),
   listOutbox: z.object({ userAgent }),
+  /** The Autogiro page: counts by state, the mandates and the files. */
+  autogiroOverview: z.object({ userAgent }),
+  /** One mandate with its history and its evidence, verified now. */
+  autogiroMandate: z.object({ mandateId: z.uuid(), userAgent }),
+  /** Writes the mandate request file (TK01 + TK04) of every signed mandate not yet sent. */
+  writeMandateFile: z.object({ userAgent }),
+  /** Writes the payment request file (TK01 + TK82, TK23 for raises) of every approved mandate and raise without one. */
+  writePaymentFile: z.object({ userAgent }),
   /** Who the caller is and may do; `signedIn` once right after a sign-in, which the audit log records. */
   getStaffProfile: z.object({ signedIn: z.boolean().optional(), userAgent }),
   /** Gives a staff member who has signed in at least once a role, or none (null). */
@@ -182,6 +190,10 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   getStaffProfile: 'staff',
   setStaffRole: 'office',
   listStaff: 'office',
+  autogiroOverview: 'office',
+  autogiroMandate: 'office',
+  writeMandateFile: 'office',
+  writePaymentFile: 'office',
   registerDoorDevice: 'door',
   checkIn: 'door',
   undoCheckIn: 'door',
@@ -320,6 +332,130 @@ export interface StaffAuthConfig {
   knownAuthorities: string[];
 }
 
+/** A mandate's lifecycle (../shared/AUTOGIRO.md); raisePending: a raise signed, its payment instruction not yet sent. */
+export const MANDATE_STATES = ['signed', 'sent', 'approved', 'active', 'raisePending', 'rejected', 'cancelled', 'revoked', 'unknown'] as const;
+export type MandateState = (typeof MANDATE_STATES)[number];
+export type AutogiroFileKind = 'mandates' | 'answer' | 'payments';
+/**
+ * Bankgirot's TK73 comment codes we know (AUTOGIRO.md; Bankgirot's technical manual), and what
+ * each means for the mandate. A code not here is kept and shown as unknown, never dropped. 43
+ * is listed as AUTOGIRO.md and CONTRACT.md name it (the payer's bank did not answer the account
+ * check); in Bankgirot's manual 43 is the information code of that case (comment code 07).
+ */
+export const AUTOGIRO_COMMENT_CODES = {
+  '32': 'approved',
+  '02': 'cancelled',
+  '33': 'cancelled',
+  '98': 'cancelled',
+  '03': 'rejected',
+  '04': 'rejected',
+  '05': 'rejected',
+  '07': 'rejected',
+  '09': 'rejected',
+  '10': 'rejected',
+  '20': 'rejected',
+  '21': 'rejected',
+  '23': 'rejected',
+  '29': 'rejected',
+  '30': 'rejected',
+  '43': 'rejected',
+} as const satisfies Record<string, 'approved' | 'rejected' | 'cancelled'>;
+export type KnownCommentCode = keyof typeof AUTOGIRO_COMMENT_CODES;
+export const isKnownCommentCode = (code: string): code is KnownCommentCode => Object.hasOwn(AUTOGIRO_COMMENT_CODES, code);
+
+export interface MandateSummary {
+  id: string;
+  state: MandateState;
+  /** The donor's name as BankID gave it. */
+  name: string;
+  /** Where the office reaches the donor (e.g. about a rejected mandate). */
+  email: string | null;
+  payerNumber: string;
+  /** kr per month as signed. */
+  monthlyAmount: number;
+  signedAt: string;
+  stateChangedAt: string;
+  /** Bankgirot's last TK73 codes about it. */
+  infoCode: string | null;
+  commentCode: string | null;
+}
+export interface AutogiroFileSummary {
+  id: string;
+  kind: AutogiroFileKind;
+  fileName: string;
+  records: number;
+  bytes: number;
+  createdAt: string;
+  /** The staff member's e-mail. */
+  createdBy: string | null;
+}
+export interface AutogiroOverview {
+  counts: Record<MandateState, number>;
+  /** New monthly kronor on their way: signed, sent and approved mandates, and the added part of raises not yet sent. */
+  newMonthlyKronor: number;
+  mandates: MandateSummary[];
+  files: AutogiroFileSummary[];
+  payee: { bankgiro: string; bgcCustomerNumber: string; drawDay: number };
+  /** Demo mode: the Bankgirot stand-in can answer a mandate file. */
+  standIn: boolean;
+}
+export interface MandateTransitionView {
+  at: string;
+  fromState: MandateState | null;
+  toState: MandateState;
+  file: { id: string; fileName: string } | null;
+  staff: string | null;
+  infoCode: string | null;
+  commentCode: string | null;
+  amount: number | null;
+}
+export type EvidenceVerdict = 'ok' | 'textDiffers' | 'signatureInvalid' | 'noVisibleData';
+export interface MandateEvidenceView {
+  signType: 'new' | 'raise';
+  signedAt: string;
+  bankIdIssueDate: string;
+  deviceIp: string;
+  signedText: string;
+  verdict: EvidenceVerdict;
+  differences: { line: number; stored: string | null; signed: string | null }[];
+  problem?: string;
+}
+export interface MandateDetail {
+  mandate: MandateSummary & {
+    firstDrawDate: string | null;
+    standingAmount: number | null;
+    bank: string | null;
+    clearingNumber: string | null;
+    /** The donor's confirmed ticket (its door code), if any. */
+    ticketId: string | null;
+  };
+  history: MandateTransitionView[];
+  evidence: MandateEvidenceView[];
+}
+/** A file written: null when there was nothing to send. */
+export interface AutogiroFileWritten {
+  file: AutogiroFileSummary | null;
+  mandates: number;
+}
+/** Why an uploaded answer file was refused: nothing in it was applied. */
+export type AutogiroFileRefusal =
+  | { reason: 'empty' }
+  | { reason: 'tooLarge' }
+  | { reason: 'notMandateAdvice' }
+  | { reason: 'duplicate'; fileName: string; createdAt: string }
+  | { reason: 'brokenLayout'; line: number; position: number; expected: string }
+  | { reason: 'unknownRecord'; line: number; code: string }
+  | { reason: 'otherBankgiro'; line: number }
+  | { reason: 'countMismatch'; stated: number; found: number }
+  | { reason: 'unknownPayer'; line: number; payerNumber: string };
+export interface AutogiroAnswerApplied {
+  file: AutogiroFileSummary;
+  approved: number;
+  rejected: number;
+  cancelled: number;
+  unknown: number;
+}
+
 /** A check-in at the door: let in now (OK) or already (when and on which device). */
 export interface DoorCheckIn {
   outcome: 'OK' | 'ALREADY_SCANNED';
@@ -436,6 +572,10 @@ export interface Answers extends OfficeAnswers {
   copyHistory: CopyChange[];
   setCopyAdmin: { email: string; isCopyAdmin: boolean };
   listOutbox: OutboxRow[];
+  autogiroOverview: AutogiroOverview;
+  autogiroMandate: MandateDetail;
+  writeMandateFile: AutogiroFileWritten;
+  writePaymentFile: AutogiroFileWritten;
   getStaffProfile: StaffProfile;
   setStaffRole: { email: string; role: StaffRole | null };
   listStaff: StaffListRow[];

@@ -43,8 +43,41 @@ export const RUNTIME_COPY_VARIABLES = [
   'message',
   /** The link in the queue's confirmation e-mail that confirms the place. */
   'confirmUrl',
-  /** A place in the waiting queue (1 = next to be offered a ticket). */
+  /** Autogiro: the day of the month donations are drawn. */
+  'drawDay',
+  /** Autogiro: the date of the first draw (formatted). */
+  'firstDrawDate',
+  /** Autogiro: the organisation's bankgiro number (123-4567). */
+  'bankgiro',
+  /** Autogiro: Bankgirot's customer number of the organisation. */
+  'customerNumber',
+  /** Autogiro: a code of Bankgirot (comment code, record type). */
+  'code',
+  /** Autogiro: a file's name. */
+  'fileName',
+  /** Autogiro: what kind of file (mandates, answer, payments). */
+  'kind',
+  /** A line and a position in a file or text. */
+  'line',
   'position',
+  /** Autogiro: how many records a file's closing record states. */
+  'stated',
+  /** Autogiro: a payer number. */
+  'payerNumber',
+  /** Autogiro: how many mandates an answer file approved, rejected, cancelled or left with an unknown code. */
+  'approved',
+  'rejected',
+  'cancelled',
+  'unknown',
+  /** A mandate's state (its label). */
+  'state',
+  /** Evidence: a line as stored and as signed. */
+  'stored',
+  'signed',
+  /** A date (formatted). */
+  'date',
+  /** An IP address. */
+  'ip',
   /** How many confirmed people wait in the queue. */
   'waiting',
   /** The waiting-list offer's link, and its decline link. */

@@ -19,6 +19,10 @@ export const DEMO_PERSONAL_NUMBERS = {
   seventeen: '200906013453',
   /** Ella Dahl: 14 years old, under 16. */
   fourteen: '201203044563',
+  /** Karin Vik: adult non-member; the Bankgirot stand-in rejects her mandate with comment code 05 (account wrong). */
+  mandateRejected: '196505052347',
+  /** Olof Strand: adult non-member; the Bankgirot stand-in rejects his mandate with code 43 (the bank did not answer). */
+  mandateUnanswered: '197102145674',
 } as const;
 
 export type DemoRole = keyof typeof DEMO_PERSONAL_NUMBERS;

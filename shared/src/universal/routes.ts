@@ -81,6 +81,11 @@ export const paths = {
     audit: adminRoute('audit'),
     /** Mandate files and answers. */
     autogiro: adminRoute('autogiro'),
+    /** One mandate: its history and its signed evidence. */
+    autogiroMandate: {
+      path: '/admin/autogiro/:mandateId',
+      getHref: (mandateId: string) => `/admin/autogiro/${encodeURIComponent(mandateId)}`,
+    } satisfies AppRoute<[mandateId: string]>,
     /** The waiting list: offers, pause, offer hours. */
     queue: adminRoute('queue'),
     addManualAttendee: adminRoute('addManualAttendee'),

@@ -8,12 +8,13 @@ import { AreaLoading } from './remote-area.js';
 import { SlowRequestMessage } from './slow-request-message.js';
 
 /** The staff pages in the header, each shown to those whose work it is (adminPageAudience). */
-const ADMIN_NAV: readonly { route: 'dashboard' | 'door' | 'addManualAttendee' | 'sendEmail' | 'queue' | 'staff' | 'copy' | 'attendees' | 'mailout' | 'audit'; label: CopyKey }[] = [
+const ADMIN_NAV: readonly { route: 'dashboard' | 'door' | 'addManualAttendee' | 'sendEmail' | 'queue' | 'autogiro' | 'staff' | 'copy' | 'attendees' | 'mailout' | 'audit'; label: CopyKey }[] = [
   { route: 'dashboard', label: 'admin.nav.dashboard' },
   { route: 'door', label: 'admin.nav.door' },
   { route: 'addManualAttendee', label: 'admin.nav.addManualAttendee' },
   { route: 'sendEmail', label: 'admin.nav.sendEmail' },
   { route: 'queue', label: 'admin.nav.queue' },
+  { route: 'autogiro', label: 'admin.nav.autogiro' },
   { route: 'staff', label: 'admin.nav.staff' },
   { route: 'copy', label: 'admin.nav.copy' },
   { route: 'attendees', label: 'admin.nav.attendees' },

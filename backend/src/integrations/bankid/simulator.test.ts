@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { serveMounted } from '../../../test/serve-mounted.js';
 import { BankIdError, createBankIdClient, type BankIdClient } from './client.js';
+import { createSimulatedSigner } from './simulated-signature.js';
 import { createBankIdSimulator, type BankIdSimulatorOptions } from './simulator.js';
+
+// The signing key is made once per process (≈1 s); not inside a test's client timeout.
+beforeAll(() => createSimulatedSigner().then(() => undefined), 30_000);
 
 const MEMBER = DEMO_PERSONAL_NUMBERS.member; // Maria Lind, completes by herself
 const CANCELLER = DEMO_PERSONAL_NUMBERS.cancels; // Anna Sjöberg, cancels by herself

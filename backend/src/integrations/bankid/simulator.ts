@@ -23,6 +23,7 @@ import {
   type ReturnTo,
 } from './simulator-pages.js';
 import { memoryOrderStore, type OrderStore, type SimulatedOrder } from './simulator-store.js';
+import { createSimulatedSigner, signatureXml, type SimulatedSigner } from './simulated-signature.js';
 
 export type { OrderStore, SimulatedOrder } from './simulator-store.js';
 
@@ -44,6 +45,8 @@ export interface BankIdSimulatorOptions {
   store?: OrderStore;
   /** How often ended orders are swept out even when nobody asks (unref'd timer). */
   sweepEveryMs?: number;
+  /** The key and certificate the completion's XML signature is made with; made at start if not given. */
+  signer?: SimulatedSigner;
 }
 
 export type ApprovalOutcome = 'approved' | 'notFound' | 'notPending' | 'personalNumberNeeded';
@@ -60,6 +63,8 @@ export interface BankIdSimulator {
   orders(): SimulatedOrder[];
   /** Stops the sweep timer. */
   stop(): void;
+  /** Resolves once the signing key exists (every route waits for it). */
+  ready: Promise<void>;
 }
 
 const MAX_BODY_BYTES = 300_000;
@@ -97,6 +102,12 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
   const paths: PagePaths = { appPath, mountPath: (options.mountPath ?? appPath.replace(/\/[^/]*$/, '')).replace(/\/+$/, '') };
 
   const fixtureOf = (personalNumber: string | undefined) => fixtures.find((p) => p.personalNumber === personalNumber);
+  let signer: SimulatedSigner | undefined = options.signer;
+  const ready = signer ? Promise.resolve() : createSimulatedSigner().then((made) => void (signer = made));
+  const signerNow = () => {
+    if (!signer) throw new Error('the simulator is still making its signing key');
+    return signer;
+  };
 
   /** Brings an order up to now: expiry and a fixture's own ending happen lazily, on access. Undefined once forgotten. */
   function settled(order: SimulatedOrder | undefined): SimulatedOrder | undefined {
@@ -130,7 +141,7 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
   }
 
   function complete(order: SimulatedOrder, personalNumber: string, endedAt = now()): SimulatedOrder['state'] {
-    return { status: 'complete', endedAt, completionData: completionData(order, personalNumber, fixtureOf(personalNumber), endedAt) };
+    return { status: 'complete', endedAt, completionData: completionData(signerNow(), order, personalNumber, fixtureOf(personalNumber), endedAt) };
   }
 
   const allSettled = () => store.all().flatMap((o) => settled(o) ?? []);
@@ -206,6 +217,10 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
   }
 
   const router = new Router();
+  router.use(async (_ctx, next) => {
+    await ready;
+    await next();
+  });
   router.post(`${RP_API_VERSION_PATH}/auth`, rpMethod((body) => startOrder('auth', body)));
   router.post(`${RP_API_VERSION_PATH}/sign`, rpMethod((body) => startOrder('sign', body)));
   router.post(`${RP_API_VERSION_PATH}/collect`, rpMethod(collect));
@@ -277,6 +292,7 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     cancelOrder,
     orders: () => allSettled().map((o) => ({ ...o })),
     stop: () => clearInterval(sweeper),
+    ready,
   };
 }
 
@@ -328,30 +344,23 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** What the app would report on completion: the person, the device and a signature holding exactly what was shown. */
-function completionData(order: SimulatedOrder, personalNumber: string, person: DemoPerson | undefined, at: number): CompletionData {
+function completionData(signer: SimulatedSigner, order: SimulatedOrder, personalNumber: string, person: DemoPerson | undefined, at: number): CompletionData {
   const givenName = person?.givenName ?? 'Test';
   const surname = person?.surname ?? 'Testsson';
+  const xml = signatureXml(signer, {
+    userVisibleData: order.userVisibleData,
+    userVisibleDataFormat: order.userVisibleDataFormat,
+    userNonVisibleData: order.userNonVisibleData,
+    funcId: order.kind === 'sign' ? 'Signing' : 'Identification',
+    at,
+  });
   return {
     user: { personalNumber, name: `${givenName} ${surname}`, givenName, surname },
     device: { ipAddress: order.endUserIp, uhi: randomBytes(18).toString('base64url') },
     bankIdIssueDate: new Date(at - 365 * 86_400_000).toISOString().slice(0, 10),
-    signature: Buffer.from(signatureXml(order, at), 'utf8').toString('base64'),
+    signature: Buffer.from(xml, 'utf8').toString('base64'),
     ocspResponse: randomBytes(64).toString('base64'),
   };
-}
-
-function signatureXml(order: SimulatedOrder, at: number): string {
-  const format = order.userVisibleDataFormat ? ` format="${order.userVisibleDataFormat}"` : '';
-  // userVisibleData is base64 and the rest are our own values: nothing here needs XML escaping.
-  const visible = order.userVisibleData ? `<usrVisibleData charset="UTF-8" visible="wysiwys"${format}>${order.userVisibleData}</usrVisibleData>` : '';
-  const nonVisible = order.userNonVisibleData ? `<usrNonVisibleData>${order.userNonVisibleData}</usrNonVisibleData>` : '';
-  return (
-    '<?xml version="1.0" encoding="UTF-8" standalone="no"?>' +
-    '<Signature xmlns="http://www.w3.org/2000/09/xmldsig#"><SignatureValue>simulated</SignatureValue><Object>' +
-    `<bankIdSignedData xmlns="http://www.bankid.com/signature/v1.0.0/types" Id="bidSignedData">${visible}${nonVisible}` +
-    `<srvInfo><nonce>${randomBytes(20).toString('base64')}</nonce></srvInfo><clientInfo><funcId>${order.kind === 'sign' ? 'Signing' : 'Identification'}</funcId><time>${Math.floor(at / 1000)}</time></clientInfo>` +
-    '</bankIdSignedData></Object></Signature>'
-  );
 }
 
 /** One RP API method: JSON in (exactly application/json, as BankID demands), JSON out, refusals as `{errorCode, details}`. */

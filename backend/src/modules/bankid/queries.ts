@@ -25,6 +25,16 @@ export interface CompletedUser {
   name: string;
 }
 
+/** BankID's completionData of a completed order: the user and the evidence of what they did. */
+export interface Completion {
+  user: CompletedUser;
+  device: { ipAddress: string };
+  bankIdIssueDate: string;
+  /** Base64 of BankID's XML signature (it holds userVisibleData, base64). */
+  signature: string;
+  ocspResponse: string;
+}
+
 /** What a visitor signs, bound to the transaction when the order starts. */
 export interface SignRequest {
   signType: 'new' | 'raise';
@@ -43,9 +53,15 @@ export interface SignRequest {
   };
   /** The account number only sealed; stored as signed into the mandate. */
   accountInfo?: { bank: string; clearingNumber: string; accountNumberSealed: string };
+  /** YYYY-MM-DD of the first draw the signed text names. */
+  firstDrawDate: string;
+  /** The signer's name as BankID identified them (it is in the signed text). */
+  signerName: string;
+  /** The exact text shown in BankID (userVisibleData), bound when the order starts: the mandate's evidence. */
+  signedText?: string;
 }
-/** Who signs and where they live, only sealed at rest (see bankid/service.ts). */
-export type SignRequestPersonalPart = Pick<SignRequest, 'email' | 'person' | 'accountInfo'>;
+/** Who signs, where they live and what they read, only sealed at rest (see bankid/service.ts). */
+export type SignRequestPersonalPart = Pick<SignRequest, 'email' | 'person' | 'accountInfo' | 'signerName' | 'signedText'>;
 /** A sign request as stored: what is signed in plain (statistics survive erasure), who only sealed. */
 export type StoredSignRequest = Omit<SignRequest, keyof SignRequestPersonalPart> & { sealed: string };
 

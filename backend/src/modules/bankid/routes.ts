@@ -1,4 +1,5 @@
-import { COPY_VARIABLES } from '@concert/shared/universal';
+import { COPY_VARIABLES, SUPPORT } from '@concert/shared/universal';
+import type { AutogiroConfig } from '../../config.js';
 import { bankNameOf } from '@concert/shared/validation';
 import { defineCallables } from '../../callables.js';
 import { signText } from '../../integrations/bankid/user-visible-data.js';
@@ -7,12 +8,12 @@ import type { SignRequest } from './queries.js';
 import type { BankIdService } from './service.js';
 
 /** Identifying and signing with BankID (visitors). */
-export function bankIdCallables({ bankId, membership }: { bankId: BankIdService; membership: MembershipService }) {
+export function bankIdCallables({ bankId, membership, autogiro }: { bankId: BankIdService; membership: MembershipService; autogiro: AutogiroConfig }) {
   return defineCallables({
     startBankIDAuth: async ({ personalNumber }, { callerId, ip }) => bankId.startAuth(callerId, personalNumber, ip || '127.0.0.1'),
     startBankIDSign: async (payload, { callerId, ip }) => {
       const request = await membership.prepareSign(callerId, payload);
-      return bankId.startSign(callerId, payload.personalNumber, ip || '127.0.0.1', request, whatTheVisitorSigns(request, payload.accountInfo));
+      return bankId.startSign(callerId, payload.personalNumber, ip || '127.0.0.1', request, whatTheVisitorSigns(request, payload.personalNumber, payload.accountInfo, autogiro));
     },
     checkBankIdTransactionStatus: async ({ transactionId }, { callerId }) => bankId.checkStatus(callerId, transactionId),
     cancelBankIDSession: async ({ transactionId }, { callerId }) => bankId.cancel(callerId, transactionId),
@@ -20,11 +21,19 @@ export function bankIdCallables({ bankId, membership }: { bankId: BankIdService;
 }
 
 /** The text BankID shows: the account in full, although it is stored only sealed. */
-function whatTheVisitorSigns(request: SignRequest, accountInfo: SignPayload['accountInfo']): string {
+function whatTheVisitorSigns(request: SignRequest, personalNumber: string, accountInfo: SignPayload['accountInfo'], autogiro: AutogiroConfig): string {
   const account = request.accountInfo && accountInfo;
   return signText({
     lang: request.lang,
-    orgName: COPY_VARIABLES[request.lang].orgName!,
+    terms: {
+      orgName: COPY_VARIABLES[request.lang].orgName!,
+      bankgiro: autogiro.bankgiro,
+      drawDay: autogiro.drawDay,
+      firstDrawDate: request.firstDrawDate,
+      supportEmail: SUPPORT.email,
+      supportPhone: SUPPORT.phone,
+    },
+    payer: { name: request.signerName, personalNumber },
     signType: request.signType,
     monthlyAmount: request.monthlyAmount,
     raise: request.signType === 'raise' ? request.monthlyAmount - request.previousAmount : undefined,

@@ -12,6 +12,7 @@ import {
   transactionOfSession,
   type BankIdTransactionRow,
   type CompletedUser,
+  type Completion,
   type SignRequest,
   type SignRequestPersonalPart,
   type StoredSignRequest,
@@ -21,7 +22,7 @@ import {
 export interface BankIdApi {
   auth(req: { endUserIp: string; requirement?: { personalNumber?: string } }): Promise<BankIdOrder>;
   sign(req: { endUserIp: string; requirement?: { personalNumber?: string }; userVisibleData: string; userVisibleDataFormat?: 'simpleMarkdownV1' }): Promise<BankIdOrder>;
-  collect(orderRef: string): Promise<{ status: 'pending' | 'failed' | 'complete'; hintCode?: string; completionData?: { user: CompletedUser } }>;
+  collect(orderRef: string): Promise<{ status: 'pending' | 'failed' | 'complete'; hintCode?: string; completionData?: Completion }>;
   cancel(orderRef: string): Promise<void>;
 }
 export interface BankIdOrder {
@@ -39,7 +40,7 @@ export interface BankIdServiceDeps {
   qrData: (qrStartToken: string, qrStartSecret: string, seconds: number) => string;
   sameDeviceUrl: (appUrl: string, autoStartToken: string) => string;
   /** Applies a completed sign inside the transaction that records it; throws SignRefused to refuse. */
-  applySign: (sql: Queryable, order: { id: string; sessionUid: string }, request: SignRequest, user: CompletedUser) => Promise<void>;
+  applySign: (sql: Queryable, order: { id: string; sessionUid: string }, request: SignRequest, completion: Completion) => Promise<void>;
   /** A completed identification, inside the transaction that records it: the session's hold becomes this person's. */
   onIdentified?: (sql: Queryable, sessionUid: string, personalNumberHash: string) => Promise<void>;
   /** Personal data at rest: the keyed hash of a personal number to compare, the rest sealed where it must be read back. */
@@ -112,8 +113,8 @@ export function createBankIdService(deps: BankIdServiceDeps) {
   }
 
   /** Who signs, their address and account: sealed while the order waits (bankid_transactions.sign_request). */
-  function sealRequest(transactionId: string, { email, person, accountInfo, ...about }: SignRequest): StoredSignRequest {
-    const personal: SignRequestPersonalPart = { email, person, accountInfo };
+  function sealRequest(transactionId: string, { email, person, accountInfo, signerName, signedText, ...about }: SignRequest): StoredSignRequest {
+    const personal: SignRequestPersonalPart = { email, person, accountInfo, signerName, signedText };
     return { ...about, sealed: deps.protector.seal(JSON.stringify(personal), SEALED_AT.signRequest(transactionId)) };
   }
   function openRequest(transactionId: string, { sealed, ...about }: StoredSignRequest): SignRequest {
@@ -139,9 +140,9 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     return { status: 'failed', hintCode: row.hintCode ?? (row.status === 'cancelled' ? 'cancelled' : undefined) };
   }
 
-  async function applyInSavepoint(tx: TransactionSql, locked: BankIdTransactionRow, user: CompletedUser): Promise<string> {
+  async function applyInSavepoint(tx: TransactionSql, locked: BankIdTransactionRow, completion: Completion): Promise<string> {
     try {
-      await tx.savepoint((sp) => deps.applySign(sp, locked, openRequest(locked.id, locked.signRequest!), user));
+      await tx.savepoint((sp) => deps.applySign(sp, locked, openRequest(locked.id, locked.signRequest!), completion));
       return 'applied';
     } catch (err) {
       if (err instanceof SignRefused) return err.refusal;
@@ -177,16 +178,17 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       await recordFinished(sql, row.id, { status: 'failed', hintCode: collected.hintCode });
       return { status: 'failed', hintCode: collected.hintCode };
     }
-    const user = collected.completionData?.user;
+    const completion = collected.completionData;
+    const user = completion?.user;
     // Only completionData is trusted: it must be the person the order required.
-    if (!user || deps.protector.lookupHash(user.personalNumber) !== row.personalNumberHash) {
+    if (!completion || !user || deps.protector.lookupHash(user.personalNumber) !== row.personalNumberHash) {
       await recordFinished(sql, row.id, { status: 'failed', hintCode: 'startFailed' });
       return { status: 'failed', hintCode: 'startFailed' };
     }
     const finished = await sql.begin(async (tx) => {
       const locked = await lockTransaction(tx, row.id);
       if (locked.status !== 'pending') return locked; // a concurrent poll got here first
-      const appliedOutcome = locked.kind === 'auth' ? await identify(tx, sessionUid, user) : await applyInSavepoint(tx, locked, user);
+      const appliedOutcome = locked.kind === 'auth' ? await identify(tx, sessionUid, user) : await applyInSavepoint(tx, locked, completion);
       // Kept to answer later polls, sealed.
       const completedUser = { sealed: deps.protector.seal(JSON.stringify(user), SEALED_AT.completedUser(locked.id)) };
       await recordFinished(tx, locked.id, { status: 'complete', completedUser, appliedOutcome });
@@ -206,7 +208,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
   return {
     startAuth: (sessionUid: string, personalNumber: string, endUserIp: string) => start(sessionUid, 'auth', personalNumber, endUserIp),
     startSign: (sessionUid: string, personalNumber: string, endUserIp: string, request: SignRequest, userVisibleData: string) =>
-      start(sessionUid, 'sign', personalNumber, endUserIp, { request, userVisibleData }),
+      start(sessionUid, 'sign', personalNumber, endUserIp, { request: { ...request, signedText: userVisibleData }, userVisibleData }),
     checkStatus,
     cancel,
   };

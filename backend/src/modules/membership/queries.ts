@@ -1,3 +1,4 @@
+import type { MandateState } from '@concert/shared/api';
 import type { Queryable } from '../../db/connect.js';
 
 export interface MemberRecord {
@@ -7,7 +8,7 @@ export interface MemberRecord {
   contactId: string;
   approvedDate: Date | null;
   mandateId: string | null;
-  mandateState: 'pending' | 'active' | 'cancelled' | null;
+  mandateState: MandateState | null;
   monthlyAmount: number | null;
   payments: number;
 }
@@ -38,12 +39,12 @@ export interface NewMember {
   city?: string;
   monthlyAmount: number;
   account?: { bank: string; clearingNumber: string; accountNumberSealed: string };
-  mandateState: 'pending' | 'active';
+  mandateState: 'signed' | 'active';
   bankIdTransactionId?: string;
 }
 
 /** Creates person, membership and autogiro mandate; undefined when the personal number is already a person. */
-export async function createMember(sql: Queryable, m: NewMember): Promise<{ personId: string } | undefined> {
+export async function createMember(sql: Queryable, m: NewMember): Promise<{ personId: string; mandateId: string } | undefined> {
   const [person] = await sql<{ id: string }[]>`
     INSERT INTO persons (personal_number_hash, personal_number_sealed, first_name, last_name, email, phone, address, zip_code, city)
     VALUES (${m.personalNumberHash}, ${m.personalNumberSealed}, ${m.firstName}, ${m.lastName}, ${m.email}, ${m.phone ?? null}, ${m.address ?? null}, ${m.zipCode ?? null}, ${m.city ?? null})
@@ -60,7 +61,7 @@ export async function createMember(sql: Queryable, m: NewMember): Promise<{ pers
   await sql`
     INSERT INTO mandate_amount_history (mandate_id, old_amount, new_amount, bankid_transaction_id)
     VALUES (${mandate!.id}, NULL, ${m.monthlyAmount}, ${m.bankIdTransactionId ?? null})`;
-  return { personId: person.id };
+  return { personId: person.id, mandateId: mandate!.id };
 }
 
 /** Sets the mandate's monthly amount to what was signed, keeping the history. */

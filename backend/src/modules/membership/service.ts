@@ -4,13 +4,20 @@ import { ageOn } from '@concert/shared/validation';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { SignRefused } from '../bankid/service.js';
-import { rememberSessionEmail, sessionIdentity, type CompletedUser, type SignRequest } from '../bankid/queries.js';
+import { rememberSessionEmail, sessionIdentity, type Completion, type SignRequest } from '../bankid/queries.js';
+import type { AutogiroConfig } from '../../config.js';
+import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
+import { PROMISED_LEAD_DAYS, firstDrawDate } from '../mandates/lifecycle.js';
+import { recordSignature, swedishDate } from '../mandates/service.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import { acceptOfferOfSession, emailKey, isInQueue, lockOfferOfSession, offerOpenedBySession } from '../queue/queries.js';
 import { confirmTicketForSession, personHasTicket } from '../tickets/queries.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import { changeMandateAmount, createMember, findMember } from './queries.js';
+
+/** A member whose mandate ended this way signs up anew rather than raising. */
+const ENDED_MANDATE_STATES: readonly string[] = ['cancelled', 'rejected', 'revoked'];
 
 /** How many months the donation wording covers in paymentData (SPEC.md §9 sample data). */
 const PAYMENT_MONTHS = 3;
@@ -39,6 +46,8 @@ export function createMembershipService(deps: {
   publicUrl: string;
   populationRegister: PopulationRegister;
   protector: PersonalDataProtector;
+  /** The organisation's bankgiro and draw day: in what is signed and in the confirmation e-mail. */
+  autogiro: AutogiroConfig;
   now?: () => Date;
   /** In the signing transaction: what follows a confirmed ticket (its ticket e-mail, after the mail-out). */
   onTicketConfirmed?: (tx: Queryable, externalTicketId: string) => Promise<void>;
@@ -91,7 +100,7 @@ export function createMembershipService(deps: {
     await rememberSessionEmail(sql, sessionUid, protector.seal(email, SEALED_AT.sessionEmail(sessionUid)));
     const ticketData = await deps.currentHold(sessionUid);
     const member = await findMember(sql, key(personalNumber));
-    if (member?.monthlyAmount && member.mandateState !== 'cancelled') {
+    if (member?.monthlyAmount && !ENDED_MANDATE_STATES.includes(member.mandateState!)) {
       return {
         type: 'member',
         personId: member.personId,
@@ -143,7 +152,15 @@ export function createMembershipService(deps: {
     await refuseIfOfferNotYours(sessionUid, email);
     await refuseIfAlreadyServed(p.personalNumber, null);
     const member = await findMember(sql, key(p.personalNumber));
-    const base = { signType: p.signType, ticketId: p.ticketId, lang: p.lang, email };
+    const names = namesFromBankId(sessionUid, identity.namesSealed);
+    const base = {
+      signType: p.signType,
+      ticketId: p.ticketId,
+      lang: p.lang,
+      email,
+      signerName: `${names.firstName} ${names.lastName}`,
+      firstDrawDate: firstDrawDate(swedishDate(today()), deps.autogiro.drawDay, PROMISED_LEAD_DAYS),
+    };
     if (p.signType === 'raise') {
       if (!member?.monthlyAmount || !member.mandateId) throw new AppError('NOT_FOUND', 'noMembershipFound');
       refuseAmount(p.donationAmount, MIN_RAISE);
@@ -169,9 +186,11 @@ export function createMembershipService(deps: {
   }
 
   /** Runs inside the transaction that records the completed sign: stores exactly what was signed and confirms the ticket. */
-  async function applySign(tx: Queryable, t: { id: string; sessionUid: string }, r: SignRequest, user: CompletedUser): Promise<void> {
+  async function applySign(tx: Queryable, t: { id: string; sessionUid: string }, r: SignRequest, completion: Completion): Promise<void> {
+    const user = completion.user;
     // The name is the one BankID vouches for, not what was typed; the address stays as typed.
     const person = { ...r.person!, firstName: user.givenName, lastName: user.surname };
+    const signature = { signType: r.signType, bankIdTransactionId: t.id, amount: r.monthlyAmount, firstDrawDate: r.firstDrawDate, lang: r.lang, signedText: r.signedText, completion };
     let personId: string;
     if (r.signType === 'new') {
       const account = r.accountInfo;
@@ -187,16 +206,18 @@ export function createMembershipService(deps: {
         city: person.city,
         monthlyAmount: r.monthlyAmount,
         account,
-        mandateState: 'pending',
+        mandateState: 'signed',
         bankIdTransactionId: t.id,
       });
       if (!created) throw new SignRefused('registrationFailed');
       personId = created.personId;
+      await recordSignature(tx, protector, { ...signature, mandateId: created.mandateId, state: null });
     } else {
       const member = await findMember(tx, key(user.personalNumber));
       if (!member?.mandateId) throw new SignRefused('noMembershipFound');
       await changeMandateAmount(tx, member.mandateId, r.monthlyAmount, t.id);
       personId = member.personId;
+      await recordSignature(tx, protector, { ...signature, mandateId: member.mandateId, state: member.mandateState });
     }
     if (await personHasTicket(tx, key(user.personalNumber))) throw new SignRefused('userExistsWithTicket');
     // A waiting-list offer is locked before its ticket, in the order every other offer change takes.
@@ -215,7 +236,16 @@ export function createMembershipService(deps: {
       to: r.email,
       lang: r.lang,
       type: r.signType === 'new' ? 'registeredNew' : 'registeredMember',
-      vars: { firstName: person.firstName, amount: formatAmount(r.monthlyAmount, r.lang), ticketId: ticket.externalId, scanUrl: ticketScanUrl(deps.publicUrl, ticket.externalId) },
+      vars: {
+        firstName: person.firstName,
+        amount: formatAmount(r.monthlyAmount, r.lang),
+        ticketId: ticket.externalId,
+        scanUrl: ticketScanUrl(deps.publicUrl, ticket.externalId),
+        // The mandate as signed: when, how much, to which bankgiro.
+        drawDay: String(deps.autogiro.drawDay),
+        firstDrawDate: dateText(r.lang, r.firstDrawDate),
+        bankgiro: bankgiroText(deps.autogiro.bankgiro),
+      },
       dedupeKey: `sign:${t.id}`,
     });
   }

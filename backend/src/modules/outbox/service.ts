@@ -11,7 +11,16 @@ import { enqueueEmail, listOutbox, type EmailVars } from './queries.js';
 const OUTBOX_LIST_LIMIT = 200;
 
 /** What staff do with the e-mails: queue one by hand, see what was sent and what failed. */
-export function createOutboxService({ sql, publicUrl }: { sql: Sql; publicUrl: string }) {
+export function createOutboxService({
+  sql,
+  publicUrl,
+  mandateVars,
+}: {
+  sql: Sql;
+  publicUrl: string;
+  /** What a confirmation e-mail states about the mandate behind a ticket (mandates module). */
+  mandateVars?: (externalTicketId: string, lang: Lang) => Promise<Record<string, string> | undefined>;
+}) {
   /** Queues one of the product's e-mails by hand; the ticket e-mail carries the scan URL (its QR code). */
   async function queueEmail(staff: StaffMember, input: { email: string; name: string; emailType: EmailType; ticketId: string; lang: Lang }): Promise<Answers['addEmailToQueue']> {
     // The ticket e-mail opens the door: only for a confirmed ticket, and only to the address on it.
@@ -22,6 +31,7 @@ export function createOutboxService({ sql, publicUrl }: { sql: Sql; publicUrl: s
     }
     const vars: EmailVars = { firstName: input.name, ticketId: input.ticketId };
     if (input.emailType === 'finalTicket') vars.scanUrl = ticketScanUrl(publicUrl, input.ticketId);
+    if (input.emailType === 'registeredNew' || input.emailType === 'registeredMember') Object.assign(vars, await mandateVars?.(input.ticketId, input.lang));
     return sql.begin(async (tx) => {
       const { id } = await enqueueEmail(tx, { to: input.email, lang: input.lang, type: input.emailType, vars });
       // The e-mail's id and type, not its address: the outbox row says to whom until it is erased.

@@ -1,0 +1,116 @@
+import { apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/browser';
+import type { MandateEvidenceView } from '@concert/shared/api';
+import { paths } from '@concert/shared/universal';
+import { formatAmount, formatDateTime, Loading, Unavailable, useApiQuery } from '@concert/shared/ui';
+import { Link, useParams } from '@concert/shared/router';
+import { useAtomValue } from 'jotai';
+import { codeText, stateText } from './mandate-texts.js';
+import './autogiro.css';
+
+/** admin/autogiro/:mandateId: one mandate, its history (time, file, staff member) and its signed evidence, verified now. */
+export function MandatePage() {
+  const t = useCopy();
+  const lang = useAtomValue(langAtom);
+  const { mandateId = '' } = useParams();
+  const { data, failure, reload } = useApiQuery(['autogiroMandate', mandateId], () => staffApi.call('autogiroMandate', { mandateId }));
+  const back = (
+    <p>
+      <Link to={paths.admin.autogiro.getHref()}>{t('admin.autogiro.detail.back')}</Link>
+    </p>
+  );
+  if (!data) {
+    return (
+      <article className="admin-page autogiro">
+        {back}
+        {failure !== null ? <Unavailable message={t('admin.autogiro.error', { message: apiErrorText(t, failure) })} retry={{ label: t('copyEditor.retry'), onRetry: () => void reload() }} /> : <Loading className="admin-loading" />}
+      </article>
+    );
+  }
+  const m = data.mandate;
+  const notSet = t('admin.autogiro.detail.notSet');
+  return (
+    <article className="admin-page autogiro">
+      {back}
+      <h1>{t('admin.autogiro.detail.title', { name: m.name })}</h1>
+      <dl className="autogiro-facts">
+        <dt>{t('admin.autogiro.detail.state')}</dt>
+        <dd>
+          <span className={`autogiro-state ${m.state}`}>{stateText(t, m.state)}</span>
+          {m.commentCode && <span className="autogiro-code"> {codeText(t, m.commentCode)}</span>}
+        </dd>
+        <dt>{t('admin.autogiro.detail.email')}</dt>
+        <dd>{m.email ?? notSet}</dd>
+        <dt>{t('admin.autogiro.detail.payerNumber')}</dt>
+        <dd>{m.payerNumber}</dd>
+        <dt>{t('admin.autogiro.detail.amount')}</dt>
+        <dd>{formatAmount(m.monthlyAmount, lang)}</dd>
+        <dt>{t('admin.autogiro.detail.standing')}</dt>
+        <dd>{m.standingAmount === null ? notSet : formatAmount(m.standingAmount, lang)}</dd>
+        <dt>{t('admin.autogiro.detail.firstDraw')}</dt>
+        <dd>{m.firstDrawDate ?? notSet}</dd>
+        <dt>{t('admin.autogiro.detail.account')}</dt>
+        <dd>{m.bank ? `${m.bank}, ${m.clearingNumber ?? ''}` : notSet}</dd>
+        <dt>{t('admin.autogiro.detail.ticket')}</dt>
+        <dd>
+          {m.ticketId ? <span className="ticket-id">{m.ticketId}</span> : t('admin.autogiro.detail.noTicket')}
+          {m.ticketId && m.state === 'rejected' && <p className="notice">{t('admin.autogiro.detail.ticketRejected')}</p>}
+        </dd>
+      </dl>
+
+      <section aria-labelledby="mandate-history">
+        <h2 id="mandate-history">{t('admin.autogiro.history.title')}</h2>
+        <ol className="autogiro-history">
+          {data.history.map((h, i) => (
+            <li key={i}>
+              <p>{t('admin.autogiro.history.entry', { changedAt: formatDateTime(h.at, lang), state: stateText(t, h.toState) })}</p>
+              {h.commentCode && <p className="autogiro-code">{codeText(t, h.commentCode)}</p>}
+              {h.file && <p className="autogiro-meta">{t('admin.autogiro.history.file', { fileName: h.file.fileName })}</p>}
+              {h.staff && <p className="autogiro-meta">{t('admin.autogiro.history.by', { changedBy: h.staff })}</p>}
+              {!h.file && !h.staff && h.fromState === null && <p className="autogiro-meta">{t('admin.autogiro.history.signature')}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="mandate-evidence">
+        <h2 id="mandate-evidence">{t('admin.autogiro.evidence.title')}</h2>
+        {data.evidence.length === 0 && <p>{t('admin.autogiro.evidence.none')}</p>}
+        {data.evidence.map((e, i) => (
+          <Evidence key={i} evidence={e} />
+        ))}
+      </section>
+    </article>
+  );
+}
+
+function Evidence({ evidence: e }: { evidence: MandateEvidenceView }) {
+  const t = useCopy();
+  const lang = useAtomValue(langAtom);
+  const verdict =
+    e.verdict === 'ok'
+      ? t('admin.autogiro.evidence.ok')
+      : e.verdict === 'signatureInvalid'
+        ? t('admin.autogiro.evidence.signatureInvalid', { message: e.problem ?? '' })
+        : t(`admin.autogiro.evidence.${e.verdict}`);
+  const missing = t('admin.autogiro.evidence.missingLine');
+  return (
+    <div className="autogiro-evidence" data-verdict={e.verdict}>
+      <h3>{t(`admin.autogiro.evidence.signTypes.${e.signType}`)}</h3>
+      <p className="autogiro-meta">{t('admin.autogiro.evidence.meta', { changedAt: formatDateTime(e.signedAt, lang), date: e.bankIdIssueDate, ip: e.deviceIp })}</p>
+      <p className={e.verdict === 'ok' ? 'notice success' : 'notice'} role={e.verdict === 'ok' ? undefined : 'alert'}>
+        {verdict}
+      </p>
+      {e.differences.length > 0 && (
+        <ul className="autogiro-differences">
+          {e.differences.map((d) => (
+            <li key={d.line}>{t('admin.autogiro.evidence.difference', { line: d.line, stored: d.stored ?? missing, signed: d.signed ?? missing })}</li>
+          ))}
+        </ul>
+      )}
+      <details>
+        <summary>{t('admin.autogiro.evidence.showText')}</summary>
+        <pre className="autogiro-signed-text">{e.signedText}</pre>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * Whole Autogiro files from records (records.ts): the mandate request file and the payment
+ * request file we send, the mandate advice file (AG-MEDAVI) Bankgirot answers with. Pure.
+ */
+import {
+  RecordLayoutError,
+  compactDate,
+  decodeFile,
+  encodeFile,
+  isoDate,
+  readRecord,
+  transactionCode,
+  writeRecord,
+  type RecordValues,
+} from './records.js';
+
+/** Who sends: the organisation's Autogiro identity. */
+export interface Payee {
+  /** Bankgirot's customer number for Autogiro (6 digits). */
+  bgcCustomerNumber: string;
+  /** The organisation's bankgiro number, digits only. */
+  bankgiro: string;
+}
+
+export interface NewMandateLine {
+  payerNumber: string;
+  /** 4 digits, as autogiroClearing gives it. */
+  clearingNumber: string;
+  accountNumber: string;
+  personalNumber: string;
+}
+
+/** TK01 + one TK04 per mandate. `date` is YYYY-MM-DD. */
+export function mandateRequestFile(payee: Payee, date: string, mandates: readonly NewMandateLine[]): Buffer {
+  return encodeFile([
+    writeRecord('opening', { date: compactDate(date), bgcCustomerNumber: payee.bgcCustomerNumber, bankgiro: payee.bankgiro }),
+    ...mandates.map((m) => writeRecord('newMandate', { bankgiro: payee.bankgiro, ...m })),
+  ]);
+}
+
+export interface StandingPayment {
+  payerNumber: string;
+  /** YYYY-MM-DD of the first draw; later draws fall on the same day of each month. */
+  firstDate: string;
+  amountOre: number;
+  reference: string;
+  /** A raise: the standing instruction is cancelled (TK23) before the new one (TK82) is given. */
+  replacesStanding: boolean;
+}
+
+/** Period code 1: monthly on the first date's day of the month. */
+export const MONTHLY = '1';
+
+/**
+ * TK01, then per payer either one TK82 (a new monthly payment until further notice) or, for a
+ * raise, TK23 cancelling the payer's standing instructions followed by a TK82 with the new amount.
+ */
+export function paymentRequestFile(payee: Payee, date: string, payments: readonly StandingPayment[]): Buffer {
+  const records = [writeRecord('opening', { date: compactDate(date), bgcCustomerNumber: payee.bgcCustomerNumber, bankgiro: payee.bankgiro })];
+  for (const p of payments) {
+    if (!Number.isSafeInteger(p.amountOre) || p.amountOre <= 0) throw new RangeError('an amount is a positive whole number of öre');
+    if (p.replacesStanding) records.push(writeRecord('cancelPayments', { bankgiro: payee.bankgiro, payerNumber: p.payerNumber }));
+    records.push(
+      writeRecord('payment', {
+        date: compactDate(p.firstDate),
+        period: MONTHLY,
+        repetitions: '',
+        payerNumber: p.payerNumber,
+        amountOre: String(p.amountOre),
+        bankgiro: payee.bankgiro,
+        reference: p.reference,
+      }),
+    );
+  }
+  return encodeFile(records);
+}
+
+/** Why an uploaded file is refused; the office sees a text per reason (with line and position where there is one). */
+export type FileRefusal =
+  | { reason: 'empty' }
+  | { reason: 'notMandateAdvice' }
+  | { reason: 'brokenLayout'; line: number; position: number; expected: string }
+  | { reason: 'unknownRecord'; line: number; code: string }
+  | { reason: 'otherBankgiro'; line: number }
+  | { reason: 'countMismatch'; stated: number; found: number };
+
+export class FileRefused extends Error {
+  constructor(readonly refusal: FileRefusal) {
+    super(`file refused: ${refusal.reason}`);
+  }
+}
+
+export type MandateAdvice = RecordValues<'mandateAdvice'> & { line: number };
+
+export interface MandateAdviceFile {
+  /** YYYY-MM-DD */
+  date: string;
+  bgcCustomerNumber: string;
+  bankgiro: string;
+  advices: MandateAdvice[];
+}
+
+/** Each layout error becomes the refusal the office reads. */
+function layoutRefusal(err: unknown): never {
+  if (err instanceof RecordLayoutError) throw new FileRefused({ reason: 'brokenLayout', line: err.line, position: err.position, expected: err.expected });
+  throw err;
+}
+
+/**
+ * Reads an AG-MEDAVI file: TK01 (new layout), TK73 records, TK09 with their count. Anything
+ * else — a record type it does not know, a field out of place, another payee's bankgiro, a count
+ * that does not match — refuses the whole file: nothing in it is applied.
+ */
+export function readMandateAdviceFile(bytes: Uint8Array, payee: Payee): MandateAdviceFile {
+  let lines: string[];
+  try {
+    lines = decodeFile(bytes);
+  } catch (err) {
+    layoutRefusal(err);
+  }
+  if (lines.length === 0) throw new FileRefused({ reason: 'empty' });
+  if (transactionCode(lines[0]!) !== '01' || !lines[0]!.includes('AG-MEDAVI')) throw new FileRefused({ reason: 'notMandateAdvice' });
+  try {
+    const opening = readRecord('adviceOpening', lines[0]!, 1);
+    if (opening.bankgiro !== payee.bankgiro.padStart(10, '0') || opening.bgcCustomerNumber !== payee.bgcCustomerNumber.padStart(6, '0')) {
+      throw new FileRefused({ reason: 'otherBankgiro', line: 1 });
+    }
+    const advices: MandateAdvice[] = [];
+    let closing: RecordValues<'adviceClosing'> | undefined;
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i]!;
+      const code = transactionCode(line);
+      if (closing) throw new FileRefused({ reason: 'brokenLayout', line: i + 1, position: 1, expected: 'nothing after the closing record (09)' });
+      if (code === '73') {
+        const advice = readRecord('mandateAdvice', line, i + 1);
+        if (advice.bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 1 });
+        advices.push({ ...advice, line: i + 1 });
+      } else if (code === '09') {
+        closing = readRecord('adviceClosing', line, i + 1);
+      } else {
+        throw new FileRefused({ reason: 'unknownRecord', line: i + 1, code });
+      }
+    }
+    if (!closing) throw new FileRefused({ reason: 'brokenLayout', line: lines.length + 1, position: 1, expected: 'the closing record (09)' });
+    if (Number(closing.count) !== advices.length) throw new FileRefused({ reason: 'countMismatch', stated: Number(closing.count), found: advices.length });
+    return { date: isoDate(opening.date), bgcCustomerNumber: opening.bgcCustomerNumber, bankgiro: opening.bankgiro, advices };
+  } catch (err) {
+    if (err instanceof FileRefused) throw err;
+    layoutRefusal(err);
+  }
+}
+
+/** An AG-MEDAVI file from its advices (what Bankgirot writes; the stand-in and tests use it). */
+export function mandateAdviceFile(payee: Payee, date: string, advices: readonly Omit<RecordValues<'mandateAdvice'>, 'bankgiro'>[]): Buffer {
+  return encodeFile([
+    writeRecord('adviceOpening', { date: compactDate(date), bgcCustomerNumber: payee.bgcCustomerNumber, bankgiro: payee.bankgiro }),
+    ...advices.map((a) => writeRecord('mandateAdvice', { ...a, bankgiro: payee.bankgiro })),
+    writeRecord('adviceClosing', { date: compactDate(date), count: String(advices.length) }),
+  ]);
+}
+
+export interface MandateRequest {
+  date: string;
+  payee: Payee;
+  mandates: (NewMandateLine & { line: number })[];
+}
+
+/** Reads a mandate request file (TK01 + TK04), as Bankgirot does; the stand-in uses it. */
+export function readMandateRequestFile(bytes: Uint8Array): MandateRequest {
+  try {
+    const lines = decodeFile(bytes);
+    if (lines.length === 0) throw new FileRefused({ reason: 'empty' });
+    const opening = readRecord('opening', lines[0]!, 1);
+    const mandates = lines.slice(1).map((line, i) => {
+      if (transactionCode(line) !== '04') throw new FileRefused({ reason: 'unknownRecord', line: i + 2, code: transactionCode(line) });
+      const { bankgiro, ...m } = readRecord('newMandate', line, i + 2);
+      if (bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 2 });
+      return { ...m, line: i + 2 };
+    });
+    return { date: isoDate(opening.date), payee: { bgcCustomerNumber: opening.bgcCustomerNumber, bankgiro: opening.bankgiro }, mandates };
+  } catch (err) {
+    if (err instanceof FileRefused) throw err;
+    layoutRefusal(err);
+  }
+}

@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { FileRefused, mandateAdviceFile, mandateRequestFile, paymentRequestFile, readMandateAdviceFile, readMandateRequestFile } from './files.js';
+import { LAYOUTS, RECORD_LENGTH, RecordLayoutError, RecordValueError, autogiroClearing, decodeFile, readRecord, writeRecord, type LayoutName } from './records.js';
+
+const payee = { bgcCustomerNumber: '471117', bankgiro: '9912346' };
+
+/** Golden records, typed out by hand position by position from the layouts of AUTOGIRO.md (Bankgirot's manual). */
+const GOLDEN = {
+  // 01 | 20261123 | AUTOGIRO | 44 spaces | 471117 | 0009912346 | 2 spaces
+  opening: '0120261123AUTOGIRO' + ' '.repeat(44) + '471117' + '0009912346' + '  ',
+  // 04 | 0009912346 | 0000000001000001 | 8327 | 001234567890 | 199001012344 | 24 spaces
+  newMandate: '04' + '0009912346' + '0000000001000001' + '8327' + '001234567890' + '199001012344' + ' '.repeat(24),
+  // 82 | 20261228 | 1 | 3 spaces | space | 0000000001000001 | 000000015000 | 0009912346 | 6 spaces + MANADSGAVA | 11 spaces
+  payment: '82' + '20261228' + '1' + '   ' + ' ' + '0000000001000001' + '000000015000' + '0009912346' + '      MANADSGAVA' + ' '.repeat(11),
+  // 23 | 0009912346 | 0000000001000001 | 52 spaces
+  cancelPayments: '23' + '0009912346' + '0000000001000001' + ' '.repeat(52),
+};
+
+describe('golden records', () => {
+  it('TK01 opening, byte for byte, and read back', () => {
+    const line = writeRecord('opening', { date: '20261123', bgcCustomerNumber: '471117', bankgiro: '9912346' });
+    expect(line).toBe(GOLDEN.opening);
+    expect(line).toHaveLength(80);
+    expect(readRecord('opening', line)).toEqual({ date: '20261123', bgcCustomerNumber: '471117', bankgiro: '0009912346' });
+  });
+
+  it('TK04 new mandate, byte for byte, and read back', () => {
+    const line = writeRecord('newMandate', { bankgiro: '9912346', payerNumber: '1000001', clearingNumber: '8327', accountNumber: '1234567890', personalNumber: '199001012344' });
+    expect(line).toBe(GOLDEN.newMandate);
+    expect(readRecord('newMandate', line)).toEqual({
+      bankgiro: '0009912346',
+      payerNumber: '0000000001000001',
+      clearingNumber: '8327',
+      accountNumber: '001234567890',
+      personalNumber: '199001012344',
+    });
+  });
+
+  it('TK82 monthly payment until further notice, 150 kr in öre, byte for byte, and read back', () => {
+    const line = writeRecord('payment', { date: '20261228', period: '1', repetitions: '', payerNumber: '1000001', amountOre: '15000', bankgiro: '9912346', reference: 'MANADSGAVA' });
+    expect(line).toBe(GOLDEN.payment);
+    expect(line.slice(31, 43)).toBe('000000015000'); // positions 32–43
+    expect(readRecord('payment', line)).toEqual({
+      date: '20261228',
+      period: '1',
+      repetitions: '',
+      payerNumber: '0000000001000001',
+      amountOre: '000000015000',
+      bankgiro: '0009912346',
+      reference: 'MANADSGAVA',
+    });
+  });
+
+  it('a whole mandate file: ISO-8859-1, CRLF after every record, read back', () => {
+    const bytes = mandateRequestFile(payee, '2026-11-23', [{ payerNumber: '1000001', clearingNumber: '8327', accountNumber: '1234567890', personalNumber: '199001012344' }]);
+    expect(bytes.toString('latin1')).toBe(`${GOLDEN.opening}\r\n${GOLDEN.newMandate}\r\n`);
+    expect(bytes).toHaveLength(2 * 82);
+    expect(readMandateRequestFile(bytes)).toMatchObject({ date: '2026-11-23', mandates: [{ payerNumber: '0000000001000001', personalNumber: '199001012344', line: 2 }] });
+  });
+
+  it('a payment file with a raise: TK23 cancels the standing instruction, then the TK82 with the new amount', () => {
+    const bytes = paymentRequestFile(payee, '2026-11-23', [
+      { payerNumber: '1000001', firstDate: '2026-12-28', amountOre: 15000, reference: 'MANADSGAVA', replacesStanding: true },
+    ]);
+    expect(bytes.toString('latin1')).toBe(`${GOLDEN.opening}\r\n${GOLDEN.cancelPayments}\r\n${GOLDEN.payment}\r\n`);
+  });
+
+  it('text fields are ISO-8859-1: å, ä, ö are one byte each', () => {
+    const line = writeRecord('payment', { date: '20261228', period: '1', repetitions: '', payerNumber: '1', amountOre: '1', bankgiro: '1', reference: 'GÅVA' });
+    const bytes = Buffer.from(`${line}\r\n`, 'latin1');
+    expect(bytes).toHaveLength(82);
+    expect(decodeFile(bytes)[0]).toBe(line);
+    expect(() => writeRecord('payment', { date: '20261228', period: '1', repetitions: '', payerNumber: '1', amountOre: '1', bankgiro: '1', reference: 'GIFT ✓' })).toThrow(RecordValueError);
+  });
+
+  it('reads the opening and advices of Bankgirot’s published AG-MEDAVI example lines', () => {
+    const example = [
+      '01AUTOGIRO              20080611            AG-MEDAVI           4711170009912346',
+      '73000991234600000000000001035001000001000023196803050000     043220080611',
+      '7300099123460000000002222107                                 033320080611',
+      '092008061199000000002',
+    ].join('\r\n');
+    const file = readMandateAdviceFile(Buffer.from(example, 'latin1'), payee);
+    expect(file).toMatchObject({ date: '2008-06-11', bgcCustomerNumber: '471117', bankgiro: '0009912346' });
+    expect(file.advices.map((a) => [a.payerNumber, a.clearingNumber, a.accountNumber, a.personalNumber, a.infoCode, a.commentCode])).toEqual([
+      ['0000000000000103', '5001', '000001000023', '196803050000', '04', '32'],
+      ['0000000002222107', '', '', '', '03', '33'],
+    ]);
+  });
+
+  it('refuses values that do not fit instead of cutting them', () => {
+    expect(() => writeRecord('newMandate', { bankgiro: '9912346', payerNumber: '1'.repeat(17), clearingNumber: '8327', accountNumber: '1', personalNumber: '199001012344' })).toThrow(RecordValueError);
+    expect(() => writeRecord('newMandate', { bankgiro: '99-12346', payerNumber: '1', clearingNumber: '8327', accountNumber: '1', personalNumber: '199001012344' })).toThrow(RecordValueError);
+    expect(() => readRecord('opening', `${GOLDEN.opening} `)).toThrow(RecordLayoutError);
+  });
+
+  it('gives Swedbank’s 5-digit clearing numbers without their check digit', () => {
+    expect(autogiroClearing('8327-9')).toBe('8327');
+    expect(autogiroClearing('6000')).toBe('6000');
+    expect(() => autogiroClearing('123')).toThrow(RecordValueError);
+  });
+});
+
+/** Values that fit each field of a layout, as strings. */
+function valuesFor(layout: LayoutName) {
+  const entries = (LAYOUTS[layout] as readonly { kind: string; length: number; name?: string; optional?: boolean }[])
+    .filter((f) => f.name)
+    .map((f) => {
+      const digits = fc.stringMatching(new RegExp(`^\\d{1,${f.length}}$`));
+      const value =
+        f.kind === 'number'
+          ? f.optional
+            ? fc.oneof(fc.constant(''), digits)
+            : digits
+          : // text: printable ISO-8859-1, no edge spaces (they are padding)
+            fc.stringMatching(new RegExp(`^[A-Z0-9ÅÄÖ]([A-Z0-9ÅÄÖ .-]{0,${f.length - 2}}[A-Z0-9ÅÄÖ])?$`));
+      return [f.name!, value] as const;
+    });
+  return fc.record(Object.fromEntries(entries));
+}
+
+describe('every written record', () => {
+  for (const layout of Object.keys(LAYOUTS) as LayoutName[]) {
+    it(`${layout}: is 80 characters of ISO-8859-1 and reads back to the same values`, () => {
+      fc.assert(
+        fc.property(valuesFor(layout), (values) => {
+          const line = writeRecord(layout, values as never);
+          expect(line).toHaveLength(RECORD_LENGTH);
+          expect(Buffer.from(line, 'latin1')).toHaveLength(RECORD_LENGTH);
+          const read = readRecord(layout, decodeFile(Buffer.from(`${line}\r\n`, 'latin1'))[0]!) as Record<string, string>;
+          for (const [name, value] of Object.entries(values as Record<string, string>)) {
+            const field = (LAYOUTS[layout] as readonly { name?: string; length: number; kind: string }[]).find((f) => f.name === name)!;
+            expect(read[name]).toBe(field.kind === 'number' && value !== '' ? value.padStart(field.length, '0') : value);
+          }
+        }),
+        { numRuns: 300 },
+      );
+    });
+  }
+});
+
+describe('reading an AG-MEDAVI file refuses', () => {
+  const advice = { payerNumber: '1000001', clearingNumber: '8327', accountNumber: '1234567890', personalNumber: '199001012344', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
+  const good = mandateAdviceFile(payee, '2026-11-24', [advice]).toString('latin1');
+  const refusal = (text: string) => {
+    try {
+      readMandateAdviceFile(Buffer.from(text, 'latin1'), payee);
+    } catch (err) {
+      if (err instanceof FileRefused) return err.refusal;
+      throw err;
+    }
+    return undefined;
+  };
+
+  it('nothing in a good file', () => expect(refusal(good)).toBeUndefined());
+  it('another payee’s bankgiro', () => expect(refusal(good.replaceAll('0009912346', '0050501055'))).toEqual({ reason: 'otherBankgiro', line: 1 }));
+  it('a record type it does not know', () => expect(refusal(good.replace('\r\n09', '\r\n8200000000000000000000\r\n09'))).toEqual({ reason: 'unknownRecord', line: 3, code: '82' }));
+  it('letters where digits belong, with line and position', () => expect(refusal(good.replace('\r\n7300', '\r\n73X0'))).toEqual({ reason: 'brokenLayout', line: 2, position: 3, expected: '10 digits (bankgiro)' }));
+  it('a line longer than 80', () => expect(refusal(good.replace('\r\n09', ' X\r\n09'))).toMatchObject({ reason: 'brokenLayout', line: 2 }));
+  it('a closing count that does not match', () => expect(refusal(good.replace('99000000001', '99000000002'))).toEqual({ reason: 'countMismatch', stated: 2, found: 1 }));
+  it('a missing closing record', () => expect(refusal(good.split('\r\n').slice(0, 2).join('\r\n'))).toMatchObject({ reason: 'brokenLayout', expected: 'the closing record (09)' }));
+  it('a mandate request file instead of an answer', () => expect(refusal(mandateRequestFile(payee, '2026-11-23', []).toString('latin1'))).toEqual({ reason: 'notMandateAdvice' }));
+  it('an empty file', () => expect(refusal('')).toEqual({ reason: 'empty' }));
+  it('control characters', () => expect(refusal(good.replace('AUTOGIRO', 'AUTO\x00IRO'))).toMatchObject({ reason: 'brokenLayout', line: 1 }));
+});

@@ -1,0 +1,186 @@
+/**
+ * Bankgirot's Autogiro records (../shared/AUTOGIRO.md, after Bankgirot's "Autogiro – teknisk
+ * manual", new layout): fixed-width lines of 80 characters, ISO-8859-1, CRLF. Numbers are
+ * right-aligned and zero-padded, text left-aligned and space-padded (the TK82 reference is the
+ * one right-aligned text). Pure: no database, no clock. One layout table per record type serves
+ * both the writer and the reader, so the two cannot disagree about a position.
+ */
+
+export const RECORD_LENGTH = 80;
+
+/** One field: its 1-based start, its length and how it is written. */
+type Field =
+  | { kind: 'literal'; at: number; length: number; text: string }
+  | { kind: 'number'; at: number; length: number; name: string; optional?: boolean }
+  | { kind: 'text'; at: number; length: number; name: string; align?: 'left' | 'right' }
+  | { kind: 'blank'; at: number; length: number };
+
+const lit = (at: number, text: string) => ({ kind: 'literal', at, length: text.length, text }) as const;
+const num = <N extends string>(at: number, length: number, name: N, optional = false) => ({ kind: 'number', at, length, name, optional }) as const;
+const txt = <N extends string>(at: number, length: number, name: N, align: 'left' | 'right' = 'left') => ({ kind: 'text', at, length, name, align }) as const;
+const blank = (at: number, length: number) => ({ kind: 'blank', at, length }) as const;
+
+/** The records we write and read, by name; each covers positions 1–80 exactly (checked below). */
+export const LAYOUTS = {
+  /** Opening of a request file (mandates or payments). */
+  opening: [lit(1, '01'), num(3, 8, 'date'), lit(11, 'AUTOGIRO'), blank(19, 44), num(63, 6, 'bgcCustomerNumber'), num(69, 10, 'bankgiro'), blank(79, 2)],
+  /** TK04: a new mandate, account and personal number of the payer. */
+  newMandate: [lit(1, '04'), num(3, 10, 'bankgiro'), num(13, 16, 'payerNumber'), num(29, 4, 'clearingNumber'), num(33, 12, 'accountNumber'), num(45, 12, 'personalNumber'), blank(57, 24)],
+  /** TK03: deletes a mandate. */
+  deleteMandate: [lit(1, '03'), num(3, 10, 'bankgiro'), num(13, 16, 'payerNumber'), blank(29, 52)],
+  /**
+   * TK23 with only bankgiro and payer number: every payment instruction of that payer is
+   * cancelled (Bankgirot's "makulering", as byrokrat/autogiro's deletePayments writes it).
+   */
+  cancelPayments: [lit(1, '23'), num(3, 10, 'bankgiro'), num(13, 16, 'payerNumber'), blank(29, 52)],
+  /** TK82: a charge to the payer; period 1 = monthly on the date's day, repetitions blank = until further notice. */
+  payment: [
+    lit(1, '82'),
+    num(3, 8, 'date'),
+    num(11, 1, 'period'),
+    num(12, 3, 'repetitions', true),
+    blank(15, 1),
+    num(16, 16, 'payerNumber'),
+    num(32, 12, 'amountOre'),
+    num(44, 10, 'bankgiro'),
+    txt(54, 16, 'reference', 'right'),
+    blank(70, 11),
+  ],
+  /** Opening of a mandate advice file (AG-MEDAVI, new layout). */
+  adviceOpening: [lit(1, '01'), lit(3, 'AUTOGIRO'), blank(11, 14), num(25, 8, 'date'), blank(33, 10), lit(43, '  AG-MEDAVI'), blank(54, 11), num(65, 6, 'bgcCustomerNumber'), num(71, 10, 'bankgiro')],
+  /** TK73: Bankgirot's answer about one mandate. Account and personal number are blank when the mandate was removed. */
+  mandateAdvice: [
+    lit(1, '73'),
+    num(3, 10, 'bankgiro'),
+    num(13, 16, 'payerNumber'),
+    num(29, 4, 'clearingNumber', true),
+    num(33, 12, 'accountNumber', true),
+    num(45, 12, 'personalNumber', true),
+    // Spaces or zeros.
+    num(57, 5, 'reserved', true),
+    num(62, 2, 'infoCode'),
+    num(64, 2, 'commentCode'),
+    num(66, 8, 'date'),
+    blank(74, 7),
+  ],
+  /** TK09: closing of a mandate advice file with the number of TK73 records. */
+  adviceClosing: [lit(1, '09'), num(3, 8, 'date'), lit(11, '9900'), num(15, 7, 'count'), blank(22, 59)],
+} as const satisfies Record<string, readonly Field[]>;
+
+export type LayoutName = keyof typeof LAYOUTS;
+type FieldNames<L extends readonly Field[]> = Extract<L[number], { name: string }>['name'];
+/** A record's values by field name, as strings (numbers without their zero padding are accepted on write). */
+export type RecordValues<N extends LayoutName> = { [K in FieldNames<(typeof LAYOUTS)[N]>]: string };
+
+for (const [name, fields] of Object.entries(LAYOUTS)) {
+  let next = 1;
+  for (const f of fields as readonly Field[]) {
+    if (f.at !== next) throw new Error(`layout ${name}: field at ${f.at}, expected ${next}`);
+    next += f.length;
+  }
+  if (next !== RECORD_LENGTH + 1) throw new Error(`layout ${name} covers ${next - 1} positions`);
+}
+
+/** A value that does not fit its field: the writer refuses rather than cutting a number. */
+export class RecordValueError extends RangeError {}
+
+/** ISO-8859-1 can hold it (the file's encoding); control characters never. */
+const LATIN1_PRINTABLE = /^[\x20-\x7e\xa0-\xff]*$/;
+
+/** One 80-character record (without the line end). */
+export function writeRecord<N extends LayoutName>(layout: N, values: RecordValues<N>): string {
+  const vals = values as Record<string, string>;
+  let line = '';
+  for (const f of LAYOUTS[layout] as readonly Field[]) {
+    if (f.kind === 'literal') line += f.text;
+    else if (f.kind === 'blank') line += ' '.repeat(f.length);
+    else if (f.kind === 'number') {
+      const v = vals[f.name] ?? '';
+      if (v === '' && f.optional) line += ' '.repeat(f.length);
+      else if (!/^\d+$/.test(v) || v.length > f.length) throw new RecordValueError(`${layout}.${f.name}: "${v}" is not a number of at most ${f.length} digits`);
+      else line += v.padStart(f.length, '0');
+    } else {
+      const v = vals[f.name] ?? '';
+      if (v.length > f.length || !LATIN1_PRINTABLE.test(v)) throw new RecordValueError(`${layout}.${f.name}: text does not fit ${f.length} ISO-8859-1 characters`);
+      line += f.align === 'right' ? v.padStart(f.length, ' ') : v.padEnd(f.length, ' ');
+    }
+  }
+  return line;
+}
+
+/** Why a line is not the record it should be: the 1-based line and position, and what was expected. */
+export class RecordLayoutError extends Error {
+  constructor(
+    readonly line: number,
+    readonly position: number,
+    readonly expected: string,
+  ) {
+    super(`line ${line}, position ${position}: expected ${expected}`);
+  }
+}
+
+/**
+ * Reads one record of a known layout. Numbers come back as written (zero padding kept, so they
+ * compare with what we wrote); an optional number left blank comes back as ''; text trimmed.
+ * Bankgirot's own example files end lines at their last character: a shorter line is read as if
+ * padded with spaces, a longer one is refused.
+ */
+export function readRecord<N extends LayoutName>(layout: N, raw: string, lineNumber = 1): RecordValues<N> {
+  if (raw.length > RECORD_LENGTH) throw new RecordLayoutError(lineNumber, RECORD_LENGTH + 1, `at most ${RECORD_LENGTH} characters`);
+  const line = raw.padEnd(RECORD_LENGTH, ' ');
+  const out: Record<string, string> = {};
+  for (const f of LAYOUTS[layout] as readonly Field[]) {
+    const part = line.slice(f.at - 1, f.at - 1 + f.length);
+    if (f.kind === 'literal') {
+      if (part !== f.text) throw new RecordLayoutError(lineNumber, f.at, `"${f.text.trim()}"`);
+    } else if (f.kind === 'blank') {
+      if (part.trim() !== '') throw new RecordLayoutError(lineNumber, f.at, `${f.length} spaces`);
+    } else if (f.kind === 'number') {
+      if (f.optional && part.trim() === '') out[f.name] = '';
+      else if (!/^\d+$/.test(part)) throw new RecordLayoutError(lineNumber, f.at, `${f.length} digits (${f.name})`);
+      else out[f.name] = part;
+    } else {
+      out[f.name] = part.trim();
+    }
+  }
+  return out as RecordValues<N>;
+}
+
+/** The record type of a line: its first two characters. */
+export const transactionCode = (line: string) => line.slice(0, 2);
+
+/** A whole file: records joined with CRLF (the last one too), encoded ISO-8859-1. */
+export function encodeFile(records: readonly string[]): Buffer {
+  return Buffer.from(records.map((r) => `${r}\r\n`).join(''), 'latin1');
+}
+
+/**
+ * A file's lines: decoded ISO-8859-1, split on CRLF (a lone LF is accepted, as files pass
+ * through other systems), empty trailing lines dropped. Refuses bytes no record may hold.
+ */
+export function decodeFile(bytes: Uint8Array): string[] {
+  const text = Buffer.from(bytes).toString('latin1');
+  const lines = text.split(/\r?\n/);
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  lines.forEach((line, i) => {
+    const bad = [...line].findIndex((c) => !LATIN1_PRINTABLE.test(c));
+    if (bad >= 0) throw new RecordLayoutError(i + 1, bad + 1, 'a printable ISO-8859-1 character');
+  });
+  return lines;
+}
+
+/** `YYYYMMDD` of a calendar date given as `YYYY-MM-DD`. */
+export const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
+/** `YYYY-MM-DD` of a `YYYYMMDD` field. */
+export const isoDate = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+
+/**
+ * The clearing number as Autogiro takes it: 4 digits. Swedbank's 5-digit clearing numbers
+ * (8xxx-x) are given without their fifth (check) digit.
+ */
+export function autogiroClearing(clearingNumber: string): string {
+  const digits = clearingNumber.replace(/\D/g, '');
+  if (digits.length === 5 && digits.startsWith('8')) return digits.slice(0, 4);
+  if (digits.length !== 4) throw new RecordValueError('a clearing number has 4 digits (Swedbank 8xxx-x: 5)');
+  return digits;
+}

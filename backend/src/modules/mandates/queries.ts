@@ -1,0 +1,276 @@
+import type { AutogiroFileKind, MandateState } from '@concert/shared/api';
+import type { Queryable } from '../../db/connect.js';
+
+/** A mandate with what the files need: the payer's number and sealed personal and account numbers. */
+export interface MandateRow {
+  id: string;
+  personId: string;
+  state: MandateState;
+  monthlyAmount: number;
+  standingAmount: number | null;
+  firstDrawDate: string | null;
+  bank: string | null;
+  clearingNumber: string | null;
+  accountNumberSealed: string | null;
+  infoCode: string | null;
+  commentCode: string | null;
+  createdAt: Date;
+  stateChangedAt: Date;
+  payerNumber: string;
+  personalNumberHash: string;
+  personalNumberSealed: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  lang: 'sv' | 'en';
+}
+
+const MANDATE_COLUMNS = `
+  a.id, a.person_id, a.state, a.monthly_amount, a.standing_amount, to_char(a.first_draw_date, 'YYYY-MM-DD') AS first_draw_date,
+  a.bank, a.clearing_number, a.account_number_sealed, a.info_code, a.comment_code, a.created_at, a.state_changed_at, a.lang,
+  p.payer_number::text AS payer_number, p.personal_number_hash, p.personal_number_sealed, p.first_name, p.last_name, p.email`;
+
+/** Mandates in these states, oldest first, locked for the file being written (a concurrent writer waits, then finds them moved on). */
+export async function lockMandatesIn(sql: Queryable, states: readonly MandateState[]): Promise<MandateRow[]> {
+  return sql<MandateRow[]>`
+    SELECT ${sql.unsafe(MANDATE_COLUMNS)}
+    FROM autogiro_mandates a
+    JOIN persons p ON p.id = a.person_id
+    WHERE a.state IN ${sql(states as MandateState[])}
+    ORDER BY a.created_at, a.id
+    FOR UPDATE OF a`;
+}
+
+export async function mandateById(sql: Queryable, id: string): Promise<MandateRow | undefined> {
+  const [row] = await sql<MandateRow[]>`
+    SELECT ${sql.unsafe(MANDATE_COLUMNS)}
+    FROM autogiro_mandates a
+    JOIN persons p ON p.id = a.person_id
+    WHERE a.id = ${id}`;
+  return row;
+}
+
+/** The mandates of these payer numbers, locked while an answer file is applied. */
+export async function lockMandatesOfPayers(sql: Queryable, payerNumbers: readonly string[]): Promise<MandateRow[]> {
+  if (payerNumbers.length === 0) return [];
+  return sql<MandateRow[]>`
+    SELECT ${sql.unsafe(MANDATE_COLUMNS)}
+    FROM autogiro_mandates a
+    JOIN persons p ON p.id = a.person_id
+    WHERE p.payer_number::text IN ${sql(payerNumbers as string[])}
+    FOR UPDATE OF a`;
+}
+
+export async function listMandates(sql: Queryable, limit: number): Promise<MandateRow[]> {
+  return sql<MandateRow[]>`
+    SELECT ${sql.unsafe(MANDATE_COLUMNS)}
+    FROM autogiro_mandates a
+    JOIN persons p ON p.id = a.person_id
+    ORDER BY a.state_changed_at DESC, a.id
+    LIMIT ${limit}`;
+}
+
+export async function countMandatesByState(sql: Queryable): Promise<{ state: MandateState; count: number; kronor: number; raisedKronor: number }[]> {
+  return sql`
+    SELECT state, count(*)::int AS count, coalesce(sum(monthly_amount), 0)::int AS kronor,
+           coalesce(sum(monthly_amount - coalesce(standing_amount, 0)), 0)::int AS raised_kronor
+    FROM autogiro_mandates
+    GROUP BY state`;
+}
+
+export interface Transition {
+  mandateId: string;
+  fromState: MandateState | null;
+  toState: MandateState;
+  fileId?: string | null;
+  staffId?: string | null;
+  bankIdTransactionId?: string | null;
+  infoCode?: string | null;
+  commentCode?: string | null;
+  amount?: number | null;
+}
+
+/** Moves a mandate to a state and records the transition in the same statement's transaction. */
+export async function moveMandate(
+  sql: Queryable,
+  t: Transition,
+  changes: { standingAmount?: number; infoCode?: string | null; commentCode?: string | null } = {},
+): Promise<void> {
+  await sql`
+    UPDATE autogiro_mandates
+    SET state = ${t.toState},
+        state_changed_at = now(),
+        updated_at = now(),
+        standing_amount = coalesce(${changes.standingAmount ?? null}::int, standing_amount),
+        info_code = CASE WHEN ${'infoCode' in changes} THEN ${changes.infoCode ?? null} ELSE info_code END,
+        comment_code = CASE WHEN ${'commentCode' in changes} THEN ${changes.commentCode ?? null} ELSE comment_code END
+    WHERE id = ${t.mandateId}`;
+  await recordTransition(sql, t);
+}
+
+export async function recordTransition(sql: Queryable, t: Transition): Promise<void> {
+  await sql`
+    INSERT INTO mandate_transitions (mandate_id, from_state, to_state, file_id, staff_id, bankid_transaction_id, info_code, comment_code, amount)
+    VALUES (${t.mandateId}, ${t.fromState}, ${t.toState}, ${t.fileId ?? null}, ${t.staffId ?? null}, ${t.bankIdTransactionId ?? null},
+            ${t.infoCode ?? null}, ${t.commentCode ?? null}, ${t.amount ?? null})`;
+}
+
+export interface TransitionRow {
+  at: Date;
+  fromState: MandateState | null;
+  toState: MandateState;
+  fileId: string | null;
+  fileName: string | null;
+  staffEmail: string | null;
+  infoCode: string | null;
+  commentCode: string | null;
+  amount: number | null;
+}
+
+export async function transitionsOf(sql: Queryable, mandateId: string): Promise<TransitionRow[]> {
+  return sql<TransitionRow[]>`
+    SELECT t.at, t.from_state, t.to_state, t.file_id, f.file_name, s.email AS staff_email, t.info_code, t.comment_code, t.amount
+    FROM mandate_transitions t
+    LEFT JOIN autogiro_files f ON f.id = t.file_id
+    LEFT JOIN staff s ON s.id = t.staff_id
+    WHERE t.mandate_id = ${mandateId}
+    ORDER BY t.id`;
+}
+
+/** A new mandate's language and first draw, as signed. */
+export async function setSignedTerms(sql: Queryable, mandateId: string, lang: 'sv' | 'en', firstDrawDate: string): Promise<void> {
+  await sql`
+    UPDATE autogiro_mandates
+    SET lang = ${lang},
+        first_draw_date = ${firstDrawDate}::date
+    WHERE id = ${mandateId}`;
+}
+
+/** Sets the first draw the donor was told of, as signed. */
+export async function setFirstDrawDate(sql: Queryable, mandateId: string, firstDrawDate: string): Promise<void> {
+  await sql`
+    UPDATE autogiro_mandates
+    SET first_draw_date = ${firstDrawDate}::date
+    WHERE id = ${mandateId}`;
+}
+
+export interface FileRow {
+  id: string;
+  kind: AutogiroFileKind;
+  fileName: string;
+  contentSealed: string;
+  sha256: string;
+  byteLength: number;
+  recordCount: number;
+  staffEmail: string | null;
+  createdAt: Date;
+}
+
+export async function insertFile(
+  sql: Queryable,
+  f: { id: string; kind: AutogiroFileKind; fileName: string; contentSealed: string; sha256: string; byteLength: number; recordCount: number; staffId: string | null },
+): Promise<{ createdAt: Date }> {
+  const [row] = await sql<{ createdAt: Date }[]>`
+    INSERT INTO autogiro_files (id, kind, file_name, content_sealed, sha256, byte_length, record_count, staff_id)
+    VALUES (${f.id}, ${f.kind}, ${f.fileName}, ${f.contentSealed}, ${f.sha256}, ${f.byteLength}, ${f.recordCount}, ${f.staffId})
+    RETURNING created_at`;
+  return row!;
+}
+
+const FILE_COLUMNS = `f.id, f.kind, f.file_name, f.content_sealed, f.sha256, f.byte_length, f.record_count, s.email AS staff_email, f.created_at`;
+
+export async function fileById(sql: Queryable, id: string): Promise<FileRow | undefined> {
+  const [row] = await sql<FileRow[]>`
+    SELECT ${sql.unsafe(FILE_COLUMNS)}
+    FROM autogiro_files f
+    LEFT JOIN staff s ON s.id = f.staff_id
+    WHERE f.id = ${id}`;
+  return row;
+}
+
+export async function answerFileWithHash(sql: Queryable, sha256: string): Promise<FileRow | undefined> {
+  const [row] = await sql<FileRow[]>`
+    SELECT ${sql.unsafe(FILE_COLUMNS)}
+    FROM autogiro_files f
+    LEFT JOIN staff s ON s.id = f.staff_id
+    WHERE f.kind = 'answer'
+      AND f.sha256 = ${sha256}`;
+  return row;
+}
+
+export async function listFiles(sql: Queryable, limit: number): Promise<FileRow[]> {
+  return sql<FileRow[]>`
+    SELECT ${sql.unsafe(FILE_COLUMNS)}
+    FROM autogiro_files f
+    LEFT JOIN staff s ON s.id = f.staff_id
+    ORDER BY f.created_at DESC, f.id
+    LIMIT ${limit}`;
+}
+
+/** How many files of a kind were written on a day (the next one's sequence number in its name). */
+export async function filesOfKindOn(sql: Queryable, kind: AutogiroFileKind, day: string): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`
+    SELECT count(*)::int AS count
+    FROM autogiro_files
+    WHERE kind = ${kind}
+      AND created_at >= ${day}::date
+      AND created_at < ${day}::date + 1`;
+  return row!.count;
+}
+
+export async function insertEvidence(
+  sql: Queryable,
+  e: { id: string; mandateId: string; bankIdTransactionId: string; signType: 'new' | 'raise'; evidenceSealed: string },
+): Promise<void> {
+  await sql`
+    INSERT INTO mandate_evidence (id, mandate_id, bankid_transaction_id, sign_type, evidence_sealed)
+    VALUES (${e.id}, ${e.mandateId}, ${e.bankIdTransactionId}, ${e.signType}, ${e.evidenceSealed})`;
+}
+
+export interface EvidenceRow {
+  id: string;
+  signType: 'new' | 'raise';
+  evidenceSealed: string;
+  signedAt: Date;
+}
+
+export async function evidenceOf(sql: Queryable, mandateId: string): Promise<EvidenceRow[]> {
+  return sql<EvidenceRow[]>`
+    SELECT id, sign_type, evidence_sealed, signed_at
+    FROM mandate_evidence
+    WHERE mandate_id = ${mandateId}
+    ORDER BY signed_at, id`;
+}
+
+/** The door code of the donor's confirmed ticket, if any. */
+export async function ticketOfPerson(sql: Queryable, personId: string): Promise<string | null> {
+  const [row] = await sql<{ externalId: string | null }[]>`
+    SELECT external_id
+    FROM tickets
+    WHERE person_id = ${personId}
+      AND confirmed_at IS NOT NULL`;
+  return row?.externalId ?? null;
+}
+
+/** The mandate behind a confirmed ticket: what its confirmation e-mail states. */
+export async function mandateOfTicket(sql: Queryable, externalTicketId: string): Promise<{ monthlyAmount: number; firstDrawDate: string | null } | undefined> {
+  const [row] = await sql<{ monthlyAmount: number; firstDrawDate: string | null }[]>`
+    SELECT a.monthly_amount, to_char(a.first_draw_date, 'YYYY-MM-DD') AS first_draw_date
+    FROM tickets t
+    JOIN autogiro_mandates a ON a.person_id = t.person_id
+    WHERE t.external_id = ${externalTicketId}
+      AND t.confirmed_at IS NOT NULL`;
+  return row;
+}
+
+/** Office only (never the door): which of these tickets belong to a donor whose mandate Bankgirot rejected. */
+export async function ticketsWithRejectedMandate(sql: Queryable, ticketIds: readonly string[]): Promise<Set<string>> {
+  if (ticketIds.length === 0) return new Set();
+  const rows = await sql<{ externalId: string }[]>`
+    SELECT t.external_id
+    FROM tickets t
+    JOIN autogiro_mandates a ON a.person_id = t.person_id
+    WHERE t.external_id IN ${sql(ticketIds as string[])}
+      AND a.state = 'rejected'`;
+  return new Set(rows.map((r) => r.externalId));
+}

@@ -1,0 +1,416 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  MANDATE_STATES,
+  type AutogiroAnswerApplied,
+  type AutogiroFileKind,
+  type AutogiroFileRefusal,
+  type AutogiroFileSummary,
+  type AutogiroFileWritten,
+  type AutogiroOverview,
+  type MandateDetail,
+  type MandateEvidenceView,
+  type MandateState,
+  type MandateSummary,
+} from '@concert/shared/api';
+import type { Lang } from '@concert/shared/universal';
+import type { AutogiroConfig } from '../../config.js';
+import type { Queryable, Sql } from '../../db/connect.js';
+import { AppError, notFound } from '../../errors.js';
+import type { BankgirotStandInClient } from '../../integrations/bankgirot/client.js';
+import { FileRefused, mandateRequestFile, paymentRequestFile, readMandateAdviceFile, type Payee } from '../../integrations/bankgirot/files.js';
+import { autogiroClearing, decodeFile } from '../../integrations/bankgirot/records.js';
+import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
+import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
+import type { Completion } from '../bankid/queries.js';
+import { recordAudit } from '../audit/queries.js';
+import { enqueueEmail } from '../outbox/queries.js';
+import type { StaffMember } from '../staff/identity.js';
+import { verifyEvidence, type MandateEvidence } from './evidence.js';
+import { PAYMENT_LEAD_DAYS, STATE_AFTER, adviceOutcome, firstDrawDate, ore } from './lifecycle.js';
+import {
+  answerFileWithHash,
+  countMandatesByState,
+  evidenceOf,
+  fileById,
+  filesOfKindOn,
+  insertEvidence,
+  insertFile,
+  listFiles,
+  listMandates,
+  lockMandatesIn,
+  lockMandatesOfPayers,
+  mandateById,
+  mandateOfTicket,
+  moveMandate,
+  recordTransition,
+  setFirstDrawDate,
+  setSignedTerms,
+  ticketOfPerson,
+  transitionsOf,
+  type FileRow,
+  type MandateRow,
+} from './queries.js';
+
+/** An uploaded answer file that is not applied: nothing in it changed anything. */
+export class AnswerFileRefused extends Error {
+  constructor(readonly refusal: AutogiroFileRefusal) {
+    super(`answer file refused: ${refusal.reason}`);
+  }
+}
+
+const LIST_LIMIT = 500;
+const FILE_LIST_LIMIT = 100;
+/** The largest answer file accepted (≈ 60 000 TK73 records). */
+export const MAX_ANSWER_FILE_BYTES = 5_000_000;
+/** What the donor sees on their bank statement next to each draw (TK82, 16 characters). */
+export const PAYMENT_REFERENCE = 'MANADSGAVA';
+
+/** YYYY-MM-DD in Sweden (Bankgirot's calendar). */
+export function swedishDate(at: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The payer number as Bankgirot's 16-digit field compares it: without leading zeros. */
+const payerKey = (payerNumber: string) => payerNumber.replace(/^0+(?=\d)/, '');
+
+/**
+ * The Autogiro round trip (../shared/AUTOGIRO.md): signed mandates go to Bankgirot in a mandate
+ * file, Bankgirot's AG-MEDAVI answer moves each to approved, rejected or cancelled, approved
+ * mandates and raises get their standing monthly payment in a payment file. Every file is kept
+ * byte for byte (sealed), every change of a mandate is a transition row (time, file, staff).
+ */
+export function createMandateService(deps: {
+  sql: Sql;
+  protector: Pick<PersonalDataProtector, 'seal' | 'unseal'>;
+  autogiro: AutogiroConfig;
+  /** Demo mode: Bankgirot's stand-in answers mandate files. */
+  standIn?: BankgirotStandInClient;
+  now?: () => Date;
+}) {
+  const { sql, protector, autogiro } = deps;
+  const now = () => deps.now?.() ?? new Date();
+  const payee: Payee = { bankgiro: autogiro.bankgiro, bgcCustomerNumber: autogiro.bgcCustomerNumber };
+
+  function summary(m: MandateRow): MandateSummary {
+    return {
+      id: m.id,
+      state: m.state,
+      name: `${m.firstName} ${m.lastName}`,
+      email: m.email,
+      payerNumber: m.payerNumber,
+      monthlyAmount: m.monthlyAmount,
+      signedAt: m.createdAt.toISOString(),
+      stateChangedAt: m.stateChangedAt.toISOString(),
+      infoCode: m.infoCode,
+      commentCode: m.commentCode,
+    };
+  }
+
+  function fileSummary(f: Pick<FileRow, 'id' | 'kind' | 'fileName' | 'recordCount' | 'byteLength' | 'createdAt' | 'staffEmail'>): AutogiroFileSummary {
+    return { id: f.id, kind: f.kind, fileName: f.fileName, records: f.recordCount, bytes: f.byteLength, createdAt: f.createdAt.toISOString(), createdBy: f.staffEmail };
+  }
+
+  async function overview(): Promise<AutogiroOverview> {
+    const counts = Object.fromEntries(MANDATE_STATES.map((s) => [s, 0])) as Record<MandateState, number>;
+    let newMonthlyKronor = 0;
+    for (const row of await countMandatesByState(sql)) {
+      counts[row.state] = row.count;
+      if (row.state === 'signed' || row.state === 'sent' || row.state === 'approved') newMonthlyKronor += row.kronor;
+      if (row.state === 'raisePending') newMonthlyKronor += row.raisedKronor;
+    }
+    return {
+      counts,
+      newMonthlyKronor,
+      mandates: (await listMandates(sql, LIST_LIMIT)).map(summary),
+      files: (await listFiles(sql, FILE_LIST_LIMIT)).map(fileSummary),
+      payee: { bankgiro: autogiro.bankgiro, bgcCustomerNumber: autogiro.bgcCustomerNumber, drawDay: autogiro.drawDay },
+      standIn: !!deps.standIn,
+    };
+  }
+
+  const verifiedEvidence = (mandateId: string) => verifiedEvidenceOf(sql, protector, mandateId);
+
+  /** One mandate as the office opens it (the opening is audited: it shows personal data and the signed text). */
+  async function detail(staff: StaffMember, mandateId: string): Promise<MandateDetail> {
+    const m = await mandateById(sql, mandateId);
+    if (!m) throw notFound();
+    await recordAudit(sql, { staffId: staff.id, action: 'mandates.view', subject: mandateId });
+    return {
+      mandate: {
+        ...summary(m),
+        firstDrawDate: m.firstDrawDate,
+        standingAmount: m.standingAmount,
+        bank: m.bank,
+        clearingNumber: m.clearingNumber,
+        ticketId: await ticketOfPerson(sql, m.personId),
+      },
+      history: (await transitionsOf(sql, mandateId)).map((t) => ({
+        at: t.at.toISOString(),
+        fromState: t.fromState,
+        toState: t.toState,
+        file: t.fileId && t.fileName ? { id: t.fileId, fileName: t.fileName } : null,
+        staff: t.staffEmail,
+        infoCode: t.infoCode,
+        commentCode: t.commentCode,
+        amount: t.amount,
+      })),
+      evidence: await verifiedEvidence(mandateId),
+    };
+  }
+
+  async function storeFile(tx: Queryable, kind: AutogiroFileKind, fileName: string, bytes: Buffer, recordCount: number, staff: StaffMember | null) {
+    const id = randomUUID();
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const contentSealed = protector.seal(bytes.toString('base64'), SEALED_AT.autogiroFile(id));
+    const { createdAt } = await insertFile(tx, { id, kind, fileName, contentSealed, sha256, byteLength: bytes.length, recordCount, staffId: staff?.id ?? null });
+    return { id, kind, fileName, recordCount, byteLength: bytes.length, createdAt, staffEmail: staff?.email ?? null, sha256 };
+  }
+
+  async function nextFileName(tx: Queryable, kind: 'mandates' | 'payments', day: string): Promise<string> {
+    const n = (await filesOfKindOn(tx, kind, day)) + 1;
+    const prefix = kind === 'mandates' ? 'AG-MEDGIV' : 'AG-BETALN';
+    return `${prefix}-${autogiro.bgcCustomerNumber}-${day.replaceAll('-', '')}-${n}.txt`;
+  }
+
+  /**
+   * One file with every signed mandate not yet sent (TK01 + TK04 each), and each marked sent in
+   * the same transaction: the mandates are locked while it is written, so two clicks at once
+   * give one file and an empty answer, never the same mandate in two files.
+   */
+  async function writeMandateFile(staff: StaffMember): Promise<AutogiroFileWritten> {
+    return sql.begin(async (tx) => {
+      const mandates = (await lockMandatesIn(tx, ['signed'])).filter((m) => m.accountNumberSealed && m.clearingNumber);
+      if (mandates.length === 0) {
+        await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', after: { mandates: 0 } });
+        return { file: null, mandates: 0 };
+      }
+      const day = swedishDate(now());
+      const bytes = mandateRequestFile(
+        payee,
+        day,
+        mandates.map((m) => ({
+          payerNumber: m.payerNumber,
+          clearingNumber: autogiroClearing(m.clearingNumber!),
+          accountNumber: protector.unseal(m.accountNumberSealed!, SEALED_AT.mandateAccount(m.personalNumberHash)).replace(/\D/g, ''),
+          personalNumber: protector.unseal(m.personalNumberSealed, SEALED_AT.personalNumber(m.personalNumberHash)),
+        })),
+      );
+      const file = await storeFile(tx, 'mandates', await nextFileName(tx, 'mandates', day), bytes, mandates.length + 1, staff);
+      for (const m of mandates) await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState: 'sent', fileId: file.id, staffId: staff.id, amount: m.monthlyAmount });
+      await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', subject: file.id, after: { fileName: file.fileName, mandates: mandates.length } });
+      return { file: fileSummary(file), mandates: mandates.length };
+    });
+  }
+
+  /**
+   * One payment file: a monthly TK82 until further notice for each approved mandate, and for
+   * each raise a TK23 cancelling the standing instruction followed by a TK82 with the new
+   * amount. The first draw is never before the one the donor was told of, nor closer than
+   * PAYMENT_LEAD_DAYS to today.
+   */
+  async function writePaymentFile(staff: StaffMember): Promise<AutogiroFileWritten> {
+    return sql.begin(async (tx) => {
+      const mandates = await lockMandatesIn(tx, ['approved', 'raisePending']);
+      if (mandates.length === 0) {
+        await recordAudit(tx, { staffId: staff.id, action: 'mandates.writePaymentFile', after: { mandates: 0 } });
+        return { file: null, mandates: 0 };
+      }
+      const day = swedishDate(now());
+      const earliest = firstDrawDate(day, autogiro.drawDay, PAYMENT_LEAD_DAYS);
+      const payments = mandates.map((m) => ({
+        mandate: m,
+        payerNumber: m.payerNumber,
+        firstDate: m.firstDrawDate && m.firstDrawDate > earliest ? m.firstDrawDate : earliest,
+        amountOre: ore(m.monthlyAmount),
+        reference: PAYMENT_REFERENCE,
+        replacesStanding: m.state === 'raisePending',
+      }));
+      const bytes = paymentRequestFile(payee, day, payments);
+      const records = 1 + payments.length + payments.filter((p) => p.replacesStanding).length;
+      const file = await storeFile(tx, 'payments', await nextFileName(tx, 'payments', day), bytes, records, staff);
+      for (const p of payments) {
+        await moveMandate(
+          tx,
+          { mandateId: p.mandate.id, fromState: p.mandate.state, toState: 'active', fileId: file.id, staffId: staff.id, amount: p.mandate.monthlyAmount },
+          { standingAmount: p.mandate.monthlyAmount },
+        );
+        await setFirstDrawDate(tx, p.mandate.id, p.firstDate);
+      }
+      const raises = payments.filter((p) => p.replacesStanding).length;
+      await recordAudit(tx, { staffId: staff.id, action: 'mandates.writePaymentFile', subject: file.id, after: { fileName: file.fileName, mandates: payments.length, raises } });
+      return { file: fileSummary(file), mandates: payments.length };
+    });
+  }
+
+  /**
+   * Applies an AG-MEDAVI file in one transaction: every TK73 moves its mandate (approved,
+   * rejected, cancelled; a code we do not know is kept and the mandate marked unknown), and a
+   * rejected donor gets an e-mail asking them to get in touch. A file that is not right — broken
+   * layout, a record we do not know, another payee's bankgiro, a payer we do not have, a count
+   * that does not match, the same file again — is refused whole and changes nothing.
+   */
+  async function applyAnswerFile(staff: StaffMember, bytes: Buffer, uploadedName: string): Promise<AutogiroAnswerApplied> {
+    try {
+      return await applyAnswer(staff, bytes, uploadedName);
+    } catch (err) {
+      // The refused attempt is a staff action too: logged, while nothing of the file is applied.
+      if (err instanceof AnswerFileRefused) await recordAudit(sql, { staffId: staff.id, action: 'mandates.readAnswerFile', after: { refused: err.refusal.reason, bytes: bytes.length } });
+      throw err;
+    }
+  }
+
+  async function applyAnswer(staff: StaffMember, bytes: Buffer, uploadedName: string): Promise<AutogiroAnswerApplied> {
+    if (bytes.length === 0) throw new AnswerFileRefused({ reason: 'empty' });
+    if (bytes.length > MAX_ANSWER_FILE_BYTES) throw new AnswerFileRefused({ reason: 'tooLarge' });
+    let parsed;
+    try {
+      parsed = readMandateAdviceFile(bytes, payee);
+    } catch (err) {
+      if (err instanceof FileRefused) throw new AnswerFileRefused(err.refusal);
+      throw err;
+    }
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const refuseDuplicate = async () => {
+      const earlier = await answerFileWithHash(sql, sha256);
+      if (earlier) throw new AnswerFileRefused({ reason: 'duplicate', fileName: earlier.fileName, createdAt: earlier.createdAt.toISOString() });
+    };
+    await refuseDuplicate();
+    try {
+      return await sql.begin(async (tx) => {
+        const mandates = await lockMandatesOfPayers(tx, [...new Set(parsed.advices.map((a) => payerKey(a.payerNumber)))]);
+        const byPayer = new Map(mandates.map((m) => [payerKey(m.payerNumber), m]));
+        const unknownPayer = parsed.advices.find((a) => !byPayer.has(payerKey(a.payerNumber)));
+        if (unknownPayer) throw new AnswerFileRefused({ reason: 'unknownPayer', line: unknownPayer.line, payerNumber: payerKey(unknownPayer.payerNumber) });
+        const file = await storeFile(tx, 'answer', answerFileName(uploadedName, parsed.date), bytes, decodeFile(bytes).length, staff);
+        const counts = { approved: 0, rejected: 0, cancelled: 0, unknown: 0 };
+        for (const advice of parsed.advices) {
+          const m = byPayer.get(payerKey(advice.payerNumber))!;
+          const outcome = adviceOutcome(advice.commentCode);
+          counts[outcome]++;
+          const toState = STATE_AFTER[outcome];
+          const codes = { infoCode: advice.infoCode, commentCode: advice.commentCode };
+          await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState, fileId: file.id, staffId: staff.id, ...codes }, codes);
+          if (outcome === 'rejected' && m.email) {
+            await enqueueEmail(tx, {
+              to: m.email,
+              lang: m.lang,
+              type: 'mandateRejected',
+              vars: { firstName: m.firstName, code: advice.commentCode },
+              dedupeKey: `mandateRejected:${m.id}:${file.id}`,
+            });
+          }
+          m.state = toState; // a later record about the same payer moves on from here
+        }
+        await recordAudit(tx, { staffId: staff.id, action: 'mandates.readAnswerFile', subject: file.id, after: { fileName: file.fileName, ...counts } });
+        return { file: fileSummary(file), ...counts };
+      });
+    } catch (err) {
+      // Two uploads of the same file at once: the unique index lets one through.
+      if ((err as { code?: string }).code === '23505') await refuseDuplicate();
+      throw err;
+    }
+  }
+
+  async function fileBytes(staff: StaffMember, fileId: string, action: 'mandates.downloadFile' | 'mandates.standInAnswer' = 'mandates.downloadFile'): Promise<{ fileName: string; bytes: Buffer; kind: AutogiroFileKind }> {
+    const f = /^[0-9a-f-]{36}$/i.test(fileId) ? await fileById(sql, fileId) : undefined;
+    if (!f) throw notFound();
+    await recordAudit(sql, { staffId: staff.id, action, subject: f.id, after: { fileName: f.fileName } });
+    return { fileName: f.fileName, kind: f.kind, bytes: Buffer.from(protector.unseal(f.contentSealed, SEALED_AT.autogiroFile(f.id)), 'base64') };
+  }
+
+  /** Demo: the stand-in's AG-MEDAVI answer to one of our mandate files (to download, then upload). */
+  async function standInAnswer(staff: StaffMember, fileId: string): Promise<{ fileName: string; bytes: Buffer }> {
+    if (!deps.standIn) throw notFound();
+    const file = await fileBytes(staff, fileId, 'mandates.standInAnswer');
+    if (file.kind !== 'mandates') throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    const bytes = await deps.standIn.mandateAdvice(file.bytes);
+    return { fileName: `AG-MEDAVI-${file.fileName.replace(/^AG-MEDGIV-/, '')}`, bytes };
+  }
+
+  /**
+   * The mandate as the confirmation e-mails state it (amount, draw day, first draw, bankgiro), for
+   * a confirmation queued again by hand; undefined when the ticket has no mandate behind it.
+   */
+  async function confirmationVars(externalTicketId: string, lang: Lang): Promise<Record<string, string> | undefined> {
+    const m = await mandateOfTicket(sql, externalTicketId);
+    if (!m) return undefined;
+    return {
+      amount: lang === 'sv' ? `${m.monthlyAmount} kr` : `SEK ${m.monthlyAmount}`,
+      drawDay: String(autogiro.drawDay),
+      ...(m.firstDrawDate ? { firstDrawDate: dateText(lang, m.firstDrawDate) } : {}),
+      bankgiro: bankgiroText(autogiro.bankgiro),
+    };
+  }
+
+  return { confirmationVars, overview, detail, verifiedEvidence, writeMandateFile, writePaymentFile, applyAnswerFile, fileBytes, standInAnswer };
+}
+export type MandateService = ReturnType<typeof createMandateService>;
+
+/** Each signature of a mandate, verified now against BankID's signature (the staff page and `npm run verify-mandate`). */
+export async function verifiedEvidenceOf(sql: Queryable, protector: Pick<PersonalDataProtector, 'unseal'>, mandateId: string): Promise<MandateEvidenceView[]> {
+  return (await evidenceOf(sql, mandateId)).map((row) => {
+    const evidence = JSON.parse(protector.unseal(row.evidenceSealed, SEALED_AT.mandateEvidence(row.id))) as MandateEvidence;
+    const check = verifyEvidence(evidence);
+    return {
+      signType: row.signType,
+      signedAt: row.signedAt.toISOString(),
+      bankIdIssueDate: evidence.bankIdIssueDate,
+      deviceIp: evidence.deviceIp,
+      signedText: evidence.signedText,
+      verdict: check.verdict,
+      differences: check.differences,
+      ...(check.problem ? { problem: check.problem } : {}),
+    };
+  });
+}
+
+/** The uploaded name if it is a plain file name, else one made from the file's date. */
+function answerFileName(uploaded: string, date: string): string {
+  const name = uploaded.trim();
+  return /^[\w.-]{1,100}$/.test(name) ? name : `AG-MEDAVI-${date.replaceAll('-', '')}.txt`;
+}
+
+/**
+ * A completed BankID signature of a mandate, inside the transaction that applies it: the
+ * evidence (signed text and completionData) sealed, the first draw the donor was told of, and
+ * the transition (a new mandate: → signed; a raise of an active mandate: → raisePending).
+ */
+export async function recordSignature(
+  tx: Queryable,
+  protector: Pick<PersonalDataProtector, 'seal'>,
+  s: {
+    mandateId: string;
+    state: MandateState | null;
+    signType: 'new' | 'raise';
+    bankIdTransactionId: string;
+    amount: number;
+    firstDrawDate: string;
+    lang: Lang;
+    signedText: string | undefined;
+    completion: Completion;
+  },
+): Promise<void> {
+  if (s.signedText !== undefined) {
+    const id = randomUUID();
+    const evidence: MandateEvidence = {
+      signedText: s.signedText,
+      signature: s.completion.signature,
+      ocspResponse: s.completion.ocspResponse,
+      bankIdIssueDate: s.completion.bankIdIssueDate,
+      deviceIp: s.completion.device.ipAddress,
+      personalNumber: s.completion.user.personalNumber,
+    };
+    await insertEvidence(tx, { id, mandateId: s.mandateId, bankIdTransactionId: s.bankIdTransactionId, signType: s.signType, evidenceSealed: protector.seal(JSON.stringify(evidence), SEALED_AT.mandateEvidence(id)) });
+  }
+  const transition = { mandateId: s.mandateId, bankIdTransactionId: s.bankIdTransactionId, amount: s.amount };
+  if (s.signType === 'new') {
+    await setSignedTerms(tx, s.mandateId, s.lang, s.firstDrawDate);
+    await recordTransition(tx, { ...transition, fromState: null, toState: 'signed' });
+  } else if (s.state === 'active' || s.state === 'raisePending') {
+    await setFirstDrawDate(tx, s.mandateId, s.firstDrawDate);
+    await moveMandate(tx, { ...transition, fromState: s.state, toState: 'raisePending' });
+  } else {
+    // Not drawn yet: the payment instruction to come carries the new amount.
+    await recordTransition(tx, { ...transition, fromState: s.state, toState: s.state ?? 'signed' });
+  }
+}

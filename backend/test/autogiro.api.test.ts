@@ -1,0 +1,333 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ticketsWithRejectedMandate } from '../src/modules/mandates/queries.js';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
+import { demoPerson } from '../src/integrations/demo-fixtures.js';
+import { mandateAdviceFile } from '../src/integrations/bankgirot/files.js';
+import { decodeFile, readRecord } from '../src/integrations/bankgirot/records.js';
+import { SEALED_AT } from '../src/privacy/personal-data.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { startTestAuthority } from './staff.js';
+import { generatedPersonalNumber, visitor } from './visitor.js';
+
+/** The Autogiro round trip over HTTP on real PostgreSQL: sign, mandate file, answer file, payment file, evidence. */
+const AUDIENCE = 'api://concert-staff-test';
+const payee = { bgcCustomerNumber: '471117', bankgiro: '9912346' };
+
+let app: TestApp;
+let authority: Awaited<ReturnType<typeof startTestAuthority>>;
+let office: string;
+beforeAll(async () => {
+  authority = await startTestAuthority({ audience: AUDIENCE });
+  app = await startTestApp({ STAFF_AUTHORITY: authority.issuer, STAFF_CLIENT_ID: 'spa', STAFF_API_AUDIENCE: AUDIENCE, AUTOGIRO_DRAW_DAY: '28' });
+  office = await authority.tokenFor('office@org.example');
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await authority?.close();
+});
+
+/** A new member signs up through the API as the visitor flow does; answers the mandate's id. */
+async function newMember(personalNumber: string, amount = 150, lang: 'sv' | 'en' = 'sv') {
+  const v = await visitor(app);
+  const ticket = await v.register();
+  await v.authenticate(personalNumber);
+  const email = `${personalNumber}@example.se`;
+  expect((await v.call('getPersonalInfo', { personalNumber, email })).status).toBe(200);
+  const sign = await v.call('startBankIDSign', {
+    personalNumber,
+    ticketId: ticket.ticketId,
+    donationAmount: amount,
+    signType: 'new',
+    lang,
+    person: { firstName: 'Ny', lastName: 'Givare', email, phone: '0701234567', address: 'Gatan 1', zipCode: '12345', city: 'Stad' },
+    accountInfo: { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-0' },
+  });
+  expect(sign.status, JSON.stringify(sign.body)).toBe(200);
+  if (!demoPerson(personalNumber)) await v.approveByHand(sign.body.result.transactionId);
+  expect((await v.collect(sign.body.result.transactionId)).body.result.status).toBe('complete');
+  const [row] = await app.db.sql<{ id: string; payerNumber: string }[]>`
+    SELECT a.id, p.payer_number::text AS payer_number FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id
+    WHERE p.personal_number_hash = ${app.protector.lookupHash(personalNumber)}`;
+  return { mandateId: row!.id, payerNumber: row!.payerNumber, email, v };
+}
+
+const staffCall = (name: string, data: object = {}) => app.call(name, data, office);
+const upload = (bytes: Buffer | string, name = 'svar.txt', token = office) =>
+  app.request(`/api/autogiro/answers?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/octet-stream', Authorization: `Bearer ${token}` },
+    body: new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes),
+  });
+async function download(path: string) {
+  const res = await fetch(`${app.baseUrl}${path}`, { headers: { Authorization: `Bearer ${office}` } });
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
+}
+const stateOf = async (mandateId: string) => (await staffCall('autogiroMandate', { mandateId })).body.result.mandate.state as string;
+/** What the database holds, to show a refused file changed nothing. */
+const snapshot = async () => app.db.sql`SELECT id, state, info_code, comment_code, state_changed_at FROM autogiro_mandates ORDER BY id`;
+
+describe('the round trip', () => {
+  it('signed → mandate file → stand-in answer → approved / rejected 05 / 43 → payment file → active', async () => {
+    const approved = await newMember(generatedPersonalNumber(), 170);
+    const rejected = await newMember(DEMO_PERSONAL_NUMBERS.mandateRejected, 150, 'en');
+    const unanswered = await newMember(DEMO_PERSONAL_NUMBERS.mandateUnanswered);
+    for (const m of [approved, rejected, unanswered]) expect(await stateOf(m.mandateId)).toBe('signed');
+
+    const overview = (await staffCall('autogiroOverview')).body.result;
+    expect(overview.counts.signed).toBeGreaterThanOrEqual(3);
+    expect(overview.newMonthlyKronor).toBeGreaterThanOrEqual(170 + 150 + 150);
+
+    // mandate file: TK01 + one TK04 each; the mandates are sent, and never in a second file
+    const written = await staffCall('writeMandateFile');
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(written.body.result.mandates).toBeGreaterThanOrEqual(3);
+    expect((await staffCall('writeMandateFile')).body.result).toEqual({ file: null, mandates: 0 });
+    const fileId = written.body.result.file.id;
+    const file = await download(`/api/autogiro/files/${fileId}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(written.body.result.file.fileName);
+    const lines = decodeFile(file.bytes);
+    expect(file.bytes.toString('latin1').split('\r\n').slice(0, -1).every((l) => l.length === 80)).toBe(true);
+    expect(readRecord('opening', lines[0]!)).toMatchObject({ bgcCustomerNumber: '471117', bankgiro: '0009912346' });
+    const tk04 = lines.slice(1).map((l) => readRecord('newMandate', l));
+    const approvedLine = tk04.find((r) => BigInt(r.payerNumber) === BigInt(approved.payerNumber))!;
+    expect(approvedLine).toMatchObject({ clearingNumber: '8327', accountNumber: '001234567890' });
+    // the same file again, byte for byte
+    expect((await download(`/api/autogiro/files/${fileId}`)).bytes.equals(file.bytes)).toBe(true);
+    for (const m of [approved, rejected, unanswered]) expect(await stateOf(m.mandateId)).toBe('sent');
+
+    // the stand-in's answer, uploaded as the office would upload Bankgirot's
+    const answer = await download(`/api/autogiro/files/${fileId}/stand-in-answer`);
+    expect(answer.status).toBe(200);
+    expect(answer.bytes.toString('latin1')).toContain('AG-MEDAVI');
+    const applied = await upload(answer.bytes, 'AG-MEDAVI-test.txt');
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.result).toMatchObject({ rejected: 2, cancelled: 0, unknown: 0 });
+    expect(applied.body.result.approved).toBe(tk04.length - 2);
+
+    const approvedDetail = (await staffCall('autogiroMandate', { mandateId: approved.mandateId })).body.result;
+    expect(approvedDetail.mandate).toMatchObject({ state: 'approved', commentCode: '32' });
+    expect(approvedDetail.history.map((h: { toState: string }) => h.toState)).toEqual(['signed', 'sent', 'approved']);
+    expect(approvedDetail.history[1]).toMatchObject({ fromState: 'signed', staff: 'office@org.example', file: { id: fileId } });
+    expect(approvedDetail.history[2].file.fileName).toBe('AG-MEDAVI-test.txt');
+    const rejectedDetail = (await staffCall('autogiroMandate', { mandateId: rejected.mandateId })).body.result;
+    expect(rejectedDetail.mandate).toMatchObject({ state: 'rejected', commentCode: '05' });
+    expect(rejectedDetail.mandate.ticketId).toMatch(/^[0-9a-f]{32}$/);
+    expect((await staffCall('autogiroMandate', { mandateId: unanswered.mandateId })).body.result.mandate).toMatchObject({ state: 'rejected', infoCode: '43', commentCode: '43' });
+
+    // the rejected donors are asked to get in touch, in their language; their tickets stay
+    const mails = await app.db.sql<{ toEmail: string; lang: string; vars: { code: string } }[]>`
+      SELECT to_email, lang, vars FROM email_outbox WHERE email_type = 'mandateRejected' ORDER BY to_email`;
+    expect(mails.map((m) => [m.toEmail, m.lang, m.vars.code])).toEqual([
+      [rejected.email, 'en', '05'],
+      [unanswered.email, 'sv', '43'],
+    ]);
+    const [ticket] = await app.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed FROM tickets WHERE external_id = ${rejectedDetail.mandate.ticketId}`;
+    expect(ticket).toEqual({ confirmed: true });
+    // what an office list of tickets marks (the door's scan answer is unchanged)
+    const approvedTicket = approvedDetail.mandate.ticketId as string;
+    expect(await ticketsWithRejectedMandate(app.db.sql, [rejectedDetail.mandate.ticketId, approvedTicket])).toEqual(new Set([rejectedDetail.mandate.ticketId]));
+
+    // a confirmation queued again by hand states the same mandate
+    const resent = await staffCall('addEmailToQueue', { email: approved.email, name: 'Ny', emailType: 'registeredNew', ticketId: approvedTicket, lang: 'sv' });
+    const [resentRow] = await app.db.sql<{ vars: Record<string, string> }[]>`SELECT vars FROM email_outbox WHERE id = ${resent.body.result.id}`;
+    expect(resentRow!.vars).toMatchObject({ amount: '170 kr', drawDay: '28', bankgiro: '991-2346', firstDrawDate: expect.stringMatching(/^28 \p{L}+ \d{4}$/u) });
+
+    // payment file: a monthly TK82 until further notice, in öre, for the approved only
+    const payments = await staffCall('writePaymentFile');
+    expect(payments.status, JSON.stringify(payments.body)).toBe(200);
+    const paymentBytes = (await download(`/api/autogiro/files/${payments.body.result.file.id}`)).bytes;
+    const tk82 = decodeFile(paymentBytes)
+      .slice(1)
+      .map((l) => readRecord('payment', l));
+    const mine = tk82.find((r) => BigInt(r.payerNumber) === BigInt(approved.payerNumber))!;
+    expect(mine).toMatchObject({ period: '1', repetitions: '', amountOre: '000000017000', bankgiro: '0009912346', reference: 'MANADSGAVA' });
+    expect(mine.date.slice(6)).toBe('28');
+    expect(tk82.some((r) => BigInt(r.payerNumber) === BigInt(rejected.payerNumber))).toBe(false);
+    expect(await stateOf(approved.mandateId)).toBe('active');
+    expect((await staffCall('writePaymentFile')).body.result).toEqual({ file: null, mandates: 0 });
+  });
+
+  it('a raise of an active mandate: raise pending, then TK23 cancels the standing payment and TK82 gives the new amount', async () => {
+    const member = await newMember(generatedPersonalNumber(), 150);
+    await staffCall('writeMandateFile');
+    const [{ payerNumber }] = await app.db.sql<[{ payerNumber: string }]>`SELECT p.payer_number::text AS payer_number FROM persons p JOIN autogiro_mandates a ON a.person_id = p.id WHERE a.id = ${member.mandateId}`;
+    const advice = { payerNumber, clearingNumber: '8327', accountNumber: '1234567890', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
+    expect((await upload(mandateAdviceFile(payee, '2026-11-24', [advice]), 'godkand.txt')).status).toBe(200);
+    await staffCall('writePaymentFile');
+    expect(await stateOf(member.mandateId)).toBe('active');
+
+    // the member comes back and raises by 75 kr: a new signature, the state says a raise is pending
+    const personalNumber = (await app.db.sql<{ s: string; h: string }[]>`SELECT p.personal_number_sealed AS s, p.personal_number_hash AS h FROM persons p JOIN autogiro_mandates a ON a.person_id = p.id WHERE a.id = ${member.mandateId}`).map((r) =>
+      app.protector.unseal(r.s, SEALED_AT.personalNumber(r.h)),
+    )[0]!;
+    await app.db.sql`UPDATE tickets SET person_id = NULL WHERE person_id = (SELECT person_id FROM autogiro_mandates WHERE id = ${member.mandateId})`;
+    const v = await visitor(app);
+    const ticket = await v.register();
+    await v.authenticate(personalNumber);
+    await v.call('getPersonalInfo', { personalNumber, email: member.email });
+    const sign = await v.call('startBankIDSign', { personalNumber, ticketId: ticket.ticketId, donationAmount: 75, signType: 'raise', lang: 'sv' });
+    expect(sign.status, JSON.stringify(sign.body)).toBe(200);
+    await v.approveByHand(sign.body.result.transactionId);
+    expect((await v.collect(sign.body.result.transactionId)).body.result.status).toBe('complete');
+    const detail = (await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result;
+    expect(detail.mandate).toMatchObject({ state: 'raisePending', monthlyAmount: 225, standingAmount: 150 });
+    expect(detail.evidence.map((e: { signType: string; verdict: string }) => [e.signType, e.verdict])).toEqual([
+      ['new', 'ok'],
+      ['raise', 'ok'],
+    ]);
+
+    const file = await staffCall('writePaymentFile');
+    const lines = decodeFile((await download(`/api/autogiro/files/${file.body.result.file.id}`)).bytes);
+    const ours = lines.filter((l) => l.slice(12, 28) === payerNumber.padStart(16, '0') || l.slice(15, 31) === payerNumber.padStart(16, '0'));
+    expect(ours.map((l) => l.slice(0, 2))).toEqual(['23', '82']);
+    expect(readRecord('cancelPayments', ours[0]!)).toMatchObject({ payerNumber: payerNumber.padStart(16, '0') });
+    expect(readRecord('payment', ours[1]!)).toMatchObject({ amountOre: '000000022500', period: '1', repetitions: '' });
+    expect((await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result.mandate).toMatchObject({ state: 'active', standingAmount: 225 });
+  });
+});
+
+describe('answer files that are refused change nothing', () => {
+  let sent: { mandateId: string; payerNumber: string };
+  beforeAll(async () => {
+    sent = await newMember(generatedPersonalNumber());
+    await staffCall('writeMandateFile');
+  }, 30_000);
+  const advice = (over: object = {}) => ({ payerNumber: sent.payerNumber, clearingNumber: '8327', accountNumber: '1234567890', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124', ...over });
+
+  const cases: [string, () => Buffer | string, object][] = [
+    ['another bankgiro', () => mandateAdviceFile({ ...payee, bankgiro: '50501055' }, '2026-11-24', [advice()]), { reason: 'otherBankgiro', line: 1 }],
+    ['a broken layout', () => mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('\r\n73', '\r\n73X'), { reason: 'brokenLayout', line: 2 }],
+    ['an unknown record', () => mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('\r\n09', '\r\n47' + ' '.repeat(78) + '\r\n09'), { reason: 'unknownRecord', line: 3, code: '47' }],
+    ['a payer we never sent', () => mandateAdviceFile(payee, '2026-11-24', [advice({ payerNumber: '999999999' })]), { reason: 'unknownPayer', line: 2, payerNumber: '999999999' }],
+    ['a wrong count', () => mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('99000000001', '99000000005'), { reason: 'countMismatch', stated: 5, found: 1 }],
+    ['not an answer file', () => 'hello', { reason: 'notMandateAdvice' }],
+    ['an empty file', () => '', { reason: 'empty' }],
+  ];
+  for (const [what, file, refusal] of cases) {
+    it(what, async () => {
+      const before = await snapshot();
+      const res = await upload(file());
+      expect(res.status).toBe(400);
+      expect(res.body.refusal).toMatchObject(refusal);
+      expect(res.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: 'invalidState' });
+      expect(await snapshot()).toEqual(before);
+      expect(await stateOf(sent.mandateId)).toBe('sent');
+    });
+  }
+
+  it('the same file twice: applied once, then refused as a duplicate', async () => {
+    const bytes = mandateAdviceFile(payee, '2026-11-25', [advice({ commentCode: '99' })]);
+    const first = await upload(bytes, 'first.txt');
+    expect(first.body.result).toMatchObject({ unknown: 1 });
+    // an unknown code is kept and shown, never dropped
+    expect((await staffCall('autogiroMandate', { mandateId: sent.mandateId })).body.result.mandate).toMatchObject({ state: 'unknown', commentCode: '99' });
+    const before = await snapshot();
+    const again = await upload(bytes, 'again.txt');
+    expect(again.status).toBe(400);
+    expect(again.body.refusal).toMatchObject({ reason: 'duplicate', fileName: 'first.txt' });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('cancellation by the payer’s bank (02) is recorded with its code', async () => {
+    const res = await upload(mandateAdviceFile(payee, '2026-11-26', [advice({ infoCode: '46', commentCode: '02' })]));
+    expect(res.body.result).toMatchObject({ cancelled: 1 });
+    expect((await staffCall('autogiroMandate', { mandateId: sent.mandateId })).body.result.mandate).toMatchObject({ state: 'cancelled', infoCode: '46', commentCode: '02' });
+  });
+});
+
+describe('the evidence', () => {
+  it('an untouched signature verifies; a tampered stored text fails and says which line differs', async () => {
+    const { mandateId } = await newMember(generatedPersonalNumber(), 160, 'en');
+    const detail = (await staffCall('autogiroMandate', { mandateId })).body.result;
+    expect(detail.evidence).toHaveLength(1);
+    const [evidence] = detail.evidence;
+    expect(evidence).toMatchObject({ signType: 'new', verdict: 'ok', differences: [], deviceIp: expect.any(String), bankIdIssueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(evidence.signedText).toContain('SEK 160 per month');
+    expect(evidence.signedText).toContain('Bankgiro number: 991-2346');
+
+    // someone with database access and the key changes the stored text
+    const [row] = await app.db.sql<{ id: string; evidenceSealed: string }[]>`SELECT id, evidence_sealed FROM mandate_evidence WHERE mandate_id = ${mandateId}`;
+    const stored = JSON.parse(app.protector.unseal(row!.evidenceSealed, SEALED_AT.mandateEvidence(row!.id)));
+    const tampered = { ...stored, signedText: stored.signedText.replace('SEK 160 per month', 'SEK 1,600 per month') };
+    await app.db.sql`UPDATE mandate_evidence SET evidence_sealed = ${app.protector.seal(JSON.stringify(tampered), SEALED_AT.mandateEvidence(row!.id))} WHERE id = ${row!.id}`;
+    const after = (await staffCall('autogiroMandate', { mandateId })).body.result.evidence[0];
+    expect(after.verdict).toBe('textDiffers');
+    expect(after.differences).toHaveLength(1);
+    expect(after.differences[0].stored).toContain('SEK 1,600 per month');
+    expect(after.differences[0].signed).toContain('SEK 160 per month');
+  });
+});
+
+describe('npm run verify-mandate', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('says OK for an untouched mandate, and exactly what differs (exit 1) once the stored text is changed', async () => {
+    const { mandateId } = await newMember(generatedPersonalNumber(), 180);
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'verify-mandate-'));
+    await writeFile(path.join(dataDir, 'pii-key'), app.piiKey);
+    const run = async () => {
+      try {
+        const { stdout } = await promisify(execFile)('npx', ['tsx', 'backend/scripts/verify-mandate.ts', mandateId], {
+          cwd: path.resolve(import.meta.dirname, '../..'),
+          env: { ...process.env, DEMO: 'true', DATABASE_URL: app.db.url!, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        });
+        return { code: 0, stdout };
+      } catch (err) {
+        const e = err as { code: number; stdout: string };
+        return { code: e.code, stdout: e.stdout };
+      }
+    };
+    try {
+      const ok = await run();
+      expect(ok.code).toBe(0);
+      expect(ok.stdout).toMatch(/^OK: new mandate signed .*: the stored text is exactly the text inside BankID's signature/m);
+
+      const [row] = await app.db.sql<{ id: string; evidenceSealed: string }[]>`SELECT id, evidence_sealed FROM mandate_evidence WHERE mandate_id = ${mandateId}`;
+      const stored = JSON.parse(app.protector.unseal(row!.evidenceSealed, SEALED_AT.mandateEvidence(row!.id)));
+      const tampered = { ...stored, signedText: stored.signedText.replace('*180 kr per månad*', '*1800 kr per månad*') };
+      await app.db.sql`UPDATE mandate_evidence SET evidence_sealed = ${app.protector.seal(JSON.stringify(tampered), SEALED_AT.mandateEvidence(row!.id))} WHERE id = ${row!.id}`;
+      const differs = await run();
+      expect(differs.code).toBe(1);
+      expect(differs.stdout).toContain('DIFFERS: new mandate signed');
+      expect(differs.stdout).toMatch(/line 3:\n {4}stored: .*1800 kr per månad.*\n {4}signed: .*180 kr per månad/);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('who may', () => {
+  it('refuses visitors and the unauthenticated, for callables and files alike', async () => {
+    const v = await visitor(app);
+    expect((await v.call('autogiroOverview')).status).toBe(401);
+    expect((await app.call('writeMandateFile', {})).status).toBe(401);
+    expect((await app.request('/api/autogiro/answers', { method: 'POST', body: 'x' })).status).toBe(401);
+    const id = (await app.db.sql<{ id: string }[]>`SELECT id FROM autogiro_files LIMIT 1`)[0]?.id ?? '00000000-0000-0000-0000-000000000000';
+    expect((await app.request(`/api/autogiro/files/${id}`)).status).toBe(401);
+    expect((await fetch(`${app.baseUrl}/api/autogiro/files/not-a-uuid`, { headers: { Authorization: `Bearer ${office}` } })).status).toBe(404);
+    expect((await staffCall('autogiroMandate', { mandateId: 'nope' })).status).toBe(400);
+  });
+
+  it('is office work: the door is refused (403), for callables and files alike', async () => {
+    const door = await authority.tokenFor('door@org.example');
+    for (const name of ['autogiroOverview', 'writeMandateFile', 'writePaymentFile']) expect((await app.call(name, {}, door)).status, name).toBe(403);
+    const id = (await app.db.sql<{ id: string }[]>`SELECT id FROM autogiro_files LIMIT 1`)[0]!.id;
+    expect((await app.request(`/api/autogiro/files/${id}`, { headers: { Authorization: `Bearer ${door}` } })).status).toBe(403);
+    expect((await upload('x', 'x.txt', door)).status).toBe(403);
+  });
+
+  it('every office action left an audit row with ids and counts, never personal data', async () => {
+    const rows = await app.db.sql<{ action: string; subject: string | null; after: Record<string, unknown> | null }[]>`
+      SELECT action, subject, after FROM audit_log WHERE action LIKE 'mandates.%' ORDER BY id`;
+    const actions = new Set(rows.map((r) => r.action));
+    for (const a of ['mandates.writeMandateFile', 'mandates.readAnswerFile', 'mandates.writePaymentFile', 'mandates.downloadFile', 'mandates.standInAnswer', 'mandates.view']) expect(actions, a).toContain(a);
+    expect(rows.some((r) => r.action === 'mandates.readAnswerFile' && r.after?.refused === 'duplicate')).toBe(true);
+    const text = JSON.stringify(rows).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>');
+    expect(text).not.toMatch(/\d{12}/); // no personal or account numbers
+    expect(text).not.toContain('@example.se');
+  });
+});
