@@ -132,6 +132,9 @@ describe('the round trip', () => {
     // what an office list of tickets marks (the door's scan answer is unchanged)
     const approvedTicket = approvedDetail.mandate.ticketId as string;
     expect(await ticketsWithRejectedMandate(app.db.sql, [rejectedDetail.mandate.ticketId, approvedTicket])).toEqual(new Set([rejectedDetail.mandate.ticketId]));
+    const listed = (await staffCall('listAttendees', { limit: 100 })).body.result.rows as { ticketCode: string; mandateRejected: boolean }[];
+    expect(listed.find((r) => r.ticketCode === rejectedDetail.mandate.ticketId)?.mandateRejected).toBe(true);
+    expect(listed.find((r) => r.ticketCode === approvedTicket)?.mandateRejected).toBe(false);
 
     // a confirmation queued again by hand states the same mandate
     const resent = await staffCall('addEmailToQueue', { email: approved.email, name: 'Ny', emailType: 'registeredNew', ticketId: approvedTicket, lang: 'sv' });

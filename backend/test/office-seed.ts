@@ -19,7 +19,7 @@ export async function seedConfirmedTickets(sql: Queryable, n: number, fromSeq = 
     SELECT id FROM persons WHERE personal_number_hash LIKE 'seeded-%' ON CONFLICT DO NOTHING`;
   await sql`
     INSERT INTO autogiro_mandates (person_id, state, monthly_amount)
-    SELECT id, CASE WHEN substr(personal_number_hash, 8)::int % 3 = 0 THEN 'active' ELSE 'pending' END,
+    SELECT id, CASE WHEN substr(personal_number_hash, 8)::int % 3 = 0 THEN 'active' ELSE 'signed' END,
            CASE WHEN substr(personal_number_hash, 8)::int % 3 = 0 THEN 300 ELSE 200 END
     FROM persons WHERE personal_number_hash LIKE 'seeded-%' ON CONFLICT DO NOTHING`;
   await sql`

@@ -139,7 +139,7 @@ describe('dashboard', () => {
     const before = await result('getSaleDashboard');
     expect(before).toMatchObject({ capacity: 200, confirmed: SEEDED, checkedIn: SEEDED / 5, liveHolds: 0, queue: { waiting: 0, offered: 0, accepted: 0 } });
     expect(before.donations.newDonors + before.donations.raises).toBe(SEEDED - SEEDED / 10);
-    expect(before.mandates.map((m: { state: string }) => m.state)).toEqual(expect.arrayContaining(['active', 'pending']));
+    expect(before.mandates.map((m: { state: string }) => m.state)).toEqual(expect.arrayContaining(['active', 'signed']));
     expect(before.perMinute.reduce((sum: number, [, tickets]: number[]) => sum + tickets!, 0)).toBe(SEEDED);
 
     const v = await visitor(app);

@@ -87,6 +87,8 @@ export interface AttendeeRow {
   origin: TicketOrigin;
   confirmedAt: string;
   checkedInAt: string | null;
+  /** The holder's autogiro mandate was rejected by Bankgirot: the ticket stays valid, the office follows up (not shown at the door). */
+  mandateRejected: boolean;
 }
 export interface AttendeePage {
   rows: AttendeeRow[];

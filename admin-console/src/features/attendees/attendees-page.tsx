@@ -129,6 +129,7 @@ function AttendeeCard({ row }: { row: AttendeeRow }) {
       {row.email && <p className="wrap-anywhere">{row.email}</p>}
       <p className="ticket-id">{t('admin.attendees.ticketCode', { ticketId: row.ticketCode })}</p>
       <p>{t(`admin.attendees.origins.${row.origin}`)}</p>
+      {row.mandateRejected && <p className="attendee-flag">{t('admin.autogiro.states.rejected')}</p>}
       <p>{t('admin.attendees.confirmedAt', { time: formatDateTime(row.confirmedAt, lang) })}</p>
       <p>{row.checkedInAt ? t('admin.attendees.checkedInAt', { time: formatDateTime(row.checkedInAt, lang) }) : t('admin.attendees.notCheckedIn')}</p>
       <button type="button" className="button secondary" aria-expanded={!!history && history !== 'loading'} aria-controls={historyId} onClick={() => void toggle()}>

@@ -19,7 +19,7 @@ const figures = (confirmed: number): SaleDashboard => ({
   donations: { newDonors: 20, newDonorKronor: 3400, raises: 11, raiseKronor: 990 },
   mandates: [
     { state: 'active', count: 8 },
-    { state: 'pending', count: 23 },
+    { state: 'signed', count: 23 },
   ],
   perMinute: [[1_756_720_800, 3, 450]],
 });
@@ -39,7 +39,7 @@ describe('admin (dashboard)', () => {
       'admin.dashboard.funnel.signed 31 9 föll bort',
     ]);
     expect(screen.getByText('+3400 kr i månaden')).toBeInTheDocument();
-    expect(screen.getByText('pending').nextSibling).toHaveTextContent('23');
+    expect(screen.getByText('admin.autogiro.states.signed').nextSibling).toHaveTextContent('23');
     expect(await screen.findByTestId('chart')).toBeInTheDocument();
     // The next count arrives without anyone asking (every 2.5 s).
     await vi.waitFor(() => expect(screen.getByText('732')).toBeInTheDocument(), { timeout: 5000 });

@@ -1,10 +1,13 @@
 import { apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/browser';
-import { DASHBOARD_REFRESH_MS, type SaleDashboard } from '@concert/shared/api';
+import { DASHBOARD_REFRESH_MS, MANDATE_STATES, type MandateState, type SaleDashboard } from '@concert/shared/api';
 import { formatAmount, formatDateTime, Loading, Unavailable, usePolling } from '@concert/shared/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 
 // uPlot comes only with the chart, after the figures have shown.
+import { stateText } from '../autogiro/mandate-texts.js';
+
+const isMandateState = (state: string): state is MandateState => (MANDATE_STATES as readonly string[]).includes(state);
 const SaleChart = lazy(() => import('./sale-chart.js').then((m) => ({ default: m.SaleChart })));
 
 /**
@@ -126,7 +129,7 @@ function Figures({ figures, lang }: { figures: SaleDashboard; lang: 'sv' | 'en' 
           ) : (
             <dl className="figures">
               {figures.mandates.map((m) => (
-                <Figure key={m.state} label={m.state} value={m.count} name={`mandates-${m.state}`} />
+                <Figure key={m.state} label={isMandateState(m.state) ? stateText(t, m.state) : m.state} value={m.count} name={`mandates-${m.state}`} />
               ))}
             </dl>
           )}

@@ -1,6 +1,7 @@
 import type { AttendeeHistory, AttendeePage, AttendeeRow, ParsedPayload } from '@concert/shared/api';
 import type { Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
+import { ticketsWithRejectedMandate } from '../mandates/queries.js';
 import { attendeeByTicket, attendeePage, ticketEvents, type AttendeeRecord } from './queries.js';
 
 /** The office's list of who holds a confirmed ticket, and each ticket's history. */
@@ -9,7 +10,8 @@ export function createAttendeeService({ sql }: { sql: Sql }) {
     const rows = await attendeePage(sql, { search: p.search || undefined, origin: p.origin, checkedIn: p.checkedIn, after: p.cursor ? readCursor(p.cursor) : undefined }, p.limit);
     const page = rows.slice(0, p.limit);
     const last = page.at(-1);
-    return { rows: page.map(attendeeRow), nextCursor: rows.length > p.limit && last ? `${last.position}.${last.ticketId}` : null };
+    const rejected = await ticketsWithRejectedMandate(sql, page.map((r) => r.ticketCode));
+    return { rows: page.map((r) => attendeeRow(r, rejected)), nextCursor: rows.length > p.limit && last ? `${last.position}.${last.ticketId}` : null };
   }
 
   async function history(ticketId: string): Promise<AttendeeHistory> {
@@ -17,7 +19,7 @@ export function createAttendeeService({ sql }: { sql: Sql }) {
     if (!attendee) throw notFound();
     const events = await ticketEvents(sql, ticketId);
     return {
-      attendee: attendeeRow(attendee),
+      attendee: attendeeRow(attendee, await ticketsWithRejectedMandate(sql, [attendee.ticketCode])),
       events: [{ at: attendee.confirmedAt.toISOString(), what: 'confirmed', staff: null }, ...events.map((e) => ({ at: e.at.toISOString(), what: e.what, staff: e.staff }))].sort((a, b) =>
         a.at.localeCompare(b.at),
       ),
@@ -28,7 +30,7 @@ export function createAttendeeService({ sql }: { sql: Sql }) {
 }
 export type AttendeeService = ReturnType<typeof createAttendeeService>;
 
-function attendeeRow(r: AttendeeRecord): AttendeeRow {
+function attendeeRow(r: AttendeeRecord, mandateRejected: ReadonlySet<string>): AttendeeRow {
   return {
     ticketId: r.ticketId,
     firstName: r.firstName,
@@ -38,6 +40,7 @@ function attendeeRow(r: AttendeeRecord): AttendeeRow {
     origin: r.origin,
     confirmedAt: r.confirmedAt.toISOString(),
     checkedInAt: r.checkedInAt?.toISOString() ?? null,
+    mandateRejected: mandateRejected.has(r.ticketCode),
   };
 }
 
