@@ -6,7 +6,7 @@ import { Link } from '@concert/shared/router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FileRefusedError, saveFile, uploadAnswer } from './autogiro-files.js';
-import { bankgiroText, codeText, refusalText, stateText } from './mandate-texts.js';
+import { bankgiroText, codeText, refusalText, stateText } from '../../components/mandate-texts.js';
 import './autogiro.css';
 
 /** What the last action did: said politely, or as an alert when it failed. */

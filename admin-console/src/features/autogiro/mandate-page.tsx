@@ -4,7 +4,7 @@ import { paths } from '@concert/shared/universal';
 import { formatAmount, formatDateTime, Loading, Unavailable, useApiQuery } from '@concert/shared/ui';
 import { Link, useParams } from '@concert/shared/router';
 import { useAtomValue } from 'jotai';
-import { codeText, stateText } from './mandate-texts.js';
+import { codeText, stateText } from '../../components/mandate-texts.js';
 import './autogiro.css';
 
 /** admin/autogiro/:mandateId: one mandate, its history (time, file, staff member) and its signed evidence, verified now. */

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 
 // uPlot comes only with the chart, after the figures have shown.
-import { stateText } from '../autogiro/mandate-texts.js';
+import { stateText } from '../../components/mandate-texts.js';
 
 const isMandateState = (state: string): state is MandateState => (MANDATE_STATES as readonly string[]).includes(state);
 const SaleChart = lazy(() => import('./sale-chart.js').then((m) => ({ default: m.SaleChart })));
