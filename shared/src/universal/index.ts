@@ -8,3 +8,4 @@ export * from './start-page.js';
 export * from './routes.js';
 export * from './staff-rights.js';
 export * from './door.js';
+export * from './audit-actions.js';

@@ -1,0 +1,38 @@
+/**
+ * Every kind of staff action the audit log records (`<domain>.<verb>`), one list for the API
+ * that writes them and the office's page that names them (each has a copy key
+ * `admin.audit.actions.<action>`). A new staff action adds its name here.
+ */
+export const AUDIT_ACTIONS = [
+  'staff.signIn',
+  'staff.setRole',
+  'staff.setCopyAdmin',
+  'checkIn.scan',
+  'tickets.addManualAttendee',
+  'outbox.addEmail',
+  'copy.update',
+  'mandates.writeMandateFile',
+  'mandates.readAnswerFile',
+  'mandates.writePaymentFile',
+  'mandates.downloadFile',
+  'mandates.standInAnswer',
+  'mandates.view',
+  'checkIn.undo',
+  'checkIn.offline',
+  'checkIn.conflict',
+  'checkIn.registerDevice',
+  'queue.offerSent',
+  'queue.paused',
+  'queue.resumed',
+  'queue.offerHoursSet',
+  'export.download',
+  'mailout.schedule',
+  'mailout.cancel',
+  'mailout.retry',
+  'retention.erase',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
