@@ -17,8 +17,9 @@ export function queueCallables(queue: QueueService, offers: QueueOfferService) {
     },
     confirmQueuePlace: async ({ code }) => {
       const confirmed = await queue.confirmPlace(code);
-      // A new person waiting may be offered a free ticket at once.
-      void offers.sweep().catch(() => undefined);
+      // A new person waiting may be offered a free ticket at once (before the answer, so what
+      // follows sees the offer; a failed sweep is retried by the next one and fails nothing here).
+      await offers.sweep().catch(() => undefined);
       return confirmed;
     },
     queuePlace: async ({ code }, { callerId }) => offers.place(callerId, code),
