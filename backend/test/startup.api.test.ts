@@ -42,18 +42,23 @@ describe('starting the server', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-dist-'));
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const child = spawn(process.execPath, [path.join(BACKEND, 'dist-test/server.js')], {
-      env: { PATH: process.env.PATH ?? '', DEMO: 'true', PORT: String(port), DEV_IDP_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_POW_MAX_NUMBER: '0' },
-      stdio: 'ignore',
+      env: { PATH: process.env.PATH ?? '', DEMO: 'true', PORT: String(port), DEV_IDP_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SESSION_POW_MAX_NUMBER: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // What the server said, so a failure here says why it did not come up.
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    let ended = false;
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => ((ended = true), resolve(code))));
     try {
       let health: Response | undefined;
-      // up to 60 s: a fresh embedded database on a loaded 2-core machine took 32 s
-      for (let i = 0; i < 600 && !health?.ok; i++) {
+      // up to 100 s: a fresh embedded database on a loaded 2-core machine took 32–45 s (5 s when calm)
+      for (let i = 0; i < 1000 && !health?.ok && !ended; i++) {
         health = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined);
         if (!health?.ok) await new Promise((r) => setTimeout(r, 100));
       }
-      expect(health?.status).toBe(200);
+      expect(health?.status, output).toBe(200);
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {
