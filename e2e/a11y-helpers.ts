@@ -17,6 +17,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  */
 export async function expectAccessible(page: Page, state: string, { include }: { include?: string } = {}): Promise<void> {
   const original = page.viewportSize();
+  // Every whole page has its heading one: wait for it, so axe never checks a page still painting.
+  if (!include) await expect(page.locator('h1').first()).toBeVisible();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     // a resize can re-render (media queries): let it settle before measuring
