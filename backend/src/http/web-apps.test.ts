@@ -95,6 +95,20 @@ describe('webApps: the first paint', () => {
   });
 });
 
+describe('webApps: the root', () => {
+  it('redirects / to /sv/ in HTTP, keeping the query', async () => {
+    const origin = await listen(new Koa().use(webApps(await builtRoot(), defaultRemotes(), bootData)).callback());
+    for (const [asked, to] of [
+      ['/', '/sv/'],
+      ['/?utm_source=instagram', '/sv/?utm_source=instagram'],
+    ]) {
+      const res = await fetch(origin + asked, { redirect: 'manual' });
+      expect(res.status, asked).toBe(302);
+      expect(res.headers.get('location')).toBe(to);
+    }
+  });
+});
+
 describe('webApps: caching for browsers and a CDN', () => {
   it('content-named assets immutable for a year; what a release changes short-lived; the page never stale', async () => {
     const root = await builtRoot();

@@ -79,6 +79,12 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
       return;
     }
     if (app || path.extname(file)) return next(); // a missing asset is a 404, not the shell
+    if (ctx.path === '/') {
+      // CONTRACT.md §3: `/` redirects to `/sv/` (the query kept), in HTTP too, not only once the shell runs.
+      ctx.set('Cache-Control', ASSET_CACHE.page);
+      ctx.redirect(`/sv/${ctx.search}`);
+      return;
+    }
     ctx.set('Cache-Control', ASSET_CACHE.page);
     ctx.type = 'html';
     // A shared link's card needs absolute URLs: the site's public address (PUBLIC_URL), else the one asked for.
