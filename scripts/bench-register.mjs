@@ -41,6 +41,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8383);
 /** Office dashboards open during the rush (bench:rush): each asks every 2.5 s, as the page does. */
 const DASHBOARDS = Number(process.env.DASHBOARDS ?? (process.argv.includes('--rush') ? 20 : 0));
 const DASHBOARD_EVERY_MS = 2500;
+/** bench:rush reads the server's /metrics this often. */
+const SAMPLE_EVERY_MS = 5000;
 
 const LOG_FILE = process.env.BENCH_LOG_FILE ?? `/tmp/bench-rush-${PORT}.log`;
 const dbName = `concert_bench_${Date.now()}`;
@@ -251,6 +253,29 @@ if (RUSH) {
   process.exit();
 }
 
+/** Reads the server's /metrics every few seconds (gauges only: event-loop delay, pool) until stopped. */
+function sampleServer() {
+  const samples = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      await new Promise((r) => setTimeout(r, SAMPLE_EVERY_MS));
+      const text = await (await fetch(`${backend.baseUrl}/metrics`)).text().catch(() => '');
+      const sample = {};
+      for (const line of text.split('\n')) {
+        const m = /^(nodejs_eventloop_lag_(?:p99|max)_seconds|db_transactions\{state="waiting"\}|db_pool_max_connections) (\S+)/.exec(line);
+        if (m) sample[m[1]] = Number(m[2]);
+      }
+      samples.push(sample);
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    return samples;
+  };
+}
+
 /** Milliseconds per route from the server's JSON access log (one `request` line per answer). */
 function serverTimes() {
   const byRoute = new Map();
@@ -362,6 +387,7 @@ async function rush() {
 
   console.log(`bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}`);
   const closeDashboards = await openDashboards(DASHBOARDS);
+  const stopSampling = sampleServer();
   const cpuBefore = { server: backend.cpuSeconds(), client: process.cpuUsage() };
   const started = performance.now();
   const visitors = [];
@@ -374,6 +400,7 @@ async function rush() {
   const arrivedIn = (performance.now() - started) / 1000;
   await Promise.all(visitors);
   const dashboardReport = closeDashboards ? await closeDashboards() : '';
+  const samples = await stopSampling();
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = backend.cpuSeconds() - cpuBefore.server;
   const clientCpu = process.cpuUsage(cpuBefore.client);
@@ -412,6 +439,11 @@ async function rush() {
     const sorted = Float64Array.from(ms).sort();
     console.log(`  ${route.padEnd(36)}${String(sorted.length).padStart(7)}${pct(sorted, 50).padStart(9)}${pct(sorted, 99).padStart(9)}`);
   }
+  const worst = (name) => Math.max(0, ...samples.map((m) => m[name] ?? 0));
+  console.log(
+    `server, sampled from /metrics every ${SAMPLE_EVERY_MS / 1000} s: event-loop delay p99 worst ${(worst('nodejs_eventloop_lag_p99_seconds') * 1000).toFixed(0)} ms, max ${(worst('nodejs_eventloop_lag_max_seconds') * 1000).toFixed(0)} ms; ` +
+      `transactions waiting for a connection at most ${worst('db_transactions{state="waiting"}')} (pool ${worst('db_pool_max_connections')})`,
+  );
   const requests = [...calls.values()].reduce((n, c) => n + c.latencies.length, 0);
   console.log(
     `server CPU: ${serverCpu.toFixed(1)} s over ${seconds.toFixed(0)} s (${((serverCpu / seconds) * 100).toFixed(0)} % of a core); ${((serverCpu * 1e6) / requests).toFixed(0)} µs per request, ${((serverCpu * 1e3) / VISITORS).toFixed(2)} ms per arrival, ${outcome.signed ? ((serverCpu * 1e3) / outcome.signed).toFixed(1) : 'n/a'} ms per completed sign-up (all the rush's CPU over the sign-ups); load generator ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`,
