@@ -1,7 +1,10 @@
-import { api, ticketDataAtom, timeIsUpAtom, useCopy } from '@concert/shared/browser';
-import { HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX } from '@concert/shared/universal';
+// What a held ticket brings: the countdown and, at its end, the time-is-up dialog. Loaded once a
+// ticket is held (ticket-countdown.tsx, time-is-up-overlay.tsx): a first visit carries neither.
+import { api, langAtom, ticketDataAtom, timeIsUpAtom, useCopy } from '@concert/shared/browser';
+import { HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX, paths } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 /** What the polite live summary says; it changes at most once a minute (a screen reader is not told every second). */
 type Milestone = 'start' | 10 | 5 | 2 | 'almostUp';
@@ -75,9 +78,10 @@ function useMoreTime(ticketId: string | null) {
 
 /**
  * The header's mm:ss to the end of the ticket hold (SPEC.md §4), shown while an unconfirmed
- * ticket is held. At 0 the ticket is cleared and time is up, which shows the overlay.
+ * ticket is held. At 0 the ticket is cleared and time is up, which shows the overlay. What the
+ * polite summary says goes to `announce` (the live region stays in the page, ticket-countdown.tsx).
  */
-export function TicketCountdown() {
+export function HoldClock({ announce }: { announce: (summary: string) => void }) {
   const t = useCopy();
   const ticket = useAtomValue(ticketDataAtom);
   const timeIsUp = useAtomValue(timeIsUpAtom);
@@ -100,6 +104,8 @@ export function TicketCountdown() {
       : tick.milestone === 'almostUp'
         ? t(offerMoreTime ? 'countdown.moreTime.offer' : 'countdown.almostUp')
         : t('countdown.minutesLeft', { minutes: tick.minutes });
+  useEffect(() => announce(summary), [announce, summary]);
+  useEffect(() => () => announce(''), [announce]);
   return (
     <>
       {tick && (
@@ -112,10 +118,33 @@ export function TicketCountdown() {
           {t('countdown.moreTime.button')}
         </button>
       )}
-      {/* Always in the page, so the first summary is announced too. */}
-      <p className="visually-hidden" aria-live="polite">
-        {summary}
-      </p>
     </>
+  );
+}
+
+/** "Tiden tog visst slut" (SPEC.md §2): a modal dialog once the ticket hold has run out. */
+export function TimeIsUpDialog() {
+  const t = useCopy();
+  const lang = useAtomValue(langAtom);
+  const restart = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // Everything behind the dialog is out of reach (focus, clicks, screen readers) until the restart.
+    const page = document.getElementById('root');
+    page?.setAttribute('inert', '');
+    restart.current?.focus();
+    return () => page?.removeAttribute('inert');
+  }, []);
+  return createPortal(
+    <div className="overlay-backdrop">
+      <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="time-is-up-title" aria-describedby="time-is-up-body">
+        <h2 id="time-is-up-title">{t('shell.timeIsUp.title')}</h2>
+        <p id="time-is-up-body">{t('shell.timeIsUp.body')}</p>
+        {/* A real page load of the start page, so every piece of state starts over. */}
+        <a ref={restart} className="button" href={paths.visitor.start.getHref(lang)}>
+          {t('shell.timeIsUp.restart')}
+        </a>
+      </div>
+    </div>,
+    document.body,
   );
 }
