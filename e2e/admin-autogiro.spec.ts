@@ -13,14 +13,13 @@ import {
   JOURNEY_TIMEOUT_MS,
   mailTo,
   randomAdultPersonalNumber,
+  signWithAccountByHand,
   uniqueEmail,
   type T,
 } from './visitor-helpers.js';
 
 test.use({ ignoreHTTPSErrors: true });
 test.describe.configure({ timeout: 2 * JOURNEY_TIMEOUT_MS + SIGN_IN_TIMEOUT_MS });
-
-const field = (page: Page, t: T, key: string) => page.getByLabel(t(key), { exact: true });
 
 /** A new member signs up with the account typed by hand (Swedbank), as any visitor does; returns at gotToken. */
 async function signUp(page: Page, sv: T, personalNumber: string, email: string) {
@@ -31,12 +30,7 @@ async function signUp(page: Page, sv: T, personalNumber: string, email: string) 
   if (!fixture) await approveOnOtherDevice(page, personalNumber);
   await expect(page).toHaveURL(/\/sv\/becomeMember$/, BANKID_WAIT);
   await completeBecomeMember(page, sv);
-  await page.getByRole('link', { name: sv('autoAddBank.manualLink') }).click();
-  await expect(page).toHaveURL(/\/sv\/addAutoGiro$/);
-  await field(page, sv, 'addAutoGiro.bank.label').fill('Swedbank');
-  await field(page, sv, 'addAutoGiro.clearingNumber.label').fill('8327-9');
-  await field(page, sv, 'addAutoGiro.accountNumber.label').fill('123 456 789-0');
-  await page.getByRole('button', { name: sv('addAutoGiro.sign') }).click();
+  await signWithAccountByHand(page, sv);
   await bankIdOnOtherDevice(page, sv, 'sign');
   if (!fixture) await approveOnOtherDevice(page, personalNumber);
   await expect(page).toHaveURL(/\/sv\/gotToken$/, BANKID_WAIT);

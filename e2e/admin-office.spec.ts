@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STAFF, signInAs } from './admin-helpers.js';
 import { expect, test } from './fixtures.js';
-import { approveOnOtherDevice, BANKID_WAIT, bankIdOnOtherDevice, completeBecomeMember, fillMemberCheck, holdTicket, randomAdultPersonalNumber, uniqueEmail, type T } from './visitor-helpers.js';
+import { approveOnOtherDevice, BANKID_WAIT, bankIdOnOtherDevice, completeBecomeMember, fillMemberCheck, holdTicket, randomAdultPersonalNumber, signWithAccountByHand, uniqueEmail, type T } from './visitor-helpers.js';
 
 /**
  * The office's day: sign in and land on the dashboard, watch it move when a visitor signs,
@@ -34,11 +34,7 @@ async function visitorSigns(page: Page, sv: T, email: string) {
   await approveOnOtherDevice(page, personalNumber);
   await expect(page).toHaveURL(/\/sv\/becomeMember$/, BANKID_WAIT);
   await completeBecomeMember(page, sv);
-  await page.getByRole('link', { name: sv('autoAddBank.manualLink') }).click();
-  await page.getByLabel(sv('addAutoGiro.bank.label'), { exact: true }).fill('Swedbank');
-  await page.getByLabel(sv('addAutoGiro.clearingNumber.label'), { exact: true }).fill('8327-9');
-  await page.getByLabel(sv('addAutoGiro.accountNumber.label'), { exact: true }).fill('123 456 789-0');
-  await page.getByRole('button', { name: sv('addAutoGiro.sign') }).click();
+  await signWithAccountByHand(page, sv);
   await bankIdOnOtherDevice(page, sv, 'sign');
   await approveOnOtherDevice(page, personalNumber);
   await expect(page).toHaveURL(/\/sv\/gotToken$/, BANKID_WAIT);

@@ -94,6 +94,30 @@ export async function completeBecomeMember(page: Page, t: T, phone = '070-123 45
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('autoAddBank.title'));
 }
 
+/**
+ * autoAddBank → its link "enter the account yourself" → addAutoGiro, once addAutoGiro's own
+ * heading is there: until that step's screen has loaded, autoAddBank stays on screen, and its bank
+ * `<select>` has the same label ("Bank") as addAutoGiro's bank input.
+ */
+export async function enterAccountByHand(page: Page, t: T) {
+  await page.getByRole('link', { name: t('autoAddBank.manualLink') }).click();
+  await expect(page).toHaveURL(/\/(sv|en)\/addAutoGiro$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('addAutoGiro.title'));
+}
+
+/** A Swedbank account (clearing number 8xxxx-x) that passes the account checks. */
+const SWEDBANK_ACCOUNT = { bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '123 456 789-0' } as const;
+
+/**
+ * From autoAddBank: the account typed by hand on addAutoGiro, then "sign" (BankID's sign control
+ * opens). The inputs are found by their names (CONTRACT.md §3), which no other step shares.
+ */
+export async function signWithAccountByHand(page: Page, t: T, account: { bank: string; clearingNumber: string; accountNumber: string } = SWEDBANK_ACCOUNT) {
+  await enterAccountByHand(page, t);
+  for (const [name, value] of Object.entries(account)) await page.locator(`main input[name="${name}"]`).fill(value);
+  await page.getByRole('button', { name: t('addAutoGiro.sign') }).click();
+}
+
 /** The mails the dev mailbox received for an address (the outbox worker sends them shortly after). */
 export async function mailTo(request: APIRequestContext, email: string, subject: string) {
   let found: { subject: string; text: string } | undefined;

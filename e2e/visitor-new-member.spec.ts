@@ -6,6 +6,7 @@ import {
   bankIdOnOtherDevice,
   bankIdOnThisDeviceApproved,
   completeBecomeMember,
+  enterAccountByHand,
   fillMemberCheck,
   FIXTURES,
   holdTicket,
@@ -143,8 +144,7 @@ for (const [who, personalNumber, bank, messageKey] of [
     await expect(message).toHaveText(sv(messageKey), BANKID_WAIT);
     await expect(message).toBeFocused();
     await expect(page.getByRole('button', { name: sv('autoAddBank.fetchAccounts') })).toBeEnabled();
-    await page.getByRole('link', { name: sv('autoAddBank.manualLink') }).click();
-    await expect(page).toHaveURL(/\/sv\/addAutoGiro$/);
+    await enterAccountByHand(page, sv);
     await expect(field(page, sv, 'addAutoGiro.bank.label')).toHaveValue('');
   });
 }
@@ -155,8 +155,7 @@ test('new member entering the account by hand → gotToken', async ({ page, copy
   await identifyNonMember(page, sv, personalNumber, uniqueEmail('manuell'));
   const firstName = await field(page, sv, 'becomeMember.firstName.label').inputValue();
   await completeBecomeMember(page, sv);
-  await page.getByRole('link', { name: sv('autoAddBank.manualLink') }).click();
-  await expect(page).toHaveURL(/\/sv\/addAutoGiro$/);
+  await enterAccountByHand(page, sv);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   await page.getByRole('button', { name: sv('addAutoGiro.sign') }).click();

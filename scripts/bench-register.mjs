@@ -19,7 +19,7 @@
 // server's and the load generator's CPU per call. Profile the server with
 // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
 import { startBackend } from './lib/backend-process.mjs';
@@ -42,6 +42,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8383);
 const DASHBOARDS = Number(process.env.DASHBOARDS ?? (process.argv.includes('--rush') ? 20 : 0));
 const DASHBOARD_EVERY_MS = 2500;
 
+const LOG_FILE = process.env.BENCH_LOG_FILE ?? `/tmp/bench-rush-${PORT}.log`;
 const dbName = `concert_bench_${Date.now()}`;
 const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
 await admin.unsafe(`CREATE DATABASE ${dbName}`);
@@ -58,7 +59,7 @@ const backend = await startBackend({
     // Production logs every request at info: the rush pays for its access log (to a file, as a collector would read it).
     ...(RUSH ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' } : {}),
   },
-  logFile: RUSH ? (process.env.BENCH_LOG_FILE ?? `/tmp/bench-rush-${PORT}.log`) : undefined,
+  logFile: RUSH ? LOG_FILE : undefined,
 });
 
 async function cleanUp() {
@@ -250,6 +251,19 @@ if (RUSH) {
   process.exit();
 }
 
+/** Milliseconds per route from the server's JSON access log (one `request` line per answer). */
+function serverTimes() {
+  const byRoute = new Map();
+  for (const line of readFileSync(LOG_FILE, 'utf8').split('\n')) {
+    if (!line.includes('"msg":"request"')) continue;
+    const { route, method, ms } = JSON.parse(line);
+    const key = `${method} ${route}`;
+    if (!byRoute.has(key)) byRoute.set(key, []);
+    byRoute.get(key).push(ms);
+  }
+  return byRoute;
+}
+
 /** bench:rush: the whole visitor path at the arrival rate of the rush (see the top of the file). */
 async function rush() {
   const DURATION_S = Number(process.env.RUSH_SECONDS ?? 60);
@@ -388,6 +402,15 @@ async function rush() {
     console.log(
       `${type.padEnd(30)}${String(sorted.length).padStart(6)}${pct(sorted, 50).padStart(11)}${pct(sorted, 99).padStart(9)}${String(c.byClass['2xx']).padStart(8)}${String(c.byClass['4xx']).padStart(7)}${String(c.byClass['5xx']).padStart(6)}${String(c.byClass.error).padStart(8)}`,
     );
+  }
+  // The same calls as the server timed them (its access log: arrival to the answer's end), so a
+  // slow figure above can be told apart: the server's own time, or waiting in this load
+  // generator and the machine's run queue (both share the 2 cores).
+  const served = serverTimes();
+  console.log('as the server timed them (access log): route, count, p50 ms, p99 ms');
+  for (const [route, ms] of [...served].sort((a, b) => b[1].length - a[1].length)) {
+    const sorted = Float64Array.from(ms).sort();
+    console.log(`  ${route.padEnd(36)}${String(sorted.length).padStart(7)}${pct(sorted, 50).padStart(9)}${pct(sorted, 99).padStart(9)}`);
   }
   const requests = [...calls.values()].reduce((n, c) => n + c.latencies.length, 0);
   console.log(

@@ -15,7 +15,18 @@ export async function prepareDatabase(sql: Sql, config: Pick<Config, 'capacity' 
   const copySeeded = await seedMissingCopy(sql, DEFAULT_COPY);
   await ensureTicketRows(sql, config.capacity);
   if (config.demo) await seedDemoMembers(sql, protector);
-  return { migrations, copySeeded };
+  return { migrations, copySeeded, timeouts: await sessionTimeouts(sql) };
+}
+
+/**
+ * The time limits the database holds a statement and an idle transaction to, as a pool session
+ * sees them: the app sends them at connect, except behind a transaction pooler, which must set
+ * them itself (deploy/pgbouncer.ini). '0' means none: the server warns at start.
+ */
+async function sessionTimeouts(sql: Sql): Promise<{ statement: string; idleInTransaction: string }> {
+  const [row] = await sql<{ statement: string; idleInTransaction: string }[]>`
+    SELECT current_setting('statement_timeout') AS statement, current_setting('idle_in_transaction_session_timeout') AS idle_in_transaction`;
+  return row!;
 }
 
 /**

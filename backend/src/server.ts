@@ -31,6 +31,12 @@ async function main() {
     { port: config.port, mode: config.demo ? 'demo' : 'production', database: config.databaseUrl ? 'server' : 'embedded', ...prepared },
     `listening on http://localhost:${config.port}`,
   );
+  if (config.databaseUrl && (prepared.timeouts.statement === '0' || prepared.timeouts.idleInTransaction === '0')) {
+    log.warn(
+      { timeouts: prepared.timeouts },
+      'the database sessions have no statement_timeout or idle_in_transaction_session_timeout: behind PgBouncer set them with connect_query (deploy/pgbouncer.ini) or on the role',
+    );
+  }
   let stopping = false;
   // Graceful: readiness 503 at once, requests in flight finish (up to SHUTDOWN_GRACE_MS), the
   // outbox finishes its batch, the pool closes, exit 0. A second signal stops at once.

@@ -43,6 +43,18 @@ describe('callable envelope (CONTRACT.md §2)', () => {
     }
   });
 
+  it('400 INVALID_ARGUMENT invalidState for a NUL character anywhere in the body (no PostgreSQL text can hold it: it was a 500)', async () => {
+    for (const body of [
+      JSON.stringify({ data: { publicId: 'abc\u0000' } }),
+      JSON.stringify({ data: { 'public\u0000Id': 'abc' } }),
+      JSON.stringify({ data: { publicId: 'abc', nested: ['\u0000'] } }),
+    ]) {
+      const res = await post('/api/getBankAccounts', body);
+      expect(res.status, body).toBe(400);
+      expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
+    }
+  });
+
   it('413 for a body over 64 KiB, whether declared or streamed', async () => {
     const big = JSON.stringify({ data: { userAgent: 'x'.repeat(70 * 1024) } });
     const res = await post('/api/register', big);

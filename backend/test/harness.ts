@@ -16,7 +16,7 @@ import { createPersonalDataProtector, type PersonalDataProtector } from '../src/
  * A fresh database for one test file: a new database on the server of TEST_DATABASE_URL
  * (CI points it at the machine's PostgreSQL), or an embedded PGlite in a temp dir otherwise.
  */
-export async function freshDatabase(options: { databasePrepare?: boolean } = {}): Promise<Database & { url?: string }> {
+export async function freshDatabase(options: { databasePrepare?: boolean; poolMax?: number; via?: (url: string) => string } = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = await mkdtemp(path.join(tmpdir(), 'concert-test-'));
@@ -28,7 +28,8 @@ export async function freshDatabase(options: { databasePrepare?: boolean } = {})
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.href, dataDir: tmpdir(), databasePrepare: options.databasePrepare });
+  // `via`: the pool connects through a pooler in front of that database (url stays the direct one).
+  const db = await openDatabase({ databaseUrl: options.via ? options.via(url.href) : url.href, dataDir: tmpdir(), databasePrepare: options.databasePrepare, poolMax: options.poolMax });
   return {
     ...db,
     url: url.href,
@@ -65,7 +66,10 @@ export interface TestApp {
  * BankID and bank-account delays default to 100 ms; the outbox worker and the queue's sweep run
  * only when asked.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { logLines?: string[]; now?: () => Date; webRoot?: string } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logLines?: string[]; now?: () => Date; webRoot?: string; databaseVia?: (url: string) => string } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-app-'));
   const config = loadConfig({
     DEMO: 'true',
@@ -83,7 +87,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     SESSION_POW_MAX_NUMBER: '1',
     ...env,
   });
-  const db = await freshDatabase({ databasePrepare: config.databasePrepare });
+  const db = await freshDatabase({ databasePrepare: config.databasePrepare, poolMax: config.poolMax, via: options.databaseVia });
   const piiKey = randomBytes(32);
   const protector = createPersonalDataProtector(piiKey);
   await prepareDatabase(db.sql, config, protector);

@@ -2,7 +2,6 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { createServer, connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -15,6 +14,7 @@ import { openDatabase, type Database } from '../src/db/connect.js';
 import { createSessionTokens } from '../src/modules/session/tokens.js';
 import { prepareDatabase } from '../src/prepare-database.js';
 import { createPersonalDataProtector } from '../src/privacy/personal-data.js';
+import { freePort, untilListening } from './child-server.js';
 import { freshDatabase } from './harness.js';
 
 /**
@@ -101,7 +101,7 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)('deploy/nginx.conf in 
     );
     nginx = spawn(NGINX!, ['-p', prefix, '-e', `${prefix}/error.log`, '-c', `${prefix}/nginx.conf`], { stdio: ['ignore', 'inherit', 'inherit'] });
     base = `http://127.0.0.1:${port}`;
-    await untilListening(port, nginx);
+    await untilListening(port, nginx, 'nginx');
   }, 60_000);
 
   afterAll(async () => {
@@ -195,25 +195,4 @@ function registerCalls(metrics: string): number {
     .split('\n')
     .filter((l) => l.startsWith('http_requests_total{route="api/register"'))
     .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-async function untilListening(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('nginx did not listen');
 }

@@ -82,7 +82,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const max = options.poolMax ?? POOL_SIZE;
     // prepare: false behind PgBouncer in transaction mode (DATABASE_PREPARE=false): a named
     // statement is prepared in one server session, and the next transaction may get another.
-    const sql = watchTransactions(postgres(options.databaseUrl, { ...common, max, prepare: options.databasePrepare ?? true }), max);
+    // Behind a transaction pooler the session settings cannot travel as startup parameters
+    // (PgBouncer refuses the connection: "unsupported startup parameter: statement_timeout"):
+    // the pooler sets them on its server connections (deploy/pgbouncer.ini, connect_query).
+    const behindPooler = options.databasePrepare === false;
+    const connection = behindPooler ? { application_name: common.connection.application_name } : common.connection;
+    const sql = watchTransactions(postgres(options.databaseUrl, { ...common, max, prepare: !behindPooler, connection }), max);
     return { sql, close: () => sql.end({ timeout: 5 }) };
   }
   return openEmbedded(options.dataDir);

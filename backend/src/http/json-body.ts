@@ -18,8 +18,17 @@ export async function readJsonBody(ctx: Context, limit = MAX_BODY_BYTES): Promis
   }
   if (size === 0) return undefined;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'), refuseNul);
   } catch {
     throw new AppError('INVALID_ARGUMENT', 'invalidState');
   }
+}
+
+/**
+ * A NUL character (`\u0000`, valid JSON) can be stored in no PostgreSQL text: refused here as bad
+ * input, in a key or a value anywhere in the body, before it could reach a query (a 500 there).
+ */
+function refuseNul(key: string, value: unknown): unknown {
+  if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) throw new Error('NUL in JSON');
+  return value;
 }

@@ -76,6 +76,37 @@ describe('webApps: the first paint', () => {
     expect(html).toContain('<div class="boot" aria-busy="true">');
     expect(html).not.toContain('local: ');
   });
+  it('is made once per change of what it is made of: an edit of the copy or a new status shows on the next load, brotli too', async () => {
+    let copy = { 'start.title': 'Före', 'shell.header.switchLanguage': 'English' };
+    let concertStatus = 'Open';
+    const app = new Koa().use(webApps(await builtRoot(pagesSaying('')), defaultRemotes(), async () => ({ demo: false, copy, concertStatus: { concertStatus } })));
+    const origin = await listen(app.callback());
+    const load = async () => {
+      const res = await fetch(origin + '/sv/', { headers: { 'accept-encoding': 'br' } });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      return res.text(); // fetch decodes brotli
+    };
+    expect(await load()).toContain('<h1>Före</h1>');
+    expect(await load()).toContain('"concertStatus":"Open"');
+    copy = { ...copy, 'start.title': 'Efter' };
+    expect(await load()).toContain('<h1>Efter</h1>');
+    concertStatus = 'Queue';
+    expect(await load()).toContain('"concertStatus":"Queue"');
+  });
+});
+
+describe('webApps: the root', () => {
+  it('redirects / to /sv/ in HTTP, keeping the query', async () => {
+    const origin = await listen(new Koa().use(webApps(await builtRoot(), defaultRemotes(), bootData)).callback());
+    for (const [asked, to] of [
+      ['/', '/sv/'],
+      ['/?utm_source=instagram', '/sv/?utm_source=instagram'],
+    ]) {
+      const res = await fetch(origin + asked, { redirect: 'manual' });
+      expect(res.status, asked).toBe(302);
+      expect(res.headers.get('location')).toBe(to);
+    }
+  });
 });
 
 describe('webApps: caching for browsers and a CDN', () => {

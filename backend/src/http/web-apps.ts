@@ -55,7 +55,6 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
       : deployedPages(remotes.visitor_flow),
   );
   const shellPage = shellPageWithBootData(path.join(shellDist, 'index.html'), remotes, bootData, paint);
-  const sendCompressed = pageCompressor();
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/dev/')) return next();
@@ -74,15 +73,22 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
       if (app) res.setHeader('Access-Control-Allow-Origin', '*');
       if (app?.name === 'admin_console' && DOOR_SERVICE_WORKER.test(served)) res.setHeader('Service-Worker-Allowed', '/admin/door');
     };
-    if (file && (await isFile(dist, file))) {
+    // The shell's routes have no extension, its files all have one: a page load costs no failed stat (a sixth of its CPU).
+    if (file && (app || path.extname(file)) && (await isFile(dist, file))) {
       await send(ctx, file, { root: dist, setHeaders });
       return;
     }
     if (app || path.extname(file)) return next(); // a missing asset is a 404, not the shell
+    if (ctx.path === '/') {
+      // CONTRACT.md §3: `/` redirects to `/sv/` (the query kept), in HTTP too, not only once the shell runs.
+      ctx.set('Cache-Control', ASSET_CACHE.page);
+      ctx.redirect(`/sv/${ctx.search}`);
+      return;
+    }
     ctx.set('Cache-Control', ASSET_CACHE.page);
     ctx.type = 'html';
     // A shared link's card needs absolute URLs: the site's public address (PUBLIC_URL), else the one asked for.
-    await sendCompressed(ctx, await shellPage(ctx.path, publicUrl ? new URL(publicUrl).origin : `${ctx.protocol}://${ctx.host}`));
+    await sendPage(ctx, await shellPage(ctx.path, publicUrl ? new URL(publicUrl).origin : `${ctx.protocol}://${ctx.host}`));
   };
 }
 
@@ -91,31 +97,27 @@ const compress = {
   gzip: (text: string) => promisify(gzip)(text),
 };
 
-/**
- * The page is made per request (its copy and status inlined), the built files come
- * precompressed. Under a rush every visitor gets one of a handful of pages, so the last few
- * compressed pages are kept: brotli was most of a page load's server CPU (3.8 of 2.2 + 1.6 ms).
- */
-function pageCompressor(keep = 16) {
-  const recent = new Map<string, Promise<Buffer>>();
-  return async (ctx: ParameterizedContext, text: string): Promise<void> => {
-    ctx.vary('Accept-Encoding');
-    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-    if (encoding !== 'br' && encoding !== 'gzip') {
-      ctx.body = text;
-      return;
-    }
-    const key = `${encoding}:${text}`;
-    let compressed = recent.get(key);
-    if (!compressed) {
-      if (recent.size >= keep) recent.clear();
-      compressed = compress[encoding](text);
-      recent.set(key, compressed);
-      compressed.catch(() => recent.delete(key));
-    }
-    ctx.set('Content-Encoding', encoding);
-    ctx.body = await compressed;
-  };
+/** A page as made for one address, with its compressed copies made on first demand. */
+interface RenderedPage {
+  text: string;
+  compressed: Partial<Record<keyof typeof compress, Promise<Buffer>>>;
+}
+
+/** Sends the page compressed as the browser accepts, each compressed copy made once per rendered page. */
+async function sendPage(ctx: ParameterizedContext, page: RenderedPage): Promise<void> {
+  ctx.vary('Accept-Encoding');
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding !== 'br' && encoding !== 'gzip') {
+    ctx.body = page.text;
+    return;
+  }
+  let compressed = page.compressed[encoding];
+  if (!compressed) {
+    compressed = page.compressed[encoding] = compress[encoding](page.text);
+    compressed.catch(() => delete page.compressed[encoding]);
+  }
+  ctx.set('Content-Encoding', encoding);
+  ctx.body = await compressed;
 }
 
 /** What the first paint needs, read on the server so the browser does not wait for it. */
@@ -134,33 +136,55 @@ export type BootData = (lang: Lang) => Promise<{ demo: boolean; copy: Record<str
  * in their dist); without it the page waits for the apps as any other.
  */
 function shellPageWithBootData(indexFile: string, remotes: Record<string, string>, bootData: BootData | undefined, paint: () => Promise<FirstPaint | null>) {
-  let template: { mtimeMs: number; html: string } | undefined;
-  return async (pathname: string, origin: string): Promise<string> => {
-    const { mtimeMs } = await stat(indexFile);
-    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(indexFile, 'utf8') };
+  const template = builtFile(indexFile, (text) => text);
+  const rendered = renderedPages();
+  return async (pathname: string, origin: string): Promise<RenderedPage> => {
+    const index = await template();
+    if (index === null) throw new Error(`${indexFile} is missing`);
     const lang: Lang = pathname.startsWith('/en/') || pathname === '/en' ? 'en' : 'sv';
-    const data: { remotes: Record<string, string>; lang: Lang; demo?: boolean; copy?: Record<string, string>; concertStatus?: unknown } = {
-      remotes,
-      lang,
-      ...(bootData ? await bootData(lang).catch(() => ({})) : {}),
-    };
-    // `<` escaped so no text can close the block.
-    const json = JSON.stringify(data).replace(/</g, '\\u003c');
-    const visitorManifest = remotes.visitor_flow;
-    const templates = data.copy ? await paint() : null;
-    const painted = templates && data.copy ? firstPaintHtml(templates, { pathname, lang, copy: data.copy, concertStatus: statusOf(data.concertStatus) }) : null;
-    const head =
-      `<script type="application/json" id="boot-data">${json}</script>` +
-      (visitorManifest && !pathname.startsWith('/admin') ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">` : '') +
-      (painted && templates ? `<style>${templates.css}</style>` : '');
-    let html = template.html.replace('</head>', `${head}</head>`).replace('<html lang="sv">', `<html lang="${lang}">`);
-    // The tab's title in the page's language, and the card a shared link shows (visitor pages).
-    if (data.copy && !pathname.startsWith('/admin')) {
-      const { title, meta } = pageHead({ pathname, lang, copy: data.copy, origin });
-      html = html.replace(DEFAULT_TITLE, () => `<title>${escapeText(title)}</title>${meta}`).replace(DEFAULT_DESCRIPTION, '');
-    }
-    if (painted) html = html.replace(EMPTY_ROOT, `<div id="root">${painted}</div>`);
-    return html;
+    const boot = bootData ? await bootData(lang).catch(() => undefined) : undefined;
+    const templates = boot?.copy ? await paint() : null;
+    // Under a rush every visitor gets one of a handful of pages: each is made once per change of
+    // what it is made of (the copy is read again each second), not per request (it was 1.4 ms of
+    // server CPU per page load, most of a visitor's arrival).
+    const inputs = [index, boot?.copy, templates, boot ? JSON.stringify([boot.demo, boot.concertStatus]) : ''];
+    return rendered(`${pathname}\n${origin}`, inputs, () => {
+      const data: { remotes: Record<string, string>; lang: Lang; demo?: boolean; copy?: Record<string, string>; concertStatus?: unknown } = { remotes, lang, ...boot };
+      // `<` escaped so no text can close the block.
+      const json = JSON.stringify(data).replace(/</g, '\\u003c');
+      const visitorManifest = remotes.visitor_flow;
+      const painted = templates && data.copy ? firstPaintHtml(templates, { pathname, lang, copy: data.copy, concertStatus: statusOf(data.concertStatus) }) : null;
+      const head =
+        `<script type="application/json" id="boot-data">${json}</script>` +
+        (visitorManifest && !pathname.startsWith('/admin') ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">` : '') +
+        (painted && templates ? `<style>${templates.css}</style>` : '');
+      let html = index.replace('</head>', `${head}</head>`).replace('<html lang="sv">', `<html lang="${lang}">`);
+      // The tab's title in the page's language, and the card a shared link shows (visitor pages).
+      if (data.copy && !pathname.startsWith('/admin')) {
+        const { title, meta } = pageHead({ pathname, lang, copy: data.copy, origin });
+        html = html.replace(DEFAULT_TITLE, () => `<title>${escapeText(title)}</title>${meta}`).replace(DEFAULT_DESCRIPTION, '');
+      }
+      if (painted) html = html.replace(EMPTY_ROOT, `<div id="root">${painted}</div>`);
+      return html;
+    });
+  };
+}
+
+/**
+ * The pages made lately, by address: one is made again only when something it is made of is no
+ * longer the very same (same object, or equal string). At most `keep`, so addresses made up by
+ * a script cannot fill the memory.
+ */
+function renderedPages(keep = 64) {
+  const pages = new Map<string, { inputs: unknown[]; page: RenderedPage }>();
+  return (key: string, inputs: unknown[], render: () => string): RenderedPage => {
+    const hit = pages.get(key);
+    if (hit && hit.inputs.length === inputs.length && hit.inputs.every((v, i) => v === inputs[i])) return hit.page;
+    const page: RenderedPage = { text: render(), compressed: {} };
+    pages.delete(key);
+    if (pages.size >= keep) pages.delete(pages.keys().next().value!);
+    pages.set(key, { inputs, page });
+    return page;
   };
 }
 
@@ -198,17 +222,19 @@ function firstPaintTemplates(layout: () => Promise<PaintedLayout | null>, pages:
   };
 }
 
-/** A JSON file of a build, read again only when it changed (looked at at most once a second); null while it is absent or not what was expected. */
-function builtJson<T>(file: string, schema: z.ZodType<T>): () => Promise<T | null> {
+/** A file of a build as `read` makes it, read again only when it changed (looked at at most once a second); null while it is absent or not what was expected. */
+function builtFile<T>(file: string, read: (text: string) => T | null): () => Promise<T | null> {
   let cached: { mtimeMs: number; value: T | null; at: number } | undefined;
   return async () => {
     if (cached && Date.now() - cached.at < 1000) return cached.value;
     const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => -1);
-    const value = cached?.mtimeMs === mtimeMs ? cached.value : mtimeMs < 0 ? null : parsed(schema, await readFile(file, 'utf8').catch(() => ''));
+    const value = cached?.mtimeMs === mtimeMs ? cached.value : mtimeMs < 0 ? null : await readFile(file, 'utf8').then(read, () => null);
     cached = { mtimeMs, value, at: Date.now() };
     return value;
   };
 }
+
+const builtJson = <T>(file: string, schema: z.ZodType<T>) => builtFile(file, (text) => parsed(schema, text));
 
 /**
  * The screens of a visitor flow deployed elsewhere, from beside its manifest there. A manifest

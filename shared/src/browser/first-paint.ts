@@ -23,3 +23,17 @@ export function FirstPaintOr({ fallback }: { fallback: ReactNode }): ReactNode {
   if (painted?.pathname !== location.pathname || painted.hash !== '') return fallback;
   return createElement('div', { className: 'first-paint', dangerouslySetInnerHTML: { __html: painted.html } });
 }
+
+/**
+ * Set on `<html>` (the page's path) once the visitor flow's own screen for that path has
+ * rendered: not the server's first paint, not the painted page kept while the screen loads, not a
+ * loading placeholder. Between those the page may briefly have no heading (the painted page is not
+ * kept when the address has a hash), so whoever must see the finished page (the e2e accessibility
+ * sweep) waits for it. Staff pages have no first paint.
+ */
+const RENDERED_ATTRIBUTE = 'data-rendered';
+
+/** Called by each visitor screen once it has rendered at `pathname`. */
+export function markRendered(pathname: string): void {
+  document.documentElement.setAttribute(RENDERED_ATTRIBUTE, pathname);
+}

@@ -1,8 +1,9 @@
 import { apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/browser';
 import { TICKET_ORIGINS, type AttendeeHistory, type AttendeeRow, type TicketOrigin } from '@concert/shared/api';
-import { formatDateTime, Loading, SelectField, TextField, Unavailable, useApiQuery } from '@concert/shared/ui';
+import { formatDateTime, SelectField, TextField } from '@concert/shared/ui';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { PagedSearchResults, usePagedSearch } from '../../components/paged-search.js';
 import { auditActionLabel } from '../../lib/audit-labels.js';
 import { Exports } from './exports.js';
 
@@ -21,86 +22,61 @@ const NO_FILTER: Filter = { search: '', origin: '', checkedIn: '' };
  */
 export function AttendeesPage() {
   const t = useCopy();
-  const [draft, setDraft] = useState<Filter>(NO_FILTER);
-  const [filter, setFilter] = useState<Filter>(NO_FILTER);
-  const [more, setMore] = useState<{ rows: AttendeeRow[]; nextCursor: string | null } | null>(null);
-  const [moreFailure, setMoreFailure] = useState<unknown>(null);
-  const query = (cursor?: string) =>
-    staffApi.call('listAttendees', {
-      limit: PAGE,
-      ...(filter.search ? { search: filter.search } : {}),
-      ...(filter.origin ? { origin: filter.origin } : {}),
-      ...(filter.checkedIn ? { checkedIn: filter.checkedIn === 'yes' } : {}),
-      ...(cursor ? { cursor } : {}),
-    });
-  const first = useApiQuery(['listAttendees', filter], () => query());
-  const rows = [...(first.data?.rows ?? []), ...(more?.rows ?? [])];
-  const nextCursor = more ? more.nextCursor : (first.data?.nextCursor ?? null);
-
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setMore(null);
-    setFilter({ ...draft, search: draft.search.trim() });
-  };
-  const loadMore = async () => {
-    if (!nextCursor) return;
-    try {
-      const page = await query(nextCursor);
-      setMore((m) => ({ rows: [...(m?.rows ?? []), ...page.rows], nextCursor: page.nextCursor }));
-      setMoreFailure(null);
-    } catch (error) {
-      setMoreFailure(error);
-    }
-  };
+  const list = usePagedSearch({
+    name: 'listAttendees',
+    noFilter: NO_FILTER,
+    tidy: (draft) => ({ ...draft, search: draft.search.trim() }),
+    load: (filter, cursor?: string) =>
+      staffApi.call('listAttendees', {
+        limit: PAGE,
+        ...(filter.search ? { search: filter.search } : {}),
+        ...(filter.origin ? { origin: filter.origin } : {}),
+        ...(filter.checkedIn ? { checkedIn: filter.checkedIn === 'yes' } : {}),
+        ...(cursor ? { cursor } : {}),
+      }),
+  });
+  const { draft, setDraft } = list;
 
   return (
     <article className="admin-page">
       <h1 tabIndex={-1}>{t('admin.attendees.title')}</h1>
       <Exports />
-      <form className="admin-filters" role="search" onSubmit={search}>
-        <TextField name="search" type="search" label={t('admin.attendees.search.label')} value={draft.search} onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))} />
-        <SelectField
-          name="origin"
-          label={t('admin.attendees.origin.label')}
-          value={draft.origin}
-          onChange={(e) => setDraft((d) => ({ ...d, origin: e.target.value as Filter['origin'] }))}
-          options={[{ value: '', label: t('admin.attendees.origin.all') }, ...TICKET_ORIGINS.map((o) => ({ value: o, label: t(`admin.attendees.origins.${o}`) }))]}
-        />
-        <SelectField
-          name="checkedIn"
-          label={t('admin.attendees.checkedIn.label')}
-          value={draft.checkedIn}
-          onChange={(e) => setDraft((d) => ({ ...d, checkedIn: e.target.value as Filter['checkedIn'] }))}
-          options={[
-            { value: '', label: t('admin.attendees.checkedIn.all') },
-            { value: 'yes', label: t('admin.attendees.checkedIn.yes') },
-            { value: 'no', label: t('admin.attendees.checkedIn.no') },
-          ]}
-        />
-        <button type="submit" className="button">
-          {t('admin.attendees.search.submit')}
-        </button>
-      </form>
-      {first.failure !== null && <Unavailable message={t('admin.attendees.error', { message: apiErrorText(t, first.failure) })} retry={{ label: t('admin.dashboard.retry'), onRetry: () => void first.reload() }} />}
-      {!first.data && first.failure === null && <Loading className="admin-loading" />}
-      {first.data && (
-        <>
+      <PagedSearchResults
+        list={list}
+        filters={
+          <>
+            <TextField name="search" type="search" label={t('admin.attendees.search.label')} value={draft.search} onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))} />
+            <SelectField
+              name="origin"
+              label={t('admin.attendees.origin.label')}
+              value={draft.origin}
+              onChange={(e) => setDraft((d) => ({ ...d, origin: e.target.value as Filter['origin'] }))}
+              options={[{ value: '', label: t('admin.attendees.origin.all') }, ...TICKET_ORIGINS.map((o) => ({ value: o, label: t(`admin.attendees.origins.${o}`) }))]}
+            />
+            <SelectField
+              name="checkedIn"
+              label={t('admin.attendees.checkedIn.label')}
+              value={draft.checkedIn}
+              onChange={(e) => setDraft((d) => ({ ...d, checkedIn: e.target.value as Filter['checkedIn'] }))}
+              options={[
+                { value: '', label: t('admin.attendees.checkedIn.all') },
+                { value: 'yes', label: t('admin.attendees.checkedIn.yes') },
+                { value: 'no', label: t('admin.attendees.checkedIn.no') },
+              ]}
+            />
+          </>
+        }
+        searchLabel={t('admin.attendees.search.submit')}
+        errorText={(message) => t('admin.attendees.error', { message })}
+        status={(rows) => (
           <p role="status" aria-live="polite">
             {rows.length === 0 ? t('admin.attendees.empty') : t('admin.attendees.shown', { count: rows.length })}
           </p>
-          <ul className="admin-cards attendees">
-            {rows.map((row) => (
-              <AttendeeCard key={row.ticketId} row={row} />
-            ))}
-          </ul>
-          {moreFailure !== null && <Unavailable message={t('admin.attendees.error', { message: apiErrorText(t, moreFailure) })} />}
-          {nextCursor && (
-            <button type="button" className="button secondary admin-more" onClick={() => void loadMore()}>
-              {t('admin.attendees.more')}
-            </button>
-          )}
-        </>
-      )}
+        )}
+        listClassName="admin-cards attendees"
+        renderRow={(row) => <AttendeeCard key={row.ticketId} row={row} />}
+        moreLabel={t('admin.attendees.more')}
+      />
     </article>
   );
 }

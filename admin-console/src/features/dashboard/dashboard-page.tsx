@@ -2,12 +2,19 @@ import { apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/brows
 import { DASHBOARD_REFRESH_MS, MANDATE_STATES, type MandateState, type SaleDashboard } from '@concert/shared/api';
 import { formatAmount, formatDateTime, Loading, Unavailable, usePolling } from '@concert/shared/ui';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
-
-// uPlot comes only with the chart, after the figures have shown.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { stateText } from '../../components/mandate-texts.js';
 
+/** The ticket figures, and the queue's with the names their figures carry (`data-figure`), in order. */
+const TICKET_FIGURES = ['confirmed', 'liveHolds', 'checkedIn', 'capacity'] as const;
+const QUEUE_FIGURES = [
+  ['waiting', 'queueWaiting'],
+  ['offered', 'queueOffered'],
+  ['accepted', 'queueAccepted'],
+] as const;
+
 const isMandateState = (state: string): state is MandateState => (MANDATE_STATES as readonly string[]).includes(state);
+// uPlot comes only with the chart, after the figures have shown.
 const SaleChart = lazy(() => import('./sale-chart.js').then((m) => ({ default: m.SaleChart })));
 
 /**
@@ -46,8 +53,7 @@ export function DashboardPage() {
       {!figures && failure === null && <Loading className="admin-loading" />}
       {figures && <Figures figures={figures} lang={lang} />}
       {figures && (
-        <section aria-labelledby="chart-title" className="dashboard-section">
-          <h2 id="chart-title">{t('admin.dashboard.chart.title')}</h2>
+        <DashboardSection id="chart" title={t('admin.dashboard.chart.title')}>
           {figures.perMinute.length === 0 ? (
             <p>{t('admin.dashboard.chart.empty')}</p>
           ) : (
@@ -56,7 +62,7 @@ export function DashboardPage() {
               <p className="visually-hidden">{t('admin.dashboard.chart.summary', { count: figures.perMinute.length })}</p>
             </Suspense>
           )}
-        </section>
+        </DashboardSection>
       )}
     </article>
   );
@@ -77,25 +83,17 @@ function Figures({ figures, lang }: { figures: SaleDashboard; lang: 'sv' | 'en' 
         {t('admin.dashboard.asOf', { time: formatDateTime(figures.asOf, lang) })}
       </p>
       <div className="dashboard-grid">
-        <section aria-labelledby="tickets-title" className="dashboard-section">
-          <h2 id="tickets-title">{t('admin.dashboard.tickets.title')}</h2>
-          <dl className="figures">
-            <Figure label={t('admin.dashboard.tickets.confirmed')} value={figures.confirmed} name="confirmed" />
-            <Figure label={t('admin.dashboard.tickets.liveHolds')} value={figures.liveHolds} name="liveHolds" />
-            <Figure label={t('admin.dashboard.tickets.checkedIn')} value={figures.checkedIn} name="checkedIn" />
-            <Figure label={t('admin.dashboard.tickets.capacity')} value={figures.capacity} name="capacity" />
-          </dl>
-        </section>
-        <section aria-labelledby="queue-title" className="dashboard-section">
-          <h2 id="queue-title">{t('admin.dashboard.queue.title')}</h2>
-          <dl className="figures">
-            <Figure label={t('admin.dashboard.queue.waiting')} value={queue.waiting} name="queueWaiting" />
-            <Figure label={t('admin.dashboard.queue.offered')} value={queue.offered} name="queueOffered" />
-            <Figure label={t('admin.dashboard.queue.accepted')} value={queue.accepted} name="queueAccepted" />
-          </dl>
-        </section>
-        <section aria-labelledby="funnel-title" className="dashboard-section">
-          <h2 id="funnel-title">{t('admin.dashboard.funnel.title')}</h2>
+        <FigureSection
+          id="tickets"
+          title={t('admin.dashboard.tickets.title')}
+          figures={TICKET_FIGURES.map((key) => ({ label: t(`admin.dashboard.tickets.${key}`), value: figures[key], name: key }))}
+        />
+        <FigureSection
+          id="queue"
+          title={t('admin.dashboard.queue.title')}
+          figures={QUEUE_FIGURES.map(([key, name]) => ({ label: t(`admin.dashboard.queue.${key}`), value: queue[key], name }))}
+        />
+        <DashboardSection id="funnel" title={t('admin.dashboard.funnel.title')}>
           <ol className="funnel">
             {steps.map((s) => (
               <li key={s.key} data-figure={s.key}>
@@ -104,42 +102,72 @@ function Figures({ figures, lang }: { figures: SaleDashboard; lang: 'sv' | 'en' 
               </li>
             ))}
           </ol>
-        </section>
-        <section aria-labelledby="donations-title" className="dashboard-section">
-          <h2 id="donations-title">{t('admin.dashboard.donations.title')}</h2>
-          <dl className="figures">
-            <Figure
-              label={t('admin.dashboard.donations.newDonors')}
-              value={donations.newDonors}
-              name="newDonors"
-              detail={t('admin.dashboard.donations.perMonth', { amount: formatAmount(donations.newDonorKronor, lang) })}
-            />
-            <Figure
-              label={t('admin.dashboard.donations.raises')}
-              value={donations.raises}
-              name="raises"
-              detail={t('admin.dashboard.donations.perMonth', { amount: formatAmount(donations.raiseKronor, lang) })}
-            />
-          </dl>
-        </section>
-        <section aria-labelledby="mandates-title" className="dashboard-section">
-          <h2 id="mandates-title">{t('admin.dashboard.mandates.title')}</h2>
-          {figures.mandates.length === 0 ? (
-            <p>{t('admin.dashboard.mandates.empty')}</p>
-          ) : (
-            <dl className="figures">
-              {figures.mandates.map((m) => (
-                <Figure key={m.state} label={isMandateState(m.state) ? stateText(t, m.state) : m.state} value={m.count} name={`mandates-${m.state}`} />
-              ))}
-            </dl>
-          )}
-        </section>
+        </DashboardSection>
+        <FigureSection
+          id="donations"
+          title={t('admin.dashboard.donations.title')}
+          figures={[
+            {
+              label: t('admin.dashboard.donations.newDonors'),
+              value: donations.newDonors,
+              name: 'newDonors',
+              detail: t('admin.dashboard.donations.perMonth', { amount: formatAmount(donations.newDonorKronor, lang) }),
+            },
+            {
+              label: t('admin.dashboard.donations.raises'),
+              value: donations.raises,
+              name: 'raises',
+              detail: t('admin.dashboard.donations.perMonth', { amount: formatAmount(donations.raiseKronor, lang) }),
+            },
+          ]}
+        />
+        <FigureSection
+          id="mandates"
+          title={t('admin.dashboard.mandates.title')}
+          figures={figures.mandates.map((m) => ({ label: isMandateState(m.state) ? stateText(t, m.state) : m.state, value: m.count, name: `mandates-${m.state}` }))}
+          empty={t('admin.dashboard.mandates.empty')}
+        />
       </div>
     </>
   );
 }
 
-function Figure({ label, value, name, detail }: { label: string; value: number; name: string; detail?: string }) {
+/** One section of the dashboard, named by its heading. */
+function DashboardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="dashboard-section">
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+interface FigureProps {
+  label: string;
+  value: number;
+  /** Its `data-figure` (the tests find the figure by it). */
+  name: string;
+  detail?: string;
+}
+
+/** A section of figures; `empty` says so when there are none. */
+function FigureSection({ id, title, figures, empty }: { id: string; title: string; figures: FigureProps[]; empty?: string }) {
+  return (
+    <DashboardSection id={id} title={title}>
+      {figures.length === 0 && empty !== undefined ? (
+        <p>{empty}</p>
+      ) : (
+        <dl className="figures">
+          {figures.map((figure) => (
+            <Figure key={figure.name} {...figure} />
+          ))}
+        </dl>
+      )}
+    </DashboardSection>
+  );
+}
+
+function Figure({ label, value, name, detail }: FigureProps) {
   return (
     <div className="figure" data-figure={name}>
       <dt className="figure-label">{label}</dt>

@@ -281,46 +281,42 @@ export function useDoor() {
     return undefined;
   }, []);
 
+  /**
+   * A check-in on the server while it can be reached: its answer, or undefined when it cannot be
+   * (offline, or a transient failure): then the caller checks the ticket in on this device.
+   */
+  const checkInOnline = useCallback(
+    async (ticket: { code: string } | { ticketId: string }): Promise<DoorResult | undefined> => {
+      if (!navigator.onLine || !reachable.current) return undefined;
+      try {
+        await ensureRegistered();
+        const answer = fromServer(await call('checkIn', { ...ticket, deviceId: state.current.device.id }));
+        setOnline(true);
+        return answer;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 'NOT_FOUND') return { kind: 'unknown' };
+        if (!isTransient(err)) return { kind: 'error' };
+        setOnline(false);
+        return undefined;
+      }
+    },
+    [ensureRegistered, fromServer],
+  );
+
   /** A scanned QR or a typed code. */
   const checkInCode = useCallback(
     async (scanned: string): Promise<DoorResult> => {
       const code = doorCodeOf(scanned);
       if (!code || code.length > 200) return { kind: 'unknown' };
-      if (navigator.onLine && reachable.current) {
-        try {
-          await ensureRegistered();
-          const answer = fromServer(await call('checkIn', { code, deviceId: state.current.device.id }));
-          setOnline(true);
-          return answer;
-        } catch (err) {
-          if (err instanceof ApiError && err.status === 'NOT_FOUND') return { kind: 'unknown' };
-          if (!isTransient(err)) return { kind: 'error' };
-          setOnline(false);
-        }
-      }
-      return checkInHere(await attendeeByCode(code));
+      return (await checkInOnline({ code })) ?? checkInHere(await attendeeByCode(code));
     },
-    [attendeeByCode, checkInHere, ensureRegistered, fromServer],
+    [attendeeByCode, checkInHere, checkInOnline],
   );
 
   /** Someone found by search. */
   const checkInTicket = useCallback(
-    async (ticketId: string): Promise<DoorResult> => {
-      if (navigator.onLine && reachable.current) {
-        try {
-          await ensureRegistered();
-          const answer = fromServer(await call('checkIn', { ticketId, deviceId: state.current.device.id }));
-          setOnline(true);
-          return answer;
-        } catch (err) {
-          if (err instanceof ApiError && err.status === 'NOT_FOUND') return { kind: 'unknown' };
-          if (!isTransient(err)) return { kind: 'error' };
-          setOnline(false);
-        }
-      }
-      return checkInHere(state.current.attendees.get(ticketId));
-    },
-    [checkInHere, ensureRegistered, fromServer],
+    async (ticketId: string): Promise<DoorResult> => (await checkInOnline({ ticketId })) ?? checkInHere(state.current.attendees.get(ticketId)),
+    [checkInHere, checkInOnline],
   );
 
   /** Takes back the last check-in of this device: from the queue if it has not left it, else on the server. */

@@ -59,12 +59,13 @@ export function ScanPage() {
     check();
   };
 
-  // Back to where staff came from; a tab opened from a QR code closes; else the admin start.
+  // Back to where staff came from; a tab opened from a QR code closes; else the admin start
+  // (`/admin`, which sends each account on to its own work: the door to the door page).
   const close = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) return navigate(-1);
     window.close();
-    setTimeout(() => navigate(paths.admin.login.getHref(), { replace: true }), 300);
+    setTimeout(() => navigate(paths.admin.dashboard.getHref(), { replace: true }), 300);
   };
 
   const { message, detail, symbol } = describe(result, t, lang);

@@ -191,6 +191,14 @@ describe('BankID simulator through the real client', () => {
     await expect(client.auth({ endUserIp: IP, requirement: { personalNumber: STRANGER } })).resolves.toHaveProperty('orderRef');
   });
 
+  it('lets the fixture persons, shared by everyone trying the demo, have orders side by side: each completes', async () => {
+    const sim = await startSimulator({}, true);
+    const member = DEMO_PERSONAL_NUMBERS.member;
+    const orders = await Promise.all([sim.client.auth({ endUserIp: IP, requirement: { personalNumber: member } }), sim.client.auth({ endUserIp: IP, requirement: { personalNumber: member } })]);
+    sim.clock.now += 60_000;
+    for (const order of orders) expect(await sim.client.collect(order.orderRef)).toMatchObject({ status: 'complete' });
+  });
+
   it('answers invalidParameters for bad input, as the real service does', async () => {
     const sim = await startSimulator();
     const cases: Promise<unknown>[] = [

@@ -147,9 +147,14 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
   const allSettled = () => store.all().flatMap((o) => settled(o) ?? []);
   const findOrder = (orderRef: string) => settled(store.get(orderRef));
 
-  /** Real BankID: a new order for someone with one pending is refused, and the pending one is cancelled too. */
+  /**
+   * Real BankID: a new order for someone with one pending is refused, and the pending one is
+   * cancelled too. Not for the fixture persons, who end their orders by themselves: everyone
+   * trying the demo (people and test suites, side by side) shares them, and one tester's order
+   * must not cancel another's. Any other personal number follows the real rule.
+   */
   function refuseWhileInProgress(personalNumber: string | undefined): void {
-    if (!personalNumber) return;
+    if (!personalNumber || fixtureOf(personalNumber)) return;
     const running = allSettled().filter((o) => o.state.status === 'pending' && o.personalNumber === personalNumber);
     if (!running.length) return;
     for (const order of running) end(order, fail('cancelled'));
