@@ -1,7 +1,7 @@
 import { ticketDataAtom, timeIsUpAtom } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
-import { ErrorBoundary } from '../../components/error-boundary.js';
+import { lazy, useState } from 'react';
+import { OptionalPart } from '../../components/error-boundary.js';
 
 // The clock's code comes with the first held ticket (held-ticket.tsx): a first visit holds none.
 const HoldClock = lazy(() => import('./held-ticket.js').then((m) => ({ default: m.HoldClock })));
@@ -18,11 +18,9 @@ export function TicketCountdown() {
   return (
     <>
       {held && (
-        <ErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <HoldClock announce={setSummary} />
-          </Suspense>
-        </ErrorBoundary>
+        <OptionalPart>
+          <HoldClock announce={setSummary} />
+        </OptionalPart>
       )}
       <p className="visually-hidden" aria-live="polite">
         {held ? summary : ''}

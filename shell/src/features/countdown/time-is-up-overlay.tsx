@@ -1,7 +1,7 @@
 import { timeIsUpAtom } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from '../../components/error-boundary.js';
+import { lazy } from 'react';
+import { OptionalPart } from '../../components/error-boundary.js';
 
 // Loaded with the countdown, while a ticket is held (held-ticket.tsx): there by the time it is up.
 const TimeIsUpDialog = lazy(() => import('./held-ticket.js').then((m) => ({ default: m.TimeIsUpDialog })));
@@ -11,10 +11,8 @@ export function TimeIsUpOverlay() {
   const timeIsUp = useAtomValue(timeIsUpAtom);
   if (!timeIsUp) return null;
   return (
-    <ErrorBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <TimeIsUpDialog />
-      </Suspense>
-    </ErrorBoundary>
+    <OptionalPart>
+      <TimeIsUpDialog />
+    </OptionalPart>
   );
 }
