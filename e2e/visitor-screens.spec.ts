@@ -9,6 +9,8 @@ test.describe('error page', () => {
     const visitorIds = ERROR_IDS.filter((id) => !['unauthorized_domain', 'not_copy_admin'].includes(id));
     await page.goto('/sv/error/unknownError');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('error.title'));
+    // The server paints the page: the app (its router) must have taken over before navigating in it.
+    await expect(page.locator('html')).toHaveAttribute('data-rendered', '/sv/error/unknownError');
     for (const [lang, t] of [['sv', sv], ['en', en]] as const) {
       for (const id of visitorIds) {
         await navigateInApp(page, `/${lang}/error/${encodeURIComponent(id)}`);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { doorHash } from '@concert/shared/universal';
+import { doorHash } from '@concert/shared/door';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './harness.js';

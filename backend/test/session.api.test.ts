@@ -71,6 +71,20 @@ describe('POST /api/session', () => {
     }
   });
 
+  it('with the proof of work off (benches), the challenge the browser gets is solved at once and a session follows', async () => {
+    const free = await startTestApp({ SESSION_POW_MAX_NUMBER: '0' });
+    try {
+      const challenge = await free.request('/api/session/challenge');
+      expect(challenge.body.maxnumber).toBe(0);
+      const solution = JSON.parse(atob(await free.solvedChallenge()));
+      expect(solution.number).toBe(0);
+      const res = await free.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ altcha: btoa(JSON.stringify(solution)) }) });
+      expect(res.status).toBe(200);
+    } finally {
+      await free.close();
+    }
+  });
+
   it('two sessions are different visitors', async () => {
     const [a, b] = await Promise.all([app.session(), app.session()]);
     expect(a.uid).not.toBe(b.uid);

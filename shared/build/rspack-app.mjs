@@ -21,6 +21,14 @@ export const SHARED_SINGLETONS = {
 };
 
 /**
+ * The shell provides what every page needs in its own first script (eager): no chunk per shared
+ * module to add as a <script> and await before the first render. MSAL stays apart: staff pages only.
+ */
+const EAGER_IN_HOST = Object.fromEntries(
+  Object.entries(SHARED_SINGLETONS).map(([name, config]) => [name, name === '@azure/msal-browser' ? config : { ...config, eager: true }]),
+);
+
+/**
  * Writes a brotli (.br) and a gzip (.gz) copy next to each script, style sheet and manifest; the
  * server (koa-send) sends them to browsers that accept them, compressed once at build time
  * instead of on every request. Uncompressed, the visitor's first load was ~3× the bytes.
@@ -93,7 +101,7 @@ export function createAppConfig(app) {
       new ModuleFederationPlugin({
         name: app.name,
         ...(host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
-        shared: SHARED_SINGLETONS,
+        shared: host ? EAGER_IN_HOST : SHARED_SINGLETONS,
         // Every shared module is a singleton the shell provides first. With the default
         // 'version-first', each later first use of a shared module in the shell (e.g. MSAL on the
         // admin pages) would fetch the entry of every registered remote to compare versions.

@@ -5,12 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@concert/shared/router';
 import { App } from './app/app.js';
 import './app/styles.css';
+import { preloadVisitorScreen } from './lib/remotes.js';
 import { seedFromBootData } from './lib/use-copy-loader.js';
 import { reportGlobalErrors } from './lib/error-reporting.js';
 
 reportGlobalErrors();
 seedFromBootData();
-captureFirstPaint();
 
 // A visitor's session costs a proof of work: it is solved while the start page is read, after
 // the page has settled, so the ticket button answers at once. Staff pages need none.
@@ -23,14 +23,21 @@ if (!location.pathname.startsWith('/admin')) {
 // The page is already painted from HTML: React's first render may yield to the browser
 // (a transition is rendered in slices) instead of blocking it in one long task.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  ),
-);
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </Provider>
+      </StrictMode>,
+    ),
+  );
+
+// Over a painted page, the first render waits for the screen's own code: React then replaces the
+// server's markup once, with the screen itself, instead of first with a copy of it (the loading
+// placeholder) and then again with the screen. Its controls say they are not ready meanwhile.
+if (captureFirstPaint()) void preloadVisitorScreen(location.pathname).then(render);
+else render();

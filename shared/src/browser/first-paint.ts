@@ -7,10 +7,11 @@ import { createElement, type ReactNode } from 'react';
  */
 let painted: { pathname: string; hash: string; html: string } | undefined;
 
-/** Called by the shell before React replaces the server's markup. */
-export function captureFirstPaint(): void {
+/** Called by the shell before React replaces the server's markup; whether the server painted the page. */
+export function captureFirstPaint(): boolean {
   const main = document.getElementById('main');
   if (main?.firstElementChild) painted = { pathname: location.pathname, hash: location.hash, html: main.innerHTML };
+  return !!main?.firstElementChild;
 }
 
 /**

@@ -4,7 +4,8 @@
  * apart from both so the lazy module never imports its loader back (no import cycle).
  */
 import { atom } from 'jotai';
-import type { ErrorId, StaffRights } from '@concert/shared/universal';
+import type { ErrorId } from '@concert/shared/universal';
+import type { StaffRights } from '@concert/shared/staff-rights';
 
 /** The signed-in staff member as the screens show them. */
 export interface StaffAccount {

@@ -16,6 +16,7 @@ const screens = {
     unknown: start(copyMarker('start.statusUnknown')),
   },
   memberCheck: `<h1>${copyMarker('memberCheck.title')}</h1>`,
+  'error/invalidState': `<h1>${copyMarker('error.title')}</h1><p role="alert">${copyMarker('error.messages.invalidState')}</p>`,
 };
 const pages: PaintedPages = { css: '', pages: { sv: screens, en: screens } };
 const templates = { layout, pages };
@@ -61,6 +62,15 @@ describe('firstPaintHtml', () => {
     const html = firstPaintHtml(templates, { pathname: '/en/memberCheck', lang: 'en', copy, concertStatus: 'Open' })!;
     expect(html).toContain('href="/sv/memberCheck"');
     expect(html).toContain('<main id="main"><h1>Identifiera dig</h1></main>');
+  });
+
+  it('paints the error page of an id it has, below error/, with the toggle to the same error in the other language', () => {
+    const html = firstPaintHtml(templates, { pathname: '/sv/error/invalidState', lang: 'sv', copy: { 'error.title': 'Något gick fel', 'error.messages.invalidState': 'Börja om' }, concertStatus: 'Open' })!;
+    expect(html).toContain('<main id="main"><h1>Något gick fel</h1><p role="alert">Börja om</p></main>');
+    expect(html).toContain('href="/en/error/invalidState"');
+    expect(firstPaintHtml(templates, { pathname: '/sv/error/somethingElse', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
+    expect(firstPaintHtml(templates, { pathname: '/sv/error/invalidState/more', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
+    expect(firstPaintHtml(templates, { pathname: '/sv/memberCheck/invalidState', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
   });
 
   it('paints nothing for a screen the templates lack or a language that is not the page’s', () => {

@@ -1,4 +1,4 @@
-// The first paint of the start page and memberCheck: markup the server writes into index.html so
+// The first paint of the visitor pages a link can open (start, memberCheck, information, error): markup the server writes into index.html so
 // the page shows before any script has loaded (backend http/web-apps.ts). It is not written by
 // hand: each app renders its own components when it builds (react-dom/server,
 // `@concert/shared/first-paint-render`) and ships the result in its dist as `first-paint.json`:
@@ -38,7 +38,7 @@ export type PaintedLayout = z.infer<typeof paintedLayoutSchema>;
 
 /**
  * The visitor flow's `dist/first-paint.json`: per language, each painted screen by its path
- * segment (`''` is the start page), one markup or one per concert status; and its styles.
+ * below the language (`''` is the start page, `error/invalidState` an error page), one markup or one per concert status; and its styles.
  */
 export const paintedPagesSchema = z.object({
   css: z.string(),
@@ -56,7 +56,8 @@ export interface FirstPaintInput {
 
 /** The markup of `#root` for a painted screen, or null for any other page (it waits for the apps). */
 export function firstPaintHtml({ layout, pages }: { layout: PaintedLayout; pages: PaintedPages }, input: FirstPaintInput): string | null {
-  const match = /^\/(sv|en)\/([^/]*)$/.exec(input.pathname);
+  // One segment below the language, or two for the error page (`error/invalidState`).
+  const match = /^\/(sv|en)\/([^/]*|error\/[^/]+)$/.exec(input.pathname);
   if (!match || match[1] !== input.lang) return null;
   const segment = match[2]!;
   const page = Object.hasOwn(pages.pages[input.lang], segment) ? pages.pages[input.lang][segment]! : undefined;

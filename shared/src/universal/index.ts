@@ -1,11 +1,9 @@
 // Small and dependency-free: the shell's first load carries this. Validation rules (with
-// personnummer) are their own entry, `@concert/shared/validation`, loaded by the screens that validate.
+// personnummer) are their own entry, `@concert/shared/validation`, loaded by the screens that validate;
+// what only staff pages and the server use is too (`@concert/shared/staff-rights`, `/door`, `/audit-actions`).
 export * from './constants.js';
 export * from './copy.js';
 export type { CopyKey } from './copy-keys.js';
 export * from './errors.js';
 export * from './start-page.js';
 export * from './routes.js';
-export * from './staff-rights.js';
-export * from './door.js';
-export * from './audit-actions.js';

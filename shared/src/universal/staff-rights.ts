@@ -1,5 +1,5 @@
 import type { FunctionCaller, StaffRole } from './api.js';
-import { paths } from './routes.js';
+import { paths } from '@concert/shared/universal';
 
 /** Who may call a staff function or open a staff page: any staff member, door work, office work, or copy admins. */
 export type StaffAudience = Exclude<FunctionCaller, 'visitor'>;

@@ -1,9 +1,9 @@
 import { langAtom, useCopy, withLang } from '@concert/shared/browser';
 import { paths, SUPPORT, type Lang } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@concert/shared/router';
-import { ErrorBoundary } from '../components/error-boundary.js';
+import { OptionalPart } from '../components/error-boundary.js';
 import { SlowRequestMessage } from '../components/slow-request-message.js';
 import { InAppBrowserBanner } from '../features/browser-check/in-app-browser-banner.js';
 import { isSupportedBrowser, UnsupportedBrowser } from '../features/browser-check/unsupported-browser.js';
@@ -51,11 +51,9 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
         </Link>
       </header>
       {testPanelOpen && (
-        <ErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <TestPanel onClose={closeTestPanel} />
-          </Suspense>
-        </ErrorBoundary>
+        <OptionalPart>
+          <TestPanel onClose={closeTestPanel} />
+        </OptionalPart>
       )}
       <TestModeBanner />
       <InAppBrowserBanner />

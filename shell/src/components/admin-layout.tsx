@@ -1,6 +1,7 @@
 import { signOut, signOutVisitor, useCopy, useStaffAccess, useStaffAccount } from '@concert/shared/browser';
 import { documentTitle } from '@concert/shared/ui';
-import { adminPageAudience, mayDo, paths, type CopyKey } from '@concert/shared/universal';
+import { paths, type CopyKey } from '@concert/shared/universal';
+import { adminPageAudience, mayDo } from '@concert/shared/staff-rights';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { matchPath, Navigate, NavLink, useLocation } from '@concert/shared/router';
 import { staffGate } from '../lib/staff-account.js';

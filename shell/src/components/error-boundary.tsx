@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 /** Shows `fallback` instead of a part of the page that failed to render or load, so the rest keeps working. */
 export class ErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -9,4 +9,13 @@ export class ErrorBoundary extends Component<{ fallback: ReactNode; children: Re
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/** A lazily loaded part the page can do without: nothing while it loads, nothing if it cannot be loaded. */
+export function OptionalPart({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }

@@ -30,17 +30,26 @@ function registerRemotes(): Promise<void> {
   return registration;
 }
 
-async function loadRemoteRoutes(name: RemoteName): Promise<{ default: ComponentType }> {
+/** What a remote's `./routes` exposes: its routes, and (the visitor flow) a way to load a screen before it renders. */
+interface RemoteRoutes {
+  default: ComponentType;
+  preloadScreen?: (pathname: string) => Promise<void>;
+}
+
+async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutes> {
   await registerRemotes();
   const instance = getInstance()!;
-  const mod = await instance.loadRemote<{ default: ComponentType }>(`${name}/routes`);
+  const mod = await instance.loadRemote<RemoteRoutes>(`${name}/routes`);
   if (!mod?.default) throw new Error(`${name} exposes no routes`);
+  loaded.set(name, mod.default);
   return mod;
 }
 
-const loading = new Map<RemoteName, Promise<{ default: ComponentType }>>();
+const loading = new Map<RemoteName, Promise<RemoteRoutes>>();
+/** The routes of each remote loaded so far: rendered at once, without suspending. */
+const loaded = new Map<RemoteName, ComponentType>();
 
-function load(name: RemoteName): Promise<{ default: ComponentType }> {
+function load(name: RemoteName): Promise<RemoteRoutes> {
   let promise = loading.get(name);
   if (!promise) {
     promise = loadRemoteRoutes(name);
@@ -48,6 +57,18 @@ function load(name: RemoteName): Promise<{ default: ComponentType }> {
     promise.catch(() => loading.delete(name));
   }
   return promise;
+}
+
+/**
+ * Loads the visitor flow and the screen of `pathname`, for a first render that is the page
+ * itself. Never rejects: what failed to load shows its fallback when it renders.
+ */
+export async function preloadVisitorScreen(pathname: string): Promise<void> {
+  try {
+    await (await load('visitor_flow')).preloadScreen?.(pathname);
+  } catch {
+    // the area's error boundary reports it when it renders
+  }
 }
 
 /** Starts loading a remote before its area renders (e.g. while the staff sign-in state is read). */
@@ -59,11 +80,15 @@ export function preloadRemote(name: RemoteName): void {
 
 const cache = new Map<RemoteName, ComponentType>();
 
-/** The remote's route element as a lazy component; a failed load rejects, for the area's error boundary to show its fallback. */
+/**
+ * The remote's route element: its own component once loaded, else a lazy one (a failed load
+ * rejects, for the area's error boundary to show its fallback). Kept once chosen, so the area
+ * never changes component type under the visitor.
+ */
 export function remoteRoutes(name: RemoteName): ComponentType {
   let component = cache.get(name);
   if (!component) {
-    component = lazy(() => load(name));
+    component = loaded.get(name) ?? lazy(() => load(name));
     cache.set(name, component);
   }
   return component;
@@ -73,4 +98,5 @@ export function remoteRoutes(name: RemoteName): ComponentType {
 export function forgetRemote(name: RemoteName): void {
   cache.delete(name);
   loading.delete(name);
+  loaded.delete(name);
 }

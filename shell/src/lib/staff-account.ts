@@ -1,5 +1,6 @@
 import type { StaffAccess, StaffAccount } from '@concert/shared/browser';
-import { mayDo, paths, staffLanding, type StaffAudience } from '@concert/shared/universal';
+import { paths } from '@concert/shared/universal';
+import { mayDo, staffLanding, type StaffAudience } from '@concert/shared/staff-rights';
 
 /** What an admin route shows: wait (sign-in state not known yet), the page, or another page. */
 export type StaffGate = { show: 'wait' } | { show: 'page' } | { show: 'redirect'; to: string };

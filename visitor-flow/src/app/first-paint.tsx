@@ -1,9 +1,13 @@
 import { paintMarkup } from '@concert/shared/first-paint-render';
 import type { PaintedPages, PaintStatus } from '@concert/shared/first-paint';
 import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
-import { LANGS, paths, type Lang } from '@concert/shared/universal';
+import { concertStatusAtom } from '@concert/shared/browser';
+import { useAtomValue } from 'jotai';
+import { ERROR_IDS, LANGS, paths, type Lang } from '@concert/shared/universal';
+import { Route, Routes } from '@concert/shared/router';
 import type { ComponentType } from 'react';
 import { ContactPage } from '../features/contact/contact-page.js';
+import { ErrorPage } from '../features/error-page/error-page.js';
 import { FaqPage } from '../features/faq/faq-page.js';
 import { InstructionsPage } from '../features/instructions/instructions-page.js';
 import { MemberCheckPage } from '../features/member-check/member-check-page.js';
@@ -18,13 +22,14 @@ import { UnderAgePage } from '../features/under-age/under-age-page.js';
 
 /**
  * The screens painted into index.html before any script has loaded: every page a visitor can open
- * from a link (the start page, memberCheck, the information pages). Not the steps that need the
- * flow's data (they begin as an invalid state on a fresh load) nor error/{id} (two segments).
+ * from a link (the start page, memberCheck, the information pages) and the error page of each
+ * error id (where a step reached without its data sends a fresh load: error/invalidState). Not
+ * the steps that need the flow's data (they begin as an invalid state on a fresh load).
  */
 const PAINTED: Record<string, ComponentType> = {
   [segmentOf(paths.visitor.start.getHref('sv'))]: StartPage,
   [segmentOf(paths.visitor.memberCheck.getHref('sv'))]: MemberCheckPage,
-  [segmentOf(paths.visitor.toQueue.getHref('sv'))]: ToQueuePage,
+  [segmentOf(paths.visitor.toQueue.getHref('sv'))]: ToQueueScreen,
   [segmentOf(paths.visitor.instructions.getHref('sv'))]: InstructionsPage,
   [segmentOf(paths.visitor.faq.getHref('sv'))]: FaqPage,
   [segmentOf(paths.visitor.contact.getHref('sv'))]: ContactPage,
@@ -34,7 +39,26 @@ const PAINTED: Record<string, ComponentType> = {
   [segmentOf(paths.visitor.privacy.getHref('sv'))]: PrivacyPage,
   [segmentOf(paths.visitor.bankID.getHref('sv'))]: BankIdMockPage,
   [segmentOf(paths.visitor.checkCard.getHref('sv'))]: CheckCardPage,
+  ...Object.fromEntries(ERROR_IDS.map((id) => [segmentOf(paths.visitor.error.getHref('sv', id)), ErrorScreen])),
 };
+
+/**
+ * While the sale is open the queue page sends a fresh visit on to memberCheck (SPEC.md §4): what
+ * is painted there is memberCheck, the page the visitor lands on (the queue page keeps it shown
+ * while it takes a ticket and moves on).
+ */
+function ToQueueScreen() {
+  return useAtomValue(concertStatusAtom) === 'Open' ? <MemberCheckPage /> : <ToQueuePage />;
+}
+
+/** The error page reads its id from the route, as the app's routes give it. */
+function ErrorScreen() {
+  return (
+    <Routes>
+      <Route path={paths.visitor.error.path} element={<ErrorPage />} />
+    </Routes>
+  );
+}
 
 /** The page's path below its language (`/sv/memberCheck` → `memberCheck`), as the server looks it up. */
 function segmentOf(href: string): string {

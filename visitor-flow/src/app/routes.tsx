@@ -1,13 +1,27 @@
 import { FirstPaintOr } from '@concert/shared/browser';
 import { Loading } from '@concert/shared/ui';
 import { paths } from '@concert/shared/universal';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from '@concert/shared/router';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { bestRoute, Navigate, Route, Routes, useLocation } from '@concert/shared/router';
 import '../components/visitor-flow.css';
 
-/** Each screen is its own chunk: the first load carries only the screen it shows. */
-function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+/** A screen that can be loaded before it is rendered (`preloadScreen`). */
+type Screen = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * Each screen is its own chunk: the first load carries only the screen it shows. Once loaded
+ * (preloaded, or rendered once) a screen renders at once; before, it suspends while it loads.
+ */
+function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Screen {
+  let loaded: ComponentType | undefined;
+  const loadScreen = async () => (loaded = pick(await load()));
+  const Lazy = lazy(async () => ({ default: await loadScreen() }));
+  function Screen() {
+    // Chosen once per mount: a type that changed between renders would mount the screen again.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  return Object.assign(Screen, { preload: () => loadScreen().then(() => undefined) });
 }
 
 const StartPage = screen(() => import('../features/start/start-page.js'), (m) => m.StartPage);
@@ -32,34 +46,50 @@ const FaqPage = screen(() => import('../features/faq/faq-page.js'), (m) => m.Faq
 const BankIdMockPage = screen(() => import('../features/mocks/bank-id-mock-page.js'), (m) => m.BankIdMockPage);
 const CheckCardPage = screen(() => import('../features/mocks/check-card-page.js'), (m) => m.CheckCardPage);
 
+const ROUTES: ReactElement<{ children: ReactElement<{ path: string; element: ReactElement }>[] }> = (
+  <Routes>
+    <Route path={paths.visitor.start.path} element={<StartPage />} />
+    <Route path={paths.visitor.memberCheck.path} element={<MemberCheckPage />} />
+    <Route path={paths.visitor.becomeMember.path} element={<BecomeMemberPage />} />
+    <Route path={paths.visitor.newDonationAmount.path} element={<NewDonationAmountPage />} />
+    <Route path={paths.visitor.gotToken.path} element={<GotTokenPage />} />
+    <Route path={paths.visitor.autoAddBank.path} element={<AutoAddBankPage />} />
+    <Route path={paths.visitor.addAutoGiro.path} element={<AddAutoGiroPage />} />
+    <Route path={paths.visitor.underAge.path} element={<UnderAgePage />} />
+    <Route path={paths.visitor.specialCases.path} element={<SpecialCasesPage />} />
+    <Route path={paths.visitor.inQueue.path} element={<InQueuePage />} />
+    <Route path={paths.visitor.confirmQueue.path} element={<ConfirmQueuePage />} />
+    <Route path={paths.visitor.queueOffer.path} element={<QueueOfferPage />} />
+    <Route path={paths.visitor.toQueue.path} element={<ToQueuePage />} />
+    <Route path={paths.visitor.error.path} element={<ErrorPage />} />
+    <Route path={paths.visitor.instructions.path} element={<InstructionsPage />} />
+    <Route path={paths.visitor.news.path} element={<NewsPage />} />
+    <Route path={paths.visitor.contact.path} element={<ContactPage />} />
+    <Route path={paths.visitor.faq.path} element={<FaqPage />} />
+    <Route path={paths.visitor.privacy.path} element={<PrivacyPage />} />
+    <Route path={paths.visitor.bankID.path} element={<BankIdMockPage />} />
+    <Route path={paths.visitor.checkCard.path} element={<CheckCardPage />} />
+    <Route path="*" element={<ToSwedishStart />} />
+  </Routes>
+);
+
+/**
+ * Loads the screen `pathname` shows, so that the first render over the page the server painted
+ * is the screen itself: one commit instead of a placeholder (a copy of the painted page) that the
+ * screen then replaces.
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const best = bestRoute(ROUTES.props.children.map((route) => route.props), [], pathname);
+  const element = best?.route.element as ReactElement | undefined;
+  const type = element?.type as Partial<Screen> | undefined;
+  await type?.preload?.();
+}
+
 /** The public screens of SPEC.md §2, rendered by the shell under /{lang}/. */
 export default function VisitorRoutes() {
   return (
     <Suspense fallback={<FirstPaintOr fallback={<Loading className="screen-loading" />} />}>
-      <Routes>
-        <Route path={paths.visitor.start.path} element={<StartPage />} />
-        <Route path={paths.visitor.memberCheck.path} element={<MemberCheckPage />} />
-        <Route path={paths.visitor.becomeMember.path} element={<BecomeMemberPage />} />
-        <Route path={paths.visitor.newDonationAmount.path} element={<NewDonationAmountPage />} />
-        <Route path={paths.visitor.gotToken.path} element={<GotTokenPage />} />
-        <Route path={paths.visitor.autoAddBank.path} element={<AutoAddBankPage />} />
-        <Route path={paths.visitor.addAutoGiro.path} element={<AddAutoGiroPage />} />
-        <Route path={paths.visitor.underAge.path} element={<UnderAgePage />} />
-        <Route path={paths.visitor.specialCases.path} element={<SpecialCasesPage />} />
-        <Route path={paths.visitor.inQueue.path} element={<InQueuePage />} />
-        <Route path={paths.visitor.confirmQueue.path} element={<ConfirmQueuePage />} />
-        <Route path={paths.visitor.queueOffer.path} element={<QueueOfferPage />} />
-        <Route path={paths.visitor.toQueue.path} element={<ToQueuePage />} />
-        <Route path={paths.visitor.error.path} element={<ErrorPage />} />
-        <Route path={paths.visitor.instructions.path} element={<InstructionsPage />} />
-        <Route path={paths.visitor.news.path} element={<NewsPage />} />
-        <Route path={paths.visitor.contact.path} element={<ContactPage />} />
-        <Route path={paths.visitor.faq.path} element={<FaqPage />} />
-        <Route path={paths.visitor.privacy.path} element={<PrivacyPage />} />
-        <Route path={paths.visitor.bankID.path} element={<BankIdMockPage />} />
-        <Route path={paths.visitor.checkCard.path} element={<CheckCardPage />} />
-        <Route path="*" element={<ToSwedishStart />} />
-      </Routes>
+      {ROUTES}
     </Suspense>
   );
 }

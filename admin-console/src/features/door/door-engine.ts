@@ -6,7 +6,8 @@
  */
 import { ApiError, createApiClient, staffApi, staffToken } from '@concert/shared/browser';
 import type { Answer, DoorCheckIn, FunctionName, Payload, SyncedCheckIn } from '@concert/shared/api';
-import { doorCodeOf, doorHash, SYNC_BATCH_MAX, TRANSIENT_STATUSES } from '@concert/shared/universal';
+import { TRANSIENT_STATUSES } from '@concert/shared/universal';
+import { doorCodeOf, doorHash, SYNC_BATCH_MAX } from '@concert/shared/door';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { dequeue, enqueue, readList, readQueue, updateAttendees, writeList, type Attendee, type QueuedCheckIn } from './door-store.js';
 

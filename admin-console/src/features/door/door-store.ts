@@ -6,7 +6,7 @@
  *   data), kept at logout so none is lost before it reaches the server.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { DOOR_LIST_DB, DOOR_QUEUE_DB } from '@concert/shared/universal';
+import { DOOR_LIST_DB, DOOR_QUEUE_DB } from '@concert/shared/door';
 
 export interface Attendee {
   ticketId: string;

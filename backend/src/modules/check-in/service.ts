@@ -1,5 +1,5 @@
 import type { Answers, DoorListRow, ParsedPayload, SyncedCheckIn } from '@concert/shared/api';
-import { DOOR_LIST_PAGE, doorHash, UNDO_MINUTES } from '@concert/shared/universal';
+import { DOOR_LIST_PAGE, doorHash, UNDO_MINUTES } from '@concert/shared/door';
 import type { Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordAudit } from '../audit/queries.js';

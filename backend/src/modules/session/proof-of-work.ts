@@ -18,7 +18,10 @@ export function createSessionProofOfWork({ sql, secret, maxNumber, now = Date.no
   const hmacKey = Buffer.from(secret).toString('hex');
 
   async function challenge(): Promise<SessionChallenge> {
-    const c = await createChallenge({ hmacKey, maxnumber: maxNumber, algorithm: 'SHA-256', expires: new Date(now() + CHALLENGE_TTL_MS) });
+    // Turned off, the challenge is still one the browser solves (its number is 0, the one it tries):
+    // altcha-lib reads a maxnumber of 0 as its default of a million and would hide the number up there.
+    const off = maxNumber === 0 ? { number: 0 } : {};
+    const c = await createChallenge({ hmacKey, maxnumber: maxNumber, ...off, algorithm: 'SHA-256', expires: new Date(now() + CHALLENGE_TTL_MS) });
     return { algorithm: 'SHA-256', challenge: c.challenge, salt: c.salt, signature: c.signature, maxnumber: maxNumber };
   }
 

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@concert/shared/api';
-import { mayDo, type StaffAudience } from '@concert/shared/universal';
+import { mayDo, type StaffAudience } from '@concert/shared/staff-rights';
 import type { Queryable } from '../../db/connect.js';
 import { AppError, unauthenticated } from '../../errors.js';
 import type { VerifiedStaffToken } from '../../integrations/identity/verify-staff-token.js';

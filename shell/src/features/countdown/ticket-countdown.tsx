@@ -1,120 +1,29 @@
-import { api, ticketDataAtom, timeIsUpAtom, useCopy } from '@concert/shared/browser';
-import { HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX } from '@concert/shared/universal';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { ticketDataAtom, timeIsUpAtom } from '@concert/shared/browser';
+import { useAtomValue } from 'jotai';
+import { lazy, useState } from 'react';
+import { OptionalPart } from '../../components/error-boundary.js';
 
-/** What the polite live summary says; it changes at most once a minute (a screen reader is not told every second). */
-type Milestone = 'start' | 10 | 5 | 2 | 'almostUp';
-
-function milestoneOf(seconds: number): Milestone {
-  if (seconds <= 60) return 'almostUp';
-  if (seconds <= 2 * 60) return 2;
-  if (seconds <= 5 * 60) return 5;
-  if (seconds <= 10 * 60) return 10;
-  return 'start';
-}
-
-interface Tick {
-  validUntil: number;
-  seconds: number;
-  /** The milestone reached and the whole minutes left when it was reached. */
-  milestone: Milestone;
-  minutes: number;
-}
+// The clock's code comes with the first held ticket (held-ticket.tsx): a first visit holds none.
+const HoldClock = lazy(() => import('./held-ticket.js').then((m) => ({ default: m.HoldClock })));
 
 /**
- * Seconds left of the hold, recomputed from the clock at each whole second (so a sleeping tab is
- * right when it wakes up); calls `onExpire` at 0.
- */
-function useHoldTick(validUntil: number | null, onExpire: () => void): Tick | null {
-  const [tick, setTick] = useState<Tick | null>(null);
-  useEffect(() => {
-    if (validUntil === null) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const update = () => {
-      const ms = validUntil - Date.now();
-      if (ms <= 0) return onExpire();
-      const seconds = Math.ceil(ms / 1000);
-      const milestone = milestoneOf(seconds);
-      setTick((t) =>
-        t?.validUntil === validUntil && t.milestone === milestone
-          ? { ...t, seconds }
-          : { validUntil, seconds, milestone, minutes: Math.ceil(seconds / 60) },
-      );
-      timer = setTimeout(update, ms % 1000 || 1000);
-    };
-    update();
-    return () => clearTimeout(timer);
-  }, [validUntil, onExpire]);
-  return tick?.validUntil === validUntil ? tick : null;
-}
-
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/**
- * More time for BankID (WCAG 2.2.1): asked for near the hold's end, at most HOLD_EXTENSIONS_MAX
- * times per hold (the server enforces both). The new end replaces the held ticket's.
- */
-function useMoreTime(ticketId: string | null) {
-  const setTicket = useSetAtom(ticketDataAtom);
-  const [state, setState] = useState({ ticketId, left: HOLD_EXTENSIONS_MAX, asking: false, given: false });
-  const current = state.ticketId === ticketId ? state : { ticketId, left: HOLD_EXTENSIONS_MAX, asking: false, given: false };
-  async function ask() {
-    setState({ ...current, asking: true, given: false });
-    try {
-      const extended = await api.call('extendHold', {});
-      setTicket((t) => (t && t.ticketId === extended.ticketId ? { ...t, validUntil: extended.validUntil } : t));
-      setState({ ticketId, left: extended.extensionsLeft, asking: false, given: true });
-    } catch {
-      // Not (or no longer) possible: the offer goes away, the countdown runs on.
-      setState({ ticketId, left: 0, asking: false, given: false });
-    }
-  }
-  return { ...current, ask };
-}
-
-/**
- * The header's mm:ss to the end of the ticket hold (SPEC.md §4), shown while an unconfirmed
- * ticket is held. At 0 the ticket is cleared and time is up, which shows the overlay.
+ * The header's countdown to the end of the ticket hold (SPEC.md §4) while an unconfirmed ticket
+ * is held, and its polite live summary: always in the page, so the first summary is announced too.
  */
 export function TicketCountdown() {
-  const t = useCopy();
   const ticket = useAtomValue(ticketDataAtom);
   const timeIsUp = useAtomValue(timeIsUpAtom);
-  const setTicket = useSetAtom(ticketDataAtom);
-  const setTimeIsUp = useSetAtom(timeIsUpAtom);
-  const held = ticket && !ticket.isConfirmed && ticket.validUntil > 0 && !timeIsUp ? ticket.validUntil : null;
-  const expire = useCallback(() => {
-    setTicket(null);
-    setTimeIsUp(true);
-  }, [setTicket, setTimeIsUp]);
-  const tick = useHoldTick(held, expire);
-
-  const moreTime = useMoreTime(ticket?.ticketId ?? null);
-  const offerMoreTime = !!tick && tick.seconds <= HOLD_EXTENSION_OFFER_SECONDS && moreTime.left > 0;
-  // The confirmation is what is said for the first minute after more time was given.
-  const summary = moreTime.given && !!tick && tick.seconds > (HOLD_EXTENSION_MINUTES - 1) * 60
-    ? t('countdown.moreTime.given')
-    : !tick
-      ? ''
-      : tick.milestone === 'almostUp'
-        ? t(offerMoreTime ? 'countdown.moreTime.offer' : 'countdown.almostUp')
-        : t('countdown.minutesLeft', { minutes: tick.minutes });
+  const [summary, setSummary] = useState('');
+  const held = !!ticket && !ticket.isConfirmed && ticket.validUntil > 0 && !timeIsUp;
   return (
     <>
-      {tick && (
-        <p className="countdown" role="timer">
-          {t('shell.header.countdown', { minutes: twoDigits(Math.floor(tick.seconds / 60)), seconds: twoDigits(tick.seconds % 60) })}
-        </p>
+      {held && (
+        <OptionalPart>
+          <HoldClock announce={setSummary} />
+        </OptionalPart>
       )}
-      {offerMoreTime && (
-        <button type="button" className="button more-time" onClick={() => void moreTime.ask()} disabled={moreTime.asking}>
-          {t('countdown.moreTime.button')}
-        </button>
-      )}
-      {/* Always in the page, so the first summary is announced too. */}
       <p className="visually-hidden" aria-live="polite">
-        {summary}
+        {held ? summary : ''}
       </p>
     </>
   );

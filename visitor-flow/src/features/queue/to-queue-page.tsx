@@ -1,5 +1,5 @@
-import { api, concertStatusAtom, langAtom, memberQueueAtom, personAtom, queuedEmailAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
-import { TextField, useForm } from '@concert/shared/ui';
+import { api, concertStatusAtom, FirstPaintOr, langAtom, memberQueueAtom, personAtom, queuedEmailAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
+import { Loading, TextField, useForm } from '@concert/shared/ui';
 import { paths } from '@concert/shared/universal';
 import { validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
@@ -66,9 +66,10 @@ export function ToQueuePage() {
     }
   });
   const heldByMemberQueue = memberQueue && person.isMember;
+  const leaving = status === 'Open' && !heldByMemberQueue;
   useEffect(() => {
-    if (status === 'Open' && !heldByMemberQueue) void backToMemberCheck();
-  }, [status, heldByMemberQueue]);
+    if (leaving) void backToMemberCheck();
+  }, [leaving]);
 
   const field = (name: QueueField, extra: { type?: string; autoComplete: string; inputMode: 'email' | 'text' }) => (
     <TextField
@@ -83,6 +84,11 @@ export function ToQueuePage() {
       {...extra}
     />
   );
+
+  // On its way to memberCheck the form is not shown: a fresh load keeps what the server painted
+  // for it while the sale is open (memberCheck, app/first-paint.tsx), so the visitor sees the page
+  // they land on at once and nothing changes under their eyes.
+  if (leaving) return <FirstPaintOr fallback={<Loading className="screen-loading" />} />;
 
   return (
     <Page title={t('toQueue.title')}>
