@@ -96,19 +96,22 @@ export interface HoldTerms {
  * time across all processes) and count with a snapshot taken after it.
  */
 export async function registerMany(sql: TransactionRunner, uids: readonly string[], terms: HoldTerms): Promise<Registered[]> {
-  const rows = await sql.begin(async (tx) => {
-    await tx`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`;
+  // The three statements go out together (postgres.js pipelines an array returned by the
+  // transaction): one round trip instead of three, while the batches wait on each other. The
+  // server still runs them in order, each with its own snapshot, so the count comes after the lock.
+  const [, , rows] = await sql.begin((tx) => [
+    tx`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`,
     // A session's own expired hold ends for good (no renewal): it frees the row first, since a
     // session names one row at most.
-    await tx`
+    tx`
       UPDATE tickets
       SET holder_uid = NULL,
           hold_id = NULL,
           holder_person_hash = NULL
       WHERE holder_uid IN (SELECT jsonb_array_elements_text(${tx.json(uids as string[])}))
         AND confirmed_at IS NULL
-        AND hold_expires_at <= now()`;
-    return tx<(TicketRow & { uid: string; kind: 'own' | 'claimed' | 'pending' })[]>`
+        AND hold_expires_at <= now()`,
+    tx<(TicketRow & { uid: string; kind: 'own' | 'claimed' | 'pending' })[]>`
       WITH req AS (
         -- JSON, not a text[] parameter: the embedded database's driver runs without array types.
         -- Made an array before unnest: the planner then expects a few rows and looks each uid up
@@ -190,8 +193,8 @@ export async function registerMany(sql: TransactionRunner, uids: readonly string
       UNION ALL
       SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, 'claimed' AS kind FROM claimed
       UNION ALL
-      SELECT uid, hold_id, NULL, NULL, hold_until, NULL, 'pending' AS kind FROM pended`;
-  });
+      SELECT uid, hold_id, NULL, NULL, hold_until, NULL, 'pending' AS kind FROM pended`,
+  ]);
   const byUid = new Map<string, Registered>();
   for (const { uid, kind, holdId, externalId, holdExpiresAt, holdUntil, confirmedAt } of rows) {
     byUid.set(
