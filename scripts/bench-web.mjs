@@ -77,6 +77,8 @@ try {
       const ms = (n) => `${Math.round(n)} ms`;
       console.log('  main thread:', items('mainthread-work-breakdown').map((i) => `${i.groupLabel} ${ms(i.duration)}`).join(', '));
       console.log('  scripts:', items('bootup-time').map((i) => `${i.url.replace(backend.baseUrl, '')} ${ms(i.scripting)}+${ms(i.scriptParseCompile)}`).join(', '));
+      const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+      console.log('  LCP element:', lcp.flatMap((t) => t.items ?? []).map((i) => i.node?.snippet ?? `${i.phase ?? ''} ${i.timing !== undefined ? ms(i.timing) : ''}`).join(' | '));
       console.log('  long tasks:', items('long-tasks').map((i) => `${String(i.url).replace(backend.baseUrl, '')} @${ms(i.startTime)} ${ms(i.duration)}`).join(', '));
     }
   }

@@ -167,11 +167,16 @@ describe('webApps: the page head', () => {
     expect(html).toContain('<meta property="og:url" content="https://konsert.example/en/">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<link rel="alternate" hreflang="sv" href="https://konsert.example/sv/">');
+    // the cover (the start page's largest element) is asked for from the head, as its AVIF <source> lists it
+    expect(html).toContain(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/media/cover-v1-480.avif 480w, /media/cover-v1-800.avif 800w, /media/cover-v1-1200.avif 1200w" imagesizes="(min-width: 672px) 640px, calc(100vw - 32px)" fetchpriority="high">',
+    );
   });
 
   it('titles other pages by their heading, and uses the address asked for without PUBLIC_URL', async () => {
     const { html, origin } = await headOf('/en/faq');
     expect(html).toContain('<title>Questions – Concert ticket</title>');
+    expect(html).not.toContain('rel="preload" as="image"'); // only the start page shows the cover
     expect(html).toContain(`<meta property="og:image" content="${origin}/media/cover-v1-1200.jpg">`);
     expect((await headOf('/en/somewhere/else')).html).toContain('<title>Concert ticket</title>');
   });

@@ -11,7 +11,7 @@ import { CONCERT_STATUSES, type ConcertStatus } from './api.js';
 import { LANGS, type Lang } from './constants.js';
 import type { CopyKey } from './copy-keys.js';
 import { substituteCopy } from './copy.js';
-import { copyLines, COVER, coverUrl } from './start-page.js';
+import { copyLines, COVER, COVER_SIZES, coverSrcSet, coverUrl } from './start-page.js';
 
 /** What stands for a copy text in a painted template (characters that HTML escaping leaves alone). */
 export const copyMarker = (key: CopyKey): string => `⟦${key}⟧`;
@@ -152,6 +152,10 @@ export function pageHead({ pathname, lang, copy, origin }: PageHeadInput): { tit
     ['name', 'twitter:image:alt', imageAlt],
   ];
   const meta =
+    // The start page's largest element is the cover: asked for with the first bytes of the page,
+    // not once the parser reaches it behind the inlined copy (the same candidates as its AVIF
+    // <source>, so the browser picks the same file and fetches it once).
+    (rest === '' ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(coverSrcSet('avif'))}" imagesizes="${escapeHtml(COVER_SIZES)}" fetchpriority="high">` : '') +
     tags.map(([attr, name, content]) => `<meta ${attr}="${name}" content="${escapeHtml(content)}">`).join('') +
     (rest === undefined ? '' : `<link rel="alternate" hreflang="${other}" href="${escapeHtml(`${origin}/${other}/${rest}`)}">`);
   return { title, meta };
