@@ -11,7 +11,9 @@ import path from 'node:path';
 export async function startBackend({ port, env = {}, nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), logFile }) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
   // node itself (not npx): one process, so a kill reaches the server.
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'backend/src/server.ts'], {
+  // BENCH_SERVER=dist runs the production bundle (npm run build) instead of the sources through tsx.
+  const entry = process.env.BENCH_SERVER === 'dist' ? ['backend/dist/server.js'] : ['--import', 'tsx', 'backend/src/server.ts'];
+  const child = spawn(process.execPath, [...nodeFlags, ...entry], {
     env: { ...process.env, DEMO: 'true', SESSION_POW_MAX_NUMBER: '0', PORT: String(port), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', logFile ? openSync(logFile, 'w') : 'inherit', 'inherit'],
     detached: true,
