@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.js';
+import { expectRendered } from './visitor-helpers.js';
 
 /** A phone (WCAG 1.4.10 reflow is checked at this width) and a laptop. */
 export const WIDTHS = [390, 1280] as const;
@@ -36,23 +37,6 @@ export async function expectAccessible(page: Page, state: string, { include }: {
   if (original) await page.setViewportSize(original);
 }
 
-/**
- * Waits until the page is the app's own, finished render, not a page still painting. A visitor
- * page is first the server's paint, then React's first render (which may be a loading placeholder
- * with no heading: the painted page is not kept when the address has a hash, e.g.
- * specialCases#accessibility), then the screen: its heading being visible proves nothing until the
- * screen has marked itself rendered at this path (`markRendered`, @concert/shared/browser
- * first-paint.ts: `<html data-rendered>`). Staff pages have no first paint: their heading is
- * React's. Then every whole page has its heading one.
- */
-async function expectRendered(page: Page): Promise<void> {
-  if (/^\/(sv|en)\//.test(new URL(page.url()).pathname)) {
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-rendered') === location.pathname).catch(() => false), { message: 'the visitor screen has rendered' })
-      .toBe(true);
-  }
-  await expect(page.locator('h1').first()).toBeVisible();
-}
 
 /**
  * Keyboard only: presses Tab (at most `max` times) until `target` has the focus, as a keyboard

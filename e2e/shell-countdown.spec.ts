@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { expectRendered } from './visitor-helpers.js';
 
 /** Seconds left shown by the header's timer, read through the copy's own template. */
 async function secondsShown(page: Page, template: string): Promise<number> {
@@ -21,6 +22,7 @@ test.describe('ticket countdown', () => {
 
     await page.getByRole('button', { name: sv('start.button.buy') }).click();
     await expect(page).toHaveURL(/\/sv\/memberCheck$/);
+    await expectRendered(page);
     const timer = page.getByRole('banner').getByRole('timer');
     await expect(timer).toBeVisible();
     expect(await secondsShown(page, template)).toBeGreaterThan(14 * 60 + 50);
@@ -50,6 +52,10 @@ test.describe('ticket countdown', () => {
     await page.getByRole('button', { name: sv('start.button.buy') }).click();
     const { ticketId } = (await (await registered).json()).result;
     await expect(page).toHaveURL(/\/sv\/memberCheck$/);
+    // Everything loaded before the clock jumps 14 minutes: a screen or the clock still loading
+    // then would meet its load timeout at once (CI once saw 'Sidan kunde inte laddas' here).
+    await expectRendered(page);
+    await expect(page.getByRole('banner').getByRole('timer')).toBeVisible();
     const moreTime = page.getByRole('button', { name: sv('countdown.moreTime.button') });
     await expect(moreTime).toHaveCount(0);
     await page.clock.fastForward('14:10');
@@ -83,6 +89,7 @@ test.describe('ticket countdown', () => {
     await page.goto('/sv/');
     await page.getByRole('button', { name: sv('start.button.buy') }).click();
     await expect(page).toHaveURL(/\/sv\/memberCheck$/);
+    await expectRendered(page);
     await expect(page.getByRole('banner').getByRole('timer')).toBeVisible();
 
     await page.clock.fastForward('15:01');

@@ -141,3 +141,21 @@ export async function navigateInApp(page: Page, url: string) {
     dispatchEvent(new PopStateEvent('popstate'));
   }, url);
 }
+
+/**
+ * Waits until the page is the app's own, finished render, not a page still painting. A visitor
+ * page is first the server's paint, then React's first render (which may be a loading placeholder
+ * with no heading: the painted page is not kept when the address has a hash, e.g.
+ * specialCases#accessibility), then the screen: its heading being visible proves nothing until the
+ * screen has marked itself rendered at this path (`markRendered`, @concert/shared/browser
+ * first-paint.ts: `<html data-rendered>`). Staff pages have no first paint: their heading is
+ * React's. Then every whole page has its heading one.
+ */
+export async function expectRendered(page: Page): Promise<void> {
+  if (/^\/(sv|en)\//.test(new URL(page.url()).pathname)) {
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-rendered') === location.pathname).catch(() => false), { message: 'the visitor screen has rendered' })
+      .toBe(true);
+  }
+  await expect(page.locator('h1').first()).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import { ERROR_IDS } from '@concert/shared/universal';
 import { expect, test } from './fixtures.js';
-import { navigateInApp } from './visitor-helpers.js';
+import { navigateInApp, expectRendered } from './visitor-helpers.js';
 
 test.describe('error page', () => {
   test('every error id of the catalogue renders its text, in Swedish and English', async ({ page, copyOf }) => {
@@ -84,6 +84,9 @@ test.describe('information screens', () => {
     const sv = await copyOf('sv');
     await page.goto('/sv/news');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('news.title'));
+    // The app's own page, not the server's paint: a hash link clicked there changes the address
+    // before the router listens (CI once saw the list stay).
+    await expectRendered(page);
     await page.getByRole('link', { name: `${sv('news.readMore')}: ${sv('news.articles.lineup.title')}` }).click();
     await expect(page).toHaveURL(/\/sv\/news#lineup$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('news.articles.lineup.title'));
