@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { connect, createServer, type AddressInfo } from 'node:net';
 
 /** A TCP port free on 127.0.0.1 right now, for a server a test starts as a child process. */
@@ -22,4 +22,19 @@ export async function untilListening(port: number, child: ChildProcess, name: st
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${name} did not listen`);
+}
+
+/**
+ * The path of a server program from Debian's packages (on PATH or in /usr/sbin), or undefined.
+ * CI installs it (.ci/run), so there its absence is an error; elsewhere the test is skipped.
+ */
+export function debianProgram(name: string): string | undefined {
+  let found: string | undefined;
+  try {
+    found = execFileSync('sh', ['-c', `command -v ${name} || ls /usr/sbin/${name}`], { encoding: 'utf8' }).trim().split('\n')[0] || undefined;
+  } catch {
+    found = undefined;
+  }
+  if (!found && process.env.CI) throw new Error(`CI needs ${name} for its reference-config test (.ci/run installs it)`);
+  return found;
 }

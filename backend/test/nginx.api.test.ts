@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -14,7 +14,7 @@ import { openDatabase, type Database } from '../src/db/connect.js';
 import { createSessionTokens } from '../src/modules/session/tokens.js';
 import { prepareDatabase } from '../src/prepare-database.js';
 import { createPersonalDataProtector } from '../src/privacy/personal-data.js';
-import { freePort, untilListening } from './child-server.js';
+import { debianProgram, freePort, untilListening } from './child-server.js';
 import { freshDatabase } from './harness.js';
 
 /**
@@ -23,14 +23,7 @@ import { freshDatabase } from './harness.js';
  * keys and nothing else (each its own pool, caches and rate-limit counters). CI installs nginx
  * (.ci/run) and fails here without it; elsewhere the test is skipped only when there is no nginx.
  */
-const NGINX = (() => {
-  try {
-    return execFileSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).trim().split('\n')[0] || undefined;
-  } catch {
-    return undefined;
-  }
-})();
-if (!NGINX && process.env.CI) throw new Error('CI needs nginx for the reference-config test (.ci/run installs it)');
+const NGINX = debianProgram('nginx');
 const CAPACITY = 5;
 const VISITORS = 40;
 

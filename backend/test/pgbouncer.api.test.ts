@@ -1,11 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoPerson } from '../src/integrations/demo-fixtures.js';
-import { freePort, untilListening } from './child-server.js';
+import { debianProgram, freePort, untilListening } from './child-server.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { generatedPersonalNumber, visitor } from './visitor.js';
 
@@ -15,14 +15,7 @@ import { generatedPersonalNumber, visitor } from './visitor.js';
  * pool has 12 (DATABASE_PREPARE=false). CI installs PgBouncer (.ci/run) and fails here without
  * it; elsewhere the test is skipped only when there is none.
  */
-const PGBOUNCER = (() => {
-  try {
-    return execFileSync('sh', ['-c', 'command -v pgbouncer || ls /usr/sbin/pgbouncer'], { encoding: 'utf8' }).trim().split('\n')[0] || undefined;
-  } catch {
-    return undefined;
-  }
-})();
-if (!PGBOUNCER && process.env.CI) throw new Error('CI needs PgBouncer for the reference-config test (.ci/run installs it)');
+const PGBOUNCER = debianProgram('pgbouncer');
 const SERVER_CONNECTIONS = 4;
 const CAPACITY = 5;
 const VISITORS = 40;
