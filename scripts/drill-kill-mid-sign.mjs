@@ -49,6 +49,7 @@ try {
   const authDone = (await post(first.baseUrl, 'checkBankIdTransactionStatus', { transactionId: auth.transactionId }, idToken)).body.result;
   if (authDone.status !== 'complete') throw new Error(`auth did not complete: ${JSON.stringify(authDone)}`);
   await post(first.baseUrl, 'getPersonalInfo', { personalNumber: PN, email: 'drill@example.se' }, idToken);
+  // The stored name is the one BankID vouches for; the e-mail is the one given.
   const person = { firstName: 'Drill', lastName: 'Testsson', email: 'drill@example.se', phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
   const sign = await post(first.baseUrl, 'startBankIDSign', { personalNumber: PN, ticketId: ticket.ticketId, donationAmount: 200, signType: 'new', lang: 'sv', person, accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: '1234567890' } }, idToken);
   if (sign.status !== 200) throw new Error(`sign did not start: ${JSON.stringify(sign.body)}`);
@@ -62,9 +63,9 @@ try {
     const statuses = polls.map((p) => p.body.result?.status ?? p.body.error?.message);
     const sql = postgres(dbUrl.href, { max: 1, onnotice: () => {} });
     const [db] = await sql`
-      SELECT (SELECT count(*)::int FROM persons WHERE first_name = 'Drill') AS persons,
-             (SELECT count(*)::int FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.first_name = 'Drill' AND a.monthly_amount = 200) AS mandates,
-             (SELECT count(*)::int FROM tickets WHERE external_id = ${ticket.ticketId} AND confirmed_at IS NOT NULL) AS confirmed,
+      SELECT (SELECT count(*)::int FROM persons WHERE email = 'drill@example.se') AS persons,
+             (SELECT count(*)::int FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.email = 'drill@example.se' AND a.monthly_amount = 200) AS mandates,
+             (SELECT count(*)::int FROM tickets t JOIN persons p ON p.id = t.person_id WHERE p.email = 'drill@example.se' AND t.confirmed_at IS NOT NULL) AS confirmed,
              (SELECT count(*)::int FROM email_outbox WHERE email_type = 'registeredNew') AS emails`;
     await sql.end();
     console.log(`after the restart, 8 concurrent polls answered ${JSON.stringify(statuses)}`);

@@ -144,7 +144,12 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     return { status: 'complete', endedAt, completionData: completionData(signerNow(), order, personalNumber, fixtureOf(personalNumber), endedAt) };
   }
 
-  const allSettled = () => store.all().flatMap((o) => settled(o) ?? []);
+  /**
+   * Settles only the orders `which` picks: settling ends due orders, and a completion is signed
+   * (RSA), so settling every order in the store on each call would sign hundreds at once in a rush.
+   */
+  const settledWhere = (which: (order: SimulatedOrder) => boolean) => store.all().filter(which).flatMap((o) => settled(o) ?? []);
+  const allSettled = () => settledWhere(() => true);
   const findOrder = (orderRef: string) => settled(store.get(orderRef));
 
   /**
@@ -155,7 +160,7 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
    */
   function refuseWhileInProgress(personalNumber: string | undefined): void {
     if (!personalNumber || fixtureOf(personalNumber)) return;
-    const running = allSettled().filter((o) => o.state.status === 'pending' && o.personalNumber === personalNumber);
+    const running = settledWhere((o) => o.personalNumber === personalNumber && o.state.status === 'pending').filter((o) => o.state.status === 'pending');
     if (!running.length) return;
     for (const order of running) end(order, fail('cancelled'));
     throw new RpRefusal(400, 'alreadyInProgress', 'Order already in progress for pno');
@@ -243,7 +248,7 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
 
   router.get('/app', (ctx) => {
     const token = typeof ctx.query.autostarttoken === 'string' ? ctx.query.autostarttoken : '';
-    const order = allSettled().find((o) => o.autoStartToken === token);
+    const [order] = settledWhere((o) => o.autoStartToken === token);
     if (!order) return sendPage(ctx, 404, missingOrderPage(paths));
     if (order.state.status === 'pending' && order.openedAt === undefined) {
       order.openedAt = now();

@@ -390,6 +390,8 @@ export async function recordSignature(
     completion: Completion;
   },
 ): Promise<void> {
+  // Independent writes, issued together: in a transaction they go out as one round trip.
+  const writes: Promise<void>[] = [];
   if (s.signedText !== undefined) {
     const id = randomUUID();
     const evidence: MandateEvidence = {
@@ -400,17 +402,16 @@ export async function recordSignature(
       deviceIp: s.completion.device.ipAddress,
       personalNumber: s.completion.user.personalNumber,
     };
-    await insertEvidence(tx, { id, mandateId: s.mandateId, bankIdTransactionId: s.bankIdTransactionId, signType: s.signType, evidenceSealed: protector.seal(JSON.stringify(evidence), SEALED_AT.mandateEvidence(id)) });
+    writes.push(insertEvidence(tx, { id, mandateId: s.mandateId, bankIdTransactionId: s.bankIdTransactionId, signType: s.signType, evidenceSealed: protector.seal(JSON.stringify(evidence), SEALED_AT.mandateEvidence(id)) }));
   }
   const transition = { mandateId: s.mandateId, bankIdTransactionId: s.bankIdTransactionId, amount: s.amount };
   if (s.signType === 'new') {
-    await setSignedTerms(tx, s.mandateId, s.lang, s.firstDrawDate);
-    await recordTransition(tx, { ...transition, fromState: null, toState: 'signed' });
+    writes.push(setSignedTerms(tx, s.mandateId, s.lang, s.firstDrawDate), recordTransition(tx, { ...transition, fromState: null, toState: 'signed' }));
   } else if (s.state === 'active' || s.state === 'raisePending') {
-    await setFirstDrawDate(tx, s.mandateId, s.firstDrawDate);
-    await moveMandate(tx, { ...transition, fromState: s.state, toState: 'raisePending' });
+    writes.push(setFirstDrawDate(tx, s.mandateId, s.firstDrawDate), moveMandate(tx, { ...transition, fromState: s.state, toState: 'raisePending' }));
   } else {
     // Not drawn yet: the payment instruction to come carries the new amount.
-    await recordTransition(tx, { ...transition, fromState: s.state, toState: s.state ?? 'signed' });
+    writes.push(recordTransition(tx, { ...transition, fromState: s.state, toState: s.state ?? 'signed' }));
   }
+  await Promise.all(writes);
 }

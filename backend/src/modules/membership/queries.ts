@@ -43,25 +43,34 @@ export interface NewMember {
   bankIdTransactionId?: string;
 }
 
-/** Creates person, membership and autogiro mandate; undefined when the personal number is already a person. */
+/**
+ * Creates person, membership and autogiro mandate with its first amount, in one statement (one
+ * round trip in the signing transaction); undefined when the personal number is already a person.
+ */
 export async function createMember(sql: Queryable, m: NewMember): Promise<{ personId: string; mandateId: string } | undefined> {
-  const [person] = await sql<{ id: string }[]>`
-    INSERT INTO persons (personal_number_hash, personal_number_sealed, first_name, last_name, email, phone, address, zip_code, city)
-    VALUES (${m.personalNumberHash}, ${m.personalNumberSealed}, ${m.firstName}, ${m.lastName}, ${m.email}, ${m.phone ?? null}, ${m.address ?? null}, ${m.zipCode ?? null}, ${m.city ?? null})
-    ON CONFLICT (personal_number_hash) DO NOTHING
-    RETURNING id`;
-  if (!person) return undefined;
-  await sql`
-    INSERT INTO memberships (person_id, approved_date)
-    VALUES (${person.id}, ${m.mandateState === 'active' ? sql`current_date` : null})`;
-  const [mandate] = await sql<{ id: string }[]>`
-    INSERT INTO autogiro_mandates (person_id, state, monthly_amount, bank, clearing_number, account_number_sealed)
-    VALUES (${person.id}, ${m.mandateState}, ${m.monthlyAmount}, ${m.account?.bank ?? null}, ${m.account?.clearingNumber ?? null}, ${m.account?.accountNumberSealed ?? null})
-    RETURNING id`;
-  await sql`
-    INSERT INTO mandate_amount_history (mandate_id, old_amount, new_amount, bankid_transaction_id)
-    VALUES (${mandate!.id}, NULL, ${m.monthlyAmount}, ${m.bankIdTransactionId ?? null})`;
-  return { personId: person.id, mandateId: mandate!.id };
+  const [created] = await sql<{ personId: string; mandateId: string }[]>`
+    WITH person AS (
+      INSERT INTO persons (personal_number_hash, personal_number_sealed, first_name, last_name, email, phone, address, zip_code, city)
+      VALUES (${m.personalNumberHash}, ${m.personalNumberSealed}, ${m.firstName}, ${m.lastName}, ${m.email}, ${m.phone ?? null}, ${m.address ?? null}, ${m.zipCode ?? null}, ${m.city ?? null})
+      ON CONFLICT (personal_number_hash) DO NOTHING
+      RETURNING id
+    ), membership AS (
+      INSERT INTO memberships (person_id, approved_date)
+      SELECT id, ${m.mandateState === 'active' ? sql`current_date` : null}
+      FROM person
+    ), mandate AS (
+      INSERT INTO autogiro_mandates (person_id, state, monthly_amount, bank, clearing_number, account_number_sealed)
+      SELECT id, ${m.mandateState}, ${m.monthlyAmount}, ${m.account?.bank ?? null}, ${m.account?.clearingNumber ?? null}, ${m.account?.accountNumberSealed ?? null}
+      FROM person
+      RETURNING id, person_id
+    ), history AS (
+      INSERT INTO mandate_amount_history (mandate_id, old_amount, new_amount, bankid_transaction_id)
+      SELECT id, NULL, ${m.monthlyAmount}, ${m.bankIdTransactionId ?? null}
+      FROM mandate
+    )
+    SELECT person_id, id AS mandate_id
+    FROM mandate`;
+  return created;
 }
 
 /** Sets the mandate's monthly amount to what was signed, keeping the history. */

@@ -26,6 +26,13 @@ export interface PopulationRegister {
   lookup(personalNumber: string): Promise<{ firstName: string; lastName: string; coAddress: string; address: string; zipCode: string; city: string } | null>;
 }
 
+/** What the checks before a sign read (readServed). */
+interface Served {
+  offer: { emailKey: string } | undefined;
+  hasTicket: boolean;
+  queued: boolean;
+}
+
 export interface SignPayload {
   personalNumber: string;
   ticketId: string;
@@ -64,27 +71,30 @@ export function createMembershipService(deps: {
   }
 
   /**
-   * A ticket already, or a place in the queue (the queue's own offer aside: that is what the
-   * place was for).
+   * What the checks before a sign read, asked together (independent reads, one round trip side by
+   * side): the waiting-list offer the session opened, whether the person has a ticket, and whether
+   * `queueEmail` (when given) has a place in the queue.
    */
-  async function refuseIfAlreadyServed(personalNumber: string, email: string | null, offerEmailKey?: string) {
-    const queued = email && emailKey(email) !== offerEmailKey && (await isInQueue(sql, email));
-    if ((await personHasTicket(sql, key(personalNumber))) || queued) {
-      throw new AppError('ALREADY_EXISTS', 'userExistsWithTicket');
-    }
+  async function readServed(sessionUid: string, personalNumber: string, queueEmail: string | null): Promise<Served> {
+    const [offer, hasTicket, queued] = await Promise.all([
+      offerOpenedBySession(sql, sessionUid),
+      personHasTicket(sql, key(personalNumber)),
+      queueEmail ? isInQueue(sql, queueEmail) : false,
+    ]);
+    return { offer, hasTicket, queued };
   }
 
   /**
    * A session that opened a waiting-list offer holds a ticket meant for one person: the one the
    * offer was e-mailed to. The e-mail given in the flow must be that one (the ticket is only ever
-   * sent there); anyone else, a forwarded link, is refused kindly (offerNotYours). Returns the
-   * offer's e-mail key, or undefined for a session without an offer.
+   * sent there); anyone else, a forwarded link, is refused kindly (offerNotYours). Then: a ticket
+   * already, or a place in the queue (the queue's own offer aside: that is what the place was
+   * for), is userExistsWithTicket.
    */
-  async function refuseIfOfferNotYours(sessionUid: string, email: string | null): Promise<string | undefined> {
-    const offer = await offerOpenedBySession(sql, sessionUid);
-    if (!offer) return undefined;
-    if (!email || emailKey(email) !== offer.emailKey) throw new AppError('PERMISSION_DENIED', 'offerNotYours');
-    return offer.emailKey;
+  function refuseUnlessFree({ offer, hasTicket, queued }: Served, email: string | null): void {
+    if (offer && (!email || emailKey(email) !== offer.emailKey)) throw new AppError('PERMISSION_DENIED', 'offerNotYours');
+    const queuedForItself = queued && !!email && emailKey(email) === offer?.emailKey;
+    if (hasTicket || (queued && !queuedForItself)) throw new AppError('ALREADY_EXISTS', 'userExistsWithTicket');
   }
 
   function refuseIfUnderAge(personalNumber: string) {
@@ -95,12 +105,12 @@ export function createMembershipService(deps: {
   async function personalInfo(sessionUid: string, personalNumber: string, email: string): Promise<PersonalInfo> {
     const identity = await authenticatedAs(sessionUid, personalNumber);
     refuseIfUnderAge(personalNumber);
-    const offerEmailKey = await refuseIfOfferNotYours(sessionUid, email);
-    await refuseIfAlreadyServed(personalNumber, email, offerEmailKey);
-    await rememberSessionEmail(sql, sessionUid, protector.seal(email, SEALED_AT.sessionEmail(sessionUid)));
-    const ticketData = await deps.currentHold(sessionUid);
-    const member = await findMember(sql, key(personalNumber));
+    // Once BankID's identity is known, the rest is read side by side.
+    const [served, ticketData, member] = await Promise.all([readServed(sessionUid, personalNumber, email), deps.currentHold(sessionUid), findMember(sql, key(personalNumber))]);
+    refuseUnlessFree(served, email);
+    const remembered = rememberSessionEmail(sql, sessionUid, protector.seal(email, SEALED_AT.sessionEmail(sessionUid)));
     if (member?.monthlyAmount && !ENDED_MANDATE_STATES.includes(member.mandateState!)) {
+      await remembered;
       return {
         type: 'member',
         personId: member.personId,
@@ -119,7 +129,7 @@ export function createMembershipService(deps: {
         personInfo: null,
       };
     }
-    const registered = await deps.populationRegister.lookup(personalNumber).catch(() => null);
+    const [registered] = await Promise.all([deps.populationRegister.lookup(personalNumber).catch(() => null), remembered]);
     return {
       type: 'nonMember',
       personId: member?.personId ?? null,
@@ -145,13 +155,13 @@ export function createMembershipService(deps: {
   async function prepareSign(sessionUid: string, p: SignPayload): Promise<SignRequest> {
     const identity = await authenticatedAs(sessionUid, p.personalNumber);
     refuseIfUnderAge(p.personalNumber);
+    // Read side by side, judged in order.
+    const [lastHoldId, served, member] = await Promise.all([deps.lastHoldId(sessionUid), readServed(sessionUid, p.personalNumber, null), findMember(sql, key(p.personalNumber))]);
     // The hold may have run out meanwhile: the sign still starts, and confirms the ticket only if it is free at the end.
-    if ((await deps.lastHoldId(sessionUid)) !== p.ticketId) throw new AppError('FAILED_PRECONDITION', 'noTicketId');
+    if (lastHoldId !== p.ticketId) throw new AppError('FAILED_PRECONDITION', 'noTicketId');
     const email = p.person?.email ?? (identity.emailSealed && protector.unseal(identity.emailSealed, SEALED_AT.sessionEmail(sessionUid)));
     if (!email) throw new AppError('FAILED_PRECONDITION', 'invalidState');
-    await refuseIfOfferNotYours(sessionUid, email);
-    await refuseIfAlreadyServed(p.personalNumber, null);
-    const member = await findMember(sql, key(p.personalNumber));
+    refuseUnlessFree(served, email);
     const names = namesFromBankId(sessionUid, identity.namesSealed);
     const base = {
       signType: p.signType,
@@ -191,7 +201,10 @@ export function createMembershipService(deps: {
     // The name is the one BankID vouches for, not what was typed; the address stays as typed.
     const person = { ...r.person!, firstName: user.givenName, lastName: user.surname };
     const signature = { signType: r.signType, bankIdTransactionId: t.id, amount: r.monthlyAmount, firstDrawDate: r.firstDrawDate, lang: r.lang, signedText: r.signedText, completion };
+    // Statements that do not need each other's answers are issued together (Promise.all): in the
+    // signing transaction they go out as one round trip, and the server runs them in the order given.
     let personId: string;
+    let recorded: Promise<void>;
     if (r.signType === 'new') {
       const account = r.accountInfo;
       const created = await createMember(tx, {
@@ -211,17 +224,16 @@ export function createMembershipService(deps: {
       });
       if (!created) throw new SignRefused('registrationFailed');
       personId = created.personId;
-      await recordSignature(tx, protector, { ...signature, mandateId: created.mandateId, state: null });
+      recorded = recordSignature(tx, protector, { ...signature, mandateId: created.mandateId, state: null });
     } else {
       const member = await findMember(tx, key(user.personalNumber));
       if (!member?.mandateId) throw new SignRefused('noMembershipFound');
-      await changeMandateAmount(tx, member.mandateId, r.monthlyAmount, t.id);
       personId = member.personId;
-      await recordSignature(tx, protector, { ...signature, mandateId: member.mandateId, state: member.mandateState });
+      recorded = changeMandateAmount(tx, member.mandateId, r.monthlyAmount, t.id).then(() => recordSignature(tx, protector, { ...signature, mandateId: member.mandateId!, state: member.mandateState }));
     }
-    if (await personHasTicket(tx, key(user.personalNumber))) throw new SignRefused('userExistsWithTicket');
     // A waiting-list offer is locked before its ticket, in the order every other offer change takes.
-    await lockOfferOfSession(tx, t.sessionUid);
+    const [, hasTicket] = await Promise.all([recorded, personHasTicket(tx, key(user.personalNumber)), lockOfferOfSession(tx, t.sessionUid)]);
+    if (hasTicket) throw new SignRefused('userExistsWithTicket');
     const ticket = await confirmTicketForSession(tx, t.sessionUid, r.ticketId, deps.capacity, {
       personId,
       firstName: person.firstName,
@@ -230,24 +242,26 @@ export function createMembershipService(deps: {
     });
     // No ticket, no sale: refusing undoes the membership change with it.
     if (!ticket) throw new SignRefused('ticketExpired');
-    await acceptOfferOfSession(tx, t.sessionUid, today());
-    await deps.onTicketConfirmed?.(tx, ticket.externalId);
-    await enqueueEmail(tx, {
-      to: r.email,
-      lang: r.lang,
-      type: r.signType === 'new' ? 'registeredNew' : 'registeredMember',
-      vars: {
-        firstName: person.firstName,
-        amount: formatAmount(r.monthlyAmount, r.lang),
-        ticketId: ticket.externalId,
-        scanUrl: ticketScanUrl(deps.publicUrl, ticket.externalId),
-        // The mandate as signed: when, how much, to which bankgiro.
-        drawDay: String(deps.autogiro.drawDay),
-        firstDrawDate: dateText(r.lang, r.firstDrawDate),
-        bankgiro: bankgiroText(deps.autogiro.bankgiro),
-      },
-      dedupeKey: `sign:${t.id}`,
-    });
+    await Promise.all([
+      acceptOfferOfSession(tx, t.sessionUid, today()),
+      deps.onTicketConfirmed?.(tx, ticket.externalId),
+      enqueueEmail(tx, {
+        to: r.email,
+        lang: r.lang,
+        type: r.signType === 'new' ? 'registeredNew' : 'registeredMember',
+        vars: {
+          firstName: person.firstName,
+          amount: formatAmount(r.monthlyAmount, r.lang),
+          ticketId: ticket.externalId,
+          scanUrl: ticketScanUrl(deps.publicUrl, ticket.externalId),
+          // The mandate as signed: when, how much, to which bankgiro.
+          drawDay: String(deps.autogiro.drawDay),
+          firstDrawDate: dateText(r.lang, r.firstDrawDate),
+          bankgiro: bankgiroText(deps.autogiro.bankgiro),
+        },
+        dedupeKey: `sign:${t.id}`,
+      }),
+    ]);
   }
 
   return { personalInfo, prepareSign, applySign };
