@@ -28,38 +28,25 @@ export function poolStatsOf(sql: Sql): PoolStats | undefined {
   return poolStats.get(sql);
 }
 
-/**
- * Counts one transaction in the pool's stats: waiting until `run` calls `started` (its callback
- * begins), then active until it settles. Every way of opening a transaction goes through here.
- */
-export function watchTransaction<T>(stats: PoolStats | undefined, run: (started: () => void) => Promise<T>): Promise<T> {
-  if (!stats) return run(() => {});
-  const asked = performance.now();
-  let started = false;
-  stats.waiting++;
-  return run(() => {
-    started = true;
-    stats.waiting--;
-    stats.active++;
-    stats.onWait?.((performance.now() - asked) / 1000);
-  }).finally(() => {
-    if (started) stats.active--;
-    else stats.waiting--;
-  });
-}
-
 type Begin = (...args: unknown[]) => Promise<unknown>;
 function watchTransactions(sql: Sql, max: number): Sql {
   const stats: PoolStats = { max, waiting: 0, active: 0 };
   const begin = (sql.begin as unknown as Begin).bind(sql);
   (sql as unknown as { begin: Begin }).begin = (...args) => {
     const fn = args.pop() as (tx: unknown) => unknown;
-    return watchTransaction(stats, (started) =>
-      begin(...args, (tx: unknown) => {
-        started();
-        return fn(tx);
-      }),
-    );
+    const asked = performance.now();
+    let started = false;
+    stats.waiting++;
+    return begin(...args, (tx: unknown) => {
+      started = true;
+      stats.waiting--;
+      stats.active++;
+      stats.onWait?.((performance.now() - asked) / 1000);
+      return fn(tx);
+    }).finally(() => {
+      if (started) stats.active--;
+      else stats.waiting--;
+    });
   };
   poolStats.set(sql, stats);
   return sql;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
-import type { Queryable, Sql } from '../../db/connect.js';
-import { transaction, type Transaction } from '../../db/transaction.js';
+import type { Queryable, Sql, TransactionSql } from '../../db/connect.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import { AppError } from '../../errors.js';
 import {
@@ -141,7 +140,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     return { status: 'failed', hintCode: row.hintCode ?? (row.status === 'cancelled' ? 'cancelled' : undefined) };
   }
 
-  async function applyInSavepoint(tx: Transaction, locked: BankIdTransactionRow, completion: Completion): Promise<string> {
+  async function applyInSavepoint(tx: TransactionSql, locked: BankIdTransactionRow, completion: Completion): Promise<string> {
     try {
       await tx.savepoint((sp) => deps.applySign(sp, locked, openRequest(locked.id, locked.signRequest!), completion));
       return 'applied';
@@ -151,7 +150,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     }
   }
 
-  async function identify(tx: Transaction, sessionUid: string, user: CompletedUser): Promise<string> {
+  async function identify(tx: TransactionSql, sessionUid: string, user: CompletedUser): Promise<string> {
     const personalNumberHash = deps.protector.lookupHash(user.personalNumber);
     await bindSessionIdentity(tx, sessionUid, {
       personalNumberHash,
@@ -186,7 +185,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       await recordFinished(sql, row.id, { status: 'failed', hintCode: 'startFailed' });
       return { status: 'failed', hintCode: 'startFailed' };
     }
-    const finished = await transaction(sql, async (tx) => {
+    const finished = await sql.begin(async (tx) => {
       const locked = await lockTransaction(tx, row.id);
       if (locked.status !== 'pending') return locked; // a concurrent poll got here first
       const appliedOutcome = locked.kind === 'auth' ? await identify(tx, sessionUid, user) : await applyInSavepoint(tx, locked, completion);

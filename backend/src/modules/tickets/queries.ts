@@ -1,6 +1,5 @@
 import type postgres from 'postgres';
 import type { Queryable, Sql } from '../../db/connect.js';
-import { transaction } from '../../db/transaction.js';
 
 export interface TicketRow {
   /** The hold's identifier (what `register` answers as ticketId); null once confirmed. */
@@ -96,11 +95,11 @@ export interface HoldTerms {
  * Its count must not race, so batches take a transaction-wide lock first (one batch at a
  * time across all processes) and count with a snapshot taken after it.
  */
-export async function registerMany(sql: Sql, uids: readonly string[], terms: HoldTerms): Promise<Registered[]> {
-  // The transaction's BEGIN, the three statements and its COMMIT go out together (db/transaction.ts):
-  // one round trip, while the batches wait on each other. The server still runs them in order,
-  // each with its own snapshot, so the count comes after the lock.
-  const [, , rows] = await transaction(sql, (tx) => Promise.all([
+export async function registerMany(sql: TransactionRunner, uids: readonly string[], terms: HoldTerms): Promise<Registered[]> {
+  // The three statements go out together (postgres.js pipelines an array returned by the
+  // transaction): one round trip instead of three, while the batches wait on each other. The
+  // server still runs them in order, each with its own snapshot, so the count comes after the lock.
+  const [, , rows] = await sql.begin((tx) => [
     tx`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`,
     // A session's own expired hold ends for good (no renewal): it frees the row first, since a
     // session names one row at most.
@@ -195,7 +194,7 @@ export async function registerMany(sql: Sql, uids: readonly string[], terms: Hol
       SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, 'claimed' AS kind FROM claimed
       UNION ALL
       SELECT uid, hold_id, NULL, NULL, hold_until, NULL, 'pending' AS kind FROM pended`,
-  ]));
+  ]);
   const byUid = new Map<string, Registered>();
   for (const { uid, kind, holdId, externalId, holdExpiresAt, holdUntil, confirmedAt } of rows) {
     byUid.set(
@@ -209,6 +208,8 @@ export async function registerMany(sql: Sql, uids: readonly string[], terms: Hol
 /** The lock that makes claims against the unidentified budget one at a time (pg_advisory_xact_lock key). */
 const CLAIM_LOCK = 0x7469636b; // 'tick'
 
+/** What registerMany needs of the connection: transactions. */
+export type TransactionRunner = Pick<Sql, 'begin'>;
 
 /**
  * BankID has identified the session's holder: that person's one live hold. An older session
