@@ -153,7 +153,8 @@ function shellPageWithBootData(indexFile: string, remotes: Record<string, string
       // `<` escaped so no text can close the block.
       const json = JSON.stringify(data).replace(/</g, '\\u003c');
       const visitorManifest = remotes.visitor_flow;
-      const painted = templates && data.copy ? firstPaintHtml(templates, { pathname, lang, copy: data.copy, concertStatus: statusOf(data.concertStatus) }) : null;
+      const concertStatus = statusOf(data.concertStatus);
+      const painted = templates && data.copy ? firstPaintHtml(templates, { pathname, lang, copy: data.copy, concertStatus }) : null;
       const head =
         `<script type="application/json" id="boot-data">${json}</script>` +
         (visitorManifest && !pathname.startsWith('/admin') ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">` : '') +
@@ -161,7 +162,7 @@ function shellPageWithBootData(indexFile: string, remotes: Record<string, string
       let html = index.replace('</head>', `${head}</head>`).replace('<html lang="sv">', `<html lang="${lang}">`);
       // The tab's title in the page's language, and the card a shared link shows (visitor pages).
       if (data.copy && !pathname.startsWith('/admin')) {
-        const { title, meta } = pageHead({ pathname, lang, copy: data.copy, origin });
+        const { title, meta } = pageHead({ pathname, lang, copy: data.copy, origin, concertStatus });
         html = html.replace(DEFAULT_TITLE, () => `<title>${escapeText(title)}</title>${meta}`).replace(DEFAULT_DESCRIPTION, '');
       }
       if (painted) html = html.replace(EMPTY_ROOT, `<div id="root">${painted}</div>`);

@@ -73,6 +73,15 @@ describe('firstPaintHtml', () => {
     expect(firstPaintHtml(templates, { pathname: '/sv/memberCheck/invalidState', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
   });
 
+  it('uses the layout a page has of its own in a concert status (the queue page keeps the countdown’s place while on sale)', () => {
+    const own = `<header><p class="countdown countdown-pending"></p>${copyMarker('shell.header.switchLanguage')}</header><main id="main">${MAIN_SLOT}</main>`;
+    const withOwn = { layout: { ...layout, pages: { sv: { toQueue: { Open: own } } } }, pages: { css: '', pages: { sv: { toQueue: screens.memberCheck }, en: { toQueue: screens.memberCheck } } } };
+    const input = { pathname: '/sv/toQueue', lang: 'sv', copy, concertStatus: 'Open' } as const;
+    expect(firstPaintHtml(withOwn, input)).toBe('<header><p class="countdown countdown-pending"></p>shell.header.switchLanguage</header><main id="main"><h1>Identifiera dig</h1></main>');
+    expect(firstPaintHtml(withOwn, { ...input, concertStatus: 'Queue' })).not.toContain('countdown');
+    expect(firstPaintHtml(withOwn, { ...input, pathname: '/en/toQueue', lang: 'en' })).not.toContain('countdown');
+  });
+
   it('paints nothing for a screen the templates lack or a language that is not the page’s', () => {
     expect(firstPaintHtml(templates, { pathname: '/sv/becomeMember', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
     expect(firstPaintHtml(templates, { pathname: '/sv/constructor', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();

@@ -3,7 +3,7 @@ import type { PaintedPages, PaintStatus } from '@concert/shared/first-paint';
 import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
 import { concertStatusAtom } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
-import { ERROR_IDS, LANGS, paths, type Lang } from '@concert/shared/universal';
+import { ERROR_IDS, LANGS, paths, queuePageMovesOn, type Lang } from '@concert/shared/universal';
 import { Route, Routes } from '@concert/shared/router';
 import type { ComponentType } from 'react';
 import { ContactPage } from '../features/contact/contact-page.js';
@@ -48,7 +48,7 @@ const PAINTED: Record<string, ComponentType> = {
  * while it takes a ticket and moves on).
  */
 function ToQueueScreen() {
-  return useAtomValue(concertStatusAtom) === 'Open' ? <MemberCheckPage /> : <ToQueuePage />;
+  return queuePageMovesOn(useAtomValue(concertStatusAtom)) ? <MemberCheckPage /> : <ToQueuePage />;
 }
 
 /** The error page reads its id from the route, as the app's routes give it. */
