@@ -26,6 +26,8 @@ for (const [path, button] of [
   ['/sv/contact', 'contact.send'],
   ['/en/privacy', 'privacy.back'],
   ['/sv/error/invalidState', 'error.restart'],
+  ['/sv/error/n%C3%A5got%20ok%C3%A4nt', 'error.restart'], // an id the app does not know: its message names it
+  ['/en/error/Scrive%20failed', 'error.restart'], // the old spelling of scriveFailed
 ] as const) {
   test(`${path} is painted before any script runs, just as the app then renders it`, async ({ browser, page, copyOf }, testInfo) => {
     const t = await copyOf(path.startsWith('/en/') ? 'en' : 'sv');

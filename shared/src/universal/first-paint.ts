@@ -52,6 +52,8 @@ export type PaintedLayout = z.infer<typeof paintedLayoutSchema>;
 export const paintedPagesSchema = z.object({
   css: z.string(),
   pages: z.record(z.enum(LANGS), z.record(z.string(), z.union([z.string(), z.record(z.enum(PAINT_STATUSES), z.string())]))),
+  /** Per language, the error page of an id the app does not know (it shows `error.unknownMessage` with the id as `{{id}}`). */
+  unknownError: z.partialRecord(z.enum(LANGS), z.string()).optional(),
 });
 export type PaintedPages = z.infer<typeof paintedPagesSchema>;
 
@@ -70,11 +72,14 @@ export function firstPaintHtml({ layout, pages }: { layout: PaintedLayout; pages
   if (!match || match[1] !== input.lang) return null;
   const segment = match[2]!;
   const page = Object.hasOwn(pages.pages[input.lang], segment) ? pages.pages[input.lang][segment]! : undefined;
-  const main = typeof page === 'string' ? page : page?.[input.concertStatus ?? 'unknown'];
+  // An error id the app does not know: its page says the id (decoded as the app's router does).
+  const unknownError = page === undefined && segment.startsWith('error/') ? pages.unknownError?.[input.lang] : undefined;
+  const main = unknownError ?? (typeof page === 'string' ? page : page?.[input.concertStatus ?? 'unknown']);
   if (main === undefined) return null;
+  const vars: Record<string, string> = unknownError === undefined ? {} : { id: safeDecode(segment.slice('error/'.length)) };
   const text = (key: string) => {
     const raw = input.copy[key];
-    return escapeHtml(raw === undefined ? key : substituteCopy(raw, input.lang));
+    return escapeHtml(raw === undefined ? key : substituteCopy(raw, input.lang, vars));
   };
   const ownLayout = Object.hasOwn(layout.pages?.[input.lang] ?? {}, segment) ? layout.pages![input.lang]![segment]![input.concertStatus ?? 'unknown'] : undefined;
   return (ownLayout ?? layout.layout[input.lang].replace(PAGE_SLOT, () => escapeHtml(segment)))
@@ -172,6 +177,14 @@ export function pageHead({ pathname, lang, copy, origin, concertStatus = null }:
     tags.map(([attr, name, content]) => `<meta ${attr}="${name}" content="${escapeHtml(content)}">`).join('') +
     (rest === undefined ? '' : `<link rel="alternate" hreflang="${other}" href="${escapeHtml(`${origin}/${other}/${rest}`)}">`);
   return { title, meta };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function escapeHtml(text: string): string {

@@ -7,7 +7,7 @@ import { ERROR_IDS, LANGS, paths, queuePageMovesOn, type Lang } from '@concert/s
 import { Route, Routes } from '@concert/shared/router';
 import type { ComponentType } from 'react';
 import { ContactPage } from '../features/contact/contact-page.js';
-import { ErrorPage } from '../features/error-page/error-page.js';
+import { ErrorPage, LEGACY_IDS } from '../features/error-page/error-page.js';
 import { FaqPage } from '../features/faq/faq-page.js';
 import { InstructionsPage } from '../features/instructions/instructions-page.js';
 import { MemberCheckPage } from '../features/member-check/member-check-page.js';
@@ -23,7 +23,8 @@ import { UnderAgePage } from '../features/under-age/under-age-page.js';
 /**
  * The screens painted into index.html before any script has loaded: every page a visitor can open
  * from a link (the start page, memberCheck, the information pages) and the error page of each
- * error id (where a step reached without its data sends a fresh load: error/invalidState). Not
+ * error id (where a step reached without its data sends a fresh load: error/invalidState), the
+ * old spellings of ids included; any other id gets `unknownError` (see paint()). Not
  * the steps that need the flow's data (they begin as an invalid state on a fresh load).
  */
 const PAINTED: Record<string, ComponentType> = {
@@ -39,8 +40,11 @@ const PAINTED: Record<string, ComponentType> = {
   [segmentOf(paths.visitor.privacy.getHref('sv'))]: PrivacyPage,
   [segmentOf(paths.visitor.bankID.getHref('sv'))]: BankIdMockPage,
   [segmentOf(paths.visitor.checkCard.getHref('sv'))]: CheckCardPage,
-  ...Object.fromEntries(ERROR_IDS.map((id) => [segmentOf(paths.visitor.error.getHref('sv', id)), ErrorScreen])),
+  ...Object.fromEntries([...ERROR_IDS, ...Object.keys(LEGACY_IDS)].map((id) => [segmentOf(paths.visitor.error.getHref('sv', id)), ErrorScreen])),
 };
+
+/** Any id the app does not know: its message names the id, which the server fills in (`{{id}}` of error.unknownMessage). */
+const UNKNOWN_ERROR_ID = 'someUnknownId';
 
 /**
  * While the sale is open the queue page sends a fresh visit on to memberCheck (SPEC.md §4): what
@@ -82,5 +86,9 @@ export function paint(): Omit<PaintedPages, 'css'> {
         return [segment, variants.size === 1 ? [...variants][0]! : (byStatus as Record<PaintStatus, string>)];
       }),
     );
-  return { pages: Object.fromEntries(LANGS.map((lang) => [lang, pagesOf(lang)])) as PaintedPages['pages'] };
+  const unknownError = (lang: Lang) => paintMarkup(<ErrorScreen />, { pathname: paths.visitor.error.getHref(lang, UNKNOWN_ERROR_ID), lang, concertStatus: null });
+  return {
+    pages: Object.fromEntries(LANGS.map((lang) => [lang, pagesOf(lang)])) as PaintedPages['pages'],
+    unknownError: Object.fromEntries(LANGS.map((lang) => [lang, unknownError(lang)])),
+  };
 }
