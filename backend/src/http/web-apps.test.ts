@@ -95,6 +95,21 @@ describe('webApps: the first paint', () => {
   });
 });
 
+describe('webApps: the inlined copy', () => {
+  it('is the visitor texts on a visitor page (said so, for the shell), the whole copy on a staff page', async () => {
+    const copy = { 'start.title': 'Konsert', 'admin.title': 'Kontoret', 'copyEditor.title': 'Texter', 'email.ticket.subject': 'Din biljett', 'emailLike.title': 'kvar' };
+    const app = new Koa().use(webApps(await builtRoot(pagesSaying('')), defaultRemotes(), async () => ({ demo: false, copy, concertStatus: null })));
+    const origin = await listen(app.callback());
+    const bootOf = async (pathname: string) => JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(await (await fetch(origin + pathname)).text())![1]!);
+    const visitor = await bootOf('/sv/');
+    expect(visitor.copy).toEqual({ 'start.title': 'Konsert', 'emailLike.title': 'kvar' });
+    expect(visitor.visitorCopyOnly).toBe(true);
+    const staff = await bootOf('/admin/copy');
+    expect(staff.copy).toEqual(copy);
+    expect(staff.visitorCopyOnly).toBeUndefined();
+  });
+});
+
 describe('webApps: the root', () => {
   it('redirects / to /sv/ in HTTP, keeping the query', async () => {
     const origin = await listen(new Koa().use(webApps(await builtRoot(), defaultRemotes(), bootData)).callback());
