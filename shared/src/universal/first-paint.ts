@@ -32,6 +32,8 @@ export const FIRST_PAINT_FILE = 'first-paint.json';
 /** The start page differs by concert status; `unknown` when the server could not tell. */
 const PAINT_STATUSES = [...CONCERT_STATUSES, 'unknown'] as const;
 export type PaintStatus = (typeof PAINT_STATUSES)[number];
+/** Each painted status with the concert status it is painted in (null for `unknown`), for the apps' builds. */
+export const PAINTED_STATUSES: readonly (readonly [PaintStatus, ConcertStatus | null])[] = PAINT_STATUSES.map((s) => [s, s === 'unknown' ? null : s] as const);
 
 /**
  * The shell's `dist/first-paint.json`: its visitor layout per language, and its styles; and per

@@ -1,10 +1,8 @@
 import { paintMarkup } from '@concert/shared/first-paint-render';
-import { MAIN_SLOT, PAGE_SLOT, type PaintedLayout, type PaintStatus } from '@concert/shared/first-paint';
-import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
+import { MAIN_SLOT, PAGE_SLOT, PAINTED_STATUSES, type PaintedLayout } from '@concert/shared/first-paint';
+import type { ConcertStatus } from '@concert/shared/api';
 import { LANGS, paths, type Lang } from '@concert/shared/universal';
 import { VisitorLayout } from './visitor-layout.js';
-
-const STATUSES: [PaintStatus, ConcertStatus | null][] = [...CONCERT_STATUSES.map((s) => [s, s] as [PaintStatus, ConcertStatus]), ['unknown', null]];
 
 /** The visitor pages by their path below the language (`memberCheck`), those without a param of their own. */
 const SEGMENTS = Object.values(paths.visitor)
@@ -26,7 +24,7 @@ export function paint(): Omit<PaintedLayout, 'css'> {
     LANGS.map((lang) => {
       const changed = SEGMENTS.flatMap((segment) => {
         const usual = layout[lang].replace(PAGE_SLOT, segment);
-        const byStatus = STATUSES.flatMap(([key, status]) => {
+        const byStatus = PAINTED_STATUSES.flatMap(([key, status]) => {
           const own = render(lang, `/${lang}/${segment}`, status);
           return own === usual ? [] : [[key, own] as const];
         });

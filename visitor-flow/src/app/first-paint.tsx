@@ -1,6 +1,5 @@
 import { paintMarkup } from '@concert/shared/first-paint-render';
-import type { PaintedPages, PaintStatus } from '@concert/shared/first-paint';
-import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
+import { PAINTED_STATUSES, type PaintedPages, type PaintStatus } from '@concert/shared/first-paint';
 import { concertStatusAtom } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
 import { ERROR_IDS, LANGS, paths, queuePageMovesOn, type Lang } from '@concert/shared/universal';
@@ -69,8 +68,6 @@ function segmentOf(href: string): string {
   return href.split('/').slice(2).join('/');
 }
 
-const STATUSES: [PaintStatus, ConcertStatus | null][] = [...CONCERT_STATUSES.map((s) => [s, s] as [PaintStatus, ConcertStatus]), ['unknown', null]];
-
 /**
  * Those screens as a fresh visit renders them, per language and concert status (one markup when
  * the status changes nothing). Rendered when the visitor flow builds (`npm run build`:
@@ -81,7 +78,7 @@ export function paint(): Omit<PaintedPages, 'css'> {
   const pagesOf = (lang: Lang) =>
     Object.fromEntries(
       Object.entries(PAINTED).map(([segment, Screen]) => {
-        const byStatus = Object.fromEntries(STATUSES.map(([key, concertStatus]) => [key, paintMarkup(<Screen />, { pathname: `/${lang}/${segment}`, lang, concertStatus })]));
+        const byStatus = Object.fromEntries(PAINTED_STATUSES.map(([key, concertStatus]) => [key, paintMarkup(<Screen />, { pathname: `/${lang}/${segment}`, lang, concertStatus })]));
         const variants = new Set(Object.values(byStatus));
         return [segment, variants.size === 1 ? [...variants][0]! : (byStatus as Record<PaintStatus, string>)];
       }),
