@@ -26,6 +26,8 @@ for (const [path, button] of [
   ['/sv/contact', 'contact.send'],
   ['/en/privacy', 'privacy.back'],
   ['/sv/error/invalidState', 'error.restart'],
+  ['/sv/error/n%C3%A5got%20ok%C3%A4nt', 'error.restart'], // an id the app does not know: its message names it
+  ['/en/error/Scrive%20failed', 'error.restart'], // the old spelling of scriveFailed
 ] as const) {
   test(`${path} is painted before any script runs, just as the app then renders it`, async ({ browser, page, copyOf }, testInfo) => {
     const t = await copyOf(path.startsWith('/en/') ? 'en' : 'sv');
@@ -45,3 +47,30 @@ for (const [path, button] of [
     expect(await layoutOf(page)).toEqual(before);
   });
 }
+
+// While tickets are on sale the queue page takes a ticket without a tap and moves on to
+// memberCheck (SPEC.md §4). Opened from a link on a phone, nothing moves meanwhile: the server
+// paints memberCheck with the countdown's row already kept (it is a row of its own below 480 px),
+// and the tab says memberCheck from the first paint on.
+test('/sv/toQueue while on sale: painted as the memberCheck it moves on to, titled so from the start, nothing shifts when the hold’s countdown appears', async ({ page, copyOf }) => {
+  const t = await copyOf('sv');
+  await page.addInitScript(() => {
+    const seen = { shift: 0, titles: [] as string[] };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    const noteTitle = () => {
+      if (document.title && seen.titles.at(-1) !== document.title) seen.titles.push(document.title);
+    };
+    new MutationObserver(noteTitle).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/sv/toQueue');
+  await expect(page).toHaveURL(/\/sv\/memberCheck#nonMember$/);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByRole('button', { name: t('memberCheck.continue') })).toBeEnabled();
+  await page.waitForTimeout(300); // a shift after the clock's first second would show too
+  const seen = await page.evaluate(() => (window as unknown as { seen: { shift: number; titles: string[] } }).seen);
+  expect(seen.titles).toEqual([`${t('memberCheck.title')} – ${t('shell.siteName')}`]);
+  expect(seen.shift).toBe(0);
+});

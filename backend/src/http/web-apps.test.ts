@@ -95,6 +95,21 @@ describe('webApps: the first paint', () => {
   });
 });
 
+describe('webApps: the inlined copy', () => {
+  it('is the visitor texts on a visitor page (said so, for the shell), the whole copy on a staff page', async () => {
+    const copy = { 'start.title': 'Konsert', 'admin.title': 'Kontoret', 'copyEditor.title': 'Texter', 'email.ticket.subject': 'Din biljett', 'emailLike.title': 'kvar' };
+    const app = new Koa().use(webApps(await builtRoot(pagesSaying('')), defaultRemotes(), async () => ({ demo: false, copy, concertStatus: null })));
+    const origin = await listen(app.callback());
+    const bootOf = async (pathname: string) => JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(await (await fetch(origin + pathname)).text())![1]!);
+    const visitor = await bootOf('/sv/');
+    expect(visitor.copy).toEqual({ 'start.title': 'Konsert', 'emailLike.title': 'kvar' });
+    expect(visitor.visitorCopyOnly).toBe(true);
+    const staff = await bootOf('/admin/copy');
+    expect(staff.copy).toEqual(copy);
+    expect(staff.visitorCopyOnly).toBeUndefined();
+  });
+});
+
 describe('webApps: the root', () => {
   it('redirects / to /sv/ in HTTP, keeping the query', async () => {
     const origin = await listen(new Koa().use(webApps(await builtRoot(), defaultRemotes(), bootData)).callback());
@@ -142,13 +157,16 @@ describe('webApps: the page head', () => {
     'shell.siteName': 'Concert ticket',
     'start.title': 'Concert & <rights>',
     'faq.title': 'Questions',
+    'toQueue.title': 'The queue',
+    'memberCheck.title': 'Who are you?',
     'start.share.description': 'Music on {{concertDate}} at {{venue}}.',
     'start.cover.alt': 'A stage "in" light',
   };
-  async function headOf(pathname: string, publicUrl?: string) {
+  async function headOf(pathname: string, publicUrl?: string, concertStatus: string | null = null) {
     const root = await builtRoot();
     await writeFile(path.join(root, 'shell', 'dist', 'index.html'), INDEX_WITH_HEAD);
-    const app = new Koa().use(webApps(root, defaultRemotes(), async () => ({ demo: false, copy, concertStatus: null }), { publicUrl }));
+    const status = concertStatus && { concertStatus, memberQueue: false };
+    const app = new Koa().use(webApps(root, defaultRemotes(), async () => ({ demo: false, copy, concertStatus: status }), { publicUrl }));
     const origin = await listen(app.callback());
     const html = await (await fetch(origin + pathname)).text();
     return { html, origin };
@@ -179,5 +197,11 @@ describe('webApps: the page head', () => {
     expect(html).not.toContain('rel="preload" as="image"'); // only the start page shows the cover
     expect(html).toContain(`<meta property="og:image" content="${origin}/media/cover-v1-1200.jpg">`);
     expect((await headOf('/en/somewhere/else')).html).toContain('<title>Concert ticket</title>');
+  });
+
+  it('titles the queue page as memberCheck while tickets are on sale: the page it shows and moves on to', async () => {
+    expect((await headOf('/en/toQueue', undefined, 'Open')).html).toContain('<title>Who are you? – Concert ticket</title>');
+    expect((await headOf('/en/toQueue', undefined, 'Queue')).html).toContain('<title>The queue – Concert ticket</title>');
+    expect((await headOf('/en/toQueue')).html).toContain('<title>The queue – Concert ticket</title>');
   });
 });

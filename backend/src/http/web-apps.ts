@@ -6,7 +6,7 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import send from 'koa-send';
 import { FIRST_PAINT_FILE, firstPaintHtml, pageHead, paintedLayoutSchema, paintedPagesSchema, type PaintedLayout, type PaintedPages } from '@concert/shared/first-paint';
 import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
-import type { Lang } from '@concert/shared/universal';
+import { isVisitorCopyKey, type Lang } from '@concert/shared/universal';
 import type { z } from 'zod';
 
 /** Each front-end app's build and the URL prefix it is served under; remotes can also be deployed elsewhere (REMOTES_JSON). */
@@ -142,32 +142,46 @@ function shellPageWithBootData(indexFile: string, remotes: Record<string, string
     const index = await template();
     if (index === null) throw new Error(`${indexFile} is missing`);
     const lang: Lang = pathname.startsWith('/en/') || pathname === '/en' ? 'en' : 'sv';
-    const boot = bootData ? await bootData(lang).catch(() => undefined) : undefined;
+    const staffPage = pathname.startsWith('/admin');
+    const whole = bootData ? await bootData(lang).catch(() => undefined) : undefined;
+    // A visitor page carries the visitor's texts only: under half the copy, so the page's first
+    // bytes (one round trip on a slow phone network) hold the whole painted page.
+    const boot = whole && !staffPage ? { ...whole, copy: whole.copy && visitorCopy(whole.copy), visitorCopyOnly: true } : whole;
     const templates = boot?.copy ? await paint() : null;
     // Under a rush every visitor gets one of a handful of pages: each is made once per change of
     // what it is made of (the copy is read again each second), not per request (it was 1.4 ms of
     // server CPU per page load, most of a visitor's arrival).
     const inputs = [index, boot?.copy, templates, boot ? JSON.stringify([boot.demo, boot.concertStatus]) : ''];
     return rendered(`${pathname}\n${origin}`, inputs, () => {
-      const data: { remotes: Record<string, string>; lang: Lang; demo?: boolean; copy?: Record<string, string>; concertStatus?: unknown } = { remotes, lang, ...boot };
+      const data: { remotes: Record<string, string>; lang: Lang; demo?: boolean; copy?: Record<string, string>; visitorCopyOnly?: boolean; concertStatus?: unknown } = { remotes, lang, ...boot };
       // `<` escaped so no text can close the block.
       const json = JSON.stringify(data).replace(/</g, '\\u003c');
       const visitorManifest = remotes.visitor_flow;
-      const painted = templates && data.copy ? firstPaintHtml(templates, { pathname, lang, copy: data.copy, concertStatus: statusOf(data.concertStatus) }) : null;
+      const concertStatus = statusOf(data.concertStatus);
+      const painted = templates && data.copy ? firstPaintHtml(templates, { pathname, lang, copy: data.copy, concertStatus }) : null;
       const head =
         `<script type="application/json" id="boot-data">${json}</script>` +
-        (visitorManifest && !pathname.startsWith('/admin') ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">` : '') +
+        (visitorManifest && !staffPage ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">` : '') +
         (painted && templates ? `<style>${templates.css}</style>` : '');
       let html = index.replace('</head>', `${head}</head>`).replace('<html lang="sv">', `<html lang="${lang}">`);
       // The tab's title in the page's language, and the card a shared link shows (visitor pages).
-      if (data.copy && !pathname.startsWith('/admin')) {
-        const { title, meta } = pageHead({ pathname, lang, copy: data.copy, origin });
+      if (data.copy && !staffPage) {
+        const { title, meta } = pageHead({ pathname, lang, copy: data.copy, origin, concertStatus });
         html = html.replace(DEFAULT_TITLE, () => `<title>${escapeText(title)}</title>${meta}`).replace(DEFAULT_DESCRIPTION, '');
       }
       if (painted) html = html.replace(EMPTY_ROOT, `<div id="root">${painted}</div>`);
       return html;
     });
   };
+}
+
+const visitorCopies = new WeakMap<Record<string, string>, Record<string, string>>();
+
+/** The copy without the staff texts (`isVisitorCopyKey`), made once per copy read (the same object until an edit). */
+function visitorCopy(copy: Record<string, string>): Record<string, string> {
+  let visitor = visitorCopies.get(copy);
+  if (!visitor) visitorCopies.set(copy, (visitor = Object.fromEntries(Object.entries(copy).filter(([key]) => isVisitorCopyKey(key)))));
+  return visitor;
 }
 
 /**

@@ -15,6 +15,15 @@ export function captureFirstPaint(): boolean {
 }
 
 /**
+ * The painted page is also the page at `pathname` (where the visitor is sent without a tap): a
+ * screen that moves on to the page the server painted for it (the queue page, on sale, to
+ * memberCheck) keeps it shown while that page's code loads, instead of a loading placeholder.
+ */
+export function firstPaintMovesTo(pathname: string): void {
+  if (painted?.pathname === location.pathname) painted = { ...painted, pathname };
+}
+
+/**
  * While an area or screen loads: the painted page if the visitor is still on it, else `fallback`.
  * The server never sees a hash (news#lineup, specialCases#accessibility): what it painted is the
  * page without one, so with a hash it is not kept.

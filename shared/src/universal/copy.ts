@@ -3,6 +3,14 @@ import { COPY_VARIABLES, type Lang } from './constants.js';
 const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 
 /**
+ * The texts only staff pages and the server use (the admin console, the copy editor, the e-mails):
+ * more than half of the copy. A visitor page's inlined copy leaves them out (backend
+ * http/web-apps.ts); the shell loads the whole copy when a staff page needs it.
+ */
+const STAFF_COPY = /^(?:admin|copyEditor|email)\./;
+export const isVisitorCopyKey = (key: string): boolean => !STAFF_COPY.test(key);
+
+/**
  * Variables supplied at render time by the screens (not from the constants map). One list for
  * the seed copy's checks (backend) and the copy editor's warnings (browser).
  */

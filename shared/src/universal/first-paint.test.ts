@@ -73,6 +73,29 @@ describe('firstPaintHtml', () => {
     expect(firstPaintHtml(templates, { pathname: '/sv/memberCheck/invalidState', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
   });
 
+  it('uses the layout a page has of its own in a concert status (the queue page keeps the countdown’s place while on sale)', () => {
+    const own = `<header><p class="countdown countdown-pending"></p>${copyMarker('shell.header.switchLanguage')}</header><main id="main">${MAIN_SLOT}</main>`;
+    const withOwn = { layout: { ...layout, pages: { sv: { toQueue: { Open: own } } } }, pages: { css: '', pages: { sv: { toQueue: screens.memberCheck }, en: { toQueue: screens.memberCheck } } } };
+    const input = { pathname: '/sv/toQueue', lang: 'sv', copy, concertStatus: 'Open' } as const;
+    expect(firstPaintHtml(withOwn, input)).toBe('<header><p class="countdown countdown-pending"></p>shell.header.switchLanguage</header><main id="main"><h1>Identifiera dig</h1></main>');
+    expect(firstPaintHtml(withOwn, { ...input, concertStatus: 'Queue' })).not.toContain('countdown');
+    expect(firstPaintHtml(withOwn, { ...input, pathname: '/en/toQueue', lang: 'en' })).not.toContain('countdown');
+  });
+
+  it('paints the error page of an id the app does not know with that id, decoded as the app’s router does and escaped', () => {
+    const unknownError = `<h1>${copyMarker('error.title')}</h1><p role="alert">${copyMarker('error.unknownMessage')}</p>`;
+    const withUnknown = { layout, pages: { ...pages, unknownError: { sv: unknownError, en: unknownError } } };
+    const errorCopy = { 'error.title': 'Något gick fel', 'error.unknownMessage': 'Meddelande: {{id}}', 'error.messages.invalidState': 'Börja om' };
+    const html = firstPaintHtml(withUnknown, { pathname: '/sv/error/ok%C3%A4nt%20%3Cb%3E%22', lang: 'sv', copy: errorCopy, concertStatus: 'Open' })!;
+    expect(html).toContain('<main id="main"><h1>Något gick fel</h1><p role="alert">Meddelande: okänt &lt;b&gt;&quot;</p></main>');
+    expect(html).toContain('href="/en/error/ok%C3%A4nt%20%3Cb%3E%22"');
+    expect(firstPaintHtml(withUnknown, { pathname: '/sv/error/100%', lang: 'sv', copy: errorCopy, concertStatus: null })).toContain('Meddelande: 100%<');
+    // a known id keeps its own page; only below error/
+    expect(firstPaintHtml(withUnknown, { pathname: '/sv/error/invalidState', lang: 'sv', copy: errorCopy, concertStatus: 'Open' })).toContain('<p role="alert">Börja om</p>');
+    expect(firstPaintHtml(withUnknown, { pathname: '/sv/somethingElse', lang: 'sv', copy: errorCopy, concertStatus: 'Open' })).toBeNull();
+    expect(firstPaintHtml(withUnknown, { pathname: '/sv/error/a/b', lang: 'sv', copy: errorCopy, concertStatus: 'Open' })).toBeNull();
+  });
+
   it('paints nothing for a screen the templates lack or a language that is not the page’s', () => {
     expect(firstPaintHtml(templates, { pathname: '/sv/becomeMember', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
     expect(firstPaintHtml(templates, { pathname: '/sv/constructor', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();

@@ -12,6 +12,7 @@ import { LANGS, type Lang } from './constants.js';
 import type { CopyKey } from './copy-keys.js';
 import { substituteCopy } from './copy.js';
 import { copyLines, COVER, COVER_SIZES, coverSrcSet, coverUrl } from './start-page.js';
+import { queuePageMovesOn } from './flow.js';
 
 /** What stands for a copy text in a painted template (characters that HTML escaping leaves alone). */
 export const copyMarker = (key: CopyKey): string => `⟦${key}⟧`;
@@ -31,9 +32,19 @@ export const FIRST_PAINT_FILE = 'first-paint.json';
 /** The start page differs by concert status; `unknown` when the server could not tell. */
 const PAINT_STATUSES = [...CONCERT_STATUSES, 'unknown'] as const;
 export type PaintStatus = (typeof PAINT_STATUSES)[number];
+/** Each painted status with the concert status it is painted in (null for `unknown`), for the apps' builds. */
+export const PAINTED_STATUSES: readonly (readonly [PaintStatus, ConcertStatus | null])[] = PAINT_STATUSES.map((s) => [s, s === 'unknown' ? null : s] as const);
 
-/** The shell's `dist/first-paint.json`: its visitor layout per language, and its styles. */
-export const paintedLayoutSchema = z.object({ css: z.string(), layout: z.record(z.enum(LANGS), z.string()) });
+/**
+ * The shell's `dist/first-paint.json`: its visitor layout per language, and its styles; and per
+ * language the layout of a page (by its path below the language) in a concert status where that
+ * page changes it (the queue page keeps the countdown's place while tickets are on sale).
+ */
+export const paintedLayoutSchema = z.object({
+  css: z.string(),
+  layout: z.record(z.enum(LANGS), z.string()),
+  pages: z.partialRecord(z.enum(LANGS), z.record(z.string(), z.partialRecord(z.enum(PAINT_STATUSES), z.string()))).optional(),
+});
 export type PaintedLayout = z.infer<typeof paintedLayoutSchema>;
 
 /**
@@ -43,6 +54,8 @@ export type PaintedLayout = z.infer<typeof paintedLayoutSchema>;
 export const paintedPagesSchema = z.object({
   css: z.string(),
   pages: z.record(z.enum(LANGS), z.record(z.string(), z.union([z.string(), z.record(z.enum(PAINT_STATUSES), z.string())]))),
+  /** Per language, the error page of an id the app does not know (it shows `error.unknownMessage` with the id as `{{id}}`). */
+  unknownError: z.partialRecord(z.enum(LANGS), z.string()).optional(),
 });
 export type PaintedPages = z.infer<typeof paintedPagesSchema>;
 
@@ -61,14 +74,17 @@ export function firstPaintHtml({ layout, pages }: { layout: PaintedLayout; pages
   if (!match || match[1] !== input.lang) return null;
   const segment = match[2]!;
   const page = Object.hasOwn(pages.pages[input.lang], segment) ? pages.pages[input.lang][segment]! : undefined;
-  const main = typeof page === 'string' ? page : page?.[input.concertStatus ?? 'unknown'];
+  // An error id the app does not know: its page says the id (decoded as the app's router does).
+  const unknownError = page === undefined && segment.startsWith('error/') ? pages.unknownError?.[input.lang] : undefined;
+  const main = unknownError ?? (typeof page === 'string' ? page : page?.[input.concertStatus ?? 'unknown']);
   if (main === undefined) return null;
+  const vars: Record<string, string> = unknownError === undefined ? {} : { id: safeDecode(segment.slice('error/'.length)) };
   const text = (key: string) => {
     const raw = input.copy[key];
-    return escapeHtml(raw === undefined ? key : substituteCopy(raw, input.lang));
+    return escapeHtml(raw === undefined ? key : substituteCopy(raw, input.lang, vars));
   };
-  return layout.layout[input.lang]
-    .replace(PAGE_SLOT, () => escapeHtml(segment))
+  const ownLayout = Object.hasOwn(layout.pages?.[input.lang] ?? {}, segment) ? layout.pages![input.lang]![segment]![input.concertStatus ?? 'unknown'] : undefined;
+  return (ownLayout ?? layout.layout[input.lang].replace(PAGE_SLOT, () => escapeHtml(segment)))
     .replace(MAIN_SLOT, () => main)
     .replace(LIST_ITEM_MARKER, (_, key: string) =>
       copyLines(input.copy[key] === undefined ? key : substituteCopy(input.copy[key], input.lang))
@@ -105,6 +121,8 @@ export interface PageHeadInput {
   copy: Record<string, string>;
   /** The site's address as the visitor reached it (`https://example.org`): link cards need absolute URLs. */
   origin: string;
+  /** The queue page moves on to memberCheck while tickets are on sale: its title is that page's from the start. */
+  concertStatus?: ConcertStatus | null;
 }
 
 /**
@@ -113,14 +131,16 @@ export interface PageHeadInput {
  * (Open Graph and Twitter: the concert's title, a line about it and the cover, in the language of
  * the link), with the page's other language as an alternate.
  */
-export function pageHead({ pathname, lang, copy, origin }: PageHeadInput): { title: string; meta: string } {
+export function pageHead({ pathname, lang, copy, origin, concertStatus = null }: PageHeadInput): { title: string; meta: string } {
   const text = (key: CopyKey) => {
     const raw = copy[key];
     return raw === undefined ? '' : substituteCopy(raw, lang);
   };
   const siteName = text('shell.siteName') || 'Konsertbiljett';
   const rest = /^\/(?:sv|en)\/(.*)$/.exec(pathname)?.[1];
-  const segment = rest?.split('/')[0];
+  const asked = rest?.split('/')[0];
+  // What a fresh visit sees there: the queue page shows memberCheck on its way to it (visitor flow's app/first-paint.tsx).
+  const segment = asked === 'toQueue' && queuePageMovesOn(concertStatus) ? 'memberCheck' : asked;
   const titleKey = segment === undefined ? undefined : Object.hasOwn(PAGE_TITLES, segment) ? PAGE_TITLES[segment] : undefined;
   const pageTitle = segment === 'error' ? text('error.title') : titleKey ? text(titleKey) : '';
   const title = pageTitle && pageTitle !== siteName ? `${pageTitle} – ${siteName}` : siteName;
@@ -159,6 +179,14 @@ export function pageHead({ pathname, lang, copy, origin }: PageHeadInput): { tit
     tags.map(([attr, name, content]) => `<meta ${attr}="${name}" content="${escapeHtml(content)}">`).join('') +
     (rest === undefined ? '' : `<link rel="alternate" hreflang="${other}" href="${escapeHtml(`${origin}/${other}/${rest}`)}">`);
   return { title, meta };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function escapeHtml(text: string): string {

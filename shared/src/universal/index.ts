@@ -5,5 +5,6 @@ export * from './constants.js';
 export * from './copy.js';
 export type { CopyKey } from './copy-keys.js';
 export * from './errors.js';
+export * from './flow.js';
 export * from './start-page.js';
 export * from './routes.js';

@@ -11,11 +11,11 @@ export class ErrorBoundary extends Component<{ fallback: ReactNode; children: Re
   }
 }
 
-/** A lazily loaded part the page can do without: nothing while it loads, nothing if it cannot be loaded. */
-export function OptionalPart({ children }: { children: ReactNode }) {
+/** A lazily loaded part the page can do without: nothing (or `loading`) while it loads, nothing if it cannot be loaded. */
+export function OptionalPart({ children, loading = null }: { children: ReactNode; loading?: ReactNode }) {
   return (
     <ErrorBoundary fallback={null}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={loading}>{children}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -8,6 +8,8 @@ export interface BootData {
   /** The backend runs in demo mode (simulators); false in production. */
   demo?: boolean;
   copy?: Record<string, string>;
+  /** `copy` is a visitor page's: without the staff texts (`isVisitorCopyKey`). */
+  visitorCopyOnly?: boolean;
   concertStatus?: ConcertStatusAnswer;
 }
 

@@ -3,14 +3,21 @@ import { bootData } from './boot-data.js';
 import type { Lang } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useLocation } from '@concert/shared/router';
 
-const loaded = new Map<Lang, Promise<Record<string, string>>>();
+type Copy = Record<string, string>;
+
+/** The whole copy of each language loaded (or being loaded) so far. */
+const loaded = new Map<Lang, Promise<Copy>>();
+/** A visitor page's inlined copy: enough for visitor pages, not for staff pages. */
+let visitorCopy: { lang: Lang; copy: Promise<Copy> } | undefined;
 
 /** The first render already has the page's texts and status when the server inlined them. */
 export function seedFromBootData(): void {
   const boot = bootData();
   if (boot.lang && boot.copy) {
-    loaded.set(boot.lang, Promise.resolve(boot.copy));
+    if (boot.visitorCopyOnly) visitorCopy = { lang: boot.lang, copy: Promise.resolve(boot.copy) };
+    else loaded.set(boot.lang, Promise.resolve(boot.copy));
     store.set(langAtom, boot.lang);
     store.set(copyAtom, boot.copy);
   }
@@ -20,13 +27,17 @@ export function seedFromBootData(): void {
   }
 }
 
-/** Loads the copy of the current language (never cached by HTTP, so an editor's save shows on the next page load). */
+/**
+ * Loads the copy of the current language (never cached by HTTP, so an editor's save shows on the
+ * next page load); the whole copy for staff pages, where a visitor page's inlined copy lacks texts.
+ */
 export function useCopyLoader(): void {
   const lang = useAtomValue(langAtom);
   const setCopy = useSetAtom(copyAtom);
+  const staffPage = useLocation().pathname.startsWith('/admin');
   useEffect(() => {
     let current = true;
-    let request = loaded.get(lang);
+    let request = loaded.get(lang) ?? (!staffPage && visitorCopy?.lang === lang ? visitorCopy.copy : undefined);
     if (!request) {
       request = api.getCopy(lang);
       loaded.set(lang, request);
@@ -36,5 +47,5 @@ export function useCopyLoader(): void {
     return () => {
       current = false;
     };
-  }, [lang, setCopy]);
+  }, [lang, staffPage, setCopy]);
 }

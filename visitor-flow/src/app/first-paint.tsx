@@ -1,13 +1,12 @@
 import { paintMarkup } from '@concert/shared/first-paint-render';
-import type { PaintedPages, PaintStatus } from '@concert/shared/first-paint';
-import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
+import { PAINTED_STATUSES, type PaintedPages, type PaintStatus } from '@concert/shared/first-paint';
 import { concertStatusAtom } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
-import { ERROR_IDS, LANGS, paths, type Lang } from '@concert/shared/universal';
+import { ERROR_IDS, LANGS, paths, queuePageMovesOn, type Lang } from '@concert/shared/universal';
 import { Route, Routes } from '@concert/shared/router';
 import type { ComponentType } from 'react';
 import { ContactPage } from '../features/contact/contact-page.js';
-import { ErrorPage } from '../features/error-page/error-page.js';
+import { ErrorPage, LEGACY_IDS } from '../features/error-page/error-page.js';
 import { FaqPage } from '../features/faq/faq-page.js';
 import { InstructionsPage } from '../features/instructions/instructions-page.js';
 import { MemberCheckPage } from '../features/member-check/member-check-page.js';
@@ -23,7 +22,8 @@ import { UnderAgePage } from '../features/under-age/under-age-page.js';
 /**
  * The screens painted into index.html before any script has loaded: every page a visitor can open
  * from a link (the start page, memberCheck, the information pages) and the error page of each
- * error id (where a step reached without its data sends a fresh load: error/invalidState). Not
+ * error id (where a step reached without its data sends a fresh load: error/invalidState), the
+ * old spellings of ids included; any other id gets `unknownError` (see paint()). Not
  * the steps that need the flow's data (they begin as an invalid state on a fresh load).
  */
 const PAINTED: Record<string, ComponentType> = {
@@ -39,8 +39,11 @@ const PAINTED: Record<string, ComponentType> = {
   [segmentOf(paths.visitor.privacy.getHref('sv'))]: PrivacyPage,
   [segmentOf(paths.visitor.bankID.getHref('sv'))]: BankIdMockPage,
   [segmentOf(paths.visitor.checkCard.getHref('sv'))]: CheckCardPage,
-  ...Object.fromEntries(ERROR_IDS.map((id) => [segmentOf(paths.visitor.error.getHref('sv', id)), ErrorScreen])),
+  ...Object.fromEntries([...ERROR_IDS, ...Object.keys(LEGACY_IDS)].map((id) => [segmentOf(paths.visitor.error.getHref('sv', id)), ErrorScreen])),
 };
+
+/** Any id the app does not know: its message names the id, which the server fills in (`{{id}}` of error.unknownMessage). */
+const UNKNOWN_ERROR_ID = 'someUnknownId';
 
 /**
  * While the sale is open the queue page sends a fresh visit on to memberCheck (SPEC.md §4): what
@@ -48,7 +51,7 @@ const PAINTED: Record<string, ComponentType> = {
  * while it takes a ticket and moves on).
  */
 function ToQueueScreen() {
-  return useAtomValue(concertStatusAtom) === 'Open' ? <MemberCheckPage /> : <ToQueuePage />;
+  return queuePageMovesOn(useAtomValue(concertStatusAtom)) ? <MemberCheckPage /> : <ToQueuePage />;
 }
 
 /** The error page reads its id from the route, as the app's routes give it. */
@@ -65,8 +68,6 @@ function segmentOf(href: string): string {
   return href.split('/').slice(2).join('/');
 }
 
-const STATUSES: [PaintStatus, ConcertStatus | null][] = [...CONCERT_STATUSES.map((s) => [s, s] as [PaintStatus, ConcertStatus]), ['unknown', null]];
-
 /**
  * Those screens as a fresh visit renders them, per language and concert status (one markup when
  * the status changes nothing). Rendered when the visitor flow builds (`npm run build`:
@@ -77,10 +78,14 @@ export function paint(): Omit<PaintedPages, 'css'> {
   const pagesOf = (lang: Lang) =>
     Object.fromEntries(
       Object.entries(PAINTED).map(([segment, Screen]) => {
-        const byStatus = Object.fromEntries(STATUSES.map(([key, concertStatus]) => [key, paintMarkup(<Screen />, { pathname: `/${lang}/${segment}`, lang, concertStatus })]));
+        const byStatus = Object.fromEntries(PAINTED_STATUSES.map(([key, concertStatus]) => [key, paintMarkup(<Screen />, { pathname: `/${lang}/${segment}`, lang, concertStatus })]));
         const variants = new Set(Object.values(byStatus));
         return [segment, variants.size === 1 ? [...variants][0]! : (byStatus as Record<PaintStatus, string>)];
       }),
     );
-  return { pages: Object.fromEntries(LANGS.map((lang) => [lang, pagesOf(lang)])) as PaintedPages['pages'] };
+  const unknownError = (lang: Lang) => paintMarkup(<ErrorScreen />, { pathname: paths.visitor.error.getHref(lang, UNKNOWN_ERROR_ID), lang, concertStatus: null });
+  return {
+    pages: Object.fromEntries(LANGS.map((lang) => [lang, pagesOf(lang)])) as PaintedPages['pages'],
+    unknownError: Object.fromEntries(LANGS.map((lang) => [lang, unknownError(lang)])),
+  };
 }

@@ -5,6 +5,7 @@ import { HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_M
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { CountdownPlace } from './countdown-place.js';
 
 /** What the polite live summary says; it changes at most once a minute (a screen reader is not told every second). */
 type Milestone = 'start' | 10 | 5 | 2 | 'almostUp';
@@ -108,10 +109,12 @@ export function HoldClock({ announce }: { announce: (summary: string) => void })
   useEffect(() => () => announce(''), [announce]);
   return (
     <>
-      {tick && (
+      {tick ? (
         <p className="countdown" role="timer">
           {t('shell.header.countdown', { minutes: twoDigits(Math.floor(tick.seconds / 60)), seconds: twoDigits(tick.seconds % 60) })}
         </p>
+      ) : (
+        <CountdownPlace />
       )}
       {offerMoreTime && (
         <button type="button" className="button more-time" onClick={() => void moreTime.ask()} disabled={moreTime.asking}>

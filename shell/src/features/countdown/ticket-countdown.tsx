@@ -1,7 +1,10 @@
-import { ticketDataAtom, timeIsUpAtom } from '@concert/shared/browser';
+import { concertStatusAtom, langAtom, memberQueueAtom, personAtom, ticketDataAtom, timeIsUpAtom } from '@concert/shared/browser';
+import { useLocation } from '@concert/shared/router';
+import { paths, queuePageMovesOn } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { lazy, useState } from 'react';
 import { OptionalPart } from '../../components/error-boundary.js';
+import { CountdownPlace } from './countdown-place.js';
 
 // The clock's code comes with the first held ticket (held-ticket.tsx): a first visit holds none.
 const HoldClock = lazy(() => import('./held-ticket.js').then((m) => ({ default: m.HoldClock })));
@@ -9,22 +12,37 @@ const HoldClock = lazy(() => import('./held-ticket.js').then((m) => ({ default: 
 /**
  * The header's countdown to the end of the ticket hold (SPEC.md §4) while an unconfirmed ticket
  * is held, and its polite live summary: always in the page, so the first summary is announced too.
+ * Where a hold is taken as the page opens (the queue page while tickets are on sale) its place is
+ * kept from the first paint on (the server paints it too: app/first-paint.tsx).
  */
 export function TicketCountdown() {
   const ticket = useAtomValue(ticketDataAtom);
   const timeIsUp = useAtomValue(timeIsUpAtom);
+  const coming = useHoldComing() && !ticket && !timeIsUp;
   const [summary, setSummary] = useState('');
   const held = !!ticket && !ticket.isConfirmed && ticket.validUntil > 0 && !timeIsUp;
   return (
     <>
-      {held && (
-        <OptionalPart>
+      {held ? (
+        <OptionalPart loading={<CountdownPlace />}>
           <HoldClock announce={setSummary} />
         </OptionalPart>
+      ) : (
+        coming && <CountdownPlace />
       )}
       <p className="visually-hidden" aria-live="polite">
         {held ? summary : ''}
       </p>
     </>
   );
+}
+
+/** Whether the page takes a ticket hold as it opens, without a tap: the queue page moving on to memberCheck. */
+function useHoldComing(): boolean {
+  const { pathname } = useLocation();
+  const lang = useAtomValue(langAtom);
+  const status = useAtomValue(concertStatusAtom);
+  const memberQueue = useAtomValue(memberQueueAtom);
+  const person = useAtomValue(personAtom);
+  return pathname === paths.visitor.toQueue.getHref(lang) && queuePageMovesOn(status, { memberQueue, isMember: person.isMember });
 }

@@ -5,7 +5,7 @@ import { Link, useParams } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 
 /** Ids the old product used under another spelling. */
-const LEGACY_IDS: Record<string, string> = { 'Scrive failed': 'scriveFailed' };
+export const LEGACY_IDS: Record<string, string> = { 'Scrive failed': 'scriveFailed' };
 
 /** The message for an error id of SPEC.md §8, or 'Message: id' for an unknown one, with support and a restart link. */
 export function ErrorPage() {

@@ -1,6 +1,6 @@
-import { api, concertStatusAtom, FirstPaintOr, langAtom, memberQueueAtom, personAtom, queuedEmailAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
+import { api, concertStatusAtom, FirstPaintOr, firstPaintMovesTo, langAtom, memberQueueAtom, personAtom, queuedEmailAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
 import { Loading, TextField, useForm } from '@concert/shared/ui';
-import { paths } from '@concert/shared/universal';
+import { paths, queuePageMovesOn } from '@concert/shared/universal';
 import { validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useEffectEvent } from 'react';
@@ -60,13 +60,15 @@ export function ToQueuePage() {
   const backToMemberCheck = useEffectEvent(async () => {
     try {
       if (!ticket) setTicket(await api.call('register', {}));
-      navigate(paths.visitor.memberCheck.getHref(lang, person.isMember ? 'member' : 'nonMember'), { replace: true });
+      const memberCheck = paths.visitor.memberCheck.getHref(lang);
+      // What a fresh load shows here is the server's memberCheck: kept while memberCheck's own code loads.
+      firstPaintMovesTo(memberCheck);
+      navigate(`${memberCheck}#${person.isMember ? 'member' : 'nonMember'}`, { replace: true });
     } catch (err) {
       goToError(err);
     }
   });
-  const heldByMemberQueue = memberQueue && person.isMember;
-  const leaving = status === 'Open' && !heldByMemberQueue;
+  const leaving = queuePageMovesOn(status, { memberQueue, isMember: person.isMember });
   useEffect(() => {
     if (leaving) void backToMemberCheck();
   }, [leaving]);
