@@ -51,6 +51,7 @@ await admin.unsafe(`CREATE DATABASE ${dbName}`);
 const dbUrl = new URL(SERVER_URL);
 dbUrl.pathname = `/${dbName}`;
 const dispatcher = new Agent({ connections: RUSH ? Number(process.env.CONNECTIONS ?? 512) : CONCURRENCY, pipelining: 1, keepAliveTimeout: 30_000 });
+const bankId = RUSH && process.env.BENCH_BANKID !== 'inprocess' ? await startBankIdSimulator(PORT + 2) : undefined;
 const backend = await startBackend({
   port: PORT,
   env: {
@@ -60,11 +61,33 @@ const backend = await startBackend({
     DEMO_BANKID_DELAY_MS: process.env.DEMO_BANKID_DELAY_MS ?? (RUSH ? '3000' : '300'),
     // Production logs every request at info: the rush pays for its access log (to a file, as a collector would read it).
     ...(RUSH ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' } : {}),
+    ...(bankId ? { BANKID_API_URL: bankId.apiUrl } : {}),
   },
   logFile: RUSH ? LOG_FILE : undefined,
 });
 
+/**
+ * bench:rush: BankID is a server of its own, as in production (the simulator in another process,
+ * the same switch as to the real service: BANKID_API_URL), so the backend's event loop carries
+ * only its own work. BENCH_BANKID=inprocess keeps the demo's simulator inside the backend.
+ */
+async function startBankIdSimulator(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/scripts/bankid-simulator.ts'], {
+    env: { ...process.env, PORT: String(port), DEMO_BANKID_AUTO_APPROVE: 'true', DEMO_BANKID_DELAY_MS: process.env.DEMO_BANKID_DELAY_MS ?? '3000' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const apiUrl = `http://127.0.0.1:${port}/sim/bankid/rp/v6.0`;
+  for (let i = 0; i < 100; i++) {
+    // Any HTTP answer means it listens (an empty collect is refused with 400).
+    if (await fetch(`${apiUrl}/collect`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(() => true, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { apiUrl, stop: () => process.kill(-child.pid, 'SIGTERM') };
+}
+
 async function cleanUp() {
+  bankId?.stop();
   await backend.stop();
   await dispatcher.close();
   await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -385,7 +408,7 @@ async function rush() {
     }
   }
 
-  console.log(`bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}`);
+  console.log(`bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulator in a process of its own' : 'the simulator inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}`);
   const closeDashboards = await openDashboards(DASHBOARDS);
   const stopSampling = sampleServer();
   const cpuBefore = { server: backend.cpuSeconds(), client: process.cpuUsage() };
