@@ -160,7 +160,7 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
    */
   function refuseWhileInProgress(personalNumber: string | undefined): void {
     if (!personalNumber || fixtureOf(personalNumber)) return;
-    const running = settledWhere((o) => o.personalNumber === personalNumber && o.state.status === 'pending').filter((o) => o.state.status === 'pending');
+    const running = settledWhere((o) => o.personalNumber === personalNumber).filter((o) => o.state.status === 'pending');
     if (!running.length) return;
     for (const order of running) end(order, fail('cancelled'));
     throw new RpRefusal(400, 'alreadyInProgress', 'Order already in progress for pno');
