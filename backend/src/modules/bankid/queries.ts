@@ -88,14 +88,24 @@ export async function transactionOfSession(sql: Queryable, id: string, sessionUi
   return row;
 }
 
-/** Locks the transaction row so that concurrent polls apply a completion once. */
-export async function lockTransaction(sql: Queryable, id: string): Promise<BankIdTransactionRow> {
-  const [row] = await sql<BankIdTransactionRow[]>`
-    SELECT ${sql.unsafe(COLUMNS)}
-    FROM bankid_transactions
+/**
+ * The poll that records a completion: the row goes from pending to complete in one statement,
+ * which also locks it until the poll's transaction ends. A concurrent poll's claim waits for
+ * that lock and then finds the row no longer pending, so a completion is applied once however
+ * many polls arrive together. False: another poll got there first.
+ */
+export async function claimCompletion(sql: Queryable, id: string, outcome: { completedUser: { sealed: string }; appliedOutcome: string }): Promise<boolean> {
+  const rows = await sql`
+    UPDATE bankid_transactions
+    SET status = 'complete',
+        hint_code = NULL,
+        completed_user = ${sql.json(outcome.completedUser as never)},
+        applied_outcome = ${outcome.appliedOutcome},
+        completed_at = now()
     WHERE id = ${id}
-    FOR UPDATE`;
-  return row!;
+      AND status = 'pending'
+    RETURNING id`;
+  return rows.length > 0;
 }
 
 export async function recordPending(sql: Queryable, id: string, hintCode: string | null): Promise<void> {

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import {
   bindSessionIdentity,
   insertTransaction,
-  lockTransaction,
+  claimCompletion,
   recordFinished,
   recordPending,
   transactionOfSession,
@@ -140,24 +140,16 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     return { status: 'failed', hintCode: row.hintCode ?? (row.status === 'cancelled' ? 'cancelled' : undefined) };
   }
 
-  async function applyInSavepoint(tx: TransactionSql, locked: BankIdTransactionRow, completion: Completion): Promise<string> {
-    try {
-      await tx.savepoint((sp) => deps.applySign(sp, locked, openRequest(locked.id, locked.signRequest!), completion));
-      return 'applied';
-    } catch (err) {
-      if (err instanceof SignRefused) return err.refusal;
-      throw err;
-    }
-  }
-
-  async function identify(tx: TransactionSql, sessionUid: string, user: CompletedUser): Promise<string> {
+  /** The session's identity, then its hold bound to the person: issued together (one round trip), run in this order. */
+  async function identify(tx: TransactionSql, sessionUid: string, user: CompletedUser): Promise<void> {
     const personalNumberHash = deps.protector.lookupHash(user.personalNumber);
-    await bindSessionIdentity(tx, sessionUid, {
-      personalNumberHash,
-      namesSealed: deps.protector.seal(JSON.stringify({ givenName: user.givenName, surname: user.surname }), SEALED_AT.sessionNames(sessionUid)),
-    });
-    await deps.onIdentified?.(tx, sessionUid, personalNumberHash);
-    return 'applied';
+    await Promise.all([
+      bindSessionIdentity(tx, sessionUid, {
+        personalNumberHash,
+        namesSealed: deps.protector.seal(JSON.stringify({ givenName: user.givenName, surname: user.surname }), SEALED_AT.sessionNames(sessionUid)),
+      }),
+      deps.onIdentified?.(tx, sessionUid, personalNumberHash),
+    ]);
   }
 
   /** One collect: pending with a fresh QR, failed, or complete — a completed sign applied exactly once however often it is polled. */
@@ -185,16 +177,31 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       await recordFinished(sql, row.id, { status: 'failed', hintCode: 'startFailed' });
       return { status: 'failed', hintCode: 'startFailed' };
     }
-    const finished = await sql.begin(async (tx) => {
-      const locked = await lockTransaction(tx, row.id);
-      if (locked.status !== 'pending') return locked; // a concurrent poll got here first
-      const appliedOutcome = locked.kind === 'auth' ? await identify(tx, sessionUid, user) : await applyInSavepoint(tx, locked, completion);
-      // Kept to answer later polls, sealed.
-      const completedUser = { sealed: deps.protector.seal(JSON.stringify(user), SEALED_AT.completedUser(locked.id)) };
-      await recordFinished(tx, locked.id, { status: 'complete', completedUser, appliedOutcome });
-      return { ...locked, status: 'complete' as const, completedUser, appliedOutcome, hintCode: null };
-    });
-    return answerFor(finished);
+    // Kept to answer later polls, sealed.
+    const completedUser = { sealed: deps.protector.seal(JSON.stringify(user), SEALED_AT.completedUser(row.id)) };
+    const claim = (q: Queryable, appliedOutcome: string) => claimCompletion(q, row.id, { completedUser, appliedOutcome });
+    let appliedOutcome = 'applied';
+    let claimed: boolean;
+    try {
+      // Claimed as applied first (the claim locks the row), then applied in the same transaction.
+      claimed = await sql.begin(async (tx) => {
+        if (!(await claim(tx, 'applied'))) return false;
+        if (row.kind === 'auth') await identify(tx, sessionUid, user);
+        else await deps.applySign(tx, row, openRequest(row.id, row.signRequest!), completion);
+        return true;
+      });
+    } catch (err) {
+      if (!(err instanceof SignRefused)) throw err;
+      // The refused sign rolled back with its claim: nothing of it stays but the refusal.
+      appliedOutcome = err.refusal;
+      claimed = await claim(sql, appliedOutcome);
+    }
+    if (!claimed) {
+      // A concurrent poll got here first: its outcome is the answer.
+      const latest = await transactionOfSession(sql, row.id, sessionUid);
+      return answerFor(latest!);
+    }
+    return answerFor({ ...row, status: 'complete', completedUser, appliedOutcome, hintCode: null });
   }
 
   async function cancel(sessionUid: string, transactionId: string): Promise<{ cancelled: boolean }> {

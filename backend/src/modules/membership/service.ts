@@ -3,7 +3,7 @@ import { DONATION_STEP, MIN_AGE, MIN_NEW_MEMBER_AMOUNT, MIN_RAISE } from '@conce
 import { ageOn } from '@concert/shared/validation';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
-import { SignRefused } from '../bankid/service.js';
+import { SignRefused, type ApplyRefusal } from '../bankid/service.js';
 import { rememberSessionEmail, sessionIdentity, type Completion, type SignRequest } from '../bankid/queries.js';
 import type { AutogiroConfig } from '../../config.js';
 import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
@@ -14,7 +14,7 @@ import { acceptOfferOfSession, emailKey, isInQueue, lockOfferOfSession, offerOpe
 import { confirmTicketForSession, personHasTicket } from '../tickets/queries.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
-import { changeMandateAmount, createMember, findMember } from './queries.js';
+import { changeMandateAmount, createMember, findMember, type MemberRecord } from './queries.js';
 
 /** A member whose mandate ended this way signs up anew rather than raising. */
 const ENDED_MANDATE_STATES: readonly string[] = ['cancelled', 'rejected', 'revoked'];
@@ -27,6 +27,9 @@ export interface PopulationRegister {
 }
 
 /** What the checks before a sign read (readServed). */
+/** Who signs: the person and the mandate the sign is recorded on (its state before, for a raise). */
+type Signer = Pick<MemberRecord, 'personId' | 'mandateState'> & { mandateId: string };
+
 interface Served {
   offer: { emailKey: string } | undefined;
   hasTicket: boolean;
@@ -195,6 +198,31 @@ export function createMembershipService(deps: {
     };
   }
 
+  /** Who signs: the new member, created (refused if the person exists), or the member who raises (refused without a mandate). */
+  async function signerOf(tx: Queryable, transactionId: string, r: SignRequest, person: NonNullable<SignRequest['person']>, personalNumber: string): Promise<Signer | ApplyRefusal> {
+    const personalNumberHash = key(personalNumber);
+    if (r.signType === 'raise') {
+      const member = await findMember(tx, personalNumberHash);
+      return member?.mandateId ? { personId: member.personId, mandateId: member.mandateId, mandateState: member.mandateState } : 'noMembershipFound';
+    }
+    const created = await createMember(tx, {
+      personalNumberHash,
+      personalNumberSealed: protector.seal(personalNumber, SEALED_AT.personalNumber(personalNumberHash)),
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: r.email,
+      phone: person.phone,
+      address: person.address,
+      zipCode: person.zipCode,
+      city: person.city,
+      monthlyAmount: r.monthlyAmount,
+      account: r.accountInfo,
+      mandateState: 'signed',
+      bankIdTransactionId: transactionId,
+    });
+    return created ? { ...created, mandateState: null } : 'registrationFailed';
+  }
+
   /** Runs inside the transaction that records the completed sign: stores exactly what was signed and confirms the ticket. */
   async function applySign(tx: Queryable, t: { id: string; sessionUid: string }, r: SignRequest, completion: Completion): Promise<void> {
     const user = completion.user;
@@ -203,43 +231,28 @@ export function createMembershipService(deps: {
     const signature = { signType: r.signType, bankIdTransactionId: t.id, amount: r.monthlyAmount, firstDrawDate: r.firstDrawDate, lang: r.lang, signedText: r.signedText, completion };
     // Statements that do not need each other's answers are issued together (Promise.all): in the
     // signing transaction they go out as one round trip, and the server runs them in the order given.
-    let personId: string;
-    let recorded: Promise<void>;
-    if (r.signType === 'new') {
-      const account = r.accountInfo;
-      const created = await createMember(tx, {
-        personalNumberHash: key(user.personalNumber),
-        personalNumberSealed: protector.seal(user.personalNumber, SEALED_AT.personalNumber(key(user.personalNumber))),
+    // First who signs, whether they have a ticket already, and the session's waiting-list offer
+    // locked (before its ticket, in the order every other offer change takes).
+    const [signer, hasTicket] = await Promise.all([
+      signerOf(tx, t.id, r, person, user.personalNumber),
+      personHasTicket(tx, key(user.personalNumber)),
+      lockOfferOfSession(tx, t.sessionUid),
+    ]);
+    if (typeof signer === 'string') throw new SignRefused(signer);
+    if (hasTicket) throw new SignRefused('userExistsWithTicket');
+    const { personId, mandateId, mandateState } = signer;
+    // Then what was signed (a raise changes the mandate's amount first), and the ticket confirmed.
+    const [, ticket] = await Promise.all([
+      r.signType === 'raise'
+        ? changeMandateAmount(tx, mandateId, r.monthlyAmount, t.id).then(() => recordSignature(tx, protector, { ...signature, mandateId, state: mandateState }))
+        : recordSignature(tx, protector, { ...signature, mandateId, state: mandateState }),
+      confirmTicketForSession(tx, t.sessionUid, r.ticketId, deps.capacity, {
+        personId,
         firstName: person.firstName,
         lastName: person.lastName,
         email: r.email,
-        phone: person.phone,
-        address: person.address,
-        zipCode: person.zipCode,
-        city: person.city,
-        monthlyAmount: r.monthlyAmount,
-        account,
-        mandateState: 'signed',
-        bankIdTransactionId: t.id,
-      });
-      if (!created) throw new SignRefused('registrationFailed');
-      personId = created.personId;
-      recorded = recordSignature(tx, protector, { ...signature, mandateId: created.mandateId, state: null });
-    } else {
-      const member = await findMember(tx, key(user.personalNumber));
-      if (!member?.mandateId) throw new SignRefused('noMembershipFound');
-      personId = member.personId;
-      recorded = changeMandateAmount(tx, member.mandateId, r.monthlyAmount, t.id).then(() => recordSignature(tx, protector, { ...signature, mandateId: member.mandateId!, state: member.mandateState }));
-    }
-    // A waiting-list offer is locked before its ticket, in the order every other offer change takes.
-    const [, hasTicket] = await Promise.all([recorded, personHasTicket(tx, key(user.personalNumber)), lockOfferOfSession(tx, t.sessionUid)]);
-    if (hasTicket) throw new SignRefused('userExistsWithTicket');
-    const ticket = await confirmTicketForSession(tx, t.sessionUid, r.ticketId, deps.capacity, {
-      personId,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: r.email,
-    });
+      }),
+    ]);
     // No ticket, no sale: refusing undoes the membership change with it.
     if (!ticket) throw new SignRefused('ticketExpired');
     await Promise.all([

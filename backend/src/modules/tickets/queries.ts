@@ -221,22 +221,25 @@ export type TransactionRunner = Pick<Sql, 'begin'>;
  * makes two identifications of one person take turns.
  */
 export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: string, capacity: number): Promise<'held' | 'pending' | 'none'> {
-  await tx`SELECT pg_advisory_xact_lock(hashtext(${personHash}))`;
-  const [theirs] = await tx<{ id: string }[]>`
-    SELECT id
-    FROM tickets
-    WHERE holder_person_hash = ${personHash}
-      AND confirmed_at IS NULL
-      AND hold_expires_at > now()
-      AND holder_uid IS DISTINCT FROM ${uid}
-    FOR UPDATE`;
-  // An expired hold of the person names them no more (the unique index allows one).
-  await tx`
-    UPDATE tickets
-    SET holder_person_hash = NULL
-    WHERE holder_person_hash = ${personHash}
-      AND confirmed_at IS NULL
-      AND hold_expires_at <= now()`;
+  // Issued together (one round trip); the server runs them in this order, the lock first.
+  const [, [theirs]] = await Promise.all([
+    tx`SELECT pg_advisory_xact_lock(hashtext(${personHash}))`,
+    tx<{ id: string }[]>`
+      SELECT id
+      FROM tickets
+      WHERE holder_person_hash = ${personHash}
+        AND confirmed_at IS NULL
+        AND hold_expires_at > now()
+        AND holder_uid IS DISTINCT FROM ${uid}
+      FOR UPDATE`,
+    // An expired hold of the person names them no more (the unique index allows one).
+    tx`
+      UPDATE tickets
+      SET holder_person_hash = NULL
+      WHERE holder_person_hash = ${personHash}
+        AND confirmed_at IS NULL
+        AND hold_expires_at <= now()`,
+  ]);
   if (theirs) {
     await releaseHold(tx, uid);
     await tx`UPDATE tickets SET holder_uid = ${uid} WHERE id = ${theirs.id}`;
@@ -535,23 +538,7 @@ export async function confirmTicketForSession(
   capacity: number,
   attendee: Attendee,
 ): Promise<{ externalId: string } | undefined> {
-  const [own] = await sql<{ id: string }[]>`
-    SELECT id
-    FROM tickets
-    WHERE hold_id = ${ticketId}
-      AND holder_uid = ${uid}
-      AND confirmed_at IS NULL
-      AND seq <= ${capacity}
-      AND (hold_expires_at > now() OR ${publicShare(sql, capacity)} > 0)
-    FOR UPDATE`;
-  const rowId = own?.id ?? ((await freeTicketRow(sql, capacity)) as unknown as { id: string | null }[])[0]?.id;
-  if (!rowId) return undefined;
-  if (!own) {
-    // The session's old row (taken over by someone else) no longer names this session.
-    await sql`UPDATE tickets SET holder_uid = NULL, hold_id = NULL, holder_person_hash = NULL WHERE holder_uid = ${uid} AND confirmed_at IS NULL`;
-    await sql`DELETE FROM pending_holds WHERE session_uid = ${uid}`;
-  }
-  const [row] = await sql<{ externalId: string }[]>`
+  const confirm = (which: postgres.Fragment) => sql<{ externalId: string }[]>`
     UPDATE tickets
     SET confirmed_at = now(),
         ${confirmedColumns(sql)},
@@ -559,8 +546,22 @@ export async function confirmTicketForSession(
         attendee_first_name = ${attendee.firstName},
         attendee_last_name = ${attendee.lastName},
         attendee_email = ${attendee.email}
-    WHERE id = ${rowId}
+    WHERE ${which}
     RETURNING external_id`;
+  // The session's own hold, confirmed in one statement (it locks the row and checks it again).
+  const [own] = await confirm(sql`
+    hold_id = ${ticketId}
+    AND holder_uid = ${uid}
+    AND confirmed_at IS NULL
+    AND seq <= ${capacity}
+    AND (hold_expires_at > now() OR ${publicShare(sql, capacity)} > 0)`);
+  if (own) return own;
+  const rowId = ((await freeTicketRow(sql, capacity)) as unknown as { id: string | null }[])[0]?.id;
+  if (!rowId) return undefined;
+  // The session's old row (taken over by someone else) no longer names this session.
+  await sql`UPDATE tickets SET holder_uid = NULL, hold_id = NULL, holder_person_hash = NULL WHERE holder_uid = ${uid} AND confirmed_at IS NULL`;
+  await sql`DELETE FROM pending_holds WHERE session_uid = ${uid}`;
+  const [row] = await confirm(sql`id = ${rowId}`);
   return row;
 }
 
