@@ -61,7 +61,7 @@ function startDelayingProxy() {
         if (type === 'Q') statements.push(cstrings[0]);
         if (type === 'B') statements.push(names.get(cstrings[1]) ?? '?');
       }
-      if (statements.length) writes.push({ at: performance.now(), statements });
+      if (statements.length) writes.push({ at: performance.now(), bytes: chunk.length, statements });
     });
     const end = () => {
       client.destroy();
@@ -182,7 +182,7 @@ try {
   if (process.env.TRACE) {
     for (const [call, calls] of traces) {
       console.log(`\n${call}: ${calls.length} writes to the database`);
-      for (const w of calls) console.log(`  ${w.statements.map((q) => q.replace(/\s+/g, ' ').slice(0, 90)).join('\n  + ')}`);
+      for (const w of calls) console.log(`  ${(w.at - calls[0].at).toFixed(0).padStart(4)} ms ${String(w.bytes).padStart(6)} B ${w.statements.map((q) => q.replace(/\s+/g, ' ').slice(0, 90)).join('\n  + ')}`);
     }
   }
 } finally {

@@ -392,6 +392,18 @@ export async function recordSignature(
 ): Promise<void> {
   // Independent writes, issued together: in a transaction they go out as one round trip.
   const writes: Promise<void>[] = [];
+  const transition = { mandateId: s.mandateId, bankIdTransactionId: s.bankIdTransactionId, amount: s.amount };
+  if (s.signType === 'new') {
+    writes.push(setSignedTerms(tx, s.mandateId, s.lang, s.firstDrawDate), recordTransition(tx, { ...transition, fromState: null, toState: 'signed' }));
+  } else if (s.state === 'active' || s.state === 'raisePending') {
+    writes.push(setFirstDrawDate(tx, s.mandateId, s.firstDrawDate), moveMandate(tx, { ...transition, fromState: s.state, toState: 'raisePending' }));
+  } else {
+    // Not drawn yet: the payment instruction to come carries the new amount.
+    writes.push(recordTransition(tx, { ...transition, fromState: s.state, toState: s.state ?? 'signed' }));
+  }
+  // The evidence last: its write is large (the signature, sealed: about 16 KB or more), and
+  // postgres.js holds back the statements issued after a write that fills the socket's buffer
+  // until the answers come (one wait more).
   if (s.signedText !== undefined) {
     const id = randomUUID();
     const evidence: MandateEvidence = {
@@ -403,15 +415,6 @@ export async function recordSignature(
       personalNumber: s.completion.user.personalNumber,
     };
     writes.push(insertEvidence(tx, { id, mandateId: s.mandateId, bankIdTransactionId: s.bankIdTransactionId, signType: s.signType, evidenceSealed: protector.seal(JSON.stringify(evidence), SEALED_AT.mandateEvidence(id)) }));
-  }
-  const transition = { mandateId: s.mandateId, bankIdTransactionId: s.bankIdTransactionId, amount: s.amount };
-  if (s.signType === 'new') {
-    writes.push(setSignedTerms(tx, s.mandateId, s.lang, s.firstDrawDate), recordTransition(tx, { ...transition, fromState: null, toState: 'signed' }));
-  } else if (s.state === 'active' || s.state === 'raisePending') {
-    writes.push(setFirstDrawDate(tx, s.mandateId, s.firstDrawDate), moveMandate(tx, { ...transition, fromState: s.state, toState: 'raisePending' }));
-  } else {
-    // Not drawn yet: the payment instruction to come carries the new amount.
-    writes.push(recordTransition(tx, { ...transition, fromState: s.state, toState: s.state ?? 'signed' }));
   }
   await Promise.all(writes);
 }

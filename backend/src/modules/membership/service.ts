@@ -241,17 +241,18 @@ export function createMembershipService(deps: {
     if (typeof signer === 'string') throw new SignRefused(signer);
     if (hasTicket) throw new SignRefused('userExistsWithTicket');
     const { personId, mandateId, mandateState } = signer;
-    // Then what was signed (a raise changes the mandate's amount first), and the ticket confirmed.
-    const [, ticket] = await Promise.all([
-      r.signType === 'raise'
-        ? changeMandateAmount(tx, mandateId, r.monthlyAmount, t.id).then(() => recordSignature(tx, protector, { ...signature, mandateId, state: mandateState }))
-        : recordSignature(tx, protector, { ...signature, mandateId, state: mandateState }),
+    // Then the ticket confirmed, and what was signed (a raise changes the mandate's amount first;
+    // the signature's large write goes last, see recordSignature).
+    const [ticket] = await Promise.all([
       confirmTicketForSession(tx, t.sessionUid, r.ticketId, deps.capacity, {
         personId,
         firstName: person.firstName,
         lastName: person.lastName,
         email: r.email,
       }),
+      r.signType === 'raise'
+        ? changeMandateAmount(tx, mandateId, r.monthlyAmount, t.id).then(() => recordSignature(tx, protector, { ...signature, mandateId, state: mandateState }))
+        : recordSignature(tx, protector, { ...signature, mandateId, state: mandateState }),
     ]);
     // No ticket, no sale: refusing undoes the membership change with it.
     if (!ticket) throw new SignRefused('ticketExpired');

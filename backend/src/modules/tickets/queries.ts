@@ -221,17 +221,17 @@ export type TransactionRunner = Pick<Sql, 'begin'>;
  * makes two identifications of one person take turns.
  */
 export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: string, capacity: number): Promise<'held' | 'pending' | 'none'> {
-  // Issued together (one round trip); the server runs them in this order, the lock first.
-  const [, [theirs]] = await Promise.all([
+  // Another session's live hold of this person (the lock keeps it from changing meanwhile).
+  const theirsWhere = tx`
+    holder_person_hash = ${personHash}
+    AND confirmed_at IS NULL
+    AND hold_expires_at > now()
+    AND holder_uid IS DISTINCT FROM ${uid}`;
+  // Issued together (one round trip); the server runs them in this order, the lock first. The
+  // own hold is bound only if there is no other (then the other passes to this session below).
+  const [, [theirs], , [own], [pending]] = await Promise.all([
     tx`SELECT pg_advisory_xact_lock(hashtext(${personHash}))`,
-    tx<{ id: string }[]>`
-      SELECT id
-      FROM tickets
-      WHERE holder_person_hash = ${personHash}
-        AND confirmed_at IS NULL
-        AND hold_expires_at > now()
-        AND holder_uid IS DISTINCT FROM ${uid}
-      FOR UPDATE`,
+    tx<{ id: string }[]>`SELECT id FROM tickets WHERE ${theirsWhere} FOR UPDATE`,
     // An expired hold of the person names them no more (the unique index allows one).
     tx`
       UPDATE tickets
@@ -239,27 +239,28 @@ export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: s
       WHERE holder_person_hash = ${personHash}
         AND confirmed_at IS NULL
         AND hold_expires_at <= now()`,
+    tx<{ id: string }[]>`
+      UPDATE tickets
+      SET holder_person_hash = ${personHash},
+          hold_expires_at = hold_until
+      WHERE holder_uid = ${uid}
+        AND confirmed_at IS NULL
+        AND hold_until > now()
+        AND (hold_expires_at > now() OR ${publicShare(tx, capacity)} > 0)
+        AND NOT EXISTS (SELECT 1 FROM tickets WHERE ${theirsWhere})
+      RETURNING id`,
+    tx<(PendingHold & { extensions: number })[]>`
+      SELECT hold_id, hold_until, extensions
+      FROM pending_holds
+      WHERE session_uid = ${uid}
+        AND hold_until > now()`,
   ]);
   if (theirs) {
     await releaseHold(tx, uid);
     await tx`UPDATE tickets SET holder_uid = ${uid} WHERE id = ${theirs.id}`;
     return 'held';
   }
-  const [own] = await tx`
-    UPDATE tickets
-    SET holder_person_hash = ${personHash},
-        hold_expires_at = hold_until
-    WHERE holder_uid = ${uid}
-      AND confirmed_at IS NULL
-      AND hold_until > now()
-      AND (hold_expires_at > now() OR ${publicShare(tx, capacity)} > 0)
-    RETURNING id`;
   if (own) return 'held';
-  const [pending] = await tx<(PendingHold & { extensions: number })[]>`
-    SELECT hold_id, hold_until, extensions
-    FROM pending_holds
-    WHERE session_uid = ${uid}
-      AND hold_until > now()`;
   if (!pending) return 'none';
   // The session's old row, run out, must not keep naming it (a session names one row).
   await tx`
