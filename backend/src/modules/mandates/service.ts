@@ -401,9 +401,7 @@ export async function recordSignature(
     // Not drawn yet: the payment instruction to come carries the new amount.
     writes.push(recordTransition(tx, { ...transition, fromState: s.state, toState: s.state ?? 'signed' }));
   }
-  // The evidence last: its write is large (the signature, sealed: about 16 KB or more), and
-  // postgres.js holds back the statements issued after a write that fills the socket's buffer
-  // until the answers come (one wait more).
+  // The evidence last: its write is the large one (the signature, sealed: about 11 KB).
   if (s.signedText !== undefined) {
     const id = randomUUID();
     const evidence: MandateEvidence = {
