@@ -11,6 +11,8 @@ COPY shell/package.json shell/
 COPY visitor-flow/package.json visitor-flow/
 COPY admin-console/package.json admin-console/
 COPY copy-editor/package.json copy-editor/
+# npm ci's postinstall applies these to node_modules (patch-package; see patches/README.md).
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -19,6 +19,7 @@
 // server's and the load generator's CPU per call. Profile the server with
 // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
@@ -52,19 +53,44 @@ const dbUrl = new URL(SERVER_URL);
 dbUrl.pathname = `/${dbName}`;
 const dispatcher = new Agent({ connections: RUSH ? Number(process.env.CONNECTIONS ?? 512) : CONCURRENCY, pipelining: 1, keepAliveTimeout: 30_000 });
 const bankId = RUSH && process.env.BENCH_BANKID !== 'inprocess' ? await startBankIdSimulator(PORT + 2) : undefined;
-const backend = await startBackend({
-  port: PORT,
-  env: {
-    DATABASE_URL: dbUrl.href,
-    CONCERT_CAPACITY: String(CAPACITY),
-    DEMO_BANKID_AUTO_APPROVE: 'true',
-    DEMO_BANKID_DELAY_MS: process.env.DEMO_BANKID_DELAY_MS ?? (RUSH ? '3000' : '300'),
-    // Production logs every request at info: the rush pays for its access log (to a file, as a collector would read it).
-    ...(RUSH ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' } : {}),
-    ...(bankId ? { BANKID_API_URL: bankId.apiUrl } : {}),
-  },
-  logFile: RUSH ? LOG_FILE : undefined,
-});
+/**
+ * bench:rush runs BACKENDS processes (default 1; production runs one per core behind a balancer);
+ * the load generator sends each request to the next one in turn (round-robin, as nginx's
+ * default), so a visitor's calls land on every process. More than one process shares its keys and
+ * counts rate limits in Redis (REDIS_URL, default the machine's), as production must.
+ */
+const BACKENDS = RUSH ? Number(process.env.BACKENDS ?? 1) : 1;
+const sharedEnv = {
+  DATABASE_URL: dbUrl.href,
+  CONCERT_CAPACITY: String(CAPACITY),
+  DEMO_BANKID_AUTO_APPROVE: 'true',
+  DEMO_BANKID_DELAY_MS: process.env.DEMO_BANKID_DELAY_MS ?? (RUSH ? '3000' : '300'),
+  // Production logs every request at info: the rush pays for its access log (to a file, as a collector would read it).
+  ...(RUSH ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' } : {}),
+  ...(bankId ? { BANKID_API_URL: bankId.apiUrl } : {}),
+  ...(BACKENDS > 1
+    ? {
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        PII_KEY: randomBytes(32).toString('hex'),
+        REDIS_URL: process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: `${dbName}:`,
+      }
+    : {}),
+};
+const logFileOf = (k) => (k === 0 ? LOG_FILE : `${LOG_FILE}.${k + 1}`);
+// One after another: the first applies the migrations and the demo fixtures.
+const backends = [];
+for (let k = 0; k < BACKENDS; k++) backends.push(await startBackend({ port: k === 0 ? PORT : PORT + 2 + k, env: sharedEnv, logFile: RUSH ? logFileOf(k) : undefined }));
+const backend = {
+  baseUrl: backends[0].baseUrl,
+  /** The next process in turn (round-robin). */
+  next: (() => {
+    let n = 0;
+    return () => backends[n++ % backends.length].baseUrl;
+  })(),
+  cpuSeconds: () => backends.reduce((sum, b) => sum + b.cpuSeconds(), 0),
+  stop: () => Promise.all(backends.map((b) => b.stop())),
+};
 
 /**
  * bench:rush: BankID is a server of its own, as in production (the simulator in another process,
@@ -121,8 +147,8 @@ async function run(count, concurrency, job) {
 }
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1) : "n/a");
 
-async function post(pathname, body, token) {
-  const res = await request(`${backend.baseUrl}${pathname}`, {
+async function post(pathname, body, token, baseUrl = backend.next()) {
+  const res = await request(`${baseUrl}${pathname}`, {
     method: 'POST',
     dispatcher,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -247,7 +273,8 @@ async function openDashboards(count) {
     await new Promise((r) => setTimeout(r, (v * DASHBOARD_EVERY_MS) / count));
     while (!stopped) {
       const t0 = performance.now();
-      const res = await post('/api/getSaleDashboard', { data: {} }, token);
+      // The first process only: in demo mode each process has a dev IdP of its own, which signed this token.
+      const res = await post('/api/getSaleDashboard', { data: {} }, token, backend.baseUrl);
       latencies.push(performance.now() - t0);
       if (res.status === 200) asOf.add(res.body.result.asOf);
       else failures++;
@@ -276,20 +303,22 @@ if (RUSH) {
   process.exit();
 }
 
-/** Reads the server's /metrics every few seconds (gauges only: event-loop delay, pool) until stopped. */
+/** Reads each server process's /metrics every few seconds (gauges only: event-loop delay, pool) until stopped. */
 function sampleServer() {
   const samples = [];
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
       await new Promise((r) => setTimeout(r, SAMPLE_EVERY_MS));
-      const text = await (await fetch(`${backend.baseUrl}/metrics`)).text().catch(() => '');
-      const sample = {};
-      for (const line of text.split('\n')) {
-        const m = /^(nodejs_eventloop_lag_(?:p99|max)_seconds|db_transactions\{state="waiting"\}|db_pool_max_connections) (\S+)/.exec(line);
-        if (m) sample[m[1]] = Number(m[2]);
+      for (const b of backends) {
+        const text = await (await fetch(`${b.baseUrl}/metrics`)).text().catch(() => '');
+        const sample = {};
+        for (const line of text.split('\n')) {
+          const m = /^(nodejs_eventloop_lag_(?:p99|max)_seconds|db_transactions\{state="waiting"\}|db_pool_max_connections) (\S+)/.exec(line);
+          if (m) sample[m[1]] = Number(m[2]);
+        }
+        samples.push(sample);
       }
-      samples.push(sample);
     }
   })();
   return async () => {
@@ -302,7 +331,8 @@ function sampleServer() {
 /** Milliseconds per route from the server's JSON access log (one `request` line per answer). */
 function serverTimes() {
   const byRoute = new Map();
-  for (const line of readFileSync(LOG_FILE, 'utf8').split('\n')) {
+  const lines = backends.flatMap((_, k) => readFileSync(logFileOf(k), 'utf8').split('\n'));
+  for (const line of lines) {
     if (!line.includes('"msg":"request"')) continue;
     const { route, method, ms } = JSON.parse(line);
     const key = `${method} ${route}`;
@@ -330,7 +360,7 @@ async function rush() {
   async function timed(type, pathname, { method = 'GET', body, token, headers = {}, json = true } = {}) {
     const t0 = performance.now();
     try {
-      const res = await request(`${backend.baseUrl}${pathname}`, {
+      const res = await request(`${backend.next()}${pathname}`, {
         method,
         dispatcher,
         headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -408,7 +438,7 @@ async function rush() {
     }
   }
 
-  console.log(`bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulator in a process of its own' : 'the simulator inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}`);
+  console.log(`bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulator in a process of its own' : 'the simulator inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''}`);
   const closeDashboards = await openDashboards(DASHBOARDS);
   const stopSampling = sampleServer();
   const cpuBefore = { server: backend.cpuSeconds(), client: process.cpuUsage() };
@@ -464,12 +494,12 @@ async function rush() {
   }
   const worst = (name) => Math.max(0, ...samples.map((m) => m[name] ?? 0));
   console.log(
-    `server, sampled from /metrics every ${SAMPLE_EVERY_MS / 1000} s: event-loop delay p99 worst ${(worst('nodejs_eventloop_lag_p99_seconds') * 1000).toFixed(0)} ms, max ${(worst('nodejs_eventloop_lag_max_seconds') * 1000).toFixed(0)} ms; ` +
+    `server${BACKENDS > 1 ? ` (worst of ${BACKENDS} processes)` : ''}, sampled from /metrics every ${SAMPLE_EVERY_MS / 1000} s: event-loop delay p99 worst ${(worst('nodejs_eventloop_lag_p99_seconds') * 1000).toFixed(0)} ms, max ${(worst('nodejs_eventloop_lag_max_seconds') * 1000).toFixed(0)} ms; ` +
       `transactions waiting for a connection at most ${worst('db_transactions{state="waiting"}')} (pool ${worst('db_pool_max_connections')})`,
   );
   const requests = [...calls.values()].reduce((n, c) => n + c.latencies.length, 0);
   console.log(
-    `server CPU: ${serverCpu.toFixed(1)} s over ${seconds.toFixed(0)} s (${((serverCpu / seconds) * 100).toFixed(0)} % of a core); ${((serverCpu * 1e6) / requests).toFixed(0)} µs per request, ${((serverCpu * 1e3) / VISITORS).toFixed(2)} ms per arrival, ${outcome.signed ? ((serverCpu * 1e3) / outcome.signed).toFixed(1) : 'n/a'} ms per completed sign-up (all the rush's CPU over the sign-ups); load generator ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`,
+    `server CPU${BACKENDS > 1 ? ` (${BACKENDS} processes together)` : ''}: ${serverCpu.toFixed(1)} s over ${seconds.toFixed(0)} s (${((serverCpu / seconds) * 100).toFixed(0)} % of a core); ${((serverCpu * 1e6) / requests).toFixed(0)} µs per request, ${((serverCpu * 1e3) / VISITORS).toFixed(2)} ms per arrival, ${outcome.signed ? ((serverCpu * 1e3) / outcome.signed).toFixed(1) : 'n/a'} ms per completed sign-up (all the rush's CPU over the sign-ups); load generator ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`,
   );
   console.log(`applied once: members ${db.members - demoMembers}, confirmed tickets ${db.confirmed}, mandates ${db.mandate_changes - demoMembers}, e-mails ${db.emails} (each must equal ${outcome.signed}); tickets taken ${db.taken} of ${CAPACITY}, beyond capacity ${db.beyond}`);
   console.log(`targets (2 cores): ${VISITORS} arrivals in ${DURATION_S} s ${arrivedIn <= DURATION_S * 1.05 ? 'met' : 'NOT met'}; every call p99 < 100 ms ${worstP99 < 100 ? 'met' : `NOT met (worst ${worstP99.toFixed(0)} ms)`}; 5xx/errors ${total5xx}`);

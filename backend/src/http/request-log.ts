@@ -48,7 +48,11 @@ export function observeRequests(
   next: RequestListener,
 ): RequestListener {
   const fromTrustedProxy = trustsPeer(options.trustedProxies);
-  const { log, routeOf, observe } = options;
+  const { routeOf, observe } = options;
+  // The access line's fields are closed by construction (below: no path, no body, no header but
+  // the id), so it skips the censoring paths the other lines go through: they were 13 of its
+  // 21 µs, most of the line's cost, on every request (a rush writes 150,000 of them).
+  const log = options.log.child({}, { redact: { paths: [] } });
   return (req, res) => {
     const started = performance.now();
     const forwarded = req.headers['x-request-id'];
