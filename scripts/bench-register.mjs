@@ -67,7 +67,7 @@ const sharedEnv = {
   DEMO_BANKID_DELAY_MS: process.env.DEMO_BANKID_DELAY_MS ?? (RUSH ? '3000' : '300'),
   // Production logs every request at info: the rush pays for its access log (to a file, as a collector would read it).
   ...(RUSH ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' } : {}),
-  ...(bankId ? { BANKID_API_URL: bankId.apiUrl } : {}),
+  ...(bankId ? { BANKID_API_URL: bankId.apiUrl, POPULATION_REGISTER_URL: bankId.populationRegisterUrl } : {}),
   ...(BACKENDS > 1
     ? {
         SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -93,9 +93,10 @@ const backend = {
 };
 
 /**
- * bench:rush: BankID is a server of its own, as in production (the simulator in another process,
- * the same switch as to the real service: BANKID_API_URL), so the backend's event loop carries
- * only its own work. BENCH_BANKID=inprocess keeps the demo's simulator inside the backend.
+ * bench:rush: BankID and the population register are servers of their own, as in production
+ * (their simulators in another process, the same switches as to the real services:
+ * BANKID_API_URL, POPULATION_REGISTER_URL), so the backend's event loop carries only its own work
+ * and never calls itself. BENCH_BANKID=inprocess keeps the demo's simulators inside the backend.
  */
 async function startBankIdSimulator(port) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/scripts/bankid-simulator.ts'], {
@@ -109,7 +110,7 @@ async function startBankIdSimulator(port) {
     if (await fetch(`${apiUrl}/collect`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(() => true, () => false)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { apiUrl, stop: () => process.kill(-child.pid, 'SIGTERM') };
+  return { apiUrl, populationRegisterUrl: `http://127.0.0.1:${port}/sim/population-register`, stop: () => process.kill(-child.pid, 'SIGTERM') };
 }
 
 async function cleanUp() {
@@ -438,7 +439,7 @@ async function rush() {
     }
   }
 
-  console.log(`bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulator in a process of its own' : 'the simulator inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''}`);
+  console.log(`bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulators of BankID and the population register in a process of their own' : 'the simulators inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''}`);
   const closeDashboards = await openDashboards(DASHBOARDS);
   const stopSampling = sampleServer();
   const cpuBefore = { server: backend.cpuSeconds(), client: process.cpuUsage() };

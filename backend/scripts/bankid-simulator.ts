@@ -1,10 +1,13 @@
-// The BankID simulator as a server of its own (e.g. for drills where the backend restarts):
+// The BankID simulator as a server of its own (e.g. for drills where the backend restarts), with
+// the population register's beside it (bench:rush: both outside services live outside the backend):
 //   PORT=8700 npx tsx backend/scripts/bankid-simulator.ts
-// Point the backend at it with BANKID_API_URL=http://127.0.0.1:8700/sim/bankid/rp/v6.0 —
-// the same switch as to the real BankID.
+// Point the backend at them with BANKID_API_URL=http://127.0.0.1:8700/sim/bankid/rp/v6.0 and
+// POPULATION_REGISTER_URL=http://127.0.0.1:8700/sim/population-register: the same switches as to
+// the real services.
 import Koa from 'koa';
 import { mounted } from '../src/http/mounted.js';
 import { createBankIdSimulator } from '../src/integrations/bankid/simulator.js';
+import { createPopulationRegisterSimulator } from '../src/integrations/population-register/simulator.js';
 
 const port = Number(process.env.PORT ?? 8700);
 const simulator = createBankIdSimulator({
@@ -13,4 +16,6 @@ const simulator = createBankIdSimulator({
   autoApproveAll: process.env.DEMO_BANKID_AUTO_APPROVE === 'true',
 });
 new Koa()
-  .use(mounted('/sim/bankid', simulator.router).routes()).listen(port, '127.0.0.1', () => console.log(`BankID simulator on http://127.0.0.1:${port}/sim/bankid`));
+  .use(mounted('/sim/bankid', simulator.router).routes())
+  .use(mounted('/sim/population-register', createPopulationRegisterSimulator().router).routes())
+  .listen(port, '127.0.0.1', () => console.log(`BankID simulator on http://127.0.0.1:${port}/sim/bankid, population register on http://127.0.0.1:${port}/sim/population-register`));
