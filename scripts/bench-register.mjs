@@ -19,11 +19,10 @@
 // server's and the load generator's CPU per call. Profile the server with
 // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
-import { startBackend } from './lib/backend-process.mjs';
+import { deploymentKeys, startBackend } from './lib/backend-process.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!SERVER_URL) {
@@ -70,8 +69,7 @@ const sharedEnv = {
   ...(bankId ? { BANKID_API_URL: bankId.apiUrl, POPULATION_REGISTER_URL: bankId.populationRegisterUrl } : {}),
   ...(BACKENDS > 1
     ? {
-        SESSION_SECRET: randomBytes(32).toString('hex'),
-        PII_KEY: randomBytes(32).toString('hex'),
+        ...deploymentKeys(),
         REDIS_URL: process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
         REDIS_KEY_PREFIX: `${dbName}:`,
       }

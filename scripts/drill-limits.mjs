@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
-import { startBackend } from './lib/backend-process.mjs';
+import { deploymentKeys, startBackend } from './lib/backend-process.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -56,9 +56,7 @@ async function round(label, env) {
   await admin.unsafe(`CREATE DATABASE ${dbName}`);
   const dbUrl = new URL(SERVER_URL);
   dbUrl.pathname = `/${dbName}`;
-  // Instances of one deployment share their keys (else the second refuses the first one's seals).
-  const keys = { SESSION_SECRET: randomBytes(32).toString('hex'), PII_KEY: randomBytes(32).toString('hex') };
-  const shared = { DATABASE_URL: dbUrl.href, TRUSTED_PROXIES: '127.0.0.1', RATE_LIMIT_SCALE: '1', ...keys, ...env };
+  const shared = { DATABASE_URL: dbUrl.href, TRUSTED_PROXIES: '127.0.0.1', RATE_LIMIT_SCALE: '1', ...deploymentKeys(), ...env };
   // One after another: the first applies the migrations.
   const backends = [];
   for (let i = 0; i < 3; i++) backends.push(await startBackend({ port: BASE_PORT + 1 + i, env: shared }));

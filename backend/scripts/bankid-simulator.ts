@@ -6,6 +6,7 @@
 // the real services.
 import Koa from 'koa';
 import { mounted } from '../src/http/mounted.js';
+import { SIMULATOR_PREFIX } from '../src/integrations/index.js';
 import { createBankIdSimulator } from '../src/integrations/bankid/simulator.js';
 import { createPopulationRegisterSimulator } from '../src/integrations/population-register/simulator.js';
 
@@ -16,6 +17,6 @@ const simulator = createBankIdSimulator({
   autoApproveAll: process.env.DEMO_BANKID_AUTO_APPROVE === 'true',
 });
 new Koa()
-  .use(mounted('/sim/bankid', simulator.router).routes())
-  .use(mounted('/sim/population-register', createPopulationRegisterSimulator().router).routes())
-  .listen(port, '127.0.0.1', () => console.log(`BankID simulator on http://127.0.0.1:${port}/sim/bankid, population register on http://127.0.0.1:${port}/sim/population-register`));
+  .use(mounted(SIMULATOR_PREFIX.bankId, simulator.router).routes())
+  .use(mounted(SIMULATOR_PREFIX.populationRegister, createPopulationRegisterSimulator().router).routes())
+  .listen(port, '127.0.0.1', () => console.log(`BankID simulator on http://127.0.0.1:${port}${SIMULATOR_PREFIX.bankId}, population register on http://127.0.0.1:${port}${SIMULATOR_PREFIX.populationRegister}`));

@@ -4,7 +4,13 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+
+/** The keys every process of one deployment shares (else the second refuses the first one's seals and tokens). */
+export function deploymentKeys() {
+  return { SESSION_SECRET: randomBytes(32).toString('hex'), PII_KEY: randomBytes(32).toString('hex') };
+}
 
 /** `nodeFlags` default to BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server. */
 /** `logFile`: the server's stdout (its JSON log) goes there instead of this terminal. */
