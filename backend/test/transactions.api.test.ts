@@ -17,13 +17,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('transactions (postgres.js, patc
   });
   afterAll(() => db?.close());
 
-  /** A one-connection pool whose socket records what each write carried. */
-  function recordingPool() {
+  /** A pool (one connection unless told) whose sockets record what each write carried. */
+  function recordingPool(extra: { max?: number; prepare?: boolean } = {}) {
     const url = new URL(db.url!);
     const writes: string[] = [];
     // `socket` (a connection of our own making) is a postgres.js option its types leave out.
     const options = {
       max: 1,
+      ...extra,
       onnotice: () => {},
       socket: () => {
         const socket = net.connect(Number(url.port || 5432), url.hostname);
@@ -88,4 +89,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('transactions (postgres.js, patc
       await sql.end();
     }
   });
+
+  // A statement new to a connection needs its parameters' types before postgres.js can encode
+  // them; upstream asks PostgreSQL (Parse, Describe, then wait) on every connection of the pool,
+  // and with prepare off on every run. Patched, the pool remembers the answer.
+  for (const prepare of [true, false]) {
+    it(`sends a statement another connection has described in one write (prepare ${prepare})`, async () => {
+      const { sql, writes } = recordingPool({ max: 2, prepare });
+      const first = await sql.reserve();
+      const second = await sql.reserve(); // a connection of its own while the first is held
+      try {
+        const probe = (q: typeof first, id: string) => q<{ id: string; n: number }[]>`SELECT ${id}::uuid AS id, ${'41'}::int + 1 AS n`;
+        const id = '00000000-0000-4000-8000-000000000001';
+        expect(await probe(first, id)).toEqual([{ id, n: 42 }]);
+        writes.length = 0;
+        expect(await probe(second, id)).toEqual([{ id, n: 42 }]);
+        const carrying = writes.filter((w) => w.includes('::uuid'));
+        expect(carrying).toHaveLength(1);
+        expect(writes).toHaveLength(1); // Parse, Describe, Bind and Execute together
+        writes.length = 0;
+        expect(await probe(second, '00000000-0000-4000-8000-000000000002')).toEqual([{ id: '00000000-0000-4000-8000-000000000002', n: 42 }]);
+        expect(writes).toHaveLength(1);
+      } finally {
+        first.release();
+        second.release();
+        await sql.end();
+      }
+    });
+  }
 });
