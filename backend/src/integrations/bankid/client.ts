@@ -1,4 +1,4 @@
-import { Agent, fetch, type Dispatcher } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 import { z } from 'zod';
 import type { BankIdErrorCode, CollectResponse, OrderResponse, Requirement } from './rp-api.js';
 
@@ -113,16 +113,18 @@ export function createBankIdClient(options: BankIdClientOptions): BankIdClient {
     let status: number;
     let text: string;
     try {
-      const res = await fetch(`${baseUrl}/${method}`, {
+      // undici's request, not fetch: a third of fetch's CPU per call (67 against 195 µs with the
+      // timeout, measured on loopback), and a rush makes seven BankID calls per sign-up.
+      const res = await request(`${baseUrl}/${method}`, {
         method: 'POST',
         // Exactly application/json: BankID refuses a charset parameter with 415.
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
-        dispatcher,
+        ...(dispatcher ? { dispatcher } : {}),
       });
-      status = res.status;
-      text = await res.text();
+      status = res.statusCode;
+      text = await res.body.text();
     } catch (err) {
       throw new BankIdError('unreachable', 0, undefined, { cause: err });
     }

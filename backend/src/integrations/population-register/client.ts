@@ -3,6 +3,7 @@
  * and address prefill the become-member form. The same client talks to the real adapter and, in
  * demo mode, to our simulator (`simulator.ts`).
  */
+import { request } from 'undici';
 import { z } from 'zod';
 import { PERSON_LOOKUP_PATH, type PersonLookupBody, type RegisteredPerson } from './protocol.js';
 
@@ -55,18 +56,19 @@ export function createPopulationRegisterClient(options: PopulationRegisterClient
 
   async function askRegister(body: PersonLookupBody): Promise<unknown> {
     try {
-      const res = await fetch(url, {
+      // undici's request, not fetch: a third of the CPU per call (see the BankID client).
+      const res = await request(url, {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!res.ok) {
-        await res.body?.cancel();
-        const code = res.status === 400 ? 'invalidRequest' : 'serviceError';
-        throw new PopulationRegisterError(`population-register lookup: answered ${res.status}`, res.status, code);
+      if (res.statusCode < 200 || res.statusCode > 299) {
+        await res.body.dump();
+        const code = res.statusCode === 400 ? 'invalidRequest' : 'serviceError';
+        throw new PopulationRegisterError(`population-register lookup: answered ${res.statusCode}`, res.statusCode, code);
       }
-      return await res.json();
+      return await res.body.json();
     } catch (err) {
       if (err instanceof PopulationRegisterError) throw err;
       if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
