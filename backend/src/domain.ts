@@ -95,7 +95,7 @@ export function createDomain({
     sql,
     capacity: config.capacity,
     currentHold: tickets.currentHold,
-    lastHoldId: tickets.lastHoldId,
+    reserveForSign: tickets.reserveForSign,
     publicUrl: config.publicUrl,
     populationRegister: integrations.populationRegister,
     protector,

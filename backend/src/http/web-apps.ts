@@ -158,7 +158,8 @@ function shellPageWithBootData(indexFile: string, remotes: Record<string, string
       const json = JSON.stringify(data).replace(/</g, '\\u003c');
       const visitorManifest = remotes.visitor_flow;
       const concertStatus = statusOf(data.concertStatus);
-      const painted = templates && data.copy ? firstPaintHtml(templates, { pathname, lang, copy: data.copy, concertStatus }) : null;
+      const holdMinutes = (data.concertStatus as { holdMinutes?: unknown } | undefined)?.holdMinutes;
+      const painted = templates && data.copy ? firstPaintHtml(templates, { pathname, lang, copy: data.copy, concertStatus, holdMinutes: typeof holdMinutes === 'number' ? holdMinutes : undefined }) : null;
       const head =
         `<script type="application/json" id="boot-data">${json}</script>` +
         (visitorManifest && !staffPage ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">` : '') +

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { substituteCopy, type CopyKey } from '@concert/shared/universal';
+import { holdMinutesText, substituteCopy, type CopyKey } from '@concert/shared/universal';
 import { ApiError } from './api-client.js';
-import { copyAtom, langAtom } from './state.js';
+import { copyAtom, holdMinutesAtom, langAtom } from './state.js';
 
 export type Translate = (key: CopyKey, vars?: Record<string, string | number>) => string;
 
@@ -10,10 +10,13 @@ export type Translate = (key: CopyKey, vars?: Record<string, string | number>) =
 export function useCopy(): Translate {
   const copy = useAtomValue(copyAtom);
   const lang = useAtomValue(langAtom);
+  // The hold's length the texts name is the server's HOLD_MINUTES, not the constants map's default.
+  const holdMinutes = useAtomValue(holdMinutesAtom);
   return useCallback<Translate>((key, vars) => {
     const raw = copy?.[key];
-    return raw === undefined ? key : substituteCopy(raw, lang, vars);
-  }, [copy, lang]);
+    if (raw === undefined) return key;
+    return substituteCopy(raw, lang, holdMinutes === null ? vars : { holdMinutes: holdMinutesText(holdMinutes, lang), ...vars });
+  }, [copy, lang, holdMinutes]);
 }
 
 /** The text for a failed API call: the §8 message of its error id (the admin refusals have their own). */

@@ -1,5 +1,5 @@
 import { atom, createStore } from 'jotai';
-import type { ConcertStatus, TicketData } from '../universal/api.js';
+import type { ConcertStatus, ConcertStatusAnswer, TicketData } from '../universal/api.js';
 import { DEFAULT_LANG, type Lang } from '@concert/shared/universal';
 
 /**
@@ -50,6 +50,16 @@ export const accountInfoAtom = atom<AccountInfoState | null>(null);
 export const ticketDataAtom = atom<TicketData | null>(null);
 export const concertStatusAtom = atom<ConcertStatus | null>(null);
 export const memberQueueAtom = atom(false);
+/** From the last status answer: tickets nobody has confirmed or reserved, and HOLD_MINUTES. */
+export const saleFiguresAtom = atom<{ ticketsLeft: number; holdMinutes: number } | null>(null);
+/** HOLD_MINUTES as the server runs it (null until a status answer told it): the texts that name it follow it. */
+export const holdMinutesAtom = atom((get) => get(saleFiguresAtom)?.holdMinutes ?? null);
+/** Everything a status answer (GET /api/getConcertStatus, or inlined with the page) tells the pages, set at once. */
+export const concertStatusAnswerAtom = atom(null, (_get, set, answer: ConcertStatusAnswer) => {
+  set(concertStatusAtom, answer.concertStatus);
+  set(memberQueueAtom, answer.memberQueue);
+  if (typeof answer.ticketsLeft === 'number') set(saleFiguresAtom, { ticketsLeft: answer.ticketsLeft, holdMinutes: answer.holdMinutes });
+});
 export const timeIsUpAtom = atom(false);
 export const isSlowRequestAtom = atom(false);
 export const testStateAtom = atom<{ bankId: TestBankIdMode; memberStatus: TestMemberMode }>({ bankId: 'Live', memberStatus: 'Live' });

@@ -53,7 +53,7 @@ describe('cannedAnswer', () => {
   });
 
   it('memberStatus Member / NonMember: the canned personal info with the current ticket', () => {
-    const ticket = { ticketId: 'abc', isConfirmed: false, validUntil: 1 };
+    const ticket = { ticketId: 'abc', isConfirmed: false, validUntil: 1, reserved: true };
     store.set(ticketDataAtom, ticket);
     const payload = { personalNumber: MOCK_PERSONAL_NUMBERS.member, email: 'a@b.se' };
     const asMember = cannedAnswer('getPersonalInfo', payload, { bankId: 'Live', memberStatus: 'Member' })!;

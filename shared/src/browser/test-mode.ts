@@ -56,6 +56,15 @@ function twelveDigits(personalNumber: string): string {
   return digits.length === 12 ? digits : MOCK_PERSONAL_NUMBERS.member;
 }
 
+/**
+ * The session's place as a reservation: the canned identification stands for a real one, which
+ * would have reserved the ticket (a tester walks the reserved journey; no real sign follows).
+ */
+function reservedForTester(): PersonalInfo['ticketData'] {
+  const ticket = store.get(ticketDataAtom);
+  return ticket && { ...ticket, reserved: true };
+}
+
 function member(): PersonalInfo {
   const personId = 'test-member';
   return {
@@ -63,7 +72,7 @@ function member(): PersonalInfo {
     personId,
     paymentType: 1,
     paymentData: { minimumRaise: MIN_RAISE, months: MOCK_MONTHS, previousAmount: MOCK_PREVIOUS_AMOUNT },
-    ticketData: store.get(ticketDataAtom),
+    ticketData: reservedForTester(),
     member: {
       agStatus: 'active',
       approvedDate: '2020-01-01',
@@ -83,7 +92,7 @@ function nonMember(): PersonalInfo {
     personId: null,
     paymentType: 0,
     paymentData: { minimumRaise: MIN_NEW_MEMBER_AMOUNT, months: MOCK_MONTHS, previousAmount: 0 },
-    ticketData: store.get(ticketDataAtom),
+    ticketData: reservedForTester(),
     member: null,
     personInfo: { firstName: 'Erik', lastName: 'Holm', coAddress: 'c/o Svensson', address: 'Storgatan 5', zipCode: '411 38', city: 'Göteborg' },
   };

@@ -213,14 +213,24 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
 };
 
 export interface TicketData {
+  /** The hold's id (never the door code). */
   ticketId: string;
   isConfirmed: boolean;
+  /** Epoch ms: the reservation's end (or, not reserved, the end of the place). */
   validUntil: number;
+  /**
+   * A ticket is set aside for the caller until `validUntil` (reserved + confirmed ≤ capacity at
+   * every instant). False: a place without a ticket yet, which BankID's identification turns into a
+   * reservation while tickets remain. The page calls only a reserved ticket reserved.
+   */
+  reserved: boolean;
 }
 export interface BankIdStart {
   url: string;
   transactionId: string;
   qrData: string;
+  /** A sign's reservation as the sign keeps it (its end moved to the BankID order's end at least). */
+  ticketData?: TicketData;
 }
 export interface BankIdUser {
   personalNumber: string;
@@ -591,6 +601,10 @@ export type Answer<N extends FunctionName> = Answers[N];
 export interface ConcertStatusAnswer {
   concertStatus: ConcertStatus;
   memberQueue: boolean;
+  /** Tickets nobody has confirmed or reserved (0 outside the sale): pages show it rounded (`ticketsLeftText`). */
+  ticketsLeft: number;
+  /** HOLD_MINUTES: how long a reservation lasts, for the texts that say so. */
+  holdMinutes: number;
 }
 export interface SessionAnswer {
   uid: string;

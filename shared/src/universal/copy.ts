@@ -35,6 +35,8 @@ export const RUNTIME_COPY_VARIABLES = [
   'minutes',
   /** Seconds left of the ticket hold (two digits). */
   'seconds',
+  /** How many tickets are left (exact up to 10, else a round number below it: ticketsLeftShown). */
+  'ticketsLeft',
   /** When a ticket was already scanned (formatted date and time). */
   'scannedAt',
   /** A count shown in a list (e.g. matching texts in the copy editor). */

@@ -12,7 +12,7 @@ import { LANGS, type Lang } from './constants.js';
 import type { CopyKey } from './copy-keys.js';
 import { substituteCopy } from './copy.js';
 import { copyLines, COVER, COVER_SIZES, coverSrcSet, coverUrl } from './start-page.js';
-import { queuePageMovesOn } from './flow.js';
+import { holdMinutesText, queuePageMovesOn } from './flow.js';
 
 /** What stands for a copy text in a painted template (characters that HTML escaping leaves alone). */
 export const copyMarker = (key: CopyKey): string => `⟦${key}⟧`;
@@ -65,6 +65,8 @@ export interface FirstPaintInput {
   lang: Lang;
   copy: Record<string, string>;
   concertStatus: ConcertStatus | null;
+  /** HOLD_MINUTES, for the texts that name it (the constants map's default when unknown). */
+  holdMinutes?: number;
 }
 
 /** The markup of `#root` for a painted screen, or null for any other page (it waits for the apps). */
@@ -78,7 +80,10 @@ export function firstPaintHtml({ layout, pages }: { layout: PaintedLayout; pages
   const unknownError = page === undefined && segment.startsWith('error/') ? pages.unknownError?.[input.lang] : undefined;
   const main = unknownError ?? (typeof page === 'string' ? page : page?.[input.concertStatus ?? 'unknown']);
   if (main === undefined) return null;
-  const vars: Record<string, string> = unknownError === undefined ? {} : { id: safeDecode(segment.slice('error/'.length)) };
+  const vars: Record<string, string> = {
+    ...(input.holdMinutes === undefined ? {} : { holdMinutes: holdMinutesText(input.holdMinutes, input.lang) }),
+    ...(unknownError === undefined ? {} : { id: safeDecode(segment.slice('error/'.length)) }),
+  };
   const text = (key: string) => {
     const raw = input.copy[key];
     return escapeHtml(raw === undefined ? key : substituteCopy(raw, input.lang, vars));

@@ -10,3 +10,38 @@ import type { ConcertStatus } from './api.js';
 export function queuePageMovesOn(status: ConcertStatus | null, { memberQueue = false, isMember = false }: { memberQueue?: boolean; isMember?: boolean } = {}): boolean {
   return status === 'Open' && !(memberQueue && isMember);
 }
+
+/** The parts of a hold every screen reads: whether it is a reservation, and until when. */
+interface Hold {
+  isConfirmed: boolean;
+  validUntil: number;
+  reserved: boolean;
+}
+
+/**
+ * A ticket set aside for the visitor, not yet confirmed: the only hold a page may call reserved
+ * and count down (a place without a reservation waits for BankID's identification, issue 27).
+ */
+export function isReservation(ticket: Hold | null | undefined): ticket is Hold {
+  return !!ticket && ticket.reserved === true && !ticket.isConfirmed && ticket.validUntil > 0;
+}
+
+/** Up to this many tickets left, the page says exactly how many. */
+export const TICKETS_LEFT_EXACT_UP_TO = 10;
+
+/**
+ * How many tickets are left as a page says it: the exact number up to 10, else a round number
+ * strictly below it ("more than 40" for 41–50, "more than 300" for 301–400), so it is never more
+ * than there are and changes only now and then under a rush.
+ */
+export function ticketsLeftShown(left: number): { exact: boolean; count: number } {
+  if (left <= TICKETS_LEFT_EXACT_UP_TO) return { exact: true, count: Math.max(0, left) };
+  const step = left <= 100 ? 10 : left <= 1000 ? 100 : 1000;
+  return { exact: false, count: Math.floor((left - 1) / step) * step };
+}
+
+/** HOLD_MINUTES as the texts say it: "15", "1,5" in Swedish, "1.5" in English. */
+export function holdMinutesText(minutes: number, lang: 'sv' | 'en'): string {
+  const rounded = Math.round(minutes * 10) / 10;
+  return lang === 'sv' ? String(rounded).replace('.', ',') : String(rounded);
+}

@@ -1,4 +1,4 @@
-import { api, concertStatusAtom, copyAtom, langAtom, memberQueueAtom, store } from '@concert/shared/browser';
+import { api, concertStatusAnswerAtom, copyAtom, langAtom, store } from '@concert/shared/browser';
 import { bootData } from './boot-data.js';
 import type { Lang } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -21,10 +21,7 @@ export function seedFromBootData(): void {
     store.set(langAtom, boot.lang);
     store.set(copyAtom, boot.copy);
   }
-  if (boot.concertStatus) {
-    store.set(concertStatusAtom, boot.concertStatus.concertStatus);
-    store.set(memberQueueAtom, boot.concertStatus.memberQueue);
-  }
+  if (boot.concertStatus) store.set(concertStatusAnswerAtom, boot.concertStatus);
 }
 
 /**

@@ -12,8 +12,9 @@ export function bankIdCallables({ bankId, membership, autogiro }: { bankId: Bank
   return defineCallables({
     startBankIDAuth: async ({ personalNumber }, { callerId, ip }) => bankId.startAuth(callerId, personalNumber, ip || '127.0.0.1'),
     startBankIDSign: async (payload, { callerId, ip }) => {
-      const request = await membership.prepareSign(callerId, payload);
-      return bankId.startSign(callerId, payload.personalNumber, ip || '127.0.0.1', request, whatTheVisitorSigns(request, payload.personalNumber, payload.accountInfo, autogiro));
+      const { request, ticket } = await membership.prepareSign(callerId, payload);
+      const started = await bankId.startSign(callerId, payload.personalNumber, ip || '127.0.0.1', request, whatTheVisitorSigns(request, payload.personalNumber, payload.accountInfo, autogiro));
+      return { ...started, ticketData: ticket };
     },
     checkBankIdTransactionStatus: async ({ transactionId }, { callerId }) => bankId.checkStatus(callerId, transactionId),
     cancelBankIDSession: async ({ transactionId }, { callerId }) => bankId.cancel(callerId, transactionId),

@@ -42,7 +42,7 @@ export interface BankIdServiceDeps {
   /** Applies a completed sign inside the transaction that records it; throws SignRefused to refuse. */
   applySign: (sql: Queryable, order: { id: string; sessionUid: string }, request: SignRequest, completion: Completion) => Promise<void>;
   /** A completed identification, inside the transaction that records it: the session's hold becomes this person's. */
-  onIdentified?: (sql: Queryable, sessionUid: string, personalNumberHash: string) => Promise<void>;
+  onIdentified?: (sql: Queryable, sessionUid: string, personalNumberHash: string) => Promise<unknown>;
   /** Personal data at rest: the keyed hash of a personal number to compare, the rest sealed where it must be read back. */
   protector: Pick<PersonalDataProtector, 'lookupHash' | 'seal' | 'unseal'>;
   now?: () => number;

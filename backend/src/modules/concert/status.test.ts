@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createConcertStatusReader } from './status.js';
 
-const settings = { capacity: 2, salesOpenAt: 1000, salesCloseAt: 5000, memberQueue: false };
+const settings = { capacity: 2, salesOpenAt: 1000, salesCloseAt: 5000, memberQueue: false, holdMs: 15 * 60_000 };
 
 describe('concert status reader', () => {
   it('peek answers without waiting only while no count is due', async () => {

@@ -5,6 +5,8 @@ export interface ConcertSettings {
   salesOpenAt: number;
   salesCloseAt: number;
   memberQueue: boolean;
+  /** HOLD_MINUTES in ms: the texts that name a reservation's length follow it. */
+  holdMs: number;
 }
 
 /**
@@ -41,7 +43,12 @@ export function createConcertStatusReader(
   /** The cached count if still fresh at `t`. */
   const freshCount = (t: number) => (cached && t - cached.at < maxAgeMs ? cached.taken : undefined);
   const onSale = (t: number) => t >= settings.salesOpenAt && t < settings.salesCloseAt;
-  const answer = (t: number, taken: number): ConcertStatusAnswer => ({ concertStatus: deriveConcertStatus(settings, taken, t), memberQueue: settings.memberQueue });
+  const answer = (t: number, taken: number): ConcertStatusAnswer => ({
+    concertStatus: deriveConcertStatus(settings, taken, t),
+    memberQueue: settings.memberQueue,
+    ticketsLeft: onSale(t) ? Math.max(0, settings.capacity - taken) : 0,
+    holdMinutes: settings.holdMs / 60_000,
+  });
 
   async function taken(): Promise<number> {
     const fresh = freshCount(now());

@@ -206,8 +206,8 @@ export const DEFAULT_COPY = {
     en: 'Image showing the steps to get a ticket: identify yourself with BankID, fill in your details, start or raise your monthly donation and receive the ticket by e-mail.',
   },
   'instructions.description': {
-    sv: 'Först fyller du i ditt personnummer och din e-postadress och identifierar dig med BankID. Då ser vi om du redan är månadsgivare hos {{orgName}}.\n\nÄr du inte månadsgivare fyller du i dina kontaktuppgifter, väljer bankkonto och skriver under ett autogiromedgivande med BankID. Den lägsta månadsgåvan är {{minAmount}}.\n\nÄr du redan månadsgivare höjer du din månadsgåva med minst {{minRaise}} och skriver under med BankID.\n\nTill sist får du en bekräftelse via e-post. Den {{ticketEmailDate}} skickar vi din biljettkod, som du använder för att hämta ut biljetten hos biljettförsäljaren.\n\nDin biljett är reserverad i {{holdMinutes}} minuter medan du anmäler dig.',
-    en: 'First, enter your personal identity number and your e-mail address and identify yourself with BankID. This lets us see whether you are already a monthly donor to {{orgName}}.\n\nIf you are not a monthly donor, fill in your contact details, choose a bank account and sign a direct debit (autogiro) mandate with BankID. The lowest monthly donation is {{minAmount}}.\n\nIf you are already a monthly donor, raise your monthly donation by at least {{minRaise}} and sign with BankID.\n\nFinally, you receive a confirmation by e-mail. On {{ticketEmailDate}} we send your ticket code, which you use to collect the ticket from the ticket seller.\n\nYour ticket is reserved for {{holdMinutes}} minutes while you sign up.',
+    sv: 'Först fyller du i ditt personnummer och din e-postadress och identifierar dig med BankID. Då ser vi om du redan är månadsgivare hos {{orgName}}.\n\nÄr du inte månadsgivare fyller du i dina kontaktuppgifter, väljer bankkonto och skriver under ett autogiromedgivande med BankID. Den lägsta månadsgåvan är {{minAmount}}.\n\nÄr du redan månadsgivare höjer du din månadsgåva med minst {{minRaise}} och skriver under med BankID.\n\nTill sist får du en bekräftelse via e-post. Den {{ticketEmailDate}} skickar vi din biljettkod, som du använder för att hämta ut biljetten hos biljettförsäljaren.\n\nNär du har identifierat dig med BankID är en biljett reserverad åt dig, så länge det finns biljetter kvar. Du har {{holdMinutes}} minuter från att du började på dig att bli klar.',
+    en: 'First, enter your personal identity number and your e-mail address and identify yourself with BankID. This lets us see whether you are already a monthly donor to {{orgName}}.\n\nIf you are not a monthly donor, fill in your contact details, choose a bank account and sign a direct debit (autogiro) mandate with BankID. The lowest monthly donation is {{minAmount}}.\n\nIf you are already a monthly donor, raise your monthly donation by at least {{minRaise}} and sign with BankID.\n\nFinally, you receive a confirmation by e-mail. On {{ticketEmailDate}} we send your ticket code, which you use to collect the ticket from the ticket seller.\n\nOnce you have identified yourself with BankID a ticket is reserved for you, as long as tickets remain. You have {{holdMinutes}} minutes from when you started to finish.',
   },
   'instructions.back': { sv: 'Tillbaka', en: 'Back' },
   'instructions.steps.identify': { sv: 'Identifiera dig med BankID', en: 'Identify yourself with BankID' },
@@ -216,6 +216,33 @@ export const DEFAULT_COPY = {
   'instructions.steps.ticket': { sv: 'Få biljetten via e-post', en: 'Get your ticket by e-mail' },
 
   // ───────────────────────────── Member check ─────────────────────────────
+  // A place is not a ticket: what the visitor reads before BankID's identification reserved one (issue 27).
+  'memberCheck.place.notYet': {
+    sv: 'Du har ingen biljett ännu. Biljetter finns kvar – identifiera dig med BankID för att reservera din.',
+    en: 'You do not have a ticket yet. Tickets are still available – identify yourself with BankID to reserve yours.',
+  },
+  'memberCheck.place.ticketsLeft': {
+    sv: 'Just nu finns fler än {{ticketsLeft}} biljetter kvar.',
+    en: 'Right now there are more than {{ticketsLeft}} tickets left.',
+  },
+  'memberCheck.place.ticketsLeftExact': {
+    sv: 'Just nu finns bara {{ticketsLeft}} biljetter kvar.',
+    en: 'Right now there are only {{ticketsLeft}} tickets left.',
+  },
+  'memberCheck.place.lastTicket': {
+    sv: 'Just nu finns bara en biljett kvar.',
+    en: 'Right now there is only one ticket left.',
+  },
+  'memberCheck.soldOut.title': { sv: 'Biljetterna tog slut', en: 'The tickets ran out' },
+  'memberCheck.soldOut.body': {
+    sv: 'Du är identifierad, men alla biljetter är nu reserverade eller sålda. Ingenting har dragits och du har inte skrivit under något. Ställ dig i kön, så mejlar vi dig ett erbjudande om en biljett blir ledig.',
+    en: 'You are identified, but every ticket is now reserved or sold. Nothing has been charged and you have not signed anything. Join the waiting list and we will e-mail you an offer if a ticket becomes available.',
+  },
+  'memberCheck.soldOut.join': { sv: 'Ställ dig i kön', en: 'Join the waiting list' },
+  'reservation.reserved': {
+    sv: 'Din biljett är reserverad åt dig. Slutför anmälan innan tiden överst på sidan har gått ut.',
+    en: 'Your ticket is reserved for you. Complete your sign-up before the time at the top of the page runs out.',
+  },
   'memberCheck.title': { sv: 'Identifiera dig', en: 'Identify yourself' },
   'memberCheck.intro': {
     sv: 'Fyll i ditt personnummer och din e-postadress och identifiera dig sedan med BankID. Då ser vi om du redan är månadsgivare hos {{orgName}}. Biljetten skickas till e-postadressen du anger.',
@@ -796,8 +823,8 @@ export const DEFAULT_COPY = {
     en: 'How long is the ticket reserved while I sign up?',
   },
   'faq.holdTime.answer': {
-    sv: 'När du har påbörjat anmälan är en biljett reserverad åt dig i {{holdMinutes}} minuter. Hinner du inte bli klar kan du börja om från början.',
-    en: 'Once you have started signing up, a ticket is reserved for you for {{holdMinutes}} minutes. If you do not finish in time, you can start over.',
+    sv: 'En biljett reserveras åt dig när du har identifierat dig med BankID, så länge det finns biljetter kvar. Du har {{holdMinutes}} minuter från att du började anmälan på dig att bli klar; tiden som är kvar syns överst på sidan. Hinner du inte bli klar kan du börja om från början.',
+    en: 'A ticket is reserved for you once you have identified yourself with BankID, as long as tickets remain. You have {{holdMinutes}} minutes from when you started signing up to finish; the time left is shown at the top of the page. If you do not finish in time, you can start over.',
   },
   'faq.bankId.question': { sv: 'Varför behöver jag BankID?', en: 'Why do I need BankID?' },
   'faq.bankId.answer': {

@@ -51,8 +51,8 @@ export function createMembershipService(deps: {
   capacity: number;
   /** The session's hold as the visitor sees it (tickets/service.ts). */
   currentHold: (sessionUid: string) => Promise<TicketData | null>;
-  /** The id of the session's last hold, even one that ran out (tickets/service.ts). */
-  lastHoldId: (sessionUid: string) => Promise<string | null>;
+  /** The session's live reservation `ticketId`, kept for the sign's BankID order; refuses otherwise (tickets/service.ts). */
+  reserveForSign: (sessionUid: string, ticketId: string) => Promise<TicketData>;
   publicUrl: string;
   populationRegister: PopulationRegister;
   protector: PersonalDataProtector;
@@ -154,14 +154,21 @@ export function createMembershipService(deps: {
     if (!Number.isInteger(amount) || amount < minimum || (amount - minimum) % DONATION_STEP !== 0) throw new AppError('INVALID_ARGUMENT', 'invalidPaymentInfo');
   }
 
-  /** Checks a sign before the BankID order starts and binds what will be signed. */
-  async function prepareSign(sessionUid: string, p: SignPayload): Promise<SignRequest> {
+  /**
+   * Checks a sign before the BankID order starts and binds what will be signed; the last check is
+   * the session's live reservation, then kept for the order (the ticket as kept is answered with it).
+   * Nobody is asked to sign for a ticket they could not get.
+   */
+  async function prepareSign(sessionUid: string, p: SignPayload): Promise<{ request: SignRequest; ticket: TicketData }> {
+    const request = await signRequestFor(sessionUid, p);
+    return { request, ticket: await deps.reserveForSign(sessionUid, p.ticketId) };
+  }
+
+  async function signRequestFor(sessionUid: string, p: SignPayload): Promise<SignRequest> {
     const identity = await authenticatedAs(sessionUid, p.personalNumber);
     refuseIfUnderAge(p.personalNumber);
     // Read side by side, judged in order.
-    const [lastHoldId, served, member] = await Promise.all([deps.lastHoldId(sessionUid), readServed(sessionUid, p.personalNumber, null), findMember(sql, key(p.personalNumber))]);
-    // The hold may have run out meanwhile: the sign still starts, and confirms the ticket only if it is free at the end.
-    if (lastHoldId !== p.ticketId) throw new AppError('FAILED_PRECONDITION', 'noTicketId');
+    const [served, member] = await Promise.all([readServed(sessionUid, p.personalNumber, null), findMember(sql, key(p.personalNumber))]);
     const email = p.person?.email ?? (identity.emailSealed && protector.unseal(identity.emailSealed, SEALED_AT.sessionEmail(sessionUid)));
     if (!email) throw new AppError('FAILED_PRECONDITION', 'invalidState');
     refuseUnlessFree(served, email);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Answers, TicketData } from '@concert/shared/api';
-import { paths, type Lang } from '@concert/shared/universal';
+import { holdMinutesText, paths, type Lang } from '@concert/shared/universal';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import type { ConcertStatusReader } from '../concert/status.js';
@@ -97,6 +97,7 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
         declineUrl: `${href}&action=decline`,
         offerHours: formatHours(hours, entry.lang),
         offerDeadline: formatDeadline(expiresAt, entry.lang),
+        holdMinutes: holdMinutesText(deps.holdMs / 60_000, entry.lang),
       },
       dedupeKey: `queueOffer:${offer.id}`,
     });
@@ -171,7 +172,7 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
       await markOfferOpened(tx, offer.id, sessionUid, now());
       return { holdId: row.holdId!, holdUntil: row.holdUntil! };
     });
-    return { ticketId: held.holdId, isConfirmed: false, validUntil: held.holdUntil.getTime() };
+    return { ticketId: held.holdId, isConfirmed: false, validUntil: held.holdUntil.getTime(), reserved: true };
   }
 
   /** Declines a live offer (its link or the decline link); its ticket goes on at once. Declined or ended already: fine. */

@@ -10,6 +10,12 @@ export interface TicketRow {
   /** The hold's absolute end (hold_expires_at is earlier while nobody is identified). */
   holdUntil: Date | null;
   confirmedAt: Date | null;
+  /**
+   * The ticket is set aside for this holder until `holdUntil`: BankID identified them (nobody can
+   * take it over) or it is a waiting-list offer's. An unidentified hold is only a place: an
+   * identified person may take its row (see `bindHoldToPerson`), so it is never called reserved.
+   */
+  reserved: boolean;
 }
 
 /** A hold waiting for a ticket until BankID identifies its holder. */
@@ -18,7 +24,9 @@ export interface PendingHold {
   holdUntil: Date;
 }
 
-const TICKET_COLUMNS = 'hold_id, external_id, hold_expires_at, hold_until, confirmed_at';
+/** Whether a row is set aside for its holder: the one definition of "reserved" (TicketRow.reserved). */
+const RESERVED = '(holder_person_hash IS NOT NULL OR offer_id IS NOT NULL)';
+const TICKET_COLUMNS = `hold_id, external_id, hold_expires_at, hold_until, confirmed_at, ${RESERVED} AS reserved`;
 
 /** Makes sure rows 1..capacity exist; run at start so claims never insert. */
 export async function ensureTicketRows(sql: Queryable, capacity: number): Promise<void> {
@@ -57,15 +65,6 @@ export async function pendingHoldOf(sql: Queryable, uid: string): Promise<Pendin
     WHERE session_uid = ${uid}
       AND hold_until > now()`;
   return row;
-}
-
-/** The session's pending hold id, live or run out. */
-export async function pendingHoldIdOf(sql: Queryable, uid: string): Promise<string | undefined> {
-  const [row] = await sql<{ holdId: string }[]>`
-    SELECT hold_id
-    FROM pending_holds
-    WHERE session_uid = ${uid}`;
-  return row?.holdId;
 }
 
 export interface Registered {
@@ -118,7 +117,8 @@ export async function registerMany(sql: TransactionRunner, uids: readonly string
         -- in the holder index (from the JSON function it expects 100 and scans the whole table).
         SELECT uid, ord FROM unnest(ARRAY(SELECT jsonb_array_elements_text(${tx.json(uids as string[])}))) WITH ORDINALITY AS r(uid, ord)
       ), own AS (
-        SELECT t.holder_uid AS uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at
+        SELECT t.holder_uid AS uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at,
+          ${tx.unsafe(RESERVED)} AS reserved
         FROM tickets t
         JOIN req ON t.holder_uid = req.uid
       ), pend AS (
@@ -165,7 +165,7 @@ export async function registerMany(sql: TransactionRunner, uids: readonly string
         FROM free
         JOIN need USING (n)
         WHERE t.id = free.id
-        RETURNING need.uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at
+        RETURNING need.uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at, false AS reserved
       ), still_free AS (
         -- Tickets nobody holds beyond the ones just claimed and those the waiting queue needs
         -- first: a pending hold may wait for one.
@@ -187,19 +187,19 @@ export async function registerMany(sql: TransactionRunner, uids: readonly string
             extensions = 0
         RETURNING session_uid AS uid, hold_id, hold_until
       )
-      SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, 'own' AS kind FROM own
+      SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, reserved, 'own' AS kind FROM own
       UNION ALL
-      SELECT uid, hold_id, NULL, NULL, hold_until, NULL, 'pending' AS kind FROM pend
+      SELECT uid, hold_id, NULL, NULL, hold_until, NULL, false, 'pending' AS kind FROM pend
       UNION ALL
-      SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, 'claimed' AS kind FROM claimed
+      SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, reserved, 'claimed' AS kind FROM claimed
       UNION ALL
-      SELECT uid, hold_id, NULL, NULL, hold_until, NULL, 'pending' AS kind FROM pended`,
+      SELECT uid, hold_id, NULL, NULL, hold_until, NULL, false, 'pending' AS kind FROM pended`,
   ]);
   const byUid = new Map<string, Registered>();
-  for (const { uid, kind, holdId, externalId, holdExpiresAt, holdUntil, confirmedAt } of rows) {
+  for (const { uid, kind, holdId, externalId, holdExpiresAt, holdUntil, confirmedAt, reserved } of rows) {
     byUid.set(
       uid,
-      kind === 'pending' ? { pending: { holdId: holdId!, holdUntil: holdUntil! } } : { [kind]: { holdId, externalId, holdExpiresAt, holdUntil, confirmedAt } },
+      kind === 'pending' ? { pending: { holdId: holdId!, holdUntil: holdUntil! } } : { [kind]: { holdId, externalId, holdExpiresAt, holdUntil, confirmedAt, reserved } },
     );
   }
   return uids.map((uid) => byUid.get(uid) ?? {});
@@ -211,16 +211,23 @@ const CLAIM_LOCK = 0x7469636b; // 'tick'
 /** What registerMany needs of the connection: transactions. */
 export type TransactionRunner = Pick<Sql, 'begin'>;
 
+/** How BankID's identification left the session: a ticket reserved for the person, or none left for them. */
+export type Identified = 'reserved' | 'soldOut';
+
 /**
- * BankID has identified the session's holder: that person's one live hold. An older session
- * of theirs that holds a ticket passes it to this one (one person, one ticket); else the own
- * hold lasts to its absolute end (even if it had run out unidentified, while no one else took
- * the row); else a pending hold gets a ticket now: a free one, or else the oldest hold nobody
- * has identified (an identified person comes before an anonymous hold, so scripted holds can
- * delay no one). Run in the transaction that records the identification; the person's lock
- * makes two identifications of one person take turns.
+ * BankID has identified the session's holder, and that decides at once whether a ticket is
+ * theirs. An older session of theirs that holds a ticket passes it to this one (one person, one
+ * ticket); else the own hold is theirs to its absolute end (even if it had run out unidentified,
+ * while no one else took the row); else they get a ticket now: a free one, or else the oldest
+ * hold nobody has identified (an identified person comes before an anonymous place, so scripted
+ * places can delay no one). The new reservation keeps the id `register` gave the session, and
+ * lasts to the end of its place (a fresh `holdMs` if that has passed). When every ticket is
+ * confirmed or reserved for someone identified, the session keeps nothing ('soldOut'): the
+ * visitor learns it now, before any details or signing. Run in the transaction that records the
+ * identification; the person's lock makes two identifications of one person take turns.
  */
-export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: string, capacity: number): Promise<'held' | 'pending' | 'none'> {
+export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: string, terms: Pick<HoldTerms, 'capacity' | 'holdMs'>): Promise<Identified> {
+  const { capacity } = terms;
   // Another session's live hold of this person (the lock keeps it from changing meanwhile).
   const theirsWhere = tx`
     holder_person_hash = ${personHash}
@@ -249,39 +256,41 @@ export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: s
         AND (hold_expires_at > now() OR ${publicShare(tx, capacity)} > 0)
         AND NOT EXISTS (SELECT 1 FROM tickets WHERE ${theirsWhere})
       RETURNING id`,
+    // The session's place: its pending hold, even one run out (its id is what the visitor holds).
     tx<(PendingHold & { extensions: number })[]>`
-      SELECT hold_id, hold_until, extensions
-      FROM pending_holds
+      DELETE FROM pending_holds
       WHERE session_uid = ${uid}
-        AND hold_until > now()`,
+      RETURNING hold_id, hold_until, extensions`,
   ]);
   if (theirs) {
     await releaseHold(tx, uid);
     await tx`UPDATE tickets SET holder_uid = ${uid} WHERE id = ${theirs.id}`;
-    return 'held';
+    return 'reserved';
   }
-  if (own) return 'held';
-  if (!pending) return 'none';
-  // The session's old row, run out, must not keep naming it (a session names one row).
-  await tx`
-    UPDATE tickets
+  if (own) return 'reserved';
+  // The session's old row, run out, must not keep naming it (a session names one row); its id
+  // stays the session's if it had no pending one.
+  const [old] = await tx<{ holdId: string | null; holdUntil: Date | null }[]>`
+    UPDATE tickets t
     SET holder_uid = NULL, hold_id = NULL
-    WHERE holder_uid = ${uid}
-      AND confirmed_at IS NULL`;
+    FROM (SELECT id, hold_id, hold_until FROM tickets WHERE holder_uid = ${uid} AND confirmed_at IS NULL FOR UPDATE) o
+    WHERE t.id = o.id
+    RETURNING o.hold_id, o.hold_until`;
+  const place = pending ?? (old?.holdId ? { holdId: old.holdId, holdUntil: old.holdUntil, extensions: 0 } : undefined);
+  const placeUntil = place?.holdUntil ?? null;
+  const until = tx`CASE WHEN ${placeUntil}::timestamptz > now() THEN ${placeUntil}::timestamptz ELSE now() + ${terms.holdMs} * interval '1 millisecond' END`;
   const [claimed] = await tx`
     UPDATE tickets
     SET holder_uid = ${uid},
-        hold_id = ${pending.holdId},
+        hold_id = COALESCE(${place?.holdId ?? null}::text, replace(gen_random_uuid()::text, '-', '')),
         holder_person_hash = ${personHash},
         offer_id = NULL,
-        hold_extensions = ${pending.extensions},
-        hold_until = ${pending.holdUntil},
-        hold_expires_at = ${pending.holdUntil}
+        hold_extensions = ${place?.extensions ?? 0},
+        hold_until = ${until},
+        hold_expires_at = ${until}
     WHERE id = COALESCE((${freeTicketRow(tx, capacity)}), (${oldestUnidentifiedHold(tx, capacity)}))
     RETURNING id`;
-  if (!claimed) return 'pending'; // sold out to identified people: the sign will find no ticket
-  await tx`DELETE FROM pending_holds WHERE session_uid = ${uid}`;
-  return 'held';
+  return claimed ? 'reserved' : 'soldOut';
 }
 
 /**
@@ -586,6 +595,25 @@ export async function confirmedTicketEmail(sql: Queryable, externalId: string): 
   return row?.attendeeEmail ?? undefined;
 }
 
+/**
+ * A BankID sign is starting for the session's reservation `holdId`: the reservation, if still live,
+ * is kept at least `minMs` from now (the BankID order's lifetime), so it cannot run out under a
+ * signature in progress. Undefined when the session holds no live reservation with this id.
+ */
+export async function keepReservationForSign(sql: Queryable, uid: string, holdId: string, minMs: number): Promise<TicketRow | undefined> {
+  const [row] = await sql<TicketRow[]>`
+    UPDATE tickets
+    SET hold_until = GREATEST(hold_until, now() + ${minMs} * interval '1 millisecond'),
+        hold_expires_at = GREATEST(hold_expires_at, now() + ${minMs} * interval '1 millisecond')
+    WHERE holder_uid = ${uid}
+      AND hold_id = ${holdId}
+      AND confirmed_at IS NULL
+      AND hold_expires_at > now()
+      AND ${sql.unsafe(RESERVED)}
+    RETURNING ${sql.unsafe(TICKET_COLUMNS)}`;
+  return row;
+}
+
 export interface ExtensionTerms {
   /** Offered only when less than this is left. */
   offerMs: number;
@@ -598,8 +626,8 @@ export interface ExtensionTerms {
  * than `offerMs` is left and it has been extended fewer than `max` times. A hold nobody has
  * identified keeps its earlier unidentified end (more time is for BankID's sign).
  */
-export async function extendHold(sql: Queryable, uid: string, terms: ExtensionTerms): Promise<{ holdId: string; holdUntil: Date; extensions: number } | undefined> {
-  const [row] = await sql<{ holdId: string; holdUntil: Date; extensions: number }[]>`
+export async function extendHold(sql: Queryable, uid: string, terms: ExtensionTerms): Promise<{ holdId: string; holdUntil: Date; extensions: number; reserved: boolean } | undefined> {
+  const [row] = await sql<{ holdId: string; holdUntil: Date; extensions: number; reserved: boolean }[]>`
     UPDATE tickets
     SET hold_until = hold_until + ${terms.extensionMs} * interval '1 millisecond',
         hold_expires_at = CASE
@@ -612,9 +640,9 @@ export async function extendHold(sql: Queryable, uid: string, terms: ExtensionTe
       AND hold_expires_at > now()
       AND hold_until < now() + ${terms.offerMs} * interval '1 millisecond'
       AND hold_extensions < ${terms.max}
-    RETURNING hold_id, hold_until, hold_extensions AS extensions`;
+    RETURNING hold_id, hold_until, hold_extensions AS extensions, ${sql.unsafe(RESERVED)} AS reserved`;
   if (row) return row;
-  const [pending] = await sql<{ holdId: string; holdUntil: Date; extensions: number }[]>`
+  const [pending] = await sql<{ holdId: string; holdUntil: Date; extensions: number; reserved: boolean }[]>`
     UPDATE pending_holds
     SET hold_until = hold_until + ${terms.extensionMs} * interval '1 millisecond',
         extensions = extensions + 1
@@ -622,6 +650,6 @@ export async function extendHold(sql: Queryable, uid: string, terms: ExtensionTe
       AND hold_until > now()
       AND hold_until < now() + ${terms.offerMs} * interval '1 millisecond'
       AND extensions < ${terms.max}
-    RETURNING hold_id, hold_until, extensions`;
+    RETURNING hold_id, hold_until, extensions, false AS reserved`;
   return pending;
 }

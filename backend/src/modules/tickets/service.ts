@@ -6,17 +6,18 @@ import { recordAudit } from '../audit/queries.js';
 import { forgetSessionIdentity } from '../bankid/queries.js';
 import type { ConcertStatusReader } from '../concert/status.js';
 import type { StaffMember } from '../staff/identity.js';
-import { HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX } from '@concert/shared/universal';
+import { BANKID_TIMEOUT_MS, HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX } from '@concert/shared/universal';
 import {
   bindHoldToPerson,
   extendHold,
   confirmFreeTicketForManualAttendee,
-  pendingHoldIdOf,
+  keepReservationForSign,
   pendingHoldOf,
   registerMany,
   releaseHold,
   ticketHeldBy,
   type HoldTerms,
+  type Identified,
   type PendingHold,
   type TicketRow,
 } from './queries.js';
@@ -30,16 +31,24 @@ export function unidentifiedBudget(capacity: number): number {
   return Math.max(Math.ceil(capacity * UNIDENTIFIED_HOLD_SHARE), Math.min(capacity, UNIDENTIFIED_HOLD_MIN));
 }
 
+/**
+ * How long a reservation is kept once a BankID sign starts for it: the order's own lifetime (BankID
+ * ends an order after 3 minutes), the last collect's cadence and a margin for the completing write.
+ */
+export const SIGN_KEEPS_RESERVATION_MS = BANKID_TIMEOUT_MS + 30_000;
+
 function toTicketData(row: TicketRow): TicketData {
   return {
     ticketId: row.holdId ?? '',
     isConfirmed: row.confirmedAt !== null,
     validUntil: row.holdUntil?.getTime() ?? 0,
+    reserved: row.reserved,
   };
 }
 
+/** A place without a ticket: what gets one is BankID's identification. */
 function pendingTicketData(pending: PendingHold): TicketData {
-  return { ticketId: pending.holdId, isConfirmed: false, validUntil: pending.holdUntil.getTime() };
+  return { ticketId: pending.holdId, isConfirmed: false, validUntil: pending.holdUntil.getTime(), reserved: false };
 }
 
 export function createTicketService(deps: {
@@ -93,19 +102,25 @@ export function createTicketService(deps: {
   }
 
   /**
-   * The hold id the session last had, even if that hold has run out meanwhile: a sign may still
-   * start for it (the ticket is confirmed if it is free at the end, else the sign is refused).
+   * A BankID sign is starting: it must be for the session's live reservation, which is then kept
+   * for the BankID order's lifetime at least (a signature in progress never loses its ticket).
+   * Refused before anything is signed: a reservation that ran out is ticketExpired (the countdown's
+   * time-up dialog said so), another id than the session's reservation is noTicketId, and without
+   * any reservation (a place that never became one: sold out) it is noTicket.
    */
-  async function lastHoldId(uid: string): Promise<string | null> {
+  async function reserveForSign(uid: string, ticketId: string): Promise<TicketData> {
+    const kept = await keepReservationForSign(sql, uid, ticketId, SIGN_KEEPS_RESERVATION_MS);
+    if (kept) return toTicketData(kept);
     const row = await ticketHeldBy(sql, uid);
-    if (row && !row.confirmedAt && row.holdId) return row.holdId;
-    return (await pendingHoldIdOf(sql, uid)) ?? null;
+    if (row && !row.confirmedAt && row.reserved) throw row.holdId === ticketId ? new AppError('ABORTED', 'ticketExpired') : new AppError('FAILED_PRECONDITION', 'noTicketId');
+    throw new AppError('ABORTED', 'noTicket');
   }
 
-  /** BankID identified the session's holder (inside the transaction that records it). */
-  async function holderIdentified(tx: Queryable, uid: string, personHash: string): Promise<void> {
-    const outcome = await bindHoldToPerson(tx, uid, personHash, capacity);
-    if (outcome === 'held') status.invalidate();
+  /** BankID identified the session's holder (inside the transaction that records it): a reservation now, or sold out. */
+  async function holderIdentified(tx: Queryable, uid: string, personHash: string): Promise<Identified> {
+    const outcome = await bindHoldToPerson(tx, uid, personHash, { capacity, holdMs: deps.holdMs });
+    if (outcome === 'reserved') status.invalidate();
+    return outcome;
   }
 
   /** More time for BankID near the hold's end (WCAG 2.2.1), a few times at most. */
@@ -116,7 +131,7 @@ export function createTicketService(deps: {
       max: HOLD_EXTENSIONS_MAX,
     });
     if (!extended) throw new AppError('FAILED_PRECONDITION', 'invalidState');
-    return { ticketId: extended.holdId, isConfirmed: false, validUntil: extended.holdUntil.getTime(), extensionsLeft: HOLD_EXTENSIONS_MAX - extended.extensions };
+    return { ticketId: extended.holdId, isConfirmed: false, validUntil: extended.holdUntil.getTime(), reserved: extended.reserved, extensionsLeft: HOLD_EXTENSIONS_MAX - extended.extensions };
   }
 
   /** The visitor starts over: the hold ends at once, and so does the session's identification. */
@@ -144,6 +159,6 @@ export function createTicketService(deps: {
     return { attendeeId: ticket.id, externalTicketId: ticket.externalId };
   }
 
-  return { holdTicket, extendTicketHold, currentHold, lastHoldId, holderIdentified, releaseTicket, addManualAttendee };
+  return { holdTicket, extendTicketHold, currentHold, reserveForSign, holderIdentified, releaseTicket, addManualAttendee };
 }
 export type TicketService = ReturnType<typeof createTicketService>;

@@ -1,7 +1,7 @@
 // What a held ticket brings: the countdown and, at its end, the time-is-up dialog. Loaded once a
 // ticket is held (ticket-countdown.tsx, time-is-up-overlay.tsx): a first visit carries neither.
 import { api, langAtom, ticketDataAtom, timeIsUpAtom, useCopy } from '@concert/shared/browser';
-import { HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX, paths } from '@concert/shared/universal';
+import { HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX, isReservation, paths } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -88,7 +88,7 @@ export function HoldClock({ announce }: { announce: (summary: string) => void })
   const timeIsUp = useAtomValue(timeIsUpAtom);
   const setTicket = useSetAtom(ticketDataAtom);
   const setTimeIsUp = useSetAtom(timeIsUpAtom);
-  const held = ticket && !ticket.isConfirmed && ticket.validUntil > 0 && !timeIsUp ? ticket.validUntil : null;
+  const held = isReservation(ticket) && !timeIsUp ? ticket.validUntil : null;
   const expire = useCallback(() => {
     setTicket(null);
     setTimeIsUp(true);

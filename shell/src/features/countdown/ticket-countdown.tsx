@@ -1,6 +1,6 @@
 import { concertStatusAtom, langAtom, memberQueueAtom, personAtom, ticketDataAtom, timeIsUpAtom } from '@concert/shared/browser';
 import { useLocation } from '@concert/shared/router';
-import { paths, queuePageMovesOn } from '@concert/shared/universal';
+import { isReservation, paths, queuePageMovesOn } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { lazy, useState } from 'react';
 import { OptionalPart } from '../../components/error-boundary.js';
@@ -10,8 +10,8 @@ import { CountdownPlace } from './countdown-place.js';
 const HoldClock = lazy(() => import('./held-ticket.js').then((m) => ({ default: m.HoldClock })));
 
 /**
- * The header's countdown to the end of the ticket hold (SPEC.md §4) while an unconfirmed ticket
- * is held, and its polite live summary: always in the page, so the first summary is announced too.
+ * The header's countdown to the end of the ticket's reservation (SPEC.md §4) while a ticket is
+ * reserved and not yet confirmed, and its polite live summary: always in the page, so the first summary is announced too.
  * Where a hold is taken as the page opens (the queue page while tickets are on sale) its place is
  * kept from the first paint on (the server paints it too: app/first-paint.tsx).
  */
@@ -20,7 +20,8 @@ export function TicketCountdown() {
   const timeIsUp = useAtomValue(timeIsUpAtom);
   const coming = useHoldComing() && !ticket && !timeIsUp;
   const [summary, setSummary] = useState('');
-  const held = !!ticket && !ticket.isConfirmed && ticket.validUntil > 0 && !timeIsUp;
+  // Only a reservation is counted down: a place that waits for BankID has no ticket to run out (issue 27).
+  const held = isReservation(ticket) && !timeIsUp;
   return (
     <>
       {held ? (

@@ -12,7 +12,7 @@ describe('addAutoGiro', () => {
     store.set(authenticatedUserAtom, { personalNumber: '199001012344', givenName: 'Erik', surname: 'Holm', name: 'Erik Holm' });
     store.set(personAtom, { ...EMPTY_PERSON, personalNumber: '199001012344', firstName: 'Erik', lastName: 'Holm', paymentType: 1 });
     store.set(newMemberDetailsDoneAtom, true);
-    store.set(ticketDataAtom, { ticketId: 'ticket-1', isConfirmed: false, validUntil: Date.now() + 900_000 });
+    store.set(ticketDataAtom, { ticketId: 'ticket-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: true });
   });
 
   it('asks for bank, clearing and account number before signing', async () => {

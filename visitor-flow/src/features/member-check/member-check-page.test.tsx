@@ -82,7 +82,7 @@ describe('memberCheck', () => {
   describe('BankID identification (test mode)', () => {
     beforeEach(() => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      store.set(ticketDataAtom, { ticketId: 'ticket-1', isConfirmed: false, validUntil: Date.now() + 900_000 });
+      store.set(ticketDataAtom, { ticketId: 'ticket-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: true });
     });
     afterEach(() => {
       vi.useRealTimers();

@@ -28,7 +28,7 @@ describe('newDonationAmount', () => {
     store.set(personAtom, { ...EMPTY_PERSON, personalNumber: '198503151238', firstName: 'Anna', isMember: true, paymentType: 1 });
     store.set(autogiroPaymentInfoAtom, { minimumRaise: 75, months: 3, previousAmount: 200 });
     store.set(autogiroUserStateAtom, { raise: 75, monthlyAmount: 275 });
-    store.set(ticketDataAtom, { ticketId: 'ticket-1', isConfirmed: false, validUntil: Date.now() + 900_000 });
+    store.set(ticketDataAtom, { ticketId: 'ticket-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: true });
   });
 
   it('the stepper raises in steps of 10 kr and never goes below the lowest raise', async () => {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { holdMinutesText, isReservation, ticketsLeftShown } from './flow.js';
+
+describe('isReservation', () => {
+  it('is a live, unconfirmed hold that is reserved; a place is not', () => {
+    expect(isReservation({ isConfirmed: false, validUntil: 1, reserved: true })).toBe(true);
+    expect(isReservation({ isConfirmed: false, validUntil: 1, reserved: false })).toBe(false);
+    expect(isReservation({ isConfirmed: true, validUntil: 1, reserved: true })).toBe(false);
+    expect(isReservation(null)).toBe(false);
+  });
+});
+
+describe('ticketsLeftShown', () => {
+  it('is exact up to 10, then a round number always below the real one', () => {
+    expect(ticketsLeftShown(0)).toEqual({ exact: true, count: 0 });
+    expect(ticketsLeftShown(7)).toEqual({ exact: true, count: 7 });
+    expect(ticketsLeftShown(10)).toEqual({ exact: true, count: 10 });
+    expect(ticketsLeftShown(11)).toEqual({ exact: false, count: 10 });
+    expect(ticketsLeftShown(40)).toEqual({ exact: false, count: 30 });
+    expect(ticketsLeftShown(47)).toEqual({ exact: false, count: 40 });
+    expect(ticketsLeftShown(100)).toEqual({ exact: false, count: 90 });
+    expect(ticketsLeftShown(101)).toEqual({ exact: false, count: 100 });
+    expect(ticketsLeftShown(999)).toEqual({ exact: false, count: 900 });
+    expect(ticketsLeftShown(14_000)).toEqual({ exact: false, count: 13_000 });
+    for (let n = 11; n < 3000; n++) expect(ticketsLeftShown(n).count).toBeLessThan(n);
+  });
+});
+
+describe('holdMinutesText', () => {
+  it('says the configured minutes in each language', () => {
+    expect(holdMinutesText(15, 'sv')).toBe('15');
+    expect(holdMinutesText(1.5, 'sv')).toBe('1,5');
+    expect(holdMinutesText(1.5, 'en')).toBe('1.5');
+  });
+});
