@@ -13,6 +13,14 @@ const QUEUE_PORT = PORT + 4;
 export const QUEUE_BASE_URL = `http://localhost:${QUEUE_PORT}`;
 
 /**
+ * A fourth server with one ticket (e2e/visitor-reservation.spec.ts): another person identifies and
+ * takes it while a visitor holds only a place. Sessions cost a token proof of work there, so the
+ * test's other person gets one from Node as a script would.
+ */
+const ONE_TICKET_PORT = PORT + 6;
+export const ONE_TICKET_BASE_URL = `http://localhost:${ONE_TICKET_PORT}`;
+
+/**
  * End-to-end tests in Debian's Chromium against the built apps, served exactly as `npm start`
  * serves them (backend + static builds), on a fresh embedded database per run.
  */
@@ -42,6 +50,7 @@ export default defineConfig({
     serverOn(PORT),
     serverOn(SOLD_OUT_PORT, { CONCERT_CAPACITY: '0' }),
     serverOn(QUEUE_PORT, { CONCERT_CAPACITY: '2', HOLD_UNIDENTIFIED_MINUTES: '0.5', QUEUE_SWEEP_SECONDS: '1' }),
+    serverOn(ONE_TICKET_PORT, { CONCERT_CAPACITY: '1', SESSION_POW_MAX_NUMBER: '1' }),
   ],
 });
 

@@ -168,6 +168,11 @@ function personalNumber(i) {
   return `${base}${(10 - (sum % 10)) % 10}`;
 }
 
+/** A Nordea personkonto: clearing 3300 and the holder's personal number (10 digits), as Nordea numbers them. */
+function nordeaPersonkonto(pn) {
+  return { bank: 'NB', clearingNumber: '3300', accountNumber: pn.slice(2) };
+}
+
 /** One holder's whole sign-up: BankID auth, personal info, BankID sign of a new mandate; returns collect latencies. */
 async function signUp(token, ticketId, i, collectLatencies) {
   const pn = personalNumber(i);
@@ -184,10 +189,12 @@ async function signUp(token, ticketId, i, collectLatencies) {
   const auth = await post('/api/startBankIDAuth', { data: { personalNumber: pn } }, token);
   if (auth.status !== 200 || (await until(auth.body.result.transactionId)) !== 'complete') return 'authFailed';
   const email = `rush${i}@bench.se`;
-  if ((await post('/api/getPersonalInfo', { data: { personalNumber: pn, email } }, token)).status !== 200) return 'infoFailed';
+  const info = await post('/api/getPersonalInfo', { data: { personalNumber: pn, email } }, token);
+  if (info.status !== 200) return 'infoFailed';
+  if (!info.body.result.ticketData?.reserved) return 'soldOutAtIdentification';
   const person = { firstName: 'Bänk', lastName: 'Testsson', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
-  const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: String(1_000_000_000 + i) };
-  const sign = await post('/api/startBankIDSign', { data: { personalNumber: pn, ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo } }, token);
+  const accountInfo = nordeaPersonkonto(pn);
+  const sign = await post('/api/startBankIDSign', { data: { personalNumber: pn, ticketId: info.body.result.ticketData.ticketId ?? ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo } }, token);
   if (sign.status !== 200) return 'signStartFailed';
   return (await until(sign.body.result.transactionId)) === 'complete' ? 'signed' : 'signFailed';
 }
@@ -378,12 +385,16 @@ async function rush() {
     for (let k = 0; k < 90; k++) {
       await sleep(COLLECT_EVERY_MS);
       const res = await timed('checkBankIdTransactionStatus', '/api/checkBankIdTransactionStatus', { method: 'POST', body: { data: { transactionId } }, token });
+      // A completed signature refused by the server (ticketExpired): what issue 27 forbids for a reserved visitor.
+      if (res.status === 409 && res.body?.error?.message === 'ticketExpired') return 'refusedAfterSigning';
       if (res.status !== 200) return 'error';
       if (res.body.result.status !== 'pending') return res.body.result.status;
     }
     return 'timeout';
   }
-  const outcome = { held: 0, noTicket: 0, registerOther: 0, signed: 0, signFailed: 0 };
+  // held: register answered; reserved: of them, told reserved at once (a ticket set aside); places: the rest.
+  // Signers: reserved or sold out at identification, refused before the sign (nothing signed) or after it (must be 0).
+  const outcome = { held: 0, reserved: 0, places: 0, noTicket: 0, registerOther: 0, identifiedReserved: 0, identifiedSoldOut: 0, signStartRefused: 0, refusedAfterSigning: 0, signed: 0, signFailed: 0 };
   const signEvery = SIGN_SHARE > 0 ? Math.max(1, Math.round(1 / SIGN_SHARE)) : Infinity;
   let startLagMax = 0;
   const startLags = [];
@@ -412,6 +423,8 @@ async function rush() {
         return;
       }
       outcome.held++;
+      if (reg.body.result.reserved) outcome.reserved++;
+      else outcome.places++;
       if (i % signEvery !== 0) {
         await sleep(DWELL_S * 1000);
         return;
@@ -420,16 +433,23 @@ async function rush() {
       const auth = await timed('startBankIDAuth', '/api/startBankIDAuth', { method: 'POST', body: { data: { personalNumber: pn } }, token });
       if (auth.status !== 200 || (await collectUntilDone(auth.body.result.transactionId, token)) !== 'complete') return void outcome.signFailed++;
       const email = `rush${i}@bench.se`;
-      if ((await timed('getPersonalInfo', '/api/getPersonalInfo', { method: 'POST', body: { data: { personalNumber: pn, email } }, token })).status !== 200) return void outcome.signFailed++;
+      const info = await timed('getPersonalInfo', '/api/getPersonalInfo', { method: 'POST', body: { data: { personalNumber: pn, email } }, token });
+      if (info.status !== 200) return void outcome.signFailed++;
+      // Identification decided: a reservation, or sold out (the page offers the waiting list; nothing to sign).
+      if (!info.body.result.ticketData?.reserved) return void outcome.identifiedSoldOut++;
+      outcome.identifiedReserved++;
       const person = { firstName: 'Bänk', lastName: 'Testsson', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
-      const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: String(1_000_000_000 + i) };
+      const accountInfo = nordeaPersonkonto(pn);
       const sign = await timed('startBankIDSign', '/api/startBankIDSign', {
         method: 'POST',
-        body: { data: { personalNumber: pn, ticketId: reg.body.result.ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo } },
+        body: { data: { personalNumber: pn, ticketId: info.body.result.ticketData.ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo } },
         token,
       });
+      if (sign.status === 409 || sign.status === 400) return void outcome.signStartRefused++;
       if (sign.status !== 200) return void outcome.signFailed++;
-      if ((await collectUntilDone(sign.body.result.transactionId, token)) === 'complete') outcome.signed++;
+      const done = await collectUntilDone(sign.body.result.transactionId, token);
+      if (done === 'complete') outcome.signed++;
+      else if (done === 'refusedAfterSigning') outcome.refusedAfterSigning++;
       else outcome.signFailed++;
     } finally {
       onSite = false;
@@ -470,7 +490,10 @@ async function rush() {
 
   const sortedLags = Float64Array.from(startLags).sort();
   console.log(`arrivals: ${VISITORS} started in ${arrivedIn.toFixed(1)} s (schedule ${DURATION_S} s; start lag p50 ${pct(sortedLags, 50)} ms, p99 ${pct(sortedLags, 99)} ms, max ${startLagMax.toFixed(0)} ms), all paths done in ${seconds.toFixed(1)} s`);
-  console.log(`outcomes: holds ${outcome.held}, noTicket ${outcome.noTicket}, register other ${outcome.registerOther}; signed ${outcome.signed}, sign-ups failed ${outcome.signFailed}`);
+  console.log(
+    `outcomes (capacity ${CAPACITY}): register answered ${outcome.held} (reserved at once ${outcome.reserved}, places without a reservation ${outcome.places}), noTicket ${outcome.noTicket}, register other ${outcome.registerOther}; ` +
+      `signers identified: reserved ${outcome.identifiedReserved}, sold out ${outcome.identifiedSoldOut}; signed ${outcome.signed}, sign refused before signing ${outcome.signStartRefused}, refused after signing ${outcome.refusedAfterSigning} (must be 0), sign-ups failed ${outcome.signFailed}`,
+  );
   console.log('call                          count      p50 ms   p99 ms   2xx      4xx   5xx  errors');
   let total5xx = 0;
   let worstP99 = 0;
@@ -504,8 +527,8 @@ async function rush() {
   console.log(`targets (2 cores): ${VISITORS} arrivals in ${DURATION_S} s ${arrivedIn <= DURATION_S * 1.05 ? 'met' : 'NOT met'}; every call p99 < 100 ms ${worstP99 < 100 ? 'met' : `NOT met (worst ${worstP99.toFixed(0)} ms)`}; 5xx/errors ${total5xx}`);
   if (dashboardReport) console.log(dashboardReport);
   const appliedOnce = [db.members - demoMembers, db.confirmed, db.mandate_changes - demoMembers, db.emails].every((n) => n === outcome.signed);
-  if (!appliedOnce || db.beyond > 0 || db.taken > CAPACITY || total5xx > 0) {
-    console.error('FAILED: a sign lost or applied twice, capacity exceeded, or server errors');
+  if (!appliedOnce || db.beyond > 0 || db.taken > CAPACITY || total5xx > 0 || outcome.refusedAfterSigning > 0) {
+    console.error('FAILED: a sign lost or applied twice, capacity exceeded, a signer refused after signing, or server errors');
     process.exitCode = 1;
   }
 }

@@ -55,7 +55,8 @@ export const saleFiguresAtom = atom<{ ticketsLeft: number; holdMinutes: number }
 /** HOLD_MINUTES as the server runs it (null until a status answer told it): the texts that name it follow it. */
 export const holdMinutesAtom = atom((get) => get(saleFiguresAtom)?.holdMinutes ?? null);
 /** Everything a status answer (GET /api/getConcertStatus, or inlined with the page) tells the pages, set at once. */
-export const concertStatusAnswerAtom = atom(null, (_get, set, answer: ConcertStatusAnswer) => {
+export const concertStatusAnswerAtom = atom(null, (_get, set, answer: ConcertStatusAnswer | null) => {
+  if (!answer) return; // (the component tests' reset sets every atom to its first value, null here)
   set(concertStatusAtom, answer.concertStatus);
   set(memberQueueAtom, answer.memberQueue);
   if (typeof answer.ticketsLeft === 'number') set(saleFiguresAtom, { ticketsLeft: answer.ticketsLeft, holdMinutes: answer.holdMinutes });

@@ -1,6 +1,6 @@
 import { langAtom, signCompletedAtom, ticketDataAtom } from '@concert/shared/browser';
 import type { BankIdStart } from '@concert/shared/api';
-import { paths } from '@concert/shared/universal';
+import { isReservation, paths } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from '@concert/shared/router';
@@ -18,7 +18,8 @@ export function useSigning() {
   const [signing, setSigning] = useState(false);
   const signButton = useRefocus<HTMLButtonElement>(signing);
   const begin = () => {
-    if (!ticket) return navigate(paths.visitor.error.getHref(lang, 'noTicketId'));
+    // Nobody signs for a ticket that is not theirs (issue 27): the server refuses it too, before any order.
+    if (!isReservation(ticket)) return navigate(paths.visitor.error.getHref(lang, ticket ? 'noTicket' : 'noTicketId'));
     setSigning(true);
   };
   return { signing, begin, cancel: () => setSigning(false), signButton };
@@ -37,12 +38,19 @@ interface SignWithBankIdProps {
 export function SignWithBankId({ start, onCancel, source, waitingText }: SignWithBankIdProps) {
   const lang = useAtomValue(langAtom);
   const ticket = useAtomValue(ticketDataAtom);
+  const setTicket = useSetAtom(ticketDataAtom);
   const setSignCompleted = useSetAtom(signCompletedAtom);
   const navigate = useNavigate();
+  // The reservation is kept while BankID's order lives: its new end is the countdown's.
+  const startSign = async (ticketId: string) => {
+    const started = await start(ticketId);
+    if (started.ticketData) setTicket(started.ticketData);
+    return started;
+  };
   return (
     <BankIdControl
       purpose="sign"
-      start={() => (ticket ? start(ticket.ticketId) : Promise.reject(new Error('noTicketId')))}
+      start={() => (ticket ? startSign(ticket.ticketId) : Promise.reject(new Error('noTicketId')))}
       onComplete={() => {
         setSignCompleted(true);
         navigate(paths.visitor.gotToken.getHref(lang));

@@ -25,37 +25,46 @@ export function deriveConcertStatus(settings: ConcertSettings, taken: number, no
   return taken >= settings.capacity ? 'Queue' : 'Open';
 }
 
+/** The counts the status is derived from (tickets/queries.ts countTakenTickets). */
+export interface TakenCount {
+  taken: number;
+  promised: number;
+}
+const NOTHING_TAKEN: TakenCount = { taken: 0, promised: 0 };
+
 /**
  * The status every visitor polls. The count of taken tickets (confirmed plus live holds) is
  * read at most once per `maxAgeMs` and shared by all requests in between, so polling costs no
- * query per request; concurrent callers during a refresh wait for the same query.
+ * query per request; concurrent callers during a refresh wait for the same query. The tickets
+ * left it tells are those nobody has confirmed or reserved (`promised`): a place nobody
+ * identified is still there for whoever identifies.
  */
 export function createConcertStatusReader(
   settings: ConcertSettings,
-  countTaken: () => Promise<number>,
+  countTaken: () => Promise<TakenCount>,
   options: { maxAgeMs?: number; now?: () => number } = {},
 ) {
   const maxAgeMs = options.maxAgeMs ?? 1000;
   const now = options.now ?? Date.now;
-  let cached: { taken: number; at: number } | undefined;
-  let inFlight: Promise<number> | undefined;
+  let cached: (TakenCount & { at: number }) | undefined;
+  let inFlight: Promise<TakenCount> | undefined;
 
   /** The cached count if still fresh at `t`. */
-  const freshCount = (t: number) => (cached && t - cached.at < maxAgeMs ? cached.taken : undefined);
+  const freshCount = (t: number) => (cached && t - cached.at < maxAgeMs ? cached : undefined);
   const onSale = (t: number) => t >= settings.salesOpenAt && t < settings.salesCloseAt;
-  const answer = (t: number, taken: number): ConcertStatusAnswer => ({
-    concertStatus: deriveConcertStatus(settings, taken, t),
+  const answer = (t: number, count: TakenCount): ConcertStatusAnswer => ({
+    concertStatus: deriveConcertStatus(settings, count.taken, t),
     memberQueue: settings.memberQueue,
-    ticketsLeft: onSale(t) ? Math.max(0, settings.capacity - taken) : 0,
+    ticketsLeft: onSale(t) ? Math.max(0, settings.capacity - count.promised) : 0,
     holdMinutes: settings.holdMs / 60_000,
   });
 
-  async function taken(): Promise<number> {
+  async function taken(): Promise<TakenCount> {
     const fresh = freshCount(now());
     if (fresh !== undefined) return fresh;
     inFlight ??= countTaken()
       .then((value) => {
-        cached = { taken: value, at: now() };
+        cached = { ...value, at: now() };
         return value;
       })
       .finally(() => {
@@ -68,13 +77,13 @@ export function createConcertStatusReader(
     /** The answer without waiting, if no count is due (the cached one is fresh, or sales are not on). */
     peek(): ConcertStatusAnswer | undefined {
       const t = now();
-      if (!onSale(t)) return answer(t, 0);
+      if (!onSale(t)) return answer(t, NOTHING_TAKEN);
       const fresh = freshCount(t);
       return fresh === undefined ? undefined : answer(t, fresh);
     },
     async read(): Promise<ConcertStatusAnswer> {
       const t = now();
-      return answer(t, onSale(t) ? await taken() : 0);
+      return answer(t, onSale(t) ? await taken() : NOTHING_TAKEN);
     },
     /**
      * A hold taken (+1) or given back (-1) by this process shows in the cached count at once,

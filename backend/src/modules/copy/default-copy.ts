@@ -222,16 +222,16 @@ export const DEFAULT_COPY = {
     en: 'You do not have a ticket yet. Tickets are still available – identify yourself with BankID to reserve yours.',
   },
   'memberCheck.place.ticketsLeft': {
-    sv: 'Just nu finns fler än {{ticketsLeft}} biljetter kvar.',
-    en: 'Right now there are more than {{ticketsLeft}} tickets left.',
+    sv: 'Över {{ticketsLeft}} biljetter kvar just nu.',
+    en: 'Over {{ticketsLeft}} tickets left right now.',
   },
   'memberCheck.place.ticketsLeftExact': {
-    sv: 'Just nu finns bara {{ticketsLeft}} biljetter kvar.',
-    en: 'Right now there are only {{ticketsLeft}} tickets left.',
+    sv: 'Bara {{ticketsLeft}} biljetter kvar just nu.',
+    en: 'Only {{ticketsLeft}} tickets left right now.',
   },
   'memberCheck.place.lastTicket': {
-    sv: 'Just nu finns bara en biljett kvar.',
-    en: 'Right now there is only one ticket left.',
+    sv: 'Bara en biljett kvar just nu.',
+    en: 'Only one ticket left right now.',
   },
   'memberCheck.soldOut.title': { sv: 'Biljetterna tog slut', en: 'The tickets ran out' },
   'memberCheck.soldOut.body': {

@@ -36,18 +36,33 @@ export async function ensureTicketRows(sql: Queryable, capacity: number): Promis
     ON CONFLICT (seq) DO NOTHING`;
 }
 
-/**
- * Tickets the public cannot have: confirmed tickets, live holds and offers within capacity, and
- * the free ones the waiting queue needs first (see `publicShare`). The concert is in Queue when
- * this reaches the capacity.
- */
-export async function countTakenTickets(sql: Queryable, capacity: number): Promise<number> {
-  const [row] = await sql<{ taken: number }[]>`
-    SELECT LEAST(${capacity}::int, count(*) + ${queueDemand(sql, capacity)})::int AS taken
-    FROM tickets
-    WHERE seq <= ${capacity}
-      AND (confirmed_at IS NOT NULL OR hold_expires_at > now())`;
-  return row?.taken ?? 0;
+/** What the concert's status is counted from (one statement; see each field). */
+export interface TakenCount {
+  /**
+   * Tickets the public cannot have: confirmed tickets, live holds and offers within capacity, and
+   * the free ones the waiting queue needs first (see `publicShare`). The concert is in Queue when
+   * this reaches the capacity.
+   */
+  taken: number;
+  /**
+   * Tickets promised to someone: confirmed or reserved (an identified person's hold or an offer),
+   * and those the waiting queue needs first. The rest is what an identification can still win
+   * (a place nobody identified is taken over), so it is the "tickets left" a page shows.
+   */
+  promised: number;
+}
+
+export async function countTakenTickets(sql: Queryable, capacity: number): Promise<TakenCount> {
+  const [row] = await sql<TakenCount[]>`
+    WITH c AS (
+      SELECT count(*) AS held, count(*) FILTER (WHERE confirmed_at IS NOT NULL OR ${sql.unsafe(RESERVED)}) AS promised
+      FROM tickets
+      WHERE seq <= ${capacity}
+        AND (confirmed_at IS NOT NULL OR hold_expires_at > now())
+    ), d AS (SELECT ${queueDemand(sql, capacity)} AS n)
+    SELECT LEAST(${capacity}::int, c.held + d.n)::int AS taken, LEAST(${capacity}::int, c.promised + d.n)::int AS promised
+    FROM c, d`;
+  return row ?? { taken: 0, promised: 0 };
 }
 
 export async function ticketHeldBy(sql: Queryable, uid: string): Promise<TicketRow | undefined> {

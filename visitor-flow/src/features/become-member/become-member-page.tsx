@@ -7,6 +7,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { Link, useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 import { RequireStep } from '../../components/require-step.js';
+import { ReservedNotice } from '../../components/reserved-notice.js';
 
 type DetailField = 'firstName' | 'lastName' | 'phone' | 'address' | 'zipCode' | 'city';
 type Values = Record<DetailField, string> & { consent: boolean };
@@ -64,6 +65,7 @@ function BecomeMemberForm() {
 
   return (
     <Page title={t('becomeMember.title')}>
+      <ReservedNotice />
       <CopyText text={t('becomeMember.intro')} />
       <p className="hint">{t('becomeMember.requiredNote')}</p>
       <form noValidate onSubmit={form.submit}>

@@ -1,4 +1,4 @@
-import { store, ticketDataAtom } from '@concert/shared/browser';
+import { api, concertStatusAtom, personAtom, store, ticketDataAtom } from '@concert/shared/browser';
 import { currentPath, renderScreen } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,12 +50,14 @@ describe('memberCheck', () => {
     }
   });
 
-  it('without a held ticket goes to error/noTicketId', async () => {
+  it('without a place (a link opened in a new tab) still goes on to BankID: identification reserves a ticket if any are left', async () => {
     const { user } = renderScreen(<MemberCheckPage />, { at });
+    expect(screen.getByText('memberCheck.place.notYet')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'memberCheck.personalNumber.label' }), MEMBER);
     await user.type(screen.getByRole('textbox', { name: 'memberCheck.email.label' }), 'erik@example.se');
     await user.click(screen.getByRole('button', { name: 'memberCheck.continue' }));
-    expect(currentPath()).toBe('/sv/error/noTicketId');
+    expect(currentPath()).toBe(at);
+    expect(screen.getByRole('heading', { name: 'bankId.title.auth' })).toBeInTheDocument();
   });
 
   it('the no-personal-number box shows the way in place (no change of page on input), its link leads to specialCases#noPersonalId', async () => {
@@ -116,6 +118,69 @@ describe('memberCheck', () => {
       await vi.waitFor(() => expect(tryAgain).toHaveFocus(), { timeout: 5000 });
       await user.click(tryAgain);
       expect(screen.getByRole('button', { name: 'bankId.otherDevice' })).toBeInTheDocument();
+    });
+  });
+
+  describe('a place that is not yet a reservation (issue 27)', () => {
+    const copy = {
+      'memberCheck.place.ticketsLeft': 'Fler än {{ticketsLeft}} biljetter kvar.',
+      'memberCheck.place.ticketsLeftExact': 'Bara {{ticketsLeft}} biljetter kvar.',
+    };
+
+    it('says there is no ticket yet and what gets one, with the tickets left rounded below the real count and asked again', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        store.set(ticketDataAtom, { ticketId: 'place-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: false });
+        const answers = [47, 8];
+        const status = vi.spyOn(api, 'getConcertStatus').mockImplementation(async () => ({ concertStatus: 'Open', memberQueue: false, ticketsLeft: answers.shift() ?? 8, holdMinutes: 15 }));
+        renderScreen(<MemberCheckPage />, { at, copy });
+        expect(screen.getByText('memberCheck.place.notYet')).toBeInTheDocument();
+        expect(await screen.findByText('Fler än 40 biljetter kvar.')).toBeInTheDocument();
+        expect(screen.queryByText(/reserv/i)).toBeNull();
+        await vi.advanceTimersByTimeAsync(5_000);
+        expect(await screen.findByText('Bara 8 biljetter kvar.')).toBeInTheDocument();
+        expect(status).toHaveBeenCalledTimes(2);
+      } finally {
+        vi.useRealTimers();
+        vi.restoreAllMocks();
+      }
+    });
+
+    it('a reservation shows no such notice', () => {
+      store.set(ticketDataAtom, { ticketId: 'ticket-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: true });
+      renderScreen(<MemberCheckPage />, { at, copy });
+      expect(screen.queryByText('memberCheck.place.notYet')).toBeNull();
+    });
+
+    it('identified when every ticket is gone: sold out on this screen, then the waiting list with the e-mail kept', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        store.set(ticketDataAtom, { ticketId: 'place-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: false });
+        vi.spyOn(api, 'getConcertStatus').mockResolvedValue({ concertStatus: 'Open', memberQueue: false, ticketsLeft: 3, holdMinutes: 15 });
+        const call = api.call.bind(api);
+        vi.spyOn(api, 'call').mockImplementation(async (name, payload) => {
+          const answer = await call(name, payload);
+          // what the server answers when identification found every ticket reserved or sold
+          return (name === 'getPersonalInfo' ? { ...(answer as object), ticketData: null } : answer) as never;
+        });
+        const { user } = renderScreen(<MemberCheckPage />, { at, testMode: { bankId: 'Success', memberStatus: 'NonMember' } });
+        await user.type(screen.getByRole('textbox', { name: 'memberCheck.personalNumber.label' }), MEMBER);
+        await user.type(screen.getByRole('textbox', { name: 'memberCheck.email.label' }), 'erik@example.se');
+        await user.click(screen.getByRole('button', { name: 'memberCheck.continue' }));
+        await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
+        await vi.advanceTimersByTimeAsync(2_000);
+        const heading = await screen.findByRole('heading', { name: 'memberCheck.soldOut.title' }, { timeout: 5000 });
+        await vi.waitFor(() => expect(heading).toHaveFocus(), { timeout: 5000 });
+        expect(currentPath()).toBe(at); // the same screen: no details asked, nothing to sign
+        expect(store.get(ticketDataAtom)).toBeNull();
+        await user.click(screen.getByRole('button', { name: 'memberCheck.soldOut.join' }));
+        expect(currentPath()).toBe('/sv/toQueue');
+        expect(store.get(concertStatusAtom)).toBe('Queue');
+        expect(store.get(personAtom).email).toBe('erik@example.se');
+      } finally {
+        vi.useRealTimers();
+        vi.restoreAllMocks();
+      }
     });
   });
 });

@@ -10,13 +10,14 @@ import {
   newMemberDetailsDoneAtom,
   personAtom,
   queueOfferAtom,
+  saleFiguresAtom,
   signCompletedAtom,
   ticketDataAtom,
   useCopy,
 } from '@concert/shared/browser';
 import type { BankIdUser, PersonalInfo } from '@concert/shared/api';
 import { Checkbox, TextField, useForm } from '@concert/shared/ui';
-import { MIN_AGE, paths } from '@concert/shared/universal';
+import { isReservation, MIN_AGE, paths, ticketsLeftShown } from '@concert/shared/universal';
 import {
   ageOn,
   normalisePersonalNumber,
@@ -34,6 +35,8 @@ import { useRefocus } from '../../components/use-refocus.js';
 
 
 const AGE_WARNING_ID = 'age-warning';
+/** How often a visitor without a reservation is told again how many tickets are left (the status is cached 1 s at the edge). */
+const TICKETS_LEFT_POLL_MS = 5000;
 const NO_PN_INFO_ID = 'no-personal-number-info';
 
 /** SPEC.md §4: the co-address goes in front of the street, "c/o Name, Street 1". */
@@ -67,6 +70,9 @@ export function MemberCheckPage() {
   const goToError = useGoToError();
   const [noPersonalNumber, setNoPersonalNumber] = useState(false);
   const [identifying, setIdentifying] = useState<{ personalNumber: string; email: string } | null>(null);
+  // BankID identified the visitor, and every ticket was reserved or sold by then (issue 27).
+  const [soldOut, setSoldOut] = useState(false);
+  const setStatus = useSetAtom(concertStatusAtom);
   const continueButton = useRefocus<HTMLButtonElement>(!!identifying);
 
   // SPEC.md §4: memberCheck sends the visitor to the queue when tickets run out.
@@ -87,7 +93,7 @@ export function MemberCheckPage() {
       const email = values.email.trim();
       setPerson((p) => ({ ...p, personalNumber: pn12!, email }));
       if (warning) return navigate(paths.visitor.underAge.getHref(lang));
-      if (!ticket) return navigate(paths.visitor.error.getHref(lang, 'noTicketId'));
+      // Without a place (a link opened in a new tab) identification still reserves a ticket if any are left.
       setIdentifying({ personalNumber: pn12!, email });
     },
   });
@@ -108,7 +114,15 @@ export function MemberCheckPage() {
     } catch (err) {
       return goToError(err);
     }
-    if (info.ticketData) setTicket(info.ticketData);
+    // Identification decided: a reservation, or the tickets are gone. Said here, before any details or signing.
+    if (!isReservation(info.ticketData)) {
+      setTicket(null);
+      setPerson((p) => ({ ...p, personalNumber, email, firstName: user.givenName, lastName: user.surname, isMember: info.type === 'member' }));
+      setIdentifying(null);
+      setSoldOut(true);
+      return;
+    }
+    setTicket(info.ticketData);
     if (info.type === 'member') {
       setPerson((p) => ({
         ...p,
@@ -147,9 +161,22 @@ export function MemberCheckPage() {
   }
 
 
+  if (soldOut) {
+    return (
+      <SoldOut
+        onJoin={() => {
+          // The queue page stays while the sale is in Queue; it moves on by itself if a ticket comes back.
+          setStatus('Queue');
+          navigate(paths.visitor.toQueue.getHref(lang));
+        }}
+      />
+    );
+  }
+
   return (
     <Page title={t('memberCheck.title')}>
       <CopyText text={t('memberCheck.intro')} />
+      {!isReservation(ticket) && <NotReservedYet poll={!identifying} />}
       {identifying ? (
         <BankIdControl
           purpose="auth"
@@ -220,6 +247,59 @@ export function MemberCheckPage() {
           </p>
         </form>
       )}
+    </Page>
+  );
+}
+
+/**
+ * Before BankID's identification the visitor holds a place, not a ticket (issue 27): the page says
+ * so, what gets them one, and about how many tickets are left, asked again every few seconds (not
+ * while BankID identifies them: a status change must not take them off the page then).
+ */
+function NotReservedYet({ poll }: { poll: boolean }) {
+  const t = useCopy();
+  const [figures, setFigures] = useAtom(saleFiguresAtom);
+  useEffect(() => {
+    if (!poll) return;
+    // Only the figures: the visitor's own place counts as taken, so the status may say Queue while
+    // the place is theirs to turn into a ticket (identification decides, and says so).
+    const ask = () =>
+      void api
+        .getConcertStatus()
+        .then((s) => setFigures({ ticketsLeft: s.ticketsLeft, holdMinutes: s.holdMinutes }))
+        .catch(() => undefined);
+    ask();
+    const timer = setInterval(ask, TICKETS_LEFT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [poll, setFigures]);
+  const shown = figures && figures.ticketsLeft > 0 ? ticketsLeftShown(figures.ticketsLeft) : null;
+  return (
+    <div className="notice not-reserved">
+      <p>{t('memberCheck.place.notYet')}</p>
+      {/* Polite: a changed count is read out when the reader is idle, never as an interruption. Its
+          line is kept while the count is on its way (the server paints the page without it). */}
+      <p className="tickets-left" aria-live="polite">
+        {shown &&
+          (shown.exact && shown.count === 1
+            ? t('memberCheck.place.lastTicket')
+            : t(shown.exact ? 'memberCheck.place.ticketsLeftExact' : 'memberCheck.place.ticketsLeft', { ticketsLeft: shown.count }))}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Identified, and the tickets are gone: said on this screen, with the way to the waiting list
+ * (the e-mail given here is kept for it). A new Page, so its heading takes focus and is read out.
+ */
+function SoldOut({ onJoin }: { onJoin: () => void }) {
+  const t = useCopy();
+  return (
+    <Page title={t('memberCheck.soldOut.title')}>
+      <CopyText text={t('memberCheck.soldOut.body')} />
+      <button type="button" className="button" onClick={onJoin}>
+        {t('memberCheck.soldOut.join')}
+      </button>
     </Page>
   );
 }

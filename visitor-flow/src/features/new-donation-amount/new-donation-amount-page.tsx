@@ -7,6 +7,7 @@ import { AmountStepper } from '../../components/amount-stepper.js';
 import { CopyText, Page } from '../../components/page.js';
 import { RequireStep } from '../../components/require-step.js';
 import { SignWithBankId, useSigning } from '../../components/sign-with-bank-id.js';
+import { ReservedNotice } from '../../components/reserved-notice.js';
 
 /** An existing member raises the monthly donation (SPEC.md §2, §5) and signs the raise with BankID. */
 export function NewDonationAmountPage() {
@@ -36,6 +37,7 @@ function NewDonationAmount({ paymentInfo }: { paymentInfo: PaymentData }) {
 
   return (
     <Page title={t('newDonationAmount.title')}>
+      <ReservedNotice />
       <p>{t('newDonationAmount.greeting', { firstName: person.firstName, currentAmount: kr(previousAmount) })}</p>
       <p>{t('newDonationAmount.requiredRaise', { minRaise: kr(minimumRaise) })}</p>
       <p>{t('newDonationAmount.lowestDonation', { lowestAmount: kr(previousAmount + minimumRaise) })}</p>
