@@ -165,6 +165,7 @@ async function limitCall(limits: ReturnType<typeof rateLimiters>, name: Function
     startBankIDAuth: [limits.bankIdStartPerSession, limits.bankIdStartPerAddress],
     startBankIDSign: [limits.bankIdStartPerSession, limits.bankIdStartPerAddress],
     enterQueue: [limits.enterQueuePerSession, limits.enterQueuePerAddress],
+    saveFlow: [limits.saveFlowPerSession, limits.saveFlowPerAddress],
   };
   const [perSession, perAddress] = perCall[name] ?? [];
   for (const [limiter, key] of [

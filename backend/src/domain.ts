@@ -11,6 +11,8 @@ import { checkInCallables } from './modules/check-in/routes.js';
 import { createCheckInService } from './modules/check-in/service.js';
 import { createConcertStatusReader } from './modules/concert/status.js';
 import { copyCallables } from './modules/copy/routes.js';
+import { flowCallables } from './modules/flow/routes.js';
+import { createFlowService } from './modules/flow/service.js';
 import { createCopyService } from './modules/copy/service.js';
 import type { BankgirotStandInClient } from './integrations/bankgirot/client.js';
 import { mandateCallables } from './modules/mandates/routes.js';
@@ -126,6 +128,7 @@ export function createDomain({
 
   const callables: Callables = {
     ...ticketCallables(tickets),
+    ...flowCallables(createFlowService({ sql, protector, currentHold: tickets.currentHold })),
     ...bankIdCallables({ bankId, membership, autogiro: config.autogiro }),
     ...membershipCallables(membership),
     ...bankAccountCallables(bankAccounts),

@@ -115,4 +115,8 @@ export const RATE_LIMITS = {
   clientLogPerAddress: { limit: 30, windowMs: 60_000 },
   enterQueuePerSession: { limit: 5, windowMs: 60_000 },
   enterQueuePerAddress: { limit: 200, windowMs: 60_000 },
+  // The page saves its place after each step (debounced): a few dozen a minute at most per person;
+  // many people share a carrier's address.
+  saveFlowPerSession: { limit: 60, windowMs: 60_000 },
+  saveFlowPerAddress: { limit: 6000, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;

@@ -26,6 +26,8 @@ export const SEALED_AT = {
   autogiroFile: (fileId: string): SealedAt => ({ table: 'autogiro_files', column: 'content_sealed', row: fileId }),
   sessionNames: (sessionUid: string): SealedAt => ({ table: 'session_identities', column: 'names_sealed', row: sessionUid }),
   sessionEmail: (sessionUid: string): SealedAt => ({ table: 'session_identities', column: 'email_sealed', row: sessionUid }),
+  /** Where a session is in the sign-up (names, personal number, details typed): modules/flow. */
+  sessionFlow: (sessionUid: string): SealedAt => ({ table: 'session_flows', column: 'state_sealed', row: sessionUid }),
 } as const;
 
 /** The key id a v2 seal names (undefined for a v1 seal, which names none). */

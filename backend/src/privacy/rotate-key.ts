@@ -99,6 +99,8 @@ export async function rotatePersonalDataKey(sql: Sql, previous: Protector, to: P
     );
 
     const sessionIdentities = await tx`DELETE FROM session_identities`;
+    // A session's saved place is transient: dropped rather than resealed (the visitor identifies again).
+    await tx`DELETE FROM session_flows`;
     return { members: members.length, mandates: mandates.length, bankIdOrders: orders.length, cancelledOrders: cancelled.count, sessionIdentities: sessionIdentities.count, mandateEvidence: evidence.length, autogiroFiles: files.length };
   });
 }

@@ -8,6 +8,9 @@ import { accountInfoSchema, emailSchema, personSchema, personalNumberSchema, req
 import { BANKS } from './banks.js';
 import { SYNC_BATCH_MAX } from './door.js';
 import { officePayloadSchemas, type OfficeAnswers } from './office.js';
+import { flowSnapshotSchema, type FlowSnapshot } from './flow-snapshot.js';
+
+export type { FlowSnapshot, FlowStep } from './flow-snapshot.js';
 
 export const CONCERT_STATUSES = ['Closed', 'Open', 'Queue', 'Done'] as const;
 export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
@@ -38,6 +41,8 @@ const staffEmail = z
 
 export const payloadSchemas = {
   register: z.object({ userAgent }),
+  saveFlow: z.object({ flow: flowSnapshotSchema, userAgent }),
+  getFlow: z.object({ userAgent }),
   extendHold: z.object({ userAgent }),
   deregisterClient: z.object({ personalNumber: personalNumberSchema.optional(), userAgent }),
   startBankIDAuth: z.object({ personalNumber: personalNumberSchema, userAgent }),
@@ -159,6 +164,8 @@ export type ParsedPayload<N extends FunctionName> = z.output<(typeof payloadSche
 export type FunctionCaller = 'visitor' | 'staff' | 'door' | 'office' | 'copyAdmin';
 export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   register: 'visitor',
+  saveFlow: 'visitor',
+  getFlow: 'visitor',
   extendHold: 'visitor',
   deregisterClient: 'visitor',
   startBankIDAuth: 'visitor',
@@ -551,8 +558,22 @@ export interface QueueOverview {
   entries: QueueOverviewEntry[];
 }
 
+/**
+ * The session's place in the sign-up as the server has it (getFlow): the page's last saved
+ * snapshot, trimmed to what the server can vouch for (an identification this session did not
+ * complete is dropped), with the server's own reservation and sign outcome.
+ */
+export interface FlowAnswer {
+  flow: FlowSnapshot | null;
+  ticketData: TicketData | null;
+  /** A sign of this session was completed and applied: the ticket is confirmed. */
+  signCompleted: boolean;
+}
+
 export interface Answers extends OfficeAnswers {
   register: TicketData;
+  saveFlow: { saved: true };
+  getFlow: FlowAnswer;
   /** More time for BankID: the hold with its new end, and how many more times it can be had. */
   extendHold: TicketData & { extensionsLeft: number };
   deregisterClient: { released: boolean };

@@ -57,6 +57,7 @@ export async function eraseSaleDataIn(tx: Queryable): Promise<ErasedCounts> {
         END
     WHERE personal_number_hash <> ''`;
   const sessionIdentities = await tx`DELETE FROM session_identities`;
+  await tx`DELETE FROM session_flows`;
   const emails = await tx`
     UPDATE email_outbox
     SET to_email = '',

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import { createBatcher } from '../../db/batch.js';
 import { recordAudit } from '../audit/queries.js';
 import { forgetSessionIdentity } from '../bankid/queries.js';
+import { forgetSessionFlow } from '../flow/queries.js';
 import type { ConcertStatusReader } from '../concert/status.js';
 import type { StaffMember } from '../staff/identity.js';
 import { BANKID_TIMEOUT_MS, HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX } from '@concert/shared/universal';
@@ -134,9 +135,9 @@ export function createTicketService(deps: {
     return { ticketId: extended.holdId, isConfirmed: false, validUntil: extended.holdUntil.getTime(), reserved: extended.reserved, extensionsLeft: HOLD_EXTENSIONS_MAX - extended.extensions };
   }
 
-  /** The visitor starts over: the hold ends at once, and so does the session's identification. */
+  /** The visitor starts over: the hold ends at once, and so do the session's identification and its saved place. */
   async function releaseTicket(uid: string): Promise<boolean> {
-    await forgetSessionIdentity(sql, uid);
+    await Promise.all([forgetSessionIdentity(sql, uid), forgetSessionFlow(sql, uid)]);
     const released = await releaseHold(sql, uid);
     // Counted again, not adjusted: while people wait the freed ticket is theirs, and the status stays Queue.
     if (released) status.invalidate();

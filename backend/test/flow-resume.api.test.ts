@@ -1,0 +1,114 @@
+// Issue 29 §1: the server keeps the visitor's place in the sign-up for the session, sealed, and
+// vouches for it on read: a reload resumes the step, with the reservation and the sign's outcome
+// as the server has them, and an identification the session never completed is not believed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
+import type { FlowSnapshot } from '@concert/shared/api';
+import { startTestApp, type TestApp } from './harness.js';
+import { generatedPersonalNumber, visitor } from './visitor.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ DEMO_BANKID_DELAY_MS: '50' });
+});
+afterAll(() => app.close());
+
+function snapshot(over: Partial<FlowSnapshot> = {}): FlowSnapshot {
+  return {
+    step: 'memberCheck',
+    draft: { personalNumber: '', email: '' },
+    person: { firstName: '', lastName: '', personalNumber: '', email: '', phone: '', address: '', zipCode: '', city: '', isMember: false, personId: null, paymentType: 0 },
+    authenticatedUser: null,
+    paymentInfo: null,
+    userState: null,
+    newMemberAmount: 150,
+    detailsDone: false,
+    accountInfo: null,
+    bankIdOrder: null,
+    queuedEmail: null,
+    queueOffer: false,
+    ...over,
+  };
+}
+
+describe('saveFlow / getFlow (issue 29)', () => {
+  it('a session with nothing saved reads back nothing but its place', async () => {
+    const v = await visitor(app);
+    const place = await v.register();
+    const res = await v.call('getFlow');
+    expect(res.body).toEqual({ result: { flow: null, ticketData: { ...place, reserved: false, isConfirmed: false }, signCompleted: false } });
+  });
+
+  it('after identification a reload gets the step back with the reservation, sealed at rest (no personal data in plain)', async () => {
+    const v = await visitor(app);
+    await v.register();
+    const pn = generatedPersonalNumber();
+    const user = await v.authenticate(pn);
+    const info = await v.call('getPersonalInfo', { personalNumber: pn, email: 'resume@example.se' });
+    const flow = snapshot({
+      step: 'becomeMember',
+      draft: { personalNumber: pn, email: 'resume@example.se' },
+      person: { ...snapshot().person, personalNumber: pn, email: 'resume@example.se', firstName: user.givenName, lastName: 'Testsson', phone: '0701234567', address: 'Storgatan 9' },
+      authenticatedUser: { personalNumber: pn, givenName: user.givenName, surname: 'Testsson', name: `${user.givenName} Testsson` },
+      paymentInfo: info.body.result.paymentData,
+      newMemberAmount: 170,
+    });
+    expect((await v.call('saveFlow', { flow })).body).toEqual({ result: { saved: true } });
+    const back = (await v.call('getFlow')).body.result;
+    expect(back.flow).toEqual(flow);
+    expect(back.ticketData).toMatchObject({ reserved: true, isConfirmed: false });
+    expect(back.ticketData.validUntil).toBeGreaterThan(Date.now());
+    const [row] = await app.db.sql`SELECT state_sealed FROM session_flows WHERE session_uid = ${v.uid}`;
+    for (const personal of [pn, 'resume@example.se', 'Storgatan', '0701234567']) expect(row!.stateSealed).not.toContain(personal);
+    // another session cannot read it
+    const other = await visitor(app);
+    expect((await other.call('getFlow')).body.result.flow).toBeNull();
+  });
+
+  it('an identification the session did not complete is dropped with all that followed it', async () => {
+    const v = await visitor(app);
+    await v.register();
+    const pn = generatedPersonalNumber();
+    const claimed = snapshot({
+      step: 'addAutoGiro',
+      person: { ...snapshot().person, personalNumber: pn, firstName: 'Falsk', email: 'x@example.se' },
+      authenticatedUser: { personalNumber: pn, givenName: 'Falsk', surname: 'Person', name: 'Falsk Person' },
+      paymentInfo: { minimumRaise: 150, months: 3, previousAmount: 0 },
+      detailsDone: true,
+      accountInfo: { bank: 'SHB', clearingNumber: '6000', accountNumber: '123456789' },
+    });
+    await v.call('saveFlow', { flow: claimed });
+    const back = (await v.call('getFlow')).body.result.flow;
+    expect(back).toMatchObject({ step: 'memberCheck', authenticatedUser: null, paymentInfo: null, detailsDone: false, accountInfo: null });
+    expect(back.person.firstName).toBe('');
+  });
+
+  it('the sign outcome is the server’s: a completed sign reads back as done, the ticket confirmed', async () => {
+    const v = await visitor(app);
+    const place = await v.register();
+    const member = DEMO_PERSONAL_NUMBERS.member;
+    await v.authenticate(member);
+    await v.call('getPersonalInfo', { personalNumber: member, email: 'maria@example.se' });
+    expect((await v.call('getFlow')).body.result.signCompleted).toBe(false);
+    const sign = await v.call('startBankIDSign', { personalNumber: member, ticketId: place.ticketId, donationAmount: 75, signType: 'raise', lang: 'sv' });
+    expect(sign.status, JSON.stringify(sign.body)).toBe(200);
+    expect((await v.collect(sign.body.result.transactionId)).body.result.status).toBe('complete');
+    const back = (await v.call('getFlow')).body.result;
+    expect(back.signCompleted).toBe(true);
+    expect(back.ticketData).toBeNull(); // confirmed: no hold to count down
+  });
+
+  it('starting over forgets the saved place; a snapshot that breaks the schema is refused and nothing is saved', async () => {
+    const v = await visitor(app);
+    await v.register();
+    await v.call('saveFlow', { flow: snapshot({ queuedEmail: 'kö@example.se', step: 'inQueue' }) });
+    await v.call('deregisterClient');
+    expect((await v.call('getFlow')).body.result.flow).toBeNull();
+    for (const bad of [{ ...snapshot(), step: 'admin' }, { ...snapshot(), extra: 1 }, { ...snapshot(), draft: { personalNumber: 'x'.repeat(5000), email: '' } }]) {
+      const res = await v.call('saveFlow', { flow: bad });
+      expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
+    }
+    expect((await v.call('getFlow')).body.result.flow).toBeNull();
+    expect((await app.call('getFlow', {})).status).toBe(401);
+  });
+});
