@@ -86,7 +86,7 @@ describe('the round trip', () => {
     const written = await staffCall('writeMandateFile');
     expect(written.status, JSON.stringify(written.body)).toBe(200);
     expect(written.body.result.mandates).toBeGreaterThanOrEqual(3);
-    expect((await staffCall('writeMandateFile')).body.result).toEqual({ file: null, mandates: 0 });
+    expect((await staffCall('writeMandateFile')).body.result).toMatchObject({ file: null, mandates: 0, setAside: 0 });
     const fileId = written.body.result.file.id;
     const file = await download(`/api/autogiro/files/${fileId}`);
     expect(file.status).toBe(200);
@@ -107,7 +107,7 @@ describe('the round trip', () => {
     expect(answer.bytes.toString('latin1')).toContain('AG-MEDAVI');
     const applied = await upload(answer.bytes, 'AG-MEDAVI-test.txt');
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-    expect(applied.body.result).toMatchObject({ rejected: 2, cancelled: 0, unknown: 0 });
+    expect(applied.body.result).toMatchObject({ rejected: 2, cancelled: 0, discrepancies: 0, repeated: 0 });
     expect(applied.body.result.approved).toBe(tk04.length - 2);
 
     const approvedDetail = (await staffCall('autogiroMandate', { mandateId: approved.mandateId })).body.result;
@@ -118,14 +118,15 @@ describe('the round trip', () => {
     const rejectedDetail = (await staffCall('autogiroMandate', { mandateId: rejected.mandateId })).body.result;
     expect(rejectedDetail.mandate).toMatchObject({ state: 'rejected', commentCode: '05' });
     expect(rejectedDetail.mandate.ticketId).toMatch(/^[0-9a-f]{32}$/);
-    expect((await staffCall('autogiroMandate', { mandateId: unanswered.mandateId })).body.result.mandate).toMatchObject({ state: 'rejected', infoCode: '43', commentCode: '43' });
+    // the pair Bankgirot sends for an unanswered account inquiry: information 43, comment 07
+    expect((await staffCall('autogiroMandate', { mandateId: unanswered.mandateId })).body.result.mandate).toMatchObject({ state: 'rejected', infoCode: '43', commentCode: '07' });
 
     // the rejected donors are asked to get in touch, in their language; their tickets stay
     const mails = await app.db.sql<{ toEmail: string; lang: string; vars: { code: string } }[]>`
       SELECT to_email, lang, vars FROM email_outbox WHERE email_type = 'mandateRejected' ORDER BY to_email`;
     expect(mails.map((m) => [m.toEmail, m.lang, m.vars.code])).toEqual([
       [rejected.email, 'en', '05'],
-      [unanswered.email, 'sv', '43'],
+      [unanswered.email, 'sv', '07'],
     ]);
     const [ticket] = await app.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed FROM tickets WHERE external_id = ${rejectedDetail.mandate.ticketId}`;
     expect(ticket).toEqual({ confirmed: true });
@@ -153,7 +154,7 @@ describe('the round trip', () => {
     expect(mine.date.slice(6)).toBe('28');
     expect(tk82.some((r) => BigInt(r.payerNumber) === BigInt(rejected.payerNumber))).toBe(false);
     expect(await stateOf(approved.mandateId)).toBe('active');
-    expect((await staffCall('writePaymentFile')).body.result).toEqual({ file: null, mandates: 0 });
+    expect((await staffCall('writePaymentFile')).body.result).toMatchObject({ file: null, mandates: 0 });
   });
 
   it('a raise of an active mandate: raise pending, then TK23 cancels the standing payment and TK82 gives the new amount', async () => {
@@ -207,7 +208,6 @@ describe('answer files that are refused change nothing', () => {
     ['another bankgiro', () => mandateAdviceFile({ ...payee, bankgiro: '50501055' }, '2026-11-24', [advice()]), { reason: 'otherBankgiro', line: 1 }],
     ['a broken layout', () => mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('\r\n73', '\r\n73X'), { reason: 'brokenLayout', line: 2 }],
     ['an unknown record', () => mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('\r\n09', '\r\n47' + ' '.repeat(78) + '\r\n09'), { reason: 'unknownRecord', line: 3, code: '47' }],
-    ['a payer we never sent', () => mandateAdviceFile(payee, '2026-11-24', [advice({ payerNumber: '999999999' })]), { reason: 'unknownPayer', line: 2, payerNumber: '999999999' }],
     ['a wrong count', () => mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('99000000001', '99000000005'), { reason: 'countMismatch', stated: 5, found: 1 }],
     ['not an answer file', () => 'hello', { reason: 'notMandateAdvice' }],
     ['an empty file', () => '', { reason: 'empty' }],
@@ -227,9 +227,11 @@ describe('answer files that are refused change nothing', () => {
   it('the same file twice: applied once, then refused as a duplicate', async () => {
     const bytes = mandateAdviceFile(payee, '2026-11-25', [advice({ commentCode: '99' })]);
     const first = await upload(bytes, 'first.txt');
-    expect(first.body.result).toMatchObject({ unknown: 1 });
-    // an unknown code is kept and shown, never dropped
-    expect((await staffCall('autogiroMandate', { mandateId: sent.mandateId })).body.result.mandate).toMatchObject({ state: 'unknown', commentCode: '99' });
+    expect(first.body.result).toMatchObject({ discrepancies: 1, approved: 0 });
+    // an unknown code changes nothing, and is kept and shown to the office, never dropped
+    expect(await stateOf(sent.mandateId)).toBe('sent');
+    const listed = (await staffCall('autogiroOverview')).body.result.discrepancies as { mandateId: string; commentCode: string; reason: string; meaning: string }[];
+    expect(listed.find((d) => d.mandateId === sent.mandateId)).toMatchObject({ reason: 'answerDoesNotFit', commentCode: '99', meaning: 'unknown' });
     const before = await snapshot();
     const again = await upload(bytes, 'again.txt');
     expect(again.status).toBe(400);
@@ -332,5 +334,105 @@ describe('who may', () => {
     const text = JSON.stringify(rows).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>');
     expect(text).not.toMatch(/\d{12}/); // no personal or account numbers
     expect(text).not.toContain('@example.se');
+  });
+});
+
+describe('answers are checked against the mandate’s state (issue 28)', () => {
+  /** A mandate taken to `active` through the files, as the office would. */
+  async function activeMember(amount = 150) {
+    const member = await newMember(generatedPersonalNumber(), amount);
+    await staffCall('writeMandateFile');
+    const approve = { payerNumber: member.payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
+    expect((await upload(mandateAdviceFile(payee, '2026-11-24', [approve]), `ok-${member.payerNumber}.txt`)).body.result).toMatchObject({ approved: 1 });
+    await staffCall('writePaymentFile');
+    expect(await stateOf(member.mandateId)).toBe('active');
+    return member;
+  }
+  const tk73 = (payerNumber: string, infoCode: string, commentCode: string) => ({ payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', infoCode, commentCode, date: '20261201' });
+  const discrepanciesOf = async (mandateId: string) =>
+    ((await staffCall('autogiroOverview')).body.result.discrepancies as { mandateId: string; reason: string; mandateState: string; commentCode: string }[]).filter((d) => d.mandateId === mandateId);
+
+  it('a second approval (32) of an active mandate changes nothing: no second standing TK82, shown as a discrepancy', async () => {
+    const member = await activeMember();
+    const res = await upload(mandateAdviceFile(payee, '2026-12-01', [tk73(member.payerNumber, '04', '32')]), 'again-32.txt');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ approved: 0, discrepancies: 1 });
+    expect(await stateOf(member.mandateId)).toBe('active');
+    expect(await discrepanciesOf(member.mandateId)).toEqual([expect.objectContaining({ reason: 'answerDoesNotFit', mandateState: 'active', commentCode: '32' })]);
+    const next = await staffCall('writePaymentFile');
+    expect(next.body.result.file).toBeNull();
+  });
+
+  it('an approval of a mandate whose TK04 was never sent changes nothing', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    const res = await upload(mandateAdviceFile(payee, '2026-12-02', [tk73(member.payerNumber, '04', '32')]), 'never-sent.txt');
+    expect(res.body.result).toMatchObject({ approved: 0, discrepancies: 1 });
+    expect(await stateOf(member.mandateId)).toBe('signed');
+  });
+
+  it('"already exists" (10) about an active mandate neither rejects it nor mails the donor', async () => {
+    const member = await activeMember();
+    const res = await upload(mandateAdviceFile(payee, '2026-12-03', [tk73(member.payerNumber, '04', '10')]), 'exists-10.txt');
+    expect(res.body.result).toMatchObject({ rejected: 0, discrepancies: 1 });
+    expect(await stateOf(member.mandateId)).toBe('active');
+    const mails = await app.db.sql`SELECT 1 FROM email_outbox WHERE email_type = 'mandateRejected' AND to_email = ${member.email}`;
+    expect(mails).toHaveLength(0);
+  });
+
+  it('an unknown payer number is listed, and the rest of the file is applied', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    await staffCall('writeMandateFile');
+    const res = await upload(mandateAdviceFile(payee, '2026-12-04', [tk73('999999999', '04', '32'), tk73(member.payerNumber, '04', '32')]), 'unknown-payer.txt');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ approved: 1, discrepancies: 1 });
+    expect(await stateOf(member.mandateId)).toBe('approved');
+    const listed = (await staffCall('autogiroOverview')).body.result.discrepancies as { payerNumber: string; reason: string; line: number; file: { fileName: string } }[];
+    expect(listed.find((d) => d.payerNumber === '999999999')).toMatchObject({ reason: 'unknownPayer', line: 2, file: { fileName: 'unknown-payer.txt' } });
+  });
+
+  it('the same answer twice for one payer in one file is applied once (one e-mail)', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    await staffCall('writeMandateFile');
+    const res = await upload(mandateAdviceFile(payee, '2026-12-05', [tk73(member.payerNumber, '04', '05'), tk73(member.payerNumber, '04', '05')]), 'twice.txt');
+    expect(res.body.result).toMatchObject({ rejected: 1, repeated: 1, discrepancies: 0 });
+    const mails = await app.db.sql`SELECT 1 FROM email_outbox WHERE email_type = 'mandateRejected' AND to_email = ${member.email}`;
+    expect(mails).toHaveLength(1);
+  });
+
+  it('the office marks a discrepancy done (audited); a second time is 404', async () => {
+    const [open] = (await staffCall('autogiroOverview')).body.result.discrepancies as { id: string }[];
+    expect((await staffCall('resolveAutogiroDiscrepancy', { discrepancyId: open!.id })).body.result).toEqual({ resolved: true });
+    expect((await staffCall('resolveAutogiroDiscrepancy', { discrepancyId: open!.id })).status).toBe(404);
+    expect(((await staffCall('autogiroOverview')).body.result.discrepancies as { id: string }[]).some((d) => d.id === open!.id)).toBe(false);
+  });
+});
+
+describe('the organisation ends a mandate (TK03)', () => {
+  it('active → revokePending → TK03 in the mandate file → revokeSent → Bankgirot’s 03/33 → revoked; the donor is mailed', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    await staffCall('writeMandateFile');
+    const approve = { payerNumber: member.payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
+    await upload(mandateAdviceFile(payee, '2026-11-24', [approve]), `ok-revoke-${member.payerNumber}.txt`);
+    await staffCall('writePaymentFile');
+
+    const res = await staffCall('revokeMandate', { mandateId: member.mandateId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toEqual({ state: 'revokePending' });
+    expect((await staffCall('revokeMandate', { mandateId: member.mandateId })).status).toBe(400);
+    const [mail] = await app.db.sql<{ lang: string }[]>`SELECT lang FROM email_outbox WHERE email_type = 'mandateRevoked' AND to_email = ${member.email}`;
+    expect(mail).toBeDefined();
+
+    const file = await staffCall('writeMandateFile');
+    const lines = decodeFile((await download(`/api/autogiro/files/${file.body.result.file.id}`)).bytes);
+    const tk03 = lines.filter((l) => l.startsWith('03')).map((l) => readRecord('deleteMandate', l));
+    expect(tk03.map((r) => BigInt(r.payerNumber))).toContain(BigInt(member.payerNumber));
+    expect(await stateOf(member.mandateId)).toBe('revokeSent');
+
+    const answer = await download(`/api/autogiro/files/${file.body.result.file.id}/stand-in-answer`);
+    const applied = await upload(answer.bytes, `revoke-answer-${member.payerNumber}.txt`);
+    expect(applied.body.result).toMatchObject({ revoked: 1 });
+    expect(await stateOf(member.mandateId)).toBe('revoked');
+    const audit = await app.db.sql`SELECT 1 FROM audit_log WHERE action = 'mandates.revoke' AND subject = ${member.mandateId}`;
+    expect(audit).toHaveLength(1);
   });
 });

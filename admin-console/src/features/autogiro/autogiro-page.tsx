@@ -84,7 +84,7 @@ export function AutogiroPage() {
           <UploadAnswer busy={busy !== null} onUpload={(file) =>
             act('upload', async () => {
               const r = await uploadAnswer(file);
-              return t('admin.autogiro.upload.applied', { fileName: r.file.fileName, approved: r.approved, rejected: r.rejected, cancelled: r.cancelled, unknown: r.unknown });
+              return t('admin.autogiro.upload.applied', { fileName: r.file.fileName, approved: r.approved, rejected: r.rejected, cancelled: r.cancelled, revoked: r.revoked, discrepancies: r.discrepancies });
             })
           } />
           <button type="button" className="button" disabled={busy !== null} onClick={() => void writeFile('writePaymentFile')}>

@@ -30,11 +30,15 @@ export interface NewMandateLine {
   personalNumber: string;
 }
 
-/** TK01 + one TK04 per mandate. `date` is YYYY-MM-DD. */
-export function mandateRequestFile(payee: Payee, date: string, mandates: readonly NewMandateLine[]): Buffer {
+/** TK04 of one new mandate (throws RecordValueError when a value does not fit: the caller sets the row aside). */
+export const newMandateRecord = (payee: Payee, m: NewMandateLine) => writeRecord('newMandate', { bankgiro: payee.bankgiro, ...m });
+
+/** One mandate section: TK01, one TK03 per mandate the organisation ends, one TK04 per new mandate. `date` is YYYY-MM-DD. */
+export function mandateRequestFile(payee: Payee, date: string, mandates: readonly NewMandateLine[], deletions: readonly { payerNumber: string }[] = []): Buffer {
   return encodeFile([
     writeRecord('opening', { date: compactDate(date), bgcCustomerNumber: payee.bgcCustomerNumber, bankgiro: payee.bankgiro }),
-    ...mandates.map((m) => writeRecord('newMandate', { bankgiro: payee.bankgiro, ...m })),
+    ...deletions.map((d) => writeRecord('deleteMandate', { bankgiro: payee.bankgiro, payerNumber: d.payerNumber })),
+    ...mandates.map((m) => newMandateRecord(payee, m)),
   ]);
 }
 
@@ -163,21 +167,33 @@ export interface MandateRequest {
   date: string;
   payee: Payee;
   mandates: (NewMandateLine & { line: number })[];
+  /** TK03: mandates the payee ends. */
+  deletions: { payerNumber: string; line: number }[];
 }
 
-/** Reads a mandate request file (TK01 + TK04), as Bankgirot does; the stand-in uses it. */
+/** Reads a mandate request file (TK01, TK03 and TK04), as Bankgirot does; the stand-in uses it. */
 export function readMandateRequestFile(bytes: Uint8Array): MandateRequest {
   try {
     const lines = decodeFile(bytes);
     if (lines.length === 0) throw new FileRefused({ reason: 'empty' });
     const opening = readRecord('opening', lines[0]!, 1);
-    const mandates = lines.slice(1).map((line, i) => {
-      if (transactionCode(line) !== '04') throw new FileRefused({ reason: 'unknownRecord', line: i + 2, code: transactionCode(line) });
-      const { bankgiro, ...m } = readRecord('newMandate', line, i + 2);
-      if (bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 2 });
-      return { ...m, line: i + 2 };
+    const mandates: MandateRequest['mandates'] = [];
+    const deletions: MandateRequest['deletions'] = [];
+    lines.slice(1).forEach((line, i) => {
+      const code = transactionCode(line);
+      if (code === '04') {
+        const { bankgiro, ...m } = readRecord('newMandate', line, i + 2);
+        if (bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 2 });
+        mandates.push({ ...m, line: i + 2 });
+      } else if (code === '03') {
+        const { bankgiro, payerNumber } = readRecord('deleteMandate', line, i + 2);
+        if (bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 2 });
+        deletions.push({ payerNumber, line: i + 2 });
+      } else {
+        throw new FileRefused({ reason: 'unknownRecord', line: i + 2, code });
+      }
     });
-    return { date: isoDate(opening.date), payee: { bgcCustomerNumber: opening.bgcCustomerNumber, bankgiro: opening.bankgiro }, mandates };
+    return { date: isoDate(opening.date), payee: { bgcCustomerNumber: opening.bgcCustomerNumber, bankgiro: opening.bankgiro }, mandates, deletions };
   } catch (err) {
     if (err instanceof FileRefused) throw err;
     layoutRefusal(err);

@@ -280,6 +280,11 @@ export const DEFAULT_COPY = {
     sv: 'Höjningen måste vara minst {{minRaise}} i månaden',
     en: 'The raise must be at least {{minRaise}} a month',
   },
+  // Autogiro register (issue 28): checked as the bank checks it (clearing range, account type, check digit)
+  'validation.incorrectBankAccount': {
+    sv: 'Clearing- och kontonumret hör inte ihop eller kan inte användas för autogiro. Kontrollera dem mot banken.',
+    en: 'The clearing and account numbers do not match or cannot be used for direct debit (autogiro). Check them with your bank.',
+  },
 
   // ───────────────────────────── Become member ─────────────────────────────
   'becomeMember.title': { sv: 'Bli månadsgivare', en: 'Become a monthly donor' },
@@ -1064,7 +1069,7 @@ export const DEFAULT_COPY = {
   'admin.autogiro.upload.label': { sv: 'Svarsfil från Bankgirot (AG-MEDAVI)', en: 'Answer file from Bankgirot (AG-MEDAVI)' },
   'admin.autogiro.upload.submit': { sv: 'Läs in svarsfilen', en: 'Read the answer file' },
   'admin.autogiro.upload.choose': { sv: 'Välj svarsfilen först.', en: 'Choose the answer file first.' },
-  'admin.autogiro.upload.applied': { sv: '{{fileName}} är inläst: {{approved}} godkända, {{rejected}} avvisade, {{cancelled}} makulerade, {{unknown}} med okänd kod.', en: '{{fileName}} is read: {{approved}} approved, {{rejected}} rejected, {{cancelled}} cancelled, {{unknown}} with an unknown code.' },
+  'admin.autogiro.upload.applied': { sv: '{{fileName}} är inläst: {{approved}} godkända, {{rejected}} avvisade, {{cancelled}} makulerade, {{revoked}} avslutade av oss, {{discrepancies}} att titta på.', en: '{{fileName}} is read: {{approved}} approved, {{rejected}} rejected, {{cancelled}} cancelled, {{revoked}} ended by us, {{discrepancies}} to look at.' },
   'admin.autogiro.upload.refused': { sv: 'Filen är inte inläst och ingenting har ändrats. {{message}}', en: 'The file was not read and nothing has changed. {{message}}' },
   'admin.autogiro.error': { sv: 'Det gick inte: {{message}}', en: 'That did not work: {{message}}' },
   'admin.autogiro.list.title': { sv: 'Medgivanden', en: 'Mandates' },
@@ -1139,7 +1144,33 @@ export const DEFAULT_COPY = {
   'admin.autogiro.refusals.unknownRecord': { sv: 'Rad {{line}} har en posttyp ({{code}}) som inte hör hemma i en medgivandeavisering.', en: 'Line {{line}} has a record type ({{code}}) that does not belong in a mandate advice file.' },
   'admin.autogiro.refusals.otherBankgiro': { sv: 'Rad {{line}} gäller ett annat bankgironummer eller kundnummer än vårt ({{bankgiro}}).', en: 'Line {{line}} is for another bankgiro or customer number than ours ({{bankgiro}}).' },
   'admin.autogiro.refusals.countMismatch': { sv: 'Slutposten säger {{stated}} poster men filen har {{count}}.', en: 'The closing record says {{stated}} records but the file has {{count}}.' },
-  'admin.autogiro.refusals.unknownPayer': { sv: 'Rad {{line}} gäller betalarnummer {{payerNumber}}, som vi inte har skickat.', en: 'Line {{line}} is about payer number {{payerNumber}}, which we never sent.' },
+  // Autogiro register (issue 28): states, amendment files, discrepancies, the organisation's cancellation
+  'admin.autogiro.states.revokePending': { sv: 'Avslutas av oss, inte skickat', en: 'Being ended by us, not sent' },
+  'admin.autogiro.states.revokeSent': { sv: 'Avslutas av oss, skickat till Bankgirot', en: 'Being ended by us, sent to Bankgirot' },
+  'admin.autogiro.files.kinds.amendments': { sv: 'Makuleringsfil', en: 'Amendment file' },
+  'admin.autogiro.files.amendmentsWritten': { sv: 'Skicka först {{fileName}} (makuleringar av de gamla beloppen), sedan betalningsfilen.', en: 'Send {{fileName}} (cancellations of the old amounts) first, then the payment file.' },
+  'admin.autogiro.files.setAside': { sv: '{{count}} medgivanden kunde inte skrivas och står under ”Att titta på”. De andra gick med.', en: '{{count}} mandates could not be written and are listed under “To look at”. The others went in.' },
+  'admin.autogiro.codes.c01': { sv: 'Makulerat på bankens initiativ (gammal layout).', en: 'Cancelled on the bank’s initiative (old layout).' },
+  'admin.autogiro.codes.c06': { sv: 'Makulerat av Bankgirot (gammal layout).', en: 'Cancelled by Bankgirot (old layout).' },
+  'admin.autogiro.codes.c11': { sv: 'Stoppat av betalaren (gammal layout).', en: 'Stopped by the payer (old layout).' },
+  'admin.autogiro.codes.c12': { sv: 'Betalarens stopp är hävt (gammal layout).', en: 'The payer’s stop is lifted (old layout).' },
+  'admin.autogiro.codes.c24': { sv: 'Maxbeloppet är inte tillåtet (gammal layout).', en: 'The maximum amount is not allowed (old layout).' },
+  'admin.autogiro.discrepancies.title': { sv: 'Att titta på', en: 'To look at' },
+  'admin.autogiro.discrepancies.intro': { sv: 'Svar från Bankgirot som inte passade medgivandets läge, och rader som inte kunde skrivas. Ingenting här har ändrat något medgivande.', en: 'Answers from Bankgirot that did not fit the mandate’s state, and rows that could not be written. Nothing here has changed any mandate.' },
+  'admin.autogiro.discrepancies.empty': { sv: 'Inget att titta på.', en: 'Nothing to look at.' },
+  'admin.autogiro.discrepancies.entry': { sv: 'Betalarnummer {{payerNumber}}: {{reason}}', en: 'Payer number {{payerNumber}}: {{reason}}' },
+  'admin.autogiro.discrepancies.line': { sv: '{{fileName}}, rad {{line}}', en: '{{fileName}}, line {{line}}' },
+  'admin.autogiro.discrepancies.resolve': { sv: 'Klart', en: 'Done' },
+  'admin.autogiro.discrepancies.resolveLabel': { sv: 'Markera betalarnummer {{payerNumber}} som klart', en: 'Mark payer number {{payerNumber}} as done' },
+  'admin.autogiro.discrepancies.reasons.answerDoesNotFit': { sv: 'svaret passar inte läget ({{state}}) och ändrade ingenting', en: 'the answer does not fit the state ({{state}}) and changed nothing' },
+  'admin.autogiro.discrepancies.reasons.unknownPayer': { sv: 'ett betalarnummer vi inte har', en: 'a payer number we do not have' },
+  'admin.autogiro.discrepancies.reasons.unwritableAccount': { sv: 'kontot kan inte skickas till Bankgirot; rätta det med givaren', en: 'the account cannot be sent to Bankgirot; correct it with the donor' },
+  'admin.autogiro.discrepancies.reasons.paymentForUnknownMandate': { sv: 'en betalning för ett medgivande vi inte har', en: 'a payment for a mandate we do not have' },
+  'admin.autogiro.detail.revoke': { sv: 'Avsluta medgivandet', en: 'End the mandate' },
+  'admin.autogiro.detail.revokeConfirm': { sv: 'Avsluta medgivandet för {{name}}? Givaren får ett mejl, och en makulering går med nästa medgivandefil.', en: 'End the mandate of {{name}}? The donor gets an e-mail, and a cancellation goes in the next mandate file.' },
+  'admin.autogiro.detail.revoked': { sv: 'Medgivandet avslutas. Givaren får ett mejl.', en: 'The mandate is being ended. The donor gets an e-mail.' },
+  'admin.audit.actions.mandates.revoke': { sv: 'Medgivande avslutat av oss', en: 'Mandate ended by us' },
+  'admin.audit.actions.mandates.resolveDiscrepancy': { sv: 'Avvikelse i autogiro klarmarkerad', en: 'Autogiro discrepancy marked done' },
 
   'admin.scan.title': { sv: 'Biljettkontroll', en: 'Ticket check' },
   'admin.scan.loading': { sv: 'Kontrollerar biljetten…', en: 'Checking the ticket…' },
@@ -1332,6 +1363,15 @@ export const DEFAULT_COPY = {
   'email.mandateRejected.body': {
     sv: 'Hej {{firstName}}!\n\nTack för att du vill bli månadsgivare hos {{orgName}}. Tyvärr kunde din bank inte godkänna ditt autogiromedgivande, så ingen gåva kommer att dras från ditt konto ännu.\n\nKontakta oss gärna så hjälper vi dig att komma rätt, till exempel med ett annat konto: mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}. Ange kod {{code}} från Bankgirot.\n\nDin biljett till konserten gäller som vanligt.\n\nVarma hälsningar\n{{orgName}}',
     en: 'Hi {{firstName}}!\n\nThank you for wanting to become a monthly donor to {{orgName}}. Unfortunately your bank could not approve your direct debit mandate, so no gift will be drawn from your account yet.\n\nPlease get in touch and we will help you put it right, for example with another account: e-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}. Quote code {{code}} from Bankgirot.\n\nYour concert ticket is valid as usual.\n\nWarm regards\n{{orgName}}',
+  },
+  // Autogiro register (issue 28): the organisation ends a mandate
+  'email.mandateRevoked.subject': {
+    sv: 'Ditt autogiro till {{orgName}} avslutas',
+    en: 'Your direct debit to {{orgName}} is ending',
+  },
+  'email.mandateRevoked.body': {
+    sv: 'Hej {{firstName}}!\n\nVi har avslutat ditt autogiromedgivande till {{orgName}}. Inga fler gåvor dras från ditt konto med det här medgivandet.\n\nTack för ditt stöd! Har du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi {{firstName}}!\n\nWe have ended your direct debit mandate to {{orgName}}. No more gifts will be drawn from your account under this mandate.\n\nThank you for your support! Any questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
   },
   // ───────────────────────────── The office ─────────────────────────────
   'admin.nav.attendees': { sv: 'Deltagare', en: 'Attendees' },

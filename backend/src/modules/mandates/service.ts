@@ -17,8 +17,8 @@ import type { AutogiroConfig } from '../../config.js';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import type { BankgirotStandInClient } from '../../integrations/bankgirot/client.js';
-import { FileRefused, mandateRequestFile, paymentRequestFile, readMandateAdviceFile, type Payee } from '../../integrations/bankgirot/files.js';
-import { autogiroClearing, decodeFile } from '../../integrations/bankgirot/records.js';
+import { FileRefused, mandateRequestFile, newMandateRecord, paymentRequestFile, readMandateAdviceFile, type NewMandateLine, type Payee } from '../../integrations/bankgirot/files.js';
+import { RecordValueError, autogiroClearing, decodeFile } from '../../integrations/bankgirot/records.js';
 import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import type { Completion } from '../bankid/queries.js';
@@ -26,7 +26,7 @@ import { recordAudit } from '../audit/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { verifyEvidence, type MandateEvidence } from './evidence.js';
-import { PAYMENT_LEAD_DAYS, STATE_AFTER, adviceOutcome, firstDrawDate, ore } from './lifecycle.js';
+import { PAYMENT_LEAD_DAYS, REVOCABLE, TELL_DONOR, adviceMeaning, firstDrawDate, ore, stateAfterAnswer } from './lifecycle.js';
 import {
   answerFileWithHash,
   countMandatesByState,
@@ -37,11 +37,15 @@ import {
   insertFile,
   listFiles,
   listMandates,
+  lockMandatesById,
   lockMandatesIn,
   lockMandatesOfPayers,
   mandateById,
   mandateOfTicket,
   moveMandate,
+  openDiscrepancies,
+  recordDiscrepancy,
+  resolveDiscrepancy,
   recordTransition,
   setFirstDrawDate,
   setSignedTerms,
@@ -123,6 +127,20 @@ export function createMandateService(deps: {
       newMonthlyKronor,
       mandates: (await listMandates(sql, LIST_LIMIT)).map(summary),
       files: (await listFiles(sql, FILE_LIST_LIMIT)).map(fileSummary),
+      discrepancies: (await openDiscrepancies(sql, LIST_LIMIT)).map((d) => ({
+        id: d.id,
+        reason: d.reason,
+        file: d.fileId && d.fileName ? { id: d.fileId, fileName: d.fileName } : null,
+        line: d.line,
+        payerNumber: d.payerNumber,
+        mandateId: d.mandateId,
+        name: d.firstName ? `${d.firstName} ${d.lastName ?? ''}`.trim() : null,
+        mandateState: d.mandateState,
+        infoCode: d.infoCode,
+        commentCode: d.commentCode,
+        meaning: d.meaning,
+        createdAt: d.createdAt.toISOString(),
+      })),
       payee: { bankgiro: autogiro.bankgiro, bgcCustomerNumber: autogiro.bgcCustomerNumber, drawDay: autogiro.drawDay },
       standIn: !!deps.standIn,
     };
@@ -173,33 +191,63 @@ export function createMandateService(deps: {
   }
 
   /**
-   * One file with every signed mandate not yet sent (TK01 + TK04 each), and each marked sent in
-   * the same transaction: the mandates are locked while it is written, so two clicks at once
-   * give one file and an empty answer, never the same mandate in two files.
+   * One mandate file: a TK04 for every signed mandate not yet sent and a TK03 for every mandate
+   * the office ended, each marked sent in the same transaction. The mandates are locked while it
+   * is written, so two clicks at once give one file and an empty answer, never the same mandate
+   * in two files. A row the TK04 cannot carry (an account the bank would refuse) is set aside and
+   * listed for the office; the others go.
    */
   async function writeMandateFile(staff: StaffMember): Promise<AutogiroFileWritten> {
     return sql.begin(async (tx) => {
-      const mandates = (await lockMandatesIn(tx, ['signed'])).filter((m) => m.accountNumberSealed && m.clearingNumber);
-      if (mandates.length === 0) {
-        await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', after: { mandates: 0 } });
-        return { file: null, mandates: 0 };
+      const locked = await lockMandatesIn(tx, ['signed', 'revokePending']);
+      const deletions = locked.filter((m) => m.state === 'revokePending');
+      const lines: { mandate: MandateRow; line: NewMandateLine }[] = [];
+      let setAside = 0;
+      for (const m of locked.filter((r) => r.state === 'signed')) {
+        const line = newMandateLine(m);
+        if (line) {
+          lines.push({ mandate: m, line });
+        } else {
+          setAside++;
+          await recordDiscrepancy(tx, { reason: 'unwritableAccount', payerNumber: payerKey(m.payerNumber), mandateId: m.id, mandateState: m.state });
+        }
+      }
+      const count = lines.length + deletions.length;
+      if (count === 0) {
+        await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', after: { mandates: 0, setAside } });
+        return { file: null, mandates: 0, setAside };
       }
       const day = swedishDate(now());
       const bytes = mandateRequestFile(
         payee,
         day,
-        mandates.map((m) => ({
-          payerNumber: m.payerNumber,
-          clearingNumber: autogiroClearing(m.clearingNumber!),
-          accountNumber: protector.unseal(m.accountNumberSealed!, SEALED_AT.mandateAccount(m.personalNumberHash)).replace(/\D/g, ''),
-          personalNumber: protector.unseal(m.personalNumberSealed, SEALED_AT.personalNumber(m.personalNumberHash)),
-        })),
+        lines.map((l) => l.line),
+        deletions.map((m) => ({ payerNumber: m.payerNumber })),
       );
-      const file = await storeFile(tx, 'mandates', await nextFileName(tx, 'mandates', day), bytes, mandates.length + 1, staff);
-      for (const m of mandates) await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState: 'sent', fileId: file.id, staffId: staff.id, amount: m.monthlyAmount });
-      await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', subject: file.id, after: { fileName: file.fileName, mandates: mandates.length } });
-      return { file: fileSummary(file), mandates: mandates.length };
+      const file = await storeFile(tx, 'mandates', await nextFileName(tx, 'mandates', day), bytes, count + 1, staff);
+      for (const { mandate: m } of lines) await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState: 'sent', fileId: file.id, staffId: staff.id, amount: m.monthlyAmount });
+      for (const m of deletions) await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState: 'revokeSent', fileId: file.id, staffId: staff.id });
+      await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', subject: file.id, after: { fileName: file.fileName, mandates: lines.length, deletions: deletions.length, setAside } });
+      return { file: fileSummary(file), mandates: count, setAside };
     });
+  }
+
+  /** The TK04 values of a signed mandate, or null when the record cannot carry its account. */
+  function newMandateLine(m: MandateRow): NewMandateLine | null {
+    if (!m.accountNumberSealed || !m.clearingNumber) return null;
+    try {
+      const line = {
+        payerNumber: m.payerNumber,
+        clearingNumber: autogiroClearing(m.clearingNumber),
+        accountNumber: protector.unseal(m.accountNumberSealed, SEALED_AT.mandateAccount(m.personalNumberHash)).replace(/\D/g, ''),
+        personalNumber: protector.unseal(m.personalNumberSealed, SEALED_AT.personalNumber(m.personalNumberHash)),
+      };
+      newMandateRecord(payee, line);
+      return line;
+    } catch (err) {
+      if (err instanceof RecordValueError) return null;
+      throw err;
+    }
   }
 
   /**
@@ -243,11 +291,13 @@ export function createMandateService(deps: {
   }
 
   /**
-   * Applies an AG-MEDAVI file in one transaction: every TK73 moves its mandate (approved,
-   * rejected, cancelled; a code we do not know is kept and the mandate marked unknown), and a
-   * rejected donor gets an e-mail asking them to get in touch. A file that is not right — broken
-   * layout, a record we do not know, another payee's bankgiro, a payer we do not have, a count
-   * that does not match, the same file again — is refused whole and changes nothing.
+   * Applies an AG-MEDAVI file in one transaction. Each TK73 is read as a meaning (lifecycle.ts)
+   * and moves its mandate only where the state machine lists the move; an answer that does not
+   * fit the mandate's state, or names a payer number we do not have, changes nothing and is
+   * listed for the office. The same answer about the same payer twice in one file is applied
+   * once. A donor whose mandate was rejected gets an e-mail asking them to get in touch. A file
+   * that is not right — broken layout, a record we do not know, another payee's bankgiro, a
+   * count that does not match, the same file again — is refused whole and changes nothing.
    */
   async function applyAnswerFile(staff: StaffMember, bytes: Buffer, uploadedName: string): Promise<AutogiroAnswerApplied> {
     try {
@@ -279,18 +329,34 @@ export function createMandateService(deps: {
       return await sql.begin(async (tx) => {
         const mandates = await lockMandatesOfPayers(tx, [...new Set(parsed.advices.map((a) => payerKey(a.payerNumber)))]);
         const byPayer = new Map(mandates.map((m) => [payerKey(m.payerNumber), m]));
-        const unknownPayer = parsed.advices.find((a) => !byPayer.has(payerKey(a.payerNumber)));
-        if (unknownPayer) throw new AnswerFileRefused({ reason: 'unknownPayer', line: unknownPayer.line, payerNumber: payerKey(unknownPayer.payerNumber) });
         const file = await storeFile(tx, 'answer', answerFileName(uploadedName, parsed.date), bytes, decodeFile(bytes).length, staff);
-        const counts = { approved: 0, rejected: 0, cancelled: 0, unknown: 0 };
+        const counts = { approved: 0, rejected: 0, cancelled: 0, revoked: 0, discrepancies: 0, repeated: 0 };
+        const seen = new Set<string>();
         for (const advice of parsed.advices) {
-          const m = byPayer.get(payerKey(advice.payerNumber))!;
-          const outcome = adviceOutcome(advice.commentCode);
-          counts[outcome]++;
-          const toState = STATE_AFTER[outcome];
+          const payer = payerKey(advice.payerNumber);
           const codes = { infoCode: advice.infoCode, commentCode: advice.commentCode };
+          const once = `${payer}:${advice.infoCode}:${advice.commentCode}`;
+          if (seen.has(once)) {
+            counts.repeated++;
+            continue;
+          }
+          seen.add(once);
+          const meaning = adviceMeaning(advice.infoCode, advice.commentCode);
+          const m = byPayer.get(payer);
+          if (!m) {
+            counts.discrepancies++;
+            await recordDiscrepancy(tx, { reason: 'unknownPayer', fileId: file.id, line: advice.line, payerNumber: payer, meaning, ...codes });
+            continue;
+          }
+          const toState = stateAfterAnswer(m.state, meaning);
+          if (!toState) {
+            counts.discrepancies++;
+            await recordDiscrepancy(tx, { reason: 'answerDoesNotFit', fileId: file.id, line: advice.line, payerNumber: payer, mandateId: m.id, mandateState: m.state, meaning, ...codes });
+            continue;
+          }
           await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState, fileId: file.id, staffId: staff.id, ...codes }, codes);
-          if (outcome === 'rejected' && m.email) {
+          if (toState === 'approved' || toState === 'rejected' || toState === 'cancelled' || toState === 'revoked') counts[toState]++;
+          if (TELL_DONOR.has(meaning) && m.email) {
             await enqueueEmail(tx, {
               to: m.email,
               lang: m.lang,
@@ -342,7 +408,37 @@ export function createMandateService(deps: {
     };
   }
 
-  return { confirmationVars, overview, detail, verifiedEvidence, writeMandateFile, writePaymentFile, applyAnswerFile, fileBytes, standInAnswer };
+  /** The office has dealt with a discrepancy: it leaves the list (audited). */
+  async function resolve(staff: StaffMember, discrepancyId: string): Promise<{ resolved: boolean }> {
+    return sql.begin(async (tx) => {
+      const resolved = await resolveDiscrepancy(tx, discrepancyId, staff.id);
+      if (!resolved) throw notFound();
+      await recordAudit(tx, { staffId: staff.id, action: 'mandates.resolveDiscrepancy', subject: discrepancyId });
+      return { resolved };
+    });
+  }
+
+  /**
+   * The organisation ends a mandate. One Bankgirot has (or is asking the bank about) needs a
+   * TK03 (revokePending: it goes in the next mandate file); one never sent is simply ended. A
+   * mandate already closed cannot be ended again (FAILED_PRECONDITION). The donor is told.
+   */
+  async function revoke(staff: StaffMember, mandateId: string): Promise<{ state: MandateState }> {
+    return sql.begin(async (tx) => {
+      const [m] = await lockMandatesById(tx, [mandateId]);
+      if (!m) throw notFound();
+      const toState = REVOCABLE[m.state];
+      if (!toState) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+      await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState, staffId: staff.id });
+      if (m.email) {
+        await enqueueEmail(tx, { to: m.email, lang: m.lang, type: 'mandateRevoked', vars: { firstName: m.firstName }, dedupeKey: `mandateRevoked:${m.id}` });
+      }
+      await recordAudit(tx, { staffId: staff.id, action: 'mandates.revoke', subject: m.id, before: { state: m.state }, after: { state: toState } });
+      return { state: toState };
+    });
+  }
+
+  return { resolve, revoke, confirmationVars, overview, detail, verifiedEvidence, writeMandateFile, writePaymentFile, applyAnswerFile, fileBytes, standInAnswer };
 }
 export type MandateService = ReturnType<typeof createMandateService>;
 
