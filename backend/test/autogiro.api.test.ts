@@ -10,6 +10,7 @@ import { demoPerson } from '../src/integrations/demo-fixtures.js';
 import { mandateAdviceFile } from '../src/integrations/bankgirot/files.js';
 import { decodeFile, readRecord } from '../src/integrations/bankgirot/records.js';
 import { SEALED_AT } from '../src/privacy/personal-data.js';
+import { requestFileSections } from './autogiro-grammar.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { startTestAuthority } from './staff.js';
 import { generatedPersonalNumber, visitor } from './visitor.js';
@@ -92,7 +93,7 @@ describe('the round trip', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain(written.body.result.file.fileName);
     const lines = decodeFile(file.bytes);
-    expect(file.bytes.toString('latin1').split('\r\n').slice(0, -1).every((l) => l.length === 80)).toBe(true);
+    expect(requestFileSections(file.bytes)).toEqual(['mandates']);
     expect(readRecord('opening', lines[0]!)).toMatchObject({ bgcCustomerNumber: '471117', bankgiro: '0009912346' });
     const tk04 = lines.slice(1).map((l) => readRecord('newMandate', l));
     const approvedLine = tk04.find((r) => BigInt(r.payerNumber) === BigInt(approved.payerNumber))!;
@@ -146,6 +147,8 @@ describe('the round trip', () => {
     const payments = await staffCall('writePaymentFile');
     expect(payments.status, JSON.stringify(payments.body)).toBe(200);
     const paymentBytes = (await download(`/api/autogiro/files/${payments.body.result.file.id}`)).bytes;
+    expect(requestFileSections(paymentBytes)).toEqual(['payments']);
+    expect(payments.body.result.amendments).toBeNull();
     const tk82 = decodeFile(paymentBytes)
       .slice(1)
       .map((l) => readRecord('payment', l));
@@ -157,7 +160,7 @@ describe('the round trip', () => {
     expect((await staffCall('writePaymentFile')).body.result).toMatchObject({ file: null, mandates: 0 });
   });
 
-  it('a raise of an active mandate: raise pending, then TK23 cancels the standing payment and TK82 gives the new amount', async () => {
+  it('a raise of an active mandate: raise pending, then an amendment file (TK23 for the old payment) to send first and a payment file (new TK82); active at the new amount', async () => {
     const member = await newMember(generatedPersonalNumber(), 150);
     await staffCall('writeMandateFile');
     const [{ payerNumber }] = await app.db.sql<[{ payerNumber: string }]>`SELECT p.payer_number::text AS payer_number FROM persons p JOIN autogiro_mandates a ON a.person_id = p.id WHERE a.id = ${member.mandateId}`;
@@ -186,12 +189,27 @@ describe('the round trip', () => {
       ['raise', 'ok'],
     ]);
 
+    // a new donor in the same run: their TK82 must not sit after any TK23 of the same delivery
+    const newcomer = await newMember(generatedPersonalNumber(), 190);
+    await staffCall('writeMandateFile');
+    await upload(mandateAdviceFile(payee, '2026-11-25', [{ ...advice, payerNumber: newcomer.payerNumber }]), 'godkand-2.txt');
     const file = await staffCall('writePaymentFile');
-    const lines = decodeFile((await download(`/api/autogiro/files/${file.body.result.file.id}`)).bytes);
-    const ours = lines.filter((l) => l.slice(12, 28) === payerNumber.padStart(16, '0') || l.slice(15, 31) === payerNumber.padStart(16, '0'));
-    expect(ours.map((l) => l.slice(0, 2))).toEqual(['23', '82']);
-    expect(readRecord('cancelPayments', ours[0]!)).toMatchObject({ payerNumber: payerNumber.padStart(16, '0') });
-    expect(readRecord('payment', ours[1]!)).toMatchObject({ amountOre: '000000022500', period: '1', repetitions: '' });
+    expect(file.status, JSON.stringify(file.body)).toBe(200);
+    // two deliveries: the amendment file (TK01 + TK23), to send first, and the payment file (TK01 + TK82 only)
+    const amendmentBytes = (await download(`/api/autogiro/files/${file.body.result.amendments.id}`)).bytes;
+    const paymentBytes = (await download(`/api/autogiro/files/${file.body.result.file.id}`)).bytes;
+    expect(requestFileSections(amendmentBytes)).toEqual(['amendments']);
+    expect(requestFileSections(paymentBytes)).toEqual(['payments']);
+    const [sendOrder] = await app.db.sql<{ amendments: number; payments: number }[]>`
+      SELECT (SELECT send_order FROM autogiro_files WHERE id = ${file.body.result.amendments.id}) AS amendments,
+             (SELECT send_order FROM autogiro_files WHERE id = ${file.body.result.file.id}) AS payments`;
+    expect(sendOrder).toEqual({ amendments: 1, payments: 2 });
+    const [tk23] = decodeFile(amendmentBytes).slice(1).map((l) => readRecord('cancelPayment', l));
+    const tk82 = decodeFile(paymentBytes).slice(1).map((l) => readRecord('payment', l));
+    const mine = tk82.find((r) => BigInt(r.payerNumber) === BigInt(payerNumber))!;
+    expect(tk23).toMatchObject({ payerNumber: payerNumber.padStart(16, '0'), amountOre: '000000015000', paymentType: '82', date: mine.date, reference: 'MANADSGAVA' });
+    expect(mine).toMatchObject({ amountOre: '000000022500', period: '1', repetitions: '' });
+    expect(tk82.some((r) => BigInt(r.payerNumber) === BigInt(newcomer.payerNumber))).toBe(true);
     expect((await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result.mandate).toMatchObject({ state: 'active', standingAmount: 225 });
   });
 });

@@ -464,6 +464,8 @@ export interface MandateDetail {
     clearingNumber: string | null;
     /** The donor's confirmed ticket (its door code), if any. */
     ticketId: string | null;
+    /** The office can end it (revokeMandate). */
+    revocable: boolean;
   };
   history: MandateTransitionView[];
   evidence: MandateEvidenceView[];

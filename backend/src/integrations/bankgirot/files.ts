@@ -36,7 +36,7 @@ export const newMandateRecord = (payee: Payee, m: NewMandateLine) => writeRecord
 /** One mandate section: TK01, one TK03 per mandate the organisation ends, one TK04 per new mandate. `date` is YYYY-MM-DD. */
 export function mandateRequestFile(payee: Payee, date: string, mandates: readonly NewMandateLine[], deletions: readonly { payerNumber: string }[] = []): Buffer {
   return encodeFile([
-    writeRecord('opening', { date: compactDate(date), bgcCustomerNumber: payee.bgcCustomerNumber, bankgiro: payee.bankgiro }),
+    opening(payee, date),
     ...deletions.map((d) => writeRecord('deleteMandate', { bankgiro: payee.bankgiro, payerNumber: d.payerNumber })),
     ...mandates.map((m) => newMandateRecord(payee, m)),
   ]);
@@ -48,35 +48,64 @@ export interface StandingPayment {
   firstDate: string;
   amountOre: number;
   reference: string;
-  /** A raise: the standing instruction is cancelled (TK23) before the new one (TK82) is given. */
-  replacesStanding: boolean;
 }
 
 /** Period code 1: monthly on the first date's day of the month. */
 export const MONTHLY = '1';
+/** Payment type of an incoming payment (a draw from the payer), as amendments name it. */
+export const INCOMING = '82';
 
-/**
- * TK01, then per payer either one TK82 (a new monthly payment until further notice) or, for a
- * raise, TK23 cancelling the payer's standing instructions followed by a TK82 with the new amount.
- */
+const opening = (payee: Payee, date: string) => writeRecord('opening', { date: compactDate(date), bgcCustomerNumber: payee.bgcCustomerNumber, bankgiro: payee.bankgiro });
+const positiveOre = (amountOre: number) => {
+  if (!Number.isSafeInteger(amountOre) || amountOre <= 0) throw new RangeError('an amount is a positive whole number of öre');
+  return String(amountOre);
+};
+
+/** One payment section: TK01, then one TK82 (monthly, until further notice) per payer. */
 export function paymentRequestFile(payee: Payee, date: string, payments: readonly StandingPayment[]): Buffer {
-  const records = [writeRecord('opening', { date: compactDate(date), bgcCustomerNumber: payee.bgcCustomerNumber, bankgiro: payee.bankgiro })];
-  for (const p of payments) {
-    if (!Number.isSafeInteger(p.amountOre) || p.amountOre <= 0) throw new RangeError('an amount is a positive whole number of öre');
-    if (p.replacesStanding) records.push(writeRecord('cancelPayments', { bankgiro: payee.bankgiro, payerNumber: p.payerNumber }));
-    records.push(
+  return encodeFile([
+    opening(payee, date),
+    ...payments.map((p) =>
       writeRecord('payment', {
         date: compactDate(p.firstDate),
         period: MONTHLY,
         repetitions: '',
         payerNumber: p.payerNumber,
-        amountOre: String(p.amountOre),
+        amountOre: positiveOre(p.amountOre),
         bankgiro: payee.bankgiro,
         reference: p.reference,
       }),
-    );
-  }
-  return encodeFile(records);
+    ),
+  ]);
+}
+
+/** A standing payment to cancel from a date on: the TK82 it was given by (date, amount, reference). */
+export interface PaymentCancellation {
+  payerNumber: string;
+  /** YYYY-MM-DD: the instruction's draw from which on it is cancelled. */
+  date: string;
+  amountOre: number;
+  reference: string;
+}
+
+/**
+ * One amendment section: TK01, then a TK23 per payment to cancel. Bankgirot takes amendments as
+ * their own section (a delivery of its own here), processed before the payment file of the run.
+ */
+export function amendmentRequestFile(payee: Payee, date: string, cancellations: readonly PaymentCancellation[]): Buffer {
+  return encodeFile([
+    opening(payee, date),
+    ...cancellations.map((c) =>
+      writeRecord('cancelPayment', {
+        bankgiro: payee.bankgiro,
+        payerNumber: c.payerNumber,
+        date: compactDate(c.date),
+        amountOre: positiveOre(c.amountOre),
+        paymentType: INCOMING,
+        reference: c.reference,
+      }),
+    ),
+  ]);
 }
 
 /** Why an uploaded file is refused; the office sees a text per reason (with line and position where there is one). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FileRefused, mandateAdviceFile, mandateRequestFile, paymentRequestFile, readMandateAdviceFile, readMandateRequestFile } from './files.js';
+import { requestFileSections } from '../../../test/autogiro-grammar.js';
+import { FileRefused, amendmentRequestFile, mandateAdviceFile, mandateRequestFile, paymentRequestFile, readMandateAdviceFile, readMandateRequestFile } from './files.js';
 import { LAYOUTS, RECORD_LENGTH, RecordLayoutError, RecordValueError, autogiroClearing, decodeFile, readRecord, writeRecord, type LayoutName } from './records.js';
 
 const payee = { bgcCustomerNumber: '471117', bankgiro: '9912346' };
@@ -13,8 +14,8 @@ const GOLDEN = {
   newMandate: '04' + '0009912346' + '0000000001000001' + '8327' + '001234567890' + '199001012344' + ' '.repeat(24),
   // 82 | 20261228 | 1 | 3 spaces | space | 0000000001000001 | 000000015000 | 0009912346 | 6 spaces + MANADSGAVA | 11 spaces
   payment: '82' + '20261228' + '1' + '   ' + ' ' + '0000000001000001' + '000000015000' + '0009912346' + '      MANADSGAVA' + ' '.repeat(11),
-  // 23 | 0009912346 | 0000000001000001 | 52 spaces
-  cancelPayments: '23' + '0009912346' + '0000000001000001' + ' '.repeat(52),
+  // 23 | 0009912346 | 0000000001000001 | 20261228 | 000000010000 | 82 | 8 spaces | 6 spaces + MANADSGAVA | 6 spaces
+  cancelPayment: '23' + '0009912346' + '0000000001000001' + '20261228' + '000000010000' + '82' + ' '.repeat(8) + '      MANADSGAVA' + ' '.repeat(6),
 };
 
 describe('golden records', () => {
@@ -59,11 +60,26 @@ describe('golden records', () => {
     expect(readMandateRequestFile(bytes)).toMatchObject({ date: '2026-11-23', mandates: [{ payerNumber: '0000000001000001', personalNumber: '199001012344', line: 2 }] });
   });
 
-  it('a payment file with a raise: TK23 cancels the standing instruction, then the TK82 with the new amount', () => {
-    const bytes = paymentRequestFile(payee, '2026-11-23', [
-      { payerNumber: '1000001', firstDate: '2026-12-28', amountOre: 15000, reference: 'MANADSGAVA', replacesStanding: true },
-    ]);
-    expect(bytes.toString('latin1')).toBe(`${GOLDEN.opening}\r\n${GOLDEN.cancelPayments}\r\n${GOLDEN.payment}\r\n`);
+  it('a raise: the amendment file cancels the old instruction (TK23 by date, amount, type, reference), the payment file gives the new one', () => {
+    const amendments = amendmentRequestFile(payee, '2026-11-23', [{ payerNumber: '1000001', date: '2026-12-28', amountOre: 10000, reference: 'MANADSGAVA' }]);
+    expect(amendments.toString('latin1')).toBe(`${GOLDEN.opening}\r\n${GOLDEN.cancelPayment}\r\n`);
+    const payments = paymentRequestFile(payee, '2026-11-23', [{ payerNumber: '1000001', firstDate: '2026-12-28', amountOre: 15000, reference: 'MANADSGAVA' }]);
+    expect(payments.toString('latin1')).toBe(`${GOLDEN.opening}\r\n${GOLDEN.payment}\r\n`);
+    expect(requestFileSections(amendments)).toEqual(['amendments']);
+    expect(requestFileSections(payments)).toEqual(['payments']);
+  });
+
+  it('the grammar check is independent and can fail: the old mixed layout (TK23 inside the payment section) is refused', () => {
+    const mixed = Buffer.from(`${GOLDEN.opening}\r\n${GOLDEN.payment}\r\n${GOLDEN.cancelPayment}\r\n`, 'latin1');
+    expect(() => requestFileSections(mixed)).toThrow(/amendments record inside a payments section/);
+    const bareCancel = Buffer.from(`${GOLDEN.opening}\r\n${'23' + '0009912346' + '0000000001000001' + ' '.repeat(52)}\r\n`, 'latin1');
+    expect(requestFileSections(bareCancel)).toEqual(['amendments']); // valid grammar, but we never write it (it cancels everything)
+    expect(() => requestFileSections(Buffer.from(`${GOLDEN.opening}\n`, 'latin1'))).toThrow();
+  });
+
+  it('a mandate file with TK03 and TK04 is one mandate section', () => {
+    const bytes = mandateRequestFile(payee, '2026-11-23', [{ payerNumber: '1000001', clearingNumber: '8327', accountNumber: '1234567890', personalNumber: '199001012344' }], [{ payerNumber: '1000002' }]);
+    expect(requestFileSections(bytes)).toEqual(['mandates']);
   });
 
   it('text fields are ISO-8859-1: å, ä, ö are one byte each', () => {

@@ -29,10 +29,21 @@ export const LAYOUTS = {
   /** TK03: deletes a mandate. */
   deleteMandate: [lit(1, '03'), num(3, 10, 'bankgiro'), num(13, 16, 'payerNumber'), blank(29, 52)],
   /**
-   * TK23 with only bankgiro and payer number: every payment instruction of that payer is
-   * cancelled (Bankgirot's "makulering", as byrokrat/autogiro's deletePayments writes it).
+   * TK23 (amendment section): cancels one payment instruction, named by its date, amount, type
+   * (82: incoming) and reference exactly as its TK82 gave them. Without date and amount it would
+   * cancel every instruction of the payer, a new TK82 included: we never write it that way.
    */
-  cancelPayments: [lit(1, '23'), num(3, 10, 'bankgiro'), num(13, 16, 'payerNumber'), blank(29, 52)],
+  cancelPayment: [
+    lit(1, '23'),
+    num(3, 10, 'bankgiro'),
+    num(13, 16, 'payerNumber'),
+    num(29, 8, 'date'),
+    num(37, 12, 'amountOre'),
+    num(49, 2, 'paymentType'),
+    blank(51, 8),
+    txt(59, 16, 'reference', 'right'),
+    blank(75, 6),
+  ],
   /** TK82: a charge to the payer; period 1 = monthly on the date's day, repetitions blank = until further notice. */
   payment: [
     lit(1, '82'),

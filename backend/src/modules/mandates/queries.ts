@@ -182,11 +182,24 @@ export interface FileRow {
 
 export async function insertFile(
   sql: Queryable,
-  f: { id: string; kind: AutogiroFileKind; fileName: string; contentSealed: string; sha256: string; byteLength: number; recordCount: number; staffId: string | null },
+  f: {
+    id: string;
+    kind: AutogiroFileKind;
+    fileName: string;
+    contentSealed: string;
+    sha256: string;
+    byteLength: number;
+    recordCount: number;
+    staffId: string | null;
+    /** A payment run's files share a run id; the lower send order goes to Bankgirot first. */
+    runId?: string;
+    sendOrder?: number;
+  },
 ): Promise<{ createdAt: Date }> {
   const [row] = await sql<{ createdAt: Date }[]>`
-    INSERT INTO autogiro_files (id, kind, file_name, content_sealed, sha256, byte_length, record_count, staff_id)
-    VALUES (${f.id}, ${f.kind}, ${f.fileName}, ${f.contentSealed}, ${f.sha256}, ${f.byteLength}, ${f.recordCount}, ${f.staffId})
+    INSERT INTO autogiro_files (id, kind, file_name, content_sealed, sha256, byte_length, record_count, staff_id, run_id, send_order)
+    VALUES (${f.id}, ${f.kind}, ${f.fileName}, ${f.contentSealed}, ${f.sha256}, ${f.byteLength}, ${f.recordCount}, ${f.staffId},
+            ${f.runId ?? null}, ${f.sendOrder ?? null})
     RETURNING created_at`;
   return row!;
 }

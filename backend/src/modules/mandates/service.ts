@@ -17,7 +17,7 @@ import type { AutogiroConfig } from '../../config.js';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import type { BankgirotStandInClient } from '../../integrations/bankgirot/client.js';
-import { FileRefused, mandateRequestFile, newMandateRecord, paymentRequestFile, readMandateAdviceFile, type NewMandateLine, type Payee } from '../../integrations/bankgirot/files.js';
+import { FileRefused, amendmentRequestFile, mandateRequestFile, newMandateRecord, paymentRequestFile, readMandateAdviceFile, type NewMandateLine, type Payee } from '../../integrations/bankgirot/files.js';
 import { RecordValueError, autogiroClearing, decodeFile } from '../../integrations/bankgirot/records.js';
 import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
@@ -68,6 +68,9 @@ const FILE_LIST_LIMIT = 100;
 export const MAX_ANSWER_FILE_BYTES = 5_000_000;
 /** What the donor sees on their bank statement next to each draw (TK82, 16 characters). */
 export const PAYMENT_REFERENCE = 'MANADSGAVA';
+
+/** File names by kind (the amendment file of a run is sent before its payment file). */
+const FILE_PREFIX = { mandates: 'AG-MEDGIV', amendments: 'AG-MAKAND', payments: 'AG-BETALN' } as const;
 
 /** YYYY-MM-DD in Sweden (Bankgirot's calendar). */
 export function swedishDate(at: Date): string {
@@ -161,6 +164,7 @@ export function createMandateService(deps: {
         bank: m.bank,
         clearingNumber: m.clearingNumber,
         ticketId: await ticketOfPerson(sql, m.personId),
+        revocable: REVOCABLE[m.state] !== undefined,
       },
       history: (await transitionsOf(sql, mandateId)).map((t) => ({
         at: t.at.toISOString(),
@@ -176,17 +180,25 @@ export function createMandateService(deps: {
     };
   }
 
-  async function storeFile(tx: Queryable, kind: AutogiroFileKind, fileName: string, bytes: Buffer, recordCount: number, staff: StaffMember | null) {
+  async function storeFile(
+    tx: Queryable,
+    kind: AutogiroFileKind,
+    fileName: string,
+    bytes: Buffer,
+    recordCount: number,
+    staff: StaffMember | null,
+    run: { runId: string; sendOrder: number } | null = null,
+  ) {
     const id = randomUUID();
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const contentSealed = protector.seal(bytes.toString('base64'), SEALED_AT.autogiroFile(id));
-    const { createdAt } = await insertFile(tx, { id, kind, fileName, contentSealed, sha256, byteLength: bytes.length, recordCount, staffId: staff?.id ?? null });
+    const { createdAt } = await insertFile(tx, { id, kind, fileName, contentSealed, sha256, byteLength: bytes.length, recordCount, staffId: staff?.id ?? null, ...run });
     return { id, kind, fileName, recordCount, byteLength: bytes.length, createdAt, staffEmail: staff?.email ?? null, sha256 };
   }
 
-  async function nextFileName(tx: Queryable, kind: 'mandates' | 'payments', day: string): Promise<string> {
+  async function nextFileName(tx: Queryable, kind: 'mandates' | 'payments' | 'amendments', day: string): Promise<string> {
     const n = (await filesOfKindOn(tx, kind, day)) + 1;
-    const prefix = kind === 'mandates' ? 'AG-MEDGIV' : 'AG-BETALN';
+    const prefix = FILE_PREFIX[kind];
     return `${prefix}-${autogiro.bgcCustomerNumber}-${day.replaceAll('-', '')}-${n}.txt`;
   }
 
@@ -251,9 +263,11 @@ export function createMandateService(deps: {
   }
 
   /**
-   * One payment file: a monthly TK82 until further notice for each approved mandate, and for
-   * each raise a TK23 cancelling the standing instruction followed by a TK82 with the new
-   * amount. The first draw is never before the one the donor was told of, nor closer than
+   * One payment run: a monthly TK82 until further notice for each approved mandate and each
+   * raise, in the payment file; for each raise a TK23 cancelling the old standing instruction
+   * from the new one's first draw, in an amendment file of its own that is to be sent first
+   * (send order 1, then 2). Each mandate becomes active at its new amount in the same
+   * transaction. The first draw is never before the one the donor was told of, nor closer than
    * PAYMENT_LEAD_DAYS to today.
    */
   async function writePaymentFile(staff: StaffMember): Promise<AutogiroFileWritten> {
@@ -261,7 +275,7 @@ export function createMandateService(deps: {
       const mandates = await lockMandatesIn(tx, ['approved', 'raisePending']);
       if (mandates.length === 0) {
         await recordAudit(tx, { staffId: staff.id, action: 'mandates.writePaymentFile', after: { mandates: 0 } });
-        return { file: null, mandates: 0 };
+        return { file: null, mandates: 0, amendments: null };
       }
       const day = swedishDate(now());
       const earliest = firstDrawDate(day, autogiro.drawDay, PAYMENT_LEAD_DAYS);
@@ -271,22 +285,35 @@ export function createMandateService(deps: {
         firstDate: m.firstDrawDate && m.firstDrawDate > earliest ? m.firstDrawDate : earliest,
         amountOre: ore(m.monthlyAmount),
         reference: PAYMENT_REFERENCE,
-        replacesStanding: m.state === 'raisePending',
       }));
+      const raises = payments.filter((p) => p.mandate.state === 'raisePending' && p.mandate.standingAmount);
+      const runId = randomUUID();
+      let amendments: Awaited<ReturnType<typeof storeFile>> | null = null;
+      if (raises.length > 0) {
+        const bytes = amendmentRequestFile(
+          payee,
+          day,
+          raises.map((p) => ({ payerNumber: p.payerNumber, date: p.firstDate, amountOre: ore(p.mandate.standingAmount!), reference: PAYMENT_REFERENCE })),
+        );
+        amendments = await storeFile(tx, 'amendments', await nextFileName(tx, 'amendments', day), bytes, raises.length + 1, staff, { runId, sendOrder: 1 });
+      }
       const bytes = paymentRequestFile(payee, day, payments);
-      const records = 1 + payments.length + payments.filter((p) => p.replacesStanding).length;
-      const file = await storeFile(tx, 'payments', await nextFileName(tx, 'payments', day), bytes, records, staff);
+      const file = await storeFile(tx, 'payments', await nextFileName(tx, 'payments', day), bytes, payments.length + 1, staff, { runId, sendOrder: amendments ? 2 : 1 });
       for (const p of payments) {
         await moveMandate(
           tx,
           { mandateId: p.mandate.id, fromState: p.mandate.state, toState: 'active', fileId: file.id, staffId: staff.id, amount: p.mandate.monthlyAmount },
-          { standingAmount: p.mandate.monthlyAmount },
+          { standingAmount: p.mandate.monthlyAmount, standingDate: p.firstDate },
         );
         await setFirstDrawDate(tx, p.mandate.id, p.firstDate);
       }
-      const raises = payments.filter((p) => p.replacesStanding).length;
-      await recordAudit(tx, { staffId: staff.id, action: 'mandates.writePaymentFile', subject: file.id, after: { fileName: file.fileName, mandates: payments.length, raises } });
-      return { file: fileSummary(file), mandates: payments.length };
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'mandates.writePaymentFile',
+        subject: file.id,
+        after: { fileName: file.fileName, mandates: payments.length, raises: raises.length, ...(amendments ? { amendmentFile: amendments.fileName } : {}) },
+      });
+      return { file: fileSummary(file), mandates: payments.length, amendments: amendments ? fileSummary(amendments) : null };
     });
   }
 
