@@ -46,7 +46,7 @@ async function newMember(personalNumber: string, amount = 150, lang: 'sv' | 'en'
     signType: 'new',
     lang,
     person: { firstName: 'Ny', lastName: 'Givare', email, phone: '0701234567', address: 'Gatan 1', zipCode: '12345', city: 'Stad' },
-    accountInfo: { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-0' },
+    accountInfo: { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-7' },
   });
   expect(sign.status, JSON.stringify(sign.body)).toBe(200);
   if (!demoPerson(personalNumber)) await v.approveByHand(sign.body.result.transactionId);
@@ -97,7 +97,7 @@ describe('the round trip', () => {
     expect(readRecord('opening', lines[0]!)).toMatchObject({ bgcCustomerNumber: '471117', bankgiro: '0009912346' });
     const tk04 = lines.slice(1).map((l) => readRecord('newMandate', l));
     const approvedLine = tk04.find((r) => BigInt(r.payerNumber) === BigInt(approved.payerNumber))!;
-    expect(approvedLine).toMatchObject({ clearingNumber: '8327', accountNumber: '001234567890' });
+    expect(approvedLine).toMatchObject({ clearingNumber: '8327', accountNumber: '001234567897' });
     // the same file again, byte for byte
     expect((await download(`/api/autogiro/files/${fileId}`)).bytes.equals(file.bytes)).toBe(true);
     for (const m of [approved, rejected, unanswered]) expect(await stateOf(m.mandateId)).toBe('sent');
@@ -452,5 +452,57 @@ describe('the organisation ends a mandate (TK03)', () => {
     expect(await stateOf(member.mandateId)).toBe('revoked');
     const audit = await app.db.sql`SELECT 1 FROM audit_log WHERE action = 'mandates.revoke' AND subject = ${member.mandateId}`;
     expect(audit).toHaveLength(1);
+  });
+});
+
+describe('accounts as the bank takes them (issue 28)', () => {
+  it('sign-up refuses an account the bank would refuse: 400 invalidState, nothing signed', async () => {
+    const personalNumber = generatedPersonalNumber();
+    const v = await visitor(app);
+    const ticket = await v.register();
+    await v.authenticate(personalNumber);
+    await v.call('getPersonalInfo', { personalNumber, email: `${personalNumber}@example.se` });
+    const person = { firstName: 'Ny', lastName: 'Givare', email: `${personalNumber}@example.se`, phone: '0701234567', address: 'Gatan 1', zipCode: '12345', city: 'Stad' };
+    for (const accountInfo of [
+      { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-0' }, // check digit
+      { bank: 'FSPA', clearingNumber: '1234-5', accountNumber: '1234567' }, // 5 digits not 8xxx-x
+      { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123456789012345' }, // 15 digits
+    ]) {
+      const res = await v.call('startBankIDSign', { personalNumber, ticketId: ticket.ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo });
+      expect(res.status, JSON.stringify(accountInfo)).toBe(400);
+      expect(res.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: 'invalidState' });
+      expect(JSON.stringify(res.body)).not.toContain('123');
+    }
+  });
+
+  it('one row the TK04 cannot carry is set aside and named; the others go; a Nordea personkonto with the century goes out as 10 digits', async () => {
+    await staffCall('writeMandateFile'); // nothing else waiting
+    const good = await newMember(generatedPersonalNumber());
+    const broken = await newMember(generatedPersonalNumber());
+    const nordea = await newMember(generatedPersonalNumber());
+    // rows from before sign-up checked accounts: a 15-digit account, a personkonto typed with its century
+    const sealAccount = async (mandateId: string, clearing: string, account: string) => {
+      const [row] = await app.db.sql<{ hash: string }[]>`SELECT p.personal_number_hash AS hash FROM persons p JOIN autogiro_mandates a ON a.person_id = p.id WHERE a.id = ${mandateId}`;
+      await app.db.sql`UPDATE autogiro_mandates SET clearing_number = ${clearing}, account_number_sealed = ${app.protector.seal(account, SEALED_AT.mandateAccount(row!.hash))} WHERE id = ${mandateId}`;
+    };
+    await sealAccount(broken.mandateId, '8327', '123456789012345');
+    await sealAccount(nordea.mandateId, '3300', '198505055551');
+
+    const written = await staffCall('writeMandateFile');
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(written.body.result).toMatchObject({ mandates: 2, setAside: 1 });
+    const bytes = (await download(`/api/autogiro/files/${written.body.result.file.id}`)).bytes;
+    expect(requestFileSections(bytes)).toEqual(['mandates']);
+    const tk04 = decodeFile(bytes).slice(1).map((l) => readRecord('newMandate', l));
+    expect(tk04.map((r) => BigInt(r.payerNumber)).sort()).toEqual([BigInt(good.payerNumber), BigInt(nordea.payerNumber)].sort());
+    const nordeaLine = tk04.find((r) => BigInt(r.payerNumber) === BigInt(nordea.payerNumber))!;
+    expect(nordeaLine.clearingNumber + nordeaLine.accountNumber).toBe('3300008505055551');
+    expect(await stateOf(broken.mandateId)).toBe('signed');
+    const listed = (await staffCall('autogiroOverview')).body.result.discrepancies as { mandateId: string; reason: string }[];
+    expect(listed.filter((d) => d.mandateId === broken.mandateId)).toEqual([expect.objectContaining({ reason: 'unwritableAccount' })]);
+    // written again: still set aside, listed once
+    expect((await staffCall('writeMandateFile')).body.result).toMatchObject({ file: null, setAside: 1 });
+    const again = (await staffCall('autogiroOverview')).body.result.discrepancies as { mandateId: string }[];
+    expect(again.filter((d) => d.mandateId === broken.mandateId)).toHaveLength(1);
   });
 });

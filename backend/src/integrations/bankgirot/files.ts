@@ -24,7 +24,7 @@ export interface Payee {
 
 export interface NewMandateLine {
   payerNumber: string;
-  /** 4 digits, as autogiroClearing gives it. */
+  /** 4 digits, as autogiroAccount (shared bank-account.ts) gives it. */
   clearingNumber: string;
   accountNumber: string;
   personalNumber: string;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { requestFileSections } from '../../../test/autogiro-grammar.js';
 import { FileRefused, amendmentRequestFile, mandateAdviceFile, mandateRequestFile, paymentRequestFile, readMandateAdviceFile, readMandateRequestFile } from './files.js';
-import { LAYOUTS, RECORD_LENGTH, RecordLayoutError, RecordValueError, autogiroClearing, decodeFile, readRecord, writeRecord, type LayoutName } from './records.js';
+import { LAYOUTS, RECORD_LENGTH, RecordLayoutError, RecordValueError, decodeFile, readRecord, writeRecord, type LayoutName } from './records.js';
 
 const payee = { bgcCustomerNumber: '471117', bankgiro: '9912346' };
 
@@ -111,11 +111,6 @@ describe('golden records', () => {
     expect(() => readRecord('opening', `${GOLDEN.opening} `)).toThrow(RecordLayoutError);
   });
 
-  it('gives Swedbank’s 5-digit clearing numbers without their check digit', () => {
-    expect(autogiroClearing('8327-9')).toBe('8327');
-    expect(autogiroClearing('6000')).toBe('6000');
-    expect(() => autogiroClearing('123')).toThrow(RecordValueError);
-  });
 });
 
 /** Values that fit each field of a layout, as strings. */

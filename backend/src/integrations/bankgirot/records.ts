@@ -184,14 +184,3 @@ export function decodeFile(bytes: Uint8Array): string[] {
 export const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
 /** `YYYY-MM-DD` of a `YYYYMMDD` field. */
 export const isoDate = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
-
-/**
- * The clearing number as Autogiro takes it: 4 digits. Swedbank's 5-digit clearing numbers
- * (8xxx-x) are given without their fifth (check) digit.
- */
-export function autogiroClearing(clearingNumber: string): string {
-  const digits = clearingNumber.replace(/\D/g, '');
-  if (digits.length === 5 && digits.startsWith('8')) return digits.slice(0, 4);
-  if (digits.length !== 4) throw new RecordValueError('a clearing number has 4 digits (Swedbank 8xxx-x: 5)');
-  return digits;
-}

@@ -13,12 +13,13 @@ import {
   type MandateSummary,
 } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
+import { autogiroAccount } from '@concert/shared/validation';
 import type { AutogiroConfig } from '../../config.js';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import type { BankgirotStandInClient } from '../../integrations/bankgirot/client.js';
 import { FileRefused, amendmentRequestFile, mandateRequestFile, newMandateRecord, paymentRequestFile, readMandateAdviceFile, type NewMandateLine, type Payee } from '../../integrations/bankgirot/files.js';
-import { RecordValueError, autogiroClearing, decodeFile } from '../../integrations/bankgirot/records.js';
+import { RecordValueError, decodeFile } from '../../integrations/bankgirot/records.js';
 import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import type { Completion } from '../bankid/queries.js';
@@ -244,16 +245,23 @@ export function createMandateService(deps: {
     });
   }
 
-  /** The TK04 values of a signed mandate, or null when the record cannot carry its account. */
+  /**
+   * The TK04 values of a signed mandate, or null when the record cannot carry it: an account the
+   * bank would refuse (bank-account.ts, the rule the sign-up applies; rows from before it may
+   * break it), or a value that does not fit its field. A Nordea personkonto stored with the
+   * century goes out as its 10 digits.
+   */
   function newMandateLine(m: MandateRow): NewMandateLine | null {
     if (!m.accountNumberSealed || !m.clearingNumber) return null;
+    const account = autogiroAccount(m.clearingNumber, protector.unseal(m.accountNumberSealed, SEALED_AT.mandateAccount(m.personalNumberHash)));
+    if (!account) return null;
+    const line = {
+      payerNumber: m.payerNumber,
+      clearingNumber: account.clearingNumber,
+      accountNumber: account.accountNumber,
+      personalNumber: protector.unseal(m.personalNumberSealed, SEALED_AT.personalNumber(m.personalNumberHash)),
+    };
     try {
-      const line = {
-        payerNumber: m.payerNumber,
-        clearingNumber: autogiroClearing(m.clearingNumber),
-        accountNumber: protector.unseal(m.accountNumberSealed, SEALED_AT.mandateAccount(m.personalNumberHash)).replace(/\D/g, ''),
-        personalNumber: protector.unseal(m.personalNumberSealed, SEALED_AT.personalNumber(m.personalNumberHash)),
-      };
       newMandateRecord(payee, line);
       return line;
     } catch (err) {
