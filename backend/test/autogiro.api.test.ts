@@ -506,3 +506,16 @@ describe('accounts as the bank takes them (issue 28)', () => {
     expect(again.filter((d) => d.mandateId === broken.mandateId)).toHaveLength(1);
   });
 });
+
+describe('AG-MEDAVI in the old layout', () => {
+  it('is read and applied like the new one (bankgiro checked, no customer number)', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    await staffCall('writeMandateFile');
+    const payer = member.payerNumber.padStart(16, '0');
+    const old = ['012026120199000009912346AG-MEDAVI', `730009912346${payer}${'0'.repeat(28)}00000043220261201000000`, '092026120199000000001'].join('\r\n');
+    const res = await upload(old, 'old-layout.txt');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ approved: 1, discrepancies: 0 });
+    expect(await stateOf(member.mandateId)).toBe('approved');
+  });
+});

@@ -128,6 +128,8 @@ export type MandateAdvice = RecordValues<'mandateAdvice'> & { line: number };
 export interface MandateAdviceFile {
   /** YYYY-MM-DD */
   date: string;
+  /** Bankgirot's new layout, or the old one (no customer number, a valid-from date per TK73). */
+  layout: 'new' | 'old';
   bgcCustomerNumber: string;
   bankgiro: string;
   advices: MandateAdvice[];
@@ -140,9 +142,10 @@ function layoutRefusal(err: unknown): never {
 }
 
 /**
- * Reads an AG-MEDAVI file: TK01 (new layout), TK73 records, TK09 with their count. Anything
- * else — a record type it does not know, a field out of place, another payee's bankgiro, a count
- * that does not match — refuses the whole file: nothing in it is applied.
+ * Reads an AG-MEDAVI file in the new layout (TK01 with customer number) or the old one (TK01
+ * 01-date-9900-bankgiro-AG-MEDAVI, TK73 with a valid-from date): TK73 records and a TK09 with
+ * their count. Anything else — a record type it does not know, a field out of place, another
+ * payee's bankgiro, a count that does not match — refuses the whole file: nothing in it is applied.
  */
 export function readMandateAdviceFile(bytes: Uint8Array, payee: Payee): MandateAdviceFile {
   let lines: string[];
@@ -152,12 +155,13 @@ export function readMandateAdviceFile(bytes: Uint8Array, payee: Payee): MandateA
     layoutRefusal(err);
   }
   if (lines.length === 0) throw new FileRefused({ reason: 'empty' });
-  if (transactionCode(lines[0]!) !== '01' || !lines[0]!.includes('AG-MEDAVI')) throw new FileRefused({ reason: 'notMandateAdvice' });
+  const first = lines[0]!;
+  if (transactionCode(first) !== '01' || !first.includes('AG-MEDAVI')) throw new FileRefused({ reason: 'notMandateAdvice' });
+  const old = first.slice(10, 14) === '9900' && first.slice(24, 33) === 'AG-MEDAVI';
   try {
-    const opening = readRecord('adviceOpening', lines[0]!, 1);
-    if (opening.bankgiro !== payee.bankgiro.padStart(10, '0') || opening.bgcCustomerNumber !== payee.bgcCustomerNumber.padStart(6, '0')) {
-      throw new FileRefused({ reason: 'otherBankgiro', line: 1 });
-    }
+    const opening = old ? { ...readRecord('adviceOpeningOld', first, 1), bgcCustomerNumber: '' } : readRecord('adviceOpening', first, 1);
+    const otherPayee = opening.bankgiro !== payee.bankgiro.padStart(10, '0') || (!old && opening.bgcCustomerNumber !== payee.bgcCustomerNumber.padStart(6, '0'));
+    if (otherPayee) throw new FileRefused({ reason: 'otherBankgiro', line: 1 });
     const advices: MandateAdvice[] = [];
     let closing: RecordValues<'adviceClosing'> | undefined;
     for (let i = 1; i < lines.length; i++) {
@@ -165,7 +169,7 @@ export function readMandateAdviceFile(bytes: Uint8Array, payee: Payee): MandateA
       const code = transactionCode(line);
       if (closing) throw new FileRefused({ reason: 'brokenLayout', line: i + 1, position: 1, expected: 'nothing after the closing record (09)' });
       if (code === '73') {
-        const advice = readRecord('mandateAdvice', line, i + 1);
+        const { validFrom: _validFrom, ...advice } = old ? readRecord('mandateAdviceOld', line, i + 1) : { ...readRecord('mandateAdvice', line, i + 1), validFrom: '' };
         if (advice.bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 1 });
         advices.push({ ...advice, line: i + 1 });
       } else if (code === '09') {
@@ -176,7 +180,7 @@ export function readMandateAdviceFile(bytes: Uint8Array, payee: Payee): MandateA
     }
     if (!closing) throw new FileRefused({ reason: 'brokenLayout', line: lines.length + 1, position: 1, expected: 'the closing record (09)' });
     if (Number(closing.count) !== advices.length) throw new FileRefused({ reason: 'countMismatch', stated: Number(closing.count), found: advices.length });
-    return { date: isoDate(opening.date), bgcCustomerNumber: opening.bgcCustomerNumber, bankgiro: opening.bankgiro, advices };
+    return { date: isoDate(opening.date), layout: old ? 'old' : 'new', bgcCustomerNumber: opening.bgcCustomerNumber, bankgiro: opening.bankgiro, advices };
   } catch (err) {
     if (err instanceof FileRefused) throw err;
     layoutRefusal(err);

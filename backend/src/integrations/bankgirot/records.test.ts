@@ -105,6 +105,31 @@ describe('golden records', () => {
     ]);
   });
 
+  it('reads Bankgirot’s published AG-MEDAVI examples in the old layout (no customer number, valid-from date, a line cut short)', () => {
+    const accounts = [
+      '012004011899000009912346AG-MEDAVI',
+      '7300099123460000000000023344330012121212000019121212121200000041020041018000000',
+      '7300099123460000000000034433890132323211100000555600052100000043220041018041026',
+      '7300099123460000195809010000                                 033320041018000000',
+      '092004011899000000003',
+    ].join('\r\n');
+    const file = readMandateAdviceFile(Buffer.from(accounts, 'latin1'), payee);
+    expect(file).toMatchObject({ date: '2004-01-18', layout: 'old', bankgiro: '0009912346' });
+    expect(file.advices.map((a) => [a.payerNumber, a.infoCode, a.commentCode, a.date])).toEqual([
+      ['0000000000023344', '04', '10', '20041018'],
+      ['0000000000034433', '04', '32', '20041018'],
+      ['0000195809010000', '03', '33', '20041018'],
+    ]);
+    const bankgiros = [
+      '012004110899000009912346AG-MEDAVI',
+      '73000991234600000000022210010000000000000000995566778812000000410',
+      '092004110899000000001',
+    ].join('\r\n');
+    expect(readMandateAdviceFile(Buffer.from(bankgiros, 'latin1'), payee).advices[0]).toMatchObject({ infoCode: '04', commentCode: '10', date: '' });
+    // another payee's old file is still refused
+    expect(() => readMandateAdviceFile(Buffer.from(accounts.replace('99000009912346AG', '99000050501055AG'), 'latin1'), payee)).toThrow(FileRefused);
+  });
+
   it('refuses values that do not fit instead of cutting them', () => {
     expect(() => writeRecord('newMandate', { bankgiro: '9912346', payerNumber: '1'.repeat(17), clearingNumber: '8327', accountNumber: '1', personalNumber: '199001012344' })).toThrow(RecordValueError);
     expect(() => writeRecord('newMandate', { bankgiro: '99-12346', payerNumber: '1', clearingNumber: '8327', accountNumber: '1', personalNumber: '199001012344' })).toThrow(RecordValueError);

@@ -74,6 +74,26 @@ export const LAYOUTS = {
     num(66, 8, 'date'),
     blank(74, 7),
   ],
+  /** Opening of a mandate advice file in the old layout (no customer number): 01, date, 9900, bankgiro, AG-MEDAVI. */
+  adviceOpeningOld: [lit(1, '01'), num(3, 8, 'date'), lit(11, '9900'), num(15, 10, 'bankgiro'), lit(25, 'AG-MEDAVI'), blank(34, 47)],
+  /**
+   * TK73 in the old layout: as the new one, with the date the mandate is valid from (YYMMDD, or
+   * zeros) at 74–79; Bankgirot's own old examples sometimes end a line before the date.
+   */
+  mandateAdviceOld: [
+    lit(1, '73'),
+    num(3, 10, 'bankgiro'),
+    num(13, 16, 'payerNumber'),
+    num(29, 4, 'clearingNumber', true),
+    num(33, 12, 'accountNumber', true),
+    num(45, 12, 'personalNumber', true),
+    num(57, 5, 'reserved', true),
+    num(62, 2, 'infoCode'),
+    num(64, 2, 'commentCode'),
+    num(66, 8, 'date', true),
+    num(74, 6, 'validFrom', true),
+    blank(80, 1),
+  ],
   /** TK09: closing of a mandate advice file with the number of TK73 records. */
   adviceClosing: [lit(1, '09'), num(3, 8, 'date'), lit(11, '9900'), num(15, 7, 'count'), blank(22, 59)],
 } as const satisfies Record<string, readonly Field[]>;
