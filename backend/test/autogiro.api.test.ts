@@ -8,7 +8,8 @@ import { ticketsWithRejectedMandate } from '../src/modules/mandates/queries.js';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { demoPerson } from '../src/integrations/demo-fixtures.js';
 import { mandateAdviceFile } from '../src/integrations/bankgirot/files.js';
-import { decodeFile, readRecord } from '../src/integrations/bankgirot/records.js';
+import { decodeFile, isoDate, readRecord } from '../src/integrations/bankgirot/records.js';
+import { dueDateOf, isBankingDay } from '../src/modules/mandates/banking-days.js';
 import { SEALED_AT } from '../src/privacy/personal-data.js';
 import { requestFileSections } from './autogiro-grammar.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -141,7 +142,7 @@ describe('the round trip', () => {
     // a confirmation queued again by hand states the same mandate
     const resent = await staffCall('addEmailToQueue', { email: approved.email, name: 'Ny', emailType: 'registeredNew', ticketId: approvedTicket, lang: 'sv' });
     const [resentRow] = await app.db.sql<{ vars: Record<string, string> }[]>`SELECT vars FROM email_outbox WHERE id = ${resent.body.result.id}`;
-    expect(resentRow!.vars).toMatchObject({ amount: '170 kr', drawDay: '28', bankgiro: '991-2346', firstDrawDate: expect.stringMatching(/^28 \p{L}+ \d{4}$/u) });
+    expect(resentRow!.vars).toMatchObject({ amount: '170 kr', drawDay: '28', bankgiro: '991-2346', firstDrawDate: expect.stringMatching(/^(28|29|30|31|1|2|3) \p{L}+ \d{4}$/u) });
 
     // payment file: a monthly TK82 until further notice, in öre, for the approved only
     const payments = await staffCall('writePaymentFile');
@@ -517,5 +518,25 @@ describe('AG-MEDAVI in the old layout', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toMatchObject({ approved: 1, discrepancies: 0 });
     expect(await stateOf(member.mandateId)).toBe('approved');
+  });
+});
+
+describe('draw dates on banking days', () => {
+  it('the first draw shown is a banking day, the TK82 carries the draw day it moves from, the office sees the next draw', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    await staffCall('writeMandateFile');
+    const approve = { payerNumber: member.payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
+    await upload(mandateAdviceFile(payee, '2026-11-24', [approve]), `ok-days-${member.payerNumber}.txt`);
+    const payments = await staffCall('writePaymentFile');
+    const tk82 = decodeFile((await download(`/api/autogiro/files/${payments.body.result.file.id}`)).bytes)
+      .slice(1)
+      .map((l) => readRecord('payment', l))
+      .find((r) => BigInt(r.payerNumber) === BigInt(member.payerNumber))!;
+    const detail = (await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result.mandate;
+    expect(isBankingDay(detail.firstDrawDate)).toBe(true);
+    expect(tk82.date.slice(6)).toBe('28');
+    expect(dueDateOf(detail.firstDrawDate, 28)).toBe(isoDate(tk82.date));
+    expect(isBankingDay(detail.nextDrawDate)).toBe(true);
+    expect(detail.nextDrawDate >= detail.firstDrawDate).toBe(true);
   });
 });

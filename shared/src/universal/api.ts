@@ -466,6 +466,8 @@ export interface MandateDetail {
     ticketId: string | null;
     /** The office can end it (revokeMandate). */
     revocable: boolean;
+    /** An active mandate's next draw, on a banking day as Bankgirot makes it (YYYY-MM-DD). */
+    nextDrawDate: string | null;
   };
   history: MandateTransitionView[];
   evidence: MandateEvidenceView[];

@@ -115,7 +115,7 @@ export const COPY_KEYS = [
   'admin.autogiro.discrepancies.line', 'admin.autogiro.discrepancies.resolve', 'admin.autogiro.discrepancies.resolveLabel',
   'admin.autogiro.discrepancies.reasons.answerDoesNotFit', 'admin.autogiro.discrepancies.reasons.unknownPayer',
   'admin.autogiro.discrepancies.reasons.unwritableAccount', 'admin.autogiro.discrepancies.reasons.paymentForUnknownMandate',
-  'admin.autogiro.detail.revoke', 'admin.autogiro.detail.revokeConfirm', 'admin.autogiro.detail.revoked',
+  'admin.autogiro.detail.revoke', 'admin.autogiro.detail.revokeConfirm', 'admin.autogiro.detail.revoked', 'admin.autogiro.detail.nextDraw',
   'admin.audit.actions.mandates.revoke', 'admin.audit.actions.mandates.resolveDiscrepancy',
   'admin.scan.success', 'admin.scan.alreadyScanned', 'admin.scan.error', 'admin.scan.notFound',
   'admin.scan.close', 'admin.scan.retry', 'admin.addManualAttendee.title', 'admin.addManualAttendee.intro',

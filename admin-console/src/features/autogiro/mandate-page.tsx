@@ -51,6 +51,12 @@ export function MandatePage() {
         <dd>{m.standingAmount === null ? notSet : formatAmount(m.standingAmount, lang)}</dd>
         <dt>{t('admin.autogiro.detail.firstDraw')}</dt>
         <dd>{m.firstDrawDate ?? notSet}</dd>
+        {m.nextDrawDate && (
+          <>
+            <dt>{t('admin.autogiro.detail.nextDraw')}</dt>
+            <dd>{m.nextDrawDate}</dd>
+          </>
+        )}
         <dt>{t('admin.autogiro.detail.account')}</dt>
         <dd>{m.bank ? `${m.bank}, ${m.clearingNumber ?? ''}` : notSet}</dd>
         <dt>{t('admin.autogiro.detail.ticket')}</dt>

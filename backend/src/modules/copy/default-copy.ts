@@ -1168,6 +1168,7 @@ export const DEFAULT_COPY = {
   'admin.autogiro.discrepancies.reasons.paymentForUnknownMandate': { sv: 'en betalning för ett medgivande vi inte har', en: 'a payment for a mandate we do not have' },
   'admin.autogiro.detail.revoke': { sv: 'Avsluta medgivandet', en: 'End the mandate' },
   'admin.autogiro.detail.revokeConfirm': { sv: 'Avsluta medgivandet för {{name}}? Givaren får ett mejl, och en makulering går med nästa medgivandefil.', en: 'End the mandate of {{name}}? The donor gets an e-mail, and a cancellation goes in the next mandate file.' },
+  'admin.autogiro.detail.nextDraw': { sv: 'Nästa dragning (bankdag)', en: 'Next draw (banking day)' },
   'admin.autogiro.detail.revoked': { sv: 'Medgivandet avslutas. Givaren får ett mejl.', en: 'The mandate is being ended. The donor gets an e-mail.' },
   'admin.audit.actions.mandates.revoke': { sv: 'Medgivande avslutat av oss', en: 'Mandate ended by us' },
   'admin.audit.actions.mandates.resolveDiscrepancy': { sv: 'Avvikelse i autogiro klarmarkerad', en: 'Autogiro discrepancy marked done' },

@@ -10,6 +10,7 @@
  * a mandate that is already active, an approval of one never sent, "already exists", a code we
  * do not know — changes nothing and is a discrepancy for the office to look at.
  */
+import { realDrawDate } from './banking-days.js';
 import { AUTOGIRO_COMMENT_MEANINGS, MANDATE_STATES, type AdviceMeaning, type MandateState } from '@concert/shared/api';
 
 export { MANDATE_STATES, type AdviceMeaning, type MandateState };
@@ -68,15 +69,27 @@ export const TELL_DONOR: ReadonlySet<AdviceMeaning> = new Set(['rejected', 'unan
 export const ore = (kronor: number) => kronor * 100;
 
 /**
- * The first draw: the draw day of a month, at least `leadDays` after `from` (both YYYY-MM-DD).
- * The draw day is at most 28, so it exists in every month.
+ * The first draw as the donor will see it on their statement: the draw day of the first month
+ * whose draw day is at least `leadDays` after `from`, moved to the next banking day when it is a
+ * weekend or bank holiday, as Bankgirot moves it (both YYYY-MM-DD). The draw day is at most 28,
+ * so it exists in every month. The TK82 carries the unmoved date (dueDateOf).
  */
 export function firstDrawDate(from: string, drawDay: number, leadDays: number): string {
   const earliest = new Date(`${from}T00:00:00Z`);
   earliest.setUTCDate(earliest.getUTCDate() + leadDays);
   const candidate = new Date(Date.UTC(earliest.getUTCFullYear(), earliest.getUTCMonth(), drawDay));
   if (candidate < earliest) candidate.setUTCMonth(candidate.getUTCMonth() + 1);
-  return candidate.toISOString().slice(0, 10);
+  return realDrawDate(candidate.toISOString().slice(0, 10));
+}
+
+/** The next real draw of a standing monthly instruction on or after `from` (the office's "next draw"). */
+export function nextDrawDate(from: string, drawDay: number): string {
+  const [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  // Last month's draw may have moved into this month (28 February on a Saturday is drawn 2 March).
+  for (let m = month - 2; ; m++) {
+    const real = realDrawDate(new Date(Date.UTC(year, m, drawDay)).toISOString().slice(0, 10));
+    if (real >= from) return real;
+  }
 }
 
 /** Days between signing and the first draw we promise: time for the mandate file, the bank's check and the payment file. */

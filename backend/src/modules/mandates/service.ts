@@ -27,7 +27,8 @@ import { recordAudit } from '../audit/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { verifyEvidence, type MandateEvidence } from './evidence.js';
-import { PAYMENT_LEAD_DAYS, REVOCABLE, TELL_DONOR, adviceMeaning, firstDrawDate, ore, stateAfterAnswer } from './lifecycle.js';
+import { dueDateOf } from './banking-days.js';
+import { PAYMENT_LEAD_DAYS, REVOCABLE, TELL_DONOR, adviceMeaning, firstDrawDate, nextDrawDate, ore, stateAfterAnswer } from './lifecycle.js';
 import {
   answerFileWithHash,
   countMandatesByState,
@@ -166,6 +167,7 @@ export function createMandateService(deps: {
         clearingNumber: m.clearingNumber,
         ticketId: await ticketOfPerson(sql, m.personId),
         revocable: REVOCABLE[m.state] !== undefined,
+        nextDrawDate: m.state === 'active' || m.state === 'raisePending' ? maxDate(m.firstDrawDate, nextDrawDate(swedishDate(now()), autogiro.drawDay)) : null,
       },
       history: (await transitionsOf(sql, mandateId)).map((t) => ({
         at: t.at.toISOString(),
@@ -287,13 +289,18 @@ export function createMandateService(deps: {
       }
       const day = swedishDate(now());
       const earliest = firstDrawDate(day, autogiro.drawDay, PAYMENT_LEAD_DAYS);
-      const payments = mandates.map((m) => ({
-        mandate: m,
-        payerNumber: m.payerNumber,
-        firstDate: m.firstDrawDate && m.firstDrawDate > earliest ? m.firstDrawDate : earliest,
-        amountOre: ore(m.monthlyAmount),
-        reference: PAYMENT_REFERENCE,
-      }));
+      const payments = mandates.map((m) => {
+        // The donor was told the real (banking-day) date; the TK82 carries the due date it moves from.
+        const realFirst = m.firstDrawDate && m.firstDrawDate > earliest ? m.firstDrawDate : earliest;
+        return {
+          mandate: m,
+          payerNumber: m.payerNumber,
+          realFirst,
+          firstDate: dueDateOf(realFirst, autogiro.drawDay),
+          amountOre: ore(m.monthlyAmount),
+          reference: PAYMENT_REFERENCE,
+        };
+      });
       const raises = payments.filter((p) => p.mandate.state === 'raisePending' && p.mandate.standingAmount);
       const runId = randomUUID();
       let amendments: Awaited<ReturnType<typeof storeFile>> | null = null;
@@ -313,7 +320,7 @@ export function createMandateService(deps: {
           { mandateId: p.mandate.id, fromState: p.mandate.state, toState: 'active', fileId: file.id, staffId: staff.id, amount: p.mandate.monthlyAmount },
           { standingAmount: p.mandate.monthlyAmount, standingDate: p.firstDate },
         );
-        await setFirstDrawDate(tx, p.mandate.id, p.firstDate);
+        await setFirstDrawDate(tx, p.mandate.id, p.realFirst);
       }
       await recordAudit(tx, {
         staffId: staff.id,
@@ -494,6 +501,8 @@ export async function verifiedEvidenceOf(sql: Queryable, protector: Pick<Persona
     };
   });
 }
+
+const maxDate = (a: string | null, b: string) => (a && a > b ? a : b);
 
 /** The uploaded name if it is a plain file name, else one made from the file's date. */
 function answerFileName(uploaded: string, date: string): string {
