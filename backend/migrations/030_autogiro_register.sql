@@ -42,6 +42,23 @@ CREATE INDEX autogiro_discrepancies_open_idx ON autogiro_discrepancies (created_
 -- A row the file writer sets aside is listed once, however often the file is written again.
 CREATE UNIQUE INDEX autogiro_discrepancies_unwritable_idx ON autogiro_discrepancies (mandate_id) WHERE reason = 'unwritableAccount' AND resolved_at IS NULL;
 
+-- Each draw Bankgirot reports on (payment results, rejected instructions), booked on its mandate.
+CREATE TABLE autogiro_draws (
+  id BIGSERIAL PRIMARY KEY,
+  mandate_id UUID REFERENCES autogiro_mandates (id),
+  payer_number TEXT NOT NULL,
+  file_id UUID NOT NULL REFERENCES autogiro_files (id),
+  line INT NOT NULL,
+  due_date DATE NOT NULL,
+  amount_ore BIGINT NOT NULL,
+  result TEXT NOT NULL CHECK (result IN ('paid', 'insufficientFunds', 'noMandate', 'renewed', 'rejected')),
+  -- Bankgirot's status (results) or comment code (rejections)
+  code TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  UNIQUE (file_id, line)
+);
+CREATE INDEX autogiro_draws_mandate_idx ON autogiro_draws (mandate_id, due_date DESC);
+
 -- The e-mail that tells a donor the organisation has ended their mandate.
 ALTER TABLE email_outbox DROP CONSTRAINT email_outbox_email_type_check;
 ALTER TABLE email_outbox ADD CONSTRAINT email_outbox_email_type_check CHECK (

@@ -540,3 +540,62 @@ describe('draw dates on banking days', () => {
     expect(detail.nextDrawDate >= detail.firstDrawDate).toBe(true);
   });
 });
+
+describe('payment results and rejected instructions, booked per draw', () => {
+  /** A payment result file as Bankgirot writes it (new layout), for our payee. */
+  function paymentResults(date: string, draws: { payerNumber: string; amountOre: number; status: string }[]) {
+    const paid = draws.filter((d) => d.status === '0');
+    const sum = paid.reduce((a, d) => a + d.amountOre, 0);
+    return [
+      `01AUTOGIRO${' '.repeat(14)}${date}120000000000BET. SPEC & STOPP TK4711170009912346`,
+      `15${'0'.repeat(35)}${date}00001${String(sum).padStart(18, '0')}   ${String(paid.length).padStart(8, '0')}`,
+      ...draws.map((d) => `82${date}1    ${d.payerNumber.padStart(16, '0')}${String(d.amountOre).padStart(12, '0')}0009912346${'MANADSGAVA'.padStart(16)}${' '.repeat(10)}${d.status}`),
+      `09${date}9900000001${String(paid.length).padStart(12, '0')}${'0'.repeat(36)}`,
+    ].join('\r\n');
+  }
+
+  it('paid, insufficient funds, no mandate and a payer we do not have: each booked, the problems listed, the rest applied', async () => {
+    const a = await newMember(generatedPersonalNumber());
+    const b = await newMember(generatedPersonalNumber());
+    const file = paymentResults('20261228', [
+      { payerNumber: a.payerNumber, amountOre: 15000, status: '0' },
+      { payerNumber: b.payerNumber, amountOre: 15000, status: '1' },
+      { payerNumber: b.payerNumber, amountOre: 15000, status: '2' },
+      { payerNumber: '999999998', amountOre: 15000, status: '0' },
+    ]);
+    const res = await upload(file, 'BETSPEC-20261228.txt');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ kind: 'paymentResults', draws: { paid: 2, insufficientFunds: 1, noMandate: 1, renewed: 0, rejected: 0 }, discrepancies: 2 });
+    const detailA = (await staffCall('autogiroMandate', { mandateId: a.mandateId })).body.result;
+    expect(detailA.draws).toEqual([{ dueDate: '2026-12-28', amount: 150, result: 'paid', code: '0', fileName: 'BETSPEC-20261228.txt' }]);
+    const detailB = (await staffCall('autogiroMandate', { mandateId: b.mandateId })).body.result;
+    expect(detailB.draws.map((d: { result: string }) => d.result).sort()).toEqual(['insufficientFunds', 'noMandate']);
+    expect(detailB.problems).toEqual([expect.objectContaining({ reason: 'paymentForUnknownMandate' })]);
+    // the same file again changes nothing
+    const before = await app.db.sql`SELECT count(*)::int AS n FROM autogiro_draws`;
+    expect((await upload(file, 'again.txt')).body.refusal).toMatchObject({ reason: 'duplicate' });
+    expect(await app.db.sql`SELECT count(*)::int AS n FROM autogiro_draws`).toEqual(before);
+  });
+
+  it('a rejected instruction is booked with Bankgirot’s comment code; a broken count changes nothing', async () => {
+    const a = await newMember(generatedPersonalNumber());
+    const rejections = [
+      `01AUTOGIRO${' '.repeat(14)}20261228${' '.repeat(10)}  AVVISADE BET UPPDR  4711170009912346`,
+      `82202612281   ${a.payerNumber.padStart(16, '0')}000000015000${'MANADSGAVA'.padEnd(16)}02`,
+      '09202612289900000000000000000000000001000000015000',
+    ].join('\r\n');
+    const broken = rejections.replace('9900000000000000000000000001', '9900000000000000000000000002');
+    const before = await app.db.sql`SELECT count(*)::int AS n FROM autogiro_draws`;
+    expect((await upload(broken, 'broken.txt')).body.refusal).toMatchObject({ reason: 'countMismatch' });
+    expect(await app.db.sql`SELECT count(*)::int AS n FROM autogiro_draws`).toEqual(before);
+    const res = await upload(rejections, 'AVVISADE-20261228.txt');
+    expect(res.body.result).toMatchObject({ kind: 'paymentRejections', draws: { rejected: 1 } });
+    expect((await staffCall('autogiroMandate', { mandateId: a.mandateId })).body.result.draws).toEqual([expect.objectContaining({ result: 'rejected', code: '02' })]);
+  });
+
+  it('a reply file not read yet (digital mandates) is refused by name and changes nothing', async () => {
+    const res = await upload(['512026120199000009912346AG-EMEDGIV', '592026120199000000000'].join('\r\n'), 'emedgiv.txt');
+    expect(res.status).toBe(400);
+    expect(res.body.refusal).toEqual({ reason: 'notReadYet', kind: 'digitalMandates' });
+  });
+});

@@ -469,6 +469,10 @@ export interface MandateDetail {
     /** An active mandate's next draw, on a banking day as Bankgirot makes it (YYYY-MM-DD). */
     nextDrawDate: string | null;
   };
+  /** Draws as Bankgirot reported them, the latest first. */
+  draws: MandateDraw[];
+  /** Open discrepancies about this mandate. */
+  problems: AutogiroDiscrepancy[];
   history: MandateTransitionView[];
   evidence: MandateEvidenceView[];
 }
@@ -490,10 +494,28 @@ export type AutogiroFileRefusal =
   | { reason: 'brokenLayout'; line: number; position: number; expected: string }
   | { reason: 'unknownRecord'; line: number; code: string }
   | { reason: 'otherBankgiro'; line: number }
-  | { reason: 'countMismatch'; stated: number; found: number };
-/** An answer file read: how many answers moved a mandate, and how many wait for the office. */
+  | { reason: 'countMismatch'; stated: number; found: number }
+  /** A reply file we recognise but do not read yet (amendment answers, digital mandates). */
+  | { reason: 'notReadYet'; kind: 'amendmentAnswers' | 'digitalMandates' };
+/** What happened to one draw, as Bankgirot reports it (payment results, rejected instructions). */
+export type DrawResult = 'paid' | 'insufficientFunds' | 'noMandate' | 'renewed' | 'rejected';
+/** A draw booked on a mandate. */
+export interface MandateDraw {
+  dueDate: string;
+  /** kr */
+  amount: number;
+  result: DrawResult;
+  /** Bankgirot's status or comment code. */
+  code: string;
+  fileName: string;
+}
+/** A reply file read: how many answers moved a mandate, and how many wait for the office. */
 export interface AutogiroAnswerApplied {
   file: AutogiroFileSummary;
+  /** Which reply file it was. */
+  kind: 'mandateAdvice' | 'paymentResults' | 'paymentRejections';
+  /** Payment results and rejections: the draws booked, by result. */
+  draws?: Record<DrawResult, number>;
   approved: number;
   rejected: number;
   cancelled: number;

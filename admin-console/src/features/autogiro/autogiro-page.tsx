@@ -89,6 +89,7 @@ export function AutogiroPage() {
           <UploadAnswer busy={busy !== null} onUpload={(file) =>
             act('upload', async () => {
               const r = await uploadAnswer(file);
+              if (r.draws) return t('admin.autogiro.upload.drawsApplied', { fileName: r.file.fileName, count: Object.values(r.draws).reduce((a, b) => a + b, 0), discrepancies: r.discrepancies });
               return t('admin.autogiro.upload.applied', { fileName: r.file.fileName, approved: r.approved, rejected: r.rejected, cancelled: r.cancelled, revoked: r.revoked, discrepancies: r.discrepancies });
             })
           } />
@@ -133,7 +134,7 @@ function Discrepancies({ overview, busy, act }: { overview: AutogiroOverview; bu
                 })}
                 {d.name && <> · {d.name}</>}
               </p>
-              {d.commentCode && <p className="autogiro-code">{codeText(t, d.commentCode)}</p>}
+              {d.meaning && d.commentCode && <p className="autogiro-code">{codeText(t, d.commentCode)}</p>}
               {d.file && d.line !== null && <p>{t('admin.autogiro.discrepancies.line', { fileName: d.file.fileName, line: d.line })}</p>}
               <button
                 type="button"

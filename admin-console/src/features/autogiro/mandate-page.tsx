@@ -99,6 +99,35 @@ export function MandatePage() {
         </p>
       )}
 
+      <section aria-labelledby="mandate-draws">
+        <h2 id="mandate-draws">{t('admin.autogiro.draws.title')}</h2>
+        {data.draws.length === 0 ? (
+          <p>{t('admin.autogiro.draws.empty')}</p>
+        ) : (
+          <ul>
+            {data.draws.map((d, i) => (
+              <li key={i} data-result={d.result}>
+                {t('admin.autogiro.draws.entry', { date: d.dueDate, amount: formatAmount(d.amount, lang), state: t(`admin.autogiro.draws.results.${d.result}`, { code: d.code }) })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {data.problems.length > 0 && (
+        <section aria-labelledby="mandate-problems">
+          <h2 id="mandate-problems">{t('admin.autogiro.detail.problems')}</h2>
+          <ul>
+            {data.problems.map((p) => (
+              <li key={p.id}>
+                {t(`admin.autogiro.discrepancies.reasons.${p.reason}`, { state: p.mandateState ? stateText(t, p.mandateState) : '' })}
+                {p.meaning && p.commentCode && <> · {codeText(t, p.commentCode)}</>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <section aria-labelledby="mandate-history">
         <h2 id="mandate-history">{t('admin.autogiro.history.title')}</h2>
         <ol className="autogiro-history">

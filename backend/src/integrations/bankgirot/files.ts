@@ -2,6 +2,7 @@
  * Whole Autogiro files from records (records.ts): the mandate request file and the payment
  * request file we send, the mandate advice file (AG-MEDAVI) Bankgirot answers with. Pure.
  */
+import type { DrawResult } from '@concert/shared/api';
 import {
   RecordLayoutError,
   compactDate,
@@ -227,6 +228,136 @@ export function readMandateRequestFile(bytes: Uint8Array): MandateRequest {
       }
     });
     return { date: isoDate(opening.date), payee: { bgcCustomerNumber: opening.bgcCustomerNumber, bankgiro: opening.bankgiro }, mandates, deletions };
+  } catch (err) {
+    if (err instanceof FileRefused) throw err;
+    layoutRefusal(err);
+  }
+}
+
+/** Which reply file the opening says this is (its text at fixed positions), or null. */
+export type ReplyFileKind = 'mandateAdvice' | 'paymentResults' | 'paymentRejections' | 'amendmentAnswers' | 'digitalMandates';
+export function replyFileKind(firstLine: string): ReplyFileKind | null {
+  if (firstLine.startsWith('01') && firstLine.includes('AG-MEDAVI')) return 'mandateAdvice';
+  if (firstLine.startsWith('01') && firstLine.slice(44, 64) === 'BET. SPEC & STOPP TK') return 'paymentResults';
+  if (firstLine.startsWith('01') && /AVVISADE BET UPPDR|FELLISTA REG\.KONTRL/.test(firstLine)) return 'paymentRejections';
+  if (firstLine.startsWith('01') && /MAKULERING\/ÄNDRING|MAK\/ÄNDRINGSLISTA/.test(firstLine)) return 'amendmentAnswers';
+  if (firstLine.startsWith('51') && firstLine.includes('AG-EMEDGIV')) return 'digitalMandates';
+  return null;
+}
+
+const STATUS_RESULTS: Record<string, DrawResult> = { '0': 'paid', '1': 'insufficientFunds', '2': 'noMandate', '9': 'renewed' };
+
+export interface DrawOutcome {
+  line: number;
+  payerNumber: string;
+  /** YYYY-MM-DD the draw was due. */
+  dueDate: string;
+  amountOre: number;
+  result: DrawResult;
+  /** Bankgirot's status (results) or comment code (rejections). */
+  code: string;
+}
+
+export interface DrawOutcomeFile {
+  kind: 'paymentResults' | 'paymentRejections';
+  date: string;
+  outcomes: DrawOutcome[];
+}
+
+function checkPayee(values: { bankgiro: string; bgcCustomerNumber: string }, payee: Payee, line: number) {
+  if (values.bankgiro !== payee.bankgiro.padStart(10, '0') || values.bgcCustomerNumber !== payee.bgcCustomerNumber.padStart(6, '0')) throw new FileRefused({ reason: 'otherBankgiro', line });
+}
+
+/**
+ * Reads a payment result file (new layout: TK01 "BET. SPEC & STOPP TK", sections TK15 incoming /
+ * TK16 outgoing / TK17 refunds, each with the number of payments carried out, TK09 with the
+ * totals). Only incoming draws (TK82) are ours; outgoing payments and refunds are counted, never
+ * booked. A count that does not match or a record out of place refuses the file.
+ */
+export function readPaymentResultFile(bytes: Uint8Array, payee: Payee): DrawOutcomeFile {
+  try {
+    const lines = decodeFile(bytes);
+    if (lines.length === 0) throw new FileRefused({ reason: 'empty' });
+    const opening = readRecord('paymentResultOpening', lines[0]!, 1);
+    checkPayee(opening, payee, 1);
+    const outcomes: DrawOutcome[] = [];
+    const counted = { '15': 0, '16': 0, '17': 0 };
+    let section: { code: '15' | '16' | '17'; stated: number; found: number; line: number } | null = null;
+    let closing: RecordValues<'paymentResultClosing'> | undefined;
+    const closeSection = () => {
+      if (section && section.stated !== section.found) throw new FileRefused({ reason: 'countMismatch', stated: section.stated, found: section.found });
+    };
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i]!;
+      const code = transactionCode(line);
+      if (closing) throw new FileRefused({ reason: 'brokenLayout', line: i + 1, position: 1, expected: 'nothing after the closing record (09)' });
+      if (code === '15' || code === '16' || code === '17') {
+        closeSection();
+        const s = readRecord('paymentResultSection', line, i + 1);
+        section = { code, stated: Number(s.count), found: 0, line: i + 1 };
+      } else if (code === '09') {
+        closeSection();
+        closing = readRecord('paymentResultClosing', line, i + 1);
+      } else if (section && ((code === '82' && section.code === '15') || (code === '32' && section.code === '16') || (code === '77' && section.code === '17'))) {
+        // Sections and the closing count what was carried out: draws with status 0, every refund.
+        if (code === '77' || line.padEnd(80, ' ')[79] === '0') {
+          section.found++;
+          counted[section.code]++;
+        }
+        if (code !== '82') continue;
+        const r = readRecord('paymentResult', line, i + 1);
+        if (r.bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 1 });
+        const result = STATUS_RESULTS[r.status];
+        if (!result) throw new FileRefused({ reason: 'brokenLayout', line: i + 1, position: 80, expected: 'a payment status (0, 1, 2 or 9)' });
+        outcomes.push({ line: i + 1, payerNumber: r.payerNumber, dueDate: isoDate(r.date), amountOre: Number(r.amountOre), result, code: r.status });
+      } else {
+        throw new FileRefused({ reason: 'unknownRecord', line: i + 1, code });
+      }
+    }
+    if (!closing) throw new FileRefused({ reason: 'brokenLayout', line: lines.length + 1, position: 1, expected: 'the closing record (09)' });
+    if (Number(closing.incomingRecords) !== counted['15']) throw new FileRefused({ reason: 'countMismatch', stated: Number(closing.incomingRecords), found: counted['15'] });
+    return { kind: 'paymentResults', date: isoDate(opening.timestamp.slice(0, 8)), outcomes };
+  } catch (err) {
+    if (err instanceof FileRefused) throw err;
+    layoutRefusal(err);
+  }
+}
+
+/**
+ * Reads a file of rejected payment instructions (new layout: TK01 "AVVISADE BET UPPDR", one
+ * record per rejected instruction with Bankgirot's comment code, TK09 with the counts). Only
+ * incoming (82) instructions are ours.
+ */
+export function readPaymentRejectionFile(bytes: Uint8Array, payee: Payee): DrawOutcomeFile {
+  try {
+    const lines = decodeFile(bytes);
+    if (lines.length === 0) throw new FileRefused({ reason: 'empty' });
+    const opening = readRecord('rejectionOpening', lines[0]!, 1);
+    checkPayee(opening, payee, 1);
+    const outcomes: DrawOutcome[] = [];
+    let outgoing = 0;
+    let closing: RecordValues<'rejectionClosing'> | undefined;
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i]!;
+      const code = transactionCode(line);
+      if (closing) throw new FileRefused({ reason: 'brokenLayout', line: i + 1, position: 1, expected: 'nothing after the closing record (09)' });
+      if (code === '09') {
+        closing = readRecord('rejectionClosing', line, i + 1);
+      } else if (code === '82' || code === '32') {
+        const r = readRecord('paymentRejection', line, i + 1);
+        if (code === '32') {
+          outgoing++;
+          continue;
+        }
+        outcomes.push({ line: i + 1, payerNumber: r.payerNumber, dueDate: isoDate(r.date), amountOre: Number(r.amountOre), result: 'rejected', code: r.commentCode });
+      } else {
+        throw new FileRefused({ reason: 'unknownRecord', line: i + 1, code });
+      }
+    }
+    if (!closing) throw new FileRefused({ reason: 'brokenLayout', line: lines.length + 1, position: 1, expected: 'the closing record (09)' });
+    if (Number(closing.incomingCount) !== outcomes.length) throw new FileRefused({ reason: 'countMismatch', stated: Number(closing.incomingCount), found: outcomes.length });
+    if (Number(closing.outgoingCount) !== outgoing) throw new FileRefused({ reason: 'countMismatch', stated: Number(closing.outgoingCount), found: outgoing });
+    return { kind: 'paymentRejections', date: isoDate(opening.date), outcomes };
   } catch (err) {
     if (err instanceof FileRefused) throw err;
     layoutRefusal(err);

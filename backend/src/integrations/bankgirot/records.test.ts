@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { requestFileSections } from '../../../test/autogiro-grammar.js';
-import { FileRefused, amendmentRequestFile, mandateAdviceFile, mandateRequestFile, paymentRequestFile, readMandateAdviceFile, readMandateRequestFile } from './files.js';
+import { FileRefused, amendmentRequestFile, mandateAdviceFile, readPaymentRejectionFile, readPaymentResultFile, replyFileKind, mandateRequestFile, paymentRequestFile, readMandateAdviceFile, readMandateRequestFile } from './files.js';
 import { LAYOUTS, RECORD_LENGTH, RecordLayoutError, RecordValueError, decodeFile, readRecord, writeRecord, type LayoutName } from './records.js';
 
 const payee = { bgcCustomerNumber: '471117', bankgiro: '9912346' };
@@ -199,4 +199,68 @@ describe('reading an AG-MEDAVI file refuses', () => {
   it('a mandate request file instead of an answer', () => expect(refusal(mandateRequestFile(payee, '2026-11-23', []).toString('latin1'))).toEqual({ reason: 'notMandateAdvice' }));
   it('an empty file', () => expect(refusal('')).toEqual({ reason: 'empty' }));
   it('control characters', () => expect(refusal(good.replace('AUTOGIRO', 'AUTO\x00IRO'))).toMatchObject({ reason: 'brokenLayout', line: 1 }));
+});
+
+describe('reply files about draws (Bankgirot’s published examples, new layout)', () => {
+  it('payment results: paid, insufficient funds, no mandate, tried again; outgoing and refunds counted, not booked', () => {
+    const example = [
+      '01AUTOGIRO              20091110193055123456BET. SPEC & STOPP TK4711170009912346',
+      '15000000000000000000089010032323232322009111000001000000000001500000   00000005',
+      '82200911100    00000000000001010000003000000009912346000000RIDLEKTION          0',
+      '82200911105006 000000000000010200000030000000099123460000000FAKTNR156          0',
+      '82200911105006 000000000000010300000030000000099123460000000FAKTNR157          0',
+      '82200911100    00000000077710140000003000000009912346000000RIDLEKTION          0',
+      '82200911105006 000000000000010500000030000000099123460000000FAKTNR158          0',
+      '82200911100    00000000000001060000003000000009912346000000RIDLEKTION          1',
+      '82200911100    00000000000001070000003000000009912346000000RIDLEKTION          2',
+      '82200911100    00000000022221010000003000000009912346000000RIDLEKTION          9',
+      '16000000000000000000089010032323232322009111000001000000000000300000   00000003',
+      '32200911100    000000000000010900000010000000099123460000000FAKTNR155          0',
+      '32200911100    000000000000011000000010000000099123460000000FAKTNR154          0',
+      '32200911100    000000000000011100000010000000099123460000000FAKTNR153          0',
+      '32200911100    000000003333102200000010000000099123460000000FAKTNR151          1',
+      '17000000000000000000089010032323232322009111000001000000000000020000   00000001',
+      '77200911030    000000000000011400000002000000099123460000000FAKTNR1502009111002',
+      '17000000000000000000089010032323232322009111000001000000000000050000   00000001',
+      '77200911050    000000000000011500000005000000099123460000000FAKTNR1492009111001',
+      '09200911109900000001000000000005000001000000000003000002000000000002',
+    ].join('\r\n');
+    const file = readPaymentResultFile(Buffer.from(example, 'latin1'), payee);
+    expect(file.date).toBe('2009-11-10');
+    expect(file.outcomes.map((o) => [BigInt(o.payerNumber), o.result, o.amountOre])).toEqual([
+      [101n, 'paid', 300000],
+      [102n, 'paid', 300000],
+      [103n, 'paid', 300000],
+      [7771014n, 'paid', 300000],
+      [105n, 'paid', 300000],
+      [106n, 'insufficientFunds', 300000],
+      [107n, 'noMandate', 300000],
+      [2222101n, 'renewed', 300000],
+    ]);
+    // a section count that does not match refuses the file
+    expect(() => readPaymentResultFile(Buffer.from(example.replace('   00000005', '   00000006'), 'latin1'), payee)).toThrow(FileRefused);
+    expect(replyFileKind(example.split('\r\n')[0]!)).toBe('paymentResults');
+  });
+
+  it('rejected payment instructions, with Bankgirot’s comment code', () => {
+    const example = [
+      '01AUTOGIRO              20080611            AVVISADE BET UPPDR  4711170009912346',
+      '822008061150060000000000003333000000007500RIDLEKTION      02',
+      '822008061180110000000000004444000000025000FAKTNR158       06',
+      '822008061120020000000000005555000000055051FAKTNR160       08',
+      '32200806110   0000000000001212000000007500RIDLEKTION ATERB01',
+      '32200806300   0000000000002323000000008000RIDLEKTION ATERB12',
+      '32200806110   0000000000001414000000025000FAKTNR161       10',
+      '32200806030   0000000000005556000000007500FAKTNR162       13',
+      '32200806110   0000000000007575000000080200RIDLEKTION ATERB01',
+      '09200806119900000005000000128200000003000000087551',
+    ].join('\r\n');
+    const file = readPaymentRejectionFile(Buffer.from(example, 'latin1'), payee);
+    expect(file.outcomes.map((o) => [BigInt(o.payerNumber), o.result, o.code, o.dueDate])).toEqual([
+      [3333n, 'rejected', '02', '2008-06-11'],
+      [4444n, 'rejected', '06', '2008-06-11'],
+      [5555n, 'rejected', '08', '2008-06-11'],
+    ]);
+    expect(replyFileKind(example.split('\r\n')[0]!)).toBe('paymentRejections');
+  });
 });

@@ -94,6 +94,52 @@ export const LAYOUTS = {
     num(74, 6, 'validFrom', true),
     blank(80, 1),
   ],
+  /** Opening of a payment result file ("BET. SPEC & STOPP TK", new layout): a 20-digit timestamp. */
+  paymentResultOpening: [lit(1, '01'), lit(3, 'AUTOGIRO'), blank(11, 14), num(25, 20, 'timestamp'), lit(45, 'BET. SPEC & STOPP TK'), num(65, 6, 'bgcCustomerNumber'), num(71, 10, 'bankgiro')],
+  /** TK15/16/17: a section of incoming payments, outgoing payments or refunds, with its number of records. */
+  paymentResultSection: [num(1, 2, 'code'), num(3, 35, 'account'), num(38, 8, 'date'), num(46, 5, 'serial'), num(51, 18, 'amountOre'), blank(69, 3), num(72, 8, 'count'), blank(80, 1)],
+  /** TK82 in a result file: one draw and how it went (status 0 paid, 1 insufficient funds, 2 no mandate, 9 tried again). */
+  paymentResult: [
+    lit(1, '82'),
+    num(3, 8, 'date'),
+    num(11, 1, 'period'),
+    num(12, 3, 'repetitions', true),
+    blank(15, 1),
+    num(16, 16, 'payerNumber'),
+    num(32, 12, 'amountOre'),
+    num(44, 10, 'bankgiro'),
+    txt(54, 16, 'reference'),
+    blank(70, 10),
+    num(80, 1, 'status'),
+  ],
+  /** Closing of a payment result file: sections and records of each kind. */
+  paymentResultClosing: [
+    lit(1, '09'),
+    num(3, 8, 'date'),
+    lit(11, '9900'),
+    num(15, 6, 'incomingSections'),
+    num(21, 12, 'incomingRecords'),
+    num(33, 6, 'outgoingSections'),
+    num(39, 12, 'outgoingRecords'),
+    num(51, 6, 'refundSections'),
+    num(57, 12, 'refundRecords'),
+    blank(69, 12),
+  ],
+  /** Opening of a file of rejected payment instructions ("AVVISADE BET UPPDR", new layout). */
+  rejectionOpening: [lit(1, '01'), lit(3, 'AUTOGIRO'), blank(11, 14), num(25, 8, 'date'), blank(33, 10), lit(43, '  AVVISADE BET UPPDR  '), num(65, 6, 'bgcCustomerNumber'), num(71, 10, 'bankgiro')],
+  /** A payment instruction Bankgirot rejected (82 incoming, 32 outgoing), with its comment code. */
+  paymentRejection: [
+    num(1, 2, 'code'),
+    num(3, 8, 'date'),
+    num(11, 1, 'period'),
+    num(12, 3, 'repetitions', true),
+    num(15, 16, 'payerNumber'),
+    num(31, 12, 'amountOre'),
+    txt(43, 16, 'reference'),
+    num(59, 2, 'commentCode'),
+    blank(61, 20),
+  ],
+  rejectionClosing: [lit(1, '09'), num(3, 8, 'date'), lit(11, '9900'), num(15, 6, 'outgoingCount'), num(21, 12, 'outgoingAmountOre'), num(33, 6, 'incomingCount'), num(39, 12, 'incomingAmountOre'), blank(51, 30)],
   /** TK09: closing of a mandate advice file with the number of TK73 records. */
   adviceClosing: [lit(1, '09'), num(3, 8, 'date'), lit(11, '9900'), num(15, 7, 'count'), blank(22, 59)],
 } as const satisfies Record<string, readonly Field[]>;

@@ -1,4 +1,4 @@
-import type { AdviceMeaning, AutogiroDiscrepancyReason, AutogiroFileKind, MandateState } from '@concert/shared/api';
+import type { AdviceMeaning, AutogiroDiscrepancyReason, AutogiroFileKind, DrawResult, MandateState } from '@concert/shared/api';
 import type { Queryable } from '../../db/connect.js';
 
 /** A mandate with what the files need: the payer's number and sealed personal and account numbers. */
@@ -340,7 +340,7 @@ export interface DiscrepancyRow {
   createdAt: Date;
 }
 
-export async function openDiscrepancies(sql: Queryable, limit: number): Promise<DiscrepancyRow[]> {
+export async function openDiscrepancies(sql: Queryable, limit: number, mandateId: string | null = null): Promise<DiscrepancyRow[]> {
   return sql<DiscrepancyRow[]>`
     SELECT d.id::text AS id, d.reason, d.file_id, f.file_name, d.line, d.payer_number, d.mandate_id, p.first_name, p.last_name,
            d.mandate_state, d.info_code, d.comment_code, d.meaning, d.created_at
@@ -349,6 +349,7 @@ export async function openDiscrepancies(sql: Queryable, limit: number): Promise<
     LEFT JOIN autogiro_mandates a ON a.id = d.mandate_id
     LEFT JOIN persons p ON p.id = a.person_id
     WHERE d.resolved_at IS NULL
+      AND (${mandateId}::uuid IS NULL OR d.mandate_id = ${mandateId}::uuid)
     ORDER BY d.created_at DESC, d.id DESC
     LIMIT ${limit}`;
 }
@@ -363,4 +364,41 @@ export async function resolveDiscrepancy(sql: Queryable, id: string, staffId: st
       AND resolved_at IS NULL
     RETURNING id`;
   return rows.length === 1;
+}
+
+export interface DrawInput {
+  mandateId: string | null;
+  payerNumber: string;
+  fileId: string;
+  line: number;
+  dueDate: string;
+  amountOre: number;
+  result: DrawResult;
+  code: string;
+}
+
+/** Books what Bankgirot reported about one draw. */
+export async function recordDraw(sql: Queryable, d: DrawInput): Promise<void> {
+  await sql`
+    INSERT INTO autogiro_draws (mandate_id, payer_number, file_id, line, due_date, amount_ore, result, code)
+    VALUES (${d.mandateId}, ${d.payerNumber}, ${d.fileId}, ${d.line}, ${d.dueDate}::date, ${d.amountOre}, ${d.result}, ${d.code})`;
+}
+
+export interface DrawRow {
+  dueDate: string;
+  amountOre: string;
+  result: DrawResult;
+  code: string;
+  fileName: string;
+}
+
+/** A mandate's draws as Bankgirot reported them, the latest first. */
+export async function drawsOf(sql: Queryable, mandateId: string, limit: number): Promise<DrawRow[]> {
+  return sql<DrawRow[]>`
+    SELECT to_char(d.due_date, 'YYYY-MM-DD') AS due_date, d.amount_ore::text AS amount_ore, d.result, d.code, f.file_name
+    FROM autogiro_draws d
+    JOIN autogiro_files f ON f.id = d.file_id
+    WHERE d.mandate_id = ${mandateId}
+    ORDER BY d.due_date DESC, d.id DESC
+    LIMIT ${limit}`;
 }

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   MANDATE_STATES,
   type AutogiroAnswerApplied,
+  type AutogiroDiscrepancy,
+  type DrawResult,
   type AutogiroFileKind,
   type AutogiroFileRefusal,
   type AutogiroFileSummary,
@@ -18,7 +20,16 @@ import type { AutogiroConfig } from '../../config.js';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import type { BankgirotStandInClient } from '../../integrations/bankgirot/client.js';
-import { FileRefused, amendmentRequestFile, mandateRequestFile, newMandateRecord, paymentRequestFile, readMandateAdviceFile, type NewMandateLine, type Payee } from '../../integrations/bankgirot/files.js';
+import {
+  FileRefused,
+  amendmentRequestFile,
+  mandateRequestFile,
+  newMandateRecord,
+  paymentRequestFile,
+  readMandateAdviceFile,
+  readPaymentRejectionFile,
+  readPaymentResultFile,
+  replyFileKind, type NewMandateLine, type Payee } from '../../integrations/bankgirot/files.js';
 import { RecordValueError, decodeFile } from '../../integrations/bankgirot/records.js';
 import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
@@ -32,6 +43,7 @@ import { PAYMENT_LEAD_DAYS, REVOCABLE, TELL_DONOR, adviceMeaning, firstDrawDate,
 import {
   answerFileWithHash,
   countMandatesByState,
+  drawsOf,
   evidenceOf,
   fileById,
   filesOfKindOn,
@@ -47,12 +59,14 @@ import {
   moveMandate,
   openDiscrepancies,
   recordDiscrepancy,
+  recordDraw,
   resolveDiscrepancy,
   recordTransition,
   setFirstDrawDate,
   setSignedTerms,
   ticketOfPerson,
   transitionsOf,
+  type DiscrepancyRow,
   type FileRow,
   type MandateRow,
 } from './queries.js';
@@ -65,6 +79,24 @@ export class AnswerFileRefused extends Error {
 }
 
 const LIST_LIMIT = 500;
+const DRAW_LIST_LIMIT = 24;
+
+function discrepancyView(d: DiscrepancyRow): AutogiroDiscrepancy {
+  return {
+    id: d.id,
+    reason: d.reason,
+    file: d.fileId && d.fileName ? { id: d.fileId, fileName: d.fileName } : null,
+    line: d.line,
+    payerNumber: d.payerNumber,
+    mandateId: d.mandateId,
+    name: d.firstName ? `${d.firstName} ${d.lastName ?? ''}`.trim() : null,
+    mandateState: d.mandateState,
+    infoCode: d.infoCode,
+    commentCode: d.commentCode,
+    meaning: d.meaning,
+    createdAt: d.createdAt.toISOString(),
+  };
+}
 const FILE_LIST_LIMIT = 100;
 /** The largest answer file accepted (≈ 60 000 TK73 records). */
 export const MAX_ANSWER_FILE_BYTES = 5_000_000;
@@ -132,20 +164,7 @@ export function createMandateService(deps: {
       newMonthlyKronor,
       mandates: (await listMandates(sql, LIST_LIMIT)).map(summary),
       files: (await listFiles(sql, FILE_LIST_LIMIT)).map(fileSummary),
-      discrepancies: (await openDiscrepancies(sql, LIST_LIMIT)).map((d) => ({
-        id: d.id,
-        reason: d.reason,
-        file: d.fileId && d.fileName ? { id: d.fileId, fileName: d.fileName } : null,
-        line: d.line,
-        payerNumber: d.payerNumber,
-        mandateId: d.mandateId,
-        name: d.firstName ? `${d.firstName} ${d.lastName ?? ''}`.trim() : null,
-        mandateState: d.mandateState,
-        infoCode: d.infoCode,
-        commentCode: d.commentCode,
-        meaning: d.meaning,
-        createdAt: d.createdAt.toISOString(),
-      })),
+      discrepancies: (await openDiscrepancies(sql, LIST_LIMIT)).map(discrepancyView),
       payee: { bankgiro: autogiro.bankgiro, bgcCustomerNumber: autogiro.bgcCustomerNumber, drawDay: autogiro.drawDay },
       standIn: !!deps.standIn,
     };
@@ -180,6 +199,8 @@ export function createMandateService(deps: {
         amount: t.amount,
       })),
       evidence: await verifiedEvidence(mandateId),
+      draws: (await drawsOf(sql, mandateId, DRAW_LIST_LIMIT)).map((d) => ({ dueDate: d.dueDate, amount: Number(d.amountOre) / 100, result: d.result, code: d.code, fileName: d.fileName })),
+      problems: (await openDiscrepancies(sql, LIST_LIMIT, mandateId)).map(discrepancyView),
     };
   }
 
@@ -354,6 +375,10 @@ export function createMandateService(deps: {
   async function applyAnswer(staff: StaffMember, bytes: Buffer, uploadedName: string): Promise<AutogiroAnswerApplied> {
     if (bytes.length === 0) throw new AnswerFileRefused({ reason: 'empty' });
     if (bytes.length > MAX_ANSWER_FILE_BYTES) throw new AnswerFileRefused({ reason: 'tooLarge' });
+    const firstLine = Buffer.from(bytes.subarray(0, 82)).toString('latin1').split(/\r?\n/)[0]!;
+    const kind = replyFileKind(firstLine);
+    if (kind === 'amendmentAnswers' || kind === 'digitalMandates') throw new AnswerFileRefused({ reason: 'notReadYet', kind });
+    if (kind === 'paymentResults' || kind === 'paymentRejections') return applyDrawOutcomes(staff, bytes, uploadedName, kind);
     let parsed;
     try {
       parsed = readMandateAdviceFile(bytes, payee);
@@ -410,10 +435,57 @@ export function createMandateService(deps: {
           m.state = toState; // a later record about the same payer moves on from here
         }
         await recordAudit(tx, { staffId: staff.id, action: 'mandates.readAnswerFile', subject: file.id, after: { fileName: file.fileName, ...counts } });
-        return { file: fileSummary(file), ...counts };
+        return { file: fileSummary(file), kind: 'mandateAdvice' as const, ...counts };
       });
     } catch (err) {
       // Two uploads of the same file at once: the unique index lets one through.
+      if ((err as { code?: string }).code === '23505') await refuseDuplicate();
+      throw err;
+    }
+  }
+
+  /**
+   * Books a payment result file or a file of rejected instructions: each draw on its mandate
+   * (paid, insufficient funds, no mandate, tried again, rejected with Bankgirot's code). A draw for
+   * a payer we do not have, and a "no mandate" answer, are listed for the office; the rest of the
+   * file is booked. One transaction; the same file twice is refused.
+   */
+  async function applyDrawOutcomes(staff: StaffMember, bytes: Buffer, uploadedName: string, kind: 'paymentResults' | 'paymentRejections'): Promise<AutogiroAnswerApplied> {
+    let parsed;
+    try {
+      parsed = kind === 'paymentResults' ? readPaymentResultFile(bytes, payee) : readPaymentRejectionFile(bytes, payee);
+    } catch (err) {
+      if (err instanceof FileRefused) throw new AnswerFileRefused(err.refusal);
+      throw err;
+    }
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const refuseDuplicate = async () => {
+      const earlier = await answerFileWithHash(sql, sha256);
+      if (earlier) throw new AnswerFileRefused({ reason: 'duplicate', fileName: earlier.fileName, createdAt: earlier.createdAt.toISOString() });
+    };
+    await refuseDuplicate();
+    try {
+      return await sql.begin(async (tx) => {
+        const mandates = await lockMandatesOfPayers(tx, [...new Set(parsed.outcomes.map((o) => payerKey(o.payerNumber)))]);
+        const byPayer = new Map(mandates.map((m) => [payerKey(m.payerNumber), m]));
+        const fallbackName = `${kind === 'paymentResults' ? 'AG-BETSPEC' : 'AG-AVVISADE'}-${parsed.date.replaceAll('-', '')}.txt`;
+        const file = await storeFile(tx, 'answer', plainFileName(uploadedName) ?? fallbackName, bytes, decodeFile(bytes).length, staff);
+        const draws: Record<DrawResult, number> = { paid: 0, insufficientFunds: 0, noMandate: 0, renewed: 0, rejected: 0 };
+        let discrepancies = 0;
+        for (const o of parsed.outcomes) {
+          const payer = payerKey(o.payerNumber);
+          const m = byPayer.get(payer);
+          await recordDraw(tx, { mandateId: m?.id ?? null, payerNumber: payer, fileId: file.id, line: o.line, dueDate: o.dueDate, amountOre: o.amountOre, result: o.result, code: o.code });
+          draws[o.result]++;
+          if (!m || o.result === 'noMandate') {
+            discrepancies++;
+            await recordDiscrepancy(tx, { reason: 'paymentForUnknownMandate', fileId: file.id, line: o.line, payerNumber: payer, mandateId: m?.id ?? null, mandateState: m?.state ?? null, commentCode: o.code });
+          }
+        }
+        await recordAudit(tx, { staffId: staff.id, action: 'mandates.readAnswerFile', subject: file.id, after: { fileName: file.fileName, kind, ...draws, discrepancies } });
+        return { file: fileSummary(file), kind, draws, approved: 0, rejected: 0, cancelled: 0, revoked: 0, discrepancies, repeated: 0 };
+      });
+    } catch (err) {
       if ((err as { code?: string }).code === '23505') await refuseDuplicate();
       throw err;
     }
@@ -504,10 +576,15 @@ export async function verifiedEvidenceOf(sql: Queryable, protector: Pick<Persona
 
 const maxDate = (a: string | null, b: string) => (a && a > b ? a : b);
 
+/** The uploaded name if it is a plain file name. */
+function plainFileName(uploaded: string): string | null {
+  const name = uploaded.trim();
+  return /^[\w.-]{1,100}$/.test(name) ? name : null;
+}
+
 /** The uploaded name if it is a plain file name, else one made from the file's date. */
 function answerFileName(uploaded: string, date: string): string {
-  const name = uploaded.trim();
-  return /^[\w.-]{1,100}$/.test(name) ? name : `AG-MEDAVI-${date.replaceAll('-', '')}.txt`;
+  return plainFileName(uploaded) ?? `AG-MEDAVI-${date.replaceAll('-', '')}.txt`;
 }
 
 /**
