@@ -186,7 +186,7 @@ async function signUp(token, ticketId, i, collectLatencies) {
   const email = `rush${i}@bench.se`;
   if ((await post('/api/getPersonalInfo', { data: { personalNumber: pn, email } }, token)).status !== 200) return 'infoFailed';
   const person = { firstName: 'Bänk', lastName: 'Testsson', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
-  const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: String(1_000_000_000 + i) };
+  const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: withMod10CheckDigit(String(100_000_000 + i)) };
   const sign = await post('/api/startBankIDSign', { data: { personalNumber: pn, ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo } }, token);
   if (sign.status !== 200) return 'signStartFailed';
   return (await until(sign.body.result.transactionId)) === 'complete' ? 'signed' : 'signFailed';
@@ -422,7 +422,7 @@ async function rush() {
       const email = `rush${i}@bench.se`;
       if ((await timed('getPersonalInfo', '/api/getPersonalInfo', { method: 'POST', body: { data: { personalNumber: pn, email } }, token })).status !== 200) return void outcome.signFailed++;
       const person = { firstName: 'Bänk', lastName: 'Testsson', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
-      const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: String(1_000_000_000 + i) };
+      const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: withMod10CheckDigit(String(100_000_000 + i)) };
       const sign = await timed('startBankIDSign', '/api/startBankIDSign', {
         method: 'POST',
         body: { data: { personalNumber: pn, ticketId: reg.body.result.ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo } },
@@ -596,4 +596,19 @@ try {
   }
 } finally {
   await cleanUp();
+}
+
+/** A 10-digit account number with a valid mod 10 check digit (Nordea 3300: the bank checks it). */
+function withMod10CheckDigit(nine) {
+  for (let d = 0; d <= 9; d++) {
+    const digits = nine + d;
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) {
+      let n = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) n = n * 2 > 9 ? n * 2 - 9 : n * 2;
+      sum += n;
+    }
+    if (sum % 10 === 0) return digits;
+  }
+  return nine;
 }
