@@ -87,7 +87,7 @@ test('a new member signs; the office sends the mandate file, uploads the stand-i
   expect(records.every((r) => r.length === 80)).toBe(true);
   expect(records[0]).toMatch(/^01\d{8}AUTOGIRO {44}4711170009912346 {2}$/);
   expect(records.slice(1).every((r) => r.startsWith('040009912346'))).toBe(true);
-  expect(records.some((r) => r.includes(`8327001234567890${FIXTURES.mandateRejected}`))).toBe(true);
+  expect(records.some((r) => r.includes(`8327001234567897${FIXTURES.mandateRejected}`))).toBe(true);
 
   // Demo: Bankgirot's stand-in answers the file; the office uploads the answer as it would Bankgirot's.
   const [answer] = await Promise.all([

@@ -106,7 +106,7 @@ export async function enterAccountByHand(page: Page, t: T) {
 }
 
 /** A Swedbank account (clearing number 8xxxx-x) that passes the account checks. */
-const SWEDBANK_ACCOUNT = { bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '123 456 789-0' } as const;
+const SWEDBANK_ACCOUNT = { bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '123 456 789-7' } as const;
 
 /**
  * From autoAddBank: the account typed by hand on addAutoGiro, then "sign" (BankID's sign control

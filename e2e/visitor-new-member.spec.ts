@@ -163,7 +163,7 @@ test('new member entering the account by hand → gotToken', async ({ page, copy
   await expect(page.getByText(sv('validation.requiredField'))).toHaveCount(3);
   await field(page, sv, 'addAutoGiro.bank.label').fill('Swedbank');
   await field(page, sv, 'addAutoGiro.clearingNumber.label').fill('8x27');
-  await field(page, sv, 'addAutoGiro.accountNumber.label').fill('123 456 789-0');
+  await field(page, sv, 'addAutoGiro.accountNumber.label').fill('123 456 789-7');
   await page.getByRole('button', { name: sv('addAutoGiro.sign') }).click();
   await expect(field(page, sv, 'addAutoGiro.clearingNumber.label')).toBeFocused();
   await expect(page.getByText(sv('validation.invalidCharacters'))).toBeVisible();
@@ -174,7 +174,7 @@ test('new member entering the account by hand → gotToken', async ({ page, copy
   await bankIdOnOtherDevice(page, sv, 'sign');
   expect((await signed).postDataJSON().data).toMatchObject({
     donationAmount: 150,
-    accountInfo: { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-0' },
+    accountInfo: { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-7' },
   });
   await approveOnOtherDevice(page, personalNumber);
   await expect(page).toHaveURL(/\/sv\/gotToken$/, BANKID_WAIT);

@@ -159,7 +159,7 @@ try {
     const email = `rt${i}@bench.se`;
     await expectOk('getPersonalInfo', i, await post('/api/getPersonalInfo', { personalNumber: pn, email }, token));
     const person = { firstName: 'Bänk', lastName: 'Testsson', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
-    const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: String(1_000_000_000 + i) };
+    const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: withMod10CheckDigit(String(100_000_000 + i)) };
     const sign = await expectOk(
       'startBankIDSign',
       i,
@@ -190,4 +190,19 @@ try {
   proxy.close();
   await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
+}
+
+/** A 10-digit account number with a valid mod 10 check digit (Nordea 3300: the bank checks it). */
+function withMod10CheckDigit(nine) {
+  for (let d = 0; d <= 9; d++) {
+    const digits = nine + d;
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) {
+      let n = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) n = n * 2 > 9 ? n * 2 - 9 : n * 2;
+      sum += n;
+    }
+    if (sum % 10 === 0) return digits;
+  }
+  return nine;
 }

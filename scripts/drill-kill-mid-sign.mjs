@@ -51,7 +51,7 @@ try {
   await post(first.baseUrl, 'getPersonalInfo', { personalNumber: PN, email: 'drill@example.se' }, idToken);
   // The stored name is the one BankID vouches for; the e-mail is the one given.
   const person = { firstName: 'Drill', lastName: 'Testsson', email: 'drill@example.se', phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
-  const sign = await post(first.baseUrl, 'startBankIDSign', { personalNumber: PN, ticketId: ticket.ticketId, donationAmount: 200, signType: 'new', lang: 'sv', person, accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: '1234567890' } }, idToken);
+  const sign = await post(first.baseUrl, 'startBankIDSign', { personalNumber: PN, ticketId: ticket.ticketId, donationAmount: 200, signType: 'new', lang: 'sv', person, accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: '8505055551' } }, idToken);
   if (sign.status !== 200) throw new Error(`sign did not start: ${JSON.stringify(sign.body)}`);
 
   // The backend dies while the visitor approves in the BankID app.

@@ -79,4 +79,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO: 'true', SALES_OPEN_AT: 'tomorrow' }, NOW)).toThrow(/SALES_OPEN_AT/);
     expect(() => loadConfig({ DEMO: 'true', REMOTES_JSON: '{"copy_editor": 3}' }, NOW)).toThrow(/REMOTES_JSON/);
   });
+
+  it('the Autogiro identity: a bankgiro number with a wrong mod 10 check digit or a zero customer number is refused at start', () => {
+    expect(() => loadConfig({ DEMO: 'true', BANKGIRO_NUMBER: '991-2345' }, NOW)).toThrow(/BANKGIRO_NUMBER has a wrong check digit/);
+    expect(() => loadConfig({ DEMO: 'true', BGC_CUSTOMER_NUMBER: '000000' }, NOW)).toThrow(/BGC_CUSTOMER_NUMBER/);
+    expect(loadConfig({ DEMO: 'true', BANKGIRO_NUMBER: '5050-1055', BGC_CUSTOMER_NUMBER: '471117' }, NOW).autogiro).toMatchObject({ bankgiro: '50501055', bgcCustomerNumber: '471117' });
+    expect(loadConfig({ DEMO: 'true' }, NOW).autogiro.bankgiro).toBe('9912346');
+  });
 });

@@ -108,14 +108,31 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{3,4}-?\d{4}$/, 'BANKGIRO_NUMBER must be a bankgiro number such as 991-2346')
     .transform((v) => v.replace('-', ''))
+    .refine(hasMod10CheckDigit, 'BANKGIRO_NUMBER has a wrong check digit (a bankgiro number ends with a mod 10 check digit)')
     .optional(),
   /** Bankgirot's customer number for Autogiro (up to 6 digits); demo: 471117. */
-  BGC_CUSTOMER_NUMBER: z.string().regex(/^\d{1,6}$/, 'BGC_CUSTOMER_NUMBER must be up to 6 digits').optional(),
+  // No mod 10 check here: Bankgirot's own example customer number (471117) has none.
+  BGC_CUSTOMER_NUMBER: z
+    .string()
+    .regex(/^\d{1,6}$/, 'BGC_CUSTOMER_NUMBER must be up to 6 digits')
+    .refine((v) => /[1-9]/.test(v), 'BGC_CUSTOMER_NUMBER must not be zero')
+    .optional(),
   /** The day of each month donations are drawn (1–28: it exists in every month). */
   AUTOGIRO_DRAW_DAY: z.coerce.number().int().min(1).max(28).default(28),
   /** The sale's personal data is erased this many days after the concert (or after the sale's close, if later). */
   ERASE_AFTER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
+
+/** Luhn (mod 10) over all digits, the last being the check digit: bankgiro numbers carry one. */
+export function hasMod10CheckDigit(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
 
 /** Demo defaults of the Autogiro identity (Bankgirot's own example numbers). */
 const DEMO_BANKGIRO = '9912346';

@@ -8,8 +8,10 @@ import { ticketsWithRejectedMandate } from '../src/modules/mandates/queries.js';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { demoPerson } from '../src/integrations/demo-fixtures.js';
 import { mandateAdviceFile } from '../src/integrations/bankgirot/files.js';
-import { decodeFile, readRecord } from '../src/integrations/bankgirot/records.js';
+import { decodeFile, isoDate, readRecord } from '../src/integrations/bankgirot/records.js';
+import { dueDateOf, isBankingDay } from '../src/modules/mandates/banking-days.js';
 import { SEALED_AT } from '../src/privacy/personal-data.js';
+import { requestFileSections } from './autogiro-grammar.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { startTestAuthority } from './staff.js';
 import { generatedPersonalNumber, visitor } from './visitor.js';
@@ -45,7 +47,7 @@ async function newMember(personalNumber: string, amount = 150, lang: 'sv' | 'en'
     signType: 'new',
     lang,
     person: { firstName: 'Ny', lastName: 'Givare', email, phone: '0701234567', address: 'Gatan 1', zipCode: '12345', city: 'Stad' },
-    accountInfo: { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-0' },
+    accountInfo: { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-7' },
   });
   expect(sign.status, JSON.stringify(sign.body)).toBe(200);
   if (!demoPerson(personalNumber)) await v.approveByHand(sign.body.result.transactionId);
@@ -86,17 +88,17 @@ describe('the round trip', () => {
     const written = await staffCall('writeMandateFile');
     expect(written.status, JSON.stringify(written.body)).toBe(200);
     expect(written.body.result.mandates).toBeGreaterThanOrEqual(3);
-    expect((await staffCall('writeMandateFile')).body.result).toEqual({ file: null, mandates: 0 });
+    expect((await staffCall('writeMandateFile')).body.result).toMatchObject({ file: null, mandates: 0, setAside: 0 });
     const fileId = written.body.result.file.id;
     const file = await download(`/api/autogiro/files/${fileId}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain(written.body.result.file.fileName);
     const lines = decodeFile(file.bytes);
-    expect(file.bytes.toString('latin1').split('\r\n').slice(0, -1).every((l) => l.length === 80)).toBe(true);
+    expect(requestFileSections(file.bytes)).toEqual(['mandates']);
     expect(readRecord('opening', lines[0]!)).toMatchObject({ bgcCustomerNumber: '471117', bankgiro: '0009912346' });
     const tk04 = lines.slice(1).map((l) => readRecord('newMandate', l));
     const approvedLine = tk04.find((r) => BigInt(r.payerNumber) === BigInt(approved.payerNumber))!;
-    expect(approvedLine).toMatchObject({ clearingNumber: '8327', accountNumber: '001234567890' });
+    expect(approvedLine).toMatchObject({ clearingNumber: '8327', accountNumber: '001234567897' });
     // the same file again, byte for byte
     expect((await download(`/api/autogiro/files/${fileId}`)).bytes.equals(file.bytes)).toBe(true);
     for (const m of [approved, rejected, unanswered]) expect(await stateOf(m.mandateId)).toBe('sent');
@@ -107,7 +109,7 @@ describe('the round trip', () => {
     expect(answer.bytes.toString('latin1')).toContain('AG-MEDAVI');
     const applied = await upload(answer.bytes, 'AG-MEDAVI-test.txt');
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-    expect(applied.body.result).toMatchObject({ rejected: 2, cancelled: 0, unknown: 0 });
+    expect(applied.body.result).toMatchObject({ rejected: 2, cancelled: 0, discrepancies: 0, repeated: 0 });
     expect(applied.body.result.approved).toBe(tk04.length - 2);
 
     const approvedDetail = (await staffCall('autogiroMandate', { mandateId: approved.mandateId })).body.result;
@@ -118,14 +120,15 @@ describe('the round trip', () => {
     const rejectedDetail = (await staffCall('autogiroMandate', { mandateId: rejected.mandateId })).body.result;
     expect(rejectedDetail.mandate).toMatchObject({ state: 'rejected', commentCode: '05' });
     expect(rejectedDetail.mandate.ticketId).toMatch(/^[0-9a-f]{32}$/);
-    expect((await staffCall('autogiroMandate', { mandateId: unanswered.mandateId })).body.result.mandate).toMatchObject({ state: 'rejected', infoCode: '43', commentCode: '43' });
+    // the pair Bankgirot sends for an unanswered account inquiry: information 43, comment 07
+    expect((await staffCall('autogiroMandate', { mandateId: unanswered.mandateId })).body.result.mandate).toMatchObject({ state: 'rejected', infoCode: '43', commentCode: '07' });
 
     // the rejected donors are asked to get in touch, in their language; their tickets stay
     const mails = await app.db.sql<{ toEmail: string; lang: string; vars: { code: string } }[]>`
       SELECT to_email, lang, vars FROM email_outbox WHERE email_type = 'mandateRejected' ORDER BY to_email`;
     expect(mails.map((m) => [m.toEmail, m.lang, m.vars.code])).toEqual([
       [rejected.email, 'en', '05'],
-      [unanswered.email, 'sv', '43'],
+      [unanswered.email, 'sv', '07'],
     ]);
     const [ticket] = await app.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed FROM tickets WHERE external_id = ${rejectedDetail.mandate.ticketId}`;
     expect(ticket).toEqual({ confirmed: true });
@@ -139,12 +142,14 @@ describe('the round trip', () => {
     // a confirmation queued again by hand states the same mandate
     const resent = await staffCall('addEmailToQueue', { email: approved.email, name: 'Ny', emailType: 'registeredNew', ticketId: approvedTicket, lang: 'sv' });
     const [resentRow] = await app.db.sql<{ vars: Record<string, string> }[]>`SELECT vars FROM email_outbox WHERE id = ${resent.body.result.id}`;
-    expect(resentRow!.vars).toMatchObject({ amount: '170 kr', drawDay: '28', bankgiro: '991-2346', firstDrawDate: expect.stringMatching(/^28 \p{L}+ \d{4}$/u) });
+    expect(resentRow!.vars).toMatchObject({ amount: '170 kr', drawDay: '28', bankgiro: '991-2346', firstDrawDate: expect.stringMatching(/^(28|29|30|31|1|2|3) \p{L}+ \d{4}$/u) });
 
     // payment file: a monthly TK82 until further notice, in öre, for the approved only
     const payments = await staffCall('writePaymentFile');
     expect(payments.status, JSON.stringify(payments.body)).toBe(200);
     const paymentBytes = (await download(`/api/autogiro/files/${payments.body.result.file.id}`)).bytes;
+    expect(requestFileSections(paymentBytes)).toEqual(['payments']);
+    expect(payments.body.result.amendments).toBeNull();
     const tk82 = decodeFile(paymentBytes)
       .slice(1)
       .map((l) => readRecord('payment', l));
@@ -153,10 +158,10 @@ describe('the round trip', () => {
     expect(mine.date.slice(6)).toBe('28');
     expect(tk82.some((r) => BigInt(r.payerNumber) === BigInt(rejected.payerNumber))).toBe(false);
     expect(await stateOf(approved.mandateId)).toBe('active');
-    expect((await staffCall('writePaymentFile')).body.result).toEqual({ file: null, mandates: 0 });
+    expect((await staffCall('writePaymentFile')).body.result).toMatchObject({ file: null, mandates: 0 });
   });
 
-  it('a raise of an active mandate: raise pending, then TK23 cancels the standing payment and TK82 gives the new amount', async () => {
+  it('a raise of an active mandate: raise pending, then an amendment file (TK23 for the old payment) to send first and a payment file (new TK82); active at the new amount', async () => {
     const member = await newMember(generatedPersonalNumber(), 150);
     await staffCall('writeMandateFile');
     const [{ payerNumber }] = await app.db.sql<[{ payerNumber: string }]>`SELECT p.payer_number::text AS payer_number FROM persons p JOIN autogiro_mandates a ON a.person_id = p.id WHERE a.id = ${member.mandateId}`;
@@ -185,12 +190,27 @@ describe('the round trip', () => {
       ['raise', 'ok'],
     ]);
 
+    // a new donor in the same run: their TK82 must not sit after any TK23 of the same delivery
+    const newcomer = await newMember(generatedPersonalNumber(), 190);
+    await staffCall('writeMandateFile');
+    await upload(mandateAdviceFile(payee, '2026-11-25', [{ ...advice, payerNumber: newcomer.payerNumber }]), 'godkand-2.txt');
     const file = await staffCall('writePaymentFile');
-    const lines = decodeFile((await download(`/api/autogiro/files/${file.body.result.file.id}`)).bytes);
-    const ours = lines.filter((l) => l.slice(12, 28) === payerNumber.padStart(16, '0') || l.slice(15, 31) === payerNumber.padStart(16, '0'));
-    expect(ours.map((l) => l.slice(0, 2))).toEqual(['23', '82']);
-    expect(readRecord('cancelPayments', ours[0]!)).toMatchObject({ payerNumber: payerNumber.padStart(16, '0') });
-    expect(readRecord('payment', ours[1]!)).toMatchObject({ amountOre: '000000022500', period: '1', repetitions: '' });
+    expect(file.status, JSON.stringify(file.body)).toBe(200);
+    // two deliveries: the amendment file (TK01 + TK23), to send first, and the payment file (TK01 + TK82 only)
+    const amendmentBytes = (await download(`/api/autogiro/files/${file.body.result.amendments.id}`)).bytes;
+    const paymentBytes = (await download(`/api/autogiro/files/${file.body.result.file.id}`)).bytes;
+    expect(requestFileSections(amendmentBytes)).toEqual(['amendments']);
+    expect(requestFileSections(paymentBytes)).toEqual(['payments']);
+    const [sendOrder] = await app.db.sql<{ amendments: number; payments: number }[]>`
+      SELECT (SELECT send_order FROM autogiro_files WHERE id = ${file.body.result.amendments.id}) AS amendments,
+             (SELECT send_order FROM autogiro_files WHERE id = ${file.body.result.file.id}) AS payments`;
+    expect(sendOrder).toEqual({ amendments: 1, payments: 2 });
+    const [tk23] = decodeFile(amendmentBytes).slice(1).map((l) => readRecord('cancelPayment', l));
+    const tk82 = decodeFile(paymentBytes).slice(1).map((l) => readRecord('payment', l));
+    const mine = tk82.find((r) => BigInt(r.payerNumber) === BigInt(payerNumber))!;
+    expect(tk23).toMatchObject({ payerNumber: payerNumber.padStart(16, '0'), amountOre: '000000015000', paymentType: '82', date: mine.date, reference: 'MANADSGAVA' });
+    expect(mine).toMatchObject({ amountOre: '000000022500', period: '1', repetitions: '' });
+    expect(tk82.some((r) => BigInt(r.payerNumber) === BigInt(newcomer.payerNumber))).toBe(true);
     expect((await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result.mandate).toMatchObject({ state: 'active', standingAmount: 225 });
   });
 });
@@ -207,7 +227,6 @@ describe('answer files that are refused change nothing', () => {
     ['another bankgiro', () => mandateAdviceFile({ ...payee, bankgiro: '50501055' }, '2026-11-24', [advice()]), { reason: 'otherBankgiro', line: 1 }],
     ['a broken layout', () => mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('\r\n73', '\r\n73X'), { reason: 'brokenLayout', line: 2 }],
     ['an unknown record', () => mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('\r\n09', '\r\n47' + ' '.repeat(78) + '\r\n09'), { reason: 'unknownRecord', line: 3, code: '47' }],
-    ['a payer we never sent', () => mandateAdviceFile(payee, '2026-11-24', [advice({ payerNumber: '999999999' })]), { reason: 'unknownPayer', line: 2, payerNumber: '999999999' }],
     ['a wrong count', () => mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('99000000001', '99000000005'), { reason: 'countMismatch', stated: 5, found: 1 }],
     ['not an answer file', () => 'hello', { reason: 'notMandateAdvice' }],
     ['an empty file', () => '', { reason: 'empty' }],
@@ -227,9 +246,11 @@ describe('answer files that are refused change nothing', () => {
   it('the same file twice: applied once, then refused as a duplicate', async () => {
     const bytes = mandateAdviceFile(payee, '2026-11-25', [advice({ commentCode: '99' })]);
     const first = await upload(bytes, 'first.txt');
-    expect(first.body.result).toMatchObject({ unknown: 1 });
-    // an unknown code is kept and shown, never dropped
-    expect((await staffCall('autogiroMandate', { mandateId: sent.mandateId })).body.result.mandate).toMatchObject({ state: 'unknown', commentCode: '99' });
+    expect(first.body.result).toMatchObject({ discrepancies: 1, approved: 0 });
+    // an unknown code changes nothing, and is kept and shown to the office, never dropped
+    expect(await stateOf(sent.mandateId)).toBe('sent');
+    const listed = (await staffCall('autogiroOverview')).body.result.discrepancies as { mandateId: string; commentCode: string; reason: string; meaning: string }[];
+    expect(listed.find((d) => d.mandateId === sent.mandateId)).toMatchObject({ reason: 'answerDoesNotFit', commentCode: '99', meaning: 'unknown' });
     const before = await snapshot();
     const again = await upload(bytes, 'again.txt');
     expect(again.status).toBe(400);
@@ -332,5 +353,249 @@ describe('who may', () => {
     const text = JSON.stringify(rows).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>');
     expect(text).not.toMatch(/\d{12}/); // no personal or account numbers
     expect(text).not.toContain('@example.se');
+  });
+});
+
+describe('answers are checked against the mandate’s state (issue 28)', () => {
+  /** A mandate taken to `active` through the files, as the office would. */
+  async function activeMember(amount = 150) {
+    const member = await newMember(generatedPersonalNumber(), amount);
+    await staffCall('writeMandateFile');
+    const approve = { payerNumber: member.payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
+    expect((await upload(mandateAdviceFile(payee, '2026-11-24', [approve]), `ok-${member.payerNumber}.txt`)).body.result).toMatchObject({ approved: 1 });
+    await staffCall('writePaymentFile');
+    expect(await stateOf(member.mandateId)).toBe('active');
+    return member;
+  }
+  const tk73 = (payerNumber: string, infoCode: string, commentCode: string) => ({ payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', infoCode, commentCode, date: '20261201' });
+  const discrepanciesOf = async (mandateId: string) =>
+    ((await staffCall('autogiroOverview')).body.result.discrepancies as { mandateId: string; reason: string; mandateState: string; commentCode: string }[]).filter((d) => d.mandateId === mandateId);
+
+  it('a second approval (32) of an active mandate changes nothing: no second standing TK82, shown as a discrepancy', async () => {
+    const member = await activeMember();
+    const res = await upload(mandateAdviceFile(payee, '2026-12-01', [tk73(member.payerNumber, '04', '32')]), 'again-32.txt');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ approved: 0, discrepancies: 1 });
+    expect(await stateOf(member.mandateId)).toBe('active');
+    expect(await discrepanciesOf(member.mandateId)).toEqual([expect.objectContaining({ reason: 'answerDoesNotFit', mandateState: 'active', commentCode: '32' })]);
+    const next = await staffCall('writePaymentFile');
+    expect(next.body.result.file).toBeNull();
+  });
+
+  it('an approval of a mandate whose TK04 was never sent changes nothing', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    const res = await upload(mandateAdviceFile(payee, '2026-12-02', [tk73(member.payerNumber, '04', '32')]), 'never-sent.txt');
+    expect(res.body.result).toMatchObject({ approved: 0, discrepancies: 1 });
+    expect(await stateOf(member.mandateId)).toBe('signed');
+  });
+
+  it('"already exists" (10) about an active mandate neither rejects it nor mails the donor', async () => {
+    const member = await activeMember();
+    const res = await upload(mandateAdviceFile(payee, '2026-12-03', [tk73(member.payerNumber, '04', '10')]), 'exists-10.txt');
+    expect(res.body.result).toMatchObject({ rejected: 0, discrepancies: 1 });
+    expect(await stateOf(member.mandateId)).toBe('active');
+    const mails = await app.db.sql`SELECT 1 FROM email_outbox WHERE email_type = 'mandateRejected' AND to_email = ${member.email}`;
+    expect(mails).toHaveLength(0);
+  });
+
+  it('an unknown payer number is listed, and the rest of the file is applied', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    await staffCall('writeMandateFile');
+    const res = await upload(mandateAdviceFile(payee, '2026-12-04', [tk73('999999999', '04', '32'), tk73(member.payerNumber, '04', '32')]), 'unknown-payer.txt');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ approved: 1, discrepancies: 1 });
+    expect(await stateOf(member.mandateId)).toBe('approved');
+    const listed = (await staffCall('autogiroOverview')).body.result.discrepancies as { payerNumber: string; reason: string; line: number; file: { fileName: string } }[];
+    expect(listed.find((d) => d.payerNumber === '999999999')).toMatchObject({ reason: 'unknownPayer', line: 2, file: { fileName: 'unknown-payer.txt' } });
+  });
+
+  it('the same answer twice for one payer in one file is applied once (one e-mail)', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    await staffCall('writeMandateFile');
+    const res = await upload(mandateAdviceFile(payee, '2026-12-05', [tk73(member.payerNumber, '04', '05'), tk73(member.payerNumber, '04', '05')]), 'twice.txt');
+    expect(res.body.result).toMatchObject({ rejected: 1, repeated: 1, discrepancies: 0 });
+    const mails = await app.db.sql`SELECT 1 FROM email_outbox WHERE email_type = 'mandateRejected' AND to_email = ${member.email}`;
+    expect(mails).toHaveLength(1);
+  });
+
+  it('the office marks a discrepancy done (audited); a second time is 404', async () => {
+    const [open] = (await staffCall('autogiroOverview')).body.result.discrepancies as { id: string }[];
+    expect((await staffCall('resolveAutogiroDiscrepancy', { discrepancyId: open!.id })).body.result).toEqual({ resolved: true });
+    expect((await staffCall('resolveAutogiroDiscrepancy', { discrepancyId: open!.id })).status).toBe(404);
+    expect(((await staffCall('autogiroOverview')).body.result.discrepancies as { id: string }[]).some((d) => d.id === open!.id)).toBe(false);
+  });
+});
+
+describe('the organisation ends a mandate (TK03)', () => {
+  it('active → revokePending → TK03 in the mandate file → revokeSent → Bankgirot’s 03/33 → revoked; the donor is mailed', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    await staffCall('writeMandateFile');
+    const approve = { payerNumber: member.payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
+    await upload(mandateAdviceFile(payee, '2026-11-24', [approve]), `ok-revoke-${member.payerNumber}.txt`);
+    await staffCall('writePaymentFile');
+
+    const res = await staffCall('revokeMandate', { mandateId: member.mandateId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toEqual({ state: 'revokePending' });
+    expect((await staffCall('revokeMandate', { mandateId: member.mandateId })).status).toBe(400);
+    const [mail] = await app.db.sql<{ lang: string }[]>`SELECT lang FROM email_outbox WHERE email_type = 'mandateRevoked' AND to_email = ${member.email}`;
+    expect(mail).toBeDefined();
+
+    const file = await staffCall('writeMandateFile');
+    const lines = decodeFile((await download(`/api/autogiro/files/${file.body.result.file.id}`)).bytes);
+    const tk03 = lines.filter((l) => l.startsWith('03')).map((l) => readRecord('deleteMandate', l));
+    expect(tk03.map((r) => BigInt(r.payerNumber))).toContain(BigInt(member.payerNumber));
+    expect(await stateOf(member.mandateId)).toBe('revokeSent');
+
+    const answer = await download(`/api/autogiro/files/${file.body.result.file.id}/stand-in-answer`);
+    const applied = await upload(answer.bytes, `revoke-answer-${member.payerNumber}.txt`);
+    expect(applied.body.result).toMatchObject({ revoked: 1 });
+    expect(await stateOf(member.mandateId)).toBe('revoked');
+    const audit = await app.db.sql`SELECT 1 FROM audit_log WHERE action = 'mandates.revoke' AND subject = ${member.mandateId}`;
+    expect(audit).toHaveLength(1);
+  });
+});
+
+describe('accounts as the bank takes them (issue 28)', () => {
+  it('sign-up refuses an account the bank would refuse: 400 invalidState, nothing signed', async () => {
+    const personalNumber = generatedPersonalNumber();
+    const v = await visitor(app);
+    const ticket = await v.register();
+    await v.authenticate(personalNumber);
+    await v.call('getPersonalInfo', { personalNumber, email: `${personalNumber}@example.se` });
+    const person = { firstName: 'Ny', lastName: 'Givare', email: `${personalNumber}@example.se`, phone: '0701234567', address: 'Gatan 1', zipCode: '12345', city: 'Stad' };
+    for (const accountInfo of [
+      { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-0' }, // check digit
+      { bank: 'FSPA', clearingNumber: '1234-5', accountNumber: '1234567' }, // 5 digits not 8xxx-x
+      { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123456789012345' }, // 15 digits
+    ]) {
+      const res = await v.call('startBankIDSign', { personalNumber, ticketId: ticket.ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo });
+      expect(res.status, JSON.stringify(accountInfo)).toBe(400);
+      expect(res.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: 'invalidState' });
+      expect(JSON.stringify(res.body)).not.toContain('123');
+    }
+  });
+
+  it('one row the TK04 cannot carry is set aside and named; the others go; a Nordea personkonto with the century goes out as 10 digits', async () => {
+    await staffCall('writeMandateFile'); // nothing else waiting
+    const good = await newMember(generatedPersonalNumber());
+    const broken = await newMember(generatedPersonalNumber());
+    const nordea = await newMember(generatedPersonalNumber());
+    // rows from before sign-up checked accounts: a 15-digit account, a personkonto typed with its century
+    const sealAccount = async (mandateId: string, clearing: string, account: string) => {
+      const [row] = await app.db.sql<{ hash: string }[]>`SELECT p.personal_number_hash AS hash FROM persons p JOIN autogiro_mandates a ON a.person_id = p.id WHERE a.id = ${mandateId}`;
+      await app.db.sql`UPDATE autogiro_mandates SET clearing_number = ${clearing}, account_number_sealed = ${app.protector.seal(account, SEALED_AT.mandateAccount(row!.hash))} WHERE id = ${mandateId}`;
+    };
+    await sealAccount(broken.mandateId, '8327', '123456789012345');
+    await sealAccount(nordea.mandateId, '3300', '198505055551');
+
+    const written = await staffCall('writeMandateFile');
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(written.body.result).toMatchObject({ mandates: 2, setAside: 1 });
+    const bytes = (await download(`/api/autogiro/files/${written.body.result.file.id}`)).bytes;
+    expect(requestFileSections(bytes)).toEqual(['mandates']);
+    const tk04 = decodeFile(bytes).slice(1).map((l) => readRecord('newMandate', l));
+    expect(tk04.map((r) => BigInt(r.payerNumber)).sort()).toEqual([BigInt(good.payerNumber), BigInt(nordea.payerNumber)].sort());
+    const nordeaLine = tk04.find((r) => BigInt(r.payerNumber) === BigInt(nordea.payerNumber))!;
+    expect(nordeaLine.clearingNumber + nordeaLine.accountNumber).toBe('3300008505055551');
+    expect(await stateOf(broken.mandateId)).toBe('signed');
+    const listed = (await staffCall('autogiroOverview')).body.result.discrepancies as { mandateId: string; reason: string }[];
+    expect(listed.filter((d) => d.mandateId === broken.mandateId)).toEqual([expect.objectContaining({ reason: 'unwritableAccount' })]);
+    // written again: still set aside, listed once
+    expect((await staffCall('writeMandateFile')).body.result).toMatchObject({ file: null, setAside: 1 });
+    const again = (await staffCall('autogiroOverview')).body.result.discrepancies as { mandateId: string }[];
+    expect(again.filter((d) => d.mandateId === broken.mandateId)).toHaveLength(1);
+  });
+});
+
+describe('AG-MEDAVI in the old layout', () => {
+  it('is read and applied like the new one (bankgiro checked, no customer number)', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    await staffCall('writeMandateFile');
+    const payer = member.payerNumber.padStart(16, '0');
+    const old = ['012026120199000009912346AG-MEDAVI', `730009912346${payer}${'0'.repeat(28)}00000043220261201000000`, '092026120199000000001'].join('\r\n');
+    const res = await upload(old, 'old-layout.txt');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ approved: 1, discrepancies: 0 });
+    expect(await stateOf(member.mandateId)).toBe('approved');
+  });
+});
+
+describe('draw dates on banking days', () => {
+  it('the first draw shown is a banking day, the TK82 carries the draw day it moves from, the office sees the next draw', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    await staffCall('writeMandateFile');
+    const approve = { payerNumber: member.payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
+    await upload(mandateAdviceFile(payee, '2026-11-24', [approve]), `ok-days-${member.payerNumber}.txt`);
+    const payments = await staffCall('writePaymentFile');
+    const tk82 = decodeFile((await download(`/api/autogiro/files/${payments.body.result.file.id}`)).bytes)
+      .slice(1)
+      .map((l) => readRecord('payment', l))
+      .find((r) => BigInt(r.payerNumber) === BigInt(member.payerNumber))!;
+    const detail = (await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result.mandate;
+    expect(isBankingDay(detail.firstDrawDate)).toBe(true);
+    expect(tk82.date.slice(6)).toBe('28');
+    expect(dueDateOf(detail.firstDrawDate, 28)).toBe(isoDate(tk82.date));
+    expect(isBankingDay(detail.nextDrawDate)).toBe(true);
+    expect(detail.nextDrawDate >= detail.firstDrawDate).toBe(true);
+  });
+});
+
+describe('payment results and rejected instructions, booked per draw', () => {
+  /** A payment result file as Bankgirot writes it (new layout), for our payee. */
+  function paymentResults(date: string, draws: { payerNumber: string; amountOre: number; status: string }[]) {
+    const paid = draws.filter((d) => d.status === '0');
+    const sum = paid.reduce((a, d) => a + d.amountOre, 0);
+    return [
+      `01AUTOGIRO${' '.repeat(14)}${date}120000000000BET. SPEC & STOPP TK4711170009912346`,
+      `15${'0'.repeat(35)}${date}00001${String(sum).padStart(18, '0')}   ${String(paid.length).padStart(8, '0')}`,
+      ...draws.map((d) => `82${date}1    ${d.payerNumber.padStart(16, '0')}${String(d.amountOre).padStart(12, '0')}0009912346${'MANADSGAVA'.padStart(16)}${' '.repeat(10)}${d.status}`),
+      `09${date}9900000001${String(paid.length).padStart(12, '0')}${'0'.repeat(36)}`,
+    ].join('\r\n');
+  }
+
+  it('paid, insufficient funds, no mandate and a payer we do not have: each booked, the problems listed, the rest applied', async () => {
+    const a = await newMember(generatedPersonalNumber());
+    const b = await newMember(generatedPersonalNumber());
+    const file = paymentResults('20261228', [
+      { payerNumber: a.payerNumber, amountOre: 15000, status: '0' },
+      { payerNumber: b.payerNumber, amountOre: 15000, status: '1' },
+      { payerNumber: b.payerNumber, amountOre: 15000, status: '2' },
+      { payerNumber: '999999998', amountOre: 15000, status: '0' },
+    ]);
+    const res = await upload(file, 'BETSPEC-20261228.txt');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ kind: 'paymentResults', draws: { paid: 2, insufficientFunds: 1, noMandate: 1, renewed: 0, rejected: 0 }, discrepancies: 2 });
+    const detailA = (await staffCall('autogiroMandate', { mandateId: a.mandateId })).body.result;
+    expect(detailA.draws).toEqual([{ dueDate: '2026-12-28', amount: 150, result: 'paid', code: '0', fileName: 'BETSPEC-20261228.txt' }]);
+    const detailB = (await staffCall('autogiroMandate', { mandateId: b.mandateId })).body.result;
+    expect(detailB.draws.map((d: { result: string }) => d.result).sort()).toEqual(['insufficientFunds', 'noMandate']);
+    expect(detailB.problems).toEqual([expect.objectContaining({ reason: 'paymentForUnknownMandate' })]);
+    // the same file again changes nothing
+    const before = await app.db.sql`SELECT count(*)::int AS n FROM autogiro_draws`;
+    expect((await upload(file, 'again.txt')).body.refusal).toMatchObject({ reason: 'duplicate' });
+    expect(await app.db.sql`SELECT count(*)::int AS n FROM autogiro_draws`).toEqual(before);
+  });
+
+  it('a rejected instruction is booked with Bankgirot’s comment code; a broken count changes nothing', async () => {
+    const a = await newMember(generatedPersonalNumber());
+    const rejections = [
+      `01AUTOGIRO${' '.repeat(14)}20261228${' '.repeat(10)}  AVVISADE BET UPPDR  4711170009912346`,
+      `82202612281   ${a.payerNumber.padStart(16, '0')}000000015000${'MANADSGAVA'.padEnd(16)}02`,
+      '09202612289900000000000000000000000001000000015000',
+    ].join('\r\n');
+    const broken = rejections.replace('9900000000000000000000000001', '9900000000000000000000000002');
+    const before = await app.db.sql`SELECT count(*)::int AS n FROM autogiro_draws`;
+    expect((await upload(broken, 'broken.txt')).body.refusal).toMatchObject({ reason: 'countMismatch' });
+    expect(await app.db.sql`SELECT count(*)::int AS n FROM autogiro_draws`).toEqual(before);
+    const res = await upload(rejections, 'AVVISADE-20261228.txt');
+    expect(res.body.result).toMatchObject({ kind: 'paymentRejections', draws: { rejected: 1 } });
+    expect((await staffCall('autogiroMandate', { mandateId: a.mandateId })).body.result.draws).toEqual([expect.objectContaining({ result: 'rejected', code: '02' })]);
+  });
+
+  it('a reply file not read yet (digital mandates) is refused by name and changes nothing', async () => {
+    const res = await upload(['512026120199000009912346AG-EMEDGIV', '592026120199000000000'].join('\r\n'), 'emedgiv.txt');
+    expect(res.status).toBe(400);
+    expect(res.body.refusal).toEqual({ reason: 'notReadYet', kind: 'digitalMandates' });
   });
 });

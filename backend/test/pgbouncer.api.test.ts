@@ -109,7 +109,7 @@ describe.skipIf(!PGBOUNCER || !process.env.TEST_DATABASE_URL)('deploy/pgbouncer.
       signType: 'new',
       lang: 'sv',
       person: { firstName: 'Pool', lastName: 'Givare', email, phone: '0701234567', address: 'Gatan 1', zipCode: '12345', city: 'Stad' },
-      accountInfo: { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-0' },
+      accountInfo: { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-7' },
     });
     expect(sign.status, JSON.stringify(sign.body)).toBe(200);
     if (!demoPerson(personalNumber)) await signer.approveByHand(sign.body.result.transactionId);

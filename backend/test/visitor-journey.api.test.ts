@@ -138,7 +138,7 @@ describe('new member', () => {
     await v.authenticate('199501012000');
     await v.call('getPersonalInfo', { personalNumber: '199501012000', email: 'x@example.se' });
     const person = { firstName: 'Ny', lastName: 'Person', email: 'x@example.se', phone: '0701234567', address: 'Gatan 1', zipCode: '12345', city: 'Stad' };
-    const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: '1234567890' };
+    const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: '9001012344' };
     const base = { personalNumber: '199501012000', ticketId: ticket.ticketId, signType: 'new', lang: 'sv', person, accountInfo };
     const expectError = async (data: object, status: string, message: string) =>
       expect((await v.call('startBankIDSign', { ...base, ...data })).body).toEqual({ error: { status, message } });

@@ -5,7 +5,7 @@ type Translate = (key: CopyKey, vars?: Record<string, string | number>) => strin
 
 /** "Code 05: The account number or personal number is wrong." — an unknown code says so, never dropped. */
 export function codeText(t: Translate, code: string): string {
-  return t('admin.autogiro.code', { code, message: t(isKnownCommentCode(code) ? `admin.autogiro.codes.c${code}` : 'admin.autogiro.codes.unknown') });
+  return t('admin.autogiro.code', { code, message: t(isKnownCommentCode(code) ? (`admin.autogiro.codes.c${code}` as CopyKey) : 'admin.autogiro.codes.unknown') });
 }
 
 export const stateText = (t: Translate, state: MandateState) => t(`admin.autogiro.states.${state}`);
@@ -22,8 +22,6 @@ export function refusalText(t: Translate, r: AutogiroFileRefusal, bankgiro: stri
       return t('admin.autogiro.refusals.otherBankgiro', { line: r.line, bankgiro });
     case 'countMismatch':
       return t('admin.autogiro.refusals.countMismatch', { stated: r.stated, count: r.found });
-    case 'unknownPayer':
-      return t('admin.autogiro.refusals.unknownPayer', { line: r.line, payerNumber: r.payerNumber });
     default:
       return t(`admin.autogiro.refusals.${r.reason}`);
   }

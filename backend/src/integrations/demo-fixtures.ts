@@ -96,8 +96,9 @@ export const DEMO_PERSONS: readonly DemoPerson[] = [
     surname: 'Strand',
     address: { street: 'Hamnvägen 21', zipCode: '972 31', city: 'Luleå' },
     bankId: 'complete',
-    // The payer's bank did not answer the account check: code 43 (CONTRACT.md §4).
-    autogiroAnswer: { infoCode: '43', commentCode: '43' },
+    // The payer's bank did not answer the account check (CONTRACT.md §4): information code 43
+    // ("removed: unanswered account inquiry") with comment code 07, the pair Bankgirot sends.
+    autogiroAnswer: { infoCode: '43', commentCode: '07' },
   },
 ];
 

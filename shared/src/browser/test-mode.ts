@@ -120,8 +120,8 @@ const CANNED: CannedAnswers = {
     return {
       status: 'Success',
       bankAccounts: [
-        { bank, clearingNumber: '8327', accountNumber: '1234567', name: 'Lönekonto' },
-        { bank, clearingNumber: '8327', accountNumber: '7654321', name: 'Sparkonto' },
+        { bank, clearingNumber: '8327-9', accountNumber: '1234567897', name: 'Lönekonto' },
+        { bank, clearingNumber: '8327-9', accountNumber: '7654321004', name: 'Sparkonto' },
       ],
     };
   },

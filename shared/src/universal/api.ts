@@ -124,6 +124,10 @@ export const payloadSchemas = {
   writeMandateFile: z.object({ userAgent }),
   /** Writes the payment request file (TK01 + TK82, TK23 for raises) of every approved mandate and raise without one. */
   writePaymentFile: z.object({ userAgent }),
+  /** The organisation cancels a mandate: a TK03 in the next mandate file, the donor told by e-mail. */
+  revokeMandate: z.object({ mandateId: z.uuid(), userAgent }),
+  /** The office has looked at a discrepancy and dealt with it: it leaves the list. */
+  resolveAutogiroDiscrepancy: z.object({ discrepancyId: z.string().regex(/^[1-9][0-9]{0,17}$/), userAgent }),
   /** Who the caller is and may do; `signedIn` once right after a sign-in, which the audit log records. */
   getStaffProfile: z.object({ signedIn: z.boolean().optional(), userAgent }),
   /** Gives a staff member who has signed in at least once a role, or none (null). */
@@ -201,6 +205,8 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   autogiroMandate: 'office',
   writeMandateFile: 'office',
   writePaymentFile: 'office',
+  revokeMandate: 'office',
+  resolveAutogiroDiscrepancy: 'office',
   registerDoorDevice: 'door',
   checkIn: 'door',
   undoCheckIn: 'door',
@@ -349,36 +355,64 @@ export interface StaffAuthConfig {
   knownAuthorities: string[];
 }
 
-/** A mandate's lifecycle (../shared/AUTOGIRO.md); raisePending: a raise signed, its payment instruction not yet sent. */
-export const MANDATE_STATES = ['signed', 'sent', 'approved', 'active', 'raisePending', 'rejected', 'cancelled', 'revoked', 'unknown'] as const;
-export type MandateState = (typeof MANDATE_STATES)[number];
-export type AutogiroFileKind = 'mandates' | 'answer' | 'payments';
 /**
- * Bankgirot's TK73 comment codes we know (AUTOGIRO.md; Bankgirot's technical manual), and what
- * each means for the mandate. A code not here is kept and shown as unknown, never dropped. 43
- * is listed as AUTOGIRO.md and CONTRACT.md name it (the payer's bank did not answer the account
- * check); in Bankgirot's manual 43 is the information code of that case (comment code 07).
+ * A mandate's lifecycle (../shared/AUTOGIRO.md); raisePending: a raise signed, its payment
+ * instruction not yet sent; revokePending / revokeSent: the organisation cancels the mandate (TK03
+ * to send / sent); unknown: only rows from before answers were checked against the state.
  */
-export const AUTOGIRO_COMMENT_CODES = {
+export const MANDATE_STATES = ['signed', 'sent', 'approved', 'active', 'raisePending', 'rejected', 'cancelled', 'revokePending', 'revokeSent', 'revoked', 'unknown'] as const;
+export type MandateState = (typeof MANDATE_STATES)[number];
+/** amendments: TK23 cancellations of standing payments, sent before the payment file of the same run. */
+export type AutogiroFileKind = 'mandates' | 'answer' | 'payments' | 'amendments';
+/** What a TK73 answer says about a mandate, read from its information and comment codes (backend lifecycle.ts). */
+export type AdviceMeaning =
+  | 'approved'
+  | 'rejected'
+  | 'unanswered'
+  | 'cancelledByPayer'
+  | 'cancelledByBank'
+  | 'revokedByUs'
+  | 'alreadyExists'
+  | 'payerNumberChanged'
+  | 'stopNotice'
+  | 'unknown';
+/**
+ * Bankgirot's TK73 comment codes (Autogiro – teknisk manual, "Medgivandeavisering"), each read
+ * as a meaning. 01, 06, 11, 12 and 24 are from the old layout and still arrive in old files.
+ * 43 is not a comment code in the manual (it is the information code of an unanswered account
+ * inquiry, comment 07); older answers of our own stand-in used it, so it reads as 07.
+ */
+export const AUTOGIRO_COMMENT_MEANINGS: Readonly<Record<string, AdviceMeaning>> = {
   '32': 'approved',
-  '02': 'cancelled',
-  '33': 'cancelled',
-  '98': 'cancelled',
-  '03': 'rejected',
-  '04': 'rejected',
-  '05': 'rejected',
-  '07': 'rejected',
-  '09': 'rejected',
-  '10': 'rejected',
-  '20': 'rejected',
-  '21': 'rejected',
-  '23': 'rejected',
-  '29': 'rejected',
-  '30': 'rejected',
-  '43': 'rejected',
-} as const satisfies Record<string, 'approved' | 'rejected' | 'cancelled'>;
-export type KnownCommentCode = keyof typeof AUTOGIRO_COMMENT_CODES;
-export const isKnownCommentCode = (code: string): code is KnownCommentCode => Object.hasOwn(AUTOGIRO_COMMENT_CODES, code);
+  '02': 'cancelledByPayer',
+  '33': 'cancelledByBank', // refined by the information code below
+  '98': 'cancelledByBank', // the payer's bankgiro is closed
+  '01': 'cancelledByBank', // old layout: cancelled on the bank's initiative
+  '06': 'cancelledByBank', // old layout: cancelled by Bankgirot
+  '03': 'rejected', // account type not approved for Autogiro
+  '04': 'rejected', // mandate missing from Bankgirot's register
+  '05': 'rejected', // wrong account or personal number
+  '09': 'rejected', // payer's bankgiro missing at Bankgirot
+  '20': 'rejected', // wrong personal/organisation number
+  '21': 'rejected', // wrong payer number
+  '23': 'rejected', // wrong bank account number
+  '24': 'rejected', // old layout: maximum amount not allowed
+  '29': 'rejected', // wrong payee bankgiro
+  '30': 'rejected', // payee bankgiro deregistered
+  '07': 'unanswered', // the payer's bank did not answer the account inquiry: mandate removed
+  '43': 'unanswered',
+  '10': 'alreadyExists', // already in Bankgirot's register or under inquiry
+  '11': 'stopNotice', // old layout: stopped by the payer
+  '12': 'stopNotice', // old layout: stop lifted
+};
+
+export const isKnownCommentCode = (code: string): boolean => Object.hasOwn(AUTOGIRO_COMMENT_MEANINGS, code);
+/**
+ * Why something Bankgirot said (or a row we could not write) was not applied and waits for the
+ * office: an answer that does not fit the mandate's state, a payer number we do not have, a row
+ * the mandate file could not carry.
+ */
+export type AutogiroDiscrepancyReason = 'answerDoesNotFit' | 'unknownPayer' | 'unwritableAccount' | 'paymentForUnknownMandate';
 
 export interface MandateSummary {
   id: string;
@@ -412,6 +446,8 @@ export interface AutogiroOverview {
   newMonthlyKronor: number;
   mandates: MandateSummary[];
   files: AutogiroFileSummary[];
+  /** Open discrepancies, newest first. */
+  discrepancies: AutogiroDiscrepancy[];
   payee: { bankgiro: string; bgcCustomerNumber: string; drawDay: number };
   /** Demo mode: the Bankgirot stand-in can answer a mandate file. */
   standIn: boolean;
@@ -445,7 +481,15 @@ export interface MandateDetail {
     clearingNumber: string | null;
     /** The donor's confirmed ticket (its door code), if any. */
     ticketId: string | null;
+    /** The office can end it (revokeMandate). */
+    revocable: boolean;
+    /** An active mandate's next draw, on a banking day as Bankgirot makes it (YYYY-MM-DD). */
+    nextDrawDate: string | null;
   };
+  /** Draws as Bankgirot reported them, the latest first. */
+  draws: MandateDraw[];
+  /** Open discrepancies about this mandate. */
+  problems: AutogiroDiscrepancy[];
   history: MandateTransitionView[];
   evidence: MandateEvidenceView[];
 }
@@ -453,6 +497,10 @@ export interface MandateDetail {
 export interface AutogiroFileWritten {
   file: AutogiroFileSummary | null;
   mandates: number;
+  /** The payment run's amendment file (TK23), to send before `file`; null when no raise needs one. */
+  amendments?: AutogiroFileSummary | null;
+  /** Mandates the file could not carry: left out, each listed as a discrepancy. */
+  setAside?: number;
 }
 /** Why an uploaded answer file was refused: nothing in it was applied. */
 export type AutogiroFileRefusal =
@@ -464,13 +512,52 @@ export type AutogiroFileRefusal =
   | { reason: 'unknownRecord'; line: number; code: string }
   | { reason: 'otherBankgiro'; line: number }
   | { reason: 'countMismatch'; stated: number; found: number }
-  | { reason: 'unknownPayer'; line: number; payerNumber: string };
+  /** A reply file we recognise but do not read yet (amendment answers, digital mandates). */
+  | { reason: 'notReadYet'; kind: 'amendmentAnswers' | 'digitalMandates' };
+/** What happened to one draw, as Bankgirot reports it (payment results, rejected instructions). */
+export type DrawResult = 'paid' | 'insufficientFunds' | 'noMandate' | 'renewed' | 'rejected';
+/** A draw booked on a mandate. */
+export interface MandateDraw {
+  dueDate: string;
+  /** kr */
+  amount: number;
+  result: DrawResult;
+  /** Bankgirot's status or comment code. */
+  code: string;
+  fileName: string;
+}
+/** A reply file read: how many answers moved a mandate, and how many wait for the office. */
 export interface AutogiroAnswerApplied {
   file: AutogiroFileSummary;
+  /** Which reply file it was. */
+  kind: 'mandateAdvice' | 'paymentResults' | 'paymentRejections';
+  /** Payment results and rejections: the draws booked, by result. */
+  draws?: Record<DrawResult, number>;
   approved: number;
   rejected: number;
   cancelled: number;
-  unknown: number;
+  revoked: number;
+  /** Answers that changed nothing and are listed for the office (see AutogiroDiscrepancy). */
+  discrepancies: number;
+  /** The same answer about the same payer again in the file: applied once. */
+  repeated: number;
+}
+/** Something that was not applied and waits for the office to look at. */
+export interface AutogiroDiscrepancy {
+  id: string;
+  reason: AutogiroDiscrepancyReason;
+  /** The answer file and its line, when it came from one. */
+  file: { id: string; fileName: string } | null;
+  line: number | null;
+  payerNumber: string;
+  mandateId: string | null;
+  name: string | null;
+  /** The mandate's state when the answer came. */
+  mandateState: MandateState | null;
+  infoCode: string | null;
+  commentCode: string | null;
+  meaning: AdviceMeaning | null;
+  createdAt: string;
 }
 
 /** A check-in at the door: let in now (OK) or already (when and on which device). */
@@ -607,6 +694,8 @@ export interface Answers extends OfficeAnswers {
   autogiroMandate: MandateDetail;
   writeMandateFile: AutogiroFileWritten;
   writePaymentFile: AutogiroFileWritten;
+  revokeMandate: { state: MandateState };
+  resolveAutogiroDiscrepancy: { resolved: boolean };
   getStaffProfile: StaffProfile;
   setStaffRole: { email: string; role: StaffRole | null };
   listStaff: StaffListRow[];

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'mandates.downloadFile',
   'mandates.standInAnswer',
   'mandates.view',
+  'mandates.revoke',
+  'mandates.resolveDiscrepancy',
   'checkIn.undo',
   'checkIn.offline',
   'checkIn.conflict',

@@ -74,11 +74,14 @@ export const RUNTIME_COPY_VARIABLES = [
   'stated',
   /** Autogiro: a payer number. */
   'payerNumber',
-  /** Autogiro: how many mandates an answer file approved, rejected, cancelled or left with an unknown code. */
+  /** Autogiro: how many mandates an answer file approved, rejected, cancelled or revoked, and how many answers wait for the office. */
   'approved',
   'rejected',
   'cancelled',
-  'unknown',
+  'revoked',
+  'discrepancies',
+  /** Autogiro: why a discrepancy waits for the office (its text). */
+  'reason',
   /** A mandate's state (its label). */
   'state',
   /** Evidence: a line as stored and as signed. */

@@ -3,6 +3,7 @@
  * validation.ts so the browser's first load carries the rules without zod.
  */
 import { z } from 'zod';
+import { autogiroAccount } from './bank-account.js';
 import {
   EMAIL_MAX_LENGTH,
   bankDigits,
@@ -112,13 +113,24 @@ function bankNumberSchema(kind: 'clearingNumber' | 'accountNumber', digits: RegE
 
 /**
  * AccountInfo (SPEC.md §3). Clearing and account numbers come out as digits only (spaces and
- * hyphens removed): clearing 4-5 digits, account 5-15 digits. Issue message `invalidState`.
+ * hyphens removed): clearing 4-5 digits, account 5-15 digits, and together an account the bank
+ * and Autogiro's TK04 take (bank-account.ts: clearing range, account type, check digit); a Nordea
+ * personkonto typed with the century comes out as its 10 digits. Issue message `invalidState`.
  */
-export const accountInfoSchema = z.object({
-  bank: requiredTextSchema('bank'),
-  clearingNumber: bankNumberSchema('clearingNumber', /^\d{4,5}$/),
-  accountNumber: bankNumberSchema('accountNumber', /^\d{5,15}$/),
-});
+export const accountInfoSchema = z
+  .object({
+    bank: requiredTextSchema('bank'),
+    clearingNumber: bankNumberSchema('clearingNumber', /^\d{4,5}$/),
+    accountNumber: bankNumberSchema('accountNumber', /^\d{5,15}$/),
+  })
+  .transform((a, ctx) => {
+    const account = autogiroAccount(a.clearingNumber, a.accountNumber);
+    if (!account) {
+      ctx.issues.push({ code: 'custom', message: 'invalidState', input: a.accountNumber, path: ['accountNumber'] });
+      return z.NEVER;
+    }
+    return { ...a, accountNumber: account.accountNumber };
+  });
 export type AccountInfoInput = z.input<typeof accountInfoSchema>;
 export type ValidAccountInfo = z.output<typeof accountInfoSchema>;
 

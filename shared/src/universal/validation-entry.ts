@@ -1,2 +1,3 @@
 export * from './validation.js';
 export * from './banks.js';
+export { autogiroAccount, isAutogiroAccount, type AutogiroAccount } from './bank-account.js';

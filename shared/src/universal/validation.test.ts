@@ -467,8 +467,21 @@ describe('personSchema', () => {
 describe('accountInfoSchema', () => {
   it('keeps digits only', () => {
     expect(
-      accountInfoSchema.parse({ bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '123 456 789-0' }),
-    ).toEqual({ bank: 'Swedbank', clearingNumber: '83279', accountNumber: '1234567890' });
+      accountInfoSchema.parse({ bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '123 456 789-7' }),
+    ).toEqual({ bank: 'Swedbank', clearingNumber: '83279', accountNumber: '1234567897' });
+  });
+
+  it('refuses what the bank would refuse, with the same invalidState (issue 28)', () => {
+    // a wrong check digit, a wrong Swedbank 5th clearing digit, a clearing number no bank has
+    expect(messagesOf(accountInfoSchema.safeParse({ bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '123 456 789-0' }))).toEqual(['invalidState']);
+    expect(messagesOf(accountInfoSchema.safeParse({ bank: 'Swedbank', clearingNumber: '8327-1', accountNumber: '123 456 789-7' }))).toEqual(['invalidState']);
+    expect(messagesOf(accountInfoSchema.safeParse({ bank: 'X', clearingNumber: '9999', accountNumber: '1234567' }))).toEqual(['invalidState']);
+    // 15 digits: no Swedish account has them, and TK04 holds 12
+    expect(messagesOf(accountInfoSchema.safeParse({ bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '123456789012345' }))).toEqual(['invalidState']);
+  });
+
+  it('a Nordea personkonto typed with the century is stored as the 10 digits the bank knows', () => {
+    expect(accountInfoSchema.parse({ bank: 'Nordea', clearingNumber: '3300', accountNumber: '19850505-5551' })).toEqual({ bank: 'Nordea', clearingNumber: '3300', accountNumber: '8505055551' });
   });
 
   it("fails with 'invalidState'", () => {

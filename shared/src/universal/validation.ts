@@ -2,6 +2,7 @@
  * Validation rules of SPEC.md §5, shared by the browser (inline form messages) and the
  * backend (zod payload schemas, CONTRACT.md §2). Pure functions, no DOM or Node APIs.
  */
+import { isAutogiroAccount } from './bank-account.js';
 import Personnummer from 'personnummer';
 import { GUARDIAN_CONSENT_BELOW_AGE, MIN_AGE } from './constants.js';
 
@@ -11,7 +12,8 @@ export type ValidationMessageId =
   | 'incorrectEmail'
   | 'requiredField'
   | 'incorrectZipCode'
-  | 'invalidCharacters';
+  | 'invalidCharacters'
+  | 'incorrectBankAccount';
 
 // ---------------------------------------------------------------------------------------------
 // Personal number
@@ -274,4 +276,13 @@ export function validateField(field: ValidatedField, value: string): ValidationM
   if (field === 'clearingNumber' && !isValidClearingNumber(v)) return 'requiredField';
   if (field === 'accountNumber' && !isValidAccountNumber(v)) return 'requiredField';
   return null;
+}
+
+/**
+ * The account number's message once both numbers are there: incorrectBankAccount when the bank
+ * would refuse the pair or Autogiro's TK04 cannot carry it (bank-account.ts), as the API refuses it.
+ */
+export function validateBankAccount(clearingNumber: string, accountNumber: string): ValidationMessageId | null {
+  if (validateField('clearingNumber', clearingNumber) || validateField('accountNumber', accountNumber)) return null;
+  return isAutogiroAccount(clearingNumber, accountNumber) ? null : 'incorrectBankAccount';
 }

@@ -49,7 +49,10 @@ export function AutogiroPage() {
   const writeFile = (kind: 'writeMandateFile' | 'writePaymentFile') =>
     act(kind, async () => {
       const written = await staffApi.call(kind, {});
-      return written.file ? t('admin.autogiro.files.written', { fileName: written.file.fileName, count: written.mandates }) : t('admin.autogiro.files.nothing');
+      const parts = [written.file ? t('admin.autogiro.files.written', { fileName: written.file.fileName, count: written.mandates }) : t('admin.autogiro.files.nothing')];
+      if (written.amendments) parts.push(t('admin.autogiro.files.amendmentsWritten', { fileName: written.amendments.fileName }));
+      if (written.setAside) parts.push(t('admin.autogiro.files.setAside', { count: written.setAside }));
+      return parts.join(' ');
     });
 
   if (!data) {
@@ -75,6 +78,8 @@ export function AutogiroPage() {
 
       <Counts overview={data} />
 
+      <Discrepancies overview={data} busy={busy !== null} act={act} />
+
       <section aria-labelledby="autogiro-files">
         <h2 id="autogiro-files">{t('admin.autogiro.files.title')}</h2>
         <div className="admin-actions">
@@ -84,7 +89,8 @@ export function AutogiroPage() {
           <UploadAnswer busy={busy !== null} onUpload={(file) =>
             act('upload', async () => {
               const r = await uploadAnswer(file);
-              return t('admin.autogiro.upload.applied', { fileName: r.file.fileName, approved: r.approved, rejected: r.rejected, cancelled: r.cancelled, unknown: r.unknown });
+              if (r.draws) return t('admin.autogiro.upload.drawsApplied', { fileName: r.file.fileName, count: Object.values(r.draws).reduce((a, b) => a + b, 0), discrepancies: r.discrepancies });
+              return t('admin.autogiro.upload.applied', { fileName: r.file.fileName, approved: r.approved, rejected: r.rejected, cancelled: r.cancelled, revoked: r.revoked, discrepancies: r.discrepancies });
             })
           } />
           <button type="button" className="button" disabled={busy !== null} onClick={() => void writeFile('writePaymentFile')}>
@@ -105,6 +111,49 @@ export function AutogiroPage() {
 
       <MandateList overview={data} />
     </article>
+  );
+}
+
+/** What Bankgirot said that changed nothing, and rows that could not be written: for the office to look at and mark done. */
+function Discrepancies({ overview, busy, act }: { overview: AutogiroOverview; busy: boolean; act: (name: string, action: () => Promise<string>) => Promise<void> }) {
+  const t = useCopy();
+  return (
+    <section aria-labelledby="autogiro-discrepancies">
+      <h2 id="autogiro-discrepancies">{t('admin.autogiro.discrepancies.title')}</h2>
+      <p>{t('admin.autogiro.discrepancies.intro')}</p>
+      {overview.discrepancies.length === 0 ? (
+        <p>{t('admin.autogiro.discrepancies.empty')}</p>
+      ) : (
+        <ul className="autogiro-cards">
+          {overview.discrepancies.map((d) => (
+            <li key={d.id} className="autogiro-card" data-reason={d.reason}>
+              <p>
+                {t('admin.autogiro.discrepancies.entry', {
+                  payerNumber: d.payerNumber,
+                  reason: t(`admin.autogiro.discrepancies.reasons.${d.reason}`, { state: d.mandateState ? stateText(t, d.mandateState) : '' }),
+                })}
+                {d.name && <> · {d.name}</>}
+              </p>
+              {d.meaning && d.commentCode && <p className="autogiro-code">{codeText(t, d.commentCode)}</p>}
+              {d.file && d.line !== null && <p>{t('admin.autogiro.discrepancies.line', { fileName: d.file.fileName, line: d.line })}</p>}
+              <button
+                type="button"
+                className="button secondary"
+                disabled={busy}
+                aria-label={t('admin.autogiro.discrepancies.resolveLabel', { payerNumber: d.payerNumber })}
+                onClick={() =>
+                  void act('resolve', async () => {
+                    await staffApi.call('resolveAutogiroDiscrepancy', { discrepancyId: d.id });
+                    return t('admin.autogiro.discrepancies.resolve');
+                  })
+                }>
+                {t('admin.autogiro.discrepancies.resolve')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

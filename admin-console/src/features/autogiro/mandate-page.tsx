@@ -4,6 +4,7 @@ import { paths } from '@concert/shared/universal';
 import { formatAmount, formatDateTime, Loading, Unavailable, useApiQuery } from '@concert/shared/ui';
 import { Link, useParams } from '@concert/shared/router';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { codeText, stateText } from '../../components/mandate-texts.js';
 import './autogiro.css';
 
@@ -12,7 +13,9 @@ export function MandatePage() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
   const { mandateId = '' } = useParams();
-  const { data, failure, reload } = useApiQuery(['autogiroMandate', mandateId], () => staffApi.call('autogiroMandate', { mandateId }));
+  const [version, setVersion] = useState(0);
+  const [revoke, setRevoke] = useState<{ kind: 'asking' | 'busy' } | { kind: 'done' | 'failed'; text: string } | null>(null);
+  const { data, failure, reload } = useApiQuery(['autogiroMandate', mandateId, version], () => staffApi.call('autogiroMandate', { mandateId }));
   const back = (
     <p>
       <Link to={paths.admin.autogiro.getHref()}>{t('admin.autogiro.detail.back')}</Link>
@@ -48,6 +51,12 @@ export function MandatePage() {
         <dd>{m.standingAmount === null ? notSet : formatAmount(m.standingAmount, lang)}</dd>
         <dt>{t('admin.autogiro.detail.firstDraw')}</dt>
         <dd>{m.firstDrawDate ?? notSet}</dd>
+        {m.nextDrawDate && (
+          <>
+            <dt>{t('admin.autogiro.detail.nextDraw')}</dt>
+            <dd>{m.nextDrawDate}</dd>
+          </>
+        )}
         <dt>{t('admin.autogiro.detail.account')}</dt>
         <dd>{m.bank ? `${m.bank}, ${m.clearingNumber ?? ''}` : notSet}</dd>
         <dt>{t('admin.autogiro.detail.ticket')}</dt>
@@ -56,6 +65,68 @@ export function MandatePage() {
           {m.ticketId && m.state === 'rejected' && <p className="notice">{t('admin.autogiro.detail.ticketRejected')}</p>}
         </dd>
       </dl>
+
+      {m.revocable && (
+        <section className="autogiro-revoke">
+          {revoke?.kind === 'asking' || revoke?.kind === 'busy' ? (
+            <div role="group" aria-label={t('admin.autogiro.detail.revoke')}>
+              <p>{t('admin.autogiro.detail.revokeConfirm', { name: m.name })}</p>
+              <button
+                type="button"
+                className="button danger"
+                disabled={revoke.kind === 'busy'}
+                onClick={() => {
+                  setRevoke({ kind: 'busy' });
+                  staffApi
+                    .call('revokeMandate', { mandateId })
+                    .then(() => setRevoke({ kind: 'done', text: t('admin.autogiro.detail.revoked') }))
+                    .catch((err: unknown) => setRevoke({ kind: 'failed', text: t('admin.autogiro.error', { message: apiErrorText(t, err) }) }))
+                    .finally(() => setVersion((v) => v + 1));
+                }}>
+                {t('admin.autogiro.detail.revoke')}
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="button secondary" onClick={() => setRevoke({ kind: 'asking' })}>
+              {t('admin.autogiro.detail.revoke')}
+            </button>
+          )}
+        </section>
+      )}
+      {revoke && (revoke.kind === 'done' || revoke.kind === 'failed') && (
+        <p className={revoke.kind === 'done' ? 'notice success' : 'notice'} role={revoke.kind === 'failed' ? 'alert' : 'status'}>
+          {revoke.text}
+        </p>
+      )}
+
+      <section aria-labelledby="mandate-draws">
+        <h2 id="mandate-draws">{t('admin.autogiro.draws.title')}</h2>
+        {data.draws.length === 0 ? (
+          <p>{t('admin.autogiro.draws.empty')}</p>
+        ) : (
+          <ul>
+            {data.draws.map((d, i) => (
+              <li key={i} data-result={d.result}>
+                {t('admin.autogiro.draws.entry', { date: d.dueDate, amount: formatAmount(d.amount, lang), state: t(`admin.autogiro.draws.results.${d.result}`, { code: d.code }) })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {data.problems.length > 0 && (
+        <section aria-labelledby="mandate-problems">
+          <h2 id="mandate-problems">{t('admin.autogiro.detail.problems')}</h2>
+          <ul>
+            {data.problems.map((p) => (
+              <li key={p.id}>
+                {t(`admin.autogiro.discrepancies.reasons.${p.reason}`, { state: p.mandateState ? stateText(t, p.mandateState) : '' })}
+                {p.meaning && p.commentCode && <> · {codeText(t, p.commentCode)}</>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="mandate-history">
         <h2 id="mandate-history">{t('admin.autogiro.history.title')}</h2>

@@ -29,10 +29,21 @@ export const LAYOUTS = {
   /** TK03: deletes a mandate. */
   deleteMandate: [lit(1, '03'), num(3, 10, 'bankgiro'), num(13, 16, 'payerNumber'), blank(29, 52)],
   /**
-   * TK23 with only bankgiro and payer number: every payment instruction of that payer is
-   * cancelled (Bankgirot's "makulering", as byrokrat/autogiro's deletePayments writes it).
+   * TK23 (amendment section): cancels one payment instruction, named by its date, amount, type
+   * (82: incoming) and reference exactly as its TK82 gave them. Without date and amount it would
+   * cancel every instruction of the payer, a new TK82 included: we never write it that way.
    */
-  cancelPayments: [lit(1, '23'), num(3, 10, 'bankgiro'), num(13, 16, 'payerNumber'), blank(29, 52)],
+  cancelPayment: [
+    lit(1, '23'),
+    num(3, 10, 'bankgiro'),
+    num(13, 16, 'payerNumber'),
+    num(29, 8, 'date'),
+    num(37, 12, 'amountOre'),
+    num(49, 2, 'paymentType'),
+    blank(51, 8),
+    txt(59, 16, 'reference', 'right'),
+    blank(75, 6),
+  ],
   /** TK82: a charge to the payer; period 1 = monthly on the date's day, repetitions blank = until further notice. */
   payment: [
     lit(1, '82'),
@@ -63,6 +74,72 @@ export const LAYOUTS = {
     num(66, 8, 'date'),
     blank(74, 7),
   ],
+  /** Opening of a mandate advice file in the old layout (no customer number): 01, date, 9900, bankgiro, AG-MEDAVI. */
+  adviceOpeningOld: [lit(1, '01'), num(3, 8, 'date'), lit(11, '9900'), num(15, 10, 'bankgiro'), lit(25, 'AG-MEDAVI'), blank(34, 47)],
+  /**
+   * TK73 in the old layout: as the new one, with the date the mandate is valid from (YYMMDD, or
+   * zeros) at 74–79; Bankgirot's own old examples sometimes end a line before the date.
+   */
+  mandateAdviceOld: [
+    lit(1, '73'),
+    num(3, 10, 'bankgiro'),
+    num(13, 16, 'payerNumber'),
+    num(29, 4, 'clearingNumber', true),
+    num(33, 12, 'accountNumber', true),
+    num(45, 12, 'personalNumber', true),
+    num(57, 5, 'reserved', true),
+    num(62, 2, 'infoCode'),
+    num(64, 2, 'commentCode'),
+    num(66, 8, 'date', true),
+    num(74, 6, 'validFrom', true),
+    blank(80, 1),
+  ],
+  /** Opening of a payment result file ("BET. SPEC & STOPP TK", new layout): a 20-digit timestamp. */
+  paymentResultOpening: [lit(1, '01'), lit(3, 'AUTOGIRO'), blank(11, 14), num(25, 20, 'timestamp'), lit(45, 'BET. SPEC & STOPP TK'), num(65, 6, 'bgcCustomerNumber'), num(71, 10, 'bankgiro')],
+  /** TK15/16/17: a section of incoming payments, outgoing payments or refunds, with its number of records. */
+  paymentResultSection: [num(1, 2, 'code'), num(3, 35, 'account'), num(38, 8, 'date'), num(46, 5, 'serial'), num(51, 18, 'amountOre'), blank(69, 3), num(72, 8, 'count'), blank(80, 1)],
+  /** TK82 in a result file: one draw and how it went (status 0 paid, 1 insufficient funds, 2 no mandate, 9 tried again). */
+  paymentResult: [
+    lit(1, '82'),
+    num(3, 8, 'date'),
+    num(11, 1, 'period'),
+    num(12, 3, 'repetitions', true),
+    blank(15, 1),
+    num(16, 16, 'payerNumber'),
+    num(32, 12, 'amountOre'),
+    num(44, 10, 'bankgiro'),
+    txt(54, 16, 'reference'),
+    blank(70, 10),
+    num(80, 1, 'status'),
+  ],
+  /** Closing of a payment result file: sections and records of each kind. */
+  paymentResultClosing: [
+    lit(1, '09'),
+    num(3, 8, 'date'),
+    lit(11, '9900'),
+    num(15, 6, 'incomingSections'),
+    num(21, 12, 'incomingRecords'),
+    num(33, 6, 'outgoingSections'),
+    num(39, 12, 'outgoingRecords'),
+    num(51, 6, 'refundSections'),
+    num(57, 12, 'refundRecords'),
+    blank(69, 12),
+  ],
+  /** Opening of a file of rejected payment instructions ("AVVISADE BET UPPDR", new layout). */
+  rejectionOpening: [lit(1, '01'), lit(3, 'AUTOGIRO'), blank(11, 14), num(25, 8, 'date'), blank(33, 10), lit(43, '  AVVISADE BET UPPDR  '), num(65, 6, 'bgcCustomerNumber'), num(71, 10, 'bankgiro')],
+  /** A payment instruction Bankgirot rejected (82 incoming, 32 outgoing), with its comment code. */
+  paymentRejection: [
+    num(1, 2, 'code'),
+    num(3, 8, 'date'),
+    num(11, 1, 'period'),
+    num(12, 3, 'repetitions', true),
+    num(15, 16, 'payerNumber'),
+    num(31, 12, 'amountOre'),
+    txt(43, 16, 'reference'),
+    num(59, 2, 'commentCode'),
+    blank(61, 20),
+  ],
+  rejectionClosing: [lit(1, '09'), num(3, 8, 'date'), lit(11, '9900'), num(15, 6, 'outgoingCount'), num(21, 12, 'outgoingAmountOre'), num(33, 6, 'incomingCount'), num(39, 12, 'incomingAmountOre'), blank(51, 30)],
   /** TK09: closing of a mandate advice file with the number of TK73 records. */
   adviceClosing: [lit(1, '09'), num(3, 8, 'date'), lit(11, '9900'), num(15, 7, 'count'), blank(22, 59)],
 } as const satisfies Record<string, readonly Field[]>;
@@ -173,14 +250,3 @@ export function decodeFile(bytes: Uint8Array): string[] {
 export const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
 /** `YYYY-MM-DD` of a `YYYYMMDD` field. */
 export const isoDate = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
-
-/**
- * The clearing number as Autogiro takes it: 4 digits. Swedbank's 5-digit clearing numbers
- * (8xxx-x) are given without their fifth (check) digit.
- */
-export function autogiroClearing(clearingNumber: string): string {
-  const digits = clearingNumber.replace(/\D/g, '');
-  if (digits.length === 5 && digits.startsWith('8')) return digits.slice(0, 4);
-  if (digits.length !== 4) throw new RecordValueError('a clearing number has 4 digits (Swedbank 8xxx-x: 5)');
-  return digits;
-}

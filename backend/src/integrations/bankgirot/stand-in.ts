@@ -3,7 +3,8 @@
  * mandate request file (TK01 + TK04) to `/mandate-advice` and it answers with the matching
  * AG-MEDAVI file (TK01, one TK73 per mandate, TK09), approving every mandate (information code
  * 04, comment code 32) except those of the fixture persons that carry an `autogiroAnswer`
- * (CONTRACT.md §4: 196505052347 → 05, 197102145674 → 43). A file it cannot read is answered
+ * (CONTRACT.md §4: 196505052347 → 04/05, 197102145674 → 43/07: the bank did not answer the account
+ * inquiry, as Bankgirot codes it), and confirms each TK03 (03/33). A file it cannot read is answered
  * 400 with the line and position, as Bankgirot's reception refuses a broken file.
  */
 import Router from '@koa/router';
@@ -14,6 +15,7 @@ import { FileRefused, mandateAdviceFile, readMandateRequestFile } from './files.
 export const MANDATE_ADVICE_PATH = '/mandate-advice';
 const MAX_FILE_BYTES = 5_000_000;
 const APPROVED = { infoCode: '04', commentCode: '32' } as const;
+const DELETED_BY_PAYEE = { infoCode: '03', commentCode: '33' } as const;
 
 export interface BankgirotStandInOptions {
   fixtures?: readonly DemoPerson[];
@@ -43,6 +45,10 @@ export function createBankgirotStandIn(options: BankgirotStandInOptions = {}): {
           date: date.replaceAll('-', ''),
         };
       });
+      // The payee's own cancellations (TK03) are confirmed: information code 03, comment 33.
+      for (const d of request.deletions) {
+        advices.push({ payerNumber: d.payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', ...DELETED_BY_PAYEE, date: date.replaceAll('-', '') });
+      }
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/plain; charset=iso-8859-1';
       ctx.body = mandateAdviceFile(request.payee, date, advices);

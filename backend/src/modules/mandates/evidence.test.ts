@@ -45,7 +45,7 @@ describe('mandate evidence', () => {
 
 describe('firstDrawDate', () => {
   it('is the draw day of a month, at least the lead days ahead', () => {
-    expect(firstDrawDate('2026-11-23', 28, 3)).toBe('2026-11-28');
+    expect(firstDrawDate('2026-11-23', 28, 3)).toBe('2026-11-30'); // the 28th is a Saturday: drawn Monday
     expect(firstDrawDate('2026-11-26', 28, 3)).toBe('2026-12-28');
     expect(firstDrawDate('2026-11-23', 28, 14)).toBe('2026-12-28');
     expect(firstDrawDate('2026-12-20', 5, 14)).toBe('2027-01-05');

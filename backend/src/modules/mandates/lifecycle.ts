@@ -1,39 +1,110 @@
 /**
  * The mandate's lifecycle (../shared/AUTOGIRO.md): signed → sent → approved → active, with the
- * branches rejected, cancelled (by the payer or their bank), raise pending, revoked by the
- * organisation, and unknown (Bankgirot answered with a code we do not know: kept and shown).
- * Every change is a transition row (time, file, staff member, codes). Pure.
+ * branches rejected, cancelled (by the payer, their bank or Bankgirot), raise pending, and the
+ * organisation's own cancellation (revoke pending → revoke sent → revoked). Every change is a
+ * transition row (time, file, staff member, codes). Pure.
+ *
+ * Bankgirot's answer about a mandate (TK73) carries an information code (what happened) and a
+ * comment code (why). `ADVICE_MEANINGS` reads the pair as one meaning; `ANSWER_TRANSITIONS` says,
+ * for each meaning, from which state it moves a mandate to which. Anything else — an approval of
+ * a mandate that is already active, an approval of one never sent, "already exists", a code we
+ * do not know — changes nothing and is a discrepancy for the office to look at.
  */
-import { AUTOGIRO_COMMENT_CODES, MANDATE_STATES, isKnownCommentCode, type MandateState } from '@concert/shared/api';
+import { realDrawDate } from './banking-days.js';
+import { AUTOGIRO_COMMENT_MEANINGS, MANDATE_STATES, type AdviceMeaning, type MandateState } from '@concert/shared/api';
 
-export { MANDATE_STATES, type MandateState };
+export { MANDATE_STATES, type AdviceMeaning, type MandateState };
 
-/** What a TK73 comment code means for the mandate it names. */
-export type AdviceOutcome = 'approved' | 'rejected' | 'cancelled' | 'unknown';
+/** Bankgirot's TK73 information codes (what happened to the mandate). */
+export const INFORMATION_CODES = ['03', '04', '05', '10', '42', '43', '44', '46', '93'] as const;
 
-export function adviceOutcome(commentCode: string): AdviceOutcome {
-  return isKnownCommentCode(commentCode) ? AUTOGIRO_COMMENT_CODES[commentCode] : 'unknown';
+/**
+ * What a TK73 says, from its information and comment codes. Comment 33 ("cancelled") is the
+ * answer to our own TK03 when the information code is 03, the payer's doing with 46 or 93, and
+ * otherwise the bank's or Bankgirot's (10: our bankgiro closed, 44: the payer's bankgiro closed).
+ * Information code 05 (payer number changed by the payee) is never our doing: we never change one.
+ */
+export function adviceMeaning(infoCode: string, commentCode: string): AdviceMeaning {
+  if (infoCode === '05') return 'payerNumberChanged';
+  const meaning = Object.hasOwn(AUTOGIRO_COMMENT_MEANINGS, commentCode) ? AUTOGIRO_COMMENT_MEANINGS[commentCode]! : 'unknown';
+  if (meaning === 'cancelledByBank' && commentCode === '33') {
+    if (infoCode === '03') return 'revokedByUs';
+    if (infoCode === '46' || infoCode === '93') return 'cancelledByPayer';
+  }
+  return meaning;
 }
 
-/** The state an advice moves a mandate to. */
-export const STATE_AFTER: Record<AdviceOutcome, MandateState> = { approved: 'approved', rejected: 'rejected', cancelled: 'cancelled', unknown: 'unknown' };
+/**
+ * The transitions an answer may cause: meaning → (from state → to state). A state not listed for
+ * a meaning is not moved: the answer is ignored, logged as a discrepancy.
+ * - approved: only a mandate whose TK04 went out; an active one stays active (a second approval
+ *   must never lead to a second standing TK82).
+ * - rejected / unanswered: only a sent mandate (Bankgirot removed it); the donor is told.
+ * - cancelled by the payer or the bank: any mandate Bankgirot holds or is asking about.
+ * - revoked by us: the answer to our TK03 (or a cancellation the office asked for and then did
+ *   another way).
+ */
+export const ANSWER_TRANSITIONS: Record<AdviceMeaning, Partial<Record<MandateState, MandateState>>> = {
+  approved: { sent: 'approved' },
+  rejected: { sent: 'rejected' },
+  unanswered: { sent: 'rejected' },
+  cancelledByPayer: { sent: 'cancelled', approved: 'cancelled', active: 'cancelled', raisePending: 'cancelled', revokePending: 'cancelled', revokeSent: 'cancelled' },
+  cancelledByBank: { sent: 'cancelled', approved: 'cancelled', active: 'cancelled', raisePending: 'cancelled', revokePending: 'cancelled', revokeSent: 'cancelled' },
+  revokedByUs: { revokeSent: 'revoked', revokePending: 'revoked' },
+  alreadyExists: {},
+  payerNumberChanged: {},
+  stopNotice: {},
+  unknown: {},
+};
+
+/** The state an answer moves a mandate to, or null: the answer does not fit and changes nothing. */
+export function stateAfterAnswer(state: MandateState, meaning: AdviceMeaning): MandateState | null {
+  return ANSWER_TRANSITIONS[meaning][state] ?? null;
+}
+
+/** Meanings after which the donor gets the e-mail asking them to get in touch about their account. */
+export const TELL_DONOR: ReadonlySet<AdviceMeaning> = new Set(['rejected', 'unanswered']);
 
 /** kr → öre, the unit of TK82. */
 export const ore = (kronor: number) => kronor * 100;
 
 /**
- * The first draw: the draw day of a month, at least `leadDays` after `from` (both YYYY-MM-DD).
- * The draw day is at most 28, so it exists in every month.
+ * The first draw as the donor will see it on their statement: the draw day of the first month
+ * whose draw day is at least `leadDays` after `from`, moved to the next banking day when it is a
+ * weekend or bank holiday, as Bankgirot moves it (both YYYY-MM-DD). The draw day is at most 28,
+ * so it exists in every month. The TK82 carries the unmoved date (dueDateOf).
  */
 export function firstDrawDate(from: string, drawDay: number, leadDays: number): string {
   const earliest = new Date(`${from}T00:00:00Z`);
   earliest.setUTCDate(earliest.getUTCDate() + leadDays);
   const candidate = new Date(Date.UTC(earliest.getUTCFullYear(), earliest.getUTCMonth(), drawDay));
   if (candidate < earliest) candidate.setUTCMonth(candidate.getUTCMonth() + 1);
-  return candidate.toISOString().slice(0, 10);
+  return realDrawDate(candidate.toISOString().slice(0, 10));
+}
+
+/** The next real draw of a standing monthly instruction on or after `from` (the office's "next draw"). */
+export function nextDrawDate(from: string, drawDay: number): string {
+  const [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
+  // Last month's draw may have moved into this month (28 February on a Saturday is drawn 2 March).
+  for (let m = month - 2; ; m++) {
+    const real = realDrawDate(new Date(Date.UTC(year, m, drawDay)).toISOString().slice(0, 10));
+    if (real >= from) return real;
+  }
 }
 
 /** Days between signing and the first draw we promise: time for the mandate file, the bank's check and the payment file. */
 export const PROMISED_LEAD_DAYS = 14;
 /** Bankgirot needs a payment instruction some banking days before the draw. */
 export const PAYMENT_LEAD_DAYS = 3;
+
+/**
+ * The organisation ends a mandate: one Bankgirot has or is asking about needs a TK03 first
+ * (revokePending, then revokeSent once the mandate file carries it); one never sent ends at once.
+ */
+export const REVOCABLE: Partial<Record<MandateState, MandateState>> = {
+  signed: 'revoked',
+  sent: 'revokePending',
+  approved: 'revokePending',
+  active: 'revokePending',
+  raisePending: 'revokePending',
+};

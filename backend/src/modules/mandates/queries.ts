@@ -1,4 +1,4 @@
-import type { AutogiroFileKind, MandateState } from '@concert/shared/api';
+import type { AdviceMeaning, AutogiroDiscrepancyReason, AutogiroFileKind, DrawResult, MandateState } from '@concert/shared/api';
 import type { Queryable } from '../../db/connect.js';
 
 /** A mandate with what the files need: the payer's number and sealed personal and account numbers. */
@@ -8,6 +8,8 @@ export interface MandateRow {
   state: MandateState;
   monthlyAmount: number;
   standingAmount: number | null;
+  /** The date the standing TK82 carries (YYYY-MM-DD). */
+  standingDate: string | null;
   firstDrawDate: string | null;
   bank: string | null;
   clearingNumber: string | null;
@@ -26,7 +28,7 @@ export interface MandateRow {
 }
 
 const MANDATE_COLUMNS = `
-  a.id, a.person_id, a.state, a.monthly_amount, a.standing_amount, to_char(a.first_draw_date, 'YYYY-MM-DD') AS first_draw_date,
+  a.id, a.person_id, a.state, a.monthly_amount, a.standing_amount, to_char(a.standing_date, 'YYYY-MM-DD') AS standing_date, to_char(a.first_draw_date, 'YYYY-MM-DD') AS first_draw_date,
   a.bank, a.clearing_number, a.account_number_sealed, a.info_code, a.comment_code, a.created_at, a.state_changed_at, a.lang,
   p.payer_number::text AS payer_number, p.personal_number_hash, p.personal_number_sealed, p.first_name, p.last_name, p.email`;
 
@@ -38,6 +40,17 @@ export async function lockMandatesIn(sql: Queryable, states: readonly MandateSta
     JOIN persons p ON p.id = a.person_id
     WHERE a.state IN ${sql(states as MandateState[])}
     ORDER BY a.created_at, a.id
+    FOR UPDATE OF a`;
+}
+
+/** These mandates, locked for a staff action on them. */
+export async function lockMandatesById(sql: Queryable, ids: readonly string[]): Promise<MandateRow[]> {
+  if (ids.length === 0) return [];
+  return sql<MandateRow[]>`
+    SELECT ${sql.unsafe(MANDATE_COLUMNS)}
+    FROM autogiro_mandates a
+    JOIN persons p ON p.id = a.person_id
+    WHERE a.id IN ${sql(ids as string[])}
     FOR UPDATE OF a`;
 }
 
@@ -94,7 +107,7 @@ export interface Transition {
 export async function moveMandate(
   sql: Queryable,
   t: Transition,
-  changes: { standingAmount?: number; infoCode?: string | null; commentCode?: string | null } = {},
+  changes: { standingAmount?: number; standingDate?: string; infoCode?: string | null; commentCode?: string | null } = {},
 ): Promise<void> {
   await sql`
     UPDATE autogiro_mandates
@@ -102,6 +115,7 @@ export async function moveMandate(
         state_changed_at = now(),
         updated_at = now(),
         standing_amount = coalesce(${changes.standingAmount ?? null}::int, standing_amount),
+        standing_date = coalesce(${changes.standingDate ?? null}::date, standing_date),
         info_code = CASE WHEN ${'infoCode' in changes} THEN ${changes.infoCode ?? null} ELSE info_code END,
         comment_code = CASE WHEN ${'commentCode' in changes} THEN ${changes.commentCode ?? null} ELSE comment_code END
     WHERE id = ${t.mandateId}`;
@@ -168,11 +182,24 @@ export interface FileRow {
 
 export async function insertFile(
   sql: Queryable,
-  f: { id: string; kind: AutogiroFileKind; fileName: string; contentSealed: string; sha256: string; byteLength: number; recordCount: number; staffId: string | null },
+  f: {
+    id: string;
+    kind: AutogiroFileKind;
+    fileName: string;
+    contentSealed: string;
+    sha256: string;
+    byteLength: number;
+    recordCount: number;
+    staffId: string | null;
+    /** A payment run's files share a run id; the lower send order goes to Bankgirot first. */
+    runId?: string;
+    sendOrder?: number;
+  },
 ): Promise<{ createdAt: Date }> {
   const [row] = await sql<{ createdAt: Date }[]>`
-    INSERT INTO autogiro_files (id, kind, file_name, content_sealed, sha256, byte_length, record_count, staff_id)
-    VALUES (${f.id}, ${f.kind}, ${f.fileName}, ${f.contentSealed}, ${f.sha256}, ${f.byteLength}, ${f.recordCount}, ${f.staffId})
+    INSERT INTO autogiro_files (id, kind, file_name, content_sealed, sha256, byte_length, record_count, staff_id, run_id, send_order)
+    VALUES (${f.id}, ${f.kind}, ${f.fileName}, ${f.contentSealed}, ${f.sha256}, ${f.byteLength}, ${f.recordCount}, ${f.staffId},
+            ${f.runId ?? null}, ${f.sendOrder ?? null})
     RETURNING created_at`;
   return row!;
 }
@@ -273,4 +300,105 @@ export async function ticketsWithRejectedMandate(sql: Queryable, ticketIds: read
     WHERE t.external_id IN ${sql(ticketIds as string[])}
       AND a.state = 'rejected'`;
   return new Set(rows.map((r) => r.externalId));
+}
+
+export interface DiscrepancyInput {
+  reason: AutogiroDiscrepancyReason;
+  fileId?: string | null;
+  line?: number | null;
+  payerNumber: string;
+  mandateId?: string | null;
+  mandateState?: MandateState | null;
+  infoCode?: string | null;
+  commentCode?: string | null;
+  meaning?: AdviceMeaning | null;
+}
+
+/** Lists something for the office to look at; an unwritable row already listed and open is not listed twice. */
+export async function recordDiscrepancy(sql: Queryable, d: DiscrepancyInput): Promise<void> {
+  await sql`
+    INSERT INTO autogiro_discrepancies (reason, file_id, line, payer_number, mandate_id, mandate_state, info_code, comment_code, meaning)
+    VALUES (${d.reason}, ${d.fileId ?? null}, ${d.line ?? null}, ${d.payerNumber}, ${d.mandateId ?? null}, ${d.mandateState ?? null},
+            ${d.infoCode ?? null}, ${d.commentCode ?? null}, ${d.meaning ?? null})
+    ON CONFLICT DO NOTHING`;
+}
+
+export interface DiscrepancyRow {
+  id: string;
+  reason: AutogiroDiscrepancyReason;
+  fileId: string | null;
+  fileName: string | null;
+  line: number | null;
+  payerNumber: string;
+  mandateId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  mandateState: MandateState | null;
+  infoCode: string | null;
+  commentCode: string | null;
+  meaning: AdviceMeaning | null;
+  createdAt: Date;
+}
+
+export async function openDiscrepancies(sql: Queryable, limit: number, mandateId: string | null = null): Promise<DiscrepancyRow[]> {
+  return sql<DiscrepancyRow[]>`
+    SELECT d.id::text AS id, d.reason, d.file_id, f.file_name, d.line, d.payer_number, d.mandate_id, p.first_name, p.last_name,
+           d.mandate_state, d.info_code, d.comment_code, d.meaning, d.created_at
+    FROM autogiro_discrepancies d
+    LEFT JOIN autogiro_files f ON f.id = d.file_id
+    LEFT JOIN autogiro_mandates a ON a.id = d.mandate_id
+    LEFT JOIN persons p ON p.id = a.person_id
+    WHERE d.resolved_at IS NULL
+      AND (${mandateId}::uuid IS NULL OR d.mandate_id = ${mandateId}::uuid)
+    ORDER BY d.created_at DESC, d.id DESC
+    LIMIT ${limit}`;
+}
+
+/** Marks a discrepancy dealt with; false when there is no such open one. */
+export async function resolveDiscrepancy(sql: Queryable, id: string, staffId: string): Promise<boolean> {
+  const rows = await sql`
+    UPDATE autogiro_discrepancies
+    SET resolved_at = now(),
+        resolved_by = ${staffId}
+    WHERE id = ${id}
+      AND resolved_at IS NULL
+    RETURNING id`;
+  return rows.length === 1;
+}
+
+export interface DrawInput {
+  mandateId: string | null;
+  payerNumber: string;
+  fileId: string;
+  line: number;
+  dueDate: string;
+  amountOre: number;
+  result: DrawResult;
+  code: string;
+}
+
+/** Books what Bankgirot reported about one draw. */
+export async function recordDraw(sql: Queryable, d: DrawInput): Promise<void> {
+  await sql`
+    INSERT INTO autogiro_draws (mandate_id, payer_number, file_id, line, due_date, amount_ore, result, code)
+    VALUES (${d.mandateId}, ${d.payerNumber}, ${d.fileId}, ${d.line}, ${d.dueDate}::date, ${d.amountOre}, ${d.result}, ${d.code})`;
+}
+
+export interface DrawRow {
+  dueDate: string;
+  amountOre: string;
+  result: DrawResult;
+  code: string;
+  fileName: string;
+}
+
+/** A mandate's draws as Bankgirot reported them, the latest first. */
+export async function drawsOf(sql: Queryable, mandateId: string, limit: number): Promise<DrawRow[]> {
+  return sql<DrawRow[]>`
+    SELECT to_char(d.due_date, 'YYYY-MM-DD') AS due_date, d.amount_ore::text AS amount_ore, d.result, d.code, f.file_name
+    FROM autogiro_draws d
+    JOIN autogiro_files f ON f.id = d.file_id
+    WHERE d.mandate_id = ${mandateId}
+    ORDER BY d.due_date DESC, d.id DESC
+    LIMIT ${limit}`;
 }

@@ -12,6 +12,8 @@ export function mandateCallables(mandates: MandateService) {
     autogiroMandate: async ({ mandateId }, call) => mandates.detail(callingStaff(call), mandateId),
     writeMandateFile: async (_payload, call) => mandates.writeMandateFile(callingStaff(call)),
     writePaymentFile: async (_payload, call) => mandates.writePaymentFile(callingStaff(call)),
+    revokeMandate: async ({ mandateId }, call) => mandates.revoke(callingStaff(call), mandateId),
+    resolveAutogiroDiscrepancy: async ({ discrepancyId }, call) => mandates.resolve(callingStaff(call), discrepancyId),
   });
 }
 
@@ -19,7 +21,7 @@ export function mandateCallables(mandates: MandateService) {
  * Files as files (plain HTTP, staff token required):
  * - `GET /autogiro/files/:id` — any file sent or received, byte for byte, as an attachment;
  * - `POST /autogiro/answers?name=<file name>` — an AG-MEDAVI file as the body
- *   (application/octet-stream): 200 `{result: {file, approved, rejected, cancelled, unknown}}`,
+ *   (application/octet-stream): 200 `{result: {file, approved, rejected, cancelled, revoked, discrepancies, repeated}}`,
  *   or 400 `{error: {status, message}, refusal: {reason, …}}` and nothing applied;
  * - `GET /autogiro/files/:id/stand-in-answer` — demo only: Bankgirot's stand-in's answer to a
  *   mandate file, to download and upload as the office would Bankgirot's.

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   MANDATE_STATES,
   type AutogiroAnswerApplied,
+  type AutogiroDiscrepancy,
+  type DrawResult,
   type AutogiroFileKind,
   type AutogiroFileRefusal,
   type AutogiroFileSummary,
@@ -13,12 +15,22 @@ import {
   type MandateSummary,
 } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
+import { autogiroAccount } from '@concert/shared/validation';
 import type { AutogiroConfig } from '../../config.js';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import type { BankgirotStandInClient } from '../../integrations/bankgirot/client.js';
-import { FileRefused, mandateRequestFile, paymentRequestFile, readMandateAdviceFile, type Payee } from '../../integrations/bankgirot/files.js';
-import { autogiroClearing, decodeFile } from '../../integrations/bankgirot/records.js';
+import {
+  FileRefused,
+  amendmentRequestFile,
+  mandateRequestFile,
+  newMandateRecord,
+  paymentRequestFile,
+  readMandateAdviceFile,
+  readPaymentRejectionFile,
+  readPaymentResultFile,
+  replyFileKind, type NewMandateLine, type Payee } from '../../integrations/bankgirot/files.js';
+import { RecordValueError, decodeFile } from '../../integrations/bankgirot/records.js';
 import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import type { Completion } from '../bankid/queries.js';
@@ -26,10 +38,12 @@ import { recordAudit } from '../audit/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { verifyEvidence, type MandateEvidence } from './evidence.js';
-import { PAYMENT_LEAD_DAYS, STATE_AFTER, adviceOutcome, firstDrawDate, ore } from './lifecycle.js';
+import { dueDateOf } from './banking-days.js';
+import { PAYMENT_LEAD_DAYS, REVOCABLE, TELL_DONOR, adviceMeaning, firstDrawDate, nextDrawDate, ore, stateAfterAnswer } from './lifecycle.js';
 import {
   answerFileWithHash,
   countMandatesByState,
+  drawsOf,
   evidenceOf,
   fileById,
   filesOfKindOn,
@@ -37,16 +51,22 @@ import {
   insertFile,
   listFiles,
   listMandates,
+  lockMandatesById,
   lockMandatesIn,
   lockMandatesOfPayers,
   mandateById,
   mandateOfTicket,
   moveMandate,
+  openDiscrepancies,
+  recordDiscrepancy,
+  recordDraw,
+  resolveDiscrepancy,
   recordTransition,
   setFirstDrawDate,
   setSignedTerms,
   ticketOfPerson,
   transitionsOf,
+  type DiscrepancyRow,
   type FileRow,
   type MandateRow,
 } from './queries.js';
@@ -59,11 +79,32 @@ export class AnswerFileRefused extends Error {
 }
 
 const LIST_LIMIT = 500;
+const DRAW_LIST_LIMIT = 24;
+
+function discrepancyView(d: DiscrepancyRow): AutogiroDiscrepancy {
+  return {
+    id: d.id,
+    reason: d.reason,
+    file: d.fileId && d.fileName ? { id: d.fileId, fileName: d.fileName } : null,
+    line: d.line,
+    payerNumber: d.payerNumber,
+    mandateId: d.mandateId,
+    name: d.firstName ? `${d.firstName} ${d.lastName ?? ''}`.trim() : null,
+    mandateState: d.mandateState,
+    infoCode: d.infoCode,
+    commentCode: d.commentCode,
+    meaning: d.meaning,
+    createdAt: d.createdAt.toISOString(),
+  };
+}
 const FILE_LIST_LIMIT = 100;
 /** The largest answer file accepted (≈ 60 000 TK73 records). */
 export const MAX_ANSWER_FILE_BYTES = 5_000_000;
 /** What the donor sees on their bank statement next to each draw (TK82, 16 characters). */
 export const PAYMENT_REFERENCE = 'MANADSGAVA';
+
+/** File names by kind (the amendment file of a run is sent before its payment file). */
+const FILE_PREFIX = { mandates: 'AG-MEDGIV', amendments: 'AG-MAKAND', payments: 'AG-BETALN' } as const;
 
 /** YYYY-MM-DD in Sweden (Bankgirot's calendar). */
 export function swedishDate(at: Date): string {
@@ -123,6 +164,7 @@ export function createMandateService(deps: {
       newMonthlyKronor,
       mandates: (await listMandates(sql, LIST_LIMIT)).map(summary),
       files: (await listFiles(sql, FILE_LIST_LIMIT)).map(fileSummary),
+      discrepancies: (await openDiscrepancies(sql, LIST_LIMIT)).map(discrepancyView),
       payee: { bankgiro: autogiro.bankgiro, bgcCustomerNumber: autogiro.bgcCustomerNumber, drawDay: autogiro.drawDay },
       standIn: !!deps.standIn,
     };
@@ -143,6 +185,8 @@ export function createMandateService(deps: {
         bank: m.bank,
         clearingNumber: m.clearingNumber,
         ticketId: await ticketOfPerson(sql, m.personId),
+        revocable: REVOCABLE[m.state] !== undefined,
+        nextDrawDate: m.state === 'active' || m.state === 'raisePending' ? maxDate(m.firstDrawDate, nextDrawDate(swedishDate(now()), autogiro.drawDay)) : null,
       },
       history: (await transitionsOf(sql, mandateId)).map((t) => ({
         at: t.at.toISOString(),
@@ -155,57 +199,106 @@ export function createMandateService(deps: {
         amount: t.amount,
       })),
       evidence: await verifiedEvidence(mandateId),
+      draws: (await drawsOf(sql, mandateId, DRAW_LIST_LIMIT)).map((d) => ({ dueDate: d.dueDate, amount: Number(d.amountOre) / 100, result: d.result, code: d.code, fileName: d.fileName })),
+      problems: (await openDiscrepancies(sql, LIST_LIMIT, mandateId)).map(discrepancyView),
     };
   }
 
-  async function storeFile(tx: Queryable, kind: AutogiroFileKind, fileName: string, bytes: Buffer, recordCount: number, staff: StaffMember | null) {
+  async function storeFile(
+    tx: Queryable,
+    kind: AutogiroFileKind,
+    fileName: string,
+    bytes: Buffer,
+    recordCount: number,
+    staff: StaffMember | null,
+    run: { runId: string; sendOrder: number } | null = null,
+  ) {
     const id = randomUUID();
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const contentSealed = protector.seal(bytes.toString('base64'), SEALED_AT.autogiroFile(id));
-    const { createdAt } = await insertFile(tx, { id, kind, fileName, contentSealed, sha256, byteLength: bytes.length, recordCount, staffId: staff?.id ?? null });
+    const { createdAt } = await insertFile(tx, { id, kind, fileName, contentSealed, sha256, byteLength: bytes.length, recordCount, staffId: staff?.id ?? null, ...run });
     return { id, kind, fileName, recordCount, byteLength: bytes.length, createdAt, staffEmail: staff?.email ?? null, sha256 };
   }
 
-  async function nextFileName(tx: Queryable, kind: 'mandates' | 'payments', day: string): Promise<string> {
+  async function nextFileName(tx: Queryable, kind: 'mandates' | 'payments' | 'amendments', day: string): Promise<string> {
     const n = (await filesOfKindOn(tx, kind, day)) + 1;
-    const prefix = kind === 'mandates' ? 'AG-MEDGIV' : 'AG-BETALN';
+    const prefix = FILE_PREFIX[kind];
     return `${prefix}-${autogiro.bgcCustomerNumber}-${day.replaceAll('-', '')}-${n}.txt`;
   }
 
   /**
-   * One file with every signed mandate not yet sent (TK01 + TK04 each), and each marked sent in
-   * the same transaction: the mandates are locked while it is written, so two clicks at once
-   * give one file and an empty answer, never the same mandate in two files.
+   * One mandate file: a TK04 for every signed mandate not yet sent and a TK03 for every mandate
+   * the office ended, each marked sent in the same transaction. The mandates are locked while it
+   * is written, so two clicks at once give one file and an empty answer, never the same mandate
+   * in two files. A row the TK04 cannot carry (an account the bank would refuse) is set aside and
+   * listed for the office; the others go.
    */
   async function writeMandateFile(staff: StaffMember): Promise<AutogiroFileWritten> {
     return sql.begin(async (tx) => {
-      const mandates = (await lockMandatesIn(tx, ['signed'])).filter((m) => m.accountNumberSealed && m.clearingNumber);
-      if (mandates.length === 0) {
-        await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', after: { mandates: 0 } });
-        return { file: null, mandates: 0 };
+      const locked = await lockMandatesIn(tx, ['signed', 'revokePending']);
+      const deletions = locked.filter((m) => m.state === 'revokePending');
+      const lines: { mandate: MandateRow; line: NewMandateLine }[] = [];
+      let setAside = 0;
+      for (const m of locked.filter((r) => r.state === 'signed')) {
+        const line = newMandateLine(m);
+        if (line) {
+          lines.push({ mandate: m, line });
+        } else {
+          setAside++;
+          await recordDiscrepancy(tx, { reason: 'unwritableAccount', payerNumber: payerKey(m.payerNumber), mandateId: m.id, mandateState: m.state });
+        }
+      }
+      const count = lines.length + deletions.length;
+      if (count === 0) {
+        await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', after: { mandates: 0, setAside } });
+        return { file: null, mandates: 0, setAside };
       }
       const day = swedishDate(now());
       const bytes = mandateRequestFile(
         payee,
         day,
-        mandates.map((m) => ({
-          payerNumber: m.payerNumber,
-          clearingNumber: autogiroClearing(m.clearingNumber!),
-          accountNumber: protector.unseal(m.accountNumberSealed!, SEALED_AT.mandateAccount(m.personalNumberHash)).replace(/\D/g, ''),
-          personalNumber: protector.unseal(m.personalNumberSealed, SEALED_AT.personalNumber(m.personalNumberHash)),
-        })),
+        lines.map((l) => l.line),
+        deletions.map((m) => ({ payerNumber: m.payerNumber })),
       );
-      const file = await storeFile(tx, 'mandates', await nextFileName(tx, 'mandates', day), bytes, mandates.length + 1, staff);
-      for (const m of mandates) await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState: 'sent', fileId: file.id, staffId: staff.id, amount: m.monthlyAmount });
-      await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', subject: file.id, after: { fileName: file.fileName, mandates: mandates.length } });
-      return { file: fileSummary(file), mandates: mandates.length };
+      const file = await storeFile(tx, 'mandates', await nextFileName(tx, 'mandates', day), bytes, count + 1, staff);
+      for (const { mandate: m } of lines) await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState: 'sent', fileId: file.id, staffId: staff.id, amount: m.monthlyAmount });
+      for (const m of deletions) await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState: 'revokeSent', fileId: file.id, staffId: staff.id });
+      await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', subject: file.id, after: { fileName: file.fileName, mandates: lines.length, deletions: deletions.length, setAside } });
+      return { file: fileSummary(file), mandates: count, setAside };
     });
   }
 
   /**
-   * One payment file: a monthly TK82 until further notice for each approved mandate, and for
-   * each raise a TK23 cancelling the standing instruction followed by a TK82 with the new
-   * amount. The first draw is never before the one the donor was told of, nor closer than
+   * The TK04 values of a signed mandate, or null when the record cannot carry it: an account the
+   * bank would refuse (bank-account.ts, the rule the sign-up applies; rows from before it may
+   * break it), or a value that does not fit its field. A Nordea personkonto stored with the
+   * century goes out as its 10 digits.
+   */
+  function newMandateLine(m: MandateRow): NewMandateLine | null {
+    if (!m.accountNumberSealed || !m.clearingNumber) return null;
+    const account = autogiroAccount(m.clearingNumber, protector.unseal(m.accountNumberSealed, SEALED_AT.mandateAccount(m.personalNumberHash)));
+    if (!account) return null;
+    const line = {
+      payerNumber: m.payerNumber,
+      clearingNumber: account.clearingNumber,
+      accountNumber: account.accountNumber,
+      personalNumber: protector.unseal(m.personalNumberSealed, SEALED_AT.personalNumber(m.personalNumberHash)),
+    };
+    try {
+      newMandateRecord(payee, line);
+      return line;
+    } catch (err) {
+      if (err instanceof RecordValueError) return null;
+      throw err;
+    }
+  }
+
+  /**
+   * One payment run: a monthly TK82 until further notice for each approved mandate and each
+   * raise, in the payment file; for each raise a TK23 cancelling the old standing instruction
+   * from the new one's first draw, in an amendment file of its own that is to be sent first
+   * (send order 1, then 2). Each mandate becomes active at its new amount in the same
+   * transaction. The first draw is never before the one the donor was told of, nor closer than
    * PAYMENT_LEAD_DAYS to today.
    */
   async function writePaymentFile(staff: StaffMember): Promise<AutogiroFileWritten> {
@@ -213,41 +306,61 @@ export function createMandateService(deps: {
       const mandates = await lockMandatesIn(tx, ['approved', 'raisePending']);
       if (mandates.length === 0) {
         await recordAudit(tx, { staffId: staff.id, action: 'mandates.writePaymentFile', after: { mandates: 0 } });
-        return { file: null, mandates: 0 };
+        return { file: null, mandates: 0, amendments: null };
       }
       const day = swedishDate(now());
       const earliest = firstDrawDate(day, autogiro.drawDay, PAYMENT_LEAD_DAYS);
-      const payments = mandates.map((m) => ({
-        mandate: m,
-        payerNumber: m.payerNumber,
-        firstDate: m.firstDrawDate && m.firstDrawDate > earliest ? m.firstDrawDate : earliest,
-        amountOre: ore(m.monthlyAmount),
-        reference: PAYMENT_REFERENCE,
-        replacesStanding: m.state === 'raisePending',
-      }));
+      const payments = mandates.map((m) => {
+        // The donor was told the real (banking-day) date; the TK82 carries the due date it moves from.
+        const realFirst = m.firstDrawDate && m.firstDrawDate > earliest ? m.firstDrawDate : earliest;
+        return {
+          mandate: m,
+          payerNumber: m.payerNumber,
+          realFirst,
+          firstDate: dueDateOf(realFirst, autogiro.drawDay),
+          amountOre: ore(m.monthlyAmount),
+          reference: PAYMENT_REFERENCE,
+        };
+      });
+      const raises = payments.filter((p) => p.mandate.state === 'raisePending' && p.mandate.standingAmount);
+      const runId = randomUUID();
+      let amendments: Awaited<ReturnType<typeof storeFile>> | null = null;
+      if (raises.length > 0) {
+        const bytes = amendmentRequestFile(
+          payee,
+          day,
+          raises.map((p) => ({ payerNumber: p.payerNumber, date: p.firstDate, amountOre: ore(p.mandate.standingAmount!), reference: PAYMENT_REFERENCE })),
+        );
+        amendments = await storeFile(tx, 'amendments', await nextFileName(tx, 'amendments', day), bytes, raises.length + 1, staff, { runId, sendOrder: 1 });
+      }
       const bytes = paymentRequestFile(payee, day, payments);
-      const records = 1 + payments.length + payments.filter((p) => p.replacesStanding).length;
-      const file = await storeFile(tx, 'payments', await nextFileName(tx, 'payments', day), bytes, records, staff);
+      const file = await storeFile(tx, 'payments', await nextFileName(tx, 'payments', day), bytes, payments.length + 1, staff, { runId, sendOrder: amendments ? 2 : 1 });
       for (const p of payments) {
         await moveMandate(
           tx,
           { mandateId: p.mandate.id, fromState: p.mandate.state, toState: 'active', fileId: file.id, staffId: staff.id, amount: p.mandate.monthlyAmount },
-          { standingAmount: p.mandate.monthlyAmount },
+          { standingAmount: p.mandate.monthlyAmount, standingDate: p.firstDate },
         );
-        await setFirstDrawDate(tx, p.mandate.id, p.firstDate);
+        await setFirstDrawDate(tx, p.mandate.id, p.realFirst);
       }
-      const raises = payments.filter((p) => p.replacesStanding).length;
-      await recordAudit(tx, { staffId: staff.id, action: 'mandates.writePaymentFile', subject: file.id, after: { fileName: file.fileName, mandates: payments.length, raises } });
-      return { file: fileSummary(file), mandates: payments.length };
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'mandates.writePaymentFile',
+        subject: file.id,
+        after: { fileName: file.fileName, mandates: payments.length, raises: raises.length, ...(amendments ? { amendmentFile: amendments.fileName } : {}) },
+      });
+      return { file: fileSummary(file), mandates: payments.length, amendments: amendments ? fileSummary(amendments) : null };
     });
   }
 
   /**
-   * Applies an AG-MEDAVI file in one transaction: every TK73 moves its mandate (approved,
-   * rejected, cancelled; a code we do not know is kept and the mandate marked unknown), and a
-   * rejected donor gets an e-mail asking them to get in touch. A file that is not right — broken
-   * layout, a record we do not know, another payee's bankgiro, a payer we do not have, a count
-   * that does not match, the same file again — is refused whole and changes nothing.
+   * Applies an AG-MEDAVI file in one transaction. Each TK73 is read as a meaning (lifecycle.ts)
+   * and moves its mandate only where the state machine lists the move; an answer that does not
+   * fit the mandate's state, or names a payer number we do not have, changes nothing and is
+   * listed for the office. The same answer about the same payer twice in one file is applied
+   * once. A donor whose mandate was rejected gets an e-mail asking them to get in touch. A file
+   * that is not right — broken layout, a record we do not know, another payee's bankgiro, a
+   * count that does not match, the same file again — is refused whole and changes nothing.
    */
   async function applyAnswerFile(staff: StaffMember, bytes: Buffer, uploadedName: string): Promise<AutogiroAnswerApplied> {
     try {
@@ -262,6 +375,10 @@ export function createMandateService(deps: {
   async function applyAnswer(staff: StaffMember, bytes: Buffer, uploadedName: string): Promise<AutogiroAnswerApplied> {
     if (bytes.length === 0) throw new AnswerFileRefused({ reason: 'empty' });
     if (bytes.length > MAX_ANSWER_FILE_BYTES) throw new AnswerFileRefused({ reason: 'tooLarge' });
+    const firstLine = Buffer.from(bytes.subarray(0, 82)).toString('latin1').split(/\r?\n/)[0]!;
+    const kind = replyFileKind(firstLine);
+    if (kind === 'amendmentAnswers' || kind === 'digitalMandates') throw new AnswerFileRefused({ reason: 'notReadYet', kind });
+    if (kind === 'paymentResults' || kind === 'paymentRejections') return applyDrawOutcomes(staff, bytes, uploadedName, kind);
     let parsed;
     try {
       parsed = readMandateAdviceFile(bytes, payee);
@@ -279,18 +396,34 @@ export function createMandateService(deps: {
       return await sql.begin(async (tx) => {
         const mandates = await lockMandatesOfPayers(tx, [...new Set(parsed.advices.map((a) => payerKey(a.payerNumber)))]);
         const byPayer = new Map(mandates.map((m) => [payerKey(m.payerNumber), m]));
-        const unknownPayer = parsed.advices.find((a) => !byPayer.has(payerKey(a.payerNumber)));
-        if (unknownPayer) throw new AnswerFileRefused({ reason: 'unknownPayer', line: unknownPayer.line, payerNumber: payerKey(unknownPayer.payerNumber) });
         const file = await storeFile(tx, 'answer', answerFileName(uploadedName, parsed.date), bytes, decodeFile(bytes).length, staff);
-        const counts = { approved: 0, rejected: 0, cancelled: 0, unknown: 0 };
+        const counts = { approved: 0, rejected: 0, cancelled: 0, revoked: 0, discrepancies: 0, repeated: 0 };
+        const seen = new Set<string>();
         for (const advice of parsed.advices) {
-          const m = byPayer.get(payerKey(advice.payerNumber))!;
-          const outcome = adviceOutcome(advice.commentCode);
-          counts[outcome]++;
-          const toState = STATE_AFTER[outcome];
+          const payer = payerKey(advice.payerNumber);
           const codes = { infoCode: advice.infoCode, commentCode: advice.commentCode };
+          const once = `${payer}:${advice.infoCode}:${advice.commentCode}`;
+          if (seen.has(once)) {
+            counts.repeated++;
+            continue;
+          }
+          seen.add(once);
+          const meaning = adviceMeaning(advice.infoCode, advice.commentCode);
+          const m = byPayer.get(payer);
+          if (!m) {
+            counts.discrepancies++;
+            await recordDiscrepancy(tx, { reason: 'unknownPayer', fileId: file.id, line: advice.line, payerNumber: payer, meaning, ...codes });
+            continue;
+          }
+          const toState = stateAfterAnswer(m.state, meaning);
+          if (!toState) {
+            counts.discrepancies++;
+            await recordDiscrepancy(tx, { reason: 'answerDoesNotFit', fileId: file.id, line: advice.line, payerNumber: payer, mandateId: m.id, mandateState: m.state, meaning, ...codes });
+            continue;
+          }
           await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState, fileId: file.id, staffId: staff.id, ...codes }, codes);
-          if (outcome === 'rejected' && m.email) {
+          if (toState === 'approved' || toState === 'rejected' || toState === 'cancelled' || toState === 'revoked') counts[toState]++;
+          if (TELL_DONOR.has(meaning) && m.email) {
             await enqueueEmail(tx, {
               to: m.email,
               lang: m.lang,
@@ -302,10 +435,57 @@ export function createMandateService(deps: {
           m.state = toState; // a later record about the same payer moves on from here
         }
         await recordAudit(tx, { staffId: staff.id, action: 'mandates.readAnswerFile', subject: file.id, after: { fileName: file.fileName, ...counts } });
-        return { file: fileSummary(file), ...counts };
+        return { file: fileSummary(file), kind: 'mandateAdvice' as const, ...counts };
       });
     } catch (err) {
       // Two uploads of the same file at once: the unique index lets one through.
+      if ((err as { code?: string }).code === '23505') await refuseDuplicate();
+      throw err;
+    }
+  }
+
+  /**
+   * Books a payment result file or a file of rejected instructions: each draw on its mandate
+   * (paid, insufficient funds, no mandate, tried again, rejected with Bankgirot's code). A draw for
+   * a payer we do not have, and a "no mandate" answer, are listed for the office; the rest of the
+   * file is booked. One transaction; the same file twice is refused.
+   */
+  async function applyDrawOutcomes(staff: StaffMember, bytes: Buffer, uploadedName: string, kind: 'paymentResults' | 'paymentRejections'): Promise<AutogiroAnswerApplied> {
+    let parsed;
+    try {
+      parsed = kind === 'paymentResults' ? readPaymentResultFile(bytes, payee) : readPaymentRejectionFile(bytes, payee);
+    } catch (err) {
+      if (err instanceof FileRefused) throw new AnswerFileRefused(err.refusal);
+      throw err;
+    }
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const refuseDuplicate = async () => {
+      const earlier = await answerFileWithHash(sql, sha256);
+      if (earlier) throw new AnswerFileRefused({ reason: 'duplicate', fileName: earlier.fileName, createdAt: earlier.createdAt.toISOString() });
+    };
+    await refuseDuplicate();
+    try {
+      return await sql.begin(async (tx) => {
+        const mandates = await lockMandatesOfPayers(tx, [...new Set(parsed.outcomes.map((o) => payerKey(o.payerNumber)))]);
+        const byPayer = new Map(mandates.map((m) => [payerKey(m.payerNumber), m]));
+        const fallbackName = `${kind === 'paymentResults' ? 'AG-BETSPEC' : 'AG-AVVISADE'}-${parsed.date.replaceAll('-', '')}.txt`;
+        const file = await storeFile(tx, 'answer', plainFileName(uploadedName) ?? fallbackName, bytes, decodeFile(bytes).length, staff);
+        const draws: Record<DrawResult, number> = { paid: 0, insufficientFunds: 0, noMandate: 0, renewed: 0, rejected: 0 };
+        let discrepancies = 0;
+        for (const o of parsed.outcomes) {
+          const payer = payerKey(o.payerNumber);
+          const m = byPayer.get(payer);
+          await recordDraw(tx, { mandateId: m?.id ?? null, payerNumber: payer, fileId: file.id, line: o.line, dueDate: o.dueDate, amountOre: o.amountOre, result: o.result, code: o.code });
+          draws[o.result]++;
+          if (!m || o.result === 'noMandate') {
+            discrepancies++;
+            await recordDiscrepancy(tx, { reason: 'paymentForUnknownMandate', fileId: file.id, line: o.line, payerNumber: payer, mandateId: m?.id ?? null, mandateState: m?.state ?? null, commentCode: o.code });
+          }
+        }
+        await recordAudit(tx, { staffId: staff.id, action: 'mandates.readAnswerFile', subject: file.id, after: { fileName: file.fileName, kind, ...draws, discrepancies } });
+        return { file: fileSummary(file), kind, draws, approved: 0, rejected: 0, cancelled: 0, revoked: 0, discrepancies, repeated: 0 };
+      });
+    } catch (err) {
       if ((err as { code?: string }).code === '23505') await refuseDuplicate();
       throw err;
     }
@@ -342,7 +522,37 @@ export function createMandateService(deps: {
     };
   }
 
-  return { confirmationVars, overview, detail, verifiedEvidence, writeMandateFile, writePaymentFile, applyAnswerFile, fileBytes, standInAnswer };
+  /** The office has dealt with a discrepancy: it leaves the list (audited). */
+  async function resolve(staff: StaffMember, discrepancyId: string): Promise<{ resolved: boolean }> {
+    return sql.begin(async (tx) => {
+      const resolved = await resolveDiscrepancy(tx, discrepancyId, staff.id);
+      if (!resolved) throw notFound();
+      await recordAudit(tx, { staffId: staff.id, action: 'mandates.resolveDiscrepancy', subject: discrepancyId });
+      return { resolved };
+    });
+  }
+
+  /**
+   * The organisation ends a mandate. One Bankgirot has (or is asking the bank about) needs a
+   * TK03 (revokePending: it goes in the next mandate file); one never sent is simply ended. A
+   * mandate already closed cannot be ended again (FAILED_PRECONDITION). The donor is told.
+   */
+  async function revoke(staff: StaffMember, mandateId: string): Promise<{ state: MandateState }> {
+    return sql.begin(async (tx) => {
+      const [m] = await lockMandatesById(tx, [mandateId]);
+      if (!m) throw notFound();
+      const toState = REVOCABLE[m.state];
+      if (!toState) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+      await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState, staffId: staff.id });
+      if (m.email) {
+        await enqueueEmail(tx, { to: m.email, lang: m.lang, type: 'mandateRevoked', vars: { firstName: m.firstName }, dedupeKey: `mandateRevoked:${m.id}` });
+      }
+      await recordAudit(tx, { staffId: staff.id, action: 'mandates.revoke', subject: m.id, before: { state: m.state }, after: { state: toState } });
+      return { state: toState };
+    });
+  }
+
+  return { resolve, revoke, confirmationVars, overview, detail, verifiedEvidence, writeMandateFile, writePaymentFile, applyAnswerFile, fileBytes, standInAnswer };
 }
 export type MandateService = ReturnType<typeof createMandateService>;
 
@@ -364,10 +574,17 @@ export async function verifiedEvidenceOf(sql: Queryable, protector: Pick<Persona
   });
 }
 
+const maxDate = (a: string | null, b: string) => (a && a > b ? a : b);
+
+/** The uploaded name if it is a plain file name. */
+function plainFileName(uploaded: string): string | null {
+  const name = uploaded.trim();
+  return /^[\w.-]{1,100}$/.test(name) ? name : null;
+}
+
 /** The uploaded name if it is a plain file name, else one made from the file's date. */
 function answerFileName(uploaded: string, date: string): string {
-  const name = uploaded.trim();
-  return /^[\w.-]{1,100}$/.test(name) ? name : `AG-MEDAVI-${date.replaceAll('-', '')}.txt`;
+  return plainFileName(uploaded) ?? `AG-MEDAVI-${date.replaceAll('-', '')}.txt`;
 }
 
 /**

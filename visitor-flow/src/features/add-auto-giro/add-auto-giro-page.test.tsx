@@ -29,10 +29,10 @@ describe('addAutoGiro', () => {
   });
 
   it('keeps the account picked on autoAddBank, and the monthly amount starts at 150 kr', () => {
-    store.set(accountInfoAtom, { bank: 'Swedbank', clearingNumber: '8327', accountNumber: '1234567' });
+    store.set(accountInfoAtom, { bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '1234567897' });
     renderScreen(<AddAutoGiroPage />, { at, copy });
     expect(screen.getByRole('combobox', { name: 'addAutoGiro.bank.label' })).toHaveValue('Swedbank');
-    expect(screen.getByRole('textbox', { name: 'addAutoGiro.accountNumber.label' })).toHaveValue('1234567');
+    expect(screen.getByRole('textbox', { name: 'addAutoGiro.accountNumber.label' })).toHaveValue('1234567897');
     const stepper = screen.getByRole('group', { name: 'addAutoGiro.amount.label' });
     expect(within(stepper).getByText('Du ger 150 kr i månaden')).toBeInTheDocument();
     expect(within(stepper).getByRole('button', { name: 'addAutoGiro.amount.decrease' })).toHaveAttribute('aria-disabled', 'true');
@@ -41,7 +41,7 @@ describe('addAutoGiro', () => {
   describe('signing with BankID (test mode)', () => {
     beforeEach(() => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      store.set(accountInfoAtom, { bank: 'Swedbank', clearingNumber: '8327', accountNumber: '1234567' });
+      store.set(accountInfoAtom, { bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '1234567897' });
     });
     afterEach(() => vi.useRealTimers());
 

@@ -12,7 +12,7 @@ import {
 } from '@concert/shared/browser';
 import { formatAmount, TextField, useForm } from '@concert/shared/ui';
 import { DONATION_STEP, MIN_NEW_MEMBER_AMOUNT } from '@concert/shared/universal';
-import { BANKS, bankCodeOf, validateField, type ValidationMessageId } from '@concert/shared/validation';
+import { BANKS, bankCodeOf, validateBankAccount, validateField, type ValidationMessageId } from '@concert/shared/validation';
 import { useAtom, useAtomValue } from 'jotai';
 import { AmountStepper } from '../../components/amount-stepper.js';
 import { CopyText, Page } from '../../components/page.js';
@@ -50,7 +50,8 @@ function AddAutoGiro() {
     values: account ?? EMPTY_ACCOUNT,
     onChange: (field, value) => setAccount((a) => ({ ...(a ?? EMPTY_ACCOUNT), [field]: value })),
     fields: ACCOUNT_FIELDS,
-    validate: (field, value) => validateField(field, value),
+    // The account number is checked with its clearing number as the bank checks them (Autogiro register, issue 28).
+    validate: (field, value, all) => validateField(field, value) ?? (field === 'accountNumber' ? validateBankAccount(all.clearingNumber, value) : null),
     onSubmit: begin,
   });
   const { values, errors } = form;

@@ -37,7 +37,7 @@ describe('autoAddBank', () => {
     await user.click(screen.getByRole('radio', { name: /Sparkonto/ }));
     await user.click(screen.getByRole('button', { name: 'autoAddBank.continue' }));
     expect(currentPath()).toBe('/sv/addAutoGiro');
-    expect(store.get(accountInfoAtom)).toEqual({ bank: 'Swedbank', clearingNumber: '8327', accountNumber: '7654321' });
+    expect(store.get(accountInfoAtom)).toEqual({ bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '7654321004' });
   });
 
   it('says so when the bank has no accounts for the visitor (test mode)', async () => {
@@ -51,7 +51,7 @@ describe('autoAddBank', () => {
   });
 
   it('entering the account by hand forgets a picked one', async () => {
-    store.set(accountInfoAtom, { bank: 'Swedbank', clearingNumber: '8327', accountNumber: '1234567' });
+    store.set(accountInfoAtom, { bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '1234567897' });
     const { user } = renderScreen(<AutoAddBankPage />, { at });
     await user.click(screen.getByRole('link', { name: 'autoAddBank.manualLink' }));
     expect(currentPath()).toBe('/sv/addAutoGiro');
