@@ -8,9 +8,11 @@ import './app/styles.css';
 import { preloadVisitorScreen } from './lib/remotes.js';
 import { seedFromBootData } from './lib/use-copy-loader.js';
 import { reportGlobalErrors } from './lib/error-reporting.js';
+import { startFlowResume } from './features/flow-resume/flow-resume.js';
 
 reportGlobalErrors();
 seedFromBootData();
+startFlowResume();
 
 // A visitor's session costs a proof of work: it is solved while the start page is read, after
 // the page has settled, so the ticket button answers at once. Staff pages need none.

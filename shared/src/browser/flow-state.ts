@@ -36,3 +36,20 @@ export const queuedEmailAtom = atom<string | null>(null);
  * though the sale is in Queue (memberCheck does not send them to the queue they came from).
  */
 export const queueOfferAtom = atom(false);
+
+/** A BankID order the page waits for: kept with the flow so the app switch or a reload resumes its polling (issue 29). */
+export interface PendingBankIdOrder {
+  purpose: 'auth' | 'sign';
+  transactionId: string;
+  url: string;
+  sameDevice: boolean;
+  startedAt: number;
+}
+export const bankIdOrderAtom = atom<PendingBankIdOrder | null>(null);
+
+/**
+ * Whether the session's saved place (getFlow) has been read back on this load: until then a step
+ * that needs the flow's state waits rather than sending the visitor elsewhere. True where no
+ * session was there to ask (a first visit, the component tests).
+ */
+export const flowRestoredAtom = atom(true);

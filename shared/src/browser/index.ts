@@ -7,3 +7,4 @@ export * from './state.js';
 export * from './flow-state.js';
 export * from './staff-auth.js';
 export * from './first-paint.js';
+export * from './flow-resume.js';

@@ -9,6 +9,7 @@ import { InAppBrowserBanner } from '../features/browser-check/in-app-browser-ban
 import { isSupportedBrowser, UnsupportedBrowser } from '../features/browser-check/unsupported-browser.js';
 import { TicketCountdown } from '../features/countdown/ticket-countdown.js';
 import { TimeIsUpOverlay } from '../features/countdown/time-is-up-overlay.js';
+import { useFlowSaving } from '../features/flow-resume/flow-resume.js';
 import { HeaderDate } from '../features/test-mode/header-date.js';
 import { TestModeBanner } from '../features/test-mode/test-mode-banner.js';
 
@@ -27,6 +28,7 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [testPanelOpen, setTestPanelOpen] = useState(false);
   const dateButton = useRef<HTMLButtonElement>(null);
+  useFlowSaving();
   const other: Lang = lang === 'sv' ? 'en' : 'sv';
   const toggleTarget = withLang(location.pathname, other) + location.search + location.hash;
   const closeTestPanel = () => {

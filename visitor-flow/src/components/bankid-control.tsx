@@ -1,4 +1,5 @@
-import { api, ApiError, useCopy } from '@concert/shared/browser';
+import { api, ApiError, bankIdOrderAtom, useCopy } from '@concert/shared/browser';
+import { useAtom } from 'jotai';
 import type { BankIdStart, BankIdUser } from '@concert/shared/api';
 import { usePolling } from '@concert/shared/ui';
 import { BANKID_POLL_MS, BANKID_TIMEOUT_MS, type CopyKey } from '@concert/shared/universal';
@@ -54,13 +55,16 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const tryAgainButton = useRef<HTMLButtonElement>(null);
-  const [stage, setStage] = useState<Stage>('choose');
-  const [order, setOrder] = useState<Order | null>(null);
+  // An order this page started before it went away (the BankID app, a reload): its polling resumes.
+  const [saved, setSaved] = useAtom(bankIdOrderAtom);
+  const [resumed] = useState(() => (saved && saved.purpose === purpose && Date.now() - saved.startedAt < BANKID_TIMEOUT_MS ? saved : null));
+  const [stage, setStage] = useState<Stage>(resumed ? 'pending' : 'choose');
+  const [order, setOrder] = useState<Order | null>(resumed);
   const [qrData, setQrData] = useState('');
   const [hintCode, setHintCode] = useState<string | undefined>();
   const [failureKey, setFailureKey] = useState<CopyKey>('bankId.failed');
   // The order still running, to cancel it if the visitor leaves the page meanwhile.
-  const running = useRef<string | null>(null);
+  const running = useRef<string | null>(resumed?.transactionId ?? null);
 
   useEffect(() => {
     heading.current?.focus();
@@ -78,6 +82,7 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
 
   function fail(key: CopyKey) {
     running.current = null;
+    setSaved(null);
     setFailureKey(key);
     setStage('failed');
   }
@@ -88,7 +93,9 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
     try {
       const started = await start();
       running.current = started.transactionId;
-      setOrder({ transactionId: started.transactionId, url: started.url, sameDevice, startedAt: Date.now() });
+      const startedOrder = { transactionId: started.transactionId, url: started.url, sameDevice, startedAt: Date.now() };
+      setOrder(startedOrder);
+      setSaved({ purpose, ...startedOrder });
       setQrData(started.qrData);
       setStage('pending');
       // In demo the url is the simulator's approval page; in production it opens the BankID app.
@@ -112,6 +119,7 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
       }
       if (status.status === 'complete' && status.completionData?.user) {
         running.current = null;
+        setSaved(null);
         setStage('complete');
         onComplete(status.completionData.user);
       } else {
@@ -121,6 +129,7 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
     },
     onError: (err) => {
       running.current = null;
+      setSaved(null);
       goToError(err);
       return false;
     },
@@ -133,6 +142,7 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
   async function cancel() {
     const transactionId = running.current;
     running.current = null;
+    setSaved(null);
     setOrder(null);
     setStage('choose');
     if (transactionId) await api.call('cancelBankIDSession', { transactionId }).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { langAtom, signCompletedAtom, ticketDataAtom } from '@concert/shared/browser';
+import { bankIdOrderAtom, langAtom, signCompletedAtom, store, ticketDataAtom } from '@concert/shared/browser';
 import type { BankIdStart } from '@concert/shared/api';
 import { isReservation, paths } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -15,7 +15,8 @@ export function useSigning() {
   const lang = useAtomValue(langAtom);
   const ticket = useAtomValue(ticketDataAtom);
   const navigate = useNavigate();
-  const [signing, setSigning] = useState(false);
+  // A sign the visitor was waiting for when the page went away (the BankID app, a reload) resumes.
+  const [signing, setSigning] = useState(() => store.get(bankIdOrderAtom)?.purpose === 'sign');
   const signButton = useRefocus<HTMLButtonElement>(signing);
   const begin = () => {
     // Nobody signs for a ticket that is not theirs (issue 27): the server refuses it too, before any order.

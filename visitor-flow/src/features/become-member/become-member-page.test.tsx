@@ -1,6 +1,6 @@
-import { authenticatedUserAtom, EMPTY_PERSON, newMemberDetailsDoneAtom, personAtom, store } from '@concert/shared/browser';
+import { authenticatedUserAtom, EMPTY_PERSON, flowRestoredAtom, newMemberDetailsDoneAtom, personAtom, store, ticketDataAtom } from '@concert/shared/browser';
 import { currentPath, renderScreen } from '@concert/shared/testing';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BecomeMemberPage } from './become-member-page.js';
 
@@ -47,9 +47,19 @@ describe('becomeMember', () => {
     expect(store.get(newMemberDetailsDoneAtom)).toBe(true);
   });
 
-  it('without an identified visitor goes to error/invalidState', () => {
+  it('without an identified visitor goes to the start page (nothing under way), never to an error page', () => {
     store.set(authenticatedUserAtom, null);
     renderScreen(<BecomeMemberPage />, { at: '/sv/becomeMember' });
-    expect(currentPath()).toBe('/sv/error/invalidState');
+    expect(currentPath()).toBe('/sv/');
+  });
+
+  it('with a place but no identification goes on to memberCheck; while the saved place is read back (a reload) it waits', () => {
+    store.set(authenticatedUserAtom, null);
+    store.set(ticketDataAtom, { ticketId: 'place-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: false });
+    store.set(flowRestoredAtom, false);
+    renderScreen(<BecomeMemberPage />, { at: '/sv/becomeMember' });
+    expect(currentPath()).toBe('/sv/becomeMember');
+    act(() => store.set(flowRestoredAtom, true));
+    expect(currentPath()).toBe('/sv/memberCheck');
   });
 });

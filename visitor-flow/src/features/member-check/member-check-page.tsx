@@ -3,7 +3,10 @@ import {
   authenticatedUserAtom,
   autogiroPaymentInfoAtom,
   autogiroUserStateAtom,
+  bankIdOrderAtom,
   concertStatusAtom,
+  flowRestoredAtom,
+  furthestStepAtom,
   langAtom,
   memberCheckDraftAtom,
   memberQueueAtom,
@@ -27,7 +30,7 @@ import {
 } from '@concert/shared/validation';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from '@concert/shared/router';
+import { Link, Navigate, useNavigate } from '@concert/shared/router';
 import { BankIdControl } from '../../components/bankid-control.js';
 import { CopyText, Page } from '../../components/page.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
@@ -74,6 +77,17 @@ export function MemberCheckPage() {
   const [soldOut, setSoldOut] = useState(false);
   const setStatus = useSetAtom(concertStatusAtom);
   const continueButton = useRefocus<HTMLButtonElement>(!!identifying);
+  const restored = useAtomValue(flowRestoredAtom);
+  const furthest = useAtomValue(furthestStepAtom);
+  const authenticatedUser = useAtomValue(authenticatedUserAtom);
+  const pendingOrder = useAtomValue(bankIdOrderAtom);
+
+  // Back from the BankID app (or a reload) while identification was under way: its polling resumes.
+  useEffect(() => {
+    if (pendingOrder?.purpose !== 'auth' || identifying) return;
+    const personalNumber = normalisePersonalNumber(draft.personalNumber);
+    if (personalNumber) setIdentifying({ personalNumber, email: draft.email.trim() });
+  }, [pendingOrder, identifying, draft]);
 
   // SPEC.md §4: memberCheck sends the visitor to the queue when tickets run out.
   // A visitor holding a waiting-list offer's ticket stays: the sale is in Queue because of it.
@@ -160,6 +174,11 @@ export function MemberCheckPage() {
     navigate(paths.visitor.becomeMember.getHref(lang));
   }
 
+
+  // Identified already in this session, with a reservation: never asked again, on to where the visitor was.
+  if (restored && authenticatedUser && isReservation(ticket) && !identifying && !soldOut && furthest !== 'memberCheck' && furthest !== 'start') {
+    return <Navigate to={paths.visitor[furthest].getHref(lang)} replace />;
+  }
 
   if (soldOut) {
     return (

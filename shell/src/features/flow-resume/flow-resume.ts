@@ -1,0 +1,56 @@
+// The visitor's place in the sign-up survives a reload, the BankID app's return and a link opened
+// anew (issue 29): read back from the server once per page load, before any step judges its state,
+// and saved while the visitor is on a step of the flow.
+import { api, bankIdOrderAtom, existingSessionUid, flowRestoredAtom, flowSnapshot, flowStateAtom, isFlowStep, restoreFlow, store } from '@concert/shared/browser';
+import { useLocation } from '@concert/shared/router';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+
+/** A change is saved once the page has been still this long (typing saves at its pauses). */
+const SAVE_AFTER_MS = 500;
+
+const segmentOf = (pathname: string) => /^\/(?:sv|en)\/([^/]*)/.exec(pathname)?.[1];
+
+/**
+ * At boot, before the first render: a visitor page other than the start page (which starts over)
+ * of a session that exists asks the server where the session was. Steps wait until it answered.
+ */
+export function startFlowResume(): void {
+  const segment = segmentOf(location.pathname);
+  if (segment === undefined || segment === '' || !existingSessionUid()) return;
+  store.set(flowRestoredAtom, false);
+  api
+    .call('getFlow', {})
+    .then((answer) => restoreFlow(store.set, answer))
+    .catch(() => undefined) // nothing to resume: the steps judge the state they have
+    .finally(() => store.set(flowRestoredAtom, true));
+}
+
+/**
+ * Saves the page's place while it is on a step of the flow: on arrival, and after each change (at
+ * once when a BankID order starts or ends: the visitor may be on their way to the BankID app).
+ */
+export function useFlowSaving(): void {
+  const step = segmentOf(useLocation().pathname) ?? '';
+  const restored = useAtomValue(flowRestoredAtom);
+  useEffect(() => {
+    if (!restored || !isFlowStep(step)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      clearTimeout(timer);
+      if (!existingSessionUid()) return;
+      void api.call('saveFlow', { flow: flowSnapshot(store.get, step) }).catch(() => undefined);
+    };
+    save();
+    const later = store.sub(flowStateAtom, () => {
+      clearTimeout(timer);
+      timer = setTimeout(save, SAVE_AFTER_MS);
+    });
+    const now = store.sub(bankIdOrderAtom, save);
+    return () => {
+      clearTimeout(timer);
+      later();
+      now();
+    };
+  }, [restored, step]);
+}
