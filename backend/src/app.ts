@@ -166,6 +166,7 @@ async function limitCall(limits: ReturnType<typeof rateLimiters>, name: Function
     startBankIDSign: [limits.bankIdStartPerSession, limits.bankIdStartPerAddress],
     enterQueue: [limits.enterQueuePerSession, limits.enterQueuePerAddress],
     saveFlow: [limits.saveFlowPerSession, limits.saveFlowPerAddress],
+    sendContactMessage: [limits.contactPerSession, limits.contactPerAddress],
   };
   const [perSession, perAddress] = perCall[name] ?? [];
   for (const [limiter, key] of [

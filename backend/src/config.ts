@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { HOLD_MINUTES_DEFAULT, QUEUE_OFFER_HOURS_DEFAULT, paths } from '@concert/shared/universal';
+import { HOLD_MINUTES_DEFAULT, QUEUE_OFFER_HOURS_DEFAULT, SUPPORT, paths } from '@concert/shared/universal';
 
 const DAY_MS = 86_400_000;
 /** Expected 25 000 hashes: about 0.1 s here in JS (0.4 s on a 4× slower phone), about 50 ms of a script's native SHA-256 (README). */
@@ -75,6 +75,8 @@ const envSchema = z.object({
   POPULATION_REGISTER_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('"Rättighetsrörelsen" <noreply@org.example>'),
+  /** Where the contact form's messages go (the organisation's support mailbox). */
+  SUPPORT_EMAIL: z.string().email().default(SUPPORT.email),
   /**
    * Staff sign-in: the work-account authority MSAL signs in against and whose tokens the API
    * accepts (Entra ID: https://login.microsoftonline.com/<tenant>/v2.0), the SPA's client id and
@@ -223,7 +225,8 @@ export interface Config {
   bankId: { apiUrl?: string; appUrl: string; pfxPath?: string; pfxPassphrase?: string; caPath?: string; demoDelayMs: number; demoAutoApprove: boolean };
   bankAccounts: { apiUrl?: string; apiKey?: string; creditorId?: string; demoDelayMs: number };
   populationRegisterUrl?: string;
-  mail: { smtpUrl?: string; from: string };
+  /** `supportTo`: where the contact form's messages are delivered. */
+  mail: { smtpUrl?: string; from: string; supportTo: string };
   /** The organisation's Autogiro identity and draw day. */
   autogiro: AutogiroConfig;
   staff: StaffConfig;
@@ -339,7 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     },
     bankAccounts: { apiUrl: e.BANK_ACCOUNTS_API_URL, apiKey: e.BANK_ACCOUNTS_API_KEY, creditorId: e.BANK_ACCOUNTS_CREDITOR_ID, demoDelayMs: e.DEMO_BANK_ACCOUNTS_DELAY_MS },
     populationRegisterUrl: e.POPULATION_REGISTER_URL,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportTo: e.SUPPORT_EMAIL },
     autogiro: {
       bankgiro: e.BANKGIRO_NUMBER ?? DEMO_BANKGIRO,
       bgcCustomerNumber: e.BGC_CUSTOMER_NUMBER ?? DEMO_BGC_CUSTOMER_NUMBER,

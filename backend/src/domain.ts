@@ -12,6 +12,8 @@ import { createCheckInService } from './modules/check-in/service.js';
 import { createConcertStatusReader } from './modules/concert/status.js';
 import { copyCallables } from './modules/copy/routes.js';
 import { flowCallables } from './modules/flow/routes.js';
+import { contactCallables } from './modules/contact/routes.js';
+import { createContactService } from './modules/contact/service.js';
 import { createFlowService } from './modules/flow/service.js';
 import { createCopyService } from './modules/copy/service.js';
 import type { BankgirotStandInClient } from './integrations/bankgirot/client.js';
@@ -129,6 +131,7 @@ export function createDomain({
   const callables: Callables = {
     ...ticketCallables(tickets),
     ...flowCallables(createFlowService({ sql, protector, currentHold: tickets.currentHold })),
+    ...contactCallables(createContactService({ sql, supportTo: config.mail.supportTo })),
     ...bankIdCallables({ bankId, membership, autogiro: config.autogiro }),
     ...membershipCallables(membership),
     ...bankAccountCallables(bankAccounts),

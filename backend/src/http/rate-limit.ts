@@ -119,4 +119,8 @@ export const RATE_LIMITS = {
   // many people share a carrier's address.
   saveFlowPerSession: { limit: 60, windowMs: 60_000 },
   saveFlowPerAddress: { limit: 6000, windowMs: 60_000 },
+  // The contact form: a person writes a few messages; a script is held to a handful per session
+  // (and sessions cost a proof of work) and per address.
+  contactPerSession: { limit: 3, windowMs: 10 * 60_000 },
+  contactPerAddress: { limit: 60, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>;

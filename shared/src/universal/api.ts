@@ -43,6 +43,7 @@ export const payloadSchemas = {
   register: z.object({ userAgent }),
   saveFlow: z.object({ flow: flowSnapshotSchema, userAgent }),
   getFlow: z.object({ userAgent }),
+  sendContactMessage: z.object({ email: emailSchema, message: z.string({ error: 'invalidState' }).trim().min(2, { error: 'invalidState' }).max(5000, { error: 'invalidState' }), lang, userAgent }),
   extendHold: z.object({ userAgent }),
   deregisterClient: z.object({ personalNumber: personalNumberSchema.optional(), userAgent }),
   startBankIDAuth: z.object({ personalNumber: personalNumberSchema, userAgent }),
@@ -170,6 +171,7 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   register: 'visitor',
   saveFlow: 'visitor',
   getFlow: 'visitor',
+  sendContactMessage: 'visitor',
   extendHold: 'visitor',
   deregisterClient: 'visitor',
   startBankIDAuth: 'visitor',
@@ -661,6 +663,7 @@ export interface Answers extends OfficeAnswers {
   register: TicketData;
   saveFlow: { saved: true };
   getFlow: FlowAnswer;
+  sendContactMessage: { sent: true };
   /** More time for BankID: the hold with its new end, and how many more times it can be had. */
   extendHold: TicketData & { extensionsLeft: number };
   deregisterClient: { released: boolean };

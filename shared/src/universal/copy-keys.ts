@@ -78,7 +78,7 @@ export const COPY_KEYS = [
   'news.title', 'news.readMore', 'news.back', 'news.notFound', 'news.articles.lineup.title',
   'news.articles.lineup.body', 'news.articles.monthlyDonors.title', 'news.articles.monthlyDonors.body',
   'contact.title', 'contact.intro', 'contact.email.label', 'contact.message.label', 'contact.send',
-  'contact.sending', 'contact.sent', 'contact.error', 'contact.phone', 'contact.mailtoFallback',
+  'contact.sending', 'contact.tooMany', 'contact.sent', 'contact.error', 'contact.phone', 'contact.mailtoFallback',
   'contact.mailtoSubject',
   'faq.title', 'faq.intro', 'faq.ageLimit.question', 'faq.ageLimit.answer', 'faq.date.question',
   'faq.date.answer', 'faq.venue.question', 'faq.venue.answer', 'faq.fee.question', 'faq.fee.answer',
@@ -153,6 +153,7 @@ export const COPY_KEYS = [
   'email.queueConfirmation.subject', 'email.queueConfirmation.body',
   'email.mandateRejected.subject', 'email.mandateRejected.body',
   'email.mandateRevoked.subject', 'email.mandateRevoked.body',
+  'email.contactMessage.subject', 'email.contactMessage.body', 'email.contactReceipt.subject', 'email.contactReceipt.body',
   // The door (/admin/door)
   'admin.door.status.online',
   'admin.door.status.offline',

@@ -35,6 +35,10 @@ export const RUNTIME_COPY_VARIABLES = [
   'minutes',
   /** Seconds left of the ticket hold (two digits). */
   'seconds',
+  /** The contact form: what the visitor wrote, their address and language (in the mail to the organisation). */
+  'contactMessage',
+  'senderEmail',
+  'senderLang',
   /** How many tickets are left (exact up to 10, else a round number below it: ticketsLeftShown). */
   'ticketsLeft',
   /** When a ticket was already scanned (formatted date and time). */

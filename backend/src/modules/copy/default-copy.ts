@@ -738,8 +738,12 @@ export const DEFAULT_COPY = {
   'contact.send': { sv: 'Skicka', en: 'Send' },
   'contact.sending': { sv: 'Skickar…', en: 'Sending…' },
   'contact.sent': {
-    sv: 'Tack! Ditt meddelande har skickats.',
-    en: 'Thank you! Your message has been sent.',
+    sv: 'Tack! Ditt meddelande har skickats till oss. Du får en bekräftelse till din e-postadress, och vi svarar så snart vi kan.',
+    en: 'Thank you! Your message has been sent to us. You will get a confirmation at your e-mail address, and we will answer as soon as we can.',
+  },
+  'contact.tooMany': {
+    sv: 'Du har skickat flera meddelanden på kort tid. Vänta en stund och försök igen, eller mejla oss på {{supportEmail}}.',
+    en: 'You have sent several messages in a short time. Wait a while and try again, or e-mail us at {{supportEmail}}.',
   },
   'contact.error': {
     sv: 'Meddelandet kunde inte skickas. Försök igen eller mejla oss på {{supportEmail}}.',
@@ -1411,6 +1415,17 @@ export const DEFAULT_COPY = {
   'email.mandateRevoked.body': {
     sv: 'Hej {{firstName}}!\n\nVi har avslutat ditt autogiromedgivande till {{orgName}}. Inga fler gåvor dras från ditt konto med det här medgivandet.\n\nTack för ditt stöd! Har du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
     en: 'Hi {{firstName}}!\n\nWe have ended your direct debit mandate to {{orgName}}. No more gifts will be drawn from your account under this mandate.\n\nThank you for your support! Any questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
+  },
+  // The contact form (issue 29 §6): the message to the organisation, and the sender's receipt
+  'email.contactMessage.subject': { sv: 'Meddelande via kontaktformuläret från {{senderEmail}}', en: 'Message through the contact form from {{senderEmail}}' },
+  'email.contactMessage.body': {
+    sv: 'Ett meddelande har kommit via kontaktformuläret.\n\nFrån: {{senderEmail}} (språk: {{senderLang}})\n\n{{contactMessage}}\n\nSvara direkt till {{senderEmail}}.',
+    en: 'A message has come through the contact form.\n\nFrom: {{senderEmail}} (language: {{senderLang}})\n\n{{contactMessage}}\n\nReply directly to {{senderEmail}}.',
+  },
+  'email.contactReceipt.subject': { sv: 'Vi har fått ditt meddelande', en: 'We have received your message' },
+  'email.contactReceipt.body': {
+    sv: 'Hej!\n\nTack för att du skrev till {{orgName}}. Vi har fått ditt meddelande och svarar så snart vi kan, oftast inom två arbetsdagar.\n\nDitt meddelande:\n\n{{contactMessage}}\n\nBrådskande? Ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi!\n\nThank you for writing to {{orgName}}. We have received your message and will answer as soon as we can, usually within two working days.\n\nYour message:\n\n{{contactMessage}}\n\nUrgent? Call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
   },
   // ───────────────────────────── The office ─────────────────────────────
   'admin.nav.attendees': { sv: 'Deltagare', en: 'Attendees' },

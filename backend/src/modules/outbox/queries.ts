@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/connect.js';
 export type { Queryable };
 
 /** The e-mails the product sends; each selects the copy keys `email.<type>.subject` and `.body`. */
-export type OutboxEmailType = EmailType | 'queueConfirmation' | 'queueOffer' | 'mandateRejected' | 'mandateRevoked' | `manual${string}`;
+export type OutboxEmailType = EmailType | 'queueConfirmation' | 'queueOffer' | 'mandateRejected' | 'mandateRevoked' | 'contactMessage' | 'contactReceipt' | `manual${string}`;
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
