@@ -9,7 +9,7 @@ export const COPY_KEYS = [
   'shell.header.switchLanguageLabel', 'shell.header.countdown', 'shell.footer.faq', 'shell.footer.contact',
   'shell.footer.contactLabel', 'shell.footer.logout', 'shell.loading', 'shell.remoteUnavailable.title',
   'shell.remoteUnavailable.body', 'shell.remoteUnavailable.retry', 'shell.timeIsUp.title',
-  'shell.timeIsUp.body', 'shell.timeIsUp.restart', 'shell.inAppBrowser.banner',
+  'shell.timeIsUp.body', 'shell.timeIsUp.restart', 'shell.inAppBrowser.banner', 'shell.inAppBrowser.copy', 'shell.inAppBrowser.copied',
   'shell.unsupportedBrowser.title', 'shell.unsupportedBrowser.body', 'shell.slowRequest',
   'shell.testMode.banner', 'shell.testMode.title', 'shell.testMode.bankId', 'shell.testMode.memberStatus',
   'shell.testMode.live', 'shell.testMode.success', 'shell.testMode.fail', 'shell.testMode.member',

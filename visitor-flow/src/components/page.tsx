@@ -1,6 +1,7 @@
 import { markRendered } from '@concert/shared/browser';
 import { useLocation } from '@concert/shared/router';
 import { useDocumentTitle } from '@concert/shared/ui';
+import { SUPPORT } from '@concert/shared/universal';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
@@ -33,7 +34,35 @@ export function Page({ title, children, className, before }: { title: string; ch
 export function CopyText({ text, className, id }: { text: string; className?: string; id?: string }) {
   return (
     <p id={id} className={['copy-text', className].filter(Boolean).join(' ')}>
-      {text}
+      {withContactLinks(text)}
     </p>
+  );
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The organisation's support address and phone number, wherever a text names them (they come from the constants map). */
+const CONTACT = new RegExp(`(${escapeRegExp(SUPPORT.email)}|${escapeRegExp(SUPPORT.phone)})`);
+
+/** `08-123 456 00` → `tel:+46812345600`: a tap on a phone calls it. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\D/g, '').replace(/^0/, '+46')}`;
+}
+
+/** A text with the support e-mail address and phone number as mailto: and tel: links (issue 29). */
+function withContactLinks(text: string): ReactNode {
+  const parts = text.split(CONTACT);
+  if (parts.length === 1) return text;
+  return parts.map((part, i) =>
+    part === SUPPORT.email ? (
+      <a key={i} href={`mailto:${part}`}>
+        {part}
+      </a>
+    ) : part === SUPPORT.phone ? (
+      <a key={i} href={telHref(part)}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }

@@ -61,8 +61,13 @@ export const DEFAULT_COPY = {
   },
   'shell.timeIsUp.restart': { sv: 'Börja om', en: 'Start over' },
   'shell.inAppBrowser.banner': {
-    sv: 'Det ser ut som att du har öppnat sidan i en app, till exempel Instagram eller Facebook. BankID fungerar bäst om du öppnar sidan i din vanliga webbläsare, som Safari eller Chrome.',
-    en: 'It looks like you opened this page inside an app, such as Instagram or Facebook. BankID works best if you open the page in your regular browser, such as Safari or Chrome.',
+    sv: 'BankID fungerar bäst i din vanliga webbläsare. Tryck på ⋯ uppe till höger och välj Öppna i webbläsaren, eller kopiera länken.',
+    en: 'BankID works best in your regular browser. Tap ⋯ at the top right and choose Open in browser, or copy the link.',
+  },
+  'shell.inAppBrowser.copy': { sv: 'Kopiera länken', en: 'Copy the link' },
+  'shell.inAppBrowser.copied': {
+    sv: 'Länken är kopierad. Klistra in den i Safari eller Chrome.',
+    en: 'The link is copied. Paste it into Safari or Chrome.',
   },
   'shell.unsupportedBrowser.title': {
     sv: 'Öppna sidan i din webbläsare',

@@ -100,10 +100,21 @@ export function StartPage() {
   }
 
   // Also rendered when the app builds (app/first-paint.tsx): the server paints it into index.html before any script runs.
+  // The ticket button comes right after the slogan and the status's intro, inside a phone's first screen (issue 29).
   const buttonKey = person.personalNumber ? null : startButtonKey(status);
   return (
     <Page title={t('start.title')} className="start" before={<Cover alt={t('start.cover.alt')} />}>
       <p className="slogan">{t('start.slogan')}</p>
+      <p className="intro copy-text">{t(startIntroKey(status))}</p>
+      <StatusChange text={t(startIntroKey(status))} />
+      {buttonKey && (
+        <button type="button" className="button" onClick={start} disabled={status === 'Closed' || busy} aria-busy={busy}>
+          {t(buttonKey)}
+        </button>
+      )}
+      <p>
+        <Link to={paths.visitor.instructions.getHref(lang)}>{t('start.instructionsLink')}</Link>
+      </p>
       <section className="facts" aria-labelledby="facts-title">
         <h2 id="facts-title" className="visually-hidden">
           {t('start.facts.title')}
@@ -123,16 +134,6 @@ export function StartPage() {
           </div>
         </dl>
       </section>
-      <p className="intro copy-text">{t(startIntroKey(status))}</p>
-      <StatusChange text={t(startIntroKey(status))} />
-      {buttonKey && (
-        <button type="button" className="button" onClick={start} disabled={status === 'Closed' || busy} aria-busy={busy}>
-          {t(buttonKey)}
-        </button>
-      )}
-      <p>
-        <Link to={paths.visitor.instructions.getHref(lang)}>{t('start.instructionsLink')}</Link>
-      </p>
       <section className="lineup" aria-labelledby="lineup-title">
         <h2 id="lineup-title">{t('start.lineup.title')}</h2>
         <div className="lineup-lists">
