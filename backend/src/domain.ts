@@ -111,6 +111,7 @@ export function createDomain({
     applySign: membership.applySign,
     onIdentified: tickets.holderIdentified,
     protector,
+    log: log.child({ module: 'bankid' }),
   });
   const mandates = createMandateService({ sql, protector, autogiro: config.autogiro, standIn: integrations.bankgirotStandIn });
   const queueOffers = createQueueOfferService({

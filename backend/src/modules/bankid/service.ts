@@ -45,6 +45,8 @@ export interface BankIdServiceDeps {
   onIdentified?: (sql: Queryable, sessionUid: string, personalNumberHash: string) => Promise<unknown>;
   /** Personal data at rest: the keyed hash of a personal number to compare, the rest sealed where it must be read back. */
   protector: Pick<PersonalDataProtector, 'lookupHash' | 'seal' | 'unseal'>;
+  /** Every failed BankID call is logged here with its cause: BankID's code, or the network/TLS error. Never personal data. */
+  log?: { warn(fields: object, message: string): void };
   now?: () => number;
 }
 export type ApplyRefusal = 'ticketExpired' | 'registrationFailed' | 'noMembershipFound' | 'userExistsWithTicket';
@@ -74,6 +76,20 @@ export function createBankIdService(deps: BankIdServiceDeps) {
   const { sql, bankId } = deps;
   const now = deps.now ?? Date.now;
 
+  /** A BankID call; a failure is logged with its cause (BankIdError.reason holds no request data) and rethrown. */
+  async function called<T>(method: 'auth' | 'sign' | 'collect' | 'cancel', transactionId: string | undefined, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      const e = err as { errorCode?: string; httpStatus?: number; reason?: string; message?: string };
+      deps.log?.warn(
+        { method, transactionId, errorCode: e.errorCode ?? 'internal', httpStatus: e.httpStatus, cause: e.reason ?? e.message },
+        `BankID ${method} failed: ${e.reason ?? e.message}`,
+      );
+      throw err;
+    }
+  }
+
   function qrFor(row: { qrStartToken: string; qrStartSecret: string; createdAt: Date }): string {
     const seconds = Math.max(0, Math.floor((now() - row.createdAt.getTime()) / 1000));
     return deps.qrData(row.qrStartToken, row.qrStartSecret, seconds);
@@ -90,8 +106,8 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     try {
       const requirement = { personalNumber };
       order = sign
-        ? await bankId.sign({ endUserIp, requirement, userVisibleData: sign.userVisibleData, userVisibleDataFormat: 'simpleMarkdownV1' })
-        : await bankId.auth({ endUserIp, requirement });
+        ? await called('sign', undefined, () => bankId.sign({ endUserIp, requirement, userVisibleData: sign.userVisibleData, userVisibleDataFormat: 'simpleMarkdownV1' }))
+        : await called('auth', undefined, () => bankId.auth({ endUserIp, requirement }));
     } catch (err) {
       throw bankIdStartError(err);
     }
@@ -158,7 +174,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     if (row.status !== 'pending') return answerFor(row);
     let collected: Awaited<ReturnType<BankIdApi['collect']>>;
     try {
-      collected = await bankId.collect(row.orderRef);
+      collected = await called('collect', row.id, () => bankId.collect(row.orderRef));
     } catch (err) {
       throw bankIdStartError(err);
     }
@@ -207,7 +223,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
   async function cancel(sessionUid: string, transactionId: string): Promise<{ cancelled: boolean }> {
     const row = await ownTransaction(sessionUid, transactionId);
     if (row.status !== 'pending') return { cancelled: false };
-    await bankId.cancel(row.orderRef).catch(() => undefined); // already ended at BankID: nothing to cancel
+    await called('cancel', row.id, () => bankId.cancel(row.orderRef)).catch(() => undefined); // already ended at BankID: nothing to cancel
     await recordFinished(sql, row.id, { status: 'cancelled', hintCode: 'cancelled' });
     return { cancelled: true };
   }
