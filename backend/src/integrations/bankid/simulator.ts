@@ -85,6 +85,8 @@ class RpRefusal extends Error {
   }
 }
 const invalidParameters = (details: string) => new RpRefusal(400, 'invalidParameters', details);
+/** What the real service answers for an orderRef it does not know (never made, collected complete, or forgotten). */
+const noSuchOrder = () => invalidParameters('No such order');
 
 /**
  * The BankID RP API v6.0 as a demo service on our own server, so the backend talks to it through
@@ -191,19 +193,25 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     return 'outstandingTransaction';
   }
 
+  /**
+   * As the real service: `complete` is answered once, with the completionData; the order is then
+   * gone, and a later collect (or one for an order never made) is 400 invalidParameters.
+   */
   function collect(body: unknown): CollectResponse {
     const order = findOrder(validOrderRef(body));
-    if (!order) throw new RpRefusal(400, 'notFound', 'No such order');
+    if (!order || order.collectedAt !== undefined) throw noSuchOrder();
     const state = order.state;
     if (state.status === 'pending') return { orderRef: order.orderRef, status: 'pending', hintCode: pendingHint(order) };
     if (state.status === 'failed') return { orderRef: order.orderRef, status: 'failed', hintCode: state.hintCode };
+    order.collectedAt = now();
+    store.put(order);
     return { orderRef: order.orderRef, status: 'complete', completionData: state.completionData };
   }
 
-  /** The relying party's cancel: the order is gone, as at BankID. */
+  /** The relying party's cancel: the order is gone, as at BankID; one BankID does not know is invalidParameters. */
   function cancelByRelyingParty(body: unknown): Record<string, never> {
     const order = findOrder(validOrderRef(body));
-    if (!order) throw new RpRefusal(400, 'notFound', 'No such order');
+    if (!order || order.collectedAt !== undefined) throw noSuchOrder();
     store.delete(order.orderRef);
     return {};
   }
