@@ -142,5 +142,5 @@ export function createDomain({
     ...retentionCallables(office.retention),
     ...mandateCallables(mandates),
   };
-  return { concertStatus, queueOffers, callables, office, mandates };
+  return { concertStatus, queueOffers, callables, office, mandates, bankId };
 }

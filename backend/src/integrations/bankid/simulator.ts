@@ -55,8 +55,8 @@ export type CancelOutcome = 'cancelled' | 'notFound' | 'notPending';
 export interface BankIdSimulator {
   /** Routes relative to the mount path: the RP API under /rp/v6.0, the approval page under /app, the order list at /. */
   router: Router;
-  /** As if the user approved in the app; an order without requirement.personalNumber needs one. */
-  approve(orderRef: string, personalNumber?: string): ApprovalOutcome;
+  /** As if the user approved in the app (on the device at `deviceIp`); an order without requirement.personalNumber needs one. */
+  approve(orderRef: string, personalNumber?: string, deviceIp?: string): ApprovalOutcome;
   /** As if the user pressed Cancel in the app (failed/userCancel). */
   cancelOrder(orderRef: string): CancelOutcome;
   /** Every remembered order, settled to now. */
@@ -142,8 +142,9 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     return { status: 'failed', hintCode, endedAt };
   }
 
-  function complete(order: SimulatedOrder, personalNumber: string, endedAt = now()): SimulatedOrder['state'] {
-    return { status: 'complete', endedAt, completionData: completionData(signerNow(), order, personalNumber, fixtureOf(personalNumber), endedAt) };
+  /** `deviceIp`: the address of the device that approved (the approval page's visitor); else the order's endUserIp. */
+  function complete(order: SimulatedOrder, personalNumber: string, endedAt = now(), deviceIp?: string): SimulatedOrder['state'] {
+    return { status: 'complete', endedAt, completionData: completionData(signerNow(), order, personalNumber, fixtureOf(personalNumber), endedAt, deviceIp) };
   }
 
   /**
@@ -216,13 +217,13 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     return {};
   }
 
-  function approve(orderRef: string, personalNumber?: string): ApprovalOutcome {
+  function approve(orderRef: string, personalNumber?: string, deviceIp?: string): ApprovalOutcome {
     const order = findOrder(orderRef);
     if (!order) return 'notFound';
     if (order.state.status !== 'pending') return 'notPending';
     const who = order.personalNumber ?? personalNumber;
     if (!who || !PERSONAL_NUMBER.test(who)) return 'personalNumberNeeded';
-    end(order, complete(order, who));
+    end(order, complete(order, who, now(), deviceIp));
     return 'approved';
   }
 
@@ -268,7 +269,7 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
   router.post('/app/approve', async (ctx) => {
     const form = await readForm(ctx);
     const personalNumber = form.get('personalNumber')?.replace(/[\s-]/g, '') || undefined;
-    const outcome = approve(form.get('orderRef') ?? '', personalNumber);
+    const outcome = approve(form.get('orderRef') ?? '', personalNumber, ctx.ip);
     if (outcome === 'personalNumberNeeded') return answerDecisionProblem(ctx, form, 'Enter a personal number of 12 digits.');
     decided(ctx, form, outcome);
   });
@@ -362,7 +363,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** What the app would report on completion: the person, the device and a signature holding exactly what was shown. */
-function completionData(signer: SimulatedSigner, order: SimulatedOrder, personalNumber: string, person: DemoPerson | undefined, at: number): CompletionData {
+function completionData(signer: SimulatedSigner, order: SimulatedOrder, personalNumber: string, person: DemoPerson | undefined, at: number, deviceIp = order.endUserIp): CompletionData {
   const givenName = person?.givenName ?? 'Test';
   const surname = person?.surname ?? 'Testsson';
   const xml = signatureXml(signer, {
@@ -374,7 +375,7 @@ function completionData(signer: SimulatedSigner, order: SimulatedOrder, personal
   });
   return {
     user: { personalNumber, name: `${givenName} ${surname}`, givenName, surname },
-    device: { ipAddress: order.endUserIp, uhi: randomBytes(18).toString('base64url') },
+    device: { ipAddress: deviceIp, uhi: randomBytes(18).toString('base64url') },
     bankIdIssueDate: new Date(at - 365 * 86_400_000).toISOString().slice(0, 10),
     signature: Buffer.from(xml, 'utf8').toString('base64'),
     ocspResponse: randomBytes(64).toString('base64'),

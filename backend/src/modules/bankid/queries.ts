@@ -9,6 +9,8 @@ export interface BankIdTransactionRow {
   qrStartSecret: string;
   /** The keyed hash of the personal number the order named (privacy/personal-data.ts). */
   personalNumberHash: string;
+  /** The keyed hash of the endUserIp the order was started with (null: started before it was kept). */
+  endUserIpHash: string | null;
   signRequest: StoredSignRequest | null;
   status: 'pending' | 'complete' | 'failed' | 'cancelled';
   hintCode: string | null;
@@ -73,16 +75,27 @@ export type StoredSignRequest = Omit<SignRequest, keyof SignRequestPersonalPart>
 
 export async function insertTransaction(
   sql: Queryable,
-  t: { id: string; sessionUid: string; kind: 'auth' | 'sign'; orderRef: string; autoStartToken: string; qrStartToken: string; qrStartSecret: string; personalNumberHash: string; signRequest?: StoredSignRequest },
+  t: {
+    id: string;
+    sessionUid: string;
+    kind: 'auth' | 'sign';
+    orderRef: string;
+    autoStartToken: string;
+    qrStartToken: string;
+    qrStartSecret: string;
+    personalNumberHash: string;
+    endUserIpHash: string;
+    signRequest?: StoredSignRequest;
+  },
 ): Promise<{ id: string; createdAt: Date }> {
   const [row] = await sql<{ id: string; createdAt: Date }[]>`
-    INSERT INTO bankid_transactions (id, session_uid, kind, order_ref, auto_start_token, qr_start_token, qr_start_secret, personal_number_hash, sign_request)
-    VALUES (${t.id}, ${t.sessionUid}, ${t.kind}, ${t.orderRef}, ${t.autoStartToken}, ${t.qrStartToken}, ${t.qrStartSecret}, ${t.personalNumberHash}, ${t.signRequest ? sql.json(t.signRequest as never) : null})
+    INSERT INTO bankid_transactions (id, session_uid, kind, order_ref, auto_start_token, qr_start_token, qr_start_secret, personal_number_hash, end_user_ip_hash, sign_request)
+    VALUES (${t.id}, ${t.sessionUid}, ${t.kind}, ${t.orderRef}, ${t.autoStartToken}, ${t.qrStartToken}, ${t.qrStartSecret}, ${t.personalNumberHash}, ${t.endUserIpHash}, ${t.signRequest ? sql.json(t.signRequest as never) : null})
     RETURNING id, created_at`;
   return row!;
 }
 
-const COLUMNS = 'id, session_uid, kind, order_ref, qr_start_token, qr_start_secret, personal_number_hash, sign_request, status, hint_code, completed_user, applied_outcome, created_at';
+const COLUMNS = 'id, session_uid, kind, order_ref, qr_start_token, qr_start_secret, personal_number_hash, end_user_ip_hash, sign_request, status, hint_code, completed_user, applied_outcome, created_at';
 
 /** The session's own transaction; another session's id finds nothing. */
 export async function transactionOfSession(sql: Queryable, id: string, sessionUid: string): Promise<BankIdTransactionRow | undefined> {
@@ -101,12 +114,13 @@ export async function transactionOfSession(sql: Queryable, id: string, sessionUi
  * failure after this statement loses nothing. False: the row was no longer pending (another
  * poll recorded it first, or it had ended).
  */
-export async function recordCompletion(sql: Queryable, id: string, completed: { sealed: string }): Promise<boolean> {
+export async function recordCompletion(sql: Queryable, id: string, completed: { sealed: string }, deviceIpMatches: boolean | null): Promise<boolean> {
   const rows = await sql`
     UPDATE bankid_transactions
     SET status = 'complete',
         hint_code = NULL,
         completed_user = ${sql.json(completed as never)},
+        device_ip_matches = ${deviceIpMatches},
         applied_outcome = NULL,
         completed_at = now()
     WHERE id = ${id}

@@ -68,6 +68,12 @@ const REFUSAL_STATUS: Record<ApplyRefusal, AppError['status']> = {
   userExistsWithTicket: 'ALREADY_EXISTS',
 };
 
+/** `::ffff:203.0.113.7` is 203.0.113.7: both sides compared in the same form (as http/client-address.ts). */
+function plainAddress(address: string): string {
+  const lower = address.trim().toLowerCase();
+  return lower.startsWith('::ffff:') && lower.includes('.') ? lower.slice(7) : lower;
+}
+
 /** Retries of the one write that cannot be redone later (recording a completion), within the poll. */
 const RECORD_RETRY_MS = [100, 400, 1000];
 /** Completions held in memory while the database is away; bounded, oldest dropped. */
@@ -77,11 +83,36 @@ const FORGOTTEN_REREAD_MS = [100, 200, 300, 400];
 /** BankID's orders live 3 minutes at most; past this a pending row BankID does not know has ended. */
 const ORDER_LIFETIME_MS = 210_000;
 
-/** BankID errors the visitor can act on; everything unexpected is the generic bankIdFailed. */
-function bankIdStartError(err: unknown): AppError {
-  const code = (err as { errorCode?: string }).errorCode;
-  if (code === 'unreachable' || code === 'maintenance' || code === 'requestTimeout') return new AppError('UNAVAILABLE', 'timeout', { 'Retry-After': '3' });
-  return new AppError('FAILED_PRECONDITION', 'bankIdFailed');
+/**
+ * What the visitor is told when BankID refuses a call, as BankID's guidelines say (RFA numbers):
+ * - maintenance (503): BankID may be retried → UNAVAILABLE, which the client retries; no answer
+ *   at all (network, our timeout) too: nothing reached BankID, or a collect, which is harmless;
+ * - alreadyInProgress: RFA4, not retried (BankID has cancelled both orders; the visitor starts again);
+ * - requestTimeout, internalError: RFA5, must not be retried automatically;
+ * - invalidParameters, unauthorized, notFound, methodNotAllowed, unsupportedMediaType and an
+ *   answer we could not read: our own fault, not shown as a BankID error → internal;
+ * - an error code BankID added later: RFA22 (bankIdFailed).
+ */
+export function bankIdRefusal(err: unknown): AppError {
+  switch ((err as { errorCode?: string }).errorCode) {
+    case 'maintenance':
+    case 'unreachable':
+      return new AppError('UNAVAILABLE', 'timeout', { 'Retry-After': '3' });
+    case 'alreadyInProgress':
+      return new AppError('ABORTED', 'bankIdAlreadyInProgress');
+    case 'requestTimeout':
+    case 'internalError':
+      return new AppError('INTERNAL', 'bankIdInternalError');
+    case 'invalidParameters':
+    case 'unauthorized':
+    case 'notFound':
+    case 'methodNotAllowed':
+    case 'unsupportedMediaType':
+    case 'invalidResponse':
+      return new AppError('INTERNAL', 'internal');
+    default:
+      return new AppError('FAILED_PRECONDITION', 'bankIdFailed');
+  }
 }
 
 export function createBankIdService(deps: BankIdServiceDeps) {
@@ -121,7 +152,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
         ? await called('sign', undefined, () => bankId.sign({ endUserIp, requirement, userVisibleData: sign.userVisibleData, userVisibleDataFormat: 'simpleMarkdownV1' }))
         : await called('auth', undefined, () => bankId.auth({ endUserIp, requirement }));
     } catch (err) {
-      throw bankIdStartError(err);
+      throw bankIdRefusal(err);
     }
     // The id is chosen here: the sealed request is bound to its row.
     const id = randomUUID();
@@ -130,6 +161,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       sessionUid,
       kind,
       personalNumberHash: deps.protector.lookupHash(personalNumber),
+      endUserIpHash: deps.protector.lookupHash(plainAddress(endUserIp)),
       signRequest: sign && sealRequest(id, sign.request),
       ...order,
     });
@@ -187,22 +219,22 @@ export function createBankIdService(deps: BankIdServiceDeps) {
    * Completions this process received but could not record yet (the database did not answer):
    * the next poll records them instead of collecting, since BankID will not answer `complete` again.
    */
-  const unrecorded = new Map<string, { sealed: string }>();
+  const unrecorded = new Map<string, { completed: { sealed: string }; deviceIpMatches: boolean | null }>();
 
   /**
    * Records a completion the moment it arrives, trying a few times within the poll: this is the
    * only write that cannot be redone later. False: the row had already moved on (another poll).
    */
-  async function recordReceived(id: string, completed: { sealed: string }): Promise<boolean> {
+  async function recordReceived(id: string, received: { completed: { sealed: string }; deviceIpMatches: boolean | null }): Promise<boolean> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const recorded = await recordCompletion(sql, id, completed);
+        const recorded = await recordCompletion(sql, id, received.completed, received.deviceIpMatches);
         unrecorded.delete(id);
         return recorded;
       } catch (err) {
         if (attempt >= RECORD_RETRY_MS.length) {
           if (unrecorded.size >= MAX_UNRECORDED) unrecorded.delete(unrecorded.keys().next().value!);
-          unrecorded.set(id, completed);
+          unrecorded.set(id, received);
           throw err;
         }
         await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS[attempt]));
@@ -272,7 +304,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       collected = await called('collect', row.id, () => bankId.collect(row.orderRef));
     } catch (err) {
       if ((err as { errorCode?: string }).errorCode === 'invalidParameters') return answerForgottenOrder(sessionUid, row);
-      throw bankIdStartError(err);
+      throw bankIdRefusal(err);
     }
     if (collected.status === 'pending') {
       if (collected.hintCode !== row.hintCode) await recordPending(sql, row.id, collected.hintCode ?? null);
@@ -291,8 +323,16 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     }
     const { user: _user, ...evidence } = completion;
     const recorded: RecordedCompletion = { ...userOf(user), evidence };
+    const deviceIpMatches = row.endUserIpHash ? deps.protector.lookupHash(plainAddress(completion.device.ipAddress)) === row.endUserIpHash : null;
+    if (deviceIpMatches === false) {
+      // No address in the log (personal data): which order, to look at beside the access log.
+      deps.log?.warn(
+        { transactionId: row.id, kind: row.kind, review: 'deviceAddress' },
+        'BankID was approved from another address than the order was started from: expected when the QR code was scanned on another device; review if not',
+      );
+    }
     // Not recorded: another poll recorded it first; its record is the answer.
-    await recordReceived(row.id, sealUser(row.id, recorded));
+    await recordReceived(row.id, { completed: sealUser(row.id, recorded), deviceIpMatches });
     return applyRecorded(sessionUid, row.id);
   }
 
@@ -309,7 +349,17 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     return { cancelled: await recordEnded(sql, row.id, { status: 'cancelled', hintCode: 'cancelled' }) };
   }
 
+  /** The page went away (sendBeacon): cancel like the visitor would, and never fail the beacon. */
+  async function abandon(sessionUid: string, transactionId: string): Promise<void> {
+    try {
+      await cancel(sessionUid, transactionId);
+    } catch (err) {
+      if (!(err instanceof AppError)) deps.log?.warn({ transactionId: /^[0-9a-f-]{36}$/i.test(transactionId) ? transactionId : undefined, error: (err as Error).message }, 'abandoning a BankID order failed');
+    }
+  }
+
   return {
+    abandon,
     startAuth: (sessionUid: string, personalNumber: string, endUserIp: string) => start(sessionUid, 'auth', personalNumber, endUserIp),
     startSign: (sessionUid: string, personalNumber: string, endUserIp: string, request: SignRequest, userVisibleData: string) =>
       start(sessionUid, 'sign', personalNumber, endUserIp, { request: { ...request, signedText: userVisibleData }, userVisibleData }),
