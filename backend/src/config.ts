@@ -74,6 +74,8 @@ const envSchema = z.object({
   BANKID_PFX_PASSPHRASE: z.string().optional(),
   /** BankID's root certificate (PEM): BankID's servers chain to it, not to a public CA. Required in production. */
   BANKID_CA_PATH: z.string().optional(),
+  /** BankID's signing root(s) (PEM), which the users' signature certificates chain to: `verify-mandate` checks signatures against it. */
+  BANKID_SIGNATURE_ROOT_PATH: z.string().optional(),
   BANK_ACCOUNTS_API_URL: z.string().url().optional(),
   BANK_ACCOUNTS_API_KEY: z.string().optional(),
   BANK_ACCOUNTS_CREDITOR_ID: z.string().optional(),
@@ -219,6 +221,8 @@ export interface Config {
     keyPath?: string;
     pfxPassphrase?: string;
     caPath?: string;
+    /** BankID's signing root(s) for `verify-mandate` (demo: the simulator's, from DATA_DIR). */
+    signatureRootPath?: string;
     demoDelayMs: number;
     demoAutoApprove: boolean;
   };
@@ -338,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
       keyPath: e.BANKID_KEY_PATH,
       pfxPassphrase: e.BANKID_PFX_PASSPHRASE,
       caPath: e.BANKID_CA_PATH,
+      signatureRootPath: e.BANKID_SIGNATURE_ROOT_PATH,
       demoDelayMs: e.DEMO_BANKID_DELAY_MS,
       demoAutoApprove: e.DEMO_BANKID_AUTO_APPROVE,
     },

@@ -5,6 +5,7 @@ import type { VisitorIntegrations } from '../domain.js';
 import { createBankAccountClient } from './bank-accounts/client.js';
 import { createBankIdClient, type BankIdCallObserver } from './bankid/client.js';
 import { bankIdCredentialFiles, hasBankIdCredentials, loadBankIdCredentials } from './bankid/rp-certificate.js';
+import { simulatorCaFile } from './bankid/simulator-ca.js';
 import { createStaffIdentity, type StaffIdentity } from './identity/index.js';
 import type { DevMailbox } from './mail/dev-mailbox.js';
 import { createPopulationRegisterClient } from './population-register/client.js';
@@ -71,7 +72,13 @@ export async function createIntegrations(config: Config, selfUrl: string, observ
   ]);
   visitor.bankgirotStandIn = createBankgirotStandInClient({ baseUrl: `${selfUrl}${SIMULATOR_PREFIX.bankgirot}` });
   // Its signing key is made in the background (≈1 s); its routes wait for it.
-  const bankIdSim = createBankIdSimulator({ appPath: `${SIMULATOR_PREFIX.bankId}/app`, mountPath: SIMULATOR_PREFIX.bankId, autoCompleteMs: config.bankId.demoDelayMs, autoApproveAll: config.bankId.demoAutoApprove });
+  const bankIdSim = createBankIdSimulator({
+    appPath: `${SIMULATOR_PREFIX.bankId}/app`,
+    mountPath: SIMULATOR_PREFIX.bankId,
+    autoCompleteMs: config.bankId.demoDelayMs,
+    autoApproveAll: config.bankId.demoAutoApprove,
+    caFile: simulatorCaFile(config.dataDir),
+  });
   const mailbox = config.mail.smtpUrl ? undefined : await startDevMailbox({ dataDir: config.dataDir });
   let staff: StaffIdentity;
   try {

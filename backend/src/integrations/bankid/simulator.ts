@@ -47,6 +47,8 @@ export interface BankIdSimulatorOptions {
   sweepEveryMs?: number;
   /** The key and certificate the completion's XML signature is made with; made at start if not given. */
   signer?: SimulatedSigner;
+  /** Where the made signer keeps its root and bank CA across restarts (demo: in DATA_DIR), so `verify-mandate` can check older signatures. */
+  caFile?: string;
 }
 
 export type ApprovalOutcome = 'approved' | 'notFound' | 'notPending' | 'personalNumberNeeded';
@@ -105,7 +107,7 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
 
   const fixtureOf = (personalNumber: string | undefined) => fixtures.find((p) => p.personalNumber === personalNumber);
   let signer: SimulatedSigner | undefined = options.signer;
-  const ready = signer ? Promise.resolve() : createSimulatedSigner().then((made) => void (signer = made));
+  const ready = signer ? Promise.resolve() : createSimulatedSigner({ caFile: options.caFile }).then((made) => void (signer = made));
   const signerNow = () => {
     if (!signer) throw new Error('the simulator is still making its signing key');
     return signer;
@@ -378,7 +380,7 @@ function completionData(signer: SimulatedSigner, order: SimulatedOrder, personal
     device: { ipAddress: deviceIp, uhi: randomBytes(18).toString('base64url') },
     bankIdIssueDate: new Date(at - 365 * 86_400_000).toISOString().slice(0, 10),
     signature: Buffer.from(xml, 'utf8').toString('base64'),
-    ocspResponse: randomBytes(64).toString('base64'),
+    ocspResponse: signer.ocspResponse,
   };
 }
 
