@@ -118,6 +118,9 @@ describe('the approving device’s address against endUserIp', () => {
     const done = await v.collect(start.body.result.transactionId);
     expect(done.body.result.status).toBe('complete');
     expect((await rowOf(start.body.result.transactionId)).deviceIpMatches).toBe(true);
+    // The address's hash is kept only while the order runs.
+    const [kept] = await app.db.sql`SELECT end_user_ip_hash FROM bankid_transactions WHERE id = ${start.body.result.transactionId}`;
+    expect(kept).toEqual({ endUserIpHash: null });
   });
 
   it('another address: recorded and logged for review, without either address', async () => {

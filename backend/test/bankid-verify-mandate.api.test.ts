@@ -20,7 +20,9 @@ beforeAll(async () => {
   app = await startTestApp();
   dir = await mkdtemp(path.join(tmpdir(), 'verify-trust-'));
   await writeFile(path.join(dir, 'pii-key'), app.piiKey);
-  // BankID's root as an operator would give it: a PEM file.
+  // BankID's root as an operator would give it: a PEM file. (The simulator makes its CA in the
+  // background; its routes answer once it exists.)
+  await app.request('/sim/bankid/');
   const ca = JSON.parse(await readFile(simulatorCaFile(app.config.dataDir), 'utf8')) as { rootCert: string };
   await writeFile(path.join(dir, 'root.pem'), ca.rootCert);
   const other = await createSimulatedSigner({ caFile: path.join(dir, 'other-ca.json') });

@@ -9,7 +9,7 @@ export interface BankIdTransactionRow {
   qrStartSecret: string;
   /** The keyed hash of the personal number the order named (privacy/personal-data.ts). */
   personalNumberHash: string;
-  /** The keyed hash of the endUserIp the order was started with (null: started before it was kept). */
+  /** The keyed hash of the endUserIp the order was started with, while it runs (null once it ended, or started before it was kept). */
   endUserIpHash: string | null;
   signRequest: StoredSignRequest | null;
   status: 'pending' | 'complete' | 'failed' | 'cancelled';
@@ -121,6 +121,7 @@ export async function recordCompletion(sql: Queryable, id: string, completed: { 
         hint_code = NULL,
         completed_user = ${sql.json(completed as never)},
         device_ip_matches = ${deviceIpMatches},
+        end_user_ip_hash = NULL,
         applied_outcome = NULL,
         completed_at = now()
     WHERE id = ${id}
@@ -170,6 +171,7 @@ export async function recordEnded(sql: Queryable, id: string, outcome: { status:
     UPDATE bankid_transactions
     SET status = ${outcome.status},
         hint_code = ${outcome.hintCode ?? null},
+        end_user_ip_hash = NULL,
         completed_at = now()
     WHERE id = ${id}
       AND status = 'pending'

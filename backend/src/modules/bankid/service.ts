@@ -255,7 +255,8 @@ export function createBankIdService(deps: BankIdServiceDeps) {
         const recorded = recordedOf(row);
         const user = userOf(recorded);
         if (row.kind === 'auth') await identify(tx, sessionUid, user);
-        else await deps.applySign(tx, { id, sessionUid }, openRequest(row.id, row.signRequest!), { user, ...recorded.evidence! });
+        else if (!recorded.evidence) throw new Error('a recorded sign has no evidence'); // recorded with it; never applied without
+        else await deps.applySign(tx, { id, sessionUid }, openRequest(row.id, row.signRequest!), { user, ...recorded.evidence });
         await markApplied(tx, id, { appliedOutcome: 'applied', completedUser: sealUser(id, user) });
       });
     } catch (err) {
