@@ -21,6 +21,8 @@ import { webApps } from './http/web-apps.js';
 import type { FunctionName } from '@concert/shared/api';
 import type { StaffIdentity } from './integrations/identity/index.js';
 import { clientLogRoutes } from './modules/client-log/routes.js';
+import { bankIdAbandonRoutes } from './modules/bankid/routes.js';
+import type { BankIdService } from './modules/bankid/service.js';
 import { createClientLogService } from './modules/client-log/service.js';
 import { concertRoutes } from './modules/concert/routes.js';
 import type { ConcertStatusReader } from './modules/concert/status.js';
@@ -48,6 +50,8 @@ export interface AppDeps {
   callables: Callables;
   /** The Autogiro files (plain routes: downloads and uploads). */
   mandates?: MandateService;
+  /** BankID orders a page abandons (POST /api/abandonBankIDSession, sendBeacon). */
+  bankId?: Pick<BankIdService, 'abandon'>;
   /** Staff sign-in: token verification and the browser's MSAL settings. */
   staff: Pick<StaffIdentity, 'verify' | 'publicConfig'>;
   /** Where the built front-end apps live; unset in API tests. */
@@ -121,6 +125,7 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
     clientLogRoutes(createClientLogService({ sql: deps.sql, log: deps.log }), deps.tokens, { limit: rateLimited(limits.clientLogPerAddress, byAddress), bearerToken, readJsonBody }),
     staffAuthConfigRoutes(deps.staff.publicConfig),
     ...(deps.exports ? [exportRoutes(deps.exports, async (ctx) => (await authenticateStaff(ctx, 'office')).staff!)] : []),
+    ...(deps.bankId ? [bankIdAbandonRoutes(deps.bankId, deps.tokens, { readJsonBody })] : []),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) => limitCall(limits, name, ctx.ip, callerId)),
     ...(deps.mandates ? [autogiroFileRoutes(deps.mandates, { authenticate: async (ctx) => (await authenticateStaff(ctx, 'office')).staff! })] : []),
   ]) {

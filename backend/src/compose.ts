@@ -100,6 +100,7 @@ export async function startApp(deps: {
     copy,
     callables: domain.callables,
     mandates: domain.mandates,
+    bankId: domain.bankId,
     staff: integrations.staff,
     webRoot: deps.webRoot,
     exports: domain.office.exports,

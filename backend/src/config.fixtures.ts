@@ -8,6 +8,7 @@ export const PRODUCTION_ENV = {
   SALES_CLOSE_AT: '2025-09-14T18:00:00+02:00',
   BANKID_API_URL: 'https://appapi2.bankid.com/rp/v6.0',
   BANKID_PFX_PATH: '/secrets/bankid.pfx',
+  BANKID_CA_PATH: '/secrets/bankid-root.pem',
   BANK_ACCOUNTS_API_URL: 'https://accounts.example',
   POPULATION_REGISTER_URL: 'https://register.example',
   SMTP_URL: 'smtps://mail.example',

@@ -86,4 +86,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO: 'true', BANKGIRO_NUMBER: '5050-1055', BGC_CUSTOMER_NUMBER: '471117' }, NOW).autogiro).toMatchObject({ bankgiro: '50501055', bgcCustomerNumber: '471117' });
     expect(loadConfig({ DEMO: 'true' }, NOW).autogiro.bankgiro).toBe('9912346');
   });
+
+  it('production BankID: BankID’s root and the RP certificate (PKCS#12 or PEM) are required, at the v6.0 API', () => {
+    expect(() => loadConfig(productionEnvWithout('BANKID_CA_PATH'), NOW)).toThrow(/Production mode needs BANKID_CA_PATH/);
+    expect(() => loadConfig(productionEnvWithout('BANKID_PFX_PATH'), NOW)).toThrow(/BANKID_PFX_PATH \(PKCS#12\) or BANKID_CERT_PATH and BANKID_KEY_PATH \(PEM\)/);
+    const pem = { ...productionEnvWithout('BANKID_PFX_PATH'), BANKID_CERT_PATH: '/secrets/rp.pem', BANKID_KEY_PATH: '/secrets/rp.key' };
+    expect(loadConfig(pem, NOW).bankId).toMatchObject({ certPath: '/secrets/rp.pem', keyPath: '/secrets/rp.key', caPath: '/secrets/bankid-root.pem' });
+    expect(() => loadConfig({ ...pem, BANKID_PFX_PATH: '/secrets/rp.p12' }, NOW)).toThrow(/either BANKID_PFX_PATH or BANKID_CERT_PATH/);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, BANKID_API_URL: 'https://appapi2.bankid.com/rp/v5.1' }, NOW)).toThrow(/RP API v6.0 base/);
+    expect(loadConfig({ ...PRODUCTION_ENV, BANKID_API_URL: 'https://appapi2.test.bankid.com/rp/v6.0/' }, NOW).bankId.apiUrl).toContain('test.bankid.com');
+    // Demo mode never takes real BankID files.
+    expect(() => loadConfig({ DEMO: 'true', BANKID_CA_PATH: '/secrets/bankid-root.pem' }, NOW)).toThrow(/Demo mode refuses BANKID_CA_PATH/);
+  });
 });

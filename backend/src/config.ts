@@ -66,9 +66,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   BANKID_API_URL: z.string().url().optional(),
   BANKID_APP_URL: z.string().min(1).optional(),
+  /** The RP certificate for mutual TLS: PKCS#12 (or one PEM file with certificate and key)… */
   BANKID_PFX_PATH: z.string().optional(),
+  /** …or the certificate and key as PEM files. */
+  BANKID_CERT_PATH: z.string().optional(),
+  BANKID_KEY_PATH: z.string().optional(),
   BANKID_PFX_PASSPHRASE: z.string().optional(),
+  /** BankID's root certificate (PEM): BankID's servers chain to it, not to a public CA. Required in production. */
   BANKID_CA_PATH: z.string().optional(),
+  /** BankID's signing root(s) (PEM), which the users' signature certificates chain to: `verify-mandate` checks signatures against it. */
+  BANKID_SIGNATURE_ROOT_PATH: z.string().optional(),
   BANK_ACCOUNTS_API_URL: z.string().url().optional(),
   BANK_ACCOUNTS_API_KEY: z.string().optional(),
   BANK_ACCOUNTS_CREDITOR_ID: z.string().optional(),
@@ -143,7 +150,7 @@ const DEMO_BGC_CUSTOMER_NUMBER = '471117';
 /** The real outside services; in production every one of them must be configured. */
 const PRODUCTION_SERVICES = [
   'BANKID_API_URL',
-  'BANKID_PFX_PATH',
+  'BANKID_CA_PATH',
   'BANK_ACCOUNTS_API_URL',
   'POPULATION_REGISTER_URL',
   'SMTP_URL',
@@ -159,6 +166,8 @@ const PRODUCTION_SERVICES = [
 const REAL_SERVICE_VARIABLES = [
   'BANKID_API_URL',
   'BANKID_PFX_PATH',
+  'BANKID_CERT_PATH',
+  'BANKID_CA_PATH',
   'BANK_ACCOUNTS_API_URL',
   'POPULATION_REGISTER_URL',
   'SMTP_URL',
@@ -222,7 +231,20 @@ export interface Config {
   /** The proof of work a new session costs: the largest number a client may have to try (0: none). */
   sessionPowMaxNumber: number;
   publicUrl: string;
-  bankId: { apiUrl?: string; appUrl: string; pfxPath?: string; pfxPassphrase?: string; caPath?: string; demoDelayMs: number; demoAutoApprove: boolean };
+  bankId: {
+    apiUrl?: string;
+    appUrl: string;
+    /** The RP certificate: pfxPath (PKCS#12, or PEM with the key) or certPath + keyPath (PEM); loaded and proven at start (integrations/bankid/rp-certificate.ts). */
+    pfxPath?: string;
+    certPath?: string;
+    keyPath?: string;
+    pfxPassphrase?: string;
+    caPath?: string;
+    /** BankID's signing root(s) for `verify-mandate` (demo: the simulator's, from DATA_DIR). */
+    signatureRootPath?: string;
+    demoDelayMs: number;
+    demoAutoApprove: boolean;
+  };
   bankAccounts: { apiUrl?: string; apiKey?: string; creditorId?: string; demoDelayMs: number };
   populationRegisterUrl?: string;
   /** `supportTo`: where the contact form's messages are delivered. */
@@ -277,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
       const value = e[name];
       if (value && new URL(value).protocol !== 'https:') throw new ConfigError(`Production mode needs an https ${name}.`);
     }
+    checkBankIdProduction(e);
     if (!isEncryptedSmtp(e.SMTP_URL!)) throw new ConfigError('Production mode needs an encrypted SMTP_URL: smtps://… or smtp://… with ?requireTLS=true.');
     if (e.SESSION_POW_MAX_NUMBER === 0) throw new ConfigError('Production mode needs a session proof of work: SESSION_POW_MAX_NUMBER must be above 0.');
     if (e.SESSION_SECRET === e.PII_KEY) throw new ConfigError('SESSION_SECRET and PII_KEY must differ: one key must not both sign sessions and seal personal data.');
@@ -335,8 +358,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
       apiUrl: e.BANKID_API_URL,
       appUrl: e.BANKID_APP_URL ?? (production ? 'https://app.bankid.com/' : '/sim/bankid/app'),
       pfxPath: e.BANKID_PFX_PATH,
+      certPath: e.BANKID_CERT_PATH,
+      keyPath: e.BANKID_KEY_PATH,
       pfxPassphrase: e.BANKID_PFX_PASSPHRASE,
       caPath: e.BANKID_CA_PATH,
+      signatureRootPath: e.BANKID_SIGNATURE_ROOT_PATH,
       demoDelayMs: e.DEMO_BANKID_DELAY_MS,
       demoAutoApprove: e.DEMO_BANKID_AUTO_APPROVE,
     },
@@ -352,6 +378,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     devIdp: production || e.STAFF_AUTHORITY ? undefined : { port: e.DEV_IDP_PORT, redirectUris: devIdpRedirectUris },
     eraseAfterDays: e.ERASE_AFTER_DAYS,
   };
+}
+
+/**
+ * BankID in production: the RP API v6.0 at BankID's host, the RP certificate one way or the
+ * other, and BankID's root (BANKID_CA_PATH, in PRODUCTION_SERVICES). That the files load is
+ * proven at start (integrations/bankid/rp-certificate.ts).
+ */
+function checkBankIdProduction(e: z.infer<typeof envSchema>): void {
+  if (!e.BANKID_PFX_PATH && !e.BANKID_CERT_PATH) {
+    throw new ConfigError('Production mode needs the BankID RP certificate: BANKID_PFX_PATH (PKCS#12) or BANKID_CERT_PATH and BANKID_KEY_PATH (PEM).');
+  }
+  if (e.BANKID_PFX_PATH && e.BANKID_CERT_PATH) throw new ConfigError('Set either BANKID_PFX_PATH or BANKID_CERT_PATH (with BANKID_KEY_PATH), not both.');
+  if (!/\/rp\/v6\.0\/?$/.test(new URL(e.BANKID_API_URL!).pathname)) {
+    throw new ConfigError('BANKID_API_URL must be the RP API v6.0 base: https://appapi2.bankid.com/rp/v6.0 (test: https://appapi2.test.bankid.com/rp/v6.0).');
+  }
 }
 
 function staffConfig(e: z.infer<typeof envSchema>, production: boolean): StaffConfig {

@@ -115,6 +115,7 @@ export function createDomain({
     applySign: membership.applySign,
     onIdentified: tickets.holderIdentified,
     protector,
+    log: log.child({ module: 'bankid' }),
   });
   const mandates = createMandateService({ sql, protector, autogiro: config.autogiro, standIn: integrations.bankgirotStandIn });
   const queueOffers = createQueueOfferService({
@@ -147,5 +148,5 @@ export function createDomain({
     ...retentionCallables(office.retention),
     ...mandateCallables(mandates),
   };
-  return { concertStatus, queueOffers, callables, office, mandates };
+  return { concertStatus, queueOffers, callables, office, mandates, bankId };
 }

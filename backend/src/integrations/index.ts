@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import type Router from '@koa/router';
 import { mounted } from '../http/mounted.js';
 import type { Config } from '../config.js';
 import type { VisitorIntegrations } from '../domain.js';
 import { createBankAccountClient } from './bank-accounts/client.js';
 import { createBankIdClient, type BankIdCallObserver } from './bankid/client.js';
+import { bankIdCredentialFiles, hasBankIdCredentials, loadBankIdCredentials } from './bankid/rp-certificate.js';
+import { simulatorCaFile } from './bankid/simulator-ca.js';
 import { createStaffIdentity, type StaffIdentity } from './identity/index.js';
 import type { DevMailbox } from './mail/dev-mailbox.js';
 import { createPopulationRegisterClient } from './population-register/client.js';
@@ -33,13 +34,8 @@ export interface Integrations {
  * through the same clients, and a local SMTP mailbox.
  */
 export async function createIntegrations(config: Config, selfUrl: string, observers: { bankId?: BankIdCallObserver } = {}): Promise<Integrations> {
-  const tls = config.bankId.pfxPath
-    ? {
-        pfx: await readFile(config.bankId.pfxPath),
-        passphrase: config.bankId.pfxPassphrase,
-        ca: config.bankId.caPath ? await readFile(config.bankId.caPath) : undefined,
-      }
-    : undefined;
+  // Proven before anything listens: a certificate OpenSSL refuses stops the start, naming the fix.
+  const tls = hasBankIdCredentials(config) ? (await loadBankIdCredentials(bankIdCredentialFiles(config))).tls : undefined;
   const demo = config.demo;
   const visitor: VisitorIntegrations = {
     bankId: createBankIdClient({ baseUrl: config.bankId.apiUrl ?? `${selfUrl}${SIMULATOR_PREFIX.bankId}/rp/v6.0`, tls, observe: observers.bankId }),
@@ -76,7 +72,13 @@ export async function createIntegrations(config: Config, selfUrl: string, observ
   ]);
   visitor.bankgirotStandIn = createBankgirotStandInClient({ baseUrl: `${selfUrl}${SIMULATOR_PREFIX.bankgirot}` });
   // Its signing key is made in the background (≈1 s); its routes wait for it.
-  const bankIdSim = createBankIdSimulator({ appPath: `${SIMULATOR_PREFIX.bankId}/app`, mountPath: SIMULATOR_PREFIX.bankId, autoCompleteMs: config.bankId.demoDelayMs, autoApproveAll: config.bankId.demoAutoApprove });
+  const bankIdSim = createBankIdSimulator({
+    appPath: `${SIMULATOR_PREFIX.bankId}/app`,
+    mountPath: SIMULATOR_PREFIX.bankId,
+    autoCompleteMs: config.bankId.demoDelayMs,
+    autoApproveAll: config.bankId.demoAutoApprove,
+    caFile: simulatorCaFile(config.dataDir),
+  });
   const mailbox = config.mail.smtpUrl ? undefined : await startDevMailbox({ dataDir: config.dataDir });
   let staff: StaffIdentity;
   try {

@@ -66,6 +66,11 @@ export const COPY_KEYS = [
   'bankId.hints.cancelled', 'bankId.hints.startFailed', 'bankId.hints.alreadyInProgress',
   'bankId.hints.unknown', 'bankId.mock.title', 'bankId.mock.body', 'bankId.mock.approve',
   'bankId.mock.reject',
+  // BankID's recommended messages (RFA) not covered above: autostart and QR variants, errors.
+  'bankId.hints.outstandingTransactionAutostart', 'bankId.hints.startedAutostart', 'bankId.hints.startFailedAutostart',
+  'bankId.hints.startFailedQr', 'bankId.hints.internalError', 'bankId.hints.pendingUnknown',
+  'bankId.hints.userDeclinedCall', 'bankId.hints.notSupportedByUserApp', 'bankId.hints.transactionRiskBlocked',
+  'error.messages.bankIdAlreadyInProgress', 'error.messages.bankIdInternalError',
   'checkCard.title', 'checkCard.spinner', 'checkCard.cardChoice.label', 'checkCard.cardChoice.description',
   'gotToken.title', 'gotToken.thanks', 'gotToken.sent', 'gotToken.ticketCode', 'gotToken.spam',
   'gotToken.support',

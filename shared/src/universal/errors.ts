@@ -39,6 +39,9 @@ export const ERROR_IDS = [
   'timeout',
   'bankIdFailed',
   'bankIDFailed',
+  // BankID's own refusals that have a recommended message (RFA4, RFA5): the page shows it.
+  'bankIdAlreadyInProgress',
+  'bankIdInternalError',
   'unknownError',
   'noTicket',
   'internal',

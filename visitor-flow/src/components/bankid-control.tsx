@@ -39,6 +39,7 @@ const HINT_KEYS = new Map<string, CopyKey>(
     [
       'outstandingTransaction', 'noClient', 'started', 'userMrtd', 'userCallConfirm', 'userSign', 'expiredTransaction',
       'certificateErr', 'userCancel', 'cancelled', 'startFailed', 'alreadyInProgress', 'unknown',
+      'userDeclinedCall', 'notSupportedByUserApp', 'transactionRiskBlocked',
     ] as const
   ).map((code) => [code, `bankId.hints.${code}`]),
 );

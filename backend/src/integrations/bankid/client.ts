@@ -55,6 +55,26 @@ export class BankIdError extends Error {
   ) {
     super(`BankID ${errorCode}${httpStatus ? ` (HTTP ${httpStatus})` : ''}`, options);
   }
+
+  /**
+   * Why the call failed, for the log and `check-bankid`: BankID's code and details, or for a call
+   * that got no answer the network or TLS error underneath (e.g. `UNABLE_TO_VERIFY_LEAF_SIGNATURE:
+   * unable to verify the first certificate`). Never request data.
+   */
+  get reason(): string {
+    if (this.httpStatus) return `${this.message}${this.details ? `: ${this.details}` : ''}`;
+    return `${this.message}: ${describeCause(this.cause)}`;
+  }
+}
+
+/** The innermost error of a cause chain as `CODE: message` (undici wraps socket and TLS errors). */
+export function describeCause(err: unknown): string {
+  let inner = err;
+  for (let depth = 0; depth < 5 && inner instanceof Error && inner.cause !== undefined; depth++) inner = inner.cause;
+  if (!(inner instanceof Error)) return String(inner ?? 'no answer');
+  const code = (inner as NodeJS.ErrnoException).code;
+  const name = inner.name === 'TimeoutError' || inner.name === 'AbortError' ? 'no answer in time' : undefined;
+  return [code ?? name, inner.message].filter(Boolean).join(': ');
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;

@@ -17,6 +17,8 @@ export interface SimulatedOrder {
   startedAt: number;
   /** When the approval page (the "app") first showed the order. */
   openedAt?: number;
+  /** When the relying party collected it complete: from then on the RP API no longer knows it (the approval page still shows it). */
+  collectedAt?: number;
   state: OrderState;
 }
 

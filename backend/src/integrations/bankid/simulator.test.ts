@@ -93,8 +93,9 @@ describe('BankID simulator through the real client', () => {
     expect(Buffer.from(done.completionData!.ocspResponse, 'base64').length).toBeGreaterThan(0);
     expect(Buffer.from(done.completionData!.signature, 'base64').toString('utf8')).toContain('<bankIdSignedData');
 
-    // Polled again, a completed order answers the same completion.
-    expect(await client.collect(order.orderRef)).toEqual(done);
+    // As the real service: complete is answered once; BankID then no longer knows the order.
+    expect(await refusal(client.collect(order.orderRef))).toMatchObject({ errorCode: 'invalidParameters', httpStatus: 400, details: 'No such order' });
+    expect(await refusal(client.cancel(order.orderRef))).toMatchObject({ errorCode: 'invalidParameters' });
   });
 
   it('fails the userCancel fixture’s order with hintCode userCancel', async () => {
@@ -164,7 +165,7 @@ describe('BankID simulator through the real client', () => {
     const order = await client.auth({ endUserIp: IP, requirement: { personalNumber: STRANGER } });
     await expect(client.cancel(order.orderRef)).resolves.toBeUndefined();
     const err = await refusal(client.collect(order.orderRef));
-    expect(err).toMatchObject({ errorCode: 'notFound', httpStatus: 400 });
+    expect(err).toMatchObject({ errorCode: 'invalidParameters', httpStatus: 400 });
     // Cancelling frees the person for a new order.
     await expect(client.auth({ endUserIp: IP, requirement: { personalNumber: STRANGER } })).resolves.toHaveProperty('orderRef');
   });
@@ -177,7 +178,7 @@ describe('BankID simulator through the real client', () => {
     sim.clock.now += 1;
     expect(await sim.client.collect(order.orderRef)).toMatchObject({ status: 'failed', hintCode: 'expiredTransaction' });
     sim.clock.now += 60_000;
-    expect(await refusal(sim.client.collect(order.orderRef))).toMatchObject({ errorCode: 'notFound' });
+    expect(await refusal(sim.client.collect(order.orderRef))).toMatchObject({ errorCode: 'invalidParameters' });
   });
 
   it('refuses a second order for the same person with alreadyInProgress and cancels the first', async () => {
@@ -223,10 +224,11 @@ describe('BankID simulator through the real client', () => {
     }
   });
 
-  it('answers notFound for an unknown orderRef, and the API’s own errors for wrong media type, method or path', async () => {
+  it('answers invalidParameters for an unknown orderRef (as the real service), and the API’s own errors for wrong media type, method or path', async () => {
     const sim = await startSimulator();
-    expect(await refusal(sim.client.collect('00000000-0000-4000-8000-000000000000'))).toMatchObject({ errorCode: 'notFound', httpStatus: 400 });
-    expect(await refusal(sim.client.cancel('00000000-0000-4000-8000-000000000000'))).toMatchObject({ errorCode: 'notFound' });
+    // Recorded from the real service: 400 {"errorCode":"invalidParameters","details":"No such order"}.
+    expect(await refusal(sim.client.collect('00000000-0000-4000-8000-000000000000'))).toMatchObject({ errorCode: 'invalidParameters', httpStatus: 400, details: 'No such order' });
+    expect(await refusal(sim.client.cancel('00000000-0000-4000-8000-000000000000'))).toMatchObject({ errorCode: 'invalidParameters', httpStatus: 400 });
     const charset = await sim.rawRp('auth', JSON.stringify({ endUserIp: IP }), 'application/json; charset=utf-8');
     expect(charset).toMatchObject({ status: 415, body: { errorCode: 'unsupportedMediaType' } });
     const get = await fetch(`${sim.baseUrl}/sim/bankid/rp/v6.0/collect`);

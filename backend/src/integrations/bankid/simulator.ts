@@ -47,6 +47,8 @@ export interface BankIdSimulatorOptions {
   sweepEveryMs?: number;
   /** The key and certificate the completion's XML signature is made with; made at start if not given. */
   signer?: SimulatedSigner;
+  /** Where the made signer keeps its root and bank CA across restarts (demo: in DATA_DIR), so `verify-mandate` can check older signatures. */
+  caFile?: string;
 }
 
 export type ApprovalOutcome = 'approved' | 'notFound' | 'notPending' | 'personalNumberNeeded';
@@ -55,8 +57,8 @@ export type CancelOutcome = 'cancelled' | 'notFound' | 'notPending';
 export interface BankIdSimulator {
   /** Routes relative to the mount path: the RP API under /rp/v6.0, the approval page under /app, the order list at /. */
   router: Router;
-  /** As if the user approved in the app; an order without requirement.personalNumber needs one. */
-  approve(orderRef: string, personalNumber?: string): ApprovalOutcome;
+  /** As if the user approved in the app (on the device at `deviceIp`); an order without requirement.personalNumber needs one. */
+  approve(orderRef: string, personalNumber?: string, deviceIp?: string): ApprovalOutcome;
   /** As if the user pressed Cancel in the app (failed/userCancel). */
   cancelOrder(orderRef: string): CancelOutcome;
   /** Every remembered order, settled to now. */
@@ -85,6 +87,8 @@ class RpRefusal extends Error {
   }
 }
 const invalidParameters = (details: string) => new RpRefusal(400, 'invalidParameters', details);
+/** What the real service answers for an orderRef it does not know (never made, collected complete, or forgotten). */
+const noSuchOrder = () => invalidParameters('No such order');
 
 /**
  * The BankID RP API v6.0 as a demo service on our own server, so the backend talks to it through
@@ -103,7 +107,7 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
 
   const fixtureOf = (personalNumber: string | undefined) => fixtures.find((p) => p.personalNumber === personalNumber);
   let signer: SimulatedSigner | undefined = options.signer;
-  const ready = signer ? Promise.resolve() : createSimulatedSigner().then((made) => void (signer = made));
+  const ready = signer ? Promise.resolve() : createSimulatedSigner({ caFile: options.caFile }).then((made) => void (signer = made));
   const signerNow = () => {
     if (!signer) throw new Error('the simulator is still making its signing key');
     return signer;
@@ -140,8 +144,9 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     return { status: 'failed', hintCode, endedAt };
   }
 
-  function complete(order: SimulatedOrder, personalNumber: string, endedAt = now()): SimulatedOrder['state'] {
-    return { status: 'complete', endedAt, completionData: completionData(signerNow(), order, personalNumber, fixtureOf(personalNumber), endedAt) };
+  /** `deviceIp`: the address of the device that approved (the approval page's visitor); else the order's endUserIp. */
+  function complete(order: SimulatedOrder, personalNumber: string, endedAt = now(), deviceIp?: string): SimulatedOrder['state'] {
+    return { status: 'complete', endedAt, completionData: completionData(signerNow(), order, personalNumber, fixtureOf(personalNumber), endedAt, deviceIp) };
   }
 
   /**
@@ -191,30 +196,36 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     return 'outstandingTransaction';
   }
 
+  /**
+   * As the real service: `complete` is answered once, with the completionData; the order is then
+   * gone, and a later collect (or one for an order never made) is 400 invalidParameters.
+   */
   function collect(body: unknown): CollectResponse {
     const order = findOrder(validOrderRef(body));
-    if (!order) throw new RpRefusal(400, 'notFound', 'No such order');
+    if (!order || order.collectedAt !== undefined) throw noSuchOrder();
     const state = order.state;
     if (state.status === 'pending') return { orderRef: order.orderRef, status: 'pending', hintCode: pendingHint(order) };
     if (state.status === 'failed') return { orderRef: order.orderRef, status: 'failed', hintCode: state.hintCode };
+    order.collectedAt = now();
+    store.put(order);
     return { orderRef: order.orderRef, status: 'complete', completionData: state.completionData };
   }
 
-  /** The relying party's cancel: the order is gone, as at BankID. */
+  /** The relying party's cancel: the order is gone, as at BankID; one BankID does not know is invalidParameters. */
   function cancelByRelyingParty(body: unknown): Record<string, never> {
     const order = findOrder(validOrderRef(body));
-    if (!order) throw new RpRefusal(400, 'notFound', 'No such order');
+    if (!order || order.collectedAt !== undefined) throw noSuchOrder();
     store.delete(order.orderRef);
     return {};
   }
 
-  function approve(orderRef: string, personalNumber?: string): ApprovalOutcome {
+  function approve(orderRef: string, personalNumber?: string, deviceIp?: string): ApprovalOutcome {
     const order = findOrder(orderRef);
     if (!order) return 'notFound';
     if (order.state.status !== 'pending') return 'notPending';
     const who = order.personalNumber ?? personalNumber;
     if (!who || !PERSONAL_NUMBER.test(who)) return 'personalNumberNeeded';
-    end(order, complete(order, who));
+    end(order, complete(order, who, now(), deviceIp));
     return 'approved';
   }
 
@@ -260,7 +271,7 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
   router.post('/app/approve', async (ctx) => {
     const form = await readForm(ctx);
     const personalNumber = form.get('personalNumber')?.replace(/[\s-]/g, '') || undefined;
-    const outcome = approve(form.get('orderRef') ?? '', personalNumber);
+    const outcome = approve(form.get('orderRef') ?? '', personalNumber, ctx.ip);
     if (outcome === 'personalNumberNeeded') return answerDecisionProblem(ctx, form, 'Enter a personal number of 12 digits.');
     decided(ctx, form, outcome);
   });
@@ -354,7 +365,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** What the app would report on completion: the person, the device and a signature holding exactly what was shown. */
-function completionData(signer: SimulatedSigner, order: SimulatedOrder, personalNumber: string, person: DemoPerson | undefined, at: number): CompletionData {
+function completionData(signer: SimulatedSigner, order: SimulatedOrder, personalNumber: string, person: DemoPerson | undefined, at: number, deviceIp = order.endUserIp): CompletionData {
   const givenName = person?.givenName ?? 'Test';
   const surname = person?.surname ?? 'Testsson';
   const xml = signatureXml(signer, {
@@ -366,10 +377,10 @@ function completionData(signer: SimulatedSigner, order: SimulatedOrder, personal
   });
   return {
     user: { personalNumber, name: `${givenName} ${surname}`, givenName, surname },
-    device: { ipAddress: order.endUserIp, uhi: randomBytes(18).toString('base64url') },
+    device: { ipAddress: deviceIp, uhi: randomBytes(18).toString('base64url') },
     bankIdIssueDate: new Date(at - 365 * 86_400_000).toISOString().slice(0, 10),
     signature: Buffer.from(xml, 'utf8').toString('base64'),
-    ocspResponse: randomBytes(64).toString('base64'),
+    ocspResponse: signer.ocspResponse,
   };
 }
 

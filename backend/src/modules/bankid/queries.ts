@@ -9,10 +9,15 @@ export interface BankIdTransactionRow {
   qrStartSecret: string;
   /** The keyed hash of the personal number the order named (privacy/personal-data.ts). */
   personalNumberHash: string;
+  /** The keyed hash of the endUserIp the order was started with, while it runs (null once it ended, or started before it was kept). */
+  endUserIpHash: string | null;
   signRequest: StoredSignRequest | null;
   status: 'pending' | 'complete' | 'failed' | 'cancelled';
   hintCode: string | null;
-  /** What BankID answered about the user, sealed whole (kept to answer later polls). */
+  /**
+   * What BankID answered about the user, sealed (kept to answer later polls); until the
+   * completion is applied also its evidence (RecordedCompletion), then the user only.
+   */
   completedUser: { sealed: string } | null;
   appliedOutcome: string | null;
   createdAt: Date;
@@ -34,6 +39,9 @@ export interface Completion {
   signature: string;
   ocspResponse: string;
 }
+
+/** A completion as recorded (sealed) before it is applied: the user and, until applied, the evidence. */
+export type RecordedCompletion = CompletedUser & { evidence?: Omit<Completion, 'user'> };
 
 /** What a visitor signs, bound to the transaction when the order starts. */
 export interface SignRequest {
@@ -67,16 +75,27 @@ export type StoredSignRequest = Omit<SignRequest, keyof SignRequestPersonalPart>
 
 export async function insertTransaction(
   sql: Queryable,
-  t: { id: string; sessionUid: string; kind: 'auth' | 'sign'; orderRef: string; autoStartToken: string; qrStartToken: string; qrStartSecret: string; personalNumberHash: string; signRequest?: StoredSignRequest },
+  t: {
+    id: string;
+    sessionUid: string;
+    kind: 'auth' | 'sign';
+    orderRef: string;
+    autoStartToken: string;
+    qrStartToken: string;
+    qrStartSecret: string;
+    personalNumberHash: string;
+    endUserIpHash: string;
+    signRequest?: StoredSignRequest;
+  },
 ): Promise<{ id: string; createdAt: Date }> {
   const [row] = await sql<{ id: string; createdAt: Date }[]>`
-    INSERT INTO bankid_transactions (id, session_uid, kind, order_ref, auto_start_token, qr_start_token, qr_start_secret, personal_number_hash, sign_request)
-    VALUES (${t.id}, ${t.sessionUid}, ${t.kind}, ${t.orderRef}, ${t.autoStartToken}, ${t.qrStartToken}, ${t.qrStartSecret}, ${t.personalNumberHash}, ${t.signRequest ? sql.json(t.signRequest as never) : null})
+    INSERT INTO bankid_transactions (id, session_uid, kind, order_ref, auto_start_token, qr_start_token, qr_start_secret, personal_number_hash, end_user_ip_hash, sign_request)
+    VALUES (${t.id}, ${t.sessionUid}, ${t.kind}, ${t.orderRef}, ${t.autoStartToken}, ${t.qrStartToken}, ${t.qrStartSecret}, ${t.personalNumberHash}, ${t.endUserIpHash}, ${t.signRequest ? sql.json(t.signRequest as never) : null})
     RETURNING id, created_at`;
   return row!;
 }
 
-const COLUMNS = 'id, session_uid, kind, order_ref, qr_start_token, qr_start_secret, personal_number_hash, sign_request, status, hint_code, completed_user, applied_outcome, created_at';
+const COLUMNS = 'id, session_uid, kind, order_ref, qr_start_token, qr_start_secret, personal_number_hash, end_user_ip_hash, sign_request, status, hint_code, completed_user, applied_outcome, created_at';
 
 /** The session's own transaction; another session's id finds nothing. */
 export async function transactionOfSession(sql: Queryable, id: string, sessionUid: string): Promise<BankIdTransactionRow | undefined> {
@@ -89,21 +108,51 @@ export async function transactionOfSession(sql: Queryable, id: string, sessionUi
 }
 
 /**
- * The poll that records a completion: the row goes from pending to complete in one statement,
- * which also locks it until the poll's transaction ends. A concurrent poll's claim waits for
- * that lock and then finds the row no longer pending, so a completion is applied once however
- * many polls arrive together. False: another poll got there first.
+ * The completion, recorded the moment a collect returns it (BankID answers `complete` once; a
+ * later collect gets invalidParameters): what BankID said about the user and the evidence,
+ * sealed, with applied_outcome still NULL. Applying it later reads only this record, so a
+ * failure after this statement loses nothing. False: the row was no longer pending (another
+ * poll recorded it first, or it had ended).
  */
-export async function claimCompletion(sql: Queryable, id: string, outcome: { completedUser: { sealed: string }; appliedOutcome: string }): Promise<boolean> {
+export async function recordCompletion(sql: Queryable, id: string, completed: { sealed: string }, deviceIpMatches: boolean | null): Promise<boolean> {
   const rows = await sql`
     UPDATE bankid_transactions
     SET status = 'complete',
         hint_code = NULL,
-        completed_user = ${sql.json(outcome.completedUser as never)},
-        applied_outcome = ${outcome.appliedOutcome},
+        completed_user = ${sql.json(completed as never)},
+        device_ip_matches = ${deviceIpMatches},
+        end_user_ip_hash = NULL,
+        applied_outcome = NULL,
         completed_at = now()
     WHERE id = ${id}
       AND status = 'pending'
+    RETURNING id`;
+  return rows.length > 0;
+}
+
+/** A recorded completion, locked until the applying transaction ends: a concurrent poll waits, then finds it applied. */
+export async function lockRecordedCompletion(
+  sql: Queryable,
+  id: string,
+): Promise<Pick<BankIdTransactionRow, 'id' | 'kind' | 'signRequest' | 'completedUser' | 'appliedOutcome'> | undefined> {
+  const [row] = await sql<Pick<BankIdTransactionRow, 'id' | 'kind' | 'signRequest' | 'completedUser' | 'appliedOutcome'>[]>`
+    SELECT id, kind, sign_request, completed_user, applied_outcome
+    FROM bankid_transactions
+    WHERE id = ${id}
+      AND status = 'complete'
+    FOR UPDATE`;
+  return row;
+}
+
+/** The recorded completion applied (or refused): from now on only the user is kept, the evidence lives with what it proves. */
+export async function markApplied(sql: Queryable, id: string, outcome: { appliedOutcome: string; completedUser: { sealed: string } }): Promise<boolean> {
+  const rows = await sql`
+    UPDATE bankid_transactions
+    SET applied_outcome = ${outcome.appliedOutcome},
+        completed_user = ${sql.json(outcome.completedUser as never)}
+    WHERE id = ${id}
+      AND status = 'complete'
+      AND applied_outcome IS NULL
     RETURNING id`;
   return rows.length > 0;
 }
@@ -116,19 +165,18 @@ export async function recordPending(sql: Queryable, id: string, hintCode: string
       AND status = 'pending'`;
 }
 
-export async function recordFinished(
-  sql: Queryable,
-  id: string,
-  outcome: { status: 'complete' | 'failed' | 'cancelled'; hintCode?: string | null; completedUser?: { sealed: string }; appliedOutcome?: string },
-): Promise<void> {
-  await sql`
+/** A pending order ended without a completion (failed at BankID, or cancelled); never overwrites a recorded completion. */
+export async function recordEnded(sql: Queryable, id: string, outcome: { status: 'failed' | 'cancelled'; hintCode?: string | null }): Promise<boolean> {
+  const rows = await sql`
     UPDATE bankid_transactions
     SET status = ${outcome.status},
         hint_code = ${outcome.hintCode ?? null},
-        completed_user = ${outcome.completedUser ? sql.json(outcome.completedUser as never) : null},
-        applied_outcome = ${outcome.appliedOutcome ?? null},
+        end_user_ip_hash = NULL,
         completed_at = now()
-    WHERE id = ${id}`;
+    WHERE id = ${id}
+      AND status = 'pending'
+    RETURNING id`;
+  return rows.length > 0;
 }
 
 /** What BankID told about the session's user: the personal number's keyed hash, the names sealed. */

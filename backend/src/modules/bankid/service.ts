@@ -6,13 +6,16 @@ import { AppError } from '../../errors.js';
 import {
   bindSessionIdentity,
   insertTransaction,
-  claimCompletion,
-  recordFinished,
+  lockRecordedCompletion,
+  markApplied,
+  recordCompletion,
+  recordEnded,
   recordPending,
   transactionOfSession,
   type BankIdTransactionRow,
   type CompletedUser,
   type Completion,
+  type RecordedCompletion,
   type SignRequest,
   type SignRequestPersonalPart,
   type StoredSignRequest,
@@ -45,6 +48,8 @@ export interface BankIdServiceDeps {
   onIdentified?: (sql: Queryable, sessionUid: string, personalNumberHash: string) => Promise<unknown>;
   /** Personal data at rest: the keyed hash of a personal number to compare, the rest sealed where it must be read back. */
   protector: Pick<PersonalDataProtector, 'lookupHash' | 'seal' | 'unseal'>;
+  /** Every failed BankID call is logged here with its cause: BankID's code, or the network/TLS error. Never personal data. */
+  log?: { warn(fields: object, message: string): void };
   now?: () => number;
 }
 export type ApplyRefusal = 'ticketExpired' | 'registrationFailed' | 'noMembershipFound' | 'userExistsWithTicket';
@@ -63,16 +68,70 @@ const REFUSAL_STATUS: Record<ApplyRefusal, AppError['status']> = {
   userExistsWithTicket: 'ALREADY_EXISTS',
 };
 
-/** BankID errors the visitor can act on; everything unexpected is the generic bankIdFailed. */
-function bankIdStartError(err: unknown): AppError {
-  const code = (err as { errorCode?: string }).errorCode;
-  if (code === 'unreachable' || code === 'maintenance' || code === 'requestTimeout') return new AppError('UNAVAILABLE', 'timeout', { 'Retry-After': '3' });
-  return new AppError('FAILED_PRECONDITION', 'bankIdFailed');
+/** `::ffff:203.0.113.7` is 203.0.113.7: both sides compared in the same form (as http/client-address.ts). */
+function plainAddress(address: string): string {
+  const lower = address.trim().toLowerCase();
+  return lower.startsWith('::ffff:') && lower.includes('.') ? lower.slice(7) : lower;
+}
+
+/** Retries of the one write that cannot be redone later (recording a completion), within the poll. */
+const RECORD_RETRY_MS = [100, 400, 1000];
+/** Completions held in memory while the database is away; bounded, oldest dropped. */
+const MAX_UNRECORDED = 10_000;
+/** How long a poll that BankID answered invalidParameters waits for a concurrent poll's record. */
+const FORGOTTEN_REREAD_MS = [100, 200, 300, 400];
+/** BankID's orders live 3 minutes at most; past this a pending row BankID does not know has ended. */
+const ORDER_LIFETIME_MS = 210_000;
+
+/**
+ * What the visitor is told when BankID refuses a call, as BankID's guidelines say (RFA numbers):
+ * - maintenance (503): BankID may be retried → UNAVAILABLE, which the client retries; no answer
+ *   at all (network, our timeout) too: nothing reached BankID, or a collect, which is harmless;
+ * - alreadyInProgress: RFA4, not retried (BankID has cancelled both orders; the visitor starts again);
+ * - requestTimeout, internalError: RFA5, must not be retried automatically;
+ * - invalidParameters, unauthorized, notFound, methodNotAllowed, unsupportedMediaType and an
+ *   answer we could not read: our own fault, not shown as a BankID error → internal;
+ * - an error code BankID added later: RFA22 (bankIdFailed).
+ */
+export function bankIdRefusal(err: unknown): AppError {
+  switch ((err as { errorCode?: string }).errorCode) {
+    case 'maintenance':
+    case 'unreachable':
+      return new AppError('UNAVAILABLE', 'timeout', { 'Retry-After': '3' });
+    case 'alreadyInProgress':
+      return new AppError('ABORTED', 'bankIdAlreadyInProgress');
+    case 'requestTimeout':
+    case 'internalError':
+      return new AppError('INTERNAL', 'bankIdInternalError');
+    case 'invalidParameters':
+    case 'unauthorized':
+    case 'notFound':
+    case 'methodNotAllowed':
+    case 'unsupportedMediaType':
+    case 'invalidResponse':
+      return new AppError('INTERNAL', 'internal');
+    default:
+      return new AppError('FAILED_PRECONDITION', 'bankIdFailed');
+  }
 }
 
 export function createBankIdService(deps: BankIdServiceDeps) {
   const { sql, bankId } = deps;
   const now = deps.now ?? Date.now;
+
+  /** A BankID call; a failure is logged with its cause (BankIdError.reason holds no request data) and rethrown. */
+  async function called<T>(method: 'auth' | 'sign' | 'collect' | 'cancel', transactionId: string | undefined, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      const e = err as { errorCode?: string; httpStatus?: number; reason?: string; message?: string };
+      deps.log?.warn(
+        { method, transactionId, errorCode: e.errorCode ?? 'internal', httpStatus: e.httpStatus, cause: e.reason ?? e.message },
+        `BankID ${method} failed: ${e.reason ?? e.message}`,
+      );
+      throw err;
+    }
+  }
 
   function qrFor(row: { qrStartToken: string; qrStartSecret: string; createdAt: Date }): string {
     const seconds = Math.max(0, Math.floor((now() - row.createdAt.getTime()) / 1000));
@@ -90,10 +149,10 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     try {
       const requirement = { personalNumber };
       order = sign
-        ? await bankId.sign({ endUserIp, requirement, userVisibleData: sign.userVisibleData, userVisibleDataFormat: 'simpleMarkdownV1' })
-        : await bankId.auth({ endUserIp, requirement });
+        ? await called('sign', undefined, () => bankId.sign({ endUserIp, requirement, userVisibleData: sign.userVisibleData, userVisibleDataFormat: 'simpleMarkdownV1' }))
+        : await called('auth', undefined, () => bankId.auth({ endUserIp, requirement }));
     } catch (err) {
-      throw bankIdStartError(err);
+      throw bankIdRefusal(err);
     }
     // The id is chosen here: the sealed request is bound to its row.
     const id = randomUUID();
@@ -102,6 +161,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       sessionUid,
       kind,
       personalNumberHash: deps.protector.lookupHash(personalNumber),
+      endUserIpHash: deps.protector.lookupHash(plainAddress(endUserIp)),
       signRequest: sign && sealRequest(id, sign.request),
       ...order,
     });
@@ -128,15 +188,18 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     return row;
   }
 
+  /** The user of a sealed record, and nothing else of it (the evidence never leaves the server). */
+  function recordedOf(row: Pick<BankIdTransactionRow, 'id' | 'completedUser'>): RecordedCompletion {
+    return JSON.parse(deps.protector.unseal(row.completedUser!.sealed, SEALED_AT.completedUser(row.id))) as RecordedCompletion;
+  }
+  const userOf = ({ personalNumber, givenName, surname, name }: CompletedUser): CompletedUser => ({ personalNumber, givenName, surname, name });
+
   function answerFor(row: Pick<BankIdTransactionRow, 'id' | 'status' | 'hintCode' | 'completedUser' | 'appliedOutcome'>): BankIdStatus {
     if (row.appliedOutcome && row.appliedOutcome !== 'applied') {
       const refusal = row.appliedOutcome as ApplyRefusal;
       throw new AppError(REFUSAL_STATUS[refusal] ?? 'ABORTED', refusal);
     }
-    if (row.status === 'complete' && row.completedUser) {
-      const user = JSON.parse(deps.protector.unseal(row.completedUser.sealed, SEALED_AT.completedUser(row.id))) as CompletedUser;
-      return { status: 'complete', completionData: { user } };
-    }
+    if (row.status === 'complete' && row.completedUser) return { status: 'complete', completionData: { user: userOf(recordedOf(row)) } };
     return { status: 'failed', hintCode: row.hintCode ?? (row.status === 'cancelled' ? 'cancelled' : undefined) };
   }
 
@@ -152,67 +215,152 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     ]);
   }
 
-  /** One collect: pending with a fresh QR, failed, or complete — a completed sign applied exactly once however often it is polled. */
+  /**
+   * Completions this process received but could not record yet (the database did not answer):
+   * the next poll records them instead of collecting, since BankID will not answer `complete` again.
+   */
+  const unrecorded = new Map<string, { completed: { sealed: string }; deviceIpMatches: boolean | null }>();
+
+  /**
+   * Records a completion the moment it arrives, trying a few times within the poll: this is the
+   * only write that cannot be redone later. False: the row had already moved on (another poll).
+   */
+  async function recordReceived(id: string, received: { completed: { sealed: string }; deviceIpMatches: boolean | null }): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const recorded = await recordCompletion(sql, id, received.completed, received.deviceIpMatches);
+        unrecorded.delete(id);
+        return recorded;
+      } catch (err) {
+        if (attempt >= RECORD_RETRY_MS.length) {
+          if (unrecorded.size >= MAX_UNRECORDED) unrecorded.delete(unrecorded.keys().next().value!);
+          unrecorded.set(id, received);
+          throw err;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS[attempt]));
+      }
+    }
+  }
+
+  /**
+   * Applies a recorded completion, exactly once: the record is locked, applied and marked in one
+   * transaction; a concurrent poll waits for the lock and then finds it marked. If applying fails
+   * (the database, a restart), the record stays unapplied and the next poll applies it.
+   */
+  async function applyRecorded(sessionUid: string, id: string): Promise<BankIdStatus> {
+    try {
+      await sql.begin(async (tx) => {
+        const row = await lockRecordedCompletion(tx, id);
+        if (!row || row.appliedOutcome) return;
+        const recorded = recordedOf(row);
+        const user = userOf(recorded);
+        if (row.kind === 'auth') await identify(tx, sessionUid, user);
+        else if (!recorded.evidence) throw new Error('a recorded sign has no evidence'); // recorded with it; never applied without
+        else await deps.applySign(tx, { id, sessionUid }, openRequest(row.id, row.signRequest!), { user, ...recorded.evidence });
+        await markApplied(tx, id, { appliedOutcome: 'applied', completedUser: sealUser(id, user) });
+      });
+    } catch (err) {
+      if (!(err instanceof SignRefused)) throw err;
+      // The refused sign rolled back: nothing of it stays but the refusal.
+      const row = await transactionOfSession(sql, id, sessionUid);
+      if (row?.completedUser) await markApplied(sql, id, { appliedOutcome: err.refusal, completedUser: sealUser(id, userOf(recordedOf(row))) });
+    }
+    return answerFor((await transactionOfSession(sql, id, sessionUid))!);
+  }
+
+  const sealUser = (id: string, user: CompletedUser | RecordedCompletion) => ({ sealed: deps.protector.seal(JSON.stringify(user), SEALED_AT.completedUser(id)) });
+
+  /**
+   * BankID no longer knows the order (invalidParameters): it was completed and collected, by
+   * another poll that is recording it right now, or by one that died before recording it. Wait
+   * briefly for the record; while BankID's order could still be alive, keep the visitor waiting.
+   */
+  async function answerForgottenOrder(sessionUid: string, row: BankIdTransactionRow): Promise<BankIdStatus> {
+    for (const wait of FORGOTTEN_REREAD_MS) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      const latest = (await transactionOfSession(sql, row.id, sessionUid))!;
+      if (latest.status === 'complete' && !latest.appliedOutcome) return applyRecorded(sessionUid, row.id);
+      if (latest.status !== 'pending') return answerFor(latest);
+    }
+    if (now() - row.createdAt.getTime() > ORDER_LIFETIME_MS) {
+      await recordEnded(sql, row.id, { status: 'failed', hintCode: 'expiredTransaction' });
+      return { status: 'failed', hintCode: 'expiredTransaction' };
+    }
+    return { status: 'pending', hintCode: row.hintCode ?? undefined, qrData: qrFor(row) };
+  }
+
+  /**
+   * One collect: pending with a fresh QR, failed, or complete. A completion is recorded before
+   * anything else happens, then applied from that record: exactly once however often, from
+   * however many tabs, it is polled, and not lost if the applying fails.
+   */
   async function checkStatus(sessionUid: string, transactionId: string): Promise<BankIdStatus> {
     const row = await ownTransaction(sessionUid, transactionId);
+    if (row.status === 'complete' && !row.appliedOutcome) return applyRecorded(sessionUid, row.id);
     if (row.status !== 'pending') return answerFor(row);
+    const held = unrecorded.get(row.id);
+    if (held) return (await recordReceived(row.id, held)) ? applyRecorded(sessionUid, row.id) : answerFor((await transactionOfSession(sql, row.id, sessionUid))!);
     let collected: Awaited<ReturnType<BankIdApi['collect']>>;
     try {
-      collected = await bankId.collect(row.orderRef);
+      collected = await called('collect', row.id, () => bankId.collect(row.orderRef));
     } catch (err) {
-      throw bankIdStartError(err);
+      if ((err as { errorCode?: string }).errorCode === 'invalidParameters') return answerForgottenOrder(sessionUid, row);
+      throw bankIdRefusal(err);
     }
     if (collected.status === 'pending') {
       if (collected.hintCode !== row.hintCode) await recordPending(sql, row.id, collected.hintCode ?? null);
       return { status: 'pending', hintCode: collected.hintCode, qrData: qrFor(row) };
     }
     if (collected.status === 'failed') {
-      await recordFinished(sql, row.id, { status: 'failed', hintCode: collected.hintCode });
+      await recordEnded(sql, row.id, { status: 'failed', hintCode: collected.hintCode });
       return { status: 'failed', hintCode: collected.hintCode };
     }
     const completion = collected.completionData;
     const user = completion?.user;
     // Only completionData is trusted: it must be the person the order required.
     if (!completion || !user || deps.protector.lookupHash(user.personalNumber) !== row.personalNumberHash) {
-      await recordFinished(sql, row.id, { status: 'failed', hintCode: 'startFailed' });
+      await recordEnded(sql, row.id, { status: 'failed', hintCode: 'startFailed' });
       return { status: 'failed', hintCode: 'startFailed' };
     }
-    // Kept to answer later polls, sealed.
-    const completedUser = { sealed: deps.protector.seal(JSON.stringify(user), SEALED_AT.completedUser(row.id)) };
-    const claim = (q: Queryable, appliedOutcome: string) => claimCompletion(q, row.id, { completedUser, appliedOutcome });
-    let appliedOutcome = 'applied';
-    let claimed: boolean;
-    try {
-      // Claimed as applied first (the claim locks the row), then applied in the same transaction.
-      claimed = await sql.begin(async (tx) => {
-        if (!(await claim(tx, 'applied'))) return false;
-        if (row.kind === 'auth') await identify(tx, sessionUid, user);
-        else await deps.applySign(tx, row, openRequest(row.id, row.signRequest!), completion);
-        return true;
-      });
-    } catch (err) {
-      if (!(err instanceof SignRefused)) throw err;
-      // The refused sign rolled back with its claim: nothing of it stays but the refusal.
-      appliedOutcome = err.refusal;
-      claimed = await claim(sql, appliedOutcome);
+    const { user: _user, ...evidence } = completion;
+    const recorded: RecordedCompletion = { ...userOf(user), evidence };
+    const deviceIpMatches = row.endUserIpHash ? deps.protector.lookupHash(plainAddress(completion.device.ipAddress)) === row.endUserIpHash : null;
+    if (deviceIpMatches === false) {
+      // No address in the log (personal data): which order, to look at beside the access log.
+      deps.log?.warn(
+        { transactionId: row.id, kind: row.kind, review: 'deviceAddress' },
+        'BankID was approved from another address than the order was started from: expected when the QR code was scanned on another device; review if not',
+      );
     }
-    if (!claimed) {
-      // A concurrent poll got here first: its outcome is the answer.
-      const latest = await transactionOfSession(sql, row.id, sessionUid);
-      return answerFor(latest!);
-    }
-    return answerFor({ ...row, status: 'complete', completedUser, appliedOutcome, hintCode: null });
+    // Not recorded: another poll recorded it first; its record is the answer.
+    await recordReceived(row.id, { completed: sealUser(row.id, recorded), deviceIpMatches });
+    return applyRecorded(sessionUid, row.id);
   }
 
+  /**
+   * The visitor cancels or leaves. An order BankID already completed is not thrown away: the
+   * donor signed, so it is recorded and applied like a poll would (`cancelled: false`).
+   */
   async function cancel(sessionUid: string, transactionId: string): Promise<{ cancelled: boolean }> {
     const row = await ownTransaction(sessionUid, transactionId);
     if (row.status !== 'pending') return { cancelled: false };
-    await bankId.cancel(row.orderRef).catch(() => undefined); // already ended at BankID: nothing to cancel
-    await recordFinished(sql, row.id, { status: 'cancelled', hintCode: 'cancelled' });
-    return { cancelled: true };
+    const status = await checkStatus(sessionUid, transactionId).catch(() => undefined);
+    if (status && status.status !== 'pending') return { cancelled: false };
+    await called('cancel', row.id, () => bankId.cancel(row.orderRef)).catch(() => undefined); // already ended at BankID: nothing to cancel
+    return { cancelled: await recordEnded(sql, row.id, { status: 'cancelled', hintCode: 'cancelled' }) };
+  }
+
+  /** The page went away (sendBeacon): cancel like the visitor would, and never fail the beacon. */
+  async function abandon(sessionUid: string, transactionId: string): Promise<void> {
+    try {
+      await cancel(sessionUid, transactionId);
+    } catch (err) {
+      if (!(err instanceof AppError)) deps.log?.warn({ transactionId: /^[0-9a-f-]{36}$/i.test(transactionId) ? transactionId : undefined, error: (err as Error).message }, 'abandoning a BankID order failed');
+    }
   }
 
   return {
+    abandon,
     startAuth: (sessionUid: string, personalNumber: string, endUserIp: string) => start(sessionUid, 'auth', personalNumber, endUserIp),
     startSign: (sessionUid: string, personalNumber: string, endUserIp: string, request: SignRequest, userVisibleData: string) =>
       start(sessionUid, 'sign', personalNumber, endUserIp, { request: { ...request, signedText: userVisibleData }, userVisibleData }),

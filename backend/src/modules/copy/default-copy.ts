@@ -539,6 +539,43 @@ export const DEFAULT_COPY = {
     en: 'An identification or signing for this personal identity number is already in progress. Please try again.',
   },
   'bankId.hints.unknown': { sv: 'Okänt fel. Försök igen.', en: 'Unknown error. Please try again.' },
+  // BankID's recommended messages (RFA numbers of BankID's guidelines) beyond the hints above:
+  // RFA1 outstandingTransaction/noClient, RFA3 cancelled, RFA4 alreadyInProgress, RFA5 internal
+  // error, requestTimeout, maintenance, RFA6 userCancel, RFA8 expiredTransaction, RFA9 userSign,
+  // RFA13 outstandingTransaction with autostart, RFA14 started, RFA16 certificateErr, RFA17A/B
+  // startFailed with autostart / QR, RFA21 unknown pending hint, RFA22 unknown failure, RFA23 userMrtd.
+  'bankId.hints.outstandingTransactionAutostart': { sv: 'Försöker starta BankID-appen.', en: 'Trying to start your BankID app.' },
+  'bankId.hints.startedAutostart': {
+    sv: 'Söker efter BankID, det kan ta en liten stund… Om det har gått några sekunder och inget BankID har hittats har du sannolikt inget BankID som går att använda på den här enheten. Om du inte har något BankID kan du skaffa ett hos din bank.',
+    en: 'Searching for BankID, it may take a little while… If a few seconds have passed and still no BankID has been found, you probably do not have a BankID which can be used on this device. If you do not have a BankID you can get one from your bank.',
+  },
+  'bankId.hints.startFailedAutostart': {
+    sv: 'BankID-appen verkar inte finnas i din dator eller telefon. Installera den och skaffa ett BankID hos din bank. Installera appen från din appbutik eller https://install.bankid.com.',
+    en: 'The BankID app couldn’t be found on your computer or mobile device. Please install it and get a BankID from your bank. Install the app from your app store or https://install.bankid.com.',
+  },
+  'bankId.hints.startFailedQr': {
+    sv: 'Misslyckades att läsa av QR-koden. Starta BankID-appen och läs av QR-koden. Kontrollera att BankID-appen är uppdaterad. Om du inte har BankID-appen måste du installera den och skaffa ett BankID hos din bank. Installera appen från din appbutik eller https://install.bankid.com.',
+    en: 'Failed to scan the QR code. Start the BankID app and scan the QR code. Check that the BankID app is up to date. If you don’t have the BankID app, you need to install it and get a BankID from your bank. Install the app from your app store or https://install.bankid.com.',
+  },
+  'bankId.hints.internalError': { sv: 'Internt tekniskt fel. Försök igen.', en: 'Internal error. Please try again.' },
+  'bankId.hints.pendingUnknown': { sv: 'Identifiering eller underskrift pågår.', en: 'Identification or signing in progress.' },
+  'bankId.hints.userDeclinedCall': {
+    sv: 'Åtgärden avbröts eftersom du angav att du inte pratar i telefon med oss. Försök igen om du vill.',
+    en: 'Action cancelled because you indicated that you are not on the phone with us. Try again if you wish.',
+  },
+  'bankId.hints.notSupportedByUserApp': {
+    sv: 'Din BankID-app behöver uppdateras. Uppdatera den från din appbutik och försök igen.',
+    en: 'Your BankID app needs to be updated. Update it from your app store and try again.',
+  },
+  'bankId.hints.transactionRiskBlocked': {
+    sv: 'BankID stoppade åtgärden av säkerhetsskäl. Kontakta din bank om det händer igen.',
+    en: 'BankID stopped the action for security reasons. Contact your bank if it happens again.',
+  },
+  'error.messages.bankIdAlreadyInProgress': {
+    sv: 'En identifiering eller underskrift för det här personnumret är redan påbörjad. Försök igen.',
+    en: 'An identification or signing for this personal number is already started. Please try again.',
+  },
+  'error.messages.bankIdInternalError': { sv: 'Internt tekniskt fel. Försök igen.', en: 'Internal error. Please try again.' },
   'bankId.mock.title': { sv: 'BankID (test)', en: 'BankID (test)' },
   'bankId.mock.body': {
     sv: 'Det här är en testsida som låtsas vara BankID. Ingen riktig identifiering görs.',
