@@ -53,7 +53,7 @@ async function approvedSign() {
     signType: 'new',
     lang: 'sv',
     person,
-    accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: '1234567890' },
+    accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: pn.slice(2) } // a Nordea personkonto: the holder's personal number,
   });
   expect(sign.status, JSON.stringify(sign.body)).toBe(200);
   const transactionId = sign.body.result.transactionId as string;
