@@ -13,7 +13,16 @@ test.describe('in an Instagram in-app browser', () => {
     await expect(page.getByText(sv('shell.inAppBrowser.banner'))).toHaveCount(0);
     await page.getByRole('button', { name: sv('start.button.buy') }).click();
     await expect(page).toHaveURL(/\/sv\/memberCheck$/);
-    await expect(page.getByRole('note')).toHaveText(sv('shell.inAppBrowser.banner'));
+    const banner = page.getByRole('note');
+    await expect(banner.getByText(sv('shell.inAppBrowser.banner'))).toBeVisible();
+    // a way out: the link copied for the default browser (issue 29)
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await banner.getByRole('button', { name: sv('shell.inAppBrowser.copy') }).click();
+    await expect(banner.getByRole('status')).toHaveText(sv('shell.inAppBrowser.copied'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    // two lines at most on a 390 px phone, besides its button
+    const lines = await banner.getByText(sv('shell.inAppBrowser.banner')).evaluate((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)));
+    expect(lines).toBeLessThanOrEqual(2);
   });
 });
 

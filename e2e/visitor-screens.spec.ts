@@ -30,12 +30,12 @@ test.describe('error page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  test('a step opened without the data it needs goes to error/invalidState', async ({ page, copyOf }) => {
+  test('a step opened without the data it needs goes to the start page with its ticket button, never to an error page (issue 29)', async ({ page, copyOf }) => {
     const sv = await copyOf('sv');
     for (const step of ['becomeMember', 'newDonationAmount', 'autoAddBank', 'addAutoGiro', 'gotToken', 'inQueue']) {
       await page.goto(`/sv/${step}`);
-      await expect(page, step).toHaveURL(/\/sv\/error\/invalidState$/);
-      await expect(page.getByRole('alert')).toHaveText(sv('error.messages.invalidState'));
+      await expect(page, step).toHaveURL(/\/sv\/$/);
+      await expect(page.getByRole('button', { name: sv('start.button.buy') })).toBeVisible();
     }
   });
 });
@@ -109,6 +109,18 @@ test.describe('information screens', () => {
     await page.getByLabel(sv('contact.message.label'), { exact: true }).fill('Finns det garderob?');
     await page.getByRole('button', { name: sv('contact.send') }).click();
     await expect(page.getByText(sv('contact.sent'))).toBeVisible();
+  });
+
+  test('contact, when the message cannot be taken: says so, keeps it, and offers the e-mail app with it filled in', async ({ page, copyOf }) => {
+    const sv = await copyOf('sv');
+    await page.route('**/api/sendContactMessage', (route) => route.fulfill({ status: 503, json: { error: { status: 'UNAVAILABLE', message: 'timeout' } } }));
+    await page.goto('/sv/contact');
+    await page.getByLabel(sv('contact.email.label'), { exact: true }).fill('fraga@example.se');
+    await page.getByLabel(sv('contact.message.label'), { exact: true }).fill('Finns det garderob?');
+    await page.getByRole('button', { name: sv('contact.send') }).click();
+    await expect(page.getByRole('alert')).toHaveText(sv('contact.error'), { timeout: 20_000 });
+    await expect(page.getByText(sv('contact.sent'))).toHaveCount(0);
+    await expect(page.getByLabel(sv('contact.message.label'), { exact: true })).toHaveValue('Finns det garderob?');
     await expect(page.getByRole('link', { name: sv('contact.mailtoFallback') })).toHaveAttribute('href', /^mailto:.+@.+\?subject=.+&body=Finns%20det%20garderob%3F/);
   });
 
@@ -130,8 +142,8 @@ test.describe('information screens', () => {
     await expect(page.getByRole('button', { name: sv('bankId.mock.approve') })).toBeVisible();
     await page.goto('/sv/checkCard');
     await expect(page.getByText(sv('checkCard.spinner'))).toBeVisible();
-    // on to gotToken, which without a booked visitor is an invalid state
-    await expect(page).toHaveURL(/\/sv\/(gotToken|error\/invalidState)$/, { timeout: 6_000 });
+    // on to gotToken, which without a booked visitor goes on to the start page
+    await expect(page).toHaveURL(/\/sv\/(gotToken)?$/, { timeout: 6_000 });
   });
 });
 

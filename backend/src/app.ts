@@ -13,6 +13,7 @@ import { errorHandler } from './http/error-handler.js';
 import { notFound } from './errors.js';
 import { createStaffAuthenticator } from './http/staff-auth.js';
 import { readJsonBody } from './http/json-body.js';
+import { redeemResumeReference } from './modules/session/resume.js';
 import { bearerToken, requireVisitor } from './http/visitor-auth.js';
 import { createRateLimiter, RATE_LIMITS, rateLimited, tooManyRequests, type RateLimiter, type RateLimitStore } from './http/rate-limit.js';
 import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
@@ -119,6 +120,11 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
       limitSession: rateLimited(limits.sessionPerAddress, byAddress),
       bearerToken,
       readJsonBody,
+      redeemResume: async (code) => {
+        const resumed = await redeemResumeReference(deps.sql, code);
+        // A token for the same session, its age counted from the reference (the session's own start is not kept).
+        return resumed && { uid: resumed.sessionUid, startedAt: resumed.createdAt };
+      },
     }),
     concertRoutes(deps.concertStatus),
     copyRoutes(deps.sql),

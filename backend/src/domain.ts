@@ -13,6 +13,7 @@ import { createConcertStatusReader } from './modules/concert/status.js';
 import { copyCallables } from './modules/copy/routes.js';
 import { flowCallables } from './modules/flow/routes.js';
 import { contactCallables } from './modules/contact/routes.js';
+import { returnAddress } from './modules/session/resume.js';
 import { createContactService } from './modules/contact/service.js';
 import { createFlowService } from './modules/flow/service.js';
 import { createCopyService } from './modules/copy/service.js';
@@ -133,7 +134,7 @@ export function createDomain({
     ...ticketCallables(tickets),
     ...flowCallables(createFlowService({ sql, protector, currentHold: tickets.currentHold })),
     ...contactCallables(createContactService({ sql, supportTo: config.mail.supportTo })),
-    ...bankIdCallables({ bankId, membership, autogiro: config.autogiro }),
+    ...bankIdCallables({ bankId, membership, autogiro: config.autogiro, returnAddress: (uid, path) => returnAddress(sql, config.publicUrl, uid, path) }),
     ...membershipCallables(membership),
     ...bankAccountCallables(bankAccounts),
     ...queueCallables(createQueueService({ sql, status: concertStatus, memberQueue: config.memberQueue, publicUrl: config.publicUrl, addressKey: protector.lookupHash }), queueOffers),

@@ -42,7 +42,7 @@ async function signedMandate(): Promise<string> {
   const email = `${pn}@example.se`;
   await v.call('getPersonalInfo', { personalNumber: pn, email });
   const person = { firstName: 'Test', lastName: 'Testsson', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
-  const sign = await v.call('startBankIDSign', { personalNumber: pn, ticketId: ticket.ticketId, donationAmount: 170, signType: 'new', lang: 'sv', person, accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: pn.slice(2) } // a Nordea personkonto: the holder's personal number });
+  const sign = await v.call('startBankIDSign', { personalNumber: pn, ticketId: ticket.ticketId, donationAmount: 170, signType: 'new', lang: 'sv', person, accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: pn.slice(2) } });
   expect(sign.status, JSON.stringify(sign.body)).toBe(200);
   await v.approveByHand(sign.body.result.transactionId);
   expect((await v.collect(sign.body.result.transactionId)).body.result.status).toBe('complete');

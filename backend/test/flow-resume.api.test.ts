@@ -111,4 +111,37 @@ describe('saveFlow / getFlow (issue 29)', () => {
     expect((await v.call('getFlow')).body.result.flow).toBeNull();
     expect((await app.call('getFlow', {})).status).toBe(401);
   });
+
+  it('§2 the BankID app goes back (iOS) to the step with a one-time reference that resumes the session in any tab', async () => {
+    const v = await visitor(app);
+    await v.register();
+    const pn = generatedPersonalNumber();
+    const android = await v.call('startBankIDAuth', { personalNumber: pn });
+    expect(android.body.result.url).toMatch(/redirect=null$/);
+    await v.call('cancelBankIDSession', { transactionId: android.body.result.transactionId });
+    const ios = await v.call('startBankIDAuth', { personalNumber: pn, returnTo: '/sv/memberCheck' });
+    const back = new URL(decodeURIComponent(new URL(ios.body.result.url, app.baseUrl).searchParams.get('redirect')!));
+    expect(`${back.origin}${back.pathname}`).toBe(`${app.config.publicUrl}/sv/memberCheck`);
+    const reference = back.searchParams.get('resume')!;
+    expect(reference).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [stored] = await app.db.sql`SELECT code_hash FROM session_resumes`;
+    expect(JSON.stringify(stored)).not.toContain(reference); // only its hash is kept
+    // a new tab without the session takes it over: the same uid, its flow and the order
+    const tab = await app.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ resume: reference }) });
+    expect(tab.status).toBe(200);
+    expect(tab.body.uid).toBe(v.uid);
+    const status = await app.call('checkBankIdTransactionStatus', { transactionId: ios.body.result.transactionId }, tab.body.idToken);
+    expect(status.status).toBe(200);
+    // once only, and nothing else gets a session that way
+    const again = await app.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ resume: reference }) });
+    expect(again.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
+    for (const bad of ['x'.repeat(43), 42, '']) {
+      const res = await app.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ resume: bad }) });
+      expect(res.status).toBe(400);
+    }
+    // only a step of this site is a way back
+    for (const returnTo of ['https://evil.example/sv/memberCheck', '//evil.example/x', '/sv/../admin', '/admin/door']) {
+      expect((await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber(), returnTo })).body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
+    }
+  });
 });

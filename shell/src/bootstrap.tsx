@@ -12,11 +12,12 @@ import { startFlowResume } from './features/flow-resume/flow-resume.js';
 
 reportGlobalErrors();
 seedFromBootData();
-startFlowResume();
+const { resuming } = startFlowResume();
 
 // A visitor's session costs a proof of work: it is solved while the start page is read, after
-// the page has settled, so the ticket button answers at once. Staff pages need none.
-if (!location.pathname.startsWith('/admin')) {
+// the page has settled, so the ticket button answers at once. Staff pages need none, nor a page
+// that takes over a session from the BankID app's return (a new one would replace it).
+if (!location.pathname.startsWith('/admin') && !resuming) {
   const solveSession = () => void ensureSession().catch(() => undefined);
   if ('requestIdleCallback' in window) requestIdleCallback(solveSession, { timeout: 3000 });
   else setTimeout(solveSession, 1000);

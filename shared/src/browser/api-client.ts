@@ -126,6 +126,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const body = JSON.stringify({ altcha: await solveSessionChallenge(challenge) });
       return (await withRetries('/session', async () => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body }))) as SessionAnswer;
     },
+    /** The session a one-time resume reference names (the BankID app's return address carries one). */
+    async resumeSession(reference: string): Promise<SessionAnswer> {
+      const body = JSON.stringify({ resume: reference });
+      return (await withRetries('/session', async () => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body }))) as SessionAnswer;
+    },
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -43,6 +43,26 @@ export async function ensureSession(): Promise<SessionAnswer> {
   return pending;
 }
 
+/**
+ * Takes over the session a resume reference names (the BankID app returned to this tab, maybe a new
+ * one without the session): this page's session from now on. False if the reference was refused.
+ */
+export async function resumeSession(reference: string): Promise<boolean> {
+  try {
+    const session = await sessionApi.resumeSession(reference);
+    current = session;
+    announce?.(session);
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    } catch {
+      // private mode: the session lives in memory only
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function currentIdToken(): Promise<string | undefined> {
   return (await ensureSession()).idToken;
 }

@@ -26,6 +26,11 @@ const opaqueId = z.string().min(1).max(200);
 const lang = z.enum(['sv', 'en']).default('sv');
 /** The secret code of a link sent by e-mail (base64url). */
 const linkCode = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+/**
+ * Where the BankID app returns to on a phone that needs it (iOS): the step's own path on this site
+ * (`/sv/memberCheck`); the server adds the site's address and a one-time resume reference.
+ */
+const returnToSchema = z.string().regex(/^\/(sv|en)\/[A-Za-z]{1,40}$/, { error: 'invalidState' });
 const bankCode = z.enum(BANKS.map((b) => b.code) as [string, ...string[]]);
 /** A work account's sign-in address: any domain (the visitors' e-mail rule would refuse e.g. `.example`). */
 /** A door device's id and an offline check-in's id: UUIDs the device makes. */
@@ -46,9 +51,10 @@ export const payloadSchemas = {
   sendContactMessage: z.object({ email: emailSchema, message: z.string({ error: 'invalidState' }).trim().min(2, { error: 'invalidState' }).max(5000, { error: 'invalidState' }), lang, userAgent }),
   extendHold: z.object({ userAgent }),
   deregisterClient: z.object({ personalNumber: personalNumberSchema.optional(), userAgent }),
-  startBankIDAuth: z.object({ personalNumber: personalNumberSchema, userAgent }),
+  startBankIDAuth: z.object({ personalNumber: personalNumberSchema, returnTo: returnToSchema.optional(), userAgent }),
   startBankIDSign: z.object({
     personalNumber: personalNumberSchema,
+    returnTo: returnToSchema.optional(),
     ticketId: opaqueId,
     donationAmount: z.number().int().positive().max(1_000_000),
     signType: z.enum(SIGN_TYPES),

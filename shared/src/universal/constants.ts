@@ -48,6 +48,11 @@ export const SUPPORT = {
   phoneOrderUntil: '18:00',
 } as const;
 
+/** `08-123 456 00` → `tel:+46812345600`: a tap on a phone calls it. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\D/g, '').replace(/^0/, '+46')}`;
+}
+
 export const LANGS = ['sv', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'sv';

@@ -8,7 +8,7 @@
 // Not part of `@concert/shared/universal`: no app's bundle carries it.
 import { z } from 'zod';
 import { CONCERT_STATUSES, type ConcertStatus } from './api.js';
-import { LANGS, type Lang } from './constants.js';
+import { LANGS, SUPPORT, telHref, type Lang } from './constants.js';
 import type { CopyKey } from './copy-keys.js';
 import { substituteCopy } from './copy.js';
 import { copyLines, COVER, COVER_SIZES, coverSrcSet, coverUrl } from './start-page.js';
@@ -96,7 +96,20 @@ export function firstPaintHtml({ layout, pages }: { layout: PaintedLayout; pages
         .map((line) => `<li>${escapeHtml(line)}</li>`)
         .join(''),
     )
+    .replace(COPY_TEXT_MARKER, (_, open: string, key: string) => `${open}${contactLinksHtml(text(key))}</p>`)
     .replace(COPY_MARKER, (_, key: string) => text(key));
+}
+
+/** A copy text paragraph (visitor-flow's CopyText): its support e-mail and phone become links there, as in the app. */
+const COPY_TEXT_MARKER = /(<p[^>]*class="copy-text[^"]*"[^>]*>)⟦([A-Za-z0-9.]+)⟧<\/p>/g;
+
+/** Escaped text with the support e-mail address and phone number as mailto: and tel: links (the markup CopyText renders). */
+function contactLinksHtml(escaped: string): string {
+  return escaped
+    .split(escapeHtml(SUPPORT.email))
+    .join(`<a href="mailto:${escapeHtml(SUPPORT.email)}">${escapeHtml(SUPPORT.email)}</a>`)
+    .split(escapeHtml(SUPPORT.phone))
+    .join(`<a href="${telHref(SUPPORT.phone)}">${escapeHtml(SUPPORT.phone)}</a>`);
 }
 
 /** Each visitor page's title (the heading its screen shows), by its path segment; others get the site's name alone. */

@@ -18,8 +18,8 @@ type Stage = 'choose' | 'starting' | 'pending' | 'complete' | 'failed';
 
 interface BankIdControlProps {
   purpose: 'auth' | 'sign';
-  /** Starts the order (startBankIDAuth or startBankIDSign). */
-  start: () => Promise<BankIdStart>;
+  /** Starts the order (startBankIDAuth or startBankIDSign); `returnTo`: where BankID's app goes back to (iOS). */
+  start: (launch: { returnTo?: string }) => Promise<BankIdStart>;
   onComplete: (user: BankIdUser) => void;
   /** The visitor cancelled (after cancelBankIDSession) or closed the control before starting. */
   onCancel: () => void;
@@ -28,6 +28,12 @@ interface BankIdControlProps {
   source: string;
   /** Extra text while waiting, e.g. "Waiting for your signature…". */
   waitingText?: string;
+}
+
+/** iPhone and iPad (iPadOS says Macintosh, with touch): BankID's app returns to the browser only by an address. */
+function needsReturnAddress(): boolean {
+  const ua = navigator.userAgent;
+  return /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
 }
 
 /** BankID errors when starting that the visitor can simply try again; everything else goes to the error page. */
@@ -89,10 +95,16 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
   }
 
   async function begin(sameDevice: boolean) {
+    // BankID's guidance per device: on iOS the app must be told where to go back to (this step,
+    // with a one-time reference that resumes the session in whatever tab the phone opens); Android
+    // and desktop go back by themselves. The window is opened in the tap itself (one opened after a
+    // network call is a blocked pop-up in some browsers) and pointed at BankID once the order exists.
+    const launcher = sameDevice ? window.open('', '_blank') : null;
+    if (launcher) launcher.opener = null;
     setStage('starting');
     setHintCode(undefined);
     try {
-      const started = await start();
+      const started = await start({ returnTo: sameDevice && needsReturnAddress() ? location.pathname : undefined });
       running.current = started.transactionId;
       const startedOrder = { transactionId: started.transactionId, url: started.url, sameDevice, startedAt: Date.now() };
       setOrder(startedOrder);
@@ -100,8 +112,10 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
       setQrData(started.qrData);
       setStage('pending');
       // In demo the url is the simulator's approval page; in production it opens the BankID app.
-      if (sameDevice) window.open(started.url, '_blank', 'noopener');
+      if (launcher) launcher.location.href = started.url;
+      else if (sameDevice) window.open(started.url, '_blank', 'noopener'); // the pop-up was refused: the "open BankID" button below remains
     } catch (err) {
+      launcher?.close();
       if (err instanceof ApiError && RETRYABLE_START_ERRORS.has(err.errorId)) fail('bankId.failed');
       else goToError(err);
     }

@@ -1,7 +1,7 @@
 import { markRendered } from '@concert/shared/browser';
 import { useLocation } from '@concert/shared/router';
 import { useDocumentTitle } from '@concert/shared/ui';
-import { SUPPORT } from '@concert/shared/universal';
+import { SUPPORT, telHref } from '@concert/shared/universal';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
@@ -43,12 +43,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The organisation's support address and phone number, wherever a text names them (they come from the constants map). */
 const CONTACT = new RegExp(`(${escapeRegExp(SUPPORT.email)}|${escapeRegExp(SUPPORT.phone)})`);
 
-/** `08-123 456 00` → `tel:+46812345600`: a tap on a phone calls it. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/\D/g, '').replace(/^0/, '+46')}`;
-}
-
-/** A text with the support e-mail address and phone number as mailto: and tel: links (issue 29). */
+/** A text with the support e-mail address and phone number as mailto: and tel: links (issue 29; the first paint does the same: contactLinksHtml). */
 function withContactLinks(text: string): ReactNode {
   const parts = text.split(CONTACT);
   if (parts.length === 1) return text;

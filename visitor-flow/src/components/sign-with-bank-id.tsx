@@ -28,7 +28,7 @@ export function useSigning() {
 
 interface SignWithBankIdProps {
   /** Starts the sign order (startBankIDSign) for the held ticket. */
-  start: (ticketId: string) => Promise<BankIdStart>;
+  start: (ticketId: string, launch: { returnTo?: string }) => Promise<BankIdStart>;
   onCancel: () => void;
   /** Which screen signs, sent with each status check. */
   source: string;
@@ -43,15 +43,15 @@ export function SignWithBankId({ start, onCancel, source, waitingText }: SignWit
   const setSignCompleted = useSetAtom(signCompletedAtom);
   const navigate = useNavigate();
   // The reservation is kept while BankID's order lives: its new end is the countdown's.
-  const startSign = async (ticketId: string) => {
-    const started = await start(ticketId);
+  const startSign = async (ticketId: string, launch: { returnTo?: string }) => {
+    const started = await start(ticketId, launch);
     if (started.ticketData) setTicket(started.ticketData);
     return started;
   };
   return (
     <BankIdControl
       purpose="sign"
-      start={() => (ticket ? startSign(ticket.ticketId) : Promise.reject(new Error('noTicketId')))}
+      start={(launch) => (ticket ? startSign(ticket.ticketId, launch) : Promise.reject(new Error('noTicketId')))}
       onComplete={() => {
         setSignCompleted(true);
         navigate(paths.visitor.gotToken.getHref(lang));

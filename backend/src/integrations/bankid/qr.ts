@@ -13,10 +13,12 @@ export function animatedQrData(qrStartToken: string, qrStartSecret: string, seco
 
 /**
  * The link that starts the BankID app on the same device (real: `https://app.bankid.com/`;
- * demo: the simulator's approval page). `redirect=null` lets the app return to the browser
- * the user came from instead of opening a new tab.
+ * demo: the simulator's approval page). `redirect=null` lets the app return to the browser the
+ * user came from (Android, desktop); on iOS the app must be told where to go back to: `returnUrl`,
+ * the step's own address with a one-time resume reference (session/resume.ts), which works also
+ * when the phone opens it in a new tab.
  */
-export function sameDeviceUrl(appUrl: string, autoStartToken: string): string {
+export function sameDeviceUrl(appUrl: string, autoStartToken: string, returnUrl?: string): string {
   const separator = appUrl.includes('?') ? '&' : '?';
-  return `${appUrl}${separator}autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=null`;
+  return `${appUrl}${separator}autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=${returnUrl ? encodeURIComponent(returnUrl) : 'null'}`;
 }

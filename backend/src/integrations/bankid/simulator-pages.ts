@@ -15,10 +15,11 @@ export interface PagePaths {
 
 export type ReturnTo = 'app' | 'list';
 
-export function approvalPage(order: SimulatedOrder, paths: PagePaths, problem?: string): string {
+/** `redirect`: where the app goes back to once decided (the launch link's `redirect`, not `null`): as BankID's app does on iOS. */
+export function approvalPage(order: SimulatedOrder, paths: PagePaths, problem?: string, redirect?: string): string {
   const body =
     order.state.status === 'pending'
-      ? [orderSummary(order), problemNote(problem), decisionForms(order, paths, 'app')].join('\n')
+      ? [orderSummary(order), problemNote(problem), decisionForms(order, paths, 'app', redirect)].join('\n')
       : [orderSummary(order), outcomeNote(order)].join('\n');
   return layout(paths, `${kindTitle(order)} – BankID simulator`, `<h1>${kindTitle(order)}</h1>\n${body}\n<p><a href="${attr(listPath(paths))}">All pending orders</a></p>`);
 }
@@ -85,9 +86,11 @@ function orderSummary(order: SimulatedOrder): string {
   return `<p>${order.kind === 'sign' ? 'Signing' : 'Identification'} ${who}.</p>\n${visibleText(order)}`;
 }
 
-function decisionForms(order: SimulatedOrder, paths: PagePaths, returnTo: ReturnTo): string {
+function decisionForms(order: SimulatedOrder, paths: PagePaths, returnTo: ReturnTo, redirect?: string): string {
   const id = `pn-${order.orderRef}`;
-  const hidden = `<input type="hidden" name="orderRef" value="${attr(order.orderRef)}">\n<input type="hidden" name="returnTo" value="${returnTo}">`;
+  const hidden =
+    `<input type="hidden" name="orderRef" value="${attr(order.orderRef)}">\n<input type="hidden" name="returnTo" value="${returnTo}">` +
+    (redirect ? `\n<input type="hidden" name="redirect" value="${attr(redirect)}">` : '');
   // The personal number goes in a POST body, never in a URL.
   const whoApproves = order.personalNumber
     ? ''

@@ -265,7 +265,7 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
       order.openedAt = now();
       store.put(order);
     }
-    sendPage(ctx, 200, approvalPage(order, paths));
+    sendPage(ctx, 200, approvalPage(order, paths, undefined, returnAddressOf(ctx, ctx.query.redirect)));
   });
 
   router.post('/app/approve', async (ctx) => {
@@ -292,7 +292,20 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     const order = store.get(form.get('orderRef') ?? '');
     if (outcome === 'notFound' || !order) return sendPage(ctx, 404, missingOrderPage(paths));
     ctx.status = 303;
-    ctx.redirect(returnTo(form) === 'list' ? listPath(paths) : approvalHref(order, paths));
+    // Like BankID's app on iOS: once decided, back to the address the launch link named (this site only).
+    const back = returnTo(form) === 'app' ? returnAddressOf(ctx, form.get('redirect')) : undefined;
+    ctx.redirect(back ?? (returnTo(form) === 'list' ? listPath(paths) : approvalHref(order, paths)));
+  }
+
+  /** A launch link's `redirect` the simulator follows: an http(s) address on the site that serves it, never `null` or elsewhere. */
+  function returnAddressOf(ctx: Context, value: unknown): string | undefined {
+    if (typeof value !== 'string' || value === 'null') return undefined;
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === ctx.host ? url.href : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   function answerDecisionProblem(ctx: Context, form: URLSearchParams, problem: string): void {

@@ -13,12 +13,24 @@ import type { SignRequest } from './queries.js';
 import type { BankIdService } from './service.js';
 
 /** Identifying and signing with BankID (visitors). */
-export function bankIdCallables({ bankId, membership, autogiro }: { bankId: BankIdService; membership: MembershipService; autogiro: AutogiroConfig }) {
+export function bankIdCallables({
+  bankId,
+  membership,
+  autogiro,
+  returnAddress,
+}: {
+  bankId: BankIdService;
+  membership: MembershipService;
+  autogiro: AutogiroConfig;
+  /** Where the BankID app returns to, with a one-time reference to this session (session/resume.ts). */
+  returnAddress: (sessionUid: string, returnTo: string) => Promise<string>;
+}) {
+  const returnTo = (callerId: string, path: string | undefined) => (path ? returnAddress(callerId, path) : Promise.resolve(undefined));
   return defineCallables({
-    startBankIDAuth: async ({ personalNumber }, { callerId, ip }) => bankId.startAuth(callerId, personalNumber, ip || '127.0.0.1'),
+    startBankIDAuth: async ({ personalNumber, returnTo: path }, { callerId, ip }) => bankId.startAuth(callerId, personalNumber, ip || '127.0.0.1', await returnTo(callerId, path)),
     startBankIDSign: async (payload, { callerId, ip }) => {
       const { request, ticket } = await membership.prepareSign(callerId, payload);
-      const started = await bankId.startSign(callerId, payload.personalNumber, ip || '127.0.0.1', request, whatTheVisitorSigns(request, payload.personalNumber, payload.accountInfo, autogiro));
+      const started = await bankId.startSign(callerId, payload.personalNumber, ip || '127.0.0.1', request, whatTheVisitorSigns(request, payload.personalNumber, payload.accountInfo, autogiro), await returnTo(callerId, payload.returnTo));
       return { ...started, ticketData: ticket };
     },
     checkBankIdTransactionStatus: async ({ transactionId }, { callerId }) => bankId.checkStatus(callerId, transactionId),

@@ -41,7 +41,8 @@ export interface BankIdServiceDeps {
   /** Where the same-device flow opens the BankID app (`https://app.bankid.com/`, or the simulator's page). */
   appUrl: string;
   qrData: (qrStartToken: string, qrStartSecret: string, seconds: number) => string;
-  sameDeviceUrl: (appUrl: string, autoStartToken: string) => string;
+  /** The same-device launch link; `returnUrl` (iOS) is where the app goes back to, else `redirect=null`. */
+  sameDeviceUrl: (appUrl: string, autoStartToken: string, returnUrl?: string) => string;
   /** Applies a completed sign inside the transaction that records it; throws SignRefused to refuse. */
   applySign: (sql: Queryable, order: { id: string; sessionUid: string }, request: SignRequest, completion: Completion) => Promise<void>;
   /** A completed identification, inside the transaction that records it: the session's hold becomes this person's. */
@@ -144,6 +145,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     personalNumber: string,
     endUserIp: string,
     sign?: { request: SignRequest; userVisibleData: string },
+    returnUrl?: string,
   ): Promise<BankIdStart> {
     let order: BankIdOrder;
     try {
@@ -166,7 +168,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       ...order,
     });
     return {
-      url: deps.sameDeviceUrl(deps.appUrl, order.autoStartToken),
+      url: deps.sameDeviceUrl(deps.appUrl, order.autoStartToken, returnUrl),
       transactionId: row.id,
       qrData: qrFor({ ...order, createdAt: row.createdAt }),
     };
@@ -361,9 +363,9 @@ export function createBankIdService(deps: BankIdServiceDeps) {
 
   return {
     abandon,
-    startAuth: (sessionUid: string, personalNumber: string, endUserIp: string) => start(sessionUid, 'auth', personalNumber, endUserIp),
-    startSign: (sessionUid: string, personalNumber: string, endUserIp: string, request: SignRequest, userVisibleData: string) =>
-      start(sessionUid, 'sign', personalNumber, endUserIp, { request: { ...request, signedText: userVisibleData }, userVisibleData }),
+    startAuth: (sessionUid: string, personalNumber: string, endUserIp: string, returnUrl?: string) => start(sessionUid, 'auth', personalNumber, endUserIp, undefined, returnUrl),
+    startSign: (sessionUid: string, personalNumber: string, endUserIp: string, request: SignRequest, userVisibleData: string, returnUrl?: string) =>
+      start(sessionUid, 'sign', personalNumber, endUserIp, { request: { ...request, signedText: userVisibleData }, userVisibleData }, returnUrl),
     checkStatus,
     cancel,
   };

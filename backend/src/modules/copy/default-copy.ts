@@ -61,8 +61,8 @@ export const DEFAULT_COPY = {
   },
   'shell.timeIsUp.restart': { sv: 'Börja om', en: 'Start over' },
   'shell.inAppBrowser.banner': {
-    sv: 'BankID fungerar bäst i din vanliga webbläsare. Tryck på ⋯ uppe till höger och välj Öppna i webbläsaren, eller kopiera länken.',
-    en: 'BankID works best in your regular browser. Tap ⋯ at the top right and choose Open in browser, or copy the link.',
+    sv: 'BankID fungerar bäst i Safari eller Chrome: tryck på ⋯ och välj Öppna i webbläsaren.',
+    en: 'BankID works best in Safari or Chrome: tap ⋯ and choose Open in browser.',
   },
   'shell.inAppBrowser.copy': { sv: 'Kopiera länken', en: 'Copy the link' },
   'shell.inAppBrowser.copied': {

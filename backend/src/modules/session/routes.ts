@@ -2,12 +2,13 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { invalidArgument } from '../../errors.js';
 import type { SessionProofOfWork } from './proof-of-work.js';
-import type { SessionTokens } from './tokens.js';
+import type { SessionClaims, SessionTokens } from './tokens.js';
 
 /**
  * GET /session/challenge: an ALTCHA challenge. POST /session: a new anonymous session for a
  * solved challenge (`{"altcha": "<base64 solution>"}`), or the same uid renewed when a
- * still-valid token is sent (renewal costs nothing: the session was paid for).
+ * still-valid token is sent (renewal costs nothing: the session was paid for), or the session a
+ * one-time resume reference names (`{"resume": "<ref>"}`, the BankID app's return: resume.ts).
  */
 export function sessionRoutes(
   tokens: SessionTokens,
@@ -18,6 +19,8 @@ export function sessionRoutes(
     limitSession: Middleware;
     bearerToken: (ctx: Context) => string | undefined;
     readJsonBody: (ctx: Context, maxBytes: number) => Promise<unknown>;
+    /** The session a resume reference names, once (undefined: unknown, used or expired). */
+    redeemResume: (code: string) => Promise<SessionClaims | undefined>;
   },
 ): Router {
   const router = new Router();
@@ -27,11 +30,19 @@ export function sessionRoutes(
   });
   router.post('/session', http.limitSession, async (ctx) => {
     const token = http.bearerToken(ctx);
-    const renewing = token ? await tokens.claims(token) : undefined;
-    if (!renewing && pow.enabled) {
+    let renewing = token ? await tokens.claims(token) : undefined;
+    if (!renewing) {
       const body = await http.readJsonBody(ctx, 4 * 1024);
-      const altcha = body && typeof body === 'object' && 'altcha' in body ? body.altcha : undefined;
-      if (typeof altcha !== 'string' || !(await pow.redeem(altcha))) throw invalidArgument('invalidState');
+      const field = (name: string) => (body && typeof body === 'object' && name in body ? (body as Record<string, unknown>)[name] : undefined);
+      const resume = field('resume');
+      if (resume !== undefined) {
+        // The BankID app's return: a reference good once for the session it names, nothing else.
+        renewing = typeof resume === 'string' ? await http.redeemResume(resume) : undefined;
+        if (!renewing) throw invalidArgument('invalidState');
+      } else if (pow.enabled) {
+        const altcha = field('altcha');
+        if (typeof altcha !== 'string' || !(await pow.redeem(altcha))) throw invalidArgument('invalidState');
+      }
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await tokens.issue(renewing);

@@ -1,7 +1,7 @@
 // The visitor's place in the sign-up survives a reload, the BankID app's return and a link opened
 // anew (issue 29): read back from the server once per page load, before any step judges its state,
 // and saved while the visitor is on a step of the flow.
-import { api, bankIdOrderAtom, existingSessionUid, flowRestoredAtom, flowSnapshot, flowStateAtom, isFlowStep, restoreFlow, store } from '@concert/shared/browser';
+import { api, bankIdOrderAtom, existingSessionUid, flowRestoredAtom, flowSnapshot, flowStateAtom, isFlowStep, restoreFlow, resumeSession, store } from '@concert/shared/browser';
 import { useLocation } from '@concert/shared/router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
@@ -11,19 +11,38 @@ const SAVE_AFTER_MS = 500;
 
 const segmentOf = (pathname: string) => /^\/(?:sv|en)\/([^/]*)/.exec(pathname)?.[1];
 
+/** The parameter the BankID app's return address carries: a one-time reference to the session (backend session/resume.ts). */
+const RESUME_PARAMETER = 'resume';
+
 /**
  * At boot, before the first render: a visitor page other than the start page (which starts over)
  * of a session that exists asks the server where the session was. Steps wait until it answered.
+ * Opened by the BankID app's return (`?resume=…`, perhaps in a new tab without the session), the
+ * page first takes the session over with the reference, then resumes it alike.
  */
-export function startFlowResume(): void {
+export function startFlowResume(): { resuming: boolean } {
   const segment = segmentOf(location.pathname);
-  if (segment === undefined || segment === '' || !existingSessionUid()) return;
+  const params = new URLSearchParams(location.search);
+  const reference = params.get(RESUME_PARAMETER);
+  if (reference !== null) {
+    // The reference is spent on use: it leaves the address bar (and the history) at once.
+    params.delete(RESUME_PARAMETER);
+    const query = params.toString();
+    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+  }
+  if (segment === undefined || segment === '' || (!reference && !existingSessionUid())) return { resuming: false };
   store.set(flowRestoredAtom, false);
-  api
-    .call('getFlow', {})
-    .then((answer) => restoreFlow(store.set, answer))
-    .catch(() => undefined) // nothing to resume: the steps judge the state they have
-    .finally(() => store.set(flowRestoredAtom, true));
+  void (async () => {
+    try {
+      if (reference) await resumeSession(reference);
+      if (existingSessionUid()) restoreFlow(store.set, await api.call('getFlow', {}));
+    } catch {
+      // nothing to resume: the steps judge the state they have
+    } finally {
+      store.set(flowRestoredAtom, true);
+    }
+  })();
+  return { resuming: reference !== null };
 }
 
 /**

@@ -56,10 +56,11 @@ function AddAutoGiro() {
   });
   const { values, errors } = form;
 
-  const startSign = (ticketId: string) => {
+  const startSign = (ticketId: string, { returnTo }: { returnTo?: string }) => {
     const bankName = values.bank.trim();
     return api.call('startBankIDSign', {
       personalNumber: person.personalNumber,
+      returnTo,
       ticketId,
       donationAmount: shownAmount,
       signType: 'new',

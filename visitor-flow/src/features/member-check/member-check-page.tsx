@@ -113,7 +113,7 @@ export function MemberCheckPage() {
   });
   const { errors } = form;
 
-  const startAuth = useCallback(() => api.call('startBankIDAuth', { personalNumber: identifying!.personalNumber }), [identifying]);
+  const startAuth = useCallback(({ returnTo }: { returnTo?: string }) => api.call('startBankIDAuth', { personalNumber: identifying!.personalNumber, returnTo }), [identifying]);
 
   async function identified(user: BankIdUser) {
     const email = identifying!.email;

@@ -32,8 +32,8 @@ function NewDonationAmount({ paymentInfo }: { paymentInfo: PaymentData }) {
   const monthlyTotal = previousAmount + raise;
   const kr = (amount: number) => formatAmount(amount, lang);
 
-  const startSign = (ticketId: string) =>
-    api.call('startBankIDSign', { personalNumber: person.personalNumber, ticketId, donationAmount: raise, signType: 'raise', lang });
+  const startSign = (ticketId: string, { returnTo }: { returnTo?: string }) =>
+    api.call('startBankIDSign', { personalNumber: person.personalNumber, returnTo, ticketId, donationAmount: raise, signType: 'raise', lang });
 
   return (
     <Page title={t('newDonationAmount.title')}>
