@@ -92,3 +92,41 @@ test('a step opened without what it needs goes to where the session is: the star
   await expect(page).toHaveURL(/\/sv\/memberCheck$/);
   await expect(page.getByText(sv('memberCheck.place.notYet'))).toBeVisible();
 });
+
+test.describe('on an iPhone', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' });
+
+  test('BankID on this device returns to the step, and the return address opened in a new tab without the session resumes it', async ({ page, browser, copyOf }, testInfo) => {
+    const sv = await copyOf('sv');
+    const personalNumber = randomAdultPersonalNumber();
+    await holdTicket(page, sv);
+    await expectRendered(page);
+    await fillMemberCheck(page, sv, personalNumber, uniqueEmail('iphone'));
+    const opened = page.context().waitForEvent('page');
+    const orderSaved = saved(page, '"purpose":"auth"');
+    await page.getByRole('button', { name: sv('bankId.sameDevice') }).click();
+    const app = await opened;
+    await expect(app).toHaveURL(/\/sim\/bankid\/app\?autostarttoken=.+&redirect=http/);
+    const back = new URL(new URL(app.url()).searchParams.get('redirect')!);
+    expect(back.pathname).toBe('/sv/memberCheck');
+    expect(back.searchParams.get('resume')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await orderSaved;
+    await app.close();
+    await approveOnOtherDevice(page, personalNumber);
+
+    // The phone opens the way back in a new tab (or another browser): no session there.
+    const fresh = await browser.newContext({ baseURL: testInfo.project.use.baseURL, userAgent: testInfo.project.use.userAgent, viewport: { width: 390, height: 844 } });
+    try {
+      const tab = await fresh.newPage();
+      await tab.goto(back.href);
+      await expect(tab).toHaveURL(/\/sv\/becomeMember$/, BANKID_WAIT);
+      await expect(tab.getByRole('banner').getByRole('timer')).toBeVisible();
+      // the reference is spent: it left the address, and opening it again gives nothing
+      const again = await fresh.newPage();
+      await again.goto(back.href);
+      await expect(again).toHaveURL(/\/sv\/(memberCheck)?$/);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
