@@ -972,8 +972,8 @@ export const DEFAULT_COPY = {
     en: 'We could not start your session. Reload the page and try again.',
   },
   'error.messages.invalidState': {
-    sv: 'Något blev fel i anmälan, troligen för att webbläsarens bakåtknapp användes. Börja om från början och använd knapparna på sidan i stället för bakåtknappen.',
-    en: 'Something went wrong with your sign-up, probably because the browser’s back button was used. Start over and use the buttons on the page instead of the back button.',
+    sv: 'Något i anmälan stämde inte, så vi kunde inte gå vidare. Börja gärna om från startsidan.',
+    en: 'Something in the sign-up did not add up, so we could not go on. Please start over from the start page.',
   },
   'error.messages.timeout': {
     sv: 'Servern svarade inte i tid. Försök igen om en liten stund.',
