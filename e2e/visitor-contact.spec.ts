@@ -1,7 +1,7 @@
 // Issue 29 §6: the contact form delivers the message to the organisation and a receipt to the sender.
 import { SUPPORT } from '@concert/shared/universal';
 import { expect, test } from './fixtures.js';
-import { mailTo, uniqueEmail } from './visitor-helpers.js';
+import { expectMailFitsPhone, mailTo, uniqueEmail } from './visitor-helpers.js';
 
 test('contact: the message reaches the support mailbox, the sender gets a receipt, and only then the page says sent', async ({ page, request, copyOf }) => {
   const sv = await copyOf('sv');
@@ -16,4 +16,5 @@ test('contact: the message reaches the support mailbox, the sender gets a receip
   const toSupport = await mailTo(request, SUPPORT.email, sv('email.contactMessage.subject', { senderEmail: email }));
   expect(toSupport.text).toContain(email);
   expect(toSupport.text).toContain('Finns det rullstolsplatser på konserten?');
+  await expectMailFitsPhone(page, receipt.html);
 });

@@ -120,11 +120,11 @@ export async function signWithAccountByHand(page: Page, t: T, account: { bank: s
 
 /** The mails the dev mailbox received for an address (the outbox worker sends them shortly after). */
 export async function mailTo(request: APIRequestContext, email: string, subject: string) {
-  let found: { subject: string; text: string } | undefined;
+  let found: { subject: string; text: string; html: string | null } | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await (await request.get('/dev/mail')).json()) as { to: string[]; subject: string; text: string }[];
+        const mails = (await (await request.get('/dev/mail')).json()) as { to: string[]; subject: string; text: string; html: string | null }[];
         found = mails.find((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject === subject);
         return !!found;
       },
@@ -158,4 +158,21 @@ export async function expectRendered(page: Page): Promise<void> {
       .toBe(true);
   }
   await expect(page.locator('h1').first()).toBeVisible();
+}
+
+/**
+ * An e-mail's HTML part as a phone shows it (390 px, Chromium): nothing wider than the screen, so
+ * no sideways scrolling (issue 29). Rendered in a page of its own.
+ */
+export async function expectMailFitsPhone(page: Page, html: string | null) {
+  expect(html, 'the e-mail has an HTML part').toBeTruthy();
+  const mail = await page.context().newPage();
+  try {
+    await mail.setViewportSize({ width: 390, height: 844 });
+    await mail.setContent(html!);
+    const overflow = await mail.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'sideways scrolling of the e-mail at 390 px').toBeLessThanOrEqual(0);
+  } finally {
+    await mail.close();
+  }
 }

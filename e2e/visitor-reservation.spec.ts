@@ -14,6 +14,7 @@ import {
   FIXTURES,
   holdTicket,
   JOURNEY_TIMEOUT_MS,
+  expectMailFitsPhone,
   mailTo,
   randomAdultPersonalNumber,
   signWithAccountByHand,
@@ -87,5 +88,6 @@ test('reserved at identification, the countdown starts, the visitor signs and ge
   await approveOnOtherDevice(page, personalNumber);
   await expect(page).toHaveURL(/\/sv\/gotToken$/, BANKID_WAIT);
   await expect(page.getByRole('timer')).toHaveCount(0);
-  await mailTo(request, email, sv('email.registeredNew.subject'));
+  const mail = await mailTo(request, email, sv('email.registeredNew.subject'));
+  await expectMailFitsPhone(page, mail.html);
 });

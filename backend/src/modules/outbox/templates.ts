@@ -85,7 +85,13 @@ function unsuppliedVariables(text: string, lang: Lang, values: EmailVars): strin
   return [...new Set(names)];
 }
 
-const PAGE_STYLE = 'margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5';
+// Explicit colours on every block (a mail app's dark mode inverts only what is left to it), a
+// fluid column up to 600 px, links that wrap anywhere (a long address never widens a phone's screen).
+const PAGE_STYLE = 'margin:0;padding:0;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;-webkit-text-size-adjust:100%';
+const COLUMN_STYLE = 'max-width:600px;width:100%;margin:0 auto;padding:16px;box-sizing:border-box;background:#ffffff;color:#1a1a1a';
+const BRAND_STYLE = 'max-width:600px;margin:0 auto;padding:12px 16px;box-sizing:border-box;background:#111111;color:#ffd400;font-weight:bold;font-size:18px';
+const LINK_STYLE = 'color:#0b57d0;word-break:break-all;overflow-wrap:anywhere';
+const URL_IN_TEXT = /(https?:\/\/[^\s<>"]+)/g;
 const CODE_STYLE = 'font-family:Consolas,Menlo,monospace;font-size:20px;font-weight:bold;letter-spacing:1px';
 
 /**
@@ -96,19 +102,20 @@ function htmlDocument(lang: Lang, subject: string, text: string, image?: { cid: 
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   const codeIndex = image && image.alt ? paragraphs.indexOf(image.alt) : -1;
   const parts = paragraphs.map((p, i) =>
-    link && p === link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : paragraphHtml(p, i === codeIndex ? CODE_STYLE : undefined),
+    link && p === link ? `<p><a href="${escapeHtml(link)}" style="${LINK_STYLE}">${escapeHtml(link)}</a></p>` : paragraphHtml(p, i === codeIndex ? CODE_STYLE : undefined),
   );
   if (image) {
-    const picture = `<img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}">`;
+    const picture = `<img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}" style="max-width:100%;height:auto;background:#ffffff">`;
     const img = `<p>${link ? `<a href="${escapeHtml(link)}">${picture}</a>` : picture}</p>`;
     parts.splice(codeIndex >= 0 ? codeIndex + 1 : parts.length, 0, img);
   }
   return [
     '<!doctype html>',
     `<html lang="${lang}">`,
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="${PAGE_STYLE}">`,
-    '<div style="max-width:600px;margin:0 auto">',
+    `<div style="${BRAND_STYLE}">${escapeHtml(COPY_VARIABLES[lang].orgName ?? '')}</div>`,
+    `<div style="${COLUMN_STYLE}">`,
     ...parts,
     '</div>',
     '</body>',
@@ -117,7 +124,10 @@ function htmlDocument(lang: Lang, subject: string, text: string, image?: { cid: 
 }
 
 function paragraphHtml(paragraph: string, style?: string): string {
-  const lines = paragraph.split('\n').map(escapeHtml).join('<br>\n');
+  const lines = paragraph
+    .split('\n')
+    .map((line) => line.split(URL_IN_TEXT).map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}" style="${LINK_STYLE}">${escapeHtml(part)}</a>` : escapeHtml(part))).join(''))
+    .join('<br>\n');
   return style ? `<p style="${style}">${lines}</p>` : `<p>${lines}</p>`;
 }
 
