@@ -178,6 +178,7 @@ async function limitCall(limits: ReturnType<typeof rateLimiters>, name: Function
     enterQueue: [limits.enterQueuePerSession, limits.enterQueuePerAddress],
     saveFlow: [limits.saveFlowPerSession, limits.saveFlowPerAddress],
     sendContactMessage: [limits.contactPerSession, limits.contactPerAddress],
+    getTicket: [limits.ticketPagePerSession, limits.ticketPagePerAddress],
   };
   const [perSession, perAddress] = perCall[name] ?? [];
   for (const [limiter, key] of [

@@ -94,6 +94,7 @@ export function createDomain({
     holdMs: config.holdMs,
     unidentifiedMs: config.holdUnidentifiedMs,
     status: concertStatus,
+    publicUrl: config.publicUrl,
     onTicketConfirmed: mailout.ticketConfirmed,
   });
   const membership = createMembershipService({

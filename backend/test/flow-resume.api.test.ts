@@ -96,6 +96,13 @@ describe('saveFlow / getFlow (issue 29)', () => {
     const back = (await v.call('getFlow')).body.result;
     expect(back.signCompleted).toBe(true);
     expect(back.ticketData).toBeNull(); // confirmed: no hold to count down
+    // the attendee's ticket page, by the door code only the ticket e-mail carries (issue 29 §4)
+    const [row] = await app.db.sql<{ externalId: string }[]>`SELECT external_id FROM tickets WHERE attendee_email = 'maria@example.se' AND confirmed_at IS NOT NULL`;
+    const page = await (await visitor(app)).call('getTicket', { code: row!.externalId });
+    expect(page.body.result).toEqual({ firstName: 'Maria', lastName: expect.any(String), code: row!.externalId, scanUrl: `${app.config.publicUrl}/admin/scan/${row!.externalId}` });
+    expect((await v.call('getTicket', { code: 'f'.repeat(32) })).body).toEqual({ error: { status: 'NOT_FOUND', message: 'notFound' } });
+    expect((await v.call('getTicket', { code: place.ticketId })).body).toEqual({ error: { status: 'NOT_FOUND', message: 'notFound' } }); // a hold's id opens nothing
+    expect((await v.call('getTicket', { code: '../admin' })).status).toBe(400);
   });
 
   it('starting over forgets the saved place; a snapshot that breaks the schema is refused and nothing is saved', async () => {

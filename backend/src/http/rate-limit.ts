@@ -123,4 +123,7 @@ export const RATE_LIMITS = {
   // (and sessions cost a proof of work) and per address.
   contactPerSession: { limit: 3, windowMs: 10 * 60_000 },
   contactPerAddress: { limit: 60, windowMs: 10 * 60_000 },
+  // A ticket page is opened a few times by its attendee; guessing codes (128 bits) is held back anyway.
+  ticketPagePerSession: { limit: 30, windowMs: 60_000 },
+  ticketPagePerAddress: { limit: 600, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;

@@ -86,11 +86,20 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
       return;
     }
     ctx.set('Cache-Control', ASSET_CACHE.page);
+    // A visitor's ticket page holds its door code in the address: never stored, never indexed (issue 29).
+    if (TICKET_PAGE.test(ctx.path)) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('X-Robots-Tag', 'noindex, nofollow');
+      ctx.set('Referrer-Policy', 'no-referrer');
+    }
     ctx.type = 'html';
     // A shared link's card needs absolute URLs: the site's public address (PUBLIC_URL), else the one asked for.
     await sendPage(ctx, await shellPage(ctx.path, publicUrl ? new URL(publicUrl).origin : `${ctx.protocol}://${ctx.host}`));
   };
 }
+
+/** The visitor's ticket page, `/{lang}/ticket/<door code>` (visitor-flow's TicketPage). */
+const TICKET_PAGE = /^\/(sv|en)\/ticket\//;
 
 const compress = {
   br: (text: string) => promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),

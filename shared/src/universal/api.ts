@@ -48,6 +48,7 @@ export const payloadSchemas = {
   register: z.object({ userAgent }),
   saveFlow: z.object({ flow: flowSnapshotSchema, userAgent }),
   getFlow: z.object({ userAgent }),
+  getTicket: z.object({ code: z.string().regex(/^[0-9a-f]{32}$/, { error: 'invalidState' }), userAgent }),
   sendContactMessage: z.object({ email: emailSchema, message: z.string({ error: 'invalidState' }).trim().min(2, { error: 'invalidState' }).max(5000, { error: 'invalidState' }), lang, userAgent }),
   extendHold: z.object({ userAgent }),
   deregisterClient: z.object({ personalNumber: personalNumberSchema.optional(), userAgent }),
@@ -178,6 +179,7 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   saveFlow: 'visitor',
   getFlow: 'visitor',
   sendContactMessage: 'visitor',
+  getTicket: 'visitor',
   extendHold: 'visitor',
   deregisterClient: 'visitor',
   startBankIDAuth: 'visitor',
@@ -670,6 +672,8 @@ export interface Answers extends OfficeAnswers {
   saveFlow: { saved: true };
   getFlow: FlowAnswer;
   sendContactMessage: { sent: true };
+  /** The attendee's ticket page: whose it is, and what the door scans (its QR code). */
+  getTicket: { firstName: string; lastName: string; code: string; scanUrl: string };
   /** More time for BankID: the hold with its new end, and how many more times it can be had. */
   extendHold: TicketData & { extensionsLeft: number };
   deregisterClient: { released: boolean };

@@ -26,6 +26,7 @@ export const COPY_KEYS = [
   'instructions.title', 'instructions.intro', 'instructions.image.alt', 'instructions.description',
   'instructions.back', 'instructions.steps.identify', 'instructions.steps.details',
   'instructions.steps.donate', 'instructions.steps.ticket',
+  'ticket.title', 'ticket.holder', 'ticket.qrAlt', 'ticket.door', 'ticket.unknown',
   'memberCheck.place.notYet', 'memberCheck.place.ticketsLeft', 'memberCheck.place.ticketsLeftExact', 'memberCheck.place.lastTicket',
   'memberCheck.soldOut.title', 'memberCheck.soldOut.body', 'memberCheck.soldOut.join', 'reservation.reserved',
   'memberCheck.title', 'memberCheck.intro', 'memberCheck.personalNumber.label',

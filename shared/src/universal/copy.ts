@@ -35,6 +35,8 @@ export const RUNTIME_COPY_VARIABLES = [
   'minutes',
   /** Seconds left of the ticket hold (two digits). */
   'seconds',
+  /** The attendee's own ticket page (the ticket e-mail links it). */
+  'ticketUrl',
   /** The contact form: what the visitor wrote, their address and language (in the mail to the organisation). */
   'contactMessage',
   'senderEmail',

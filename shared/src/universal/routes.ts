@@ -60,6 +60,11 @@ export const paths = {
     /** Demo stand-ins (SPEC.md §2). */
     bankID: visitorRoute('bankID'),
     checkCard: visitorRoute('checkCard'),
+    /** The attendee's own ticket page, from the ticket e-mail (no sign-in; the door code is the key). */
+    ticket: {
+      path: '/:lang/ticket/:code',
+      getHref: (lang: Lang, code: string) => `/${lang}/ticket/${encodeURIComponent(code)}`,
+    },
   },
   admin: {
     /** The office's dashboard. */

@@ -44,6 +44,7 @@ const ContactPage = screen(() => import('../features/contact/contact-page.js'), 
 const PrivacyPage = screen(() => import('../features/privacy/privacy-page.js'), (m) => m.PrivacyPage);
 const FaqPage = screen(() => import('../features/faq/faq-page.js'), (m) => m.FaqPage);
 const BankIdMockPage = screen(() => import('../features/mocks/bank-id-mock-page.js'), (m) => m.BankIdMockPage);
+const TicketPage = screen(() => import('../features/ticket/ticket-page.js'), (m) => m.TicketPage);
 const CheckCardPage = screen(() => import('../features/mocks/check-card-page.js'), (m) => m.CheckCardPage);
 
 const ROUTES: ReactElement<{ children: ReactElement<{ path: string; element: ReactElement }>[] }> = (
@@ -69,6 +70,7 @@ const ROUTES: ReactElement<{ children: ReactElement<{ path: string; element: Rea
     <Route path={paths.visitor.privacy.path} element={<PrivacyPage />} />
     <Route path={paths.visitor.bankID.path} element={<BankIdMockPage />} />
     <Route path={paths.visitor.checkCard.path} element={<CheckCardPage />} />
+    <Route path={paths.visitor.ticket.path} element={<TicketPage />} />
     <Route path="*" element={<ToSwedishStart />} />
   </Routes>
 );

@@ -769,6 +769,19 @@ export const DEFAULT_COPY = {
     en: 'As a monthly donor you give {{orgName}} a stable foundation. When we know the support is there every month, we can plan for the long term, act quickly when something happens and stay by people’s side for as long as it takes.\n\nBecoming a monthly donor by direct debit is easy, and you can change or cancel your donation at any time.',
   },
 
+  // ───────────────────────────── The attendee's ticket page (issue 29) ─────────────────────────────
+  'ticket.title': { sv: 'Din biljett', en: 'Your ticket' },
+  'ticket.holder': { sv: 'Biljett för {{firstName}} {{lastName}}', en: 'Ticket for {{firstName}} {{lastName}}' },
+  'ticket.qrAlt': { sv: 'QR-kod för biljett {{ticketId}}', en: 'QR code of ticket {{ticketId}}' },
+  'ticket.door': {
+    sv: 'Visa QR-koden i entrén, så skannar entrévärdarna den. Ta med legitimation: konserten har åldersgräns {{minAge}} år. Ta gärna en skärmbild av QR-koden, så har du den även utan uppkoppling.',
+    en: 'Show the QR code at the entrance and the door staff scan it. Bring photo ID: the concert has an age limit of {{minAge}}. You may take a screenshot of the QR code, so you have it even without a connection.',
+  },
+  'ticket.unknown': {
+    sv: 'Vi hittar ingen biljett med den här länken. Kontrollera att du öppnade hela länken från mejlet, eller kontakta oss på {{supportEmail}}.',
+    en: 'We cannot find a ticket with this link. Check that you opened the whole link from the e-mail, or contact us at {{supportEmail}}.',
+  },
+
   // ───────────────────────────── Contact ─────────────────────────────
   'contact.title': { sv: 'Kontakta oss', en: 'Contact us' },
   'contact.intro': {
@@ -1430,8 +1443,8 @@ export const DEFAULT_COPY = {
     en: 'Your ticket code for the concert on {{concertDate}}',
   },
   'email.finalTicket.body': {
-    sv: 'Hej {{firstName}}!\n\nNu är det snart dags! Här är din biljettkod till konserten på {{venue}} i {{city}} den {{concertDate}} klockan {{concertTime}}:\n\n{{ticketId}}\n\nAnvänd koden för att hämta ut din biljett hos vår biljettförsäljare. Biljettförsäljaren tar ut en administrativ avgift på {{adminFee}}.\n\nDin biljett finns också som QR-kod i det här mejlet och som länk:\n\n{{scanUrl}}\n\nI bilagan finns konserten som kalenderhändelse.\n\nTänk på att konserten har åldersgräns {{minAge}} år och ta med legitimation.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVi ses på konserten!\n{{orgName}}',
-    en: 'Hi {{firstName}}!\n\nIt is almost time! Here is your ticket code for the concert at {{venue}} in {{city}} on {{concertDate}} at {{concertTime}}:\n\n{{ticketId}}\n\nUse the code to collect your ticket from our ticket seller. The ticket seller charges an administration fee of {{adminFee}}.\n\nYour ticket is also in this e-mail as a QR code and as a link:\n\n{{scanUrl}}\n\nThe attachment has the concert as a calendar event.\n\nPlease note that the concert has an age limit of {{minAge}} and bring photo ID.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nSee you at the concert!\n{{orgName}}',
+    sv: 'Hej {{firstName}}!\n\nNu är det snart dags! Här är din biljettkod till konserten på {{venue}} i {{city}} den {{concertDate}} klockan {{concertTime}}:\n\n{{ticketId}}\n\nVisa QR-koden i entrén, i det här mejlet eller på din biljettsida (den fungerar i telefonen):\n\n{{ticketUrl}}\n\nLänken som QR-koden bär är entrévärdarnas, för att checka in dig:\n\n{{scanUrl}}\n\nI bilagan finns konserten som kalenderhändelse.\n\nTänk på att konserten har åldersgräns {{minAge}} år och ta med legitimation.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVi ses på konserten!\n{{orgName}}',
+    en: 'Hi {{firstName}}!\n\nIt is almost time! Here is your ticket code for the concert at {{venue}} in {{city}} on {{concertDate}} at {{concertTime}}:\n\n{{ticketId}}\n\nShow the QR code at the entrance, in this e-mail or on your ticket page (it works on your phone):\n\n{{ticketUrl}}\n\nThe link the QR code holds is for the door staff, to check you in:\n\n{{scanUrl}}\n\nThe attachment has the concert as a calendar event.\n\nPlease note that the concert has an age limit of {{minAge}} and bring photo ID.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nSee you at the concert!\n{{orgName}}',
   },
   'email.queueConfirmation.subject': {
     sv: 'Bekräfta din plats i kön till konserten den {{concertDate}}',

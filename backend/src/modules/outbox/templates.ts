@@ -1,6 +1,7 @@
 import { COPY_VARIABLES, copyVariablesIn, substituteCopy, type Lang } from '@concert/shared/universal';
 import QRCode from 'qrcode';
 import { concertCalendar } from './calendar.js';
+import { ticketPageUrlOfScanUrl } from '../tickets/scan-url.js';
 import { copyText, emailCopy, type EmailVars, type OutboxEmailType, type Queryable } from './queries.js';
 
 export interface InlineImage {
@@ -43,6 +44,9 @@ export async function renderEmail(sql: Queryable, email: EmailToRender): Promise
   const copy = await emailCopy(sql, email.type, email.lang);
   if (!copy) throw new MissingTemplateError(`no copy for email.${email.type}`);
   const values: EmailVars = { ...email.vars, ...(email.to ? { email: email.to } : {}) };
+  // The ticket page of the ticket the e-mail carries (its scan URL names the site and the code).
+  const ticketUrl = typeof values.scanUrl === 'string' ? ticketPageUrlOfScanUrl(values.scanUrl, email.lang) : undefined;
+  if (ticketUrl && values.ticketUrl === undefined) values.ticketUrl = ticketUrl;
   const subject = substituteCopy(copy.subject, email.lang, values).replace(/\s+/g, ' ').trim();
   const text = substituteCopy(copy.body, email.lang, values);
   const isTicket = email.type === 'finalTicket';

@@ -600,6 +600,16 @@ export async function personHasTicket(sql: Queryable, personalNumberHash: string
   return !!row;
 }
 
+/** Whose a confirmed ticket is, by its door code (the attendee's ticket page); undefined for anything else. */
+export async function confirmedTicketHolder(sql: Queryable, externalId: string): Promise<{ firstName: string; lastName: string } | undefined> {
+  const [row] = await sql<{ firstName: string | null; lastName: string | null }[]>`
+    SELECT attendee_first_name AS first_name, attendee_last_name AS last_name
+    FROM tickets
+    WHERE external_id = ${externalId}
+      AND confirmed_at IS NOT NULL`;
+  return row && { firstName: row.firstName ?? '', lastName: row.lastName ?? '' };
+}
+
 /** The e-mail on a confirmed ticket, by its door code; undefined for anything else. */
 export async function confirmedTicketEmail(sql: Queryable, externalId: string): Promise<string | undefined> {
   const [row] = await sql<{ attendeeEmail: string | null }[]>`

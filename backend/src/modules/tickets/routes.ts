@@ -8,6 +8,7 @@ export function ticketCallables(tickets: TicketService) {
     register: async (_payload, { callerId }) => tickets.holdTicket(callerId),
     extendHold: async (_payload, { callerId }) => tickets.extendTicketHold(callerId),
     deregisterClient: async (_payload, { callerId }) => ({ released: await tickets.releaseTicket(callerId) }),
+    getTicket: async ({ code }) => tickets.ticketPage(code),
     addManualAttendee: async ({ firstName, lastName, email }, call) => tickets.addManualAttendee(callingStaff(call), { firstName, lastName, email }),
   });
 }

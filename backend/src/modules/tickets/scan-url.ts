@@ -5,3 +5,14 @@
 export function ticketScanUrl(publicUrl: string, externalTicketId: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/admin/scan/${encodeURIComponent(externalTicketId)}`;
 }
+
+/** The attendee's own ticket page (no sign-in): the QR large, who and when, what happens at the door. */
+export function ticketPageUrl(publicUrl: string, lang: 'sv' | 'en', externalTicketId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/${lang}/ticket/${encodeURIComponent(externalTicketId)}`;
+}
+
+/** The ticket page of the ticket a scan URL names (the ticket e-mail carries the scan URL): same site, same code. */
+export function ticketPageUrlOfScanUrl(scanUrl: string, lang: 'sv' | 'en'): string | undefined {
+  const at = scanUrl.lastIndexOf('/admin/scan/');
+  return at < 0 ? undefined : `${scanUrl.slice(0, at)}/${lang}/ticket/${scanUrl.slice(at + '/admin/scan/'.length)}`;
+}

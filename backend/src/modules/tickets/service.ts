@@ -5,6 +5,7 @@ import { createBatcher } from '../../db/batch.js';
 import { recordAudit } from '../audit/queries.js';
 import { forgetSessionIdentity } from '../bankid/queries.js';
 import { forgetSessionFlow } from '../flow/queries.js';
+import { ticketScanUrl } from './scan-url.js';
 import type { ConcertStatusReader } from '../concert/status.js';
 import type { StaffMember } from '../staff/identity.js';
 import { BANKID_TIMEOUT_MS, HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX } from '@concert/shared/universal';
@@ -12,6 +13,7 @@ import {
   bindHoldToPerson,
   extendHold,
   confirmFreeTicketForManualAttendee,
+  confirmedTicketHolder,
   keepReservationForSign,
   pendingHoldOf,
   registerMany,
@@ -58,6 +60,8 @@ export function createTicketService(deps: {
   holdMs: number;
   unidentifiedMs: number;
   status: ConcertStatusReader;
+  /** The site's address: the door's scan URL a ticket page's QR code holds. */
+  publicUrl: string;
   /** In the confirming transaction: what follows a confirmed ticket (its ticket e-mail, after the mail-out). */
   onTicketConfirmed?: (tx: Queryable, externalTicketId: string) => Promise<void>;
 }) {
@@ -160,6 +164,16 @@ export function createTicketService(deps: {
     return { attendeeId: ticket.id, externalTicketId: ticket.externalId };
   }
 
-  return { holdTicket, extendTicketHold, currentHold, reserveForSign, holderIdentified, releaseTicket, addManualAttendee };
+  /**
+   * The attendee's ticket page (issue 29): by its door code, which only the ticket e-mail carries
+   * (128 random bits: the address is the key, as the e-mail's scan link already is). Unknown: 404.
+   */
+  async function ticketPage(code: string): Promise<Answers['getTicket']> {
+    const holder = await confirmedTicketHolder(sql, code);
+    if (!holder) throw new AppError('NOT_FOUND', 'notFound');
+    return { ...holder, code, scanUrl: ticketScanUrl(deps.publicUrl, code) };
+  }
+
+  return { holdTicket, extendTicketHold, currentHold, reserveForSign, holderIdentified, releaseTicket, addManualAttendee, ticketPage };
 }
 export type TicketService = ReturnType<typeof createTicketService>;

@@ -1,0 +1,101 @@
+import { api, ApiError, apiErrorText, langAtom, useCopy } from '@concert/shared/browser';
+import type { Answers } from '@concert/shared/api';
+import { Loading } from '@concert/shared/ui';
+import { paths } from '@concert/shared/universal';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from '@concert/shared/router';
+import { LazyQrCode } from '../../components/lazy-qr-code.js';
+import { CopyText, Page } from '../../components/page.js';
+
+type Ticket = Answers['getTicket'];
+
+/** Where a ticket page keeps what it last showed (see TicketPage). */
+const storageKey = (code: string) => `concert.ticket.${code}`;
+
+function remembered(code: string): Ticket | null {
+  try {
+    const raw = localStorage.getItem(storageKey(code));
+    return raw ? (JSON.parse(raw) as Ticket) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The attendee's own ticket (issue 29): opened from the ticket e-mail, no sign-in. The QR code
+ * large (it holds what the door scans), whose ticket it is, when and where, and what happens at
+ * the door. What it showed is kept in the browser's storage: reopened while the network is away
+ * (the page itself still loads from the server), it shows the ticket rather than an error.
+ */
+export function TicketPage() {
+  const t = useCopy();
+  const lang = useAtomValue(langAtom);
+  const { code = '' } = useParams();
+  const [ticket, setTicket] = useState<Ticket | null>(() => remembered(code));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    api
+      .call('getTicket', { code })
+      .then((answer) => {
+        if (!current) return;
+        setTicket(answer);
+        try {
+          localStorage.setItem(storageKey(code), JSON.stringify(answer));
+        } catch {
+          // private mode: shown, not kept
+        }
+      })
+      .catch((err: unknown) => {
+        if (!current) return;
+        // Offline with the ticket kept: it stays on screen. A code the server does not know: said so.
+        if (err instanceof ApiError && (err.status === 'NOT_FOUND' || err.status === 'INVALID_ARGUMENT')) {
+          setTicket(null);
+          setProblem(t('ticket.unknown'));
+        } else if (!remembered(code)) setProblem(apiErrorText(t, err));
+      });
+    return () => {
+      current = false;
+    };
+  }, [code, t]);
+
+  if (!ticket && !problem) return <Loading className="screen-loading" />;
+  if (!ticket) {
+    return (
+      <Page title={t('ticket.title')}>
+        <p className="notice error-notice" role="alert">
+          {problem}
+        </p>
+        <p>
+          <Link to={paths.visitor.start.getHref(lang)}>{t('shell.notFoundLink')}</Link>
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('ticket.title')} className="ticket">
+      <p className="ticket-holder">{t('ticket.holder', { firstName: ticket.firstName, lastName: ticket.lastName })}</p>
+      <div className="qr ticket-qr">
+        <LazyQrCode data={ticket.scanUrl} label={t('ticket.qrAlt', { ticketId: ticket.code })} />
+        <p className="ticket-code">{ticket.code}</p>
+      </div>
+      <dl className="facts">
+        <div>
+          <dt>{t('start.facts.dateLabel')}</dt>
+          <dd>{t('start.facts.date')}</dd>
+        </div>
+        <div>
+          <dt>{t('start.facts.timeLabel')}</dt>
+          <dd>{t('start.facts.time')}</dd>
+        </div>
+        <div>
+          <dt>{t('start.facts.placeLabel')}</dt>
+          <dd>{t('start.facts.place')}</dd>
+        </div>
+      </dl>
+      <CopyText text={t('ticket.door')} />
+    </Page>
+  );
+}
