@@ -249,6 +249,26 @@ export const COPY_KEYS = [
   'admin.erasure.early.confirm', 'admin.erasure.early.button', 'admin.erasure.early.done',
   'admin.erasure.error', 'admin.erasure.done.title', 'admin.erasure.done.scheduled',
   'admin.erasure.done.early', 'admin.audit.actions.checkIn.undo', 'admin.audit.actions.checkIn.offline', 'admin.audit.actions.checkIn.conflict', 'admin.audit.actions.checkIn.registerDevice', 'admin.audit.actions.queue.offerSent', 'admin.audit.actions.queue.paused', 'admin.audit.actions.queue.resumed', 'admin.audit.actions.queue.offerHoursSet', 'admin.exports.columns.queueState', 'admin.exports.queueStates.waiting', 'admin.exports.queueStates.offered', 'admin.exports.queueStates.accepted', 'admin.exports.queueStates.declined', 'admin.exports.queueStates.expired', 'admin.exports.queueStates.left',
+  // Issue 30 (office): mail-out confirmation, door verdicts, Swedish staff screens
+  'admin.audit.actions.mailout.test',
+  'admin.mailout.confirm.title',
+  'admin.mailout.confirm.recipientsNow',
+  'admin.mailout.confirm.recipientsAt',
+  'admin.mailout.confirm.subject',
+  'admin.mailout.confirm.preview',
+  'admin.mailout.confirm.loading',
+  'admin.mailout.confirm.test',
+  'admin.mailout.confirm.testSent',
+  'admin.mailout.confirm.sendNow',
+  'admin.mailout.confirm.sendAt',
+  'admin.mailout.confirm.back',
+  'admin.mailout.confirm.none',
+  'admin.mailout.failures.reason',
+  'admin.mailout.reasons.rejected',
+  'admin.mailout.reasons.unreachable',
+  'admin.mailout.reasons.template',
+  'admin.mailout.reasons.other',
+  'admin.mailout.reasons.erased',
 ] as const;
 
 export type CopyKey = (typeof COPY_KEYS)[number];
