@@ -269,6 +269,11 @@ export const COPY_KEYS = [
   'admin.mailout.reasons.template',
   'admin.mailout.reasons.other',
   'admin.mailout.reasons.erased',
+  'admin.door.verdict.ok',
+  'admin.door.verdict.undone',
+  'admin.door.verdict.next',
+  'admin.door.search.countOne',
+  'admin.door.theme.dark',
 ] as const;
 
 export type CopyKey = (typeof COPY_KEYS)[number];

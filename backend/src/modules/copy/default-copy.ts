@@ -1629,5 +1629,10 @@ export const DEFAULT_COPY = {
   'admin.mailout.reasons.template': { sv: 'mejltexten saknas i texterna', en: 'the e-mail\'s text is missing from the copy' },
   'admin.mailout.reasons.other': { sv: 'okänt fel ({{code}})', en: 'unknown error ({{code}})' },
   'admin.mailout.reasons.erased': { sv: '(adressen är raderad)', en: '(address erased)' },
+  'admin.door.verdict.ok': { sv: 'OK', en: 'OK' },
+  'admin.door.verdict.undone': { sv: 'Ångrad', en: 'Undone' },
+  'admin.door.verdict.next': { sv: 'Klar – nästa', en: 'Done – next' },
+  'admin.door.search.countOne': { sv: '1 träff', en: '1 match' },
+  'admin.door.theme.dark': { sv: 'Mörkt läge', en: 'Dark mode' },
 } as const satisfies Record<CopyKey, CopyEntry>;
 
