@@ -34,7 +34,7 @@ const copy = {
   'admin.door.result.already': 'Redan incheckad {{time}}',
   'admin.door.undo': 'Ångra: {{name}}',
   'admin.door.search.count': '{{count}} träffar',
-  'admin.door.search.countOne': 'En träff',
+  'admin.door.search.countOne': '{{count}} träff',
 };
 
 async function typeCode(code: string) {
@@ -101,12 +101,12 @@ describe('admin/door', () => {
     expect(result).toHaveTextContent('Ångrad');
   });
 
-  it('says "En träff" for one hit and "N träffar" for more', async () => {
+  it('says "1 träff" for one hit and "N träffar" for more', async () => {
     const a = (n: number) => ({ ticketId: `t${n}`, firstName: `Kim${n}`, lastName: 'Kö', scannedAt: 0, device: '' }) as unknown as Attendee;
     door.search.mockResolvedValueOnce([a(1)]).mockResolvedValue([a(1), a(2)]);
     const { user } = renderScreen(<DoorPage />, { at: '/admin/door', copy });
     await user.type(screen.getByLabelText('admin.door.search.label'), 'Ki');
-    expect(await screen.findByText('En träff')).toBeInTheDocument();
+    expect(await screen.findByText('1 träff')).toBeInTheDocument();
     await user.type(screen.getByLabelText('admin.door.search.label'), 'm');
     expect(await screen.findByText('2 träffar')).toBeInTheDocument();
   });

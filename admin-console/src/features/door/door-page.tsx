@@ -270,7 +270,7 @@ function SearchSection({ t, lang, door, onResult }: { t: Translate; lang: Lang; 
         />
       </form>
       <p role="status" className="door-search-count">
-        {found && (found.length === 0 ? t('admin.door.search.none') : found.length === 1 ? t('admin.door.search.countOne') : t('admin.door.search.count', { count: String(found.length) }))}
+        {found && (found.length === 0 ? t('admin.door.search.none') : found.length === 1 ? t('admin.door.search.countOne', { count: '1' }) : t('admin.door.search.count', { count: String(found.length) }))}
       </p>
       {found && found.length > 0 && (
         <ul className="door-search-results">

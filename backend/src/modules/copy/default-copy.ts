@@ -1632,7 +1632,7 @@ export const DEFAULT_COPY = {
   'admin.door.verdict.ok': { sv: 'OK', en: 'OK' },
   'admin.door.verdict.undone': { sv: 'Ångrad', en: 'Undone' },
   'admin.door.verdict.next': { sv: 'Klar – nästa', en: 'Done – next' },
-  'admin.door.search.countOne': { sv: 'En träff', en: 'One match' },
+  'admin.door.search.countOne': { sv: '{{count}} träff', en: '{{count}} match' },
   'admin.door.theme.dark': { sv: 'Mörkt läge', en: 'Dark mode' },
 } as const satisfies Record<CopyKey, CopyEntry>;
 
