@@ -245,12 +245,22 @@ describe('exports', () => {
     expect(raise.slice(1, 8)).toEqual(['Raise', 'Attendee3', 'Lastname; "3"', 'attendee3@example.se', 200, 300, 100]);
     const text = res.bytes.toString('latin1');
     expect(text).not.toContain(MEMBER);
-    // XLSX keeps a formula-looking name as text
+    // XLSX defuses a formula-looking name as the CSV does: text, the same value in both.
     const attendees = await download('/api/exports/attendees?format=xlsx', office);
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(attendees.bytes as unknown as ArrayBuffer);
     const cell = (wb2.worksheets[0]!.getSheetValues() as unknown[][]).find((r) => r?.[1] === 'Attendee1')![2];
-    expect(cell).toBe('=HYPERLINK("x")');
+    expect(cell).toBe(`'=HYPERLINK("x")`);
+
+    // Opens well: bold, frozen, filtered header; widths that fit; states in words; dates as date cells.
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    for (let c = 1; c <= 9; c++) expect(sheet.getColumn(c).width, `column ${c}`).toBeGreaterThanOrEqual(String(values(1)[c - 1]).length);
+    expect(raise[9]).not.toMatch(/^[a-z]+$/);
+    const signed = sheet.getRow(2).getCell(8);
+    expect(signed.value).toBeInstanceOf(Date);
+    expect(signed.numFmt).toBe('yyyy-mm-dd hh:mm');
 
     // Read in many small batches, every row comes exactly once, in the table's order.
     const staffRow = (await app.db.sql<{ id: string }[]>`SELECT id FROM staff WHERE email = 'office@org.example'`)[0]!;
@@ -274,6 +284,17 @@ describe('exports', () => {
       ['donations', 'csv', SEEDED - SEEDED / 10 + 1],
       ['queue', 'csv', 0],
     ]);
+  });
+  it('the XLSX has the CSV\'s values: local times as date cells, states in words, formulas defused', async () => {
+    for (const kind of ['attendees', 'donations'] as const) {
+      const csv = parseCsv((await download(`/api/exports/${kind}?format=csv&lang=sv`, office)).bytes.toString('utf8').slice(1));
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await download(`/api/exports/${kind}?format=xlsx&lang=sv`, office)).bytes as unknown as ArrayBuffer);
+      const shown = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 16).replace('T', ' ') : v === null || v === undefined ? '' : String(v));
+      const xlsx = (book.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1).map(shown));
+      expect(xlsx.length).toBe(csv.length);
+      expect(xlsx.map((r) => r.join('|'))).toEqual(csv.map((r) => r.join('|')));
+    }
   });
 });
 

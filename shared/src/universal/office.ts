@@ -196,3 +196,6 @@ export interface OfficeAnswers {
   getErasurePlan: ErasurePlan;
   eraseSaleDataNow: ErasureCounts;
 }
+
+/** Times on staff screens and in exports: one definition (staff-time.ts, dependency-free for the UI kit). */
+export * from './staff-time.js';
