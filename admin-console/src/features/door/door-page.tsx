@@ -1,6 +1,7 @@
 import { langAtom, useCopy, type Translate } from '@concert/shared/browser';
 import { TextField } from '@concert/shared/ui';
 import type { Lang } from '@concert/shared/universal';
+import { formatStaffDateTime, formatStaffTime, sameStaffDay } from '@concert/shared/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDoor, type Conflict, type DoorResult } from './door-engine.js';
@@ -378,10 +379,9 @@ function DeviceSection({ t, door }: { t: Translate; door: Door }) {
 
 const fullName = (p: { firstName: string; lastName: string }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
 
-function timeOf(epochMs: number, lang: Lang): string {
-  const date = new Date(epochMs);
-  const today = date.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', today ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' }).format(date);
+/** A check-in's time: the clock only when it is today in Stockholm, else the date too (staff time). */
+function timeOf(epochMs: number, _lang?: Lang): string {
+  return sameStaffDay(epochMs, Date.now()) ? formatStaffTime(epochMs) : formatStaffDateTime(epochMs);
 }
 
 /**
