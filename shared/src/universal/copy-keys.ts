@@ -274,6 +274,7 @@ export const COPY_KEYS = [
   'admin.door.verdict.next',
   'admin.door.search.countOne',
   'admin.door.theme.dark',
+  'admin.dashboard.chart.time',
 ] as const;
 
 export type CopyKey = (typeof COPY_KEYS)[number];

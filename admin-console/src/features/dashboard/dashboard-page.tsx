@@ -58,7 +58,7 @@ export function DashboardPage() {
             <p>{t('admin.dashboard.chart.empty')}</p>
           ) : (
             <Suspense fallback={<div className="sale-chart" aria-hidden="true" />}>
-              <SaleChart perMinute={figures.perMinute} labels={{ tickets: t('admin.dashboard.chart.tickets'), kronor: t('admin.dashboard.chart.kronor') }} lang={lang} />
+              <SaleChart perMinute={figures.perMinute} labels={{ time: t('admin.dashboard.chart.time'), tickets: t('admin.dashboard.chart.tickets'), kronor: t('admin.dashboard.chart.kronor') }} lang={lang} />
               <p className="visually-hidden">{t('admin.dashboard.chart.summary', { count: figures.perMinute.length })}</p>
             </Suspense>
           )}

@@ -1634,5 +1634,6 @@ export const DEFAULT_COPY = {
   'admin.door.verdict.next': { sv: 'Klar – nästa', en: 'Done – next' },
   'admin.door.search.countOne': { sv: '{{count}} träff', en: '{{count}} match' },
   'admin.door.theme.dark': { sv: 'Mörkt läge', en: 'Dark mode' },
+  'admin.dashboard.chart.time': { sv: 'Tid (svensk tid)', en: 'Time (Swedish time)' },
 } as const satisfies Record<CopyKey, CopyEntry>;
 
