@@ -4,6 +4,7 @@ import { formatAmount, formatDateTime, Loading, Unavailable, usePolling } from '
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { stateText } from '../../components/mandate-texts.js';
+import { Erasure } from '../../components/erasure-plan.js';
 
 /** The ticket figures, and the queue's with the names their figures carry (`data-figure`), in order. */
 const TICKET_FIGURES = ['confirmed', 'liveHolds', 'checkedIn', 'capacity'] as const;
@@ -64,6 +65,7 @@ export function DashboardPage() {
           )}
         </DashboardSection>
       )}
+      <Erasure />
     </article>
   );
 }
