@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { STAFF, signInAs } from './admin-helpers.js';
 import { expect, test } from './fixtures.js';
@@ -13,12 +14,16 @@ import { approveOnOtherDevice, BANKID_WAIT, bankIdOnOtherDevice, completeBecomeM
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true });
 
+/** The text of a copy entry up to its first variable (filled with \u0000). */
+const startOf = (text: string) => text.split('\u0000')[0]!;
+
 /** A figure of the dashboard by its data attribute (the label is copy, the number is the value). */
 const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"] .figure-value`);
 
 /** No serious or critical axe violation on the page as it stands. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // The mail preview's frame is sandboxed without scripts: axe cannot run inside it (it is the e-mail, not the page).
+  const results = await new AxeBuilder({ page }).exclude('iframe.mailout-preview').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // Nothing wider than the phone: no cut-off tables.
@@ -82,19 +87,61 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
   expect(code).toMatch(/^[0-9a-f]{32}$/);
   await expect(page.getByRole('status').getByText(/attendees-\d{4}-\d{2}-\d{2}\.csv/)).toBeVisible();
 
-  // Mail-out: schedule it for tomorrow, then send it now instead.
+  // The XLSX of the same list opens with the CSV's values: header, names, codes.
+  const xlsxDownload = page.waitForEvent('download');
+  await page.locator('[data-export="attendees.xlsx"]').click();
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile((await (await xlsxDownload).path())!)) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const sheetRows = (sheet.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
+  const csvRows = csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).map((l) => l.split(';'));
+  expect(sheet.getRow(1).font?.bold).toBe(true);
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(sheetRows[0]).toEqual(csvRows[0]);
+  const inSheet = sheetRows.find((r) => r[2] === email)!;
+  expect(inSheet).toEqual(csvRows.find((r) => r[2] === email));
+
+  // Mail-out: schedule it for tomorrow (confirmed), then send it now instead: first cancelled, then confirmed.
   await page.getByRole('link', { name: sv('admin.nav.mailout'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: sv('admin.mailout.title') })).toBeVisible();
   const tomorrow = new Date(Date.now() + 86_400_000);
   const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   await page.getByLabel(sv('admin.mailout.sendAt.label'), { exact: true }).fill(local);
   await page.getByRole('button', { name: sv('admin.mailout.schedule') }).click();
+  const dialog = page.getByRole('dialog', { name: sv('admin.mailout.confirm.title') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: startOf(sv('admin.mailout.confirm.sendAt', { time: '\u0000' })) }).click();
   await expect(page.locator('.mailout-state')).toContainText(STAFF.office);
   await expectAccessible(page);
+  const ticketMailsTo = async (to: string) =>
+    ((await (await request.get('/dev/mail')).json()) as { to: string[]; subject: string }[]).filter((m) => m.to.includes(to) && m.subject === sv('email.finalTicket.subject')).length;
+
+  // "Send now" asks first: how many (the attendees it reaches), the subject, a preview. Cancel sends nothing.
   await page.getByRole('button', { name: sv('admin.mailout.sendNow') }).click();
+  await expect(dialog).toBeVisible();
+  const attendees = await figure(page, 'attendees').innerText();
+  await expect(dialog.getByTestId('mailout-recipients')).toHaveText(sv('admin.mailout.confirm.recipientsNow', { count: attendees }));
+  await expect(dialog).toContainText(sv('admin.mailout.confirm.subject', { subject: sv('email.finalTicket.subject') }));
+  await expect(dialog.locator('iframe.mailout-preview')).toBeVisible();
+  await expect(page.frameLocator('iframe.mailout-preview').locator('img[src^="data:image/png"]')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: sv('admin.mailout.confirm.back') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.mailout-state')).toContainText(STAFF.office);
+  await page.waitForTimeout(1500);
+  expect(await ticketMailsTo(email)).toBe(0);
+
+  // A test to oneself needs no second question; then "send" goes once, however hard it is pressed.
+  await page.getByRole('button', { name: sv('admin.mailout.sendNow') }).click();
+  await dialog.getByRole('button', { name: sv('admin.mailout.confirm.test', { email: STAFF.office }) }).click();
+  await expect(dialog.getByText(sv('admin.mailout.confirm.testSent', { email: STAFF.office }))).toBeVisible();
+  await expect.poll(() => ticketMailsTo(STAFF.office), { timeout: 20_000 }).toBeGreaterThan(0);
+  expect(await ticketMailsTo(email)).toBe(0);
+  await dialog.getByRole('button', { name: sv('admin.mailout.confirm.sendNow', { count: attendees }) }).dblclick();
   await expect(page.getByRole('status').getByText(sv('admin.mailout.started'))).toBeVisible();
   await expect(figure(page, 'waiting')).toHaveText('0', { timeout: 30_000 });
   expect(Number(await figure(page, 'sent').innerText())).toBeGreaterThan(0);
+  await expect.poll(() => ticketMailsTo(email), { timeout: 20_000 }).toBe(1);
 
   // The visitor's mailbox: the ticket e-mail with the code, the QR image, a clickable link and the calendar file.
   let ticketMail: { html: string; text: string; attachments: { contentType: string }[] } | undefined;
@@ -127,6 +174,9 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
   await page.getByRole('button', { name: sv('admin.audit.search') }).click();
   await expect(page.locator('[data-action="export.download"]').first()).toContainText('rows');
   await expect(page.locator('[data-action]:not([data-action="export.download"])')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: sv('admin.erasure.title') })).toBeVisible();
   await expectAccessible(page);
+  // The erasure plan is on the office's start page.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: sv('admin.erasure.title') })).toBeVisible();
+  await expect(page.getByText(startOf(sv('admin.erasure.kept')))).toBeVisible();
 });

@@ -98,6 +98,8 @@ describe('rights', () => {
       ['scheduleMailout', { sendAt: '2099-01-01T10:00:00Z' }],
       ['cancelMailout', {}],
       ['retryMailout', {}],
+      ['previewMailout', {}],
+      ['sendMailoutTest', {}],
       ['listAudit', {}],
       ['getErasurePlan', {}],
       ['eraseSaleDataNow', { confirm: true }],
@@ -243,12 +245,22 @@ describe('exports', () => {
     expect(raise.slice(1, 8)).toEqual(['Raise', 'Attendee3', 'Lastname; "3"', 'attendee3@example.se', 200, 300, 100]);
     const text = res.bytes.toString('latin1');
     expect(text).not.toContain(MEMBER);
-    // XLSX keeps a formula-looking name as text
+    // XLSX defuses a formula-looking name as the CSV does: text, the same value in both.
     const attendees = await download('/api/exports/attendees?format=xlsx', office);
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(attendees.bytes as unknown as ArrayBuffer);
     const cell = (wb2.worksheets[0]!.getSheetValues() as unknown[][]).find((r) => r?.[1] === 'Attendee1')![2];
-    expect(cell).toBe('=HYPERLINK("x")');
+    expect(cell).toBe(`'=HYPERLINK("x")`);
+
+    // Opens well: bold, frozen, filtered header; widths that fit; states in words; dates as date cells.
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    for (let c = 1; c <= 9; c++) expect(sheet.getColumn(c).width, `column ${c}`).toBeGreaterThanOrEqual(String(values(1)[c - 1]).length);
+    expect(raise[9]).not.toMatch(/^[a-z]+$/);
+    const signed = sheet.getRow(2).getCell(8);
+    expect(signed.value).toBeInstanceOf(Date);
+    expect(signed.numFmt).toBe('yyyy-mm-dd hh:mm');
 
     // Read in many small batches, every row comes exactly once, in the table's order.
     const staffRow = (await app.db.sql<{ id: string }[]>`SELECT id FROM staff WHERE email = 'office@org.example'`)[0]!;
@@ -273,11 +285,44 @@ describe('exports', () => {
       ['queue', 'csv', 0],
     ]);
   });
+  it('the XLSX has the CSV\'s values: local times as date cells, states in words, formulas defused', async () => {
+    for (const kind of ['attendees', 'donations'] as const) {
+      const csv = parseCsv((await download(`/api/exports/${kind}?format=csv&lang=sv`, office)).bytes.toString('utf8').slice(1));
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await download(`/api/exports/${kind}?format=xlsx&lang=sv`, office)).bytes as unknown as ArrayBuffer);
+      const shown = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 16).replace('T', ' ') : v === null || v === undefined ? '' : String(v));
+      const xlsx = (book.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1).map(shown));
+      expect(xlsx.length).toBe(csv.length);
+      expect(xlsx.map((r) => r.join('|'))).toEqual(csv.map((r) => r.join('|')));
+    }
+  });
 });
 
 describe('mail-out', () => {
   const worker = () =>
     startOutboxWorker({ sql: app.db.sql, transport: createMailTransport({ smtpUrl: app.running.integrations.smtpUrl }), from: '"Org" <noreply@org.example>', log: pino({ level: 'silent' }), autoStart: false, batch: 25 });
+
+  it('before it goes, the preview names whom it reaches and the subject, and a test goes to the caller alone', async () => {
+    const preview = await result('previewMailout', { lang: 'sv' });
+    expect(preview.recipients).toBe(SEEDED + 1);
+    expect(preview.subject.length).toBeGreaterThan(3);
+    expect(preview.testTo).toBe('office@org.example');
+    // The QR is inline (a frame cannot resolve cid:), and its code opens no door.
+    expect(preview.html).toContain('data:image/png;base64,');
+    expect(preview.html).not.toContain('cid:');
+    expect(preview.text).toContain('TEST-EJ-GILTIG');
+    expect((await app.call('previewMailout', { lang: 'xx' }, office)).status).toBe(400);
+
+    const count = async () => (await app.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM email_outbox`)[0]!.n;
+    const before = await count();
+    expect(await result('sendMailoutTest', { lang: 'en' })).toEqual({ to: 'office@org.example' });
+    const queued = await app.db.sql<{ toEmail: string; lang: string; emailType: string }[]>`SELECT to_email, lang, email_type FROM email_outbox WHERE to_email = 'office@org.example'`;
+    expect(await count()).toBe(before + 1);
+    expect(queued).toEqual([{ toEmail: 'office@org.example', lang: 'en', emailType: 'finalTicket' }]);
+    expect((await result('getMailout')).sendAt).toBeNull();
+    expect((await auditRows('mailout.test')).map((r) => [r.email, r.after])).toEqual([['office@org.example', { lang: 'en' }]]);
+    expect((await result('previewMailout')).recipients).toBe(SEEDED + 1);
+  });
 
   it('scheduled for later, nothing goes; called off and scheduled now, each attendee gets it once under two schedulers, two workers and a restart', async () => {
     const later = await result('scheduleMailout', { sendAt: new Date(Date.now() + 3600_000).toISOString() });
@@ -310,7 +355,7 @@ describe('mail-out', () => {
     expect(state).toMatchObject({ attendees: SEEDED + 1, sent: SEEDED + 1, waiting: 0, failed: 0 });
 
     const mail = (await app.request('/dev/mail')).body as { to: string[]; subject: string; text: string; html: string; attachments: { filename: string; contentType: string }[]; messageId: string }[];
-    const tickets = mail.filter((m) => m.attachments.some((x) => x.filename === 'konsert.ics'));
+    const tickets = mail.filter((m) => m.attachments.some((x) => x.filename === 'konsert.ics') && m.to[0] !== 'office@org.example');
     expect(tickets).toHaveLength(SEEDED + 1);
     expect(new Set(tickets.map((m) => m.to[0])).size).toBe(SEEDED + 1);
     // Maria signed in English: hers is in English, with a clickable scan link and the QR image.
@@ -340,7 +385,8 @@ describe('mail-out', () => {
     await app.db.sql`UPDATE email_outbox SET status = 'failed', last_error = 'EENVELOPE 550' WHERE to_email = 'sen@example.se'`;
     const failed = await result('getMailout');
     expect(failed.failed).toBe(1);
-    expect(failed.failures).toEqual([{ ticketId: added.attendeeId, error: 'EENVELOPE 550' }]);
+    expect(failed.failures).toEqual([{ ticketId: added.attendeeId, email: 'sen@example.se', error: 'EENVELOPE 550' }]);
+    expect((await result('previewMailout')).recipients).toBe(0);
     const retried = await result('retryMailout');
     expect(retried).toMatchObject({ retried: 1, failed: 0, waiting: 1 });
     expect((await auditRows('mailout.retry')).map((r) => r.after)).toEqual([{ retried: 1 }]);

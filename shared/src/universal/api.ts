@@ -230,6 +230,8 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   scheduleMailout: 'office',
   cancelMailout: 'office',
   retryMailout: 'office',
+  previewMailout: 'office',
+  sendMailoutTest: 'office',
   listAudit: 'office',
   getErasurePlan: 'office',
   eraseSaleDataNow: 'office',

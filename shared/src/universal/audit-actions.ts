@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'mailout.schedule',
   'mailout.cancel',
   'mailout.retry',
+  'mailout.test',
   'retention.erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -123,6 +123,8 @@ export const RUNTIME_COPY_VARIABLES = [
   'name',
   /** The ticket's scan address in the ticket e-mail (what its QR code holds). */
   'scanUrl',
+  /** The office (issue 30): an e-mail's subject. */
+  'subject',
 ] as const;
 
 export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];

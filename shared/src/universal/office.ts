@@ -44,6 +44,10 @@ export const officePayloadSchemas = {
   cancelMailout: z.object({ userAgent }),
   /** Tries the mail-out's given-up e-mails again. */
   retryMailout: z.object({ userAgent }),
+  /** What the mail-out would send now: how many it reaches, the subject and the mail as rendered. */
+  previewMailout: z.object({ lang: z.enum(['sv', 'en']).default('sv'), userAgent }),
+  /** The ticket e-mail, with a code that opens no door, to the calling staff member only. */
+  sendMailoutTest: z.object({ lang: z.enum(['sv', 'en']).default('sv'), userAgent }),
   listAudit: z.object({
     action: z.string().max(60).optional(),
     /** Part of the staff member's e-mail. */
@@ -119,8 +123,26 @@ export interface MailoutState {
   /** In the outbox and not sent yet, plus attendees whose e-mail is not in the outbox yet. */
   waiting: number;
   failed: number;
-  /** The given-up e-mails (a page of them): ticket id, the error code. */
-  failures: { ticketId: string; error: string | null }[];
+  /** The given-up e-mails (a page of them): ticket id, the address, the error code. */
+  failures: MailoutFailure[];
+}
+export interface MailoutFailure {
+  ticketId: string;
+  /** Empty once the sale's personal data is erased. */
+  email: string;
+  /** The outbox's short code, e.g. `EENVELOPE 550`. */
+  error: string | null;
+}
+/** The mail-out as its recipients will get it (previewMailout). */
+export interface MailoutPreview {
+  /** Confirmed attendees with an address whose ticket e-mail has not gone yet: whom sending reaches. */
+  recipients: number;
+  subject: string;
+  /** The HTML part, images inline (data: URLs), for a sandboxed frame. */
+  html: string;
+  text: string;
+  /** Where a test goes: the calling staff member's address. */
+  testTo: string;
 }
 
 export interface AuditRow {
@@ -168,7 +190,12 @@ export interface OfficeAnswers {
   scheduleMailout: MailoutState;
   cancelMailout: MailoutState;
   retryMailout: MailoutState & { retried: number };
+  previewMailout: MailoutPreview;
+  sendMailoutTest: { to: string };
   listAudit: AuditPage;
   getErasurePlan: ErasurePlan;
   eraseSaleDataNow: ErasureCounts;
 }
+
+/** Times on staff screens and in exports: one definition (staff-time.ts, dependency-free for the UI kit). */
+export * from './staff-time.js';

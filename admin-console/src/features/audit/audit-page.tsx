@@ -4,7 +4,6 @@ import { formatDateTime, SelectField, TextField } from '@concert/shared/ui';
 import { useAtomValue } from 'jotai';
 import { PagedSearchResults, usePagedSearch } from '../../components/paged-search.js';
 import { auditActionLabel } from '../../lib/audit-labels.js';
-import { Erasure } from './erasure.js';
 
 const PAGE = 50;
 interface Filter {
@@ -65,7 +64,6 @@ export function AuditPage() {
         renderRow={(row) => <AuditCard key={row.id} row={row} />}
         moreLabel={t('admin.audit.more')}
       />
-      <Erasure />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { ApiError, staffApi } from '@concert/shared/browser';
-import type { SaleDashboard } from '@concert/shared/api';
+import type { ErasurePlan, SaleDashboard } from '@concert/shared/api';
 import { renderScreen } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,15 +24,31 @@ const figures = (confirmed: number): SaleDashboard => ({
   perMinute: [[1_756_720_800, 3, 450]],
 });
 
+const counts = { tickets: 5, queueEntries: 1, bankIdTransactions: 2, sessionIdentities: 3, emails: 4, clientLogs: 0 };
+const plan: ErasurePlan = {
+  concertAt: '2026-09-12T17:00:00.000Z',
+  eraseAfterDays: 30,
+  dueAt: '2026-10-12T17:00:00.000Z',
+  earlyAllowedFrom: '2099-01-01T00:00:00.000Z',
+  pending: counts,
+  done: [{ at: '2026-09-20T08:15:00.000Z', trigger: 'early', staff: 'office@org.example', counts }],
+};
+
+/** The dashboard's calls answered by name: figures in turn, the erasure plan always. */
+function answer(dashboard: () => Promise<SaleDashboard>) {
+  return vi.spyOn(staffApi, 'call').mockImplementation(async (name) => (name === 'getErasurePlan' ? plan : await dashboard()) as never);
+}
+
 describe('admin (dashboard)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the figures, the funnel with its drop-off per step, and follows new counts by itself', async () => {
-    const call = vi.spyOn(staffApi, 'call').mockResolvedValueOnce(figures(731) as never).mockResolvedValue(figures(732) as never);
+    let calls = 0;
+    const call = answer(async () => figures(calls++ === 0 ? 731 : 732));
     renderScreen(<DashboardPage />, { at: '/admin', copy: { 'admin.dashboard.funnel.dropOff': '{{count}} föll bort', 'admin.dashboard.donations.perMonth': '+{{amount}} i månaden' } });
     const confirmed = await screen.findByText('731');
     expect(confirmed.closest('[data-figure]')).toHaveAttribute('data-figure', 'confirmed');
-    const funnel = screen.getByRole('list');
+    const funnel = screen.getAllByRole('list')[0]!;
     expect(within(funnel).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'admin.dashboard.funnel.started 50',
       'admin.dashboard.funnel.identified 40 10 föll bort',
@@ -47,9 +63,23 @@ describe('admin (dashboard)', () => {
   });
 
   it('says when the figures cannot be had, with a way to try again', async () => {
-    vi.spyOn(staffApi, 'call').mockRejectedValue(new ApiError('PERMISSION_DENIED', 'permissionDenied'));
+    answer(async () => {
+      throw new ApiError('PERMISSION_DENIED', 'permissionDenied');
+    });
     renderScreen(<DashboardPage />, { at: '/admin', copy: { 'admin.dashboard.error': 'Fel: {{message}}' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Fel: error.messages.permissionDenied');
+    expect(await screen.findByText('Fel: error.messages.permissionDenied')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'admin.dashboard.retry' })).toBeInTheDocument();
+  });
+
+  it('shows the erasure plan on the start page: when (Stockholm time), what is kept, the last run', async () => {
+    answer(async () => figures(1));
+    renderScreen(<DashboardPage />, {
+      at: '/admin',
+      copy: { 'admin.erasure.due': 'Raderas {{time}}', 'admin.erasure.kept': 'Kvar: statistiken', 'admin.erasure.done.early': 'Raderat {{time}} av {{email}}' },
+    });
+    expect(await screen.findByRole('heading', { name: 'admin.erasure.title' })).toBeInTheDocument();
+    expect(screen.getByText('Raderas 2026-10-12 19:00')).toBeInTheDocument();
+    expect(screen.getByText('Kvar: statistiken')).toBeInTheDocument();
+    expect(screen.getByText('Raderat 2026-09-20 10:15 av office@org.example')).toBeInTheDocument();
   });
 });

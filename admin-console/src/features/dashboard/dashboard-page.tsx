@@ -4,6 +4,7 @@ import { formatAmount, formatDateTime, Loading, Unavailable, usePolling } from '
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { stateText } from '../../components/mandate-texts.js';
+import { Erasure } from '../../components/erasure-plan.js';
 
 /** The ticket figures, and the queue's with the names their figures carry (`data-figure`), in order. */
 const TICKET_FIGURES = ['confirmed', 'liveHolds', 'checkedIn', 'capacity'] as const;
@@ -58,12 +59,13 @@ export function DashboardPage() {
             <p>{t('admin.dashboard.chart.empty')}</p>
           ) : (
             <Suspense fallback={<div className="sale-chart" aria-hidden="true" />}>
-              <SaleChart perMinute={figures.perMinute} labels={{ tickets: t('admin.dashboard.chart.tickets'), kronor: t('admin.dashboard.chart.kronor') }} lang={lang} />
+              <SaleChart perMinute={figures.perMinute} labels={{ time: t('admin.dashboard.chart.time'), tickets: t('admin.dashboard.chart.tickets'), kronor: t('admin.dashboard.chart.kronor') }} lang={lang} />
               <p className="visually-hidden">{t('admin.dashboard.chart.summary', { count: figures.perMinute.length })}</p>
             </Suspense>
           )}
         </DashboardSection>
       )}
+      <Erasure />
     </article>
   );
 }

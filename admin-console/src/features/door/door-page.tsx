@@ -1,6 +1,7 @@
 import { langAtom, useCopy, type Translate } from '@concert/shared/browser';
 import { TextField } from '@concert/shared/ui';
 import type { Lang } from '@concert/shared/universal';
+import { formatStaffDateTime, formatStaffTime, sameStaffDay } from '@concert/shared/api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDoor, type Conflict, type DoorResult } from './door-engine.js';
@@ -10,10 +11,15 @@ import { qrDetector, scannerAssets, startScanner, type Scanner } from './scanner
 import type { Attendee } from './door-store.js';
 
 const CAMERA_KEY = 'concert.door.camera';
+const THEME_KEY = 'concert.door.theme';
+/** How long a verdict fills the screen before the door is "ready" again by itself. */
+export const VERDICT_MS = 4000;
 
 /**
- * admin/door: where door staff work. The camera scans QR after QR without a tap; each answer is
- * large (green in, amber already with when and where, red unknown), heard and felt; search by
+ * admin/door: where door staff work. The camera scans QR after QR without a tap; each verdict
+ * fills the screen in a colour, a word and an icon (green in, amber already with when and where,
+ * red unknown, neutral grey undone), is heard and felt, and gives way to "ready" by itself after
+ * VERDICT_MS, at the next scan or a tap, so nobody in line reads the previous ticket's; search by
  * name, whole e-mail or code checks in someone whose phone will not scan; undo takes back a
  * mis-scan; the count is live. Without network the page, the list and check-ins keep working
  * on the device and are synchronised when it is back.
@@ -24,14 +30,19 @@ export function DoorPage() {
   const door = useDoor();
   const [shown, setShown] = useState<{ result: DoorResult; seq: number } | null>(null);
   const [offlineReady, setOfflineReady] = useState(false);
+  const dark = useDoorTheme();
 
   const show = useCallback((result: DoorResult) => {
     setShown((old) => ({ result, seq: (old?.seq ?? 0) + 1 }));
-    signal(result.kind === 'ok' || result.kind === 'undone' ? 'ok' : result.kind === 'already' ? 'already' : 'no');
+    signal(result.kind === 'ok' ? 'ok' : result.kind === 'undone' ? 'neutral' : result.kind === 'already' ? 'already' : 'no');
   }, []);
+  const dismiss = useCallback(() => setShown(null), []);
   useEffect(() => {
-    if (shown) performance.mark('door:result');
-  }, [shown]);
+    if (!shown) return;
+    performance.mark('door:result');
+    const timer = setTimeout(dismiss, VERDICT_MS);
+    return () => clearTimeout(timer);
+  }, [shown, dismiss]);
 
   useEffect(() => linkManifest(), []);
   useEffect(() => {
@@ -48,14 +59,34 @@ export function DoorPage() {
 
   return (
     <article className="admin-page door" onPointerDown={unlockSound} onKeyDown={unlockSound}>
-      <h1 tabIndex={-1}>{t('admin.door.title')}</h1>
-      <DoorBanner door={door} t={t} />
-      {/* There before any answer, so each answer is announced as it comes. */}
-      <div role="status" aria-live="assertive" aria-atomic="true" className={`door-result door-result-${shown?.result.kind ?? 'idle'}`} data-testid="door-result">
-        {shown ? <ResultView key={shown.seq} result={shown.result} t={t} lang={lang} /> : <p className="door-result-message">{t('admin.door.result.ready')}</p>}
+      <div className="door-head">
+        <h1 tabIndex={-1}>{t('admin.door.title')}</h1>
+        <button type="button" className="button secondary door-theme" aria-pressed={dark.on} onClick={dark.toggle}>
+          {t('admin.door.theme.dark')}
+        </button>
       </div>
-      {door.last && (
-        <button type="button" className="button secondary door-undo" onClick={() => void door.undoLast().then(show)}>
+      <DoorBanner door={door} t={t} />
+      {/* The verdict layer covers the whole viewport (inside it at any width); a tap or "next" clears it. */}
+      <div className={`door-verdict ${shown ? `door-verdict-shown door-verdict-${shown.result.kind}` : ''}`} onClick={shown ? dismiss : undefined} data-testid="door-verdict">
+        {/* There before any answer, so each answer is announced as it comes. */}
+        <div role="status" aria-live="assertive" aria-atomic="true" className={`door-result door-result-${shown?.result.kind ?? 'idle'}`} data-testid="door-result">
+          {shown ? <ResultView key={shown.seq} result={shown.result} t={t} lang={lang} /> : <p className="door-result-message">{t('admin.door.result.ready')}</p>}
+        </div>
+        {shown && (
+          <div className="door-verdict-actions" onClick={(e) => e.stopPropagation()}>
+            {shown.result.kind === 'ok' && door.last && (
+              <button type="button" className="button door-neutral" onClick={() => void door.undoLast().then(show)}>
+                {t('admin.door.undo', { name: fullName(door.last) })}
+              </button>
+            )}
+            <button type="button" className="button door-next" onClick={dismiss}>
+              {t('admin.door.verdict.next')}
+            </button>
+          </div>
+        )}
+      </div>
+      {door.last && !shown && (
+        <button type="button" className="button door-neutral door-undo" onClick={() => void door.undoLast().then(show)}>
           {t('admin.door.undo', { name: fullName(door.last) })}
         </button>
       )}
@@ -100,6 +131,7 @@ function ResultView({ result, t, lang }: { result: DoorResult; t: Translate; lan
           <span className="door-result-symbol" aria-hidden="true">
             ✓
           </span>
+          <p className="door-result-word">{t('admin.door.verdict.ok')}</p>
           <p className="door-result-message">{t('admin.scan.success', { firstName: result.firstName })}</p>
           <p className="door-result-name">{fullName(result)}</p>
           {result.queued && <p className="door-result-detail">{t('admin.door.result.queued')}</p>}
@@ -111,7 +143,7 @@ function ResultView({ result, t, lang }: { result: DoorResult; t: Translate; lan
           <span className="door-result-symbol" aria-hidden="true">
             !
           </span>
-          <p className="door-result-message">
+          <p className="door-result-word">
             {result.device
               ? t('admin.door.result.alreadyDevice', { time: timeOf(result.scannedAt, lang), device: result.device })
               : t('admin.door.result.already', { time: timeOf(result.scannedAt, lang) })}
@@ -125,7 +157,7 @@ function ResultView({ result, t, lang }: { result: DoorResult; t: Translate; lan
           <span className="door-result-symbol" aria-hidden="true">
             ✕
           </span>
-          <p className="door-result-message">{t('admin.door.result.unknown')}</p>
+          <p className="door-result-word">{t('admin.door.result.unknown')}</p>
         </>
       );
     case 'error':
@@ -134,11 +166,19 @@ function ResultView({ result, t, lang }: { result: DoorResult; t: Translate; lan
           <span className="door-result-symbol" aria-hidden="true">
             ✕
           </span>
-          <p className="door-result-message">{t('admin.door.result.error')}</p>
+          <p className="door-result-word">{t('admin.door.result.error')}</p>
         </>
       );
     case 'undone':
-      return <p className="door-result-message">{t('admin.door.result.undone', { name: fullName(result) })}</p>;
+      return (
+        <>
+          <span className="door-result-symbol" aria-hidden="true">
+            ↺
+          </span>
+          <p className="door-result-word">{t('admin.door.verdict.undone')}</p>
+          <p className="door-result-message">{t('admin.door.result.undone', { name: fullName(result) })}</p>
+        </>
+      );
   }
 }
 
@@ -231,7 +271,7 @@ function SearchSection({ t, lang, door, onResult }: { t: Translate; lang: Lang; 
         />
       </form>
       <p role="status" className="door-search-count">
-        {found && (found.length === 0 ? t('admin.door.search.none') : t('admin.door.search.count', { count: String(found.length) }))}
+        {found && (found.length === 0 ? t('admin.door.search.none') : found.length === 1 ? t('admin.door.search.countOne', { count: '1' }) : t('admin.door.search.count', { count: String(found.length) }))}
       </p>
       {found && found.length > 0 && (
         <ul className="door-search-results">
@@ -339,10 +379,52 @@ function DeviceSection({ t, door }: { t: Translate; door: Door }) {
 
 const fullName = (p: { firstName: string; lastName: string }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
 
-function timeOf(epochMs: number, lang: Lang): string {
-  const date = new Date(epochMs);
-  const today = date.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', today ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' }).format(date);
+/** A check-in's time: the clock only when it is today in Stockholm, else the date too (staff time). */
+function timeOf(epochMs: number, _lang?: Lang): string {
+  return sameStaffDay(epochMs, Date.now()) ? formatStaffTime(epochMs) : formatStaffDateTime(epochMs);
+}
+
+/**
+ * The door's dark theme for a dark hall: the phone's setting (prefers-color-scheme) unless staff
+ * chose on this device. Set on the whole page (the shell's colours are variables) while the
+ * door is open, taken off when it closes.
+ */
+function useDoorTheme(): { on: boolean; toggle: () => void } {
+  const [chosen, setChosen] = useState<'dark' | 'light' | null>(() => {
+    try {
+      const v = localStorage.getItem(THEME_KEY);
+      return v === 'dark' || v === 'light' ? v : null;
+    } catch {
+      return null;
+    }
+  });
+  const [systemDark, setSystemDark] = useState(() => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const query = matchMedia('(prefers-color-scheme: dark)');
+    const follow = (e: MediaQueryListEvent) => setSystemDark(e.matches);
+    query.addEventListener?.('change', follow);
+    return () => query.removeEventListener?.('change', follow);
+  }, []);
+  const on = chosen ? chosen === 'dark' : systemDark;
+  useEffect(() => {
+    const root = document.documentElement;
+    if (on) root.dataset.doorTheme = 'dark';
+    else delete root.dataset.doorTheme;
+    return () => {
+      delete root.dataset.doorTheme;
+    };
+  }, [on]);
+  const toggle = useCallback(() => {
+    const next = on ? 'light' : 'dark';
+    setChosen(next);
+    try {
+      localStorage.setItem(THEME_KEY, next);
+    } catch {
+      // chosen for this visit only
+    }
+  }, [on]);
+  return { on, toggle };
 }
 
 function remember(on: boolean) {

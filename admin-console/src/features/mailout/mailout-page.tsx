@@ -5,16 +5,19 @@ import { formatDateTime, Loading, TextField, Unavailable, useApiQuery, usePollin
 import { useAtomValue } from 'jotai';
 import { Link } from '@concert/shared/router';
 import { useState } from 'react';
+import { failureReason, MailoutConfirm, type MailoutIntent } from './mailout-confirm.js';
 
-/** While e-mails wait, the progress is asked for this often. */
+/** While e-mails wait (or a scheduled mail-out is due), the progress is asked for this often. */
 const FOLLOW_MS = 2000;
 
 type Outcome = { state: 'idle' } | { state: 'busy' } | { state: 'done'; message: string } | { state: 'failed'; error: unknown };
 
 /**
  * admin/mailout: the ticket e-mail to every confirmed attendee, now or at a time; exactly once
- * per ticket however often it is pressed (the server keeps one e-mail per ticket). Progress
- * follows by itself while e-mails wait; given-up ones can be retried.
+ * per ticket however often it is pressed (the server keeps one e-mail per ticket). Both go
+ * through a confirmation naming how many and the subject, with a preview and a test to oneself.
+ * Progress follows by itself while e-mails wait; given-up ones are listed with why, and can be
+ * retried.
  */
 export function MailoutPage() {
   const t = useCopy();
@@ -22,14 +25,16 @@ export function MailoutPage() {
   const mailout = useApiQuery(['getMailout'], () => staffApi.call('getMailout', {}));
   const [sendAt, setSendAt] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const [intent, setIntent] = useState<MailoutIntent | null>(null);
   const state = mailout.data;
+  const following = (s: MailoutState) => (s.releasedAt ? s.waiting > 0 : s.sendAt !== null);
   usePolling({
-    key: state && state.releasedAt && state.waiting > 0 ? 'following' : null,
+    key: state && following(state) ? 'following' : null,
     every: FOLLOW_MS,
     poll: () => staffApi.call('getMailout', {}),
     onAnswer: (answer) => {
       mailout.setData(answer);
-      return answer.waiting > 0;
+      return following(answer);
     },
     onError: (_e, failures) => failures < 5,
   });
@@ -44,16 +49,23 @@ export function MailoutPage() {
       setOutcome({ state: 'failed', error });
     }
   };
-  const schedule = () => {
+  const askSchedule = () => {
     // datetime-local is the browser's local time; the API takes an instant.
     const at = sendAt ? new Date(sendAt) : null;
     if (!at || Number.isNaN(at.getTime())) return setOutcome({ state: 'failed', error: null });
-    return act(
-      () => staffApi.call('scheduleMailout', { sendAt: at.toISOString() }),
-      (s) => (s.releasedAt ? t('admin.mailout.started') : t('admin.mailout.scheduled', { time: formatDateTime(s.sendAt ?? at.toISOString(), lang) })),
-    );
+    setIntent({ kind: 'at', at: at.toISOString(), time: formatDateTime(at.toISOString(), lang) });
   };
-  const sendNow = () => act(() => staffApi.call('scheduleMailout', {}), () => t('admin.mailout.started'));
+  const confirm = (chosen: MailoutIntent) => {
+    if (outcome.state === 'busy') return;
+    const run =
+      chosen.kind === 'now'
+        ? act(() => staffApi.call('scheduleMailout', {}), () => t('admin.mailout.started'))
+        : act(
+            () => staffApi.call('scheduleMailout', { sendAt: chosen.at }),
+            (s) => (s.releasedAt ? t('admin.mailout.started') : t('admin.mailout.scheduled', { time: formatDateTime(s.sendAt ?? chosen.at, lang) })),
+          );
+    void run.then(() => setIntent(null));
+  };
   const cancel = () => act(() => staffApi.call('cancelMailout', {}), () => t('admin.mailout.cancelled'));
   const retry = () => act(() => staffApi.call('retryMailout', {}), (s) => t('admin.mailout.retried', { count: (s as MailoutState & { retried: number }).retried }));
 
@@ -78,13 +90,16 @@ export function MailoutPage() {
                 ? t('admin.mailout.state.scheduled', { time: formatDateTime(state.sendAt, lang), email: state.scheduledBy ?? '' })
                 : t('admin.mailout.state.none')}
           </p>
-          {!state.releasedAt && (
+          {!state.releasedAt && intent && (
+            <MailoutConfirm t={t} lang={lang} intent={intent} busy={outcome.state === 'busy'} onConfirm={() => confirm(intent)} onCancel={() => setIntent(null)} />
+          )}
+          {!state.releasedAt && !intent && (
             <div className="admin-actions">
               <TextField name="sendAt" type="datetime-local" label={t('admin.mailout.sendAt.label')} hint={t('admin.mailout.sendAt.hint')} value={sendAt} onChange={(e) => setSendAt(e.target.value)} />
-              <button type="button" className="button" disabled={outcome.state === 'busy' || !sendAt} onClick={() => void schedule()}>
+              <button type="button" className="button" disabled={outcome.state === 'busy' || !sendAt} onClick={askSchedule}>
                 {t('admin.mailout.schedule')}
               </button>
-              <button type="button" className="button" disabled={outcome.state === 'busy'} onClick={() => void sendNow()}>
+              <button type="button" className="button" disabled={outcome.state === 'busy'} onClick={() => setIntent({ kind: 'now' })}>
                 {t('admin.mailout.sendNow')}
               </button>
               {state.sendAt && (
@@ -109,7 +124,9 @@ export function MailoutPage() {
                 <h3>{t('admin.mailout.failures.title')}</h3>
                 <ul className="wrap-anywhere">
                   {state.failures.map((f) => (
-                    <li key={f.ticketId}>{t('admin.mailout.failures.item', { ticketId: f.ticketId, message: f.error ?? '' })}</li>
+                    <li key={f.ticketId}>
+                      {t('admin.mailout.failures.reason', { email: f.email || t('admin.mailout.reasons.erased'), ticketId: f.ticketId, reason: failureReason(t, f.error) })}
+                    </li>
                   ))}
                 </ul>
                 <button type="button" className="button secondary" disabled={outcome.state === 'busy'} onClick={() => void retry()}>

@@ -1,6 +1,7 @@
 import type { ExportKind } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
 import type { Queryable } from '../../db/connect.js';
+import type { ColumnKind } from './writers.js';
 
 /** A cell of an export: text, a whole number, a time, or empty. */
 export type ExportCell = string | number | Date | null;
@@ -15,6 +16,24 @@ export const EXPORT_COLUMNS = {
   queue: ['position', 'firstName', 'lastName', 'email', 'joinedAt', 'confirmedAt', 'queueState'],
 } as const satisfies Record<ExportKind, readonly string[]>;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[ExportKind][number];
+
+/** What each column holds (its width in a spreadsheet). */
+export const COLUMN_KINDS: Record<ExportColumn, ColumnKind> = {
+  firstName: 'name',
+  lastName: 'name',
+  email: 'email',
+  ticketCode: 'code',
+  kind: 'text',
+  previousAmount: 'amount',
+  monthlyAmount: 'amount',
+  addedAmount: 'amount',
+  signedAt: 'time',
+  mandateState: 'text',
+  position: 'amount',
+  joinedAt: 'time',
+  confirmedAt: 'time',
+  queueState: 'text',
+};
 
 /**
  * One batch of an export's rows after `afterId` (keyset by the table's id), as arrays in the
@@ -66,11 +85,12 @@ export async function exportBatch(sql: Queryable, kind: ExportKind, after: { id:
   }
 }
 
-/** The texts an export needs (column headings, the kinds of donation), in one language. */
+/** The texts an export needs (column headings, the kinds of donation, mandate and queue states), in one language. */
 export async function exportTexts(sql: Queryable, lang: Lang): Promise<Map<string, string>> {
   const rows = await sql<{ key: string; text: string }[]>`
     SELECT key, ${sql(lang)} AS text
     FROM copy
-    WHERE key LIKE 'admin.exports.%'`;
+    WHERE key LIKE 'admin.exports.%'
+       OR key LIKE 'admin.autogiro.states.%'`;
   return new Map(rows.map((r) => [r.key, r.text]));
 }

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Sql } from '../../db/connect.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
-import { EXPORT_COLUMNS, exportBatch, exportTexts, type ExportCell } from './queries.js';
+import { COLUMN_KINDS, EXPORT_COLUMNS, exportBatch, exportTexts, type ExportCell } from './queries.js';
 import { CSV_BOM, csvLine, xlsxWriter } from './writers.js';
 
 /** Rows read per statement. */
@@ -19,7 +19,8 @@ export interface ExportFile {
 
 /**
  * The office's downloads: attendees for the ticket seller, new members and raises, the queue;
- * as CSV (UTF-8 with BOM, `;`) or XLSX. Rows are read in batches as the download is consumed
+ * as CSV (UTF-8 with BOM, `;`: Swedish Excel's list separator) or XLSX, with the same values (times
+ * as Stockholm's wall clock, states in words, formulas defused). Rows are read in batches as the download is consumed
  * and written straight out, so 10,000 rows never sit in memory at once. Each download is in
  * the audit log (which export, format, rows, whether it was finished) once it ends.
  */
@@ -27,9 +28,11 @@ export function createExportService({ sql, log, now = () => new Date(), batchRow
   async function exportFile(staff: StaffMember, kind: ExportKind, format: ExportFormat, lang: Lang): Promise<ExportFile> {
     const texts = await exportTexts(sql, lang);
     const text = (key: string) => texts.get(`admin.exports.${key}`) ?? key;
+    const stateWord = (state: ExportCell) => (typeof state === 'string' ? (texts.get(`admin.autogiro.states.${state}`) ?? state) : state);
     const header = EXPORT_COLUMNS[kind].map((c) => text(`columns.${c}`));
     const translate = (cells: ExportCell[]): ExportCell[] => {
-      if (kind === 'donations') return [text(`donationKinds.${String(cells[0])}`), ...cells.slice(1)];
+      // The mandate's state in words (the Autogiro page's), as on every staff screen.
+      if (kind === 'donations') return [text(`donationKinds.${String(cells[0])}`), ...cells.slice(1, -1), stateWord(cells.at(-1) ?? null)];
       if (kind === 'queue') return [...cells.slice(0, -1), text(`queueStates.${String(cells.at(-1))}`)];
       return cells;
     };
@@ -70,10 +73,13 @@ export function createExportService({ sql, log, now = () => new Date(), batchRow
       }
       return { filename, contentType: 'text/csv; charset=utf-8', body: Readable.from(csv(), { objectMode: false }) };
     }
-    const xlsx = xlsxWriter(text(`sheets.${kind}`));
+    const xlsx = xlsxWriter(
+      text(`sheets.${kind}`),
+      header,
+      EXPORT_COLUMNS[kind].map((c) => COLUMN_KINDS[c]),
+    );
     void (async () => {
       try {
-        xlsx.addRow(header);
         // Committed rows go to the zip stream at once; what waits for a slow download is the compressed file, not the rows.
         for await (const batch of batches()) for (const cells of batch) xlsx.addRow(cells);
         await xlsx.finish();

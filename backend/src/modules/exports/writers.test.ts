@@ -19,7 +19,8 @@ describe('CSV for Swedish Excel', () => {
   });
 
   it('writes times as Stockholm wall-clock time, rows with CRLF', () => {
-    expect(csvField(new Date('2025-09-15T17:00:00Z'))).toBe('2025-09-15 19:00:00');
+    expect(csvField(new Date('2025-09-15T17:00:00Z'))).toBe('2025-09-15 19:00');
+    expect(csvField(new Date('2025-12-15T17:00:59Z'))).toBe('2025-12-15 18:00');
     expect(csvLine(['a', 1, null])).toBe('a;1;\r\n');
   });
 });

@@ -130,10 +130,26 @@ export async function mailoutProgress(sql: Queryable): Promise<MailoutProgress> 
   return row!;
 }
 
-/** The mail-out's given-up e-mails, oldest ticket first. */
-export async function mailoutFailures(sql: Queryable, limit: number): Promise<{ ticketId: string; error: string | null }[]> {
-  return sql<{ ticketId: string; error: string | null }[]>`
-    SELECT m.ticket_id::text AS ticket_id, o.last_error AS error
+/**
+ * Whom the mail-out reaches if it goes now: confirmed attendees with an address whose ticket
+ * e-mail is not queued yet (the same rule as queueTicketEmails), and the first of them, whose
+ * first name the preview uses.
+ */
+export async function mailoutRecipients(sql: Queryable): Promise<{ count: number; firstName: string | null }> {
+  const [row] = await sql<{ count: number; firstName: string | null }[]>`
+    SELECT count(*)::int AS count, (array_agg(t.attendee_first_name ORDER BY t.id))[1] AS first_name
+    FROM tickets t
+    WHERE t.confirmed_at IS NOT NULL
+      AND t.attendee_email IS NOT NULL
+      AND t.attendee_email <> ''
+      AND NOT EXISTS (SELECT 1 FROM ticket_mailout_emails m WHERE m.ticket_id = t.id)`;
+  return row ?? { count: 0, firstName: null };
+}
+
+/** The mail-out's given-up e-mails, oldest ticket first, with the address they were for. */
+export async function mailoutFailures(sql: Queryable, limit: number): Promise<{ ticketId: string; email: string; error: string | null }[]> {
+  return sql<{ ticketId: string; email: string; error: string | null }[]>`
+    SELECT m.ticket_id::text AS ticket_id, o.to_email AS email, o.last_error AS error
     FROM ticket_mailout_emails m
     JOIN email_outbox o ON o.id = m.outbox_id
     WHERE o.status = 'failed'

@@ -9,5 +9,7 @@ export function mailoutCallables(mailouts: MailoutService) {
     scheduleMailout: async ({ sendAt }, call) => mailouts.schedule(callingStaff(call), sendAt),
     cancelMailout: async (_p, call) => mailouts.cancel(callingStaff(call)),
     retryMailout: async (_p, call) => mailouts.retry(callingStaff(call)),
+    previewMailout: async ({ lang }, call) => mailouts.preview(callingStaff(call), lang),
+    sendMailoutTest: async ({ lang }, call) => mailouts.sendTest(callingStaff(call), lang),
   });
 }

@@ -1,14 +1,18 @@
-import type { MailoutState } from '@concert/shared/api';
+import type { MailoutPreview, MailoutState } from '@concert/shared/api';
+import type { Lang } from '@concert/shared/universal';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
+import { enqueueEmail } from '../outbox/queries.js';
+import { renderEmail } from '../outbox/templates.js';
 import {
   cancelMailout,
   mailout,
   mailoutFailures,
   mailoutProgress,
+  mailoutRecipients,
   queueTicketEmails,
   releaseDueMailout,
   retryMailoutFailures,
@@ -20,6 +24,8 @@ const QUEUE_BATCH = 500;
 const FAILURES_SHOWN = 50;
 /** How far ahead a mail-out may be scheduled. */
 const MAX_AHEAD_MS = 366 * 86_400_000;
+/** The code in a preview and a test mail: no ticket has it, so the door answers "unknown". */
+export const SAMPLE_TICKET_CODE = 'TEST-EJ-GILTIG';
 
 /**
  * The ticket mail-out: the ticket e-mail (code, QR, link, calendar file) to every confirmed
@@ -102,6 +108,35 @@ export function createMailoutService({ sql, publicUrl, now = () => new Date() }:
     await queueTicketEmails(tx, scanUrlPrefix, 1, externalTicketId);
   }
 
-  return { state, schedule, cancel, retry, tick, ticketConfirmed };
+  /** The ticket e-mail as the first recipient would read it, with a code that opens no door. */
+  function sampleVars(firstName: string | null | undefined) {
+    return { firstName: firstName ?? '', ticketId: SAMPLE_TICKET_CODE, scanUrl: scanUrlPrefix + SAMPLE_TICKET_CODE };
+  }
+
+  /** What pressing send would do now: whom it reaches, and the mail they get. */
+  async function preview(staff: StaffMember, lang: Lang): Promise<MailoutPreview> {
+    const recipients = await mailoutRecipients(sql);
+    const mail = await renderEmail(sql, { type: 'finalTicket', lang, vars: sampleVars(recipients.firstName), to: staff.email });
+    let html = mail.html;
+    // The frame cannot resolve cid: references: the inline images go in as data: URLs.
+    for (const image of mail.attachments) {
+      if (!image.cid) continue;
+      const data = Buffer.isBuffer(image.content) ? image.content : Buffer.from(image.content);
+      html = html.split(`cid:${image.cid}`).join(`data:${image.contentType};base64,${data.toString('base64')}`);
+    }
+    return { recipients: recipients.count, subject: mail.subject, html, text: mail.text, testTo: staff.email };
+  }
+
+  /** The ticket e-mail to the calling staff member alone (never to an attendee), audited. */
+  async function sendTest(staff: StaffMember, lang: Lang): Promise<{ to: string }> {
+    const { firstName } = await mailoutRecipients(sql);
+    await sql.begin(async (tx) => {
+      const { id } = await enqueueEmail(tx, { to: staff.email, lang, type: 'finalTicket', vars: sampleVars(firstName) });
+      await recordAudit(tx, { staffId: staff.id, action: 'mailout.test', subject: id, after: { lang } });
+    });
+    return { to: staff.email };
+  }
+
+  return { state, schedule, cancel, retry, tick, ticketConfirmed, preview, sendTest };
 }
 export type MailoutService = ReturnType<typeof createMailoutService>;

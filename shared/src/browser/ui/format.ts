@@ -1,10 +1,12 @@
 import type { Lang } from '@concert/shared/universal';
+import { formatStaffDateTime } from '../../universal/staff-time.js';
 
-/** A time from the API (ISO) in the reader's local time, e.g. 2025-09-15 19:42:07; an unreadable one as given. */
-export function formatDateTime(iso: string, lang: Lang): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium' }).format(date);
+/**
+ * A time from the API (ISO) on a staff screen: Stockholm's wall clock, `2026-09-12 19:30`
+ * (office.ts has the one definition, which the exports use too); an unreadable one as given.
+ */
+export function formatDateTime(iso: string, _lang?: Lang): string {
+  return formatStaffDateTime(iso);
 }
 
 /** An amount in kronor the way the copy's constants write it: `200 kr` / `SEK 200`. */

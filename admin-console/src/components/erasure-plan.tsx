@@ -7,7 +7,11 @@ import { useState } from 'react';
 const COUNTS: readonly (keyof ErasureCounts)[] = ['tickets', 'queueEntries', 'bankIdTransactions', 'sessionIdentities', 'emails', 'clientLogs'];
 type Outcome = { state: 'idle' } | { state: 'busy' } | { state: 'done' } | { state: 'failed'; error: unknown };
 
-/** What the erasure of the sale's personal data will take and when it runs by itself; the office may run it early once the sale has closed. */
+/**
+ * What the erasure of the sale's personal data will take, what it keeps, when it runs by itself
+ * and how the last runs went; the office may run it early once the sale has closed. On the
+ * office's start page (the dashboard), where it cannot be missed.
+ */
 export function Erasure() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
