@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const outbox = () => app.db.sql<{ toEmail: string; emailType: string; lang: string; vars: Record<string, string> }[]>`SELECT to_email, email_type, lang, vars FROM email_outbox WHERE email_type LIKE 'contact%' ORDER BY id`;
+const outbox = () => app.db.sql<{ toEmail: string; emailType: string; lang: string; vars: Record<string, string> }[]>`SELECT to_email, email_type, lang, vars FROM email_outbox WHERE email_type LIKE 'contact%' ORDER BY email_type, id`;
 
 describe('sendContactMessage (issue 29 §6)', () => {
   it('queues the message to SUPPORT_EMAIL and a receipt to the sender, in one go', async () => {
