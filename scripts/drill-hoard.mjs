@@ -7,10 +7,10 @@
 // (solved natively here, as a script would). Prints the attacker's tickets at peak and after
 // the unidentified-hold time, and how many honest visitors got a ticket.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run drill:hoard
-import { createHash, randomInt } from 'node:crypto';
-import postgres from 'postgres';
-import { Agent, request } from 'undici';
+import { createHash } from 'node:crypto';
+import { Agent } from 'undici';
 import { startBackend } from './lib/backend-process.mjs';
+import { apiCaller, madeUpPersonalNumber, scratchDatabase } from './lib/drill.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CAPACITY = 100;
@@ -25,21 +25,13 @@ const POW_MAX_NUMBER = Number(process.env.SESSION_POW_MAX_NUMBER ?? 50_000);
 const PORT = Number(process.env.BENCH_PORT ?? 8686);
 const HONEST_ADDRESS = '203.0.113.50';
 
-if (!/^postgres(ql)?:\/\/[^/]*(127\.0\.0\.1|localhost)[:/]/.test(SERVER_URL)) {
-  console.error('drill:hoard runs against a PostgreSQL on 127.0.0.1 only');
-  process.exit(2);
-}
-const dbName = `concert_drill_hoard_${Date.now()}`;
-const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`CREATE DATABASE ${dbName}`);
-const dbUrl = new URL(SERVER_URL);
-dbUrl.pathname = `/${dbName}`;
-const db = postgres(dbUrl.href, { max: 2, onnotice: () => {} });
+const scratch = await scratchDatabase(SERVER_URL, 'concert_drill_hoard');
+const db = scratch.db;
 const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
 const backend = await startBackend({
   port: PORT,
   env: {
-    DATABASE_URL: dbUrl.href,
+    DATABASE_URL: scratch.url,
     CONCERT_CAPACITY: String(CAPACITY),
     HOLD_UNIDENTIFIED_MINUTES: String(UNIDENTIFIED_MINUTES),
     SESSION_POW_MAX_NUMBER: String(POW_MAX_NUMBER),
@@ -54,16 +46,7 @@ const deadline = setTimeout(() => {
   process.exit(1);
 }, 300_000);
 
-async function call(path, { body, token, address, method = 'POST' } = {}) {
-  const res = await request(`${backend.baseUrl}${path}`, {
-    method,
-    dispatcher,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.body.text();
-  return { status: res.statusCode, body: text ? JSON.parse(text) : undefined };
-}
+const call = apiCaller(backend.baseUrl, dispatcher);
 
 /** A new session, paying the proof of work with native SHA-256 (what a script would use). */
 let hashes = 0;
@@ -80,19 +63,7 @@ async function session(address) {
   return res.body;
 }
 
-/** A valid personal number (Luhn) of an adult, not a demo fixture. */
-function personalNumber() {
-  for (;;) {
-    const digits = `${randomInt(60, 100)}${String(randomInt(1, 13)).padStart(2, '0')}${String(randomInt(1, 29)).padStart(2, '0')}${String(randomInt(0, 1000)).padStart(3, '0')}`;
-    let sum = 0;
-    for (let i = 0; i < 9; i++) {
-      const d = Number(digits[i]) * (i % 2 === 0 ? 2 : 1);
-      sum += d > 9 ? d - 9 : d;
-    }
-    const pn = `19${digits}${(10 - (sum % 10)) % 10}`;
-    if (!['198503151238', '199001012344', '199207123457', '197811244560', '198808085677'].includes(pn)) return pn;
-  }
-}
+const personalNumber = () => madeUpPersonalNumber();
 
 const attackerUids = [];
 const heldBy = async (uids) =>
@@ -179,7 +150,5 @@ try {
   clearTimeout(deadline);
   await backend.stop();
   await dispatcher.close();
-  await db.end();
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await scratch.drop();
 }

@@ -7,36 +7,26 @@
 // out; FAILS if more than CAPACITY were ever reserved, a reserved visitor was refused, anyone was
 // refused after signing, or tickets stayed unsold while identified visitors were turned away.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run drill:promise
-import { randomInt } from 'node:crypto';
-import postgres from 'postgres';
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
 import { startBackend } from './lib/backend-process.mjs';
+import { apiCaller, madeUpPersonalNumber, scratchDatabase } from './lib/drill.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VISITORS = Number(process.env.VISITORS ?? 200);
 const CAPACITY = Number(process.env.CAPACITY ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8687);
-const FIXTURES = ['198503151238', '199001012344', '199207123457', '197811244560', '198808085677', '196505052347', '197102145674'];
 
-if (!/^postgres(ql)?:\/\/[^/]*(127\.0\.0\.1|localhost)[:/]/.test(SERVER_URL)) {
-  console.error('drill:promise runs against a PostgreSQL on 127.0.0.1 only');
-  process.exit(2);
-}
 if (!(VISITORS > 0 && VISITORS <= 2000 && CAPACITY > 0 && CAPACITY <= 2000)) {
   console.error('drill:promise: VISITORS and CAPACITY must be between 1 and 2000');
   process.exit(2);
 }
-const dbName = `concert_drill_promise_${Date.now()}`;
-const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`CREATE DATABASE ${dbName}`);
-const dbUrl = new URL(SERVER_URL);
-dbUrl.pathname = `/${dbName}`;
-const db = postgres(dbUrl.href, { max: 2, onnotice: () => {} });
+const scratch = await scratchDatabase(SERVER_URL, 'concert_drill_promise');
+const db = scratch.db;
 const dispatcher = new Agent({ connections: 128, keepAliveTimeout: 30_000 });
 const backend = await startBackend({
   port: PORT,
   env: {
-    DATABASE_URL: dbUrl.href,
+    DATABASE_URL: scratch.url,
     CONCERT_CAPACITY: String(CAPACITY),
     TRUSTED_PROXIES: '127.0.0.1',
     DEMO_BANKID_AUTO_APPROVE: 'true',
@@ -48,31 +38,9 @@ const deadline = setTimeout(() => {
   process.exit(1);
 }, 240_000);
 
-async function call(path, { body, token, address, method = 'POST' } = {}) {
-  const res = await request(`${backend.baseUrl}${path}`, {
-    method,
-    dispatcher,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.body.text();
-  return { status: res.statusCode, body: text ? JSON.parse(text) : undefined };
-}
-
-/** A valid personal number (Luhn, a real date) of an adult, not a demo fixture, different for each visitor. */
+const call = apiCaller(backend.baseUrl, dispatcher);
 const used = new Set();
-function personalNumber() {
-  for (;;) {
-    const digits = `${randomInt(60, 100)}${String(randomInt(1, 13)).padStart(2, '0')}${String(randomInt(1, 29)).padStart(2, '0')}${String(randomInt(0, 1000)).padStart(3, '0')}`;
-    let sum = 0;
-    for (let i = 0; i < 9; i++) {
-      const d = Number(digits[i]) * (i % 2 === 0 ? 2 : 1);
-      sum += d > 9 ? d - 9 : d;
-    }
-    const pn = `19${digits}${(10 - (sum % 10)) % 10}`;
-    if (!FIXTURES.includes(pn) && !used.has(pn)) return used.add(pn), pn;
-  }
-}
+const personalNumber = () => madeUpPersonalNumber(used);
 
 async function collect(transactionId, token, address) {
   for (let k = 0; k < 60; k++) {
@@ -157,7 +125,5 @@ try {
   clearTimeout(deadline);
   await backend.stop();
   await dispatcher.close();
-  await db.end();
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await scratch.drop();
 }

@@ -34,6 +34,7 @@ import {
 } from '@concert/shared/universal';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@concert/shared/router';
+import { ConcertFacts } from '../../components/concert-facts.js';
 import { Page } from '../../components/page.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
 
@@ -119,20 +120,7 @@ export function StartPage() {
         <h2 id="facts-title" className="visually-hidden">
           {t('start.facts.title')}
         </h2>
-        <dl>
-          <div>
-            <dt>{t('start.facts.dateLabel')}</dt>
-            <dd>{t('start.facts.date')}</dd>
-          </div>
-          <div>
-            <dt>{t('start.facts.timeLabel')}</dt>
-            <dd>{t('start.facts.time')}</dd>
-          </div>
-          <div>
-            <dt>{t('start.facts.placeLabel')}</dt>
-            <dd>{t('start.facts.place')}</dd>
-          </div>
-        </dl>
+        <ConcertFacts />
       </section>
       <section className="lineup" aria-labelledby="lineup-title">
         <h2 id="lineup-title">{t('start.lineup.title')}</h2>

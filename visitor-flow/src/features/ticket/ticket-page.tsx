@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '@concert/shared/router';
 import { LazyQrCode } from '../../components/lazy-qr-code.js';
+import { ConcertFacts } from '../../components/concert-facts.js';
 import { CopyText, Page } from '../../components/page.js';
 
 type Ticket = Answers['getTicket'];
@@ -81,20 +82,9 @@ export function TicketPage() {
         <LazyQrCode data={ticket.scanUrl} label={t('ticket.qrAlt', { ticketId: ticket.code })} />
         <p className="ticket-code">{ticket.code}</p>
       </div>
-      <dl className="facts">
-        <div>
-          <dt>{t('start.facts.dateLabel')}</dt>
-          <dd>{t('start.facts.date')}</dd>
-        </div>
-        <div>
-          <dt>{t('start.facts.timeLabel')}</dt>
-          <dd>{t('start.facts.time')}</dd>
-        </div>
-        <div>
-          <dt>{t('start.facts.placeLabel')}</dt>
-          <dd>{t('start.facts.place')}</dd>
-        </div>
-      </dl>
+      <div className="facts">
+        <ConcertFacts />
+      </div>
       <CopyText text={t('ticket.door')} />
     </Page>
   );
