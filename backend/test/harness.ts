@@ -141,7 +141,9 @@ export async function startTestApp(
     async close() {
       await running.close();
       await db.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // A file the closing app was still writing (its dev mailbox) can make the first rmdir find the
+      // directory not empty (ENOTEMPTY, seen once in CI): fs.rm retries that by itself.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }
