@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { HOLD_MINUTES_DEFAULT, QUEUE_OFFER_HOURS_DEFAULT, SUPPORT, paths } from '@concert/shared/universal';
 
 const DAY_MS = 86_400_000;
-/** Expected 25 000 hashes: about 0.1 s here in JS (0.4 s on a 4× slower phone), about 50 ms of a script's native SHA-256 (README). */
+/** Expected 25 000 hashes: about 0.1 s here in JS (0.4 s on a 4× slower phone), about 50 ms of a script's native SHA-256 (docs/privacy-and-limits.md). */
 const SESSION_POW_MAX_NUMBER_DEFAULT = 50_000;
 
 const booleanString = z
@@ -53,7 +53,7 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(65_000),
   /** Bearer token for GET /metrics; in production /metrics answers only with it (unset: not served). */
   METRICS_TOKEN: z.string().min(16).optional(),
-  /** Multiplies every rate limit (README); tests and benchmarks from one address raise it. */
+  /** Multiplies every rate limit (docs/configuration.md); tests and benchmarks from one address raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** The store every process counts rate limits in (redis://…); needed as soon as more than one backend process serves. */
   REDIS_URL: z.string().url().optional(),

@@ -32,7 +32,7 @@ describe('security headers', () => {
     expect(first.headers.get('x-request-id')).not.toEqual(second.headers.get('x-request-id'));
     expect(second.body).toEqual(first.body);
     expect(headersOf(second)).toEqual(headersOf(first));
-    // the same for everyone, nothing personal: a CDN may keep it a second (README "A CDN in front")
+    // the same for everyone, nothing personal: a CDN may keep it a second (docs/operations.md, "A CDN in front")
     expect(headersOf(second)).toMatchObject({ 'cache-control': 'public, max-age=1, stale-while-revalidate=2', 'content-type': 'application/json; charset=utf-8' });
   });
 

@@ -100,7 +100,7 @@ export function rateLimited(limiter: RateLimiter, keyOf: (ctx: Context) => strin
 }
 
 /**
- * The documented limits (README). Generous per address, because at a venue or behind a mobile
+ * The documented limits (docs/privacy-and-limits.md). Generous per address, because at a venue or behind a mobile
  * carrier's NAT many phones share one (a new session costs a proof of work instead); tighter
  * per visitor session where a session exists.
  */

@@ -21,7 +21,7 @@ export function defaultRemotes(): Record<string, string> {
 }
 
 /**
- * Caching, for browsers and a CDN in front (README "A CDN in front"). A build names its assets by
+ * Caching, for browsers and a CDN in front (docs/operations.md, "A CDN in front"). A build names its assets by
  * content (`[name].[contenthash:8].js`, and their maps): such a name never changes content, so
  * it is cached for a year and never revalidated. Anything else (remoteEntry.js, the manifests,
  * first-paint.json, a file a build adds without a hash) may change with the next release of that

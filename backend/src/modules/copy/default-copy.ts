@@ -793,8 +793,8 @@ export const DEFAULT_COPY = {
   'contact.send': { sv: 'Skicka', en: 'Send' },
   'contact.sending': { sv: 'Skickar…', en: 'Sending…' },
   'contact.sent': {
-    sv: 'Tack! Ditt meddelande har skickats till oss. Du får en bekräftelse till din e-postadress, och vi svarar så snart vi kan.',
-    en: 'Thank you! Your message has been sent to us. You will get a confirmation at your e-mail address, and we will answer as soon as we can.',
+    sv: 'Tack! Vi har tagit emot ditt meddelande och svarar så snart vi kan. En bekräftelse skickas till din e-postadress.',
+    en: 'Thank you! We have received your message and will answer as soon as we can. A confirmation is being sent to your e-mail address.',
   },
   'contact.tooMany': {
     sv: 'Du har skickat flera meddelanden på kort tid. Vänta en stund och försök igen, eller mejla oss på {{supportEmail}}.',
