@@ -3,6 +3,7 @@
 // and saved while the visitor is on a step of the flow.
 import { api, bankIdOrderAtom, existingSessionUid, flowRestoredAtom, flowSnapshot, flowStateAtom, isFlowStep, restoreFlow, resumeSession, store } from '@concert/shared/browser';
 import { useLocation } from '@concert/shared/router';
+import type { FlowSnapshot } from '@concert/shared/api';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 
@@ -58,7 +59,11 @@ export function useFlowSaving(): void {
     const save = () => {
       clearTimeout(timer);
       if (!existingSessionUid()) return;
-      void api.call('saveFlow', { flow: flowSnapshot(store.get, step) }).catch(() => undefined);
+      const flow = flowSnapshot(store.get, step);
+      // A page that holds only its place (the rush's many arrivals on memberCheck) saves nothing:
+      // the server knows the place itself (getFlow answers it), and a write per arrival is not free.
+      if (holdsNothingToResume(flow)) return;
+      void api.call('saveFlow', { flow }).catch(() => undefined);
     };
     save();
     const later = store.sub(flowStateAtom, () => {
@@ -72,4 +77,9 @@ export function useFlowSaving(): void {
       now();
     };
   }, [restored, step]);
+}
+
+/** Nothing typed, nobody identified, no BankID order, no queue: nothing the server does not know already. */
+function holdsNothingToResume(flow: FlowSnapshot): boolean {
+  return !flow.draft.personalNumber && !flow.draft.email && !flow.authenticatedUser && !flow.bankIdOrder && !flow.queuedEmail && !flow.queueOffer;
 }
