@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import prettierConfig from 'eslint-config-prettier';
 
 const ROOT = import.meta.dirname;
 const APPS = ['shell', 'visitor-flow', 'admin-console', 'copy-editor'];
@@ -69,7 +70,8 @@ const ZONES = [
 
 const ONE_ROUTER = {
   name: 'react-router',
-  message: "Routing comes from '@concert/shared/router', the one router the apps share (another would not see the shell's <BrowserRouter>).",
+  message:
+    "Routing comes from '@concert/shared/router', the one router the apps share (another would not see the shell's <BrowserRouter>).",
 };
 const APPS_BY_NAME = {
   regex: `^@concert/(${APPS.join('|')})(/|$)`,
@@ -81,7 +83,10 @@ const SQL_IN_PLACE = [
   "TaggedTemplateExpression[tag.type='Identifier'][tag.name='sql']",
   "TaggedTemplateExpression[tag.type='MemberExpression'][tag.property.name='sql']",
   "CallExpression[callee.type='MemberExpression'][callee.object.name='sql'][callee.property.name=/^(unsafe|begin|file)$/]",
-].map((selector) => ({ selector, message: 'Routes never write SQL: call a service or a query function of the module.' }));
+].map((selector) => ({
+  selector,
+  message: 'Routes never write SQL: call a service or a query function of the module.',
+}));
 
 /** Where the resolver finds a package: its own folder and its DefinitelyTyped stand-in. */
 function installed(name) {
@@ -134,7 +139,9 @@ export default tseslint.config(
       // Files the rules read to follow imports (no-cycle walks them); other extensions are skipped.
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}/tsconfig.json`, alwaysTryTypes: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${ROOT}/tsconfig.json`, alwaysTryTypes: true }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: ZONES }],
@@ -156,4 +163,6 @@ export default tseslint.config(
     files: ['**/*.test.ts', 'backend/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Layout is Prettier's (`npm run format`): the style rules that would argue with it are off.
+  prettierConfig,
 );

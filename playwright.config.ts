@@ -42,14 +42,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium-phone' }],
   webServer: [
     serverOn(PORT),
     serverOn(SOLD_OUT_PORT, { CONCERT_CAPACITY: '0' }),
-    serverOn(QUEUE_PORT, { CONCERT_CAPACITY: '2', HOLD_UNIDENTIFIED_MINUTES: '0.5', QUEUE_SWEEP_SECONDS: '1' }),
+    serverOn(QUEUE_PORT, {
+      CONCERT_CAPACITY: '2',
+      HOLD_UNIDENTIFIED_MINUTES: '0.5',
+      QUEUE_SWEEP_SECONDS: '1',
+    }),
     serverOn(ONE_TICKET_PORT, { CONCERT_CAPACITY: '1', SESSION_POW_MAX_NUMBER: '1' }),
   ],
 });

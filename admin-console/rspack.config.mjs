@@ -16,19 +16,29 @@ config.plugins.push({
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PrecompressWasm', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrecompressWasm', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
-        for (const [name, source] of Object.entries(assets)) {
-          if (!name.endsWith('.wasm')) continue;
-          const content = source.buffer();
-          compilation.emitAsset(`${name}.br`, new RawSource(brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })));
-          compilation.emitAsset(`${name}.gz`, new RawSource(gzipSync(content, { level: 9 })));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressWasm', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!name.endsWith('.wasm')) continue;
+            const content = source.buffer();
+            compilation.emitAsset(
+              `${name}.br`,
+              new RawSource(
+                brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              ),
+            );
+            compilation.emitAsset(`${name}.gz`, new RawSource(gzipSync(content, { level: 9 })));
+          }
+        },
+      );
     });
   },
 });
 // The door's service worker, web manifest and icons under fixed names beside remoteEntry.js
 // (a service worker's address must stay the same from one release to the next).
-config.plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/features/door/static', to: '.' }] }));
+config.plugins.push(
+  new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/features/door/static', to: '.' }] }),
+);
 
 export default config;

@@ -16,33 +16,58 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  * sideways scrolling. `A11Y_REPORT=<file>` appends every result there as a JSON line (the
  * summary in the task's note is made from it). Soft: one run reports every state.
  */
-export async function expectAccessible(page: Page, state: string, { include }: { include?: string } = {}): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  state: string,
+  { include }: { include?: string } = {},
+): Promise<void> {
   const original = page.viewportSize();
   if (!include) await expectRendered(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     // a resize can re-render (media queries): let it settle before measuring
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     let builder = new AxeBuilder({ page }).withTags(TAGS);
     if (include) builder = builder.include(include);
     const { violations } = await builder.analyze();
-    const summary = violations.map((v) => ({ id: v.id, impact: v.impact ?? 'unknown', nodes: v.nodes.length, target: v.nodes[0]?.target.join(' ') }));
-    if (process.env.A11Y_REPORT) appendFileSync(process.env.A11Y_REPORT, `${JSON.stringify({ state, width, url: new URL(page.url()).pathname, violations: summary })}\n`);
-    expect.soft(summary.filter((v) => v.impact !== 'minor'), `axe at ${width} px: ${state}`).toEqual([]);
+    const summary = violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      nodes: v.nodes.length,
+      target: v.nodes[0]?.target.join(' '),
+    }));
+    if (process.env.A11Y_REPORT)
+      appendFileSync(
+        process.env.A11Y_REPORT,
+        `${JSON.stringify({ state, width, url: new URL(page.url()).pathname, violations: summary })}\n`,
+      );
+    expect
+      .soft(
+        summary.filter((v) => v.impact !== 'minor'),
+        `axe at ${width} px: ${state}`,
+      )
+      .toEqual([]);
     if (width < 600) {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect.soft(overflow, `sideways scrolling at ${width} px: ${state}`).toBeLessThanOrEqual(0);
     }
   }
   if (original) await page.setViewportSize(original);
 }
 
-
 /**
  * Keyboard only: presses Tab (at most `max` times) until `target` has the focus, as a keyboard
  * user moves through the page. Fails if it is never reached.
  */
-export async function tabTo(page: Page, target: Locator, { max = 40, backwards = false } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { max = 40, backwards = false } = {},
+): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');

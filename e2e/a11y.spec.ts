@@ -4,7 +4,14 @@ import { SOLD_OUT_BASE_URL } from '../playwright.config.js';
 import { expectAccessible, pressOn, tabTo } from './a11y-helpers.js';
 import { SIGN_IN_TIMEOUT_MS, signInAs, STAFF } from './admin-helpers.js';
 import { expect, test } from './fixtures.js';
-import { BANKID_WAIT, FIXTURES, JOURNEY_TIMEOUT_MS, randomAdultPersonalNumber, uniqueEmail, type T } from './visitor-helpers.js';
+import {
+  BANKID_WAIT,
+  FIXTURES,
+  JOURNEY_TIMEOUT_MS,
+  randomAdultPersonalNumber,
+  uniqueEmail,
+  type T,
+} from './visitor-helpers.js';
 
 // WCAG 2.2 AA over every visitor state (Swedish and English) and the admin pages of the demo:
 // axe at 390 and 1280 px (no serious or moderate violation, no sideways scrolling on the phone),
@@ -19,8 +26,14 @@ async function testMode(page: Page, t: T, bankId: 'success', memberStatus: 'memb
   const date = page.getByRole('banner').getByRole('button', { name: t('shell.header.date') });
   await date.click();
   const panel = page.getByRole('region', { name: t('shell.testMode.title') });
-  await panel.getByRole('group', { name: t('shell.testMode.bankId') }).getByRole('radio', { name: t(`shell.testMode.${bankId}`), exact: true }).check();
-  await panel.getByRole('group', { name: t('shell.testMode.memberStatus') }).getByRole('radio', { name: t(`shell.testMode.${memberStatus}`), exact: true }).check();
+  await panel
+    .getByRole('group', { name: t('shell.testMode.bankId') })
+    .getByRole('radio', { name: t(`shell.testMode.${bankId}`), exact: true })
+    .check();
+  await panel
+    .getByRole('group', { name: t('shell.testMode.memberStatus') })
+    .getByRole('radio', { name: t(`shell.testMode.${memberStatus}`), exact: true })
+    .check();
   await panel.getByRole('button', { name: t('shell.testMode.close') }).click();
 }
 
@@ -49,7 +62,10 @@ for (const lang of LANGS) {
       });
     }
 
-    test(`contact and memberCheck, with their messages, pass axe; each step names the tab (${lang})`, async ({ page, copyOf }) => {
+    test(`contact and memberCheck, with their messages, pass axe; each step names the tab (${lang})`, async ({
+      page,
+      copyOf,
+    }) => {
       const t = await copyOf(lang);
       await page.goto(`/${lang}/privacy`);
       await expect(page).toHaveTitle(`${t('privacy.title')} – ${t('shell.siteName')}`);
@@ -75,7 +91,9 @@ for (const lang of LANGS) {
       const t = await copyOf(lang);
       await page.goto(`/${lang}/`);
       await page.getByRole('button', { name: t('start.button.buy') }).click();
-      await page.getByLabel(t('memberCheck.personalNumber.label'), { exact: true }).fill(randomAdultPersonalNumber()); // waits for approval
+      await page
+        .getByLabel(t('memberCheck.personalNumber.label'), { exact: true })
+        .fill(randomAdultPersonalNumber()); // waits for approval
       await page.getByLabel(t('memberCheck.email.label'), { exact: true }).fill(uniqueEmail('vanta'));
       await page.getByRole('button', { name: t('memberCheck.continue') }).click();
       await expect(page.getByRole('heading', { name: t('bankId.title.auth') })).toBeFocused();
@@ -89,7 +107,10 @@ for (const lang of LANGS) {
 
     const kr = (amount: number) => (lang === 'sv' ? `${amount} kr` : `SEK ${amount}`);
 
-    test(`keyboard only, member: start → memberCheck → BankID → newDonationAmount → gotToken, every state passes axe (${lang})`, async ({ page, copyOf }) => {
+    test(`keyboard only, member: start → memberCheck → BankID → newDonationAmount → gotToken, every state passes axe (${lang})`, async ({
+      page,
+      copyOf,
+    }) => {
       const t = await copyOf(lang);
       await page.goto(`/${lang}/`);
       const buy = page.getByRole('button', { name: t('start.button.buy') });
@@ -114,7 +135,9 @@ for (const lang of LANGS) {
       await expect(page.getByText(t('newDonationAmount.raise.hint', { minRaise: kr(75) }))).toBeVisible();
       await expectAccessible(page, `${lang} newDonationAmount`);
       await pressOn(page, page.getByRole('button', { name: t('newDonationAmount.increase') }));
-      await expect(page.getByText(t('newDonationAmount.monthlyTotal', { monthlyTotal: kr(285) }))).toBeVisible();
+      await expect(
+        page.getByText(t('newDonationAmount.monthlyTotal', { monthlyTotal: kr(285) })),
+      ).toBeVisible();
       await pressOn(page, page.getByRole('button', { name: t('newDonationAmount.sign') }));
       await expect(page.getByRole('heading', { name: t('bankId.title.sign') })).toBeFocused();
       await expectAccessible(page, `${lang} BankID sign choice`);
@@ -125,7 +148,10 @@ for (const lang of LANGS) {
       await expectAccessible(page, `${lang} gotToken`);
     });
 
-    test(`keyboard only, new member: becomeMember → autoAddBank → addAutoGiro → gotToken, every state passes axe (${lang})`, async ({ page, copyOf }) => {
+    test(`keyboard only, new member: becomeMember → autoAddBank → addAutoGiro → gotToken, every state passes axe (${lang})`, async ({
+      page,
+      copyOf,
+    }) => {
       const t = await copyOf(lang);
       await page.goto(`/${lang}/`);
       const buy = page.getByRole('button', { name: t('start.button.buy') });
@@ -145,7 +171,10 @@ for (const lang of LANGS) {
       await expectAccessible(page, `${lang} becomeMember`);
       // every field marked required, and the information the consent speaks of is one link away (and back, with what was typed)
       for (const field of ['firstName', 'lastName', 'phone', 'address', 'zipCode', 'city']) {
-        await expect(page.getByLabel(t(`becomeMember.${field}.label`), { exact: true })).toHaveAttribute('required', '');
+        await expect(page.getByLabel(t(`becomeMember.${field}.label`), { exact: true })).toHaveAttribute(
+          'required',
+          '',
+        );
       }
       await expect(page.locator('.required-mark')).toHaveCount(6);
       await pressOn(page, page.getByRole('link', { name: t('becomeMember.consent.link') }));
@@ -176,16 +205,26 @@ for (const lang of LANGS) {
         const w = window as unknown as { focusSamples: string[] };
         w.focusSamples = [];
         const sample = () => {
-          if (document.querySelector('button[aria-busy="true"]')) w.focusSamples.push(document.activeElement?.tagName ?? 'none');
+          if (document.querySelector('button[aria-busy="true"]'))
+            w.focusSamples.push(document.activeElement?.tagName ?? 'none');
         };
-        new MutationObserver(sample).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        new MutationObserver(sample).observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
         setInterval(sample, 20);
       });
       await pressOn(page, page.getByRole('button', { name: t('autoAddBank.fetchAccounts') }));
       const accounts = page.getByRole('group', { name: t('autoAddBank.account.label') });
       await expect(accounts.getByRole('radio')).toHaveCount(2, BANKID_WAIT);
-      await expect(page.getByRole('heading', { name: t('autoAddBank.account.label'), exact: true })).toBeFocused();
-      const samples = await page.evaluate(() => (window as unknown as { focusSamples: string[] }).focusSamples);
+      await expect(
+        page.getByRole('heading', { name: t('autoAddBank.account.label'), exact: true }),
+      ).toBeFocused();
+      const samples = await page.evaluate(
+        () => (window as unknown as { focusSamples: string[] }).focusSamples,
+      );
       expect(samples.length).toBeGreaterThan(0);
       expect(samples).not.toContain('BODY');
       await expectAccessible(page, `${lang} autoAddBank accounts`);
@@ -202,7 +241,10 @@ for (const lang of LANGS) {
       await expect(h1(page)).toBeFocused();
     });
 
-    test(`keyboard only, queue: sold out → toQueue → inQueue, every state passes axe (${lang})`, async ({ page, copyOf }) => {
+    test(`keyboard only, queue: sold out → toQueue → inQueue, every state passes axe (${lang})`, async ({
+      page,
+      copyOf,
+    }) => {
       const t = await copyOf(lang);
       await page.goto(`${SOLD_OUT_BASE_URL}/${lang}/`);
       const toQueue = page.getByRole('button', { name: t('start.button.queue') });
@@ -236,7 +278,10 @@ test.describe('admin pages (demo)', () => {
   test.use({ ignoreHTTPSErrors: true });
   test.describe.configure({ timeout: SIGN_IN_TIMEOUT_MS * 2 });
 
-  test('login, dashboard, door, staff, copy editor, manual attendee, e-mail queue and scan pass axe', async ({ page, copyOf }) => {
+  test('login, dashboard, door, staff, copy editor, manual attendee, e-mail queue and scan pass axe', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.goto('/admin/login');
     await expect(h1(page)).toBeVisible();
@@ -250,11 +295,16 @@ test.describe('admin pages (demo)', () => {
     await page.getByLabel(sv('admin.sendEmail.type.label')).selectOption('registeredNew');
     await page.getByLabel(sv('admin.sendEmail.ticketId.label')).fill('a11y-ticket');
     await page.getByRole('button', { name: sv('admin.sendEmail.submit') }).click();
-    await expect(page.locator('.admin-result')).toHaveText(sv('admin.sendEmail.queued', { email: longEmail }));
+    await expect(page.locator('.admin-result')).toHaveText(
+      sv('admin.sendEmail.queued', { email: longEmail }),
+    );
     await expect(page.getByRole('row').filter({ hasText: longEmail })).toBeVisible();
     await expectAccessible(page, 'admin sendEmail with the outbox');
     // after a navigation the new page's heading has the focus
-    await page.getByRole('navigation').getByRole('link', { name: sv('admin.nav.addManualAttendee') }).click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: sv('admin.nav.addManualAttendee') })
+      .click();
     await expect(h1(page)).toHaveText(sv('admin.addManualAttendee.title'));
     await expect(h1(page)).toBeFocused();
     for (const [path, state] of [

@@ -61,7 +61,14 @@ test('a new member signs; the office sends the mandate file, uploads the stand-i
   await second.close();
 
   // The office, on a phone-sized screen.
-  const office = await (await browser.newContext({ baseURL, locale: 'sv-SE', ignoreHTTPSErrors: true, viewport: { width: 390, height: 844 } })).newPage();
+  const office = await (
+    await browser.newContext({
+      baseURL,
+      locale: 'sv-SE',
+      ignoreHTTPSErrors: true,
+      viewport: { width: 390, height: 844 },
+    })
+  ).newPage();
   await office.goto('/admin/autogiro');
   await signInAs(office, STAFF.editor, sv('admin.login.signIn'));
   await expect(office).toHaveURL(/\/admin\/autogiro$/);
@@ -96,25 +103,37 @@ test('a new member signs; the office sends the mandate file, uploads the stand-i
   ]);
   const answerBytes = await readFile((await answer.path())!);
   expect(answerBytes.toString('latin1')).toContain('AG-MEDAVI');
-  await office.getByLabel(sv('admin.autogiro.upload.label')).setInputFiles({ name: answer.suggestedFilename(), mimeType: 'text/plain', buffer: answerBytes });
+  await office
+    .getByLabel(sv('admin.autogiro.upload.label'))
+    .setInputFiles({ name: answer.suggestedFilename(), mimeType: 'text/plain', buffer: answerBytes });
   await office.getByRole('button', { name: sv('admin.autogiro.upload.submit') }).click();
   await expect(office.getByRole('status').filter({ hasText: answer.suggestedFilename() })).toBeVisible();
   await expect(mandateCard(office, newEmail)).toContainText(sv('admin.autogiro.states.approved'));
   const rejected = mandateCard(office, rejectedEmail);
   await expect(rejected).toContainText(sv('admin.autogiro.states.rejected'));
-  await expect(rejected).toContainText(sv('admin.autogiro.code', { code: '05', message: sv('admin.autogiro.codes.c05') }));
+  await expect(rejected).toContainText(
+    sv('admin.autogiro.code', { code: '05', message: sv('admin.autogiro.codes.c05') }),
+  );
 
   // The same answer again is refused, clearly, and changes nothing.
-  await office.getByLabel(sv('admin.autogiro.upload.label')).setInputFiles({ name: 'again.txt', mimeType: 'text/plain', buffer: answerBytes });
+  await office
+    .getByLabel(sv('admin.autogiro.upload.label'))
+    .setInputFiles({ name: 'again.txt', mimeType: 'text/plain', buffer: answerBytes });
   await office.getByRole('button', { name: sv('admin.autogiro.upload.submit') }).click();
-  await expect(office.getByRole('alert')).toContainText(sv('admin.autogiro.refusals.duplicate', { fileName: answer.suggestedFilename() }));
+  await expect(office.getByRole('alert')).toContainText(
+    sv('admin.autogiro.refusals.duplicate', { fileName: answer.suggestedFilename() }),
+  );
 
   // Nothing is cut off at 390 px.
   expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The rejected mandate: its history, its reason, its verified signature, and the ticket marked for the office.
-  await rejected.getByRole('link', { name: sv('admin.autogiro.list.openLabel', { name: 'Karin Vik' }) }).click();
-  await expect(office.getByRole('heading', { level: 1 })).toHaveText(sv('admin.autogiro.detail.title', { name: 'Karin Vik' }));
+  await rejected
+    .getByRole('link', { name: sv('admin.autogiro.list.openLabel', { name: 'Karin Vik' }) })
+    .click();
+  await expect(office.getByRole('heading', { level: 1 })).toHaveText(
+    sv('admin.autogiro.detail.title', { name: 'Karin Vik' }),
+  );
   await expect(office.getByText(sv('admin.autogiro.codes.c05'))).toHaveCount(2); // now, and in the history
   await expect(office.getByText(sv('admin.autogiro.history.file', { fileName }))).toBeVisible();
   await expect(office.getByText(sv('admin.autogiro.evidence.ok'))).toBeVisible();

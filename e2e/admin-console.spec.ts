@@ -6,7 +6,10 @@ test.use({ ignoreHTTPSErrors: true });
 test.describe.configure({ timeout: SIGN_IN_TIMEOUT_MS });
 
 test.describe('admin console (office account)', () => {
-  test('adds a manual attendee, then scans the ticket: OK with the name, then already scanned', async ({ page, copyOf }) => {
+  test('adds a manual attendee, then scans the ticket: OK with the name, then already scanned', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.goto('/admin/addManualAttendee');
     await signInAs(page, STAFF.office, sv('admin.login.signIn'));
@@ -26,13 +29,17 @@ test.describe('admin console (office account)', () => {
     const added = page.waitForResponse((r) => r.url().endsWith('/api/addManualAttendee'));
     await page.getByRole('button', { name: sv('admin.addManualAttendee.submit') }).click();
     const { externalTicketId } = (await (await added).json()).result as { externalTicketId: string };
-    const success = page.getByRole('status').filter({ hasText: sv('admin.addManualAttendee.success', { firstName: 'Dörte', lastName: 'Gästsson' }) });
+    const success = page.getByRole('status').filter({
+      hasText: sv('admin.addManualAttendee.success', { firstName: 'Dörte', lastName: 'Gästsson' }),
+    });
     await expect(success).toBeVisible();
     await expect(success).toContainText(externalTicketId);
 
     // The door: first scan lets the attendee in, a second one says when it was first scanned.
     await page.goto(`/admin/scan/${externalTicketId}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.scan.success', { firstName: 'Dörte' }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      sv('admin.scan.success', { firstName: 'Dörte' }),
+    );
     await expect(page.getByText('Dörte Gästsson')).toBeVisible();
     await expect(page.getByRole('button', { name: sv('admin.scan.close') })).toBeVisible();
 
@@ -48,7 +55,11 @@ test.describe('admin console (office account)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.scan.notFound'));
   });
 
-  test('queues an e-mail, which reaches the dev mailbox and shows as sent in the outbox', async ({ page, request, copyOf }) => {
+  test('queues an e-mail, which reaches the dev mailbox and shows as sent in the outbox', async ({
+    page,
+    request,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.goto('/admin/sendEmail');
     await signInAs(page, STAFF.office, sv('admin.login.signIn'));
@@ -65,7 +76,9 @@ test.describe('admin console (office account)', () => {
     await page.getByLabel(sv('admin.sendEmail.type.label')).selectOption('registeredNew');
     await page.getByLabel(sv('admin.sendEmail.ticketId.label')).fill('manual-e2e-ticket');
     await page.getByRole('button', { name: sv('admin.sendEmail.submit') }).click();
-    await expect(page.getByRole('status').filter({ hasText: sv('admin.sendEmail.queued', { email }) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: sv('admin.sendEmail.queued', { email }) }),
+    ).toBeVisible();
 
     const mail = await mailTo(request, email);
     expect(mail.text).toContain('Kim');

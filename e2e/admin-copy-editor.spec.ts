@@ -34,7 +34,9 @@ test.describe('copy editor (editor account)', () => {
     try {
       const editor = await edit(page, sv, key);
       await editor.getByLabel(sv('copyEditor.swedish'), { exact: true }).fill(changed);
-      await expect(editor.getByRole('region', { name: `${sv('copyEditor.preview')}: ${sv('copyEditor.swedish')}` })).toContainText(changed);
+      await expect(
+        editor.getByRole('region', { name: `${sv('copyEditor.preview')}: ${sv('copyEditor.swedish')}` }),
+      ).toContainText(changed);
       await editor.getByRole('button', { name: sv('copyEditor.save') }).click();
       await expect(page.getByRole('status').filter({ hasText: sv('copyEditor.saveSuccess') })).toBeVisible();
       // The popup goes away by itself after 3 s.
@@ -44,13 +46,23 @@ test.describe('copy editor (editor account)', () => {
       await page.goto('/sv/');
       await expect(page.getByText(changed)).toBeVisible();
     } finally {
-      const rows = (await callStaff(request, token, 'listCopy', {})).body.result as { key: string; updatedAt: string }[];
+      const rows = (await callStaff(request, token, 'listCopy', {})).body.result as {
+        key: string;
+        updatedAt: string;
+      }[];
       const current = rows.find((r) => r.key === key)!;
-      await callStaff(request, token, 'updateCopy', { key, ...original, expectedUpdatedAt: current.updatedAt });
+      await callStaff(request, token, 'updateCopy', {
+        key,
+        ...original,
+        expectedUpdatedAt: current.updatedAt,
+      });
     }
   });
 
-  test('previews variables and flags unknown variables and an empty language before saving', async ({ page, copyOf }) => {
+  test('previews variables and flags unknown variables and an empty language before saving', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     const key = 'faq.date.question';
     await openCopyEditor(page, sv);
@@ -59,7 +71,9 @@ test.describe('copy editor (editor account)', () => {
     await expect(swedish).toBeFocused();
 
     await swedish.fill('Hej {{firstName}}! Välkommen till {{venue}} {{noSuchThing}}');
-    const preview = editor.getByRole('region', { name: `${sv('copyEditor.preview')}: ${sv('copyEditor.swedish')}` });
+    const preview = editor.getByRole('region', {
+      name: `${sv('copyEditor.preview')}: ${sv('copyEditor.swedish')}`,
+    });
     await expect(preview).toContainText('Hej ⟨firstName⟩! Välkommen till');
     await expect(preview).not.toContainText('{{venue}}');
     await expect(editor.getByText(sv('copyEditor.unknownVariable', { id: 'noSuchThing' }))).toBeVisible();
@@ -77,11 +91,17 @@ test.describe('copy editor (editor account)', () => {
 
     // Escape leaves without saving; the text is unchanged.
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: `${sv('copyEditor.edit')} ${key}`, exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('button', { name: `${sv('copyEditor.edit')} ${key}`, exact: true }),
+    ).toBeFocused();
     await expect(page.getByText(sv(key), { exact: true })).toBeVisible();
   });
 
-  test('a save over someone else’s change is refused; reload shows theirs; the history records both', async ({ page, request, copyOf }) => {
+  test('a save over someone else’s change is refused; reload shows theirs; the history records both', async ({
+    page,
+    request,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     const key = 'faq.venue.question';
     const original = { sv: sv(key), en: (await copyOf('en'))(key) };
@@ -89,9 +109,17 @@ test.describe('copy editor (editor account)', () => {
     try {
       const editor = await edit(page, sv, key);
       // Meanwhile another copy admin saves the same entry.
-      const rows = (await callStaff(request, token, 'listCopy', {})).body.result as { key: string; updatedAt: string }[];
+      const rows = (await callStaff(request, token, 'listCopy', {})).body.result as {
+        key: string;
+        updatedAt: string;
+      }[];
       const theirs = `Var spelar de? ${Date.now().toString(36)}`;
-      const other = await callStaff(request, token, 'updateCopy', { key, sv: theirs, en: original.en, expectedUpdatedAt: rows.find((r) => r.key === key)!.updatedAt });
+      const other = await callStaff(request, token, 'updateCopy', {
+        key,
+        sv: theirs,
+        en: original.en,
+        expectedUpdatedAt: rows.find((r) => r.key === key)!.updatedAt,
+      });
       expect(other.status).toBe(200);
 
       await editor.getByLabel(sv('copyEditor.swedish'), { exact: true }).fill('Min ändring');
@@ -112,12 +140,22 @@ test.describe('copy editor (editor account)', () => {
       await expect(changes.first()).toContainText(STAFF.editor);
       await expect(changes.first()).toContainText(`${theirs} – och min`);
       await expect(changes.nth(1)).toContainText(original.sv);
-      await changes.nth(1).getByRole('button', { name: sv('copyEditor.restore') }).click();
+      await changes
+        .nth(1)
+        .getByRole('button', { name: sv('copyEditor.restore') })
+        .click();
       await expect(again.getByLabel(sv('copyEditor.swedish'), { exact: true })).toHaveValue(original.sv);
     } finally {
-      const rows = (await callStaff(request, token, 'listCopy', {})).body.result as { key: string; updatedAt: string }[];
+      const rows = (await callStaff(request, token, 'listCopy', {})).body.result as {
+        key: string;
+        updatedAt: string;
+      }[];
       const current = rows.find((r) => r.key === key)!;
-      await callStaff(request, token, 'updateCopy', { key, ...original, expectedUpdatedAt: current.updatedAt });
+      await callStaff(request, token, 'updateCopy', {
+        key,
+        ...original,
+        expectedUpdatedAt: current.updatedAt,
+      });
     }
   });
 });

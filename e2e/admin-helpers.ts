@@ -24,7 +24,8 @@ export async function signInAs(page: Page, email: string, signInButton: string):
   await page.locator('input[name="password"]').fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   // Back on the app (http, unlike the IdP), past the callback page.
-  const onAdminPage = (path: string) => path === '/admin' || (path.startsWith('/admin/') && path !== '/admin/auth-callback');
+  const onAdminPage = (path: string) =>
+    path === '/admin' || (path.startsWith('/admin/') && path !== '/admin/auth-callback');
   await page.waitForURL((url) => url.protocol === 'http:' && onAdminPage(url.pathname), {
     timeout: 20_000,
   });
@@ -38,18 +39,33 @@ export async function staffTokenOf(page: Page, call: () => Promise<unknown>): Pr
 }
 
 /** Calls a staff function with a token, as another staff member's browser would. */
-export async function callStaff(request: APIRequestContext, authorization: string, name: string, data: Record<string, unknown>) {
+export async function callStaff(
+  request: APIRequestContext,
+  authorization: string,
+  name: string,
+  data: Record<string, unknown>,
+) {
   const response = await request.post(`/api/${name}`, { headers: { authorization }, data: { data } });
-  return { status: response.status(), body: (await response.json()) as { result?: any; error?: { status: string; message: string } } };
+  return {
+    status: response.status(),
+    body: (await response.json()) as { result?: any; error?: { status: string; message: string } },
+  };
 }
 
 /** Waits for the dev mailbox to hold a message to `to`. */
-export async function mailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
+export async function mailTo(
+  request: APIRequestContext,
+  to: string,
+): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string; to: string[] } | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await (await request.get('/dev/mail')).json()) as { subject: string; text: string; to: string[] }[];
+        const mails = (await (await request.get('/dev/mail')).json()) as {
+          subject: string;
+          text: string;
+          to: string[];
+        }[];
         found = mails.find((m) => m.to.includes(to));
         return !!found;
       },

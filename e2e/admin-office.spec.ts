@@ -4,7 +4,18 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { STAFF, signInAs } from './admin-helpers.js';
 import { expect, test } from './fixtures.js';
-import { approveOnOtherDevice, BANKID_WAIT, bankIdOnOtherDevice, completeBecomeMember, fillMemberCheck, holdTicket, randomAdultPersonalNumber, signWithAccountByHand, uniqueEmail, type T } from './visitor-helpers.js';
+import {
+  approveOnOtherDevice,
+  BANKID_WAIT,
+  bankIdOnOtherDevice,
+  completeBecomeMember,
+  fillMemberCheck,
+  holdTicket,
+  randomAdultPersonalNumber,
+  signWithAccountByHand,
+  uniqueEmail,
+  type T,
+} from './visitor-helpers.js';
 
 /**
  * The office's day: sign in and land on the dashboard, watch it move when a visitor signs,
@@ -45,7 +56,12 @@ async function visitorSigns(page: Page, sv: T, email: string) {
   await expect(page).toHaveURL(/\/sv\/gotToken$/, BANKID_WAIT);
 }
 
-test('office: dashboard moves with a signing, attendees export, the mail-out, the QR link works, the audit log shows it', async ({ page, browser, request, copyOf }) => {
+test('office: dashboard moves with a signing, attendees export, the mail-out, the QR link works, the audit log shows it', async ({
+  page,
+  browser,
+  request,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   await page.goto('/admin/login');
   await signInAs(page, STAFF.office, sv('admin.login.signIn'));
@@ -60,7 +76,9 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'sv-SE' });
   await visitorSigns(await visitor.newPage(), sv, email);
   await visitor.close();
-  await expect.poll(async () => Number(await figure(page, 'confirmed').innerText()), { timeout: 10_000 }).toBeGreaterThan(before);
+  await expect
+    .poll(async () => Number(await figure(page, 'confirmed').innerText()), { timeout: 10_000 })
+    .toBeGreaterThan(before);
   await expect(page.locator('.sale-chart canvas').first()).toBeVisible();
 
   // Attendees: find the visitor, export for the ticket seller (fetched with the token, saved as a file).
@@ -93,8 +111,14 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await readFile((await (await xlsxDownload).path())!)) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;
-  const sheetRows = (sheet.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
-  const csvRows = csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).map((l) => l.split(';'));
+  const sheetRows = (sheet.getSheetValues() as unknown[][])
+    .filter(Boolean)
+    .map((r) => r.slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
+  const csvRows = csv
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((l) => l.split(';'));
   expect(sheet.getRow(1).font?.bold).toBe(true);
   expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
   expect(sheetRows[0]).toEqual(csvRows[0]);
@@ -105,25 +129,37 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
   await page.getByRole('link', { name: sv('admin.nav.mailout'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: sv('admin.mailout.title') })).toBeVisible();
   const tomorrow = new Date(Date.now() + 86_400_000);
-  const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, 16);
   await page.getByLabel(sv('admin.mailout.sendAt.label'), { exact: true }).fill(local);
   await page.getByRole('button', { name: sv('admin.mailout.schedule') }).click();
   const dialog = page.getByRole('dialog', { name: sv('admin.mailout.confirm.title') });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: startOf(sv('admin.mailout.confirm.sendAt', { time: '\u0000' })) }).click();
+  await dialog
+    .getByRole('button', { name: startOf(sv('admin.mailout.confirm.sendAt', { time: '\u0000' })) })
+    .click();
   await expect(page.locator('.mailout-state')).toContainText(STAFF.office);
   await expectAccessible(page);
   const ticketMailsTo = async (to: string) =>
-    ((await (await request.get('/dev/mail')).json()) as { to: string[]; subject: string }[]).filter((m) => m.to.includes(to) && m.subject === sv('email.finalTicket.subject')).length;
+    ((await (await request.get('/dev/mail')).json()) as { to: string[]; subject: string }[]).filter(
+      (m) => m.to.includes(to) && m.subject === sv('email.finalTicket.subject'),
+    ).length;
 
   // "Send now" asks first: how many (the attendees it reaches), the subject, a preview. Cancel sends nothing.
   await page.getByRole('button', { name: sv('admin.mailout.sendNow') }).click();
   await expect(dialog).toBeVisible();
   const attendees = await figure(page, 'attendees').innerText();
-  await expect(dialog.getByTestId('mailout-recipients')).toHaveText(sv('admin.mailout.confirm.recipientsNow', { count: attendees }));
-  await expect(dialog).toContainText(sv('admin.mailout.confirm.subject', { subject: sv('email.finalTicket.subject') }));
+  await expect(dialog.getByTestId('mailout-recipients')).toHaveText(
+    sv('admin.mailout.confirm.recipientsNow', { count: attendees }),
+  );
+  await expect(dialog).toContainText(
+    sv('admin.mailout.confirm.subject', { subject: sv('email.finalTicket.subject') }),
+  );
   await expect(dialog.locator('iframe.mailout-preview')).toBeVisible();
-  await expect(page.frameLocator('iframe.mailout-preview').locator('img[src^="data:image/png"]')).toBeVisible();
+  await expect(
+    page.frameLocator('iframe.mailout-preview').locator('img[src^="data:image/png"]'),
+  ).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: sv('admin.mailout.confirm.back') }).click();
   await expect(dialog).toBeHidden();
@@ -133,11 +169,15 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
 
   // A test to oneself needs no second question; then "send" goes once, however hard it is pressed.
   await page.getByRole('button', { name: sv('admin.mailout.sendNow') }).click();
-  await dialog.getByRole('button', { name: sv('admin.mailout.confirm.test', { email: STAFF.office }) }).click();
+  await dialog
+    .getByRole('button', { name: sv('admin.mailout.confirm.test', { email: STAFF.office }) })
+    .click();
   await expect(dialog.getByText(sv('admin.mailout.confirm.testSent', { email: STAFF.office }))).toBeVisible();
   await expect.poll(() => ticketMailsTo(STAFF.office), { timeout: 20_000 }).toBeGreaterThan(0);
   expect(await ticketMailsTo(email)).toBe(0);
-  await dialog.getByRole('button', { name: sv('admin.mailout.confirm.sendNow', { count: attendees }) }).dblclick();
+  await dialog
+    .getByRole('button', { name: sv('admin.mailout.confirm.sendNow', { count: attendees }) })
+    .dblclick();
   await expect(page.getByRole('status').getByText(sv('admin.mailout.started'))).toBeVisible();
   await expect(figure(page, 'waiting')).toHaveText('0', { timeout: 30_000 });
   expect(Number(await figure(page, 'sent').innerText())).toBeGreaterThan(0);
@@ -148,7 +188,13 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
   await expect
     .poll(
       async () => {
-        const mails = (await (await request.get('/dev/mail')).json()) as { to: string[]; subject: string; html: string; text: string; attachments: { contentType: string }[] }[];
+        const mails = (await (await request.get('/dev/mail')).json()) as {
+          to: string[];
+          subject: string;
+          html: string;
+          text: string;
+          attachments: { contentType: string }[];
+        }[];
         ticketMail = mails.find((m) => m.to.includes(email) && m.subject === sv('email.finalTicket.subject'));
         return !!ticketMail;
       },
@@ -156,7 +202,10 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
     )
     .toBe(true);
   expect(ticketMail!.text).toContain(code);
-  expect(ticketMail!.attachments.map((a) => a.contentType.split(';')[0]).sort()).toEqual(['image/png', 'text/calendar']);
+  expect(ticketMail!.attachments.map((a) => a.contentType.split(';')[0]).sort()).toEqual([
+    'image/png',
+    'text/calendar',
+  ]);
   const link = /<a href="([^"]+\/admin\/scan\/[0-9a-f]{32})">/.exec(ticketMail!.html)?.[1];
   expect(link).toBe(`${new URL(page.url()).origin}/admin/scan/${code}`);
 

@@ -6,7 +6,10 @@ test.use({ ignoreHTTPSErrors: true });
 test.describe.configure({ timeout: SIGN_IN_TIMEOUT_MS });
 
 test.describe('staff sign-in (MSAL against the dev IdP)', () => {
-  test('the editor signs in from /admin/copy, lands on the copy editor, and logout returns to login', async ({ page, copyOf }) => {
+  test('the editor signs in from /admin/copy, lands on the copy editor, and logout returns to login', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.goto('/admin/copy');
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fcopy$/);
@@ -14,13 +17,18 @@ test.describe('staff sign-in (MSAL against the dev IdP)', () => {
     await expect(page).toHaveURL(/\/admin\/copy$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('copyEditor.title'));
     await expect(page.getByRole('banner')).toContainText(sv('admin.signedInAs', { email: STAFF.editor }));
-    await expect(page.getByRole('navigation').getByRole('link', { name: sv('admin.nav.copy') })).toBeVisible();
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: sv('admin.nav.copy') }),
+    ).toBeVisible();
 
     // A reload keeps the sign-in (MSAL's cache), and the other staff pages open.
     await page.goto('/admin/addManualAttendee');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.addManualAttendee.title'));
 
-    await page.getByRole('contentinfo').getByRole('button', { name: sv('admin.logout') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: sv('admin.logout') })
+      .click();
     // The dev IdP asks to confirm, like Entra ID's account picker, then sends the browser back.
     await page.locator('button[name="logout"]').click();
     await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 20_000 });
@@ -31,7 +39,11 @@ test.describe('staff sign-in (MSAL against the dev IdP)', () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2FsendEmail$/);
   });
 
-  test('door staff land at the door, check a ticket in by its code, and cannot open office pages or the copy editor', async ({ page, copyOf, request }) => {
+  test('door staff land at the door, check a ticket in by its code, and cannot open office pages or the copy editor', async ({
+    page,
+    copyOf,
+    request,
+  }) => {
     const sv = await copyOf('sv');
     // The office adds an attendee first (its own browser), so there is a ticket to let in.
     await page.goto('/admin/login');
@@ -39,7 +51,11 @@ test.describe('staff sign-in (MSAL against the dev IdP)', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.dashboard.title'));
     const authorization = await staffTokenOf(page, () => page.reload());
-    const added = await callStaff(request, authorization, 'addManualAttendee', { firstName: 'Dora', lastName: 'Dörrsson', email: uniqueEmail('dorr') });
+    const added = await callStaff(request, authorization, 'addManualAttendee', {
+      firstName: 'Dora',
+      lastName: 'Dörrsson',
+      email: uniqueEmail('dorr'),
+    });
     const code = added.body.result.externalTicketId as string;
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
@@ -51,11 +67,19 @@ test.describe('staff sign-in (MSAL against the dev IdP)', () => {
     await expect(page.getByRole('banner')).toContainText(sv('admin.signedInAs', { email: STAFF.door }));
     const nav = page.getByRole('navigation');
     await expect(nav.getByRole('link', { name: sv('admin.nav.door') })).toBeVisible();
-    for (const office of ['admin.nav.copy', 'admin.nav.sendEmail', 'admin.nav.staff', 'admin.nav.dashboard'] as const) await expect(nav.getByRole('link', { name: sv(office) })).toHaveCount(0);
+    for (const office of [
+      'admin.nav.copy',
+      'admin.nav.sendEmail',
+      'admin.nav.staff',
+      'admin.nav.dashboard',
+    ] as const)
+      await expect(nav.getByRole('link', { name: sv(office) })).toHaveCount(0);
 
     await page.getByLabel(sv('admin.door.code.label')).fill(code);
     await page.getByRole('button', { name: sv('admin.door.checkIn') }).click();
-    await expect(page.getByRole('status').filter({ hasText: sv('admin.scan.success', { firstName: 'Dora' }) })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: sv('admin.scan.success', { firstName: 'Dora' }) }),
+    ).toBeVisible();
 
     await page.goto('/admin/copy');
     await expect(page).toHaveURL(/\/admin\/login\?error=not_copy_admin$/);
@@ -100,7 +124,11 @@ test.describe('staff sign-in (MSAL against the dev IdP)', () => {
 test.describe('a browser that has not accepted the dev IdP’s certificate', () => {
   test.use({ ignoreHTTPSErrors: false });
 
-  test('is told the sign-in service does not answer, with a link to accept its certificate', async ({ page, copyOf, request }) => {
+  test('is told the sign-in service does not answer, with a link to accept its certificate', async ({
+    page,
+    copyOf,
+    request,
+  }) => {
     const sv = await copyOf('sv');
     const { authority } = (await (await request.get('/api/staffAuthConfig')).json()) as { authority: string };
     await page.goto('/admin/login?redirect=%2Fadmin%2Fcopy');
@@ -108,7 +136,10 @@ test.describe('a browser that has not accepted the dev IdP’s certificate', () 
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(sv('admin.login.errors.idpUnreachable'));
     await expect(alert).toContainText(sv('admin.login.acceptCertificate'));
-    await expect(alert.getByRole('link', { name: sv('admin.login.openIdp') })).toHaveAttribute('href', authority);
+    await expect(alert.getByRole('link', { name: sv('admin.login.openIdp') })).toHaveAttribute(
+      'href',
+      authority,
+    );
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fcopy$/);
   });
 });

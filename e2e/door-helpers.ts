@@ -1,7 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, devices, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  chromium,
+  devices,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import QRCode from 'qrcode';
 import { E2E_BASE_URL } from '../playwright.config.js';
 import { callStaff, signInAs, STAFF, staffTokenOf } from './admin-helpers.js';
@@ -28,7 +35,10 @@ export function qrModules(text: string): boolean[][] {
  * A Y4M video (YUV 4:2:0, what Chromium's fake camera plays in a loop) of `text` as a QR code:
  * `qrSeconds` with the code in view, then `blankSeconds` of a white wall (the code taken away).
  */
-export async function qrVideo(text: string, options: { size?: number; fps?: number; qrSeconds?: number; blankSeconds?: number } = {}): Promise<string> {
+export async function qrVideo(
+  text: string,
+  options: { size?: number; fps?: number; qrSeconds?: number; blankSeconds?: number } = {},
+): Promise<string> {
   const { size = 480, fps = 5, qrSeconds = 2, blankSeconds = 2 } = options;
   const modules = qrModules(text);
   const scale = Math.floor((size * 0.8) / modules.length);
@@ -36,13 +46,28 @@ export async function qrVideo(text: string, options: { size?: number; fps?: numb
   const lumaQr = Buffer.alloc(size * size, 235);
   for (let y = 0; y < modules.length; y++)
     for (let x = 0; x < modules.length; x++)
-      if (modules[y]![x]) for (let dy = 0; dy < scale; dy++) lumaQr.fill(16, (offset + y * scale + dy) * size + offset + x * scale, (offset + y * scale + dy) * size + offset + (x + 1) * scale);
+      if (modules[y]![x])
+        for (let dy = 0; dy < scale; dy++)
+          lumaQr.fill(
+            16,
+            (offset + y * scale + dy) * size + offset + x * scale,
+            (offset + y * scale + dy) * size + offset + (x + 1) * scale,
+          );
   const lumaBlank = Buffer.alloc(size * size, 235);
   const chroma = Buffer.alloc((size / 2) * (size / 2) * 2, 128);
   const frame = (luma: Buffer) => Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const frames = [...Array.from({ length: qrSeconds * fps }, () => frame(lumaQr)), ...Array.from({ length: blankSeconds * fps }, () => frame(lumaBlank))];
-  const file = path.join(tmpdir(), `door-qr-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.y4m`);
-  await writeFile(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F${fps}:1 Ip A1:1 C420jpeg\n`), ...frames]));
+  const frames = [
+    ...Array.from({ length: qrSeconds * fps }, () => frame(lumaQr)),
+    ...Array.from({ length: blankSeconds * fps }, () => frame(lumaBlank)),
+  ];
+  const file = path.join(
+    tmpdir(),
+    `door-qr-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.y4m`,
+  );
+  await writeFile(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${size} H${size} F${fps}:1 Ip A1:1 C420jpeg\n`), ...frames]),
+  );
   return file;
 }
 
@@ -67,7 +92,13 @@ export async function browserWithCamera(y4m: string): Promise<Browser> {
 
 /** A phone-sized context on the e2e server, with the camera allowed. */
 export function doorContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ ...devices['Pixel 7'], baseURL: E2E_BASE_URL, locale: 'sv-SE', ignoreHTTPSErrors: true, permissions: ['camera'] });
+  return browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: E2E_BASE_URL,
+    locale: 'sv-SE',
+    ignoreHTTPSErrors: true,
+    permissions: ['camera'],
+  });
 }
 
 export interface Attendee {
@@ -78,7 +109,12 @@ export interface Attendee {
 }
 
 /** The office adds attendees by hand (confirmed tickets with door codes), from a page it signs in on. */
-export async function addAttendees(page: Page, request: APIRequestContext, signInButton: string, names: readonly [string, string][]): Promise<Attendee[]> {
+export async function addAttendees(
+  page: Page,
+  request: APIRequestContext,
+  signInButton: string,
+  names: readonly [string, string][],
+): Promise<Attendee[]> {
   await page.goto('/admin/login');
   await signInAs(page, STAFF.office, signInButton);
   const authorization = await staffTokenOf(page, () => page.reload());
@@ -93,4 +129,8 @@ export async function addAttendees(page: Page, request: APIRequestContext, signI
 }
 
 /** A name unique to this run, so searches find only this test's attendees. */
-export const uniqueName = (base: string) => `${base}${Math.random().toString(36).slice(2, 7).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+export const uniqueName = (base: string) =>
+  `${base}${Math.random()
+    .toString(36)
+    .slice(2, 7)
+    .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!)}`;

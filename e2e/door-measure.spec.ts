@@ -11,7 +11,11 @@ test.describe.configure({ timeout: 4 * SIGN_IN_TIMEOUT_MS });
  * canvas the test draws on, so the moment the QR appears is known to the millisecond (the fake
  * camera of door-camera.spec.ts plays a file whose timing the page cannot see).
  */
-test('measure: QR in front of the camera → answer, with 4× CPU slowdown', async ({ page, request, copyOf }) => {
+test('measure: QR in front of the camera → answer, with 4× CPU slowdown', async ({
+  page,
+  request,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   const rounds = 5;
   const guests = await addAttendees(
@@ -33,7 +37,9 @@ test('measure: QR in front of the camera → answer, with 4× CPU slowdown', asy
       const scale = Math.floor(400 / modules.length);
       const offset = Math.floor((480 - scale * modules.length) / 2);
       g.fillStyle = '#000';
-      modules.forEach((row, y) => row.forEach((dark, x) => dark && g.fillRect(offset + x * scale, offset + y * scale, scale, scale)));
+      modules.forEach((row, y) =>
+        row.forEach((dark, x) => dark && g.fillRect(offset + x * scale, offset + y * scale, scale, scale)),
+      );
     };
     draw(null);
     // Keep frames coming (a canvas stream sends a frame when the canvas is drawn on).
@@ -45,7 +51,9 @@ test('measure: QR in front of the camera → answer, with 4× CPU slowdown', asy
     navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(20);
   });
   await page.goto('/admin/door');
-  await expect(page.getByText(sv('admin.door.list.ready', { count: '\u0000' }).split('\u0000')[0]!)).toBeVisible();
+  await expect(
+    page.getByText(sv('admin.door.list.ready', { count: '\u0000' }).split('\u0000')[0]!),
+  ).toBeVisible();
 
   const cdp = await page.context().newCDPSession(page);
   const measure = async (rate: number, list: typeof guests) => {
@@ -54,9 +62,16 @@ test('measure: QR in front of the camera → answer, with 4× CPU slowdown', asy
     for (const guest of list) {
       await page.evaluate(() => (window as unknown as { showQr: (m: null) => number }).showQr(null));
       await page.waitForTimeout(1600);
-      const shownAt = await page.evaluate((m) => (window as unknown as { showQr: (m: boolean[][]) => number }).showQr(m), qrModules(scanUrlOf(guest.code)));
-      await expect(page.getByTestId('door-result')).toContainText(`${guest.firstName} ${guest.lastName}`, { timeout: 15_000 });
-      const answeredAt = await page.evaluate(() => performance.getEntriesByName('door:result').at(-1)!.startTime);
+      const shownAt = await page.evaluate(
+        (m) => (window as unknown as { showQr: (m: boolean[][]) => number }).showQr(m),
+        qrModules(scanUrlOf(guest.code)),
+      );
+      await expect(page.getByTestId('door-result')).toContainText(`${guest.firstName} ${guest.lastName}`, {
+        timeout: 15_000,
+      });
+      const answeredAt = await page.evaluate(
+        () => performance.getEntriesByName('door:result').at(-1)!.startTime,
+      );
       times.push(Math.round(answeredAt - shownAt));
     }
     return times;

@@ -15,11 +15,19 @@ test.use({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true });
 async function expectAxeClean(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.impact === 'moderate');
-  expect(bad.map((v) => `${v.id} @${width}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const bad = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical' || v.impact === 'moderate',
+  );
+  expect(bad.map((v) => `${v.id} @${width}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
-test('door: the verdict fills the screen, resets by itself, undo is neutral; dark theme by setting and toggle', async ({ page, request, copyOf }) => {
+test('door: the verdict fills the screen, resets by itself, undo is neutral; dark theme by setting and toggle', async ({
+  page,
+  request,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   const [guest] = await addAttendees(page, request, sv('admin.login.signIn'), [[uniqueName('Kim'), 'Kö']]);
   await page.goto('/admin/door');
@@ -43,7 +51,9 @@ test('door: the verdict fills the screen, resets by itself, undo is neutral; dar
   expect(box.y + box.height).toBeLessThanOrEqual(844);
   expect(box.height).toBeGreaterThan(800);
   // The undo is neutral (white, not the verdict's green) and named for whom.
-  const undo = page.getByRole('button', { name: sv('admin.door.undo', { name: `${guest!.firstName} ${guest!.lastName}` }) });
+  const undo = page.getByRole('button', {
+    name: sv('admin.door.undo', { name: `${guest!.firstName} ${guest!.lastName}` }),
+  });
   await expect(undo).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   // By itself, a few seconds later: ready again.
   await expect(result).toHaveText(sv('admin.door.result.ready'), { timeout: 6_000 });
@@ -58,10 +68,14 @@ test('door: the verdict fills the screen, resets by itself, undo is neutral; dar
 
   // The search finds one: "1 träff".
   await page.getByLabel(sv('admin.door.search.label'), { exact: true }).fill(guest!.firstName);
-  await expect(page.getByText(sv('admin.door.search.countOne', { count: '1' }), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(sv('admin.door.search.countOne', { count: '1' }), { exact: true }),
+  ).toBeVisible();
 
   // Undo from the page: its own neutral verdict, not a check-in's green.
-  await page.getByRole('button', { name: sv('admin.door.undo', { name: `${guest!.firstName} ${guest!.lastName}` }) }).click();
+  await page
+    .getByRole('button', { name: sv('admin.door.undo', { name: `${guest!.firstName} ${guest!.lastName}` }) })
+    .click();
   await expect(result).toHaveClass(/door-result-undone/);
   await expect(result).toContainText(sv('admin.door.verdict.undone'));
   await expect(result).not.toHaveClass(/door-result-ok/);

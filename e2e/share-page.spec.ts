@@ -16,7 +16,10 @@ const layoutShift = (page: Page) =>
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
             if (!entry.hadRecentInput) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -24,7 +27,10 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-test('the start page: the cover in AVIF at the phone’s size, no layout shift, the facts and the line-up from the copy', async ({ page, copyOf }) => {
+test('the start page: the cover in AVIF at the phone’s size, no layout shift, the facts and the line-up from the copy', async ({
+  page,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sv/');
@@ -32,7 +38,9 @@ test('the start page: the cover in AVIF at the phone’s size, no layout shift, 
   await expect(cover).toBeVisible();
   await expect(cover).toHaveAttribute('width', '1200');
   await expect(cover).toHaveAttribute('height', '630');
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const chosen = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(chosen).toMatch(/\/media\/cover-v\d+-(480|800|1200)\.avif$/); // Chromium takes AVIF; 390 px × DPR 2.6 asks for ≥ 1000 px
   const box = (await cover.boundingBox())!;
@@ -45,25 +53,44 @@ test('the start page: the cover in AVIF at the phone’s size, no layout shift, 
   await expect(facts).toContainText(sv('start.facts.time'));
   await expect(facts).toContainText(sv('start.facts.place'));
   const lineup = page.getByRole('region', { name: sv('start.lineup.title') });
-  await expect(lineup.getByRole('list').first().getByRole('listitem')).toHaveText(copyLines(sv('start.lineup.artists')));
-  await expect(lineup.getByRole('list').nth(1).getByRole('listitem')).toHaveText(copyLines(sv('start.lineup.speakers')));
+  await expect(lineup.getByRole('list').first().getByRole('listitem')).toHaveText(
+    copyLines(sv('start.lineup.artists')),
+  );
+  await expect(lineup.getByRole('list').nth(1).getByRole('listitem')).toHaveText(
+    copyLines(sv('start.lineup.speakers')),
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   if (screens) await page.screenshot({ path: path.join(screens, 'start-sv-390.png'), fullPage: true });
 });
 
 for (const lang of ['sv', 'en'] as const) {
-  test(`a shared link to /${lang}/ shows a card in ${lang === 'sv' ? 'Swedish' : 'English'}: title, description, the cover (Open Graph, Twitter)`, async ({ page, request, copyOf }) => {
+  test(`a shared link to /${lang}/ shows a card in ${lang === 'sv' ? 'Swedish' : 'English'}: title, description, the cover (Open Graph, Twitter)`, async ({
+    page,
+    request,
+    copyOf,
+  }) => {
     const t = await copyOf(lang);
     const html = await (await request.get(`/${lang}/`)).text();
-    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
-    const decode = (s: string | undefined) => s?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const meta = (key: string) =>
+      new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(
+        html,
+      )?.[1];
+    const decode = (s: string | undefined) =>
+      s
+        ?.replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
     const card = {
       title: decode(meta('og:title')),
       description: decode(meta('og:description')),
       image: meta('og:image'),
       alt: decode(meta('og:image:alt')),
     };
-    expect(html).toContain(`<title>${t('start.title')} – ${t('shell.siteName')}</title>`.replace(/&/g, '&amp;'));
+    expect(html).toContain(
+      `<title>${t('start.title')} – ${t('shell.siteName')}</title>`.replace(/&/g, '&amp;'),
+    );
     expect(card).toEqual({
       title: `${t('start.title')} – ${t('shell.siteName')}`,
       description: t('start.share.description'),

@@ -21,7 +21,11 @@ test.describe('in an Instagram in-app browser', () => {
     await expect(banner.getByRole('status')).toHaveText(sv('shell.inAppBrowser.copied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     // two lines at most on a 390 px phone, besides its button
-    const lines = await banner.getByText(sv('shell.inAppBrowser.banner')).evaluate((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)));
+    const lines = await banner
+      .getByText(sv('shell.inAppBrowser.banner'))
+      .evaluate((p) =>
+        Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)),
+      );
     expect(lines).toBeLessThanOrEqual(2);
   });
 });
@@ -33,7 +37,10 @@ test('no in-app banner in an ordinary browser', async ({ page, copyOf }) => {
   await expect(page.getByText(sv('shell.inAppBrowser.banner'))).toHaveCount(0);
 });
 
-test('a browser without what the app needs gets the unsupported-browser message', async ({ page, copyOf }) => {
+test('a browser without what the app needs gets the unsupported-browser message', async ({
+  page,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   await page.addInitScript(() => {
     delete (Promise as { allSettled?: unknown }).allSettled;

@@ -4,7 +4,10 @@ import { expect, test } from './fixtures.js';
 const isClientLog = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/clientLog';
 
 test.describe('global error handlers', () => {
-  test('an uncaught error is posted to /api/clientLog with the path only and a small state snapshot', async ({ page, copyOf }) => {
+  test('an uncaught error is posted to /api/clientLog with the path only and a small state snapshot', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.goto('/sv/?ref=199001012344');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('start.title'));
@@ -31,7 +34,10 @@ test.describe('global error handlers', () => {
     expect((await request.response())?.status()).toBe(204);
   });
 
-  test('unhandled rejections are posted too: each message once, at most 10 per page load', async ({ page, copyOf }) => {
+  test('unhandled rejections are posted too: each message once, at most 10 per page load', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     const messages: string[] = [];
     page.on('request', (r) => {

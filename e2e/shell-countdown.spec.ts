@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { approveOnOtherDevice, BANKID_WAIT, bankIdOnOtherDevice, expectRendered, fillMemberCheck, holdTicket, randomAdultPersonalNumber, uniqueEmail, type T } from './visitor-helpers.js';
+import {
+  approveOnOtherDevice,
+  BANKID_WAIT,
+  bankIdOnOtherDevice,
+  expectRendered,
+  fillMemberCheck,
+  holdTicket,
+  randomAdultPersonalNumber,
+  uniqueEmail,
+  type T,
+} from './visitor-helpers.js';
 
 /**
  * The ticket button, then BankID's identification (a made-up adult, approved on the simulator's
@@ -29,9 +39,15 @@ async function secondsShown(page: Page, template: string): Promise<number> {
 
 test.describe('ticket countdown', () => {
   test.describe.configure({ timeout: 60_000 });
-  test('appears once identification reserved the ticket, with what is left of 15:00, and counts down with a summary at most once a minute', async ({ page, copyOf, request }) => {
+  test('appears once identification reserved the ticket, with what is left of 15:00, and counts down with a summary at most once a minute', async ({
+    page,
+    copyOf,
+    request,
+  }) => {
     const sv = await copyOf('sv');
-    const template = ((await (await request.get('/api/getCopy?lang=sv')).json()) as Record<string, string>)['shell.header.countdown']!;
+    const template = ((await (await request.get('/api/getCopy?lang=sv')).json()) as Record<string, string>)[
+      'shell.header.countdown'
+    ]!;
     await page.clock.install();
     await page.goto('/sv/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('start.title'));
@@ -59,7 +75,10 @@ test.describe('ticket countdown', () => {
     await expect(page.getByRole('banner').getByRole('timer')).toBeVisible();
   });
 
-  test('less than a minute left: more time is offered, announced, and given (the server is asked)', async ({ page, copyOf }) => {
+  test('less than a minute left: more time is offered, announced, and given (the server is asked)', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.clock.install();
     const registered = page.waitForResponse('**/api/register');
@@ -78,7 +97,17 @@ test.describe('ticket countdown', () => {
     await page.route('**/api/extendHold', async (route) => {
       asked++;
       const pageNow = await page.evaluate(() => Date.now());
-      await route.fulfill({ json: { result: { ticketId, isConfirmed: false, validUntil: pageNow + 50_000 + 5 * 60_000, reserved: true, extensionsLeft: 1 } } });
+      await route.fulfill({
+        json: {
+          result: {
+            ticketId,
+            isConfirmed: false,
+            validUntil: pageNow + 50_000 + 5 * 60_000,
+            reserved: true,
+            extensionsLeft: 1,
+          },
+        },
+      });
     });
     await moreTime.click();
     await expect(page.getByText(sv('countdown.moreTime.given'))).toBeAttached();
@@ -95,7 +124,10 @@ test.describe('ticket countdown', () => {
     await expect(page.getByRole('timer')).toHaveCount(0);
   });
 
-  test('when the hold runs out: the time-is-up dialog, and its restart starts over on the start page', async ({ page, copyOf }) => {
+  test('when the hold runs out: the time-is-up dialog, and its restart starts over on the start page', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.clock.install();
     await reserveTicket(page, sv);

@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures.js';
 
 test.describe('test mode (demo, localhost)', () => {
-  test('clicking the header date opens the test panel; a mock mode shows the banner', async ({ page, copyOf }) => {
+  test('clicking the header date opens the test panel; a mock mode shows the banner', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.goto('/sv/');
     const date = page.getByRole('banner').getByRole('button', { name: sv('shell.header.date') });
@@ -15,7 +18,9 @@ test.describe('test mode (demo, localhost)', () => {
     const bankId = panel.getByRole('group', { name: sv('shell.testMode.bankId') });
     const memberStatus = panel.getByRole('group', { name: sv('shell.testMode.memberStatus') });
     await expect(bankId.getByRole('radio', { name: sv('shell.testMode.live'), exact: true })).toBeChecked();
-    await expect(memberStatus.getByRole('radio', { name: sv('shell.testMode.live'), exact: true })).toBeChecked();
+    await expect(
+      memberStatus.getByRole('radio', { name: sv('shell.testMode.live'), exact: true }),
+    ).toBeChecked();
     await expect(memberStatus.getByRole('radio')).toHaveCount(3);
 
     await bankId.getByRole('radio', { name: sv('shell.testMode.success'), exact: true }).check();
@@ -39,7 +44,10 @@ test.describe('test mode (demo, localhost)', () => {
   });
 });
 
-test('a page from a backend that is not in demo mode never offers test mode, even on localhost', async ({ page, copyOf }) => {
+test('a page from a backend that is not in demo mode never offers test mode, even on localhost', async ({
+  page,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   // The page as a production backend serves it: its boot data says demo false.
   await page.route(

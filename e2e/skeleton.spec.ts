@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures.js';
 
 test.describe('shell and visitor flow', () => {
-  test('/ lands on /sv/ with the header, footer and the start page from the copy', async ({ page, copyOf }) => {
+  test('/ lands on /sv/ with the header, footer and the start page from the copy', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.goto('/');
     await expect(page).toHaveURL(/\/sv\/$/);
@@ -10,7 +13,10 @@ test.describe('shell and visitor flow', () => {
     await expect(page.getByRole('link', { name: sv('shell.header.logo') })).toHaveAttribute('href', '/sv/');
     await expect(page.getByRole('banner').getByText(sv('shell.header.date'))).toBeVisible();
     await expect(page.getByRole('link', { name: sv('shell.footer.faq') })).toBeVisible();
-    await expect(page.getByRole('link', { name: sv('shell.footer.contact') })).toHaveAttribute('href', /^mailto:.+@/);
+    await expect(page.getByRole('link', { name: sv('shell.footer.contact') })).toHaveAttribute(
+      'href',
+      /^mailto:.+@/,
+    );
     await expect(page.getByRole('button', { name: sv('start.button.buy') })).toBeEnabled();
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   });
@@ -44,7 +50,10 @@ test.describe('shell and visitor flow', () => {
     await expect(page).toHaveURL(/\/sv\/memberCheck$/);
   });
 
-  test('memberCheck rejects an invalid personal number and e-mail with the copy texts', async ({ page, copyOf }) => {
+  test('memberCheck rejects an invalid personal number and e-mail with the copy texts', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.goto('/sv/memberCheck');
     const pn = page.getByLabel(sv('memberCheck.personalNumber.label'), { exact: true });
@@ -107,7 +116,10 @@ test.describe('module federation at runtime', () => {
       expect(manifest.metaData.remoteEntry.name).toBe('remoteEntry.js');
     }
     const manifests: string[] = [];
-    page.on('request', (r) => r.url().endsWith('mf-manifest.json') && manifests.push(new URL(r.url()).pathname));
+    page.on(
+      'request',
+      (r) => r.url().endsWith('mf-manifest.json') && manifests.push(new URL(r.url()).pathname),
+    );
     await page.goto('/sv/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/admin/login');
@@ -117,7 +129,10 @@ test.describe('module federation at runtime', () => {
     expect(manifests).not.toContain('/apps/copy-editor/mf-manifest.json');
   });
 
-  test('a remote that is down leaves the shell working, with a fallback for that area', async ({ page, copyOf }) => {
+  test('a remote that is down leaves the shell working, with a fallback for that area', async ({
+    page,
+    copyOf,
+  }) => {
     const [sv, en] = [await copyOf('sv'), await copyOf('en')];
     await page.route('**/apps/visitor-flow/**', (route) => route.abort('connectionrefused'));
     await page.goto('/sv/');

@@ -8,17 +8,22 @@ test.describe('under 18', () => {
     ['17 years old', FIXTURES.seventeen, false],
     ['14 years old', FIXTURES.fourteen, true],
   ] as const) {
-    test(`${who}: the warning${guardian ? ' and the guardian note' : ''}, then continue → underAge`, async ({ page, copyOf }) => {
+    test(`${who}: the warning${guardian ? ' and the guardian note' : ''}, then continue → underAge`, async ({
+      page,
+      copyOf,
+    }) => {
       const sv = await copyOf('sv');
       await holdTicket(page, sv);
       await page.getByLabel(sv('memberCheck.personalNumber.label'), { exact: true }).fill(personalNumber);
       await page.getByLabel(sv('memberCheck.email.label'), { exact: true }).fill(uniqueEmail('young'));
       await expect(page.getByText(sv('memberCheck.underAgePN'))).toBeVisible();
       await expect(page.getByText(sv('memberCheck.guardianNote'))).toHaveCount(guardian ? 1 : 0);
-      const bankIdStarted = page.waitForRequest((r) => r.url().endsWith('/api/startBankIDAuth'), { timeout: 3000 }).then(
-        () => true,
-        () => false,
-      );
+      const bankIdStarted = page
+        .waitForRequest((r) => r.url().endsWith('/api/startBankIDAuth'), { timeout: 3000 })
+        .then(
+          () => true,
+          () => false,
+        );
       await page.getByRole('button', { name: sv('memberCheck.continue') }).click();
       await expect(page).toHaveURL(/\/sv\/underAge$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('underAge.title'));
@@ -40,23 +45,35 @@ const isVisitorPage = (url: URL) => /^\/(sv|en)(\/|$)/.test(url.pathname) && !/\
  */
 async function concertStatus(page: Page, status: 'Queue' | 'Open') {
   await page.unroute('**/api/getConcertStatus');
-  await page.route('**/api/getConcertStatus', (route) => route.fulfill({ json: { concertStatus: status, memberQueue: false } }));
+  await page.route('**/api/getConcertStatus', (route) =>
+    route.fulfill({ json: { concertStatus: status, memberQueue: false } }),
+  );
   await page.unroute(isVisitorPage);
   await page.route(isVisitorPage, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(/"concertStatus":\{"concertStatus":"\w+"/, `"concertStatus":{"concertStatus":"${status}"`);
+    const html = (await response.text()).replace(
+      /"concertStatus":\{"concertStatus":"\w+"/,
+      `"concertStatus":{"concertStatus":"${status}"`,
+    );
     await route.fulfill({ response, body: html });
   });
 }
 
-test('sold out in the rush, after the page loaded: the ticket button leads to toQueue, not to an error page', async ({ page, copyOf }) => {
+test('sold out in the rush, after the page loaded: the ticket button leads to toQueue, not to an error page', async ({
+  page,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   await page.goto('/sv/');
   const buy = page.getByRole('button', { name: sv('start.button.buy') });
   await expect(buy).toBeEnabled();
   // Meanwhile the last ticket went: register refuses, and the status says Queue.
-  await page.route('**/api/register', (route) => route.fulfill({ status: 409, json: { error: { status: 'ABORTED', message: 'noTicket' } } }));
-  await page.route('**/api/getConcertStatus', (route) => route.fulfill({ json: { concertStatus: 'Queue', memberQueue: false } }));
+  await page.route('**/api/register', (route) =>
+    route.fulfill({ status: 409, json: { error: { status: 'ABORTED', message: 'noTicket' } } }),
+  );
+  await page.route('**/api/getConcertStatus', (route) =>
+    route.fulfill({ json: { concertStatus: 'Queue', memberQueue: false } }),
+  );
   await buy.click();
   await expect(page).toHaveURL(/\/sv\/toQueue$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('toQueue.title'));
@@ -65,7 +82,11 @@ test('sold out in the rush, after the page loaded: the ticket button leads to to
 test.describe('on a sold-out server', () => {
   test.use({ baseURL: SOLD_OUT_BASE_URL });
 
-  test('sold out: the start button leads to toQueue → inQueue with the e-mail; the place counts once the link in the e-mail is opened', async ({ page, request, copyOf }) => {
+  test('sold out: the start button leads to toQueue → inQueue with the e-mail; the place counts once the link in the e-mail is opened', async ({
+    page,
+    request,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.goto('/sv/');
     await expect(page.getByText(sv('start.intro.queue'))).toBeVisible();
@@ -104,7 +125,10 @@ test.describe('on a sold-out server', () => {
   });
 });
 
-test('on toQueue, the status leaving Queue sends the visitor back to memberCheck with a ticket held', async ({ page, copyOf }) => {
+test('on toQueue, the status leaving Queue sends the visitor back to memberCheck with a ticket held', async ({
+  page,
+  copyOf,
+}) => {
   test.setTimeout(45_000);
   const sv = await copyOf('sv');
   await concertStatus(page, 'Queue');

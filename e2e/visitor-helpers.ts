@@ -106,15 +106,24 @@ export async function enterAccountByHand(page: Page, t: T) {
 }
 
 /** A Swedbank account (clearing number 8xxxx-x) that passes the account checks. */
-const SWEDBANK_ACCOUNT = { bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '123 456 789-7' } as const;
+const SWEDBANK_ACCOUNT = {
+  bank: 'Swedbank',
+  clearingNumber: '8327-9',
+  accountNumber: '123 456 789-7',
+} as const;
 
 /**
  * From autoAddBank: the account typed by hand on addAutoGiro, then "sign" (BankID's sign control
  * opens). The inputs are found by their names (CONTRACT.md §3), which no other step shares.
  */
-export async function signWithAccountByHand(page: Page, t: T, account: { bank: string; clearingNumber: string; accountNumber: string } = SWEDBANK_ACCOUNT) {
+export async function signWithAccountByHand(
+  page: Page,
+  t: T,
+  account: { bank: string; clearingNumber: string; accountNumber: string } = SWEDBANK_ACCOUNT,
+) {
   await enterAccountByHand(page, t);
-  for (const [name, value] of Object.entries(account)) await page.locator(`main input[name="${name}"]`).fill(value);
+  for (const [name, value] of Object.entries(account))
+    await page.locator(`main input[name="${name}"]`).fill(value);
   await page.getByRole('button', { name: t('addAutoGiro.sign') }).click();
 }
 
@@ -124,8 +133,15 @@ export async function mailTo(request: APIRequestContext, email: string, subject:
   await expect
     .poll(
       async () => {
-        const mails = (await (await request.get('/dev/mail')).json()) as { to: string[]; subject: string; text: string; html: string | null }[];
-        found = mails.find((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject === subject);
+        const mails = (await (await request.get('/dev/mail')).json()) as {
+          to: string[];
+          subject: string;
+          text: string;
+          html: string | null;
+        }[];
+        found = mails.find(
+          (m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject === subject,
+        );
         return !!found;
       },
       { timeout: 20_000 },
@@ -154,7 +170,13 @@ export async function navigateInApp(page: Page, url: string) {
 export async function expectRendered(page: Page): Promise<void> {
   if (/^\/(sv|en)\//.test(new URL(page.url()).pathname)) {
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.getAttribute('data-rendered') === location.pathname).catch(() => false), { message: 'the visitor screen has rendered' })
+      .poll(
+        () =>
+          page
+            .evaluate(() => document.documentElement.getAttribute('data-rendered') === location.pathname)
+            .catch(() => false),
+        { message: 'the visitor screen has rendered' },
+      )
       .toBe(true);
   }
   await expect(page.locator('h1').first()).toBeVisible();
@@ -170,7 +192,9 @@ export async function expectMailFitsPhone(page: Page, html: string | null) {
   try {
     await mail.setViewportSize({ width: 390, height: 844 });
     await mail.setContent(html!);
-    const overflow = await mail.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await mail.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'sideways scrolling of the e-mail at 390 px').toBeLessThanOrEqual(0);
   } finally {
     await mail.close();

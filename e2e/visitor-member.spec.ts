@@ -14,7 +14,11 @@ import {
 test.describe('existing member', () => {
   test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
-  test('raises the monthly donation by the minimum → gotToken, and the ticket e-mail arrives', async ({ page, request, copyOf }) => {
+  test('raises the monthly donation by the minimum → gotToken, and the ticket e-mail arrives', async ({
+    page,
+    request,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     const email = uniqueEmail('maria');
     await holdTicket(page, sv);
@@ -24,33 +28,51 @@ test.describe('existing member', () => {
     await expect(page).toHaveURL(/\/sv\/newDonationAmount$/, BANKID_WAIT);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('newDonationAmount.title'));
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await expect(page.getByText(sv('newDonationAmount.greeting', { firstName: 'Maria', currentAmount: '200 kr' }))).toBeVisible();
+    await expect(
+      page.getByText(sv('newDonationAmount.greeting', { firstName: 'Maria', currentAmount: '200 kr' })),
+    ).toBeVisible();
     await expect(page.getByText(sv('newDonationAmount.requiredRaise', { minRaise: '75 kr' }))).toBeVisible();
-    await expect(page.getByText(sv('newDonationAmount.lowestDonation', { lowestAmount: '275 kr' }))).toBeVisible();
+    await expect(
+      page.getByText(sv('newDonationAmount.lowestDonation', { lowestAmount: '275 kr' })),
+    ).toBeVisible();
 
     // ±10 kr, never below the minimum raise; the monthly total follows.
     const raise = page.getByRole('group', { name: sv('newDonationAmount.raise.label') });
     const decrease = page.getByRole('button', { name: sv('newDonationAmount.decrease') });
     const increase = page.getByRole('button', { name: sv('newDonationAmount.increase') });
-    await expect(raise.locator('output')).toHaveText(sv('newDonationAmount.raise.value', { amount: '75 kr' }));
+    await expect(raise.locator('output')).toHaveText(
+      sv('newDonationAmount.raise.value', { amount: '75 kr' }),
+    );
     await expect(decrease).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByText(sv('newDonationAmount.raise.hint', { minRaise: '75 kr' }))).toBeVisible();
-    await expect(page.getByText(sv('newDonationAmount.minimumReached', { minRaise: '75 kr' }))).toHaveCount(0);
+    await expect(page.getByText(sv('newDonationAmount.minimumReached', { minRaise: '75 kr' }))).toHaveCount(
+      0,
+    );
     await decrease.click({ force: true }); // aria-disabled: stays focusable, changes nothing but says why
     await expect(page.getByText(sv('newDonationAmount.minimumReached', { minRaise: '75 kr' }))).toBeVisible();
-    await expect(page.getByText(sv('newDonationAmount.monthlyTotal', { monthlyTotal: '275 kr' }))).toBeVisible();
+    await expect(
+      page.getByText(sv('newDonationAmount.monthlyTotal', { monthlyTotal: '275 kr' })),
+    ).toBeVisible();
     await increase.click();
     await increase.click();
-    await expect(raise.locator('output')).toHaveText(sv('newDonationAmount.raise.value', { amount: '95 kr' }));
-    await expect(page.getByText(sv('newDonationAmount.monthlyTotal', { monthlyTotal: '295 kr' }))).toBeVisible();
+    await expect(raise.locator('output')).toHaveText(
+      sv('newDonationAmount.raise.value', { amount: '95 kr' }),
+    );
+    await expect(
+      page.getByText(sv('newDonationAmount.monthlyTotal', { monthlyTotal: '295 kr' })),
+    ).toBeVisible();
     await decrease.click();
     await decrease.click();
-    await expect(page.getByText(sv('newDonationAmount.monthlyTotal', { monthlyTotal: '275 kr' }))).toBeVisible();
+    await expect(
+      page.getByText(sv('newDonationAmount.monthlyTotal', { monthlyTotal: '275 kr' })),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: sv('newDonationAmount.sign') }).click();
     await bankIdOnOtherDevice(page, sv, 'sign');
     await expect(page).toHaveURL(/\/sv\/gotToken$/, BANKID_WAIT);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('gotToken.title', { firstName: 'Maria' }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      sv('gotToken.title', { firstName: 'Maria' }),
+    );
     await expect(page.getByText(sv('gotToken.sent', { email }))).toBeVisible();
     await expect(page.getByText(sv('gotToken.support'))).toBeVisible();
 
@@ -58,7 +80,10 @@ test.describe('existing member', () => {
     expect(mail.text).toContain('Maria');
   });
 
-  test('BankID cancelled in the app (userCancel) shows the message, and the visitor can try again', async ({ page, copyOf }) => {
+  test('BankID cancelled in the app (userCancel) shows the message, and the visitor can try again', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await holdTicket(page, sv);
     await fillMemberCheck(page, sv, FIXTURES.cancels, uniqueEmail('anna'));
@@ -72,15 +97,25 @@ test.describe('existing member', () => {
     await expect(page.getByRole('alert')).toHaveText(sv('bankId.hints.userCancel'), BANKID_WAIT);
     // giving up returns to the form with what was typed
     await page.getByRole('button', { name: sv('bankId.cancel') }).click();
-    await expect(page.getByLabel(sv('memberCheck.personalNumber.label'), { exact: true })).toHaveValue(FIXTURES.cancels);
+    await expect(page.getByLabel(sv('memberCheck.personalNumber.label'), { exact: true })).toHaveValue(
+      FIXTURES.cancels,
+    );
   });
 
-  test('the visitor cancels a waiting BankID order: cancelBankIDSession, back to the form', async ({ page, copyOf }) => {
+  test('the visitor cancels a waiting BankID order: cancelBankIDSession, back to the form', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await holdTicket(page, sv);
     await fillMemberCheck(page, sv, randomAdultPersonalNumber(), uniqueEmail('wait'));
     await bankIdOnOtherDevice(page, sv, 'auth');
-    await expect(page.getByRole('status').filter({ hasText: sv('bankId.hints.outstandingTransaction') }).or(page.getByText(sv('bankId.waiting')))).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: sv('bankId.hints.outstandingTransaction') })
+        .or(page.getByText(sv('bankId.waiting'))),
+    ).toBeVisible();
     const qr = page.getByRole('img', { name: sv('bankId.qr.alt') });
     const firstQr = await qr.innerHTML();
     await expect.poll(() => qr.innerHTML(), { timeout: 8_000 }).not.toBe(firstQr); // refreshed from polling

@@ -26,7 +26,8 @@ async function identifyNonMember(page: Page, sv: T, personalNumber: string, emai
   await holdTicket(page, sv);
   await fillMemberCheck(page, sv, personalNumber, email);
   await bankIdOnOtherDevice(page, sv, 'auth');
-  if (!(Object.values(FIXTURES) as string[]).includes(personalNumber)) await approveOnOtherDevice(page, personalNumber);
+  if (!(Object.values(FIXTURES) as string[]).includes(personalNumber))
+    await approveOnOtherDevice(page, personalNumber);
   await expect(page).toHaveURL(/\/sv\/becomeMember$/, BANKID_WAIT);
 }
 
@@ -40,7 +41,11 @@ async function fetchAccounts(page: Page, sv: T, bankName: string) {
 
 const field = (page: Page, t: T, key: string) => page.getByLabel(t(key), { exact: true });
 
-test('new member with account retrieval: becomeMember → autoAddBank → addAutoGiro → gotToken, and the e-mail', async ({ page, request, copyOf }) => {
+test('new member with account retrieval: becomeMember → autoAddBank → addAutoGiro → gotToken, and the e-mail', async ({
+  page,
+  request,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   const email = uniqueEmail('ny');
   const personalNumber = randomAdultPersonalNumber();
@@ -52,13 +57,17 @@ test('new member with account retrieval: becomeMember → autoAddBank → addAut
   await expect(page.getByRole('img', { name: sv('bankId.qr.alt') })).toBeVisible();
   const accounts = page.getByRole('group', { name: sv('autoAddBank.account.label') });
   await expect(accounts.getByRole('radio')).toHaveCount(2, BANKID_WAIT);
-  await expect(page.getByRole('heading', { name: sv('autoAddBank.account.label'), exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { name: sv('autoAddBank.account.label'), exact: true }),
+  ).toBeFocused();
   // continuing without choosing an account says so
   await page.getByRole('button', { name: sv('autoAddBank.continue') }).click();
   await expect(accounts.getByText(sv('validation.requiredField'))).toBeVisible();
   const first = accounts.getByRole('radio').first();
   await first.check();
-  const [clearing, account] = (await first.locator('xpath=..').locator('.account-number').innerText()).split(' ');
+  const [clearing, account] = (await first.locator('xpath=..').locator('.account-number').innerText()).split(
+    ' ',
+  );
   await page.getByRole('button', { name: sv('autoAddBank.continue') }).click();
 
   await expect(page).toHaveURL(/\/sv\/addAutoGiro$/);
@@ -67,7 +76,10 @@ test('new member with account retrieval: becomeMember → autoAddBank → addAut
   await expect(field(page, sv, 'addAutoGiro.accountNumber.label')).toHaveValue(account!);
   const amount = page.getByRole('group', { name: sv('addAutoGiro.amount.label') });
   await expect(amount.locator('output')).toHaveText(sv('addAutoGiro.amount.summary', { amount: '150 kr' }));
-  await expect(page.getByRole('button', { name: sv('addAutoGiro.amount.decrease') })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: sv('addAutoGiro.amount.decrease') })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.getByRole('button', { name: sv('addAutoGiro.amount.increase') }).click();
   await page.getByRole('button', { name: sv('addAutoGiro.amount.increase') }).click();
   await expect(amount.locator('output')).toHaveText(sv('addAutoGiro.amount.summary', { amount: '170 kr' }));
@@ -93,7 +105,10 @@ test('new member with account retrieval: becomeMember → autoAddBank → addAut
   await mailTo(request, email, sv('email.registeredNew.subject'));
 });
 
-test('the register’s details fill becomeMember, the c/o address in front of the street; the inputs carry name, autocomplete and inputmode', async ({ page, copyOf }) => {
+test('the register’s details fill becomeMember, the c/o address in front of the street; the inputs carry name, autocomplete and inputmode', async ({
+  page,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   await identifyNonMember(page, sv, FIXTURES.nonMember, uniqueEmail('erik'));
   await expect(field(page, sv, 'becomeMember.firstName.label')).toHaveValue('Erik');
@@ -114,7 +129,10 @@ test('the register’s details fill becomeMember, the c/o address in front of th
     await expect(input).toHaveAttribute('autocomplete', autocomplete);
     await expect(input).toHaveAttribute('inputmode', inputmode);
   }
-  await expect(page.getByRole('checkbox', { name: sv('becomeMember.consent.label') })).toHaveAttribute('name', 'consent');
+  await expect(page.getByRole('checkbox', { name: sv('becomeMember.consent.label') })).toHaveAttribute(
+    'name',
+    'consent',
+  );
 
   // invalid input: a message per field, focus on the first invalid one
   await field(page, sv, 'becomeMember.firstName.label').fill('Er1k');
@@ -133,9 +151,17 @@ test('the register’s details fill becomeMember, the c/o address in front of th
 
 for (const [who, personalNumber, bank, messageKey] of [
   ['no accounts at the bank', FIXTURES.noAccounts, 'Swedbank', 'autoAddBank.messages.noAccountsFound'],
-  ['an active BankID session at the bank', FIXTURES.activeSession, 'Nordea', 'autoAddBank.messages.bankIdFailedActiveSession'],
+  [
+    'an active BankID session at the bank',
+    FIXTURES.activeSession,
+    'Nordea',
+    'autoAddBank.messages.bankIdFailedActiveSession',
+  ],
 ] as const) {
-  test(`account retrieval fails, ${who}: its inline message, and the other ways on`, async ({ page, copyOf }) => {
+  test(`account retrieval fails, ${who}: its inline message, and the other ways on`, async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await identifyNonMember(page, sv, personalNumber, uniqueEmail('fail'));
     await completeBecomeMember(page, sv);
@@ -181,7 +207,11 @@ test('new member entering the account by hand → gotToken', async ({ page, copy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('gotToken.title', { firstName }));
 });
 
-test('in English, end to end on this device: new member with account retrieval → gotToken and the English e-mail', async ({ page, request, copyOf }) => {
+test('in English, end to end on this device: new member with account retrieval → gotToken and the English e-mail', async ({
+  page,
+  request,
+  copyOf,
+}) => {
   const [en, sv] = [await copyOf('en'), await copyOf('sv')];
   const email = uniqueEmail('visitor');
   await holdTicket(page, en, 'en');
@@ -205,7 +235,10 @@ test('in English, end to end on this device: new member with account retrieval �
   await field(page, en, 'autoAddBank.bank.label').selectOption({ label: 'SEB' });
   await page.getByRole('radio', { name: en('bankId.sameDevice') }).check();
   await page.getByRole('button', { name: en('autoAddBank.fetchAccounts') }).click();
-  await expect(page.getByRole('link', { name: en('bankId.openApp') })).toHaveAttribute('href', /^bankid:\/\/\/\?autostarttoken=/);
+  await expect(page.getByRole('link', { name: en('bankId.openApp') })).toHaveAttribute(
+    'href',
+    /^bankid:\/\/\/\?autostarttoken=/,
+  );
   const accounts = page.getByRole('group', { name: en('autoAddBank.account.label') });
   await expect(accounts.getByRole('radio')).toHaveCount(2, BANKID_WAIT);
   await accounts.getByRole('radio').last().check();

@@ -2,7 +2,16 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { QUEUE_BASE_URL, SOLD_OUT_BASE_URL } from '../playwright.config.js';
 import { SIGN_IN_TIMEOUT_MS, signInAs, STAFF } from './admin-helpers.js';
-import { BANKID_WAIT, bankIdOnOtherDevice, fillMemberCheck, FIXTURES, holdTicket, mailTo, uniqueEmail, type T } from './visitor-helpers.js';
+import {
+  BANKID_WAIT,
+  bankIdOnOtherDevice,
+  fillMemberCheck,
+  FIXTURES,
+  holdTicket,
+  mailTo,
+  uniqueEmail,
+  type T,
+} from './visitor-helpers.js';
 
 /**
  * The waiting list that moves (issue 15), on a server of two tickets whose unidentified holds end
@@ -31,7 +40,13 @@ function linkIn(text: string, path: string): string {
 }
 
 /** toQueue → inQueue, then the confirmation link from the e-mail; answers that link. */
-async function joinAndConfirm(page: Page, request: APIRequestContext, sv: T, email: string, position: number) {
+async function joinAndConfirm(
+  page: Page,
+  request: APIRequestContext,
+  sv: T,
+  email: string,
+  position: number,
+) {
   await page.goto('/sv/');
   await page.getByRole('button', { name: sv('start.button.queue') }).click();
   await expect(page).toHaveURL(/\/sv\/toQueue$/);
@@ -55,8 +70,16 @@ async function offerMail(request: APIRequestContext, sv: T, email: string) {
   await expect
     .poll(
       async () => {
-        const mails = (await (await request.get('/dev/mail')).json()) as { to: string[]; subject: string; text: string }[];
-        text = mails.find((m) => m.to.some((to) => to.toLowerCase() === email) && m.subject === sv('email.queueOffer.subject'))?.text ?? '';
+        const mails = (await (await request.get('/dev/mail')).json()) as {
+          to: string[];
+          subject: string;
+          text: string;
+        }[];
+        text =
+          mails.find(
+            (m) =>
+              m.to.some((to) => to.toLowerCase() === email) && m.subject === sv('email.queueOffer.subject'),
+          )?.text ?? '';
         return text !== '';
       },
       { timeout: OFFER_WAIT_MS, intervals: [1000] },
@@ -67,16 +90,25 @@ async function offerMail(request: APIRequestContext, sv: T, email: string) {
 
 async function hasOfferMail(request: APIRequestContext, sv: T, email: string) {
   const mails = (await (await request.get('/dev/mail')).json()) as { to: string[]; subject: string }[];
-  return mails.some((m) => m.to.some((to) => to.toLowerCase() === email) && m.subject === sv('email.queueOffer.subject'));
+  return mails.some(
+    (m) => m.to.some((to) => to.toLowerCase() === email) && m.subject === sv('email.queueOffer.subject'),
+  );
 }
 
-test('sold out → queue with opt-in → holds run out → the first two get offers → one declines, the third gets it → the first signs → gotToken', async ({ page, browser, request, copyOf }) => {
+test('sold out → queue with opt-in → holds run out → the first two get offers → one declines, the third gets it → the first signs → gotToken', async ({
+  page,
+  browser,
+  request,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   // Two visitors take both tickets and never identify: their holds run out after 30 s.
   await holdTicket(page, sv);
   const second = await newVisitor(browser);
   await holdTicket(second, sv);
-  await expect.poll(async () => (await (await request.get('/api/getConcertStatus')).json()).concertStatus).toBe('Queue');
+  await expect
+    .poll(async () => (await (await request.get('/api/getConcertStatus')).json()).concertStatus)
+    .toBe('Queue');
 
   const [bo, cleo, dan] = [uniqueEmail('bo'), uniqueEmail('cleo'), uniqueEmail('dan')];
   const boPage = await newVisitor(browser);
@@ -125,7 +157,10 @@ test.describe('the office at /admin/queue, on a phone (390 px)', () => {
   // The sold-out server: no ticket to offer, and no journey there depends on the pause.
   test.use({ baseURL: SOLD_OUT_BASE_URL, ignoreHTTPSErrors: true, viewport: { width: 390, height: 844 } });
 
-  test('sees the queue, pauses and resumes the offers, and is told when there is nothing to send', async ({ page, copyOf }) => {
+  test('sees the queue, pauses and resumes the offers, and is told when there is nothing to send', async ({
+    page,
+    copyOf,
+  }) => {
     test.setTimeout(SIGN_IN_TIMEOUT_MS);
     const sv = await copyOf('sv');
     await page.goto('/admin/queue');

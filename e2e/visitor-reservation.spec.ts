@@ -24,17 +24,37 @@ import {
 test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
 /** Someone else, elsewhere, identifies with BankID (the demo's member fixture completes by itself): the API as any client uses it. */
-async function someoneElseIdentifies(request: APIRequestContext, baseUrl: string, personalNumber: string): Promise<string> {
+async function someoneElseIdentifies(
+  request: APIRequestContext,
+  baseUrl: string,
+  personalNumber: string,
+): Promise<string> {
   const challenge = await (await request.get(`${baseUrl}/api/session/challenge`)).json();
   const altcha = await solveSessionChallenge(challenge);
   const { idToken } = await (await request.post(`${baseUrl}/api/session`, { data: { altcha } })).json();
-  const call = async (name: string, data: object) => (await request.post(`${baseUrl}/api/${name}`, { data: { data }, headers: { authorization: `Bearer ${idToken}` } })).json();
+  const call = async (name: string, data: object) =>
+    (
+      await request.post(`${baseUrl}/api/${name}`, {
+        data: { data },
+        headers: { authorization: `Bearer ${idToken}` },
+      })
+    ).json();
   const { result } = await call('startBankIDAuth', { personalNumber });
-  await expect.poll(async () => (await call('checkBankIdTransactionStatus', { transactionId: result.transactionId })).result?.status, BANKID_WAIT).toBe('complete');
+  await expect
+    .poll(
+      async () =>
+        (await call('checkBankIdTransactionStatus', { transactionId: result.transactionId })).result?.status,
+      BANKID_WAIT,
+    )
+    .toBe('complete');
   return idToken;
 }
 
-test('a place is not a ticket: someone else identifies first and takes the last one; identifying then says sold out and leads to the waiting list', async ({ page, request, copyOf }) => {
+test('a place is not a ticket: someone else identifies first and takes the last one; identifying then says sold out and leads to the waiting list', async ({
+  page,
+  request,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   const email = uniqueEmail('slut');
   await page.goto(`${ONE_TICKET_BASE_URL}/sv/`);
@@ -52,7 +72,10 @@ test('a place is not a ticket: someone else identifies first and takes the last 
   try {
     await bankIdOnOtherDevice(page, sv, 'auth');
     // on the same screen, before any details or signing
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('memberCheck.soldOut.title'), BANKID_WAIT);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      sv('memberCheck.soldOut.title'),
+      BANKID_WAIT,
+    );
     await expect(page).toHaveURL(/\/sv\/memberCheck$/);
     await expect(page.getByText(sv('memberCheck.soldOut.body'))).toBeVisible();
     await expect(page.getByRole('timer')).toHaveCount(0);
@@ -65,11 +88,18 @@ test('a place is not a ticket: someone else identifies first and takes the last 
     await expect(page).toHaveURL(/\/sv\/inQueue$/);
   } finally {
     // the other person lets the ticket go, so a retry of this test finds it again
-    await request.post(`${ONE_TICKET_BASE_URL}/api/deregisterClient`, { data: { data: {} }, headers: { authorization: `Bearer ${other}` } });
+    await request.post(`${ONE_TICKET_BASE_URL}/api/deregisterClient`, {
+      data: { data: {} },
+      headers: { authorization: `Bearer ${other}` },
+    });
   }
 });
 
-test('reserved at identification, the countdown starts, the visitor signs and gets the ticket', async ({ page, request, copyOf }) => {
+test('reserved at identification, the countdown starts, the visitor signs and gets the ticket', async ({
+  page,
+  request,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   const email = uniqueEmail('reserverad');
   const personalNumber = randomAdultPersonalNumber();

@@ -20,7 +20,12 @@ test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
 
 /** Resolves once the page has saved its place (a saveFlow call answered), one holding `containing` if given. */
 const saved = (page: Page, containing = '') =>
-  page.waitForResponse((r) => r.url().endsWith('/api/saveFlow') && r.status() === 200 && (r.request().postData() ?? '').includes(containing));
+  page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/saveFlow') &&
+      r.status() === 200 &&
+      (r.request().postData() ?? '').includes(containing),
+  );
 
 async function identify(page: Page, sv: T, personalNumber: string, email: string) {
   await fillMemberCheck(page, sv, personalNumber, email);
@@ -29,7 +34,10 @@ async function identify(page: Page, sv: T, personalNumber: string, email: string
   await expect(page).toHaveURL(/\/sv\/becomeMember$/, BANKID_WAIT);
 }
 
-test('a reload on memberCheck keeps what was typed and the place; no error page', async ({ page, copyOf }) => {
+test('a reload on memberCheck keeps what was typed and the place; no error page', async ({
+  page,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   await holdTicket(page, sv);
   await expectRendered(page);
@@ -39,12 +47,19 @@ test('a reload on memberCheck keeps what was typed and the place; no error page'
   await draft;
   await page.reload();
   await expect(page).toHaveURL(/\/sv\/memberCheck$/);
-  await expect(page.getByLabel(sv('memberCheck.email.label'), { exact: true })).toHaveValue('omladdad@example.se');
-  await expect(page.getByLabel(sv('memberCheck.personalNumber.label'), { exact: true })).toHaveValue('19900101-2344');
+  await expect(page.getByLabel(sv('memberCheck.email.label'), { exact: true })).toHaveValue(
+    'omladdad@example.se',
+  );
+  await expect(page.getByLabel(sv('memberCheck.personalNumber.label'), { exact: true })).toHaveValue(
+    '19900101-2344',
+  );
   await expect(page.getByText(sv('memberCheck.place.notYet'))).toBeVisible();
 });
 
-test('a reload after identification stays on the step with the countdown running; identification is not asked again', async ({ page, copyOf }) => {
+test('a reload after identification stays on the step with the countdown running; identification is not asked again', async ({
+  page,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   const personalNumber = randomAdultPersonalNumber();
   await holdTicket(page, sv);
@@ -62,7 +77,10 @@ test('a reload after identification stays on the step with the countdown running
   await expect(page).toHaveURL(/\/sv\/becomeMember$/);
 });
 
-test('a reload while BankID identifies (the app switch on iOS) resumes the waiting and completes', async ({ page, copyOf }) => {
+test('a reload while BankID identifies (the app switch on iOS) resumes the waiting and completes', async ({
+  page,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   const personalNumber = randomAdultPersonalNumber();
   await holdTicket(page, sv);
@@ -78,7 +96,10 @@ test('a reload while BankID identifies (the app switch on iOS) resumes the waiti
   await expect(page).toHaveURL(/\/sv\/becomeMember$/, BANKID_WAIT);
 });
 
-test('a step opened without what it needs goes to where the session is: the start page for a new visitor, memberCheck for a place', async ({ page, copyOf }) => {
+test('a step opened without what it needs goes to where the session is: the start page for a new visitor, memberCheck for a place', async ({
+  page,
+  copyOf,
+}) => {
   const sv = await copyOf('sv');
   await page.goto('/sv/becomeMember');
   await expect(page).toHaveURL(/\/sv\/$/);
@@ -94,9 +115,16 @@ test('a step opened without what it needs goes to where the session is: the star
 });
 
 test.describe('on an iPhone', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
 
-  test('BankID on this device returns to the step, and the return address opened in a new tab without the session resumes it', async ({ page, browser, copyOf }, testInfo) => {
+  test('BankID on this device returns to the step, and the return address opened in a new tab without the session resumes it', async ({
+    page,
+    browser,
+    copyOf,
+  }, testInfo) => {
     const sv = await copyOf('sv');
     const personalNumber = randomAdultPersonalNumber();
     await holdTicket(page, sv);
@@ -115,7 +143,11 @@ test.describe('on an iPhone', () => {
     await approveOnOtherDevice(page, personalNumber);
 
     // The phone opens the way back in a new tab (or another browser): no session there.
-    const fresh = await browser.newContext({ baseURL: testInfo.project.use.baseURL, userAgent: testInfo.project.use.userAgent, viewport: { width: 390, height: 844 } });
+    const fresh = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      userAgent: testInfo.project.use.userAgent,
+      viewport: { width: 390, height: 844 },
+    });
     try {
       const tab = await fresh.newPage();
       await tab.goto(back.href);

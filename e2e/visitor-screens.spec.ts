@@ -3,7 +3,10 @@ import { expect, test } from './fixtures.js';
 import { navigateInApp, expectRendered } from './visitor-helpers.js';
 
 test.describe('error page', () => {
-  test('every error id of the catalogue renders its text, in Swedish and English', async ({ page, copyOf }) => {
+  test('every error id of the catalogue renders its text, in Swedish and English', async ({
+    page,
+    copyOf,
+  }) => {
     test.setTimeout(60_000);
     const [sv, en] = [await copyOf('sv'), await copyOf('en')];
     const visitorIds = ERROR_IDS.filter((id) => !['unauthorized_domain', 'not_copy_admin'].includes(id));
@@ -11,7 +14,10 @@ test.describe('error page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('error.title'));
     // The server paints the page: the app (its router) must have taken over before navigating in it.
     await expect(page.locator('html')).toHaveAttribute('data-rendered', '/sv/error/unknownError');
-    for (const [lang, t] of [['sv', sv], ['en', en]] as const) {
+    for (const [lang, t] of [
+      ['sv', sv],
+      ['en', en],
+    ] as const) {
       for (const id of visitorIds) {
         await navigateInApp(page, `/${lang}/error/${encodeURIComponent(id)}`);
         await expect(page.getByRole('alert'), `${lang} ${id}`).toHaveText(t(`error.messages.${id}`));
@@ -21,7 +27,10 @@ test.describe('error page', () => {
     await expect(page.getByRole('link', { name: en('error.restart') })).toHaveAttribute('href', '/en/');
   });
 
-  test("the old product's 'Scrive failed' shows scriveFailed; an unknown id shows 'Message: id'", async ({ page, copyOf }) => {
+  test("the old product's 'Scrive failed' shows scriveFailed; an unknown id shows 'Message: id'", async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.goto('/sv/error/Scrive%20failed');
     await expect(page.getByRole('alert')).toHaveText(sv('error.messages.scriveFailed'));
@@ -30,9 +39,19 @@ test.describe('error page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  test('a step opened without the data it needs goes to the start page with its ticket button, never to an error page (issue 29)', async ({ page, copyOf }) => {
+  test('a step opened without the data it needs goes to the start page with its ticket button, never to an error page (issue 29)', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
-    for (const step of ['becomeMember', 'newDonationAmount', 'autoAddBank', 'addAutoGiro', 'gotToken', 'inQueue']) {
+    for (const step of [
+      'becomeMember',
+      'newDonationAmount',
+      'autoAddBank',
+      'addAutoGiro',
+      'gotToken',
+      'inQueue',
+    ]) {
       await page.goto(`/sv/${step}`);
       await expect(page, step).toHaveURL(/\/sv\/$/);
       await expect(page.getByRole('button', { name: sv('start.button.buy') })).toBeVisible();
@@ -41,7 +60,10 @@ test.describe('error page', () => {
 });
 
 test.describe('information screens', () => {
-  test('memberCheck: no Swedish personal number → specialCases#noPersonalId; accessibility seats by its link', async ({ page, copyOf }) => {
+  test('memberCheck: no Swedish personal number → specialCases#noPersonalId; accessibility seats by its link', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.goto('/sv/memberCheck');
     // ticking it changes no page (WCAG 3.2.2): the information appears in place, with the way on as a link
@@ -87,7 +109,9 @@ test.describe('information screens', () => {
     // The app's own page, not the server's paint: a hash link clicked there changes the address
     // before the router listens (CI once saw the list stay).
     await expectRendered(page);
-    await page.getByRole('link', { name: `${sv('news.readMore')}: ${sv('news.articles.lineup.title')}` }).click();
+    await page
+      .getByRole('link', { name: `${sv('news.readMore')}: ${sv('news.articles.lineup.title')}` })
+      .click();
     await expect(page).toHaveURL(/\/sv\/news#lineup$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('news.articles.lineup.title'));
     await expect(page.getByText(sv('news.articles.lineup.body'))).toBeVisible();
@@ -111,17 +135,27 @@ test.describe('information screens', () => {
     await expect(page.getByText(sv('contact.sent'))).toBeVisible();
   });
 
-  test('contact, when the message cannot be taken: says so, keeps it, and offers the e-mail app with it filled in', async ({ page, copyOf }) => {
+  test('contact, when the message cannot be taken: says so, keeps it, and offers the e-mail app with it filled in', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
-    await page.route('**/api/sendContactMessage', (route) => route.fulfill({ status: 503, json: { error: { status: 'UNAVAILABLE', message: 'timeout' } } }));
+    await page.route('**/api/sendContactMessage', (route) =>
+      route.fulfill({ status: 503, json: { error: { status: 'UNAVAILABLE', message: 'timeout' } } }),
+    );
     await page.goto('/sv/contact');
     await page.getByLabel(sv('contact.email.label'), { exact: true }).fill('fraga@example.se');
     await page.getByLabel(sv('contact.message.label'), { exact: true }).fill('Finns det garderob?');
     await page.getByRole('button', { name: sv('contact.send') }).click();
     await expect(page.getByRole('alert')).toHaveText(sv('contact.error'), { timeout: 20_000 });
     await expect(page.getByText(sv('contact.sent'))).toHaveCount(0);
-    await expect(page.getByLabel(sv('contact.message.label'), { exact: true })).toHaveValue('Finns det garderob?');
-    await expect(page.getByRole('link', { name: sv('contact.mailtoFallback') })).toHaveAttribute('href', /^mailto:.+@.+\?subject=.+&body=Finns%20det%20garderob%3F/);
+    await expect(page.getByLabel(sv('contact.message.label'), { exact: true })).toHaveValue(
+      'Finns det garderob?',
+    );
+    await expect(page.getByRole('link', { name: sv('contact.mailtoFallback') })).toHaveAttribute(
+      'href',
+      /^mailto:.+@.+\?subject=.+&body=Finns%20det%20garderob%3F/,
+    );
   });
 
   test('faq: every question with its answer, reached from the footer', async ({ page, copyOf }) => {
@@ -148,7 +182,10 @@ test.describe('information screens', () => {
 });
 
 test.describe('mobile and keyboard', () => {
-  test('memberCheck at 360 px: no sideways scrolling, touch targets of at least 44 px, keyboard only reaches BankID', async ({ page, copyOf }) => {
+  test('memberCheck at 360 px: no sideways scrolling, touch targets of at least 44 px, keyboard only reaches BankID', async ({
+    page,
+    copyOf,
+  }) => {
     const sv = await copyOf('sv');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/sv/');

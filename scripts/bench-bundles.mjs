@@ -14,7 +14,9 @@ export async function gzippedJsByApp(browser, url) {
   page.on('response', (res) => {
     if (!(res.headers()['content-type'] ?? '').includes('javascript')) return;
     const app = /\/apps\/([^/]+)\//.exec(new URL(res.url()).pathname)?.[1] ?? 'shell';
-    pending.push(res.body().then((body) => (sizes[app] = (sizes[app] ?? 0) + gzipSync(body, { level: 9 }).length)));
+    pending.push(
+      res.body().then((body) => (sizes[app] = (sizes[app] ?? 0) + gzipSync(body, { level: 9 }).length)),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(pending);
@@ -24,7 +26,9 @@ export async function gzippedJsByApp(browser, url) {
 
 export function formatSizes(sizes) {
   const total = Object.values(sizes).reduce((a, b) => a + b, 0);
-  const byApp = Object.entries(sizes).map(([app, bytes]) => `${app} ${(bytes / 1024).toFixed(1)}`).join(', ');
+  const byApp = Object.entries(sizes)
+    .map(([app, bytes]) => `${app} ${(bytes / 1024).toFixed(1)}`)
+    .join(', ');
   return { totalKb: (total / 1024).toFixed(1), byApp };
 }
 

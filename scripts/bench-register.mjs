@@ -26,7 +26,9 @@ import { deploymentKeys, startBackend } from './lib/backend-process.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!SERVER_URL) {
-  console.error('bench:register needs DATABASE_URL (a PostgreSQL server; the embedded one serialises everything)');
+  console.error(
+    'bench:register needs DATABASE_URL (a PostgreSQL server; the embedded one serialises everything)',
+  );
   process.exit(2);
 }
 const VISITORS = Number(process.env.VISITORS ?? 20_000);
@@ -50,8 +52,13 @@ const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
 await admin.unsafe(`CREATE DATABASE ${dbName}`);
 const dbUrl = new URL(SERVER_URL);
 dbUrl.pathname = `/${dbName}`;
-const dispatcher = new Agent({ connections: RUSH ? Number(process.env.CONNECTIONS ?? 512) : CONCURRENCY, pipelining: 1, keepAliveTimeout: 30_000 });
-const bankId = RUSH && process.env.BENCH_BANKID !== 'inprocess' ? await startBankIdSimulator(PORT + 2) : undefined;
+const dispatcher = new Agent({
+  connections: RUSH ? Number(process.env.CONNECTIONS ?? 512) : CONCURRENCY,
+  pipelining: 1,
+  keepAliveTimeout: 30_000,
+});
+const bankId =
+  RUSH && process.env.BENCH_BANKID !== 'inprocess' ? await startBankIdSimulator(PORT + 2) : undefined;
 /**
  * bench:rush runs BACKENDS processes (default 1; production runs one per core behind a balancer);
  * the load generator sends each request to the next one in turn (round-robin, as nginx's
@@ -78,7 +85,14 @@ const sharedEnv = {
 const logFileOf = (k) => (k === 0 ? LOG_FILE : `${LOG_FILE}.${k + 1}`);
 // One after another: the first applies the migrations and the demo fixtures.
 const backends = [];
-for (let k = 0; k < BACKENDS; k++) backends.push(await startBackend({ port: k === 0 ? PORT : PORT + 2 + k, env: sharedEnv, logFile: RUSH ? logFileOf(k) : undefined }));
+for (let k = 0; k < BACKENDS; k++)
+  backends.push(
+    await startBackend({
+      port: k === 0 ? PORT : PORT + 2 + k,
+      env: sharedEnv,
+      logFile: RUSH ? logFileOf(k) : undefined,
+    }),
+  );
 const backend = {
   baseUrl: backends[0].baseUrl,
   /** The next process in turn (round-robin). */
@@ -98,17 +112,36 @@ const backend = {
  */
 async function startBankIdSimulator(port) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/scripts/bankid-simulator.ts'], {
-    env: { ...process.env, PORT: String(port), DEMO_BANKID_AUTO_APPROVE: 'true', DEMO_BANKID_DELAY_MS: process.env.DEMO_BANKID_DELAY_MS ?? '3000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_BANKID_AUTO_APPROVE: 'true',
+      DEMO_BANKID_DELAY_MS: process.env.DEMO_BANKID_DELAY_MS ?? '3000',
+    },
     stdio: 'ignore',
     detached: true,
   });
   const apiUrl = `http://127.0.0.1:${port}/sim/bankid/rp/v6.0`;
   for (let i = 0; i < 100; i++) {
     // Any HTTP answer means it listens (an empty collect is refused with 400).
-    if (await fetch(`${apiUrl}/collect`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(() => true, () => false)) break;
+    if (
+      await fetch(`${apiUrl}/collect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { apiUrl, populationRegisterUrl: `http://127.0.0.1:${port}/sim/population-register`, stop: () => process.kill(-child.pid, 'SIGTERM') };
+  return {
+    apiUrl,
+    populationRegisterUrl: `http://127.0.0.1:${port}/sim/population-register`,
+    stop: () => process.kill(-child.pid, 'SIGTERM'),
+  };
 }
 
 async function cleanUp() {
@@ -144,7 +177,10 @@ async function run(count, concurrency, job) {
     cpu: `server CPU ${((serverCpu * 1e6) / count).toFixed(0)} µs/call (${((serverCpu / seconds) * 100).toFixed(0)}% of a core), load generator ${((clientCpu.user + clientCpu.system) / count).toFixed(0)} µs/call`,
   };
 }
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1) : "n/a");
+const pct = (sorted, p) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1)
+    : 'n/a';
 
 async function post(pathname, body, token, baseUrl = backend.next()) {
   const res = await request(`${baseUrl}${pathname}`, {
@@ -187,14 +223,37 @@ async function signUp(token, ticketId, i, collectLatencies) {
     }
   };
   const auth = await post('/api/startBankIDAuth', { data: { personalNumber: pn } }, token);
-  if (auth.status !== 200 || (await until(auth.body.result.transactionId)) !== 'complete') return 'authFailed';
+  if (auth.status !== 200 || (await until(auth.body.result.transactionId)) !== 'complete')
+    return 'authFailed';
   const email = `rush${i}@bench.se`;
   const info = await post('/api/getPersonalInfo', { data: { personalNumber: pn, email } }, token);
   if (info.status !== 200) return 'infoFailed';
   if (!info.body.result.ticketData?.reserved) return 'soldOutAtIdentification';
-  const person = { firstName: 'Bänk', lastName: 'Testsson', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
+  const person = {
+    firstName: 'Bänk',
+    lastName: 'Testsson',
+    email,
+    phone: '0701234567',
+    address: 'Gatan 1',
+    zipCode: '123 45',
+    city: 'Stad',
+  };
   const accountInfo = nordeaPersonkonto(pn);
-  const sign = await post('/api/startBankIDSign', { data: { personalNumber: pn, ticketId: info.body.result.ticketData.ticketId ?? ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo } }, token);
+  const sign = await post(
+    '/api/startBankIDSign',
+    {
+      data: {
+        personalNumber: pn,
+        ticketId: info.body.result.ticketData.ticketId ?? ticketId,
+        donationAmount: 150,
+        signType: 'new',
+        lang: 'sv',
+        person,
+        accountInfo,
+      },
+    },
+    token,
+  );
   if (sign.status !== 200) return 'signStartFailed';
   return (await until(sign.body.result.transactionId)) === 'complete' ? 'signed' : 'signFailed';
 }
@@ -237,7 +296,10 @@ async function httpFloor(count) {
   const body = JSON.stringify({ concertStatus: 'Open' });
   const server = spawn(
     process.execPath,
-    ['-e', `require('node:http').createServer((q, s) => s.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(${JSON.stringify(body)})).listen(${PORT + 1}, '127.0.0.1')`],
+    [
+      '-e',
+      `require('node:http').createServer((q, s) => s.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(${JSON.stringify(body)})).listen(${PORT + 1}, '127.0.0.1')`,
+    ],
     { stdio: 'inherit' },
   );
   try {
@@ -320,7 +382,10 @@ function sampleServer() {
         const text = await (await fetch(`${b.baseUrl}/metrics`)).text().catch(() => '');
         const sample = {};
         for (const line of text.split('\n')) {
-          const m = /^(nodejs_eventloop_lag_(?:p99|max)_seconds|db_transactions\{state="waiting"\}|db_pool_max_connections) (\S+)/.exec(line);
+          const m =
+            /^(nodejs_eventloop_lag_(?:p99|max)_seconds|db_transactions\{state="waiting"\}|db_pool_max_connections) (\S+)/.exec(
+              line,
+            );
           if (m) sample[m[1]] = Number(m[2]);
         }
         samples.push(sample);
@@ -369,10 +434,15 @@ async function rush() {
       const res = await request(`${backend.next()}${pathname}`, {
         method,
         dispatcher,
-        headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      const parsed = json && res.statusCode !== 204 ? await res.body.json().catch(() => undefined) : await res.body.dump();
+      const parsed =
+        json && res.statusCode !== 204 ? await res.body.json().catch(() => undefined) : await res.body.dump();
       record(type, performance.now() - t0, res.statusCode);
       return { status: res.statusCode, body: parsed };
     } catch {
@@ -384,7 +454,11 @@ async function rush() {
   async function collectUntilDone(transactionId, token) {
     for (let k = 0; k < 90; k++) {
       await sleep(COLLECT_EVERY_MS);
-      const res = await timed('checkBankIdTransactionStatus', '/api/checkBankIdTransactionStatus', { method: 'POST', body: { data: { transactionId } }, token });
+      const res = await timed('checkBankIdTransactionStatus', '/api/checkBankIdTransactionStatus', {
+        method: 'POST',
+        body: { data: { transactionId } },
+        token,
+      });
       // A completed signature refused by the server (ticketExpired): what issue 27 forbids for a reserved visitor.
       if (res.status === 409 && res.body?.error?.message === 'ticketExpired') return 'refusedAfterSigning';
       if (res.status !== 200) return 'error';
@@ -394,7 +468,19 @@ async function rush() {
   }
   // held: register answered; reserved: of them, told reserved at once (a ticket set aside); places: the rest.
   // Signers: reserved or sold out at identification, refused before the sign (nothing signed) or after it (must be 0).
-  const outcome = { held: 0, reserved: 0, places: 0, noTicket: 0, registerOther: 0, identifiedReserved: 0, identifiedSoldOut: 0, signStartRefused: 0, refusedAfterSigning: 0, signed: 0, signFailed: 0 };
+  const outcome = {
+    held: 0,
+    reserved: 0,
+    places: 0,
+    noTicket: 0,
+    registerOther: 0,
+    identifiedReserved: 0,
+    identifiedSoldOut: 0,
+    signStartRefused: 0,
+    refusedAfterSigning: 0,
+    signed: 0,
+    signFailed: 0,
+  };
   const signEvery = SIGN_SHARE > 0 ? Math.max(1, Math.round(1 / SIGN_SHARE)) : Infinity;
   let startLagMax = 0;
   const startLags = [];
@@ -430,19 +516,49 @@ async function rush() {
         return;
       }
       const pn = personalNumber(i);
-      const auth = await timed('startBankIDAuth', '/api/startBankIDAuth', { method: 'POST', body: { data: { personalNumber: pn } }, token });
-      if (auth.status !== 200 || (await collectUntilDone(auth.body.result.transactionId, token)) !== 'complete') return void outcome.signFailed++;
+      const auth = await timed('startBankIDAuth', '/api/startBankIDAuth', {
+        method: 'POST',
+        body: { data: { personalNumber: pn } },
+        token,
+      });
+      if (
+        auth.status !== 200 ||
+        (await collectUntilDone(auth.body.result.transactionId, token)) !== 'complete'
+      )
+        return void outcome.signFailed++;
       const email = `rush${i}@bench.se`;
-      const info = await timed('getPersonalInfo', '/api/getPersonalInfo', { method: 'POST', body: { data: { personalNumber: pn, email } }, token });
+      const info = await timed('getPersonalInfo', '/api/getPersonalInfo', {
+        method: 'POST',
+        body: { data: { personalNumber: pn, email } },
+        token,
+      });
       if (info.status !== 200) return void outcome.signFailed++;
       // Identification decided: a reservation, or sold out (the page offers the waiting list; nothing to sign).
       if (!info.body.result.ticketData?.reserved) return void outcome.identifiedSoldOut++;
       outcome.identifiedReserved++;
-      const person = { firstName: 'Bänk', lastName: 'Testsson', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
+      const person = {
+        firstName: 'Bänk',
+        lastName: 'Testsson',
+        email,
+        phone: '0701234567',
+        address: 'Gatan 1',
+        zipCode: '123 45',
+        city: 'Stad',
+      };
       const accountInfo = nordeaPersonkonto(pn);
       const sign = await timed('startBankIDSign', '/api/startBankIDSign', {
         method: 'POST',
-        body: { data: { personalNumber: pn, ticketId: info.body.result.ticketData.ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo } },
+        body: {
+          data: {
+            personalNumber: pn,
+            ticketId: info.body.result.ticketData.ticketId,
+            donationAmount: 150,
+            signType: 'new',
+            lang: 'sv',
+            person,
+            accountInfo,
+          },
+        },
         token,
       });
       if (sign.status === 409 || sign.status === 400) return void outcome.signStartRefused++;
@@ -457,7 +573,9 @@ async function rush() {
     }
   }
 
-  console.log(`bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulators of BankID and the population register in a process of their own' : 'the simulators inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''}`);
+  console.log(
+    `bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulators of BankID and the population register in a process of their own' : 'the simulators inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''}`,
+  );
   const closeDashboards = await openDashboards(DASHBOARDS);
   const stopSampling = sampleServer();
   const cpuBefore = { server: backend.cpuSeconds(), client: process.cpuUsage() };
@@ -489,7 +607,9 @@ async function rush() {
   const demoMembers = 2; // the member fixtures seeded in demo mode
 
   const sortedLags = Float64Array.from(startLags).sort();
-  console.log(`arrivals: ${VISITORS} started in ${arrivedIn.toFixed(1)} s (schedule ${DURATION_S} s; start lag p50 ${pct(sortedLags, 50)} ms, p99 ${pct(sortedLags, 99)} ms, max ${startLagMax.toFixed(0)} ms), all paths done in ${seconds.toFixed(1)} s`);
+  console.log(
+    `arrivals: ${VISITORS} started in ${arrivedIn.toFixed(1)} s (schedule ${DURATION_S} s; start lag p50 ${pct(sortedLags, 50)} ms, p99 ${pct(sortedLags, 99)} ms, max ${startLagMax.toFixed(0)} ms), all paths done in ${seconds.toFixed(1)} s`,
+  );
   console.log(
     `outcomes (capacity ${CAPACITY}): register answered ${outcome.held} (reserved at once ${outcome.reserved}, places without a reservation ${outcome.places}), noTicket ${outcome.noTicket}, register other ${outcome.registerOther}; ` +
       `signers identified: reserved ${outcome.identifiedReserved}, sold out ${outcome.identifiedSoldOut}; signed ${outcome.signed}, sign refused before signing ${outcome.signStartRefused}, refused after signing ${outcome.refusedAfterSigning} (must be 0), sign-ups failed ${outcome.signFailed}`,
@@ -512,7 +632,9 @@ async function rush() {
   console.log('as the server timed them (access log): route, count, p50 ms, p99 ms');
   for (const [route, ms] of [...served].sort((a, b) => b[1].length - a[1].length)) {
     const sorted = Float64Array.from(ms).sort();
-    console.log(`  ${route.padEnd(36)}${String(sorted.length).padStart(7)}${pct(sorted, 50).padStart(9)}${pct(sorted, 99).padStart(9)}`);
+    console.log(
+      `  ${route.padEnd(36)}${String(sorted.length).padStart(7)}${pct(sorted, 50).padStart(9)}${pct(sorted, 99).padStart(9)}`,
+    );
   }
   const worst = (name) => Math.max(0, ...samples.map((m) => m[name] ?? 0));
   console.log(
@@ -523,12 +645,29 @@ async function rush() {
   console.log(
     `server CPU${BACKENDS > 1 ? ` (${BACKENDS} processes together)` : ''}: ${serverCpu.toFixed(1)} s over ${seconds.toFixed(0)} s (${((serverCpu / seconds) * 100).toFixed(0)} % of a core); ${((serverCpu * 1e6) / requests).toFixed(0)} µs per request, ${((serverCpu * 1e3) / VISITORS).toFixed(2)} ms per arrival, ${outcome.signed ? ((serverCpu * 1e3) / outcome.signed).toFixed(1) : 'n/a'} ms per completed sign-up (all the rush's CPU over the sign-ups); load generator ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`,
   );
-  console.log(`applied once: members ${db.members - demoMembers}, confirmed tickets ${db.confirmed}, mandates ${db.mandate_changes - demoMembers}, e-mails ${db.emails} (each must equal ${outcome.signed}); tickets taken ${db.taken} of ${CAPACITY}, beyond capacity ${db.beyond}`);
-  console.log(`targets (2 cores): ${VISITORS} arrivals in ${DURATION_S} s ${arrivedIn <= DURATION_S * 1.05 ? 'met' : 'NOT met'}; every call p99 < 100 ms ${worstP99 < 100 ? 'met' : `NOT met (worst ${worstP99.toFixed(0)} ms)`}; 5xx/errors ${total5xx}`);
+  console.log(
+    `applied once: members ${db.members - demoMembers}, confirmed tickets ${db.confirmed}, mandates ${db.mandate_changes - demoMembers}, e-mails ${db.emails} (each must equal ${outcome.signed}); tickets taken ${db.taken} of ${CAPACITY}, beyond capacity ${db.beyond}`,
+  );
+  console.log(
+    `targets (2 cores): ${VISITORS} arrivals in ${DURATION_S} s ${arrivedIn <= DURATION_S * 1.05 ? 'met' : 'NOT met'}; every call p99 < 100 ms ${worstP99 < 100 ? 'met' : `NOT met (worst ${worstP99.toFixed(0)} ms)`}; 5xx/errors ${total5xx}`,
+  );
   if (dashboardReport) console.log(dashboardReport);
-  const appliedOnce = [db.members - demoMembers, db.confirmed, db.mandate_changes - demoMembers, db.emails].every((n) => n === outcome.signed);
-  if (!appliedOnce || db.beyond > 0 || db.taken > CAPACITY || total5xx > 0 || outcome.refusedAfterSigning > 0) {
-    console.error('FAILED: a sign lost or applied twice, capacity exceeded, a signer refused after signing, or server errors');
+  const appliedOnce = [
+    db.members - demoMembers,
+    db.confirmed,
+    db.mandate_changes - demoMembers,
+    db.emails,
+  ].every((n) => n === outcome.signed);
+  if (
+    !appliedOnce ||
+    db.beyond > 0 ||
+    db.taken > CAPACITY ||
+    total5xx > 0 ||
+    outcome.refusedAfterSigning > 0
+  ) {
+    console.error(
+      'FAILED: a sign lost or applied twice, capacity exceeded, a signer refused after signing, or server errors',
+    );
     process.exitCode = 1;
   }
 }
@@ -567,7 +706,10 @@ try {
   // Page loads of the start page as a phone makes them (brotli), if the apps are built.
   const pages = existsSync('shell/dist/index.html')
     ? await run(PAGE_REQUESTS, CONCURRENCY, async () => {
-        const res = await request(`${backend.baseUrl}/sv/`, { dispatcher, headers: { 'accept-encoding': 'br' } });
+        const res = await request(`${backend.baseUrl}/sv/`, {
+          dispatcher,
+          headers: { 'accept-encoding': 'br' },
+        });
         await res.body.dump();
         if (res.statusCode !== 200) throw new Error(`/sv/ ${res.statusCode}`);
       })
@@ -575,7 +717,10 @@ try {
 
   let signReport = '';
   if (SIGNERS > 0) {
-    const holders = outcomes.map((o, i) => (o.status === 200 ? i : -1)).filter((i) => i >= 0).slice(0, SIGNERS);
+    const holders = outcomes
+      .map((o, i) => (o.status === 200 ? i : -1))
+      .filter((i) => i >= 0)
+      .slice(0, SIGNERS);
     const collectLatencies = [];
     const results = new Array(holders.length);
     const signs = await run(holders.length, SIGN_CONCURRENCY, async (k) => {
@@ -583,7 +728,9 @@ try {
       results[k] = await signUp(sessions[i], outcomes[i].body.result.ticketId, i, collectLatencies);
     });
     const signed = results.filter((r) => r === 'signed').length;
-    const failures = Object.entries(results.reduce((acc, r) => (r === 'signed' ? acc : { ...acc, [r]: (acc[r] ?? 0) + 1 }), {}));
+    const failures = Object.entries(
+      results.reduce((acc, r) => (r === 'signed' ? acc : { ...acc, [r]: (acc[r] ?? 0) + 1 }), {}),
+    );
     const check = postgres(dbUrl.href, { max: 1, onnotice: () => {} });
     const [db] = await check`
       SELECT (SELECT count(*)::int FROM memberships) AS members,
@@ -597,7 +744,11 @@ try {
       `signers ${holders.length} (concurrency ${SIGN_CONCURRENCY}): signed ${signed} in ${signs.seconds.toFixed(1)} s, failures ${JSON.stringify(Object.fromEntries(failures))}\n` +
       `applied once: members ${db.members - demoMembers}, confirmed tickets ${db.confirmed}, mandates ${db.mandate_changes - demoMembers}, e-mails ${db.emails} (each must equal ${signed})\n` +
       `checkBankIdTransactionStatus: p50 ${pct(sortedCollect, 50)} ms, p99 ${pct(sortedCollect, 99)} ms over ${sortedCollect.length} polls`;
-    if ([db.members - demoMembers, db.confirmed, db.mandate_changes - demoMembers, db.emails].some((n) => n !== signed)) {
+    if (
+      [db.members - demoMembers, db.confirmed, db.mandate_changes - demoMembers, db.emails].some(
+        (n) => n !== signed,
+      )
+    ) {
       console.error('FAILED: a sign was lost or applied twice');
       process.exitCode = 1;
     }
@@ -605,13 +756,29 @@ try {
 
   const registerRate = VISITORS / reg.seconds;
   console.log(`visitors ${VISITORS}, capacity ${CAPACITY}, concurrency ${CONCURRENCY}`);
-  console.log(`holds granted ${granted.length} (expected ${expected}), distinct hold ids ${distinct}, of them holding a ticket ${held} (budget of unidentified holds ${budget}), refused noTicket ${refused}, 5xx ${serverErrors}`);
-  console.log(`session: ${(VISITORS / sessionRun.seconds).toFixed(0)}/s, p50 ${pct(sessionRun.latencies, 50)} ms, p99 ${pct(sessionRun.latencies, 99)} ms; ${sessionRun.cpu}`);
-  console.log(`register: ${registerRate.toFixed(0)}/s, p50 ${pct(reg.latencies, 50)} ms, p99 ${pct(reg.latencies, 99)} ms; ${reg.cpu}`);
-  console.log(`getConcertStatus: ${(STATUS_REQUESTS / status.seconds).toFixed(0)}/s, p50 ${pct(status.latencies, 50)} ms, p99 ${pct(status.latencies, 99)} ms; ${status.cpu}`);
-  console.log(pages ? `page /sv/ (brotli): ${(PAGE_REQUESTS / pages.seconds).toFixed(0)}/s, p50 ${pct(pages.latencies, 50)} ms, p99 ${pct(pages.latencies, 99)} ms; ${pages.cpu}` : 'page /sv/: not measured (run npm run build first)');
-  console.log(`bare node:http floor with this load generator: ${floor.toFixed(0)}/s; getConcertStatus at ${((STATUS_REQUESTS / status.seconds / floor) * 100).toFixed(0)}% of it`);
-  console.log(`database ceiling for one claim per statement (16 connections): ${ceiling.toFixed(0)}/s; register (batched claims) at ${((registerRate / ceiling) * 100).toFixed(0)}% of it`);
+  console.log(
+    `holds granted ${granted.length} (expected ${expected}), distinct hold ids ${distinct}, of them holding a ticket ${held} (budget of unidentified holds ${budget}), refused noTicket ${refused}, 5xx ${serverErrors}`,
+  );
+  console.log(
+    `session: ${(VISITORS / sessionRun.seconds).toFixed(0)}/s, p50 ${pct(sessionRun.latencies, 50)} ms, p99 ${pct(sessionRun.latencies, 99)} ms; ${sessionRun.cpu}`,
+  );
+  console.log(
+    `register: ${registerRate.toFixed(0)}/s, p50 ${pct(reg.latencies, 50)} ms, p99 ${pct(reg.latencies, 99)} ms; ${reg.cpu}`,
+  );
+  console.log(
+    `getConcertStatus: ${(STATUS_REQUESTS / status.seconds).toFixed(0)}/s, p50 ${pct(status.latencies, 50)} ms, p99 ${pct(status.latencies, 99)} ms; ${status.cpu}`,
+  );
+  console.log(
+    pages
+      ? `page /sv/ (brotli): ${(PAGE_REQUESTS / pages.seconds).toFixed(0)}/s, p50 ${pct(pages.latencies, 50)} ms, p99 ${pct(pages.latencies, 99)} ms; ${pages.cpu}`
+      : 'page /sv/: not measured (run npm run build first)',
+  );
+  console.log(
+    `bare node:http floor with this load generator: ${floor.toFixed(0)}/s; getConcertStatus at ${((STATUS_REQUESTS / status.seconds / floor) * 100).toFixed(0)}% of it`,
+  );
+  console.log(
+    `database ceiling for one claim per statement (16 connections): ${ceiling.toFixed(0)}/s; register (batched claims) at ${((registerRate / ceiling) * 100).toFixed(0)}% of it`,
+  );
   if (signReport) console.log(signReport);
   if (granted.length !== expected || distinct !== granted.length || held > budget || serverErrors > 0) {
     console.error('FAILED: oversell, lost holds or server errors');

@@ -93,7 +93,13 @@ viaProxy.port = String(proxy.port);
 viaProxy.pathname = `/${dbName}`;
 const backend = await startBackend({
   port: PORT,
-  env: { DATABASE_URL: viaProxy.href, DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '4', CONCERT_CAPACITY: '100', DEMO_BANKID_AUTO_APPROVE: 'true', DEMO_BANKID_DELAY_MS: '100' },
+  env: {
+    DATABASE_URL: viaProxy.href,
+    DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '4',
+    CONCERT_CAPACITY: '100',
+    DEMO_BANKID_AUTO_APPROVE: 'true',
+    DEMO_BANKID_DELAY_MS: '100',
+  },
 });
 
 async function post(pathname, body, token) {
@@ -154,16 +160,48 @@ try {
     const token = session.json.idToken;
     const { ticketId } = await expectOk('register', i, await post('/api/register', {}, token));
     const pn = personalNumber(i);
-    const auth = await expectOk('startBankIDAuth', i, await post('/api/startBankIDAuth', { personalNumber: pn }, token));
+    const auth = await expectOk(
+      'startBankIDAuth',
+      i,
+      await post('/api/startBankIDAuth', { personalNumber: pn }, token),
+    );
     await collect('identification', i, token, auth.transactionId);
     const email = `rt${i}@bench.se`;
-    await expectOk('getPersonalInfo', i, await post('/api/getPersonalInfo', { personalNumber: pn, email }, token));
-    const person = { firstName: 'Bänk', lastName: 'Testsson', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
-    const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: withMod10CheckDigit(String(100_000_000 + i)) };
+    await expectOk(
+      'getPersonalInfo',
+      i,
+      await post('/api/getPersonalInfo', { personalNumber: pn, email }, token),
+    );
+    const person = {
+      firstName: 'Bänk',
+      lastName: 'Testsson',
+      email,
+      phone: '0701234567',
+      address: 'Gatan 1',
+      zipCode: '123 45',
+      city: 'Stad',
+    };
+    const accountInfo = {
+      bank: 'NB',
+      clearingNumber: '3300',
+      accountNumber: withMod10CheckDigit(String(100_000_000 + i)),
+    };
     const sign = await expectOk(
       'startBankIDSign',
       i,
-      await post('/api/startBankIDSign', { personalNumber: pn, ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo }, token),
+      await post(
+        '/api/startBankIDSign',
+        {
+          personalNumber: pn,
+          ticketId,
+          donationAmount: 150,
+          signType: 'new',
+          lang: 'sv',
+          person,
+          accountInfo,
+        },
+        token,
+      ),
     );
     await collect('sign', i, token, sign.transactionId);
   }
@@ -171,18 +209,27 @@ try {
     const s = xs.filter((x) => x !== undefined).sort((a, b) => a - b);
     return s[Math.floor(s.length / 2)];
   };
-  console.log(`bench:round-trips: every answer from PostgreSQL delayed ${DELAY_MS} ms; ${VISITORS} visitors one after another (a new member each)`);
-  console.log(`${'call'.padEnd(34)} ${'cold ms'.padStart(8)} ${'≈ waits'.padStart(8)} ${'warm ms'.padStart(8)} ${'≈ waits'.padStart(8)}`);
+  console.log(
+    `bench:round-trips: every answer from PostgreSQL delayed ${DELAY_MS} ms; ${VISITORS} visitors one after another (a new member each)`,
+  );
+  console.log(
+    `${'call'.padEnd(34)} ${'cold ms'.padStart(8)} ${'≈ waits'.padStart(8)} ${'warm ms'.padStart(8)} ${'≈ waits'.padStart(8)}`,
+  );
   for (const [call, xs] of times) {
     const cold = xs[0];
     const warm = median(xs.slice(1));
     const waits = (ms) => (ms === undefined ? 'n/a' : (ms / DELAY_MS).toFixed(1));
-    console.log(`${call.padEnd(34)} ${cold === undefined ? 'n/a'.padStart(8) : cold.toFixed(0).padStart(8)} ${waits(cold).padStart(8)} ${warm === undefined ? 'n/a'.padStart(8) : warm.toFixed(0).padStart(8)} ${waits(warm).padStart(8)}`);
+    console.log(
+      `${call.padEnd(34)} ${cold === undefined ? 'n/a'.padStart(8) : cold.toFixed(0).padStart(8)} ${waits(cold).padStart(8)} ${warm === undefined ? 'n/a'.padStart(8) : warm.toFixed(0).padStart(8)} ${waits(warm).padStart(8)}`,
+    );
   }
   if (process.env.TRACE) {
     for (const [call, calls] of traces) {
       console.log(`\n${call}: ${calls.length} writes to the database`);
-      for (const w of calls) console.log(`  ${(w.at - calls[0].at).toFixed(0).padStart(4)} ms ${String(w.bytes).padStart(6)} B ${w.statements.map((q) => q.replace(/\s+/g, ' ').slice(0, 90)).join('\n  + ')}`);
+      for (const w of calls)
+        console.log(
+          `  ${(w.at - calls[0].at).toFixed(0).padStart(4)} ms ${String(w.bytes).padStart(6)} B ${w.statements.map((q) => q.replace(/\s+/g, ' ').slice(0, 90)).join('\n  + ')}`,
+        );
     }
   }
 } finally {

@@ -27,11 +27,20 @@ const dbUrl = new URL(SERVER_URL);
 dbUrl.pathname = `/${dbName}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'drill-fault-'));
 const simulator = spawn(process.execPath, ['--import', 'tsx', 'backend/scripts/bankid-simulator.ts'], {
-  env: { ...process.env, PORT: String(SIM_PORT), DEMO_BANKID_AUTO_APPROVE: 'true', DEMO_BANKID_DELAY_MS: '1500' },
+  env: {
+    ...process.env,
+    PORT: String(SIM_PORT),
+    DEMO_BANKID_AUTO_APPROVE: 'true',
+    DEMO_BANKID_DELAY_MS: '1500',
+  },
   stdio: 'ignore',
   detached: true,
 });
-const env = { DATABASE_URL: dbUrl.href, DATA_DIR: dataDir, BANKID_API_URL: `http://127.0.0.1:${SIM_PORT}/sim/bankid/rp/v6.0` };
+const env = {
+  DATABASE_URL: dbUrl.href,
+  DATA_DIR: dataDir,
+  BANKID_API_URL: `http://127.0.0.1:${SIM_PORT}/sim/bankid/rp/v6.0`,
+};
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function post(baseUrl, name, data, token) {
@@ -51,7 +60,8 @@ async function pollLikeThePage(baseUrl, transactionId, token, seen) {
       await sleep(wait);
       answer = await post(baseUrl, 'checkBankIdTransactionStatus', { transactionId }, token);
       seen.push(answer.body.result?.status ?? answer.body.error?.message);
-      if (!['UNAVAILABLE', 'DEADLINE_EXCEEDED', 'RESOURCE_EXHAUSTED'].includes(answer.body.error?.status)) break;
+      if (!['UNAVAILABLE', 'DEADLINE_EXCEEDED', 'RESOURCE_EXHAUSTED'].includes(answer.body.error?.status))
+        break;
     }
     if (answer.body.result?.status !== 'pending') return answer;
     await sleep(2000);
@@ -88,24 +98,56 @@ try {
   const ticket = (await post(backend.baseUrl, 'register', {}, idToken)).body.result;
   const auth = (await post(backend.baseUrl, 'startBankIDAuth', { personalNumber: PN }, idToken)).body.result;
   const authDone = await pollLikeThePage(backend.baseUrl, auth.transactionId, idToken, []);
-  if (authDone.body.result?.status !== 'complete') throw new Error(`auth did not complete: ${JSON.stringify(authDone.body)}`);
+  if (authDone.body.result?.status !== 'complete')
+    throw new Error(`auth did not complete: ${JSON.stringify(authDone.body)}`);
   await post(backend.baseUrl, 'getPersonalInfo', { personalNumber: PN, email: EMAIL }, idToken);
-  const person = { firstName: 'Drill', lastName: 'Testsson', email: EMAIL, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
-  const sign = await post(backend.baseUrl, 'startBankIDSign', { personalNumber: PN, ticketId: ticket.ticketId, donationAmount: 200, signType: 'new', lang: 'sv', person, accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: '1234567890' } }, idToken);
+  const person = {
+    firstName: 'Drill',
+    lastName: 'Testsson',
+    email: EMAIL,
+    phone: '0701234567',
+    address: 'Gatan 1',
+    zipCode: '123 45',
+    city: 'Stad',
+  };
+  const sign = await post(
+    backend.baseUrl,
+    'startBankIDSign',
+    {
+      personalNumber: PN,
+      ticketId: ticket.ticketId,
+      donationAmount: 200,
+      signType: 'new',
+      lang: 'sv',
+      person,
+      accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: '1234567890' },
+    },
+    idToken,
+  );
   if (sign.status !== 200) throw new Error(`sign did not start: ${JSON.stringify(sign.body)}`);
 
   const seen = [];
   const final = await pollLikeThePage(backend.baseUrl, sign.body.result.transactionId, idToken, seen);
-  const [faults] = await sql`SELECT (SELECT last_value FROM drill_record_faults) AS record, (SELECT last_value FROM drill_apply_faults) AS apply`;
+  const [faults] =
+    await sql`SELECT (SELECT last_value FROM drill_record_faults) AS record, (SELECT last_value FROM drill_apply_faults) AS apply`;
   const [db] = await sql`
     SELECT (SELECT count(*)::int FROM persons WHERE email = ${EMAIL}) AS persons,
            (SELECT count(*)::int FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.email = ${EMAIL} AND a.monthly_amount = 200) AS mandates,
            (SELECT count(*)::int FROM tickets t JOIN persons p ON p.id = t.person_id WHERE p.email = ${EMAIL} AND t.confirmed_at IS NOT NULL) AS confirmed,
            (SELECT count(*)::int FROM email_outbox WHERE email_type = 'registeredNew') AS emails`;
   console.log(`the page's polls answered ${JSON.stringify(seen)}`);
-  console.log(`faults injected: recording ${Math.min(Number(faults.record), RECORD_FAILURES)} of ${RECORD_FAILURES}, applying ${Math.min(Number(faults.apply), APPLY_FAILURES)} of ${APPLY_FAILURES}`);
-  console.log(`applied: persons ${db.persons}, mandates of 200 kr ${db.mandates}, ticket confirmed ${db.confirmed}, e-mails ${db.emails} (each must be 1)`);
-  if (final.body.result?.status !== 'complete' || [db.persons, db.mandates, db.confirmed, db.emails].some((n) => n !== 1) || Number(faults.record) < RECORD_FAILURES || Number(faults.apply) < APPLY_FAILURES) {
+  console.log(
+    `faults injected: recording ${Math.min(Number(faults.record), RECORD_FAILURES)} of ${RECORD_FAILURES}, applying ${Math.min(Number(faults.apply), APPLY_FAILURES)} of ${APPLY_FAILURES}`,
+  );
+  console.log(
+    `applied: persons ${db.persons}, mandates of 200 kr ${db.mandates}, ticket confirmed ${db.confirmed}, e-mails ${db.emails} (each must be 1)`,
+  );
+  if (
+    final.body.result?.status !== 'complete' ||
+    [db.persons, db.mandates, db.confirmed, db.emails].some((n) => n !== 1) ||
+    Number(faults.record) < RECORD_FAILURES ||
+    Number(faults.apply) < APPLY_FAILURES
+  ) {
     console.error('FAILED: the donor was not shown success with the sign applied exactly once');
     exitCode = 1;
   } else console.log('drill passed');

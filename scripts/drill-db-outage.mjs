@@ -29,10 +29,14 @@ const asPostgres = (cmd, args) => {
 const pgCtl = (...args) => asPostgres(path.join(BIN, 'pg_ctl'), ['-D', pgdata, '-w', '-t', '30', ...args]);
 
 asPostgres(path.join(BIN, 'initdb'), ['-D', pgdata, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-const startPg = () => pgCtl('-o', `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', path.join(dir, 'log'), 'start');
+const startPg = () =>
+  pgCtl('-o', `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', path.join(dir, 'log'), 'start');
 startPg();
 const dbUrl = `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`;
-const backend = await startBackend({ port: Number(process.env.BENCH_PORT ?? 8585), env: { DATABASE_URL: dbUrl, CONCERT_CAPACITY: '100000' } });
+const backend = await startBackend({
+  port: Number(process.env.BENCH_PORT ?? 8585),
+  env: { DATABASE_URL: dbUrl, CONCERT_CAPACITY: '100000' },
+});
 const dispatcher = new Agent({ connections: 50 });
 const call = async (pathname, body, token) => {
   const t0 = performance.now();
@@ -44,7 +48,12 @@ const call = async (pathname, body, token) => {
       body: JSON.stringify(body ?? {}),
       headersTimeout: 30_000,
     });
-    return { status: res.statusCode, body: await res.body.json().catch(() => undefined), ms: performance.now() - t0, at: Date.now() };
+    return {
+      status: res.statusCode,
+      body: await res.body.json().catch(() => undefined),
+      ms: performance.now() - t0,
+      at: Date.now(),
+    };
   } catch {
     return { status: 0, ms: performance.now() - t0, at: Date.now() };
   }
@@ -91,14 +100,25 @@ try {
   const pending = await sql`SELECT hold_id, session_uid FROM pending_holds`;
   await sql.end();
   // register answers the hold id as ticketId
-  const held = new Map([...rows.map((r) => [r.hold_id, r.holder_uid]), ...pending.map((p) => [p.hold_id, p.session_uid])]);
+  const held = new Map([
+    ...rows.map((r) => [r.hold_id, r.holder_uid]),
+    ...pending.map((p) => [p.hold_id, p.session_uid]),
+  ]);
   const lost = [...granted].filter(([ticketId, uid]) => held.get(ticketId) !== uid).length;
   const holders = new Set(rows.map((r) => r.holder_uid));
 
-  console.log(`outage ${OUTAGE_MS} ms during a ${RUSH_MS} ms rush of 20 visitors; answers by status: ${JSON.stringify(byStatus)}`);
-  console.log(`during the outage: ${duringOutage.length} answers, statuses ${JSON.stringify([...new Set(duringOutage.map((a) => a.status))])}`);
-  console.log(`recovered ${recoveryMs} ms after the database came back; slowest request ${slowest.toFixed(0)} ms`);
-  console.log(`acknowledged holds ${granted.size}, lost ${lost}; rows held ${rows.length} by ${holders.size} sessions, pending holds ${pending.length}`);
+  console.log(
+    `outage ${OUTAGE_MS} ms during a ${RUSH_MS} ms rush of 20 visitors; answers by status: ${JSON.stringify(byStatus)}`,
+  );
+  console.log(
+    `during the outage: ${duringOutage.length} answers, statuses ${JSON.stringify([...new Set(duringOutage.map((a) => a.status))])}`,
+  );
+  console.log(
+    `recovered ${recoveryMs} ms after the database came back; slowest request ${slowest.toFixed(0)} ms`,
+  );
+  console.log(
+    `acknowledged holds ${granted.size}, lost ${lost}; rows held ${rows.length} by ${holders.size} sessions, pending holds ${pending.length}`,
+  );
   const failures = [
     byStatus[500] && 'a 500 was answered',
     byStatus[0] && 'a request failed without an answer',

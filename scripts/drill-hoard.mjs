@@ -12,7 +12,8 @@ import { Agent } from 'undici';
 import { startBackend } from './lib/backend-process.mjs';
 import { apiCaller, madeUpPersonalNumber, scratchDatabase } from './lib/drill.mjs';
 
-const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL =
+  process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CAPACITY = 100;
 const ATTACKER_SESSIONS = 1000;
 const ATTACKER_ADDRESSES = 10;
@@ -55,9 +56,22 @@ async function session(address) {
   let number = 0;
   for (; number <= c.maxnumber; number++) {
     hashes++;
-    if (createHash('sha256').update(c.salt + number).digest('hex') === c.challenge) break;
+    if (
+      createHash('sha256')
+        .update(c.salt + number)
+        .digest('hex') === c.challenge
+    )
+      break;
   }
-  const altcha = Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature })).toString('base64');
+  const altcha = Buffer.from(
+    JSON.stringify({
+      algorithm: c.algorithm,
+      challenge: c.challenge,
+      number,
+      salt: c.salt,
+      signature: c.signature,
+    }),
+  ).toString('base64');
   const res = await call('/api/session', { body: { altcha }, address });
   if (res.status !== 200) throw new Error(`session refused: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
@@ -67,7 +81,11 @@ const personalNumber = () => madeUpPersonalNumber();
 
 const attackerUids = [];
 const heldBy = async (uids) =>
-  uids.length === 0 ? 0 : (await db`SELECT count(*)::int AS n FROM tickets WHERE holder_uid IN ${db(uids)} AND hold_expires_at > now()`)[0].n;
+  uids.length === 0
+    ? 0
+    : (
+        await db`SELECT count(*)::int AS n FROM tickets WHERE holder_uid IN ${db(uids)} AND hold_expires_at > now()`
+      )[0].n;
 
 let attackerPeak = 0;
 let sampling = true;
@@ -110,19 +128,32 @@ async function honestVisitor(i) {
   if (reg.status !== 200) return { got: false, reason: `register ${reg.status} ${reg.body?.error?.message}` };
   let auth;
   // a few generated numbers are not real dates (the server's rule is stricter than Luhn): another one
-  do auth = await call('/api/startBankIDAuth', { body: { data: { personalNumber: personalNumber() } }, token: s.idToken, address: HONEST_ADDRESS });
+  do
+    auth = await call('/api/startBankIDAuth', {
+      body: { data: { personalNumber: personalNumber() } },
+      token: s.idToken,
+      address: HONEST_ADDRESS,
+    });
   while (auth.status === 400 && auth.body?.error?.message === 'invalidPersonalNumber');
-  if (auth.status !== 200) return { got: false, reason: `startBankIDAuth ${auth.status} ${auth.body?.error?.message}` };
+  if (auth.status !== 200)
+    return { got: false, reason: `startBankIDAuth ${auth.status} ${auth.body?.error?.message}` };
   for (;;) {
     await new Promise((r) => setTimeout(r, 2000));
-    const st = await call('/api/checkBankIdTransactionStatus', { body: { data: { transactionId: auth.body.result.transactionId } }, token: s.idToken, address: HONEST_ADDRESS });
+    const st = await call('/api/checkBankIdTransactionStatus', {
+      body: { data: { transactionId: auth.body.result.transactionId } },
+      token: s.idToken,
+      address: HONEST_ADDRESS,
+    });
     if (st.body?.result?.status === 'complete') break;
-    if (st.status !== 200 || st.body.result.status === 'failed') return { got: false, reason: `BankID ${st.status} ${JSON.stringify(st.body)}` };
+    if (st.status !== 200 || st.body.result.status === 'failed')
+      return { got: false, reason: `BankID ${st.status} ${JSON.stringify(st.body)}` };
   }
   const [row] = await db`
     SELECT (SELECT count(*)::int FROM tickets WHERE holder_uid = ${s.uid} AND hold_expires_at > now()) AS mine,
            ${CAPACITY} - (SELECT count(*)::int FROM tickets WHERE confirmed_at IS NOT NULL OR hold_expires_at > now()) AS free`;
-  return row.mine === 1 ? { got: true } : { got: false, reason: row.free > 0 ? 'NO TICKET WHILE TICKETS REMAINED' : 'sold out' };
+  return row.mine === 1
+    ? { got: true }
+    : { got: false, reason: row.free > 0 ? 'NO TICKET WHILE TICKETS REMAINED' : 'sold out' };
 }
 
 try {
@@ -131,18 +162,41 @@ try {
   const honestDone = (performance.now() - started) / 1000;
   const attackerAtEnd = await heldBy(attackerUids);
   // Past the unidentified-hold time after the attacker's last register: none of theirs may be held.
-  await new Promise((r) => setTimeout(r, Math.max(0, UNIDENTIFIED_MINUTES * 60_000 + 2000 - (performance.now() - started - attack.seconds * 1000))));
+  await new Promise((r) =>
+    setTimeout(
+      r,
+      Math.max(
+        0,
+        UNIDENTIFIED_MINUTES * 60_000 + 2000 - (performance.now() - started - attack.seconds * 1000),
+      ),
+    ),
+  );
   sampling = false;
   await sampler;
   const attackerAfter = await heldBy(attackerUids);
   const got = honest.filter((h) => h.got).length;
-  const reasons = honest.filter((h) => !h.got).reduce((acc, h) => ({ ...acc, [h.reason]: (acc[h.reason] ?? 0) + 1 }), {});
-  const [{ identified }] = await db`SELECT count(*)::int AS identified FROM tickets WHERE holder_person_hash IS NOT NULL AND hold_expires_at > now()`;
-  console.log(`capacity ${CAPACITY}; unidentified holds end after ${UNIDENTIFIED_MINUTES * 60} s (HOLD_UNIDENTIFIED_MINUTES=${UNIDENTIFIED_MINUTES}); proof of work maxnumber ${POW_MAX_NUMBER}`);
-  console.log(`attacker: ${ATTACKER_SESSIONS} sessions from ${ATTACKER_ADDRESSES} addresses in ${attack.seconds.toFixed(1)} s (${(hashes / 1e6).toFixed(1)} M hashes paid by attacker and honest together); register answered ${attack.held} holds, refused ${attack.refused}, errors ${attack.errors}`);
-  console.log(`attacker's tickets: peak ${attackerPeak} (${((attackerPeak / CAPACITY) * 100).toFixed(0)} % of capacity; target ≤ 5 %), when the honest visitors were done ${attackerAtEnd}, after the unidentified-hold time ${attackerAfter} (target 0)`);
-  console.log(`honest visitors (${HONEST} behind one address, over ${HONEST_ARRIVAL_MS / 1000} s): ${got} got a ticket, identified holds now ${identified}; without one: ${JSON.stringify(reasons)}; done after ${honestDone.toFixed(1)} s`);
-  const ok = attackerPeak <= CAPACITY * 0.05 && attackerAfter === 0 && !reasons['NO TICKET WHILE TICKETS REMAINED'] && got === Math.min(HONEST, CAPACITY);
+  const reasons = honest
+    .filter((h) => !h.got)
+    .reduce((acc, h) => ({ ...acc, [h.reason]: (acc[h.reason] ?? 0) + 1 }), {});
+  const [{ identified }] =
+    await db`SELECT count(*)::int AS identified FROM tickets WHERE holder_person_hash IS NOT NULL AND hold_expires_at > now()`;
+  console.log(
+    `capacity ${CAPACITY}; unidentified holds end after ${UNIDENTIFIED_MINUTES * 60} s (HOLD_UNIDENTIFIED_MINUTES=${UNIDENTIFIED_MINUTES}); proof of work maxnumber ${POW_MAX_NUMBER}`,
+  );
+  console.log(
+    `attacker: ${ATTACKER_SESSIONS} sessions from ${ATTACKER_ADDRESSES} addresses in ${attack.seconds.toFixed(1)} s (${(hashes / 1e6).toFixed(1)} M hashes paid by attacker and honest together); register answered ${attack.held} holds, refused ${attack.refused}, errors ${attack.errors}`,
+  );
+  console.log(
+    `attacker's tickets: peak ${attackerPeak} (${((attackerPeak / CAPACITY) * 100).toFixed(0)} % of capacity; target ≤ 5 %), when the honest visitors were done ${attackerAtEnd}, after the unidentified-hold time ${attackerAfter} (target 0)`,
+  );
+  console.log(
+    `honest visitors (${HONEST} behind one address, over ${HONEST_ARRIVAL_MS / 1000} s): ${got} got a ticket, identified holds now ${identified}; without one: ${JSON.stringify(reasons)}; done after ${honestDone.toFixed(1)} s`,
+  );
+  const ok =
+    attackerPeak <= CAPACITY * 0.05 &&
+    attackerAfter === 0 &&
+    !reasons['NO TICKET WHILE TICKETS REMAINED'] &&
+    got === Math.min(HONEST, CAPACITY);
   console.log(ok ? 'drill:hoard: PASS' : 'drill:hoard: FAIL');
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -21,11 +21,20 @@ const dbUrl = new URL(SERVER_URL);
 dbUrl.pathname = `/${dbName}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'drill-kill-'));
 const simulator = spawn(process.execPath, ['--import', 'tsx', 'backend/scripts/bankid-simulator.ts'], {
-  env: { ...process.env, PORT: String(SIM_PORT), DEMO_BANKID_AUTO_APPROVE: 'true', DEMO_BANKID_DELAY_MS: '1500' },
+  env: {
+    ...process.env,
+    PORT: String(SIM_PORT),
+    DEMO_BANKID_AUTO_APPROVE: 'true',
+    DEMO_BANKID_DELAY_MS: '1500',
+  },
   stdio: 'ignore',
   detached: true,
 });
-const env = { DATABASE_URL: dbUrl.href, DATA_DIR: dataDir, BANKID_API_URL: `http://127.0.0.1:${SIM_PORT}/sim/bankid/rp/v6.0` };
+const env = {
+  DATABASE_URL: dbUrl.href,
+  DATA_DIR: dataDir,
+  BANKID_API_URL: `http://127.0.0.1:${SIM_PORT}/sim/bankid/rp/v6.0`,
+};
 
 async function post(baseUrl, name, data, token) {
   const res = await fetch(`${baseUrl}/api/${name}`, {
@@ -46,12 +55,35 @@ try {
   const ticket = (await post(first.baseUrl, 'register', {}, idToken)).body.result;
   const auth = (await post(first.baseUrl, 'startBankIDAuth', { personalNumber: PN }, idToken)).body.result;
   await sleep(1700);
-  const authDone = (await post(first.baseUrl, 'checkBankIdTransactionStatus', { transactionId: auth.transactionId }, idToken)).body.result;
+  const authDone = (
+    await post(first.baseUrl, 'checkBankIdTransactionStatus', { transactionId: auth.transactionId }, idToken)
+  ).body.result;
   if (authDone.status !== 'complete') throw new Error(`auth did not complete: ${JSON.stringify(authDone)}`);
   await post(first.baseUrl, 'getPersonalInfo', { personalNumber: PN, email: 'drill@example.se' }, idToken);
   // The stored name is the one BankID vouches for; the e-mail is the one given.
-  const person = { firstName: 'Drill', lastName: 'Testsson', email: 'drill@example.se', phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
-  const sign = await post(first.baseUrl, 'startBankIDSign', { personalNumber: PN, ticketId: ticket.ticketId, donationAmount: 200, signType: 'new', lang: 'sv', person, accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: '8505055551' } }, idToken);
+  const person = {
+    firstName: 'Drill',
+    lastName: 'Testsson',
+    email: 'drill@example.se',
+    phone: '0701234567',
+    address: 'Gatan 1',
+    zipCode: '123 45',
+    city: 'Stad',
+  };
+  const sign = await post(
+    first.baseUrl,
+    'startBankIDSign',
+    {
+      personalNumber: PN,
+      ticketId: ticket.ticketId,
+      donationAmount: 200,
+      signType: 'new',
+      lang: 'sv',
+      person,
+      accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: '8505055551' },
+    },
+    idToken,
+  );
   if (sign.status !== 200) throw new Error(`sign did not start: ${JSON.stringify(sign.body)}`);
 
   // The backend dies while the visitor approves in the BankID app.
@@ -59,7 +91,16 @@ try {
   await sleep(1700); // the order completes at BankID meanwhile
   const second = await startBackend({ port: 8703, env });
   try {
-    const polls = await Promise.all(Array.from({ length: 8 }, () => post(second.baseUrl, 'checkBankIdTransactionStatus', { transactionId: sign.body.result.transactionId }, idToken)));
+    const polls = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        post(
+          second.baseUrl,
+          'checkBankIdTransactionStatus',
+          { transactionId: sign.body.result.transactionId },
+          idToken,
+        ),
+      ),
+    );
     const statuses = polls.map((p) => p.body.result?.status ?? p.body.error?.message);
     const sql = postgres(dbUrl.href, { max: 1, onnotice: () => {} });
     const [db] = await sql`
@@ -69,8 +110,13 @@ try {
              (SELECT count(*)::int FROM email_outbox WHERE email_type = 'registeredNew') AS emails`;
     await sql.end();
     console.log(`after the restart, 8 concurrent polls answered ${JSON.stringify(statuses)}`);
-    console.log(`applied: persons ${db.persons}, mandates of 200 kr ${db.mandates}, ticket confirmed ${db.confirmed}, e-mails ${db.emails} (each must be 1)`);
-    if (statuses.some((s) => s !== 'complete') || [db.persons, db.mandates, db.confirmed, db.emails].some((n) => n !== 1)) {
+    console.log(
+      `applied: persons ${db.persons}, mandates of 200 kr ${db.mandates}, ticket confirmed ${db.confirmed}, e-mails ${db.emails} (each must be 1)`,
+    );
+    if (
+      statuses.some((s) => s !== 'complete') ||
+      [db.persons, db.mandates, db.confirmed, db.emails].some((n) => n !== 1)
+    ) {
       console.error('FAILED: the sign was not applied exactly once after the restart');
       exitCode = 1;
     } else console.log('drill passed');

@@ -11,7 +11,8 @@ import postgres from 'postgres';
 import { Agent, request } from 'undici';
 import { deploymentKeys, startBackend } from './lib/backend-process.mjs';
 
-const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL =
+  process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LIMIT = 1200;
 const REQUESTS = 4000;
@@ -41,7 +42,14 @@ function balancer(port, targets) {
   const server = createServer(async (req, res) => {
     const target = targets[next++ % targets.length];
     try {
-      const upstream = await request(`${target}${req.url}`, { method: req.method, headers: { ...req.headers, 'x-forwarded-for': req.headers['x-forwarded-for'] ?? req.socket.remoteAddress }, dispatcher });
+      const upstream = await request(`${target}${req.url}`, {
+        method: req.method,
+        headers: {
+          ...req.headers,
+          'x-forwarded-for': req.headers['x-forwarded-for'] ?? req.socket.remoteAddress,
+        },
+        dispatcher,
+      });
       res.writeHead(upstream.statusCode, upstream.headers);
       res.end(Buffer.from(await upstream.body.arrayBuffer()));
     } catch {
@@ -56,11 +64,20 @@ async function round(label, env) {
   await admin.unsafe(`CREATE DATABASE ${dbName}`);
   const dbUrl = new URL(SERVER_URL);
   dbUrl.pathname = `/${dbName}`;
-  const shared = { DATABASE_URL: dbUrl.href, TRUSTED_PROXIES: '127.0.0.1', RATE_LIMIT_SCALE: '1', ...deploymentKeys(), ...env };
+  const shared = {
+    DATABASE_URL: dbUrl.href,
+    TRUSTED_PROXIES: '127.0.0.1',
+    RATE_LIMIT_SCALE: '1',
+    ...deploymentKeys(),
+    ...env,
+  };
   // One after another: the first applies the migrations.
   const backends = [];
   for (let i = 0; i < 3; i++) backends.push(await startBackend({ port: BASE_PORT + 1 + i, env: shared }));
-  const proxy = await balancer(BASE_PORT, backends.map((b) => b.baseUrl));
+  const proxy = await balancer(
+    BASE_PORT,
+    backends.map((b) => b.baseUrl),
+  );
   try {
     const counts = { 200: 0, 429: 0, other: 0 };
     let sent = 0;
@@ -68,13 +85,18 @@ async function round(label, env) {
       Array.from({ length: 16 }, async () => {
         while (sent < REQUESTS) {
           sent++;
-          const res = await request(`http://127.0.0.1:${BASE_PORT}/api/session/challenge`, { headers: { 'x-forwarded-for': CLIENT_ADDRESS }, dispatcher });
+          const res = await request(`http://127.0.0.1:${BASE_PORT}/api/session/challenge`, {
+            headers: { 'x-forwarded-for': CLIENT_ADDRESS },
+            dispatcher,
+          });
           await res.body.dump();
           counts[res.statusCode === 200 || res.statusCode === 429 ? res.statusCode : 'other']++;
         }
       }),
     );
-    console.log(`${label}: ${REQUESTS} requests from one address through 3 backends: ${counts[200]} allowed, ${counts[429]} refused (429), ${counts.other} other; documented limit ${LIMIT}/min`);
+    console.log(
+      `${label}: ${REQUESTS} requests from one address through 3 backends: ${counts[200]} allowed, ${counts[429]} refused (429), ${counts.other} other; documented limit ${LIMIT}/min`,
+    );
     return counts;
   } finally {
     proxy.close();
@@ -85,7 +107,10 @@ async function round(label, env) {
 
 try {
   const before = await round('before (each backend counts in its memory)', { RATE_LIMIT_STORE: 'memory' });
-  const after = await round('after (the three count in Redis)', { REDIS_URL, REDIS_KEY_PREFIX: `drill-${randomBytes(4).toString('hex')}:` });
+  const after = await round('after (the three count in Redis)', {
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `drill-${randomBytes(4).toString('hex')}:`,
+  });
   const ok = after[200] === LIMIT && after.other === 0 && before.other === 0;
   console.log(ok ? 'drill:limits: PASS' : 'drill:limits: FAIL');
   process.exitCode = ok ? 0 : 1;

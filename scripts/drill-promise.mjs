@@ -11,7 +11,8 @@ import { Agent } from 'undici';
 import { startBackend } from './lib/backend-process.mjs';
 import { apiCaller, madeUpPersonalNumber, scratchDatabase } from './lib/drill.mjs';
 
-const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL =
+  process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VISITORS = Number(process.env.VISITORS ?? 200);
 const CAPACITY = Number(process.env.CAPACITY ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 8687);
@@ -45,7 +46,11 @@ const personalNumber = () => madeUpPersonalNumber(used);
 async function collect(transactionId, token, address) {
   for (let k = 0; k < 60; k++) {
     await new Promise((r) => setTimeout(r, 500));
-    const st = await call('/api/checkBankIdTransactionStatus', { body: { data: { transactionId } }, token, address });
+    const st = await call('/api/checkBankIdTransactionStatus', {
+      body: { data: { transactionId } },
+      token,
+      address,
+    });
     if (st.status !== 200) return { done: 'refused', message: st.body?.error?.message };
     if (st.body.result.status !== 'pending') return { done: st.body.result.status };
   }
@@ -73,27 +78,66 @@ async function visitor(i) {
   const token = session.body.idToken;
   const reg = await call('/api/register', { body: { data: {} }, token, address });
   const toldAtRegister = reg.status === 200 && reg.body.result.reserved === true;
-  if (reg.status !== 200) return { outcome: reg.body?.error?.message === 'noTicket' ? 'noPlace' : `register ${reg.status}`, toldAtRegister };
+  if (reg.status !== 200)
+    return {
+      outcome: reg.body?.error?.message === 'noTicket' ? 'noPlace' : `register ${reg.status}`,
+      toldAtRegister,
+    };
   const pn = personalNumber();
   const auth = await call('/api/startBankIDAuth', { body: { data: { personalNumber: pn } }, token, address });
   if (auth.status !== 200) return { outcome: `startBankIDAuth ${auth.status}`, toldAtRegister };
   const identified = await collect(auth.body.result.transactionId, token, address);
   if (identified.done !== 'complete') return { outcome: `identification ${identified.done}`, toldAtRegister };
   const email = `promise${i}@drill.se`;
-  const info = await call('/api/getPersonalInfo', { body: { data: { personalNumber: pn, email } }, token, address });
-  if (info.status !== 200) return { outcome: `getPersonalInfo ${info.status}`, toldAtRegister };
-  const ticket = info.body.result.ticketData;
-  if (!ticket?.reserved) return { outcome: 'soldOut', toldAtRegister, identified: true };
-  const person = { firstName: 'Drill', lastName: 'Löfte', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
-  const sign = await call('/api/startBankIDSign', {
-    body: { data: { personalNumber: pn, ticketId: ticket.ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: pn.slice(2) } } },
+  const info = await call('/api/getPersonalInfo', {
+    body: { data: { personalNumber: pn, email } },
     token,
     address,
   });
-  if (sign.status !== 200) return { outcome: `reservedButSignRefused ${sign.body?.error?.message}`, toldAtRegister, identified: true, reserved: true };
+  if (info.status !== 200) return { outcome: `getPersonalInfo ${info.status}`, toldAtRegister };
+  const ticket = info.body.result.ticketData;
+  if (!ticket?.reserved) return { outcome: 'soldOut', toldAtRegister, identified: true };
+  const person = {
+    firstName: 'Drill',
+    lastName: 'Löfte',
+    email,
+    phone: '0701234567',
+    address: 'Gatan 1',
+    zipCode: '123 45',
+    city: 'Stad',
+  };
+  const sign = await call('/api/startBankIDSign', {
+    body: {
+      data: {
+        personalNumber: pn,
+        ticketId: ticket.ticketId,
+        donationAmount: 150,
+        signType: 'new',
+        lang: 'sv',
+        person,
+        accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: pn.slice(2) },
+      },
+    },
+    token,
+    address,
+  });
+  if (sign.status !== 200)
+    return {
+      outcome: `reservedButSignRefused ${sign.body?.error?.message}`,
+      toldAtRegister,
+      identified: true,
+      reserved: true,
+    };
   const signed = await collect(sign.body.result.transactionId, token, address);
-  if (signed.done === 'complete') return { outcome: 'signed', toldAtRegister, identified: true, reserved: true };
-  if (signed.done === 'refused') return { outcome: `refusedAfterSigning ${signed.message}`, toldAtRegister, identified: true, reserved: true };
+  if (signed.done === 'complete')
+    return { outcome: 'signed', toldAtRegister, identified: true, reserved: true };
+  if (signed.done === 'refused')
+    return {
+      outcome: `refusedAfterSigning ${signed.message}`,
+      toldAtRegister,
+      identified: true,
+      reserved: true,
+    };
   return { outcome: `sign ${signed.done}`, toldAtRegister, identified: true, reserved: true };
 }
 
@@ -103,7 +147,8 @@ try {
   const seconds = (performance.now() - started) / 1000;
   sampling = false;
   await sampler;
-  const [{ confirmed }] = await db`SELECT count(*)::int AS confirmed FROM tickets WHERE confirmed_at IS NOT NULL AND seq <= ${CAPACITY}`;
+  const [{ confirmed }] =
+    await db`SELECT count(*)::int AS confirmed FROM tickets WHERE confirmed_at IS NOT NULL AND seq <= ${CAPACITY}`;
   const count = (pred) => results.filter(pred).length;
   const toldAtRegister = count((r) => r.toldAtRegister);
   const reserved = count((r) => r.reserved);
@@ -111,13 +156,30 @@ try {
   const refusedAfterSigning = count((r) => r.outcome.startsWith('refusedAfterSigning'));
   const reservedRefused = count((r) => r.reserved && r.outcome !== 'signed');
   const soldOut = count((r) => r.outcome === 'soldOut');
-  const others = results.filter((r) => !['signed', 'soldOut', 'noPlace'].includes(r.outcome)).reduce((acc, r) => ({ ...acc, [r.outcome]: (acc[r.outcome] ?? 0) + 1 }), {});
-  console.log(`drill:promise: ${VISITORS} visitors against ${CAPACITY} tickets, all arriving at once, done in ${seconds.toFixed(1)} s`);
-  console.log(`told reserved at register ${toldAtRegister}; told reserved after identification ${reserved} (capacity ${CAPACITY}); database's reserved + confirmed at peak ${reservedPeak}`);
-  console.log(`signed ${signed}; refused after signing ${refusedAfterSigning} (must be 0); reserved but not signed ${reservedRefused} (must be 0)`);
-  console.log(`told sold out at identification ${soldOut}; no place at register ${count((r) => r.outcome === 'noPlace')}; other ${JSON.stringify(others)}`);
-  console.log(`confirmed tickets ${confirmed} of ${CAPACITY}${soldOut > 0 && confirmed < CAPACITY ? ' – UNSOLD while identified visitors were turned away' : ''}`);
-  const ok = reservedPeak <= CAPACITY && reserved + toldAtRegister <= CAPACITY && refusedAfterSigning === 0 && reservedRefused === 0 && !(soldOut > 0 && confirmed < CAPACITY);
+  const others = results
+    .filter((r) => !['signed', 'soldOut', 'noPlace'].includes(r.outcome))
+    .reduce((acc, r) => ({ ...acc, [r.outcome]: (acc[r.outcome] ?? 0) + 1 }), {});
+  console.log(
+    `drill:promise: ${VISITORS} visitors against ${CAPACITY} tickets, all arriving at once, done in ${seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `told reserved at register ${toldAtRegister}; told reserved after identification ${reserved} (capacity ${CAPACITY}); database's reserved + confirmed at peak ${reservedPeak}`,
+  );
+  console.log(
+    `signed ${signed}; refused after signing ${refusedAfterSigning} (must be 0); reserved but not signed ${reservedRefused} (must be 0)`,
+  );
+  console.log(
+    `told sold out at identification ${soldOut}; no place at register ${count((r) => r.outcome === 'noPlace')}; other ${JSON.stringify(others)}`,
+  );
+  console.log(
+    `confirmed tickets ${confirmed} of ${CAPACITY}${soldOut > 0 && confirmed < CAPACITY ? ' – UNSOLD while identified visitors were turned away' : ''}`,
+  );
+  const ok =
+    reservedPeak <= CAPACITY &&
+    reserved + toldAtRegister <= CAPACITY &&
+    refusedAfterSigning === 0 &&
+    reservedRefused === 0 &&
+    !(soldOut > 0 && confirmed < CAPACITY);
   console.log(ok ? 'drill:promise: PASS' : 'drill:promise: FAIL');
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -10,7 +10,10 @@ const SLOW = 50;
 const PORT = Number(process.env.BENCH_PORT ?? 8788);
 // DRILL_GRACE_MS=0 is the negative control: no grace, every slow request is cut.
 const GRACE_MS = Number(process.env.DRILL_GRACE_MS ?? 10_000);
-const backend = await startBackend({ port: PORT, env: { SHUTDOWN_GRACE_MS: String(GRACE_MS), RATE_LIMIT_SCALE: '1000' } });
+const backend = await startBackend({
+  port: PORT,
+  env: { SHUTDOWN_GRACE_MS: String(GRACE_MS), RATE_LIMIT_SCALE: '1000' },
+});
 const watchdog = setTimeout(() => {
   console.error('drill:shutdown: took more than 60 s');
   process.exit(1);
@@ -18,9 +21,19 @@ const watchdog = setTimeout(() => {
 
 const challenge = await (await fetch(`${backend.baseUrl}/api/session/challenge`)).json();
 const altcha = Buffer.from(JSON.stringify({ ...challenge, number: 0 })).toString('base64');
-const session = await (await fetch(`${backend.baseUrl}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ altcha }) })).json();
+const session = await (
+  await fetch(`${backend.baseUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ altcha }),
+  })
+).json();
 
-const body = JSON.stringify({ level: 'error', message: 'drill: a slow report', globalState: { padding: 'x'.repeat(2000) } });
+const body = JSON.stringify({
+  level: 'error',
+  message: 'drill: a slow report',
+  globalState: { padding: 'x'.repeat(2000) },
+});
 const [first, second] = [body.slice(0, 1000), body.slice(1000)];
 
 /** A request whose body is half sent; `finish()` sends the rest; `done` resolves with the status or 'cut'. */
@@ -30,7 +43,11 @@ function slowRequest() {
   const req = http.request(`${backend.baseUrl}/api/clientLog`, {
     method: 'POST',
     agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${session.idToken}` },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      authorization: `Bearer ${session.idToken}`,
+    },
   });
   req.on('response', (res) => {
     res.resume();
@@ -58,8 +75,12 @@ try {
   const stoppedMs = Date.now() - signalled;
   const answered = outcomes.filter((o) => o === 204).length;
   const cut = outcomes.filter((o) => o === 'cut').length;
-  console.log(`${SLOW} slow requests in flight at SIGTERM: ${answered} answered (204), ${cut} cut, other ${SLOW - answered - cut}`);
-  console.log(`a new connection after SIGTERM: ${refused ? 'refused' : 'ACCEPTED'}; stopped after ${stoppedMs} ms (grace ${GRACE_MS} ms); exit code ${code}`);
+  console.log(
+    `${SLOW} slow requests in flight at SIGTERM: ${answered} answered (204), ${cut} cut, other ${SLOW - answered - cut}`,
+  );
+  console.log(
+    `a new connection after SIGTERM: ${refused ? 'refused' : 'ACCEPTED'}; stopped after ${stoppedMs} ms (grace ${GRACE_MS} ms); exit code ${code}`,
+  );
   const ok = answered === SLOW && cut === 0 && refused && code === 0;
   console.log(ok ? 'drill:shutdown: PASS' : 'drill:shutdown: FAIL');
   process.exitCode = ok ? 0 : 1;

@@ -10,7 +10,9 @@ import path from 'node:path';
 
 const VERSION = 'v1';
 const WIDTHS = [480, 800, 1200];
-const require = createRequire(process.env.SHARP_FROM ? path.join(process.env.SHARP_FROM, 'x.js') : import.meta.url);
+const require = createRequire(
+  process.env.SHARP_FROM ? path.join(process.env.SHARP_FROM, 'x.js') : import.meta.url,
+);
 const sharp = require('sharp');
 const out = path.join(import.meta.dirname, '..', 'shell', 'public', 'media');
 
@@ -22,7 +24,9 @@ function cover() {
     for (let i = 0; i < 26; i++) {
       const x = (i + (row % 2) * 0.5) * 48 - 10;
       const r = 22 + ((i * 7 + row * 3) % 5);
-      heads.push(`<circle cx="${x}" cy="${y}" r="${r}"/><rect x="${x - r - 6}" y="${y + r - 8}" width="${2 * r + 12}" height="60" rx="${r}"/>`);
+      heads.push(
+        `<circle cx="${x}" cy="${y}" r="${r}"/><rect x="${x - r - 6}" y="${y + r - 8}" width="${2 * r + 12}" height="60" rx="${r}"/>`,
+      );
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -54,11 +58,17 @@ function cover() {
 await mkdir(out, { recursive: true });
 const svg = Buffer.from(cover());
 for (const width of WIDTHS) {
-  const base = sharp(svg, { density: 72 * (width / 1200) * 2 }).resize(width, Math.round((width * 630) / 1200));
+  const base = sharp(svg, { density: 72 * (width / 1200) * 2 }).resize(
+    width,
+    Math.round((width * 630) / 1200),
+  );
   const name = (ext) => path.join(out, `cover-${VERSION}-${width}.${ext}`);
   await base.clone().avif({ quality: 50, effort: 6 }).toFile(name('avif'));
   await base.clone().webp({ quality: 72, effort: 6 }).toFile(name('webp'));
   await base.clone().jpeg({ quality: 76, mozjpeg: true, progressive: true }).toFile(name('jpg'));
 }
-await writeFile(path.join(out, 'README.txt'), `Made by scripts/make-media.mjs (${VERSION}); do not edit by hand.\n`);
+await writeFile(
+  path.join(out, 'README.txt'),
+  `Made by scripts/make-media.mjs (${VERSION}); do not edit by hand.\n`,
+);
 console.log('written to', out);

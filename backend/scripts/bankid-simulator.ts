@@ -19,4 +19,8 @@ const simulator = createBankIdSimulator({
 new Koa()
   .use(mounted(SIMULATOR_PREFIX.bankId, simulator.router).routes())
   .use(mounted(SIMULATOR_PREFIX.populationRegister, createPopulationRegisterSimulator().router).routes())
-  .listen(port, '127.0.0.1', () => console.log(`BankID simulator on http://127.0.0.1:${port}${SIMULATOR_PREFIX.bankId}, population register on http://127.0.0.1:${port}${SIMULATOR_PREFIX.populationRegister}`));
+  .listen(port, '127.0.0.1', () =>
+    console.log(
+      `BankID simulator on http://127.0.0.1:${port}${SIMULATOR_PREFIX.bankId}, population register on http://127.0.0.1:${port}${SIMULATOR_PREFIX.populationRegister}`,
+    ),
+  );

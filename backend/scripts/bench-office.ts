@@ -35,10 +35,15 @@ const url = new URL(SERVER_URL);
 url.pathname = `/${name}`;
 const db = await openDatabase({ databaseUrl: url.href, dataDir: '/tmp' });
 const sql = db.sql;
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
 
 try {
-  await prepareDatabase(sql, { capacity: TICKETS, demo: false }, createPersonalDataProtector(randomBytes(32)));
+  await prepareDatabase(
+    sql,
+    { capacity: TICKETS, demo: false },
+    createPersonalDataProtector(randomBytes(32)),
+  );
   const t0 = performance.now();
   await seedConfirmedTickets(sql, TICKETS, 1);
   // Every signer's BankID orders of today: an identification and a signature, plus some who gave up.
@@ -49,14 +54,21 @@ try {
            CASE WHEN g % 2 = 1 AND g % 7 <> 0 THEN 'applied' END
     FROM generate_series(1, ${TICKETS * 2 + TICKETS / 5}::int) AS g`;
   await sql`ANALYZE`;
-  console.log(`seeded ${TICKETS} confirmed tickets and ${TICKETS * 2 + TICKETS / 5} BankID orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${TICKETS} confirmed tickets and ${TICKETS * 2 + TICKETS / 5} BankID orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   // The dashboard: what the database spends (EXPLAIN ANALYZE's execution time) and the round trip.
   const figures = await saleDashboardFigures(sql, TICKETS);
-  console.log(`dashboard: confirmed ${figures.confirmed}, checked in ${figures.checkedIn}, funnel ${JSON.stringify(figures.funnel)}, ${figures.perMinute.length} minutes in the chart`);
+  console.log(
+    `dashboard: confirmed ${figures.confirmed}, checked in ${figures.checkedIn}, funnel ${JSON.stringify(figures.funnel)}, ${figures.perMinute.length} minutes in the chart`,
+  );
   // The first count of a process reads the whole sale; every later one the chart's last minutes only.
   await measureDashboard('first count (whole chart)', null);
-  await measureDashboard('each later count (chart from 3 minutes back)', new Date(Math.floor((Date.now() - 3 * 60_000) / 60_000) * 60_000));
+  await measureDashboard(
+    'each later count (chart from 3 minutes back)',
+    new Date(Math.floor((Date.now() - 3 * 60_000) / 60_000) * 60_000),
+  );
 
   if (EXPORTS) await measureExports();
 } finally {
@@ -69,8 +81,16 @@ try {
 /** Each export as CSV and XLSX, streamed to nowhere; memory sampled every 5 ms. */
 async function measureExports() {
   let t0: number;
-  const [benchStaff] = await sql<{ id: string }[]>`INSERT INTO staff (issuer, subject, email) VALUES ('bench', 'bench', 'bench@org.example') RETURNING id`;
-  const staff = { id: benchStaff!.id, email: 'bench@org.example', name: null, role: 'office' as const, isCopyAdmin: false };
+  const [benchStaff] = await sql<
+    { id: string }[]
+  >`INSERT INTO staff (issuer, subject, email) VALUES ('bench', 'bench', 'bench@org.example') RETURNING id`;
+  const staff = {
+    id: benchStaff!.id,
+    email: 'bench@org.example',
+    name: null,
+    role: 'office' as const,
+    isCopyAdmin: false,
+  };
   const exports = createExportService({ sql, log: pino({ level: 'silent' }) });
   for (const kind of EXPORT_KINDS.filter((k) => k !== 'queue')) {
     for (const format of EXPORT_FORMATS) {
@@ -98,7 +118,9 @@ async function measureExports() {
       clearInterval(sampler);
       const ms = performance.now() - t0;
       await new Promise((r) => setTimeout(r, 50)); // the audit row is written as the stream ends
-      const [audit] = await sql<{ after: { rows: number } }[]>`SELECT after FROM audit_log WHERE action = 'export.download' ORDER BY id DESC LIMIT 1`;
+      const [audit] = await sql<
+        { after: { rows: number } }[]
+      >`SELECT after FROM audit_log WHERE action = 'export.download' ORDER BY id DESC LIMIT 1`;
       console.log(
         `export ${kind}.${format}: ${audit?.after.rows} rows, ${(bytes / 1024).toFixed(0)} KiB in ${ms.toFixed(0)} ms; peak RSS +${((peak - baseline.rss) / 1048576).toFixed(1)} MiB, peak heap +${((heapPeak - baseline.heapUsed) / 1048576).toFixed(1)} MiB`,
       );
@@ -140,12 +162,21 @@ async function measureDashboard(label: string, minutesSince: Date | null) {
   const cpuMs = ((cpuTicks() - cpuBefore) * 10) / (RUNS * 4);
   const executions: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const [row] = await spy.unsafe(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${statement!.query}`, statement!.params as never[]);
-    const plan = Object.values(row as Record<string, unknown>)[0] as { 'Execution Time': number; 'Planning Time': number }[];
+    const [row] = await spy.unsafe(
+      `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${statement!.query}`,
+      statement!.params as never[],
+    );
+    const plan = Object.values(row as Record<string, unknown>)[0] as {
+      'Execution Time': number;
+      'Planning Time': number;
+    }[];
     executions.push(plan[0]!['Execution Time'] + plan[0]!['Planning Time']);
   }
   if (process.env.PLAN) {
-    const plan = await spy.unsafe(`EXPLAIN (ANALYZE, BUFFERS) ${statement!.query}`, statement!.params as never[]);
+    const plan = await spy.unsafe(
+      `EXPLAIN (ANALYZE, BUFFERS) ${statement!.query}`,
+      statement!.params as never[],
+    );
     console.log(plan.map((r) => Object.values(r)[0]).join('\n'));
   }
   await spy.end();

@@ -24,10 +24,14 @@ const result = await build({
     {
       name: 'node-modules-stay-external',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@concert/shared') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@concert/shared') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],
 });
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
-console.log(`backend/${outdir}: ${Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js')).length} modules, ${(bytes / 1024).toFixed(0)} KiB with source maps`);
+console.log(
+  `backend/${outdir}: ${Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js')).length} modules, ${(bytes / 1024).toFixed(0)} KiB with source maps`,
+);

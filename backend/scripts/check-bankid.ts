@@ -10,7 +10,9 @@ import { BankIdCredentialError, loadBankIdCredentials } from '../src/integration
 const env = process.env;
 const apiUrl = env.BANKID_API_URL;
 if (!apiUrl) {
-  console.error('BANKID_API_URL is not set (e.g. https://appapi2.test.bankid.com/rp/v6.0): nothing to check.');
+  console.error(
+    'BANKID_API_URL is not set (e.g. https://appapi2.test.bankid.com/rp/v6.0): nothing to check.',
+  );
   process.exit(2);
 }
 let tls;
@@ -24,10 +26,20 @@ try {
   });
   tls = loaded.tls;
   const { format, subject, validTo, caSubjects } = loaded.summary;
-  console.log(`RP certificate (${format}) loaded: ${subject ?? '(subject not readable)'}, valid to ${validTo ?? '?'}`);
-  console.log(caSubjects.length ? `Trusting BankID's root: ${caSubjects.join('; ')}` : 'BANKID_CA_PATH not set: BankID servers will not be trusted (unable to verify the first certificate).');
+  console.log(
+    `RP certificate (${format}) loaded: ${subject ?? '(subject not readable)'}, valid to ${validTo ?? '?'}`,
+  );
+  console.log(
+    caSubjects.length
+      ? `Trusting BankID's root: ${caSubjects.join('; ')}`
+      : 'BANKID_CA_PATH not set: BankID servers will not be trusted (unable to verify the first certificate).',
+  );
 } catch (err) {
-  console.error(err instanceof BankIdCredentialError ? err.message : `Could not load the BankID files: ${(err as Error).message}`);
+  console.error(
+    err instanceof BankIdCredentialError
+      ? err.message
+      : `Could not load the BankID files: ${(err as Error).message}`,
+  );
   process.exit(2);
 }
 const client = createBankIdClient({ baseUrl: apiUrl, tls, timeoutMs: 10_000 });

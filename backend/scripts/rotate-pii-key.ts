@@ -14,7 +14,9 @@ if (!previous || !next || previous === next) {
   process.exit(2);
 }
 if (!process.argv.includes('--yes')) {
-  console.error('This re-keys all personal data at rest; pending BankID orders are cancelled and visitors sign in again. Stop the servers, then run again with --yes.');
+  console.error(
+    'This re-keys all personal data at rest; pending BankID orders are cancelled and visitors sign in again. Stop the servers, then run again with --yes.',
+  );
   process.exit(2);
 }
 const config = loadConfig();

@@ -40,7 +40,9 @@ async function bankIdRoots(): Promise<{ pem: string; from: string } | undefined>
 
 const rootsFile = await bankIdRoots();
 if (!rootsFile && config.production) {
-  console.error("No BankID root to check signatures against: set BANKID_SIGNATURE_ROOT_PATH to BankID's root certificate (PEM).");
+  console.error(
+    "No BankID root to check signatures against: set BANKID_SIGNATURE_ROOT_PATH to BankID's root certificate (PEM).",
+  );
   process.exit(2);
 }
 const roots = rootsFile ? rootsFromPem(rootsFile.pem) : undefined;
@@ -54,28 +56,45 @@ try {
     const checks = await verifiedEvidenceOf(db.sql, protector, mandateId);
     const rows = await evidenceOf(db.sql, mandateId);
     if (checks.length === 0) {
-      console.error(`Mandate ${mandateId} has no stored BankID signature (it existed before signatures were kept).`);
+      console.error(
+        `Mandate ${mandateId} has no stored BankID signature (it existed before signatures were kept).`,
+      );
       process.exitCode = 2;
     }
     for (const [i, c] of checks.entries()) {
       const what = `${c.signType === 'new' ? 'new mandate' : 'raise'} signed ${c.signedAt}`;
       if (c.verdict === 'ok') {
-        console.log(`OK: ${what}: the stored text is exactly the text inside BankID's signature, and the signature holds.`);
+        console.log(
+          `OK: ${what}: the stored text is exactly the text inside BankID's signature, and the signature holds.`,
+        );
       } else {
         process.exitCode = 1;
         console.log(`DIFFERS: ${what}: ${c.verdict}${c.problem ? ` (${c.problem})` : ''}`);
-        for (const d of c.differences) console.log(`  line ${d.line}:\n    stored: ${d.stored ?? '(no such line)'}\n    signed: ${d.signed ?? '(no such line)'}`);
+        for (const d of c.differences)
+          console.log(
+            `  line ${d.line}:\n    stored: ${d.stored ?? '(no such line)'}\n    signed: ${d.signed ?? '(no such line)'}`,
+          );
       }
       if (!roots || !rootsFile) {
-        console.log(`NOT CHECKED: ${what}: the certificate chain and OCSP response (demo without the simulator's root here: set BANKID_SIGNATURE_ROOT_PATH).`);
+        console.log(
+          `NOT CHECKED: ${what}: the certificate chain and OCSP response (demo without the simulator's root here: set BANKID_SIGNATURE_ROOT_PATH).`,
+        );
         continue;
       }
       const row = rows[i]!;
-      const evidence = JSON.parse(protector.unseal(row.evidenceSealed, SEALED_AT.mandateEvidence(row.id))) as MandateEvidence;
+      const evidence = JSON.parse(
+        protector.unseal(row.evidenceSealed, SEALED_AT.mandateEvidence(row.id)),
+      ) as MandateEvidence;
       const trust = await verifyBankIdTrust(evidence, roots, row.signedAt);
-      if (trust.chain.ok) console.log(`OK: ${what}: the signer's certificate chains to ${rootsFile.from}: ${trust.chain.subjects.join(' ← ')}.`);
+      if (trust.chain.ok)
+        console.log(
+          `OK: ${what}: the signer's certificate chains to ${rootsFile.from}: ${trust.chain.subjects.join(' ← ')}.`,
+        );
       else console.log(`FAILS: ${what}: certificate chain: ${trust.chain.problem}`);
-      if (trust.ocsp.ok) console.log(`OK: ${what}: BankID's OCSP response (produced ${trust.ocsp.producedAt}) says the certificate was good.`);
+      if (trust.ocsp.ok)
+        console.log(
+          `OK: ${what}: BankID's OCSP response (produced ${trust.ocsp.producedAt}) says the certificate was good.`,
+        );
       else console.log(`FAILS: ${what}: OCSP response: ${trust.ocsp.problem}`);
       if (!trust.chain.ok || !trust.ocsp.ok) process.exitCode = 1;
     }

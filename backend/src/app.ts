@@ -15,7 +15,14 @@ import { createStaffAuthenticator } from './http/staff-auth.js';
 import { readJsonBody } from './http/json-body.js';
 import { redeemResumeReference } from './modules/session/resume.js';
 import { bearerToken, requireVisitor } from './http/visitor-auth.js';
-import { createRateLimiter, RATE_LIMITS, rateLimited, tooManyRequests, type RateLimiter, type RateLimitStore } from './http/rate-limit.js';
+import {
+  createRateLimiter,
+  RATE_LIMITS,
+  rateLimited,
+  tooManyRequests,
+  type RateLimiter,
+  type RateLimitStore,
+} from './http/rate-limit.js';
 import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
 import { statusFastPath } from './http/status-fast-path.js';
 import { webApps } from './http/web-apps.js';
@@ -110,30 +117,57 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
     doorEmails: deps.config.staff.doorEmails,
   });
   const authenticate: Authenticate = async (ctx, audience) =>
-    audience === 'visitor' ? { callerId: await requireVisitor(ctx, deps.tokens) } : authenticateStaff(ctx, audience);
+    audience === 'visitor'
+      ? { callerId: await requireVisitor(ctx, deps.tokens) }
+      : authenticateStaff(ctx, audience);
 
   const api = new Router({ prefix: '/api' });
   for (const router of [
-    healthRoutes(deps.sql, { expectedMigration: expectedMigrationVersion, stopping: () => deps.lifecycle?.stopping ?? false }),
-    sessionRoutes(deps.tokens, createSessionProofOfWork({ sql: deps.sql, secret: deps.tokens.proofOfWorkKey, maxNumber: deps.config.sessionPowMaxNumber }), {
-      limitChallenge: rateLimited(limits.sessionChallengePerAddress, byAddress),
-      limitSession: rateLimited(limits.sessionPerAddress, byAddress),
-      bearerToken,
-      readJsonBody,
-      redeemResume: async (code) => {
-        const resumed = await redeemResumeReference(deps.sql, code);
-        // A token for the same session, its age counted from the reference (the session's own start is not kept).
-        return resumed && { uid: resumed.sessionUid, startedAt: resumed.createdAt };
-      },
+    healthRoutes(deps.sql, {
+      expectedMigration: expectedMigrationVersion,
+      stopping: () => deps.lifecycle?.stopping ?? false,
     }),
+    sessionRoutes(
+      deps.tokens,
+      createSessionProofOfWork({
+        sql: deps.sql,
+        secret: deps.tokens.proofOfWorkKey,
+        maxNumber: deps.config.sessionPowMaxNumber,
+      }),
+      {
+        limitChallenge: rateLimited(limits.sessionChallengePerAddress, byAddress),
+        limitSession: rateLimited(limits.sessionPerAddress, byAddress),
+        bearerToken,
+        readJsonBody,
+        redeemResume: async (code) => {
+          const resumed = await redeemResumeReference(deps.sql, code);
+          // A token for the same session, its age counted from the reference (the session's own start is not kept).
+          return resumed && { uid: resumed.sessionUid, startedAt: resumed.createdAt };
+        },
+      },
+    ),
     concertRoutes(deps.concertStatus),
     copyRoutes(deps.sql),
-    clientLogRoutes(createClientLogService({ sql: deps.sql, log: deps.log }), deps.tokens, { limit: rateLimited(limits.clientLogPerAddress, byAddress), bearerToken, readJsonBody }),
+    clientLogRoutes(createClientLogService({ sql: deps.sql, log: deps.log }), deps.tokens, {
+      limit: rateLimited(limits.clientLogPerAddress, byAddress),
+      bearerToken,
+      readJsonBody,
+    }),
     staffAuthConfigRoutes(deps.staff.publicConfig),
-    ...(deps.exports ? [exportRoutes(deps.exports, async (ctx) => (await authenticateStaff(ctx, 'office')).staff!)] : []),
+    ...(deps.exports
+      ? [exportRoutes(deps.exports, async (ctx) => (await authenticateStaff(ctx, 'office')).staff!)]
+      : []),
     ...(deps.bankId ? [bankIdAbandonRoutes(deps.bankId, deps.tokens, { readJsonBody })] : []),
-    callableRoutes(deps.callables, authenticate, (name, ctx, callerId) => limitCall(limits, name, ctx.ip, callerId)),
-    ...(deps.mandates ? [autogiroFileRoutes(deps.mandates, { authenticate: async (ctx) => (await authenticateStaff(ctx, 'office')).staff! })] : []),
+    callableRoutes(deps.callables, authenticate, (name, ctx, callerId) =>
+      limitCall(limits, name, ctx.ip, callerId),
+    ),
+    ...(deps.mandates
+      ? [
+          autogiroFileRoutes(deps.mandates, {
+            authenticate: async (ctx) => (await authenticateStaff(ctx, 'office')).staff!,
+          }),
+        ]
+      : []),
   ]) {
     api.use(router.routes());
   }
@@ -145,12 +179,17 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
   });
   if (deps.webRoot) {
     app.use(
-      webApps(deps.webRoot, deps.remotes ?? {}, async (lang) => ({
-        // The shell offers test mode only where this says demo (never in production).
-        demo: deps.config.demo,
-        copy: await deps.copy.forLang(lang),
-        concertStatus: await deps.concertStatus.read(),
-      }), { publicUrl: deps.config.publicUrl }),
+      webApps(
+        deps.webRoot,
+        deps.remotes ?? {},
+        async (lang) => ({
+          // The shell offers test mode only where this says demo (never in production).
+          demo: deps.config.demo,
+          copy: await deps.copy.forLang(lang),
+          concertStatus: await deps.concertStatus.read(),
+        }),
+        { publicUrl: deps.config.publicUrl },
+      ),
     );
   }
   return app;
@@ -158,19 +197,37 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
 
 /** Origins of remotes deployed elsewhere (absolute manifest URLs), for the CSP. */
 function remoteOrigins(remotes: Record<string, string>): string[] {
-  return [...new Set(Object.values(remotes).filter((u) => /^https?:\/\//.test(u)).map((u) => new URL(u).origin))];
+  return [
+    ...new Set(
+      Object.values(remotes)
+        .filter((u) => /^https?:\/\//.test(u))
+        .map((u) => new URL(u).origin),
+    ),
+  ];
 }
 
 const byAddress = (ctx: Koa.Context) => ctx.ip;
 
 function rateLimiters(scale: number, store: RateLimitStore | undefined) {
   return Object.fromEntries(
-    Object.entries(RATE_LIMITS).map(([name, l]) => [name, createRateLimiter(name, { limit: Math.max(1, Math.round(l.limit * scale)), windowMs: l.windowMs }, store)]),
+    Object.entries(RATE_LIMITS).map(([name, l]) => [
+      name,
+      createRateLimiter(
+        name,
+        { limit: Math.max(1, Math.round(l.limit * scale)), windowMs: l.windowMs },
+        store,
+      ),
+    ]),
   ) as Record<keyof typeof RATE_LIMITS, RateLimiter>;
 }
 
 /** Per-function limits: BankID starts and queue joins, per session and per address. */
-async function limitCall(limits: ReturnType<typeof rateLimiters>, name: FunctionName, address: string, callerId: string): Promise<void> {
+async function limitCall(
+  limits: ReturnType<typeof rateLimiters>,
+  name: FunctionName,
+  address: string,
+  callerId: string,
+): Promise<void> {
   const perCall: Partial<Record<FunctionName, [RateLimiter, RateLimiter]>> = {
     register: [limits.registerPerSession, limits.registerPerAddress],
     startBankIDAuth: [limits.bankIdStartPerSession, limits.bankIdStartPerAddress],
@@ -197,7 +254,9 @@ async function limitCall(limits: ReturnType<typeof rateLimiters>, name: Function
 function metricsEndpoint(metrics: Metrics, config: Config): Koa.Middleware {
   return async (ctx, next) => {
     if (ctx.path !== '/metrics' || ctx.method !== 'GET') return next();
-    const allowed = config.demo || (config.metricsToken !== undefined && ctx.get('authorization') === `Bearer ${config.metricsToken}`);
+    const allowed =
+      config.demo ||
+      (config.metricsToken !== undefined && ctx.get('authorization') === `Bearer ${config.metricsToken}`);
     if (!allowed) throw notFound();
     ctx.set('Cache-Control', 'no-store');
     ctx.type = metrics.registry.contentType;

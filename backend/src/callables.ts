@@ -15,7 +15,10 @@ export interface CallContext {
   staff?: StaffMember;
 }
 
-export type Callable<N extends FunctionName> = (payload: ParsedPayload<N>, call: CallContext) => Promise<Answer<N>>;
+export type Callable<N extends FunctionName> = (
+  payload: ParsedPayload<N>,
+  call: CallContext,
+) => Promise<Answer<N>>;
 export type Callables = { [N in FunctionName]?: Callable<N> };
 
 export function defineCallables(c: Callables): Callables {

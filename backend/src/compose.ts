@@ -78,16 +78,35 @@ export async function startApp(deps: {
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const metrics = createMetrics({ readSale: () => saleSnapshot(sql, config.capacity), pool: poolStatsOf(sql) });
+  const metrics = createMetrics({
+    readSale: () => saleSnapshot(sql, config.capacity),
+    pool: poolStatsOf(sql),
+  });
   const integrations = await createIntegrations(config, baseUrl, { bankId: metrics.observeBankId });
   const devIdp = integrations.staff.devIdp;
-  if (devIdp) log.info({ issuer: devIdp.issuer }, `work-account sign-in: dev IdP on ${devIdp.issuer} (self-signed: open it once in the browser to accept it)`);
+  if (devIdp)
+    log.info(
+      { issuer: devIdp.issuer },
+      `work-account sign-in: dev IdP on ${devIdp.issuer} (self-signed: open it once in the browser to accept it)`,
+    );
   const copy = createCopyReader(sql);
-  const domain = createDomain({ sql, config, integrations: integrations.visitor, protector: deps.protector, onCopyChanged: copy.invalidate, now: deps.now, log });
+  const domain = createDomain({
+    sql,
+    config,
+    integrations: integrations.visitor,
+    protector: deps.protector,
+    onCopyChanged: copy.invalidate,
+    now: deps.now,
+    log,
+  });
   const lifecycle = { stopping: false };
   const rateLimitStore = openRateLimitStore({
     ...config.rateLimitStore,
-    onUnreachable: (message) => log.warn({ module: 'rate-limit', message }, 'rate-limit store (Redis) unreachable: limits count in this process until it is back'),
+    onUnreachable: (message) =>
+      log.warn(
+        { module: 'rate-limit', message },
+        'rate-limit store (Redis) unreachable: limits count in this process until it is back',
+      ),
   });
   // Connected (or given up on, after 3 s) before the app counts its first request.
   await rateLimitStore.ready;
@@ -121,15 +140,24 @@ export async function startApp(deps: {
   const queueLog = log.child({ module: 'queue' });
   const sweeper =
     (deps.queueSweepAutoStart ?? true)
-      ? startQueueSweeper(domain.queueOffers, config.queueSweepMs, (err) => queueLog.error({ err: (err as Error)?.message }, 'queue sweep failed'))
+      ? startQueueSweeper(domain.queueOffers, config.queueSweepMs, (err) =>
+          queueLog.error({ err: (err as Error)?.message }, 'queue sweep failed'),
+        )
       : undefined;
   // The office's schedules: the ticket mail-out and the erasure of the sale's personal data.
-  const schedules = (deps.schedulersAutoStart ?? deps.outboxAutoStart ?? true)
-    ? [
-        startPeriodic('mailout', async () => void (await domain.office.mailout.tick()), { everyMs: 5000, log }),
-        startPeriodic('erasure', async () => void (await domain.office.retention.tick()), { everyMs: 60_000, log }),
-      ]
-    : [];
+  const schedules =
+    (deps.schedulersAutoStart ?? deps.outboxAutoStart ?? true)
+      ? [
+          startPeriodic('mailout', async () => void (await domain.office.mailout.tick()), {
+            everyMs: 5000,
+            log,
+          }),
+          startPeriodic('erasure', async () => void (await domain.office.retention.tick()), {
+            everyMs: 60_000,
+            log,
+          }),
+        ]
+      : [];
   return {
     server,
     baseUrl,

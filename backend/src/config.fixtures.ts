@@ -23,5 +23,7 @@ export const PRODUCTION_ENV = {
 
 /** The production environment without the named variables. */
 export function productionEnvWithout(...names: (keyof typeof PRODUCTION_ENV)[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(PRODUCTION_ENV).filter(([name]) => !names.includes(name as keyof typeof PRODUCTION_ENV)));
+  return Object.fromEntries(
+    Object.entries(PRODUCTION_ENV).filter(([name]) => !names.includes(name as keyof typeof PRODUCTION_ENV)),
+  );
 }

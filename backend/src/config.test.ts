@@ -31,22 +31,43 @@ describe('loadConfig', () => {
   });
 
   it('demo mode refuses a real service, but not a stand-alone simulator on this machine', () => {
-    expect(() => loadConfig({ DEMO: 'true', BANKID_API_URL: 'https://appapi2.bankid.com/rp/v6.0' }, NOW)).toThrow(/BANKID_API_URL/);
+    expect(() =>
+      loadConfig({ DEMO: 'true', BANKID_API_URL: 'https://appapi2.bankid.com/rp/v6.0' }, NOW),
+    ).toThrow(/BANKID_API_URL/);
     expect(() => loadConfig({ DEMO: 'true', SMTP_URL: 'smtp://mail.example' }, NOW)).toThrow(/SMTP_URL/);
-    expect(() => loadConfig({ DEMO: 'true', STAFF_AUTHORITY: 'https://login.microsoftonline.com/t/v2.0' }, NOW)).toThrow(/STAFF_AUTHORITY/);
-    expect(loadConfig({ DEMO: 'true', BANKID_API_URL: 'http://127.0.0.1:8700/sim/bankid/rp/v6.0' }, NOW).bankId.apiUrl).toBe('http://127.0.0.1:8700/sim/bankid/rp/v6.0');
+    expect(() =>
+      loadConfig({ DEMO: 'true', STAFF_AUTHORITY: 'https://login.microsoftonline.com/t/v2.0' }, NOW),
+    ).toThrow(/STAFF_AUTHORITY/);
+    expect(
+      loadConfig({ DEMO: 'true', BANKID_API_URL: 'http://127.0.0.1:8700/sim/bankid/rp/v6.0' }, NOW).bankId
+        .apiUrl,
+    ).toBe('http://127.0.0.1:8700/sim/bankid/rp/v6.0');
   });
 
   it('trusted proxies: a hop count or addresses/CIDRs; anything else refused', () => {
     expect(loadConfig({ DEMO: 'true', TRUSTED_PROXIES: '2' }, NOW).trustedProxies).toEqual({ hops: 2 });
-    expect(loadConfig({ DEMO: 'true', TRUSTED_PROXIES: '10.0.0.0/8, ::1' }, NOW).trustedProxies).toEqual({ addresses: ['10.0.0.0/8', '::1'] });
+    expect(loadConfig({ DEMO: 'true', TRUSTED_PROXIES: '10.0.0.0/8, ::1' }, NOW).trustedProxies).toEqual({
+      addresses: ['10.0.0.0/8', '::1'],
+    });
     expect(() => loadConfig({ DEMO: 'true', TRUSTED_PROXIES: 'nginx' }, NOW)).toThrow(/TRUSTED_PROXIES/);
-    expect(() => loadConfig({ DEMO: 'true', TRUSTED_PROXIES: '10.0.0.0/33' }, NOW)).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ DEMO: 'true', TRUSTED_PROXIES: '10.0.0.0/33' }, NOW)).toThrow(
+      /TRUSTED_PROXIES/,
+    );
   });
 
   it('production refuses demo defaults, naming the first missing variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, NOW)).toThrow(/DATABASE_URL/);
-    const base = productionEnvWithout('BANKID_API_URL', 'BANKID_PFX_PATH', 'BANK_ACCOUNTS_API_URL', 'POPULATION_REGISTER_URL', 'SMTP_URL', 'PUBLIC_URL', 'STAFF_AUTHORITY', 'STAFF_CLIENT_ID', 'STAFF_API_AUDIENCE');
+    const base = productionEnvWithout(
+      'BANKID_API_URL',
+      'BANKID_PFX_PATH',
+      'BANK_ACCOUNTS_API_URL',
+      'POPULATION_REGISTER_URL',
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'STAFF_AUTHORITY',
+      'STAFF_CLIENT_ID',
+      'STAFF_API_AUDIENCE',
+    );
     expect(() => loadConfig(base, NOW)).toThrow(ConfigError);
     expect(() => loadConfig(base, NOW)).toThrow(/BANKID_API_URL/);
   });
@@ -57,18 +78,30 @@ describe('loadConfig', () => {
     expect(c.production).toBe(true);
     expect(c.demo).toBe(false);
     expect(c.host).toBe('0.0.0.0');
-    expect(loadConfig({ ...complete, SMTP_URL: 'smtp://mail.example:587?requireTLS=true' }, NOW).mail.smtpUrl).toContain('requireTLS');
+    expect(
+      loadConfig({ ...complete, SMTP_URL: 'smtp://mail.example:587?requireTLS=true' }, NOW).mail.smtpUrl,
+    ).toContain('requireTLS');
     expect(() => loadConfig({ ...complete, SMTP_URL: 'smtp://mail.example' }, NOW)).toThrow(/SMTP_URL/);
-    expect(() => loadConfig({ ...complete, BANKID_API_URL: 'http://appapi2.bankid.com/rp/v6.0' }, NOW)).toThrow(/https BANKID_API_URL/);
-    expect(() => loadConfig({ ...complete, PUBLIC_URL: 'http://konsert.example' }, NOW)).toThrow(/https PUBLIC_URL/);
+    expect(() =>
+      loadConfig({ ...complete, BANKID_API_URL: 'http://appapi2.bankid.com/rp/v6.0' }, NOW),
+    ).toThrow(/https BANKID_API_URL/);
+    expect(() => loadConfig({ ...complete, PUBLIC_URL: 'http://konsert.example' }, NOW)).toThrow(
+      /https PUBLIC_URL/,
+    );
     expect(() => loadConfig({ ...complete, PII_KEY: complete.SESSION_SECRET }, NOW)).toThrow(/must differ/);
   });
 
   it('rate limits count in Redis, shared by every process; production without it only when a single process says so', () => {
-    expect(loadConfig(PRODUCTION_ENV, NOW).rateLimitStore).toEqual({ redisUrl: 'redis://redis.internal:6379', keyPrefix: 'concert:' });
+    expect(loadConfig(PRODUCTION_ENV, NOW).rateLimitStore).toEqual({
+      redisUrl: 'redis://redis.internal:6379',
+      keyPrefix: 'concert:',
+    });
     const { REDIS_URL: _, ...withoutRedis } = PRODUCTION_ENV;
     expect(() => loadConfig(withoutRedis, NOW)).toThrow(/REDIS_URL/);
-    expect(loadConfig({ ...withoutRedis, RATE_LIMIT_STORE: 'memory' }, NOW).rateLimitStore).toEqual({ redisUrl: undefined, keyPrefix: 'concert:' });
+    expect(loadConfig({ ...withoutRedis, RATE_LIMIT_STORE: 'memory' }, NOW).rateLimitStore).toEqual({
+      redisUrl: undefined,
+      keyPrefix: 'concert:',
+    });
     // The demo needs nothing installed: without REDIS_URL each process counts on its own.
     expect(loadConfig({ DEMO: 'true' }, NOW).rateLimitStore.redisUrl).toBeUndefined();
     expect(() => loadConfig({ DEMO: 'true', RATE_LIMIT_STORE: 'redis' }, NOW)).toThrow(/REDIS_URL/);
@@ -77,25 +110,54 @@ describe('loadConfig', () => {
   it('refuses malformed values with the variable named', () => {
     expect(() => loadConfig({ DEMO: 'true', CONCERT_CAPACITY: 'many' }, NOW)).toThrow(/CONCERT_CAPACITY/);
     expect(() => loadConfig({ DEMO: 'true', SALES_OPEN_AT: 'tomorrow' }, NOW)).toThrow(/SALES_OPEN_AT/);
-    expect(() => loadConfig({ DEMO: 'true', REMOTES_JSON: '{"copy_editor": 3}' }, NOW)).toThrow(/REMOTES_JSON/);
+    expect(() => loadConfig({ DEMO: 'true', REMOTES_JSON: '{"copy_editor": 3}' }, NOW)).toThrow(
+      /REMOTES_JSON/,
+    );
   });
 
   it('the Autogiro identity: a bankgiro number with a wrong mod 10 check digit or a zero customer number is refused at start', () => {
-    expect(() => loadConfig({ DEMO: 'true', BANKGIRO_NUMBER: '991-2345' }, NOW)).toThrow(/BANKGIRO_NUMBER has a wrong check digit/);
-    expect(() => loadConfig({ DEMO: 'true', BGC_CUSTOMER_NUMBER: '000000' }, NOW)).toThrow(/BGC_CUSTOMER_NUMBER/);
-    expect(loadConfig({ DEMO: 'true', BANKGIRO_NUMBER: '5050-1055', BGC_CUSTOMER_NUMBER: '471117' }, NOW).autogiro).toMatchObject({ bankgiro: '50501055', bgcCustomerNumber: '471117' });
+    expect(() => loadConfig({ DEMO: 'true', BANKGIRO_NUMBER: '991-2345' }, NOW)).toThrow(
+      /BANKGIRO_NUMBER has a wrong check digit/,
+    );
+    expect(() => loadConfig({ DEMO: 'true', BGC_CUSTOMER_NUMBER: '000000' }, NOW)).toThrow(
+      /BGC_CUSTOMER_NUMBER/,
+    );
+    expect(
+      loadConfig({ DEMO: 'true', BANKGIRO_NUMBER: '5050-1055', BGC_CUSTOMER_NUMBER: '471117' }, NOW).autogiro,
+    ).toMatchObject({ bankgiro: '50501055', bgcCustomerNumber: '471117' });
     expect(loadConfig({ DEMO: 'true' }, NOW).autogiro.bankgiro).toBe('9912346');
   });
 
   it('production BankID: BankID’s root and the RP certificate (PKCS#12 or PEM) are required, at the v6.0 API', () => {
-    expect(() => loadConfig(productionEnvWithout('BANKID_CA_PATH'), NOW)).toThrow(/Production mode needs BANKID_CA_PATH/);
-    expect(() => loadConfig(productionEnvWithout('BANKID_PFX_PATH'), NOW)).toThrow(/BANKID_PFX_PATH \(PKCS#12\) or BANKID_CERT_PATH and BANKID_KEY_PATH \(PEM\)/);
-    const pem = { ...productionEnvWithout('BANKID_PFX_PATH'), BANKID_CERT_PATH: '/secrets/rp.pem', BANKID_KEY_PATH: '/secrets/rp.key' };
-    expect(loadConfig(pem, NOW).bankId).toMatchObject({ certPath: '/secrets/rp.pem', keyPath: '/secrets/rp.key', caPath: '/secrets/bankid-root.pem' });
-    expect(() => loadConfig({ ...pem, BANKID_PFX_PATH: '/secrets/rp.p12' }, NOW)).toThrow(/either BANKID_PFX_PATH or BANKID_CERT_PATH/);
-    expect(() => loadConfig({ ...PRODUCTION_ENV, BANKID_API_URL: 'https://appapi2.bankid.com/rp/v5.1' }, NOW)).toThrow(/RP API v6.0 base/);
-    expect(loadConfig({ ...PRODUCTION_ENV, BANKID_API_URL: 'https://appapi2.test.bankid.com/rp/v6.0/' }, NOW).bankId.apiUrl).toContain('test.bankid.com');
+    expect(() => loadConfig(productionEnvWithout('BANKID_CA_PATH'), NOW)).toThrow(
+      /Production mode needs BANKID_CA_PATH/,
+    );
+    expect(() => loadConfig(productionEnvWithout('BANKID_PFX_PATH'), NOW)).toThrow(
+      /BANKID_PFX_PATH \(PKCS#12\) or BANKID_CERT_PATH and BANKID_KEY_PATH \(PEM\)/,
+    );
+    const pem = {
+      ...productionEnvWithout('BANKID_PFX_PATH'),
+      BANKID_CERT_PATH: '/secrets/rp.pem',
+      BANKID_KEY_PATH: '/secrets/rp.key',
+    };
+    expect(loadConfig(pem, NOW).bankId).toMatchObject({
+      certPath: '/secrets/rp.pem',
+      keyPath: '/secrets/rp.key',
+      caPath: '/secrets/bankid-root.pem',
+    });
+    expect(() => loadConfig({ ...pem, BANKID_PFX_PATH: '/secrets/rp.p12' }, NOW)).toThrow(
+      /either BANKID_PFX_PATH or BANKID_CERT_PATH/,
+    );
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, BANKID_API_URL: 'https://appapi2.bankid.com/rp/v5.1' }, NOW),
+    ).toThrow(/RP API v6.0 base/);
+    expect(
+      loadConfig({ ...PRODUCTION_ENV, BANKID_API_URL: 'https://appapi2.test.bankid.com/rp/v6.0/' }, NOW)
+        .bankId.apiUrl,
+    ).toContain('test.bankid.com');
     // Demo mode never takes real BankID files.
-    expect(() => loadConfig({ DEMO: 'true', BANKID_CA_PATH: '/secrets/bankid-root.pem' }, NOW)).toThrow(/Demo mode refuses BANKID_CA_PATH/);
+    expect(() => loadConfig({ DEMO: 'true', BANKID_CA_PATH: '/secrets/bankid-root.pem' }, NOW)).toThrow(
+      /Demo mode refuses BANKID_CA_PATH/,
+    );
   });
 });

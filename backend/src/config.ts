@@ -25,7 +25,10 @@ const envSchema = z.object({
   /** Connections per backend process (processes × this must stay below the server's max_connections). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(16),
   /** `false` behind PgBouncer in transaction mode: no named prepared statements (they live in one server session). */
-  DATABASE_PREPARE: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  DATABASE_PREPARE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   DATA_DIR: z.string().default('./.data'),
   CONCERT_CAPACITY: z.coerce.number().int().min(0).default(1000),
   SALES_OPEN_AT: z.string().datetime({ offset: true }).optional(),
@@ -46,7 +49,12 @@ const envSchema = z.object({
   /** JSON map name → mf-manifest.json URL, overriding the built-in prefixes (separately deployed remotes). */
   REMOTES_JSON: z.string().optional(),
   /** The cost of a new visitor session (ALTCHA proof of work): numbers a client may have to try; 0 turns it off (demo benches only). */
-  SESSION_POW_MAX_NUMBER: z.coerce.number().int().min(0).max(10_000_000).default(SESSION_POW_MAX_NUMBER_DEFAULT),
+  SESSION_POW_MAX_NUMBER: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000_000)
+    .default(SESSION_POW_MAX_NUMBER_DEFAULT),
   /** On SIGTERM/SIGINT, requests in flight get this long to finish before they are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Idle keep-alive connections are kept this long: above common balancers' idle timeouts (60 s), so they close first. */
@@ -117,7 +125,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{3,4}-?\d{4}$/, 'BANKGIRO_NUMBER must be a bankgiro number such as 991-2346')
     .transform((v) => v.replace('-', ''))
-    .refine(hasMod10CheckDigit, 'BANKGIRO_NUMBER has a wrong check digit (a bankgiro number ends with a mod 10 check digit)')
+    .refine(
+      hasMod10CheckDigit,
+      'BANKGIRO_NUMBER has a wrong check digit (a bankgiro number ends with a mod 10 check digit)',
+    )
     .optional(),
   /** Bankgirot's customer number for Autogiro (up to 6 digits); demo: 471117. */
   // No mod 10 check here: Bankgirot's own example customer number (471117) has none.
@@ -175,7 +186,15 @@ const REAL_SERVICE_VARIABLES = [
 ] as const;
 
 /** Service URLs that must be encrypted in production (SMTP: smtps: or STARTTLS, see `requireTls`). */
-const HTTPS_VARIABLES = ['BANKID_API_URL', 'BANK_ACCOUNTS_API_URL', 'POPULATION_REGISTER_URL', 'PUBLIC_URL', 'STAFF_AUTHORITY', 'STAFF_ISSUER', 'STAFF_JWKS_URI'] as const;
+const HTTPS_VARIABLES = [
+  'BANKID_API_URL',
+  'BANK_ACCOUNTS_API_URL',
+  'POPULATION_REGISTER_URL',
+  'PUBLIC_URL',
+  'STAFF_AUTHORITY',
+  'STAFF_ISSUER',
+  'STAFF_JWKS_URI',
+] as const;
 
 /** Demo defaults of staff sign-in: the dev IdP's client and API. */
 const DEMO_STAFF_CLIENT_ID = 'concert-staff';
@@ -287,39 +306,67 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && e.DEMO) throw new ConfigError('NODE_ENV=production and DEMO=true contradict each other: set one of them.');
+  if (production && e.DEMO)
+    throw new ConfigError('NODE_ENV=production and DEMO=true contradict each other: set one of them.');
   if (!production && !e.DEMO) {
-    throw new ConfigError('Refusing to start: set DEMO=true for demo mode (simulators, dev sign-in; `npm start` does this) or NODE_ENV=production for the real services.');
+    throw new ConfigError(
+      'Refusing to start: set DEMO=true for demo mode (simulators, dev sign-in; `npm start` does this) or NODE_ENV=production for the real services.',
+    );
   }
   if (production) {
-    for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY', 'SALES_OPEN_AT', 'SALES_CLOSE_AT', ...PRODUCTION_SERVICES] as const) {
+    for (const name of [
+      'DATABASE_URL',
+      'SESSION_SECRET',
+      'PII_KEY',
+      'SALES_OPEN_AT',
+      'SALES_CLOSE_AT',
+      ...PRODUCTION_SERVICES,
+    ] as const) {
       if (!e[name]) throw new ConfigError(`Production mode needs ${name}; demo defaults are refused.`);
     }
     for (const name of HTTPS_VARIABLES) {
       const value = e[name];
-      if (value && new URL(value).protocol !== 'https:') throw new ConfigError(`Production mode needs an https ${name}.`);
+      if (value && new URL(value).protocol !== 'https:')
+        throw new ConfigError(`Production mode needs an https ${name}.`);
     }
     checkBankIdProduction(e);
-    if (!isEncryptedSmtp(e.SMTP_URL!)) throw new ConfigError('Production mode needs an encrypted SMTP_URL: smtps://… or smtp://… with ?requireTLS=true.');
-    if (e.SESSION_POW_MAX_NUMBER === 0) throw new ConfigError('Production mode needs a session proof of work: SESSION_POW_MAX_NUMBER must be above 0.');
-    if (e.SESSION_SECRET === e.PII_KEY) throw new ConfigError('SESSION_SECRET and PII_KEY must differ: one key must not both sign sessions and seal personal data.');
+    if (!isEncryptedSmtp(e.SMTP_URL!))
+      throw new ConfigError(
+        'Production mode needs an encrypted SMTP_URL: smtps://… or smtp://… with ?requireTLS=true.',
+      );
+    if (e.SESSION_POW_MAX_NUMBER === 0)
+      throw new ConfigError(
+        'Production mode needs a session proof of work: SESSION_POW_MAX_NUMBER must be above 0.',
+      );
+    if (e.SESSION_SECRET === e.PII_KEY)
+      throw new ConfigError(
+        'SESSION_SECRET and PII_KEY must differ: one key must not both sign sessions and seal personal data.',
+      );
     if (!e.REDIS_URL && e.RATE_LIMIT_STORE !== 'memory') {
-      throw new ConfigError('Production mode needs REDIS_URL, where every backend process counts the rate limits (or RATE_LIMIT_STORE=memory for a single process).');
+      throw new ConfigError(
+        'Production mode needs REDIS_URL, where every backend process counts the rate limits (or RATE_LIMIT_STORE=memory for a single process).',
+      );
     }
   } else {
     // A stand-alone simulator on this machine (drills) is allowed; anything else is a real service.
     const real = REAL_SERVICE_VARIABLES.find((name) => e[name] && !isLoopbackUrl(e[name]));
-    if (real) throw new ConfigError(`Demo mode refuses ${real}: the simulators stand in for the real services. Use NODE_ENV=production to talk to them.`);
+    if (real)
+      throw new ConfigError(
+        `Demo mode refuses ${real}: the simulators stand in for the real services. Use NODE_ENV=production to talk to them.`,
+      );
   }
   const devIdpRedirectUris = e.DEV_IDP_REDIRECT_URIS ? commaList(e.DEV_IDP_REDIRECT_URIS) : undefined;
-  if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL) throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL.');
-  if (devIdpRedirectUris?.some((uri) => !URL.canParse(uri))) throw new ConfigError('Invalid configuration: DEV_IDP_REDIRECT_URIS must be comma-separated URLs');
+  if (e.RATE_LIMIT_STORE === 'redis' && !e.REDIS_URL)
+    throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL.');
+  if (devIdpRedirectUris?.some((uri) => !URL.canParse(uri)))
+    throw new ConfigError('Invalid configuration: DEV_IDP_REDIRECT_URIS must be comma-separated URLs');
   const salesOpenAt = e.SALES_OPEN_AT ? Date.parse(e.SALES_OPEN_AT) : now - 60_000;
   const salesCloseAt = e.SALES_CLOSE_AT ? Date.parse(e.SALES_CLOSE_AT) : now + 30 * DAY_MS;
   let remotes: Record<string, string> | undefined;
   if (e.REMOTES_JSON) {
     const r = z.record(z.string(), z.string().min(1)).safeParse(JSON.parse(e.REMOTES_JSON));
-    if (!r.success) throw new ConfigError('Invalid configuration: REMOTES_JSON must map names to manifest URLs');
+    if (!r.success)
+      throw new ConfigError('Invalid configuration: REMOTES_JSON must map names to manifest URLs');
     remotes = r.data;
   }
   return {
@@ -342,13 +389,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     holdUnidentifiedMs: Math.round(e.HOLD_UNIDENTIFIED_MINUTES * 60_000),
     queueOfferHours: e.QUEUE_OFFER_HOURS,
     queueSweepMs: Math.round(e.QUEUE_SWEEP_SECONDS * 1000),
-    adminAllowedDomains: e.ADMIN_ALLOWED_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+    adminAllowedDomains: e.ADMIN_ALLOWED_DOMAINS.split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
     sessionSecret: e.SESSION_SECRET,
     piiKey: e.PII_KEY,
     remotes,
     logLevel: e.LOG_LEVEL,
     rateLimitScale: e.RATE_LIMIT_SCALE,
-    rateLimitStore: { redisUrl: e.RATE_LIMIT_STORE === 'memory' ? undefined : e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
+    rateLimitStore: {
+      redisUrl: e.RATE_LIMIT_STORE === 'memory' ? undefined : e.REDIS_URL,
+      keyPrefix: e.REDIS_KEY_PREFIX,
+    },
     metricsToken: e.METRICS_TOKEN,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
@@ -366,7 +418,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
       demoDelayMs: e.DEMO_BANKID_DELAY_MS,
       demoAutoApprove: e.DEMO_BANKID_AUTO_APPROVE,
     },
-    bankAccounts: { apiUrl: e.BANK_ACCOUNTS_API_URL, apiKey: e.BANK_ACCOUNTS_API_KEY, creditorId: e.BANK_ACCOUNTS_CREDITOR_ID, demoDelayMs: e.DEMO_BANK_ACCOUNTS_DELAY_MS },
+    bankAccounts: {
+      apiUrl: e.BANK_ACCOUNTS_API_URL,
+      apiKey: e.BANK_ACCOUNTS_API_KEY,
+      creditorId: e.BANK_ACCOUNTS_CREDITOR_ID,
+      demoDelayMs: e.DEMO_BANK_ACCOUNTS_DELAY_MS,
+    },
     populationRegisterUrl: e.POPULATION_REGISTER_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportTo: e.SUPPORT_EMAIL },
     autogiro: {
@@ -375,7 +432,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
       drawDay: e.AUTOGIRO_DRAW_DAY,
     },
     staff: staffConfig(e, production),
-    devIdp: production || e.STAFF_AUTHORITY ? undefined : { port: e.DEV_IDP_PORT, redirectUris: devIdpRedirectUris },
+    devIdp:
+      production || e.STAFF_AUTHORITY
+        ? undefined
+        : { port: e.DEV_IDP_PORT, redirectUris: devIdpRedirectUris },
     eraseAfterDays: e.ERASE_AFTER_DAYS,
   };
 }
@@ -387,11 +447,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
  */
 function checkBankIdProduction(e: z.infer<typeof envSchema>): void {
   if (!e.BANKID_PFX_PATH && !e.BANKID_CERT_PATH) {
-    throw new ConfigError('Production mode needs the BankID RP certificate: BANKID_PFX_PATH (PKCS#12) or BANKID_CERT_PATH and BANKID_KEY_PATH (PEM).');
+    throw new ConfigError(
+      'Production mode needs the BankID RP certificate: BANKID_PFX_PATH (PKCS#12) or BANKID_CERT_PATH and BANKID_KEY_PATH (PEM).',
+    );
   }
-  if (e.BANKID_PFX_PATH && e.BANKID_CERT_PATH) throw new ConfigError('Set either BANKID_PFX_PATH or BANKID_CERT_PATH (with BANKID_KEY_PATH), not both.');
+  if (e.BANKID_PFX_PATH && e.BANKID_CERT_PATH)
+    throw new ConfigError('Set either BANKID_PFX_PATH or BANKID_CERT_PATH (with BANKID_KEY_PATH), not both.');
   if (!/\/rp\/v6\.0\/?$/.test(new URL(e.BANKID_API_URL!).pathname)) {
-    throw new ConfigError('BANKID_API_URL must be the RP API v6.0 base: https://appapi2.bankid.com/rp/v6.0 (test: https://appapi2.test.bankid.com/rp/v6.0).');
+    throw new ConfigError(
+      'BANKID_API_URL must be the RP API v6.0 base: https://appapi2.bankid.com/rp/v6.0 (test: https://appapi2.test.bankid.com/rp/v6.0).',
+    );
   }
 }
 
@@ -418,7 +483,10 @@ function parseTrustedProxies(value: string | undefined): TrustedProxies {
   if (/^\d+$/.test(value.trim())) return { hops: Number(value.trim()) };
   const addresses = commaList(value);
   const invalid = addresses.find((a) => !isAddressOrCidr(a));
-  if (invalid) throw new ConfigError(`Invalid configuration: TRUSTED_PROXIES must be a hop count or addresses/CIDRs (not "${invalid}")`);
+  if (invalid)
+    throw new ConfigError(
+      `Invalid configuration: TRUSTED_PROXIES must be a hop count or addresses/CIDRs (not "${invalid}")`,
+    );
   return { addresses };
 }
 

@@ -85,7 +85,12 @@ export function createDomain({
   const office = {
     sale: createSaleService({ sql, capacity: config.capacity }),
     mailout,
-    retention: createRetentionService({ sql, log: log.child({ module: 'retention' }), eraseAfterDays: config.eraseAfterDays, salesCloseAt: config.salesCloseAt }),
+    retention: createRetentionService({
+      sql,
+      log: log.child({ module: 'retention' }),
+      eraseAfterDays: config.eraseAfterDays,
+      salesCloseAt: config.salesCloseAt,
+    }),
     exports: createExportService({ sql, log: log.child({ module: 'exports' }) }),
   };
   const tickets = createTicketService({
@@ -119,7 +124,12 @@ export function createDomain({
     protector,
     log: log.child({ module: 'bankid' }),
   });
-  const mandates = createMandateService({ sql, protector, autogiro: config.autogiro, standIn: integrations.bankgirotStandIn });
+  const mandates = createMandateService({
+    sql,
+    protector,
+    autogiro: config.autogiro,
+    standIn: integrations.bankgirotStandIn,
+  });
   const queueOffers = createQueueOfferService({
     sql,
     capacity: config.capacity,
@@ -129,18 +139,38 @@ export function createDomain({
     status: concertStatus,
     now,
   });
-  const bankAccounts = createBankAccountService({ sql, client: integrations.bankAccounts, personKey: protector.lookupHash });
+  const bankAccounts = createBankAccountService({
+    sql,
+    client: integrations.bankAccounts,
+    personKey: protector.lookupHash,
+  });
 
   const callables: Callables = {
     ...ticketCallables(tickets),
     ...flowCallables(createFlowService({ sql, protector, currentHold: tickets.currentHold })),
     ...contactCallables(createContactService({ sql, supportTo: config.mail.supportTo })),
-    ...bankIdCallables({ bankId, membership, autogiro: config.autogiro, returnAddress: (uid, path) => returnAddress(sql, config.publicUrl, uid, path) }),
+    ...bankIdCallables({
+      bankId,
+      membership,
+      autogiro: config.autogiro,
+      returnAddress: (uid, path) => returnAddress(sql, config.publicUrl, uid, path),
+    }),
     ...membershipCallables(membership),
     ...bankAccountCallables(bankAccounts),
-    ...queueCallables(createQueueService({ sql, status: concertStatus, memberQueue: config.memberQueue, publicUrl: config.publicUrl, addressKey: protector.lookupHash }), queueOffers),
+    ...queueCallables(
+      createQueueService({
+        sql,
+        status: concertStatus,
+        memberQueue: config.memberQueue,
+        publicUrl: config.publicUrl,
+        addressKey: protector.lookupHash,
+      }),
+      queueOffers,
+    ),
     ...checkInCallables(createCheckInService({ sql })),
-    ...outboxCallables(createOutboxService({ sql, publicUrl: config.publicUrl, mandateVars: mandates.confirmationVars })),
+    ...outboxCallables(
+      createOutboxService({ sql, publicUrl: config.publicUrl, mandateVars: mandates.confirmationVars }),
+    ),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),
     ...staffCallables(createStaffService({ sql })),
     ...saleCallables(office.sale),

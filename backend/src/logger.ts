@@ -5,7 +5,18 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: {
-      paths: ['*.personalNumber', '*.email', '*.firstName', '*.lastName', '*.name', '*.address', '*.accountNumber', '*.clearingNumber', '*.phone', 'req.headers.authorization'],
+      paths: [
+        '*.personalNumber',
+        '*.email',
+        '*.firstName',
+        '*.lastName',
+        '*.name',
+        '*.address',
+        '*.accountNumber',
+        '*.clearingNumber',
+        '*.phone',
+        'req.headers.authorization',
+      ],
       censor: '[redacted]',
     },
   });

@@ -10,7 +10,11 @@ export interface Periodic {
  * a failed run is logged by its error code and the loop goes on. Jobs must be safe to run in
  * several processes at once: they claim their work in the database.
  */
-export function startPeriodic(name: string, job: () => Promise<void>, { everyMs, log }: { everyMs: number; log: Logger }): Periodic {
+export function startPeriodic(
+  name: string,
+  job: () => Promise<void>,
+  { everyMs, log }: { everyMs: number; log: Logger },
+): Periodic {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -18,7 +22,12 @@ export function startPeriodic(name: string, job: () => Promise<void>, { everyMs,
     if (stopped) return;
     timer = setTimeout(() => {
       running = job()
-        .catch((err: unknown) => log.error({ job: name, error: (err as { code?: string }).code ?? 'EUNKNOWN' }, 'scheduled job failed'))
+        .catch((err: unknown) =>
+          log.error(
+            { job: name, error: (err as { code?: string }).code ?? 'EUNKNOWN' },
+            'scheduled job failed',
+          ),
+        )
         .finally(next);
     }, everyMs);
     timer.unref();

@@ -9,7 +9,11 @@ import { someSealedPersonalNumber } from './modules/membership/queries.js';
 import { ensureTicketRows } from './modules/tickets/queries.js';
 
 /** Everything the database needs before the app serves: migrations, the copy seed, the ticket rows. Idempotent. */
-export async function prepareDatabase(sql: Sql, config: Pick<Config, 'capacity' | 'demo'>, protector: PersonalDataProtector) {
+export async function prepareDatabase(
+  sql: Sql,
+  config: Pick<Config, 'capacity' | 'demo'>,
+  protector: PersonalDataProtector,
+) {
   const migrations = await migrate(sql);
   await refuseAnotherKey(sql, protector);
   const copySeeded = await seedMissingCopy(sql, DEFAULT_COPY);
@@ -37,6 +41,8 @@ async function refuseAnotherKey(sql: Sql, protector: PersonalDataProtector): Pro
   const sealed = await someSealedPersonalNumber(sql);
   const sealedWith = sealed && keyIdOfSeal(sealed);
   if (sealedWith && sealedWith !== protector.keyId) {
-    throw new Error(`PII_KEY is not the key the personal data was sealed with (key id ${sealedWith}; this key's id is ${protector.keyId}). Start with that key, or rotate (npm run rotate-pii-key).`);
+    throw new Error(
+      `PII_KEY is not the key the personal data was sealed with (key id ${sealedWith}; this key's id is ${protector.keyId}). Start with that key, or rotate (npm run rotate-pii-key).`,
+    );
   }
 }

@@ -25,13 +25,23 @@ async function main() {
   const db = await openDatabase(config);
   const protector = createPersonalDataProtector(await loadSecret(config.piiKey, config.dataDir, 'pii-key'));
   const prepared = await prepareDatabase(db.sql, config, protector);
-  const tokens = createSessionTokens(await loadSecret(config.sessionSecret, config.dataDir, 'session-secret'));
+  const tokens = createSessionTokens(
+    await loadSecret(config.sessionSecret, config.dataDir, 'session-secret'),
+  );
   const running = await startApp({ config, sql: db.sql, log, tokens, protector, webRoot: WEB_ROOT });
   log.info(
-    { port: config.port, mode: config.demo ? 'demo' : 'production', database: config.databaseUrl ? 'server' : 'embedded', ...prepared },
+    {
+      port: config.port,
+      mode: config.demo ? 'demo' : 'production',
+      database: config.databaseUrl ? 'server' : 'embedded',
+      ...prepared,
+    },
     `listening on http://localhost:${config.port}`,
   );
-  if (config.databaseUrl && (prepared.timeouts.statement === '0' || prepared.timeouts.idleInTransaction === '0')) {
+  if (
+    config.databaseUrl &&
+    (prepared.timeouts.statement === '0' || prepared.timeouts.idleInTransaction === '0')
+  ) {
     log.warn(
       { timeouts: prepared.timeouts },
       'the database sessions have no statement_timeout or idle_in_transaction_session_timeout: behind PgBouncer set them with connect_query (deploy/pgbouncer.ini) or on the role',

@@ -15,7 +15,9 @@ const RECORDS = {
     /^05\d{10}\d{16}\d{10}\d{16} {26}$/, // TK05 change payer number
   ],
   payments: [/^(82|32)(\d{8}|GENAST {2})[0-8]( {3}|\d{3}) \d{16}\d{12}\d{10}[\x20-\x7e\xa0-\xff]{16} {11}$/],
-  amendments: [/^2[3-9]\d{10}\d{16}(\d{8}| {8})(\d{12}| {12})(82|32| {2})(\d{8}| {8})[\x20-\x7e\xa0-\xff]{16} {6}$/],
+  amendments: [
+    /^2[3-9]\d{10}\d{16}(\d{8}| {8})(\d{12}| {12})(82|32| {2})(\d{8}| {8})[\x20-\x7e\xa0-\xff]{16} {6}$/,
+  ],
 } as const;
 
 export type SectionKind = 'mandates' | 'payments' | 'amendments';
@@ -39,7 +41,9 @@ export function requestFileSections(bytes: Buffer): SectionKind[] {
       return;
     }
     if (!opened) throw new Error(`${where}: a record before the opening (TK01)`);
-    const kind = (['mandates', 'payments', 'amendments'] as const).find((k) => RECORDS[k].some((re) => re.test(line)));
+    const kind = (['mandates', 'payments', 'amendments'] as const).find((k) =>
+      RECORDS[k].some((re) => re.test(line)),
+    );
     if (!kind) throw new Error(`${where}: not a record of any section: ${line.slice(0, 2)}`);
     if (current === null) {
       current = kind;

@@ -25,7 +25,12 @@ let authority: Awaited<ReturnType<typeof startTestAuthority>>;
 let office: string;
 beforeAll(async () => {
   authority = await startTestAuthority({ audience: AUDIENCE });
-  app = await startTestApp({ STAFF_AUTHORITY: authority.issuer, STAFF_CLIENT_ID: 'spa', STAFF_API_AUDIENCE: AUDIENCE, AUTOGIRO_DRAW_DAY: '28' });
+  app = await startTestApp({
+    STAFF_AUTHORITY: authority.issuer,
+    STAFF_CLIENT_ID: 'spa',
+    STAFF_API_AUDIENCE: AUDIENCE,
+    AUTOGIRO_DRAW_DAY: '28',
+  });
   office = await authority.tokenFor('office@org.example');
 }, 60_000);
 afterAll(async () => {
@@ -46,7 +51,15 @@ async function newMember(personalNumber: string, amount = 150, lang: 'sv' | 'en'
     donationAmount: amount,
     signType: 'new',
     lang,
-    person: { firstName: 'Ny', lastName: 'Givare', email, phone: '0701234567', address: 'Gatan 1', zipCode: '12345', city: 'Stad' },
+    person: {
+      firstName: 'Ny',
+      lastName: 'Givare',
+      email,
+      phone: '0701234567',
+      address: 'Gatan 1',
+      zipCode: '12345',
+      city: 'Stad',
+    },
     accountInfo: { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-7' },
   });
   expect(sign.status, JSON.stringify(sign.body)).toBe(200);
@@ -69,9 +82,11 @@ async function download(path: string) {
   const res = await fetch(`${app.baseUrl}${path}`, { headers: { Authorization: `Bearer ${office}` } });
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
 }
-const stateOf = async (mandateId: string) => (await staffCall('autogiroMandate', { mandateId })).body.result.mandate.state as string;
+const stateOf = async (mandateId: string) =>
+  (await staffCall('autogiroMandate', { mandateId })).body.result.mandate.state as string;
 /** What the database holds, to show a refused file changed nothing. */
-const snapshot = async () => app.db.sql`SELECT id, state, info_code, comment_code, state_changed_at FROM autogiro_mandates ORDER BY id`;
+const snapshot = async () =>
+  app.db.sql`SELECT id, state, info_code, comment_code, state_changed_at FROM autogiro_mandates ORDER BY id`;
 
 describe('the round trip', () => {
   it('signed → mandate file → stand-in answer → approved / rejected 05 / 43 → payment file → active', async () => {
@@ -88,14 +103,21 @@ describe('the round trip', () => {
     const written = await staffCall('writeMandateFile');
     expect(written.status, JSON.stringify(written.body)).toBe(200);
     expect(written.body.result.mandates).toBeGreaterThanOrEqual(3);
-    expect((await staffCall('writeMandateFile')).body.result).toMatchObject({ file: null, mandates: 0, setAside: 0 });
+    expect((await staffCall('writeMandateFile')).body.result).toMatchObject({
+      file: null,
+      mandates: 0,
+      setAside: 0,
+    });
     const fileId = written.body.result.file.id;
     const file = await download(`/api/autogiro/files/${fileId}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain(written.body.result.file.fileName);
     const lines = decodeFile(file.bytes);
     expect(requestFileSections(file.bytes)).toEqual(['mandates']);
-    expect(readRecord('opening', lines[0]!)).toMatchObject({ bgcCustomerNumber: '471117', bankgiro: '0009912346' });
+    expect(readRecord('opening', lines[0]!)).toMatchObject({
+      bgcCustomerNumber: '471117',
+      bankgiro: '0009912346',
+    });
     const tk04 = lines.slice(1).map((l) => readRecord('newMandate', l));
     const approvedLine = tk04.find((r) => BigInt(r.payerNumber) === BigInt(approved.payerNumber))!;
     expect(approvedLine).toMatchObject({ clearingNumber: '8327', accountNumber: '001234567897' });
@@ -112,16 +134,28 @@ describe('the round trip', () => {
     expect(applied.body.result).toMatchObject({ rejected: 2, cancelled: 0, discrepancies: 0, repeated: 0 });
     expect(applied.body.result.approved).toBe(tk04.length - 2);
 
-    const approvedDetail = (await staffCall('autogiroMandate', { mandateId: approved.mandateId })).body.result;
+    const approvedDetail = (await staffCall('autogiroMandate', { mandateId: approved.mandateId })).body
+      .result;
     expect(approvedDetail.mandate).toMatchObject({ state: 'approved', commentCode: '32' });
-    expect(approvedDetail.history.map((h: { toState: string }) => h.toState)).toEqual(['signed', 'sent', 'approved']);
-    expect(approvedDetail.history[1]).toMatchObject({ fromState: 'signed', staff: 'office@org.example', file: { id: fileId } });
+    expect(approvedDetail.history.map((h: { toState: string }) => h.toState)).toEqual([
+      'signed',
+      'sent',
+      'approved',
+    ]);
+    expect(approvedDetail.history[1]).toMatchObject({
+      fromState: 'signed',
+      staff: 'office@org.example',
+      file: { id: fileId },
+    });
     expect(approvedDetail.history[2].file.fileName).toBe('AG-MEDAVI-test.txt');
-    const rejectedDetail = (await staffCall('autogiroMandate', { mandateId: rejected.mandateId })).body.result;
+    const rejectedDetail = (await staffCall('autogiroMandate', { mandateId: rejected.mandateId })).body
+      .result;
     expect(rejectedDetail.mandate).toMatchObject({ state: 'rejected', commentCode: '05' });
     expect(rejectedDetail.mandate.ticketId).toMatch(/^[0-9a-f]{32}$/);
     // the pair Bankgirot sends for an unanswered account inquiry: information 43, comment 07
-    expect((await staffCall('autogiroMandate', { mandateId: unanswered.mandateId })).body.result.mandate).toMatchObject({ state: 'rejected', infoCode: '43', commentCode: '07' });
+    expect(
+      (await staffCall('autogiroMandate', { mandateId: unanswered.mandateId })).body.result.mandate,
+    ).toMatchObject({ state: 'rejected', infoCode: '43', commentCode: '07' });
 
     // the rejected donors are asked to get in touch, in their language; their tickets stay
     const mails = await app.db.sql<{ toEmail: string; lang: string; vars: { code: string } }[]>`
@@ -130,19 +164,38 @@ describe('the round trip', () => {
       [rejected.email, 'en', '05'],
       [unanswered.email, 'sv', '07'],
     ]);
-    const [ticket] = await app.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed FROM tickets WHERE external_id = ${rejectedDetail.mandate.ticketId}`;
+    const [ticket] = await app.db
+      .sql`SELECT confirmed_at IS NOT NULL AS confirmed FROM tickets WHERE external_id = ${rejectedDetail.mandate.ticketId}`;
     expect(ticket).toEqual({ confirmed: true });
     // what an office list of tickets marks (the door's scan answer is unchanged)
     const approvedTicket = approvedDetail.mandate.ticketId as string;
-    expect(await ticketsWithRejectedMandate(app.db.sql, [rejectedDetail.mandate.ticketId, approvedTicket])).toEqual(new Set([rejectedDetail.mandate.ticketId]));
-    const listed = (await staffCall('listAttendees', { limit: 100 })).body.result.rows as { ticketCode: string; mandateRejected: boolean }[];
+    expect(
+      await ticketsWithRejectedMandate(app.db.sql, [rejectedDetail.mandate.ticketId, approvedTicket]),
+    ).toEqual(new Set([rejectedDetail.mandate.ticketId]));
+    const listed = (await staffCall('listAttendees', { limit: 100 })).body.result.rows as {
+      ticketCode: string;
+      mandateRejected: boolean;
+    }[];
     expect(listed.find((r) => r.ticketCode === rejectedDetail.mandate.ticketId)?.mandateRejected).toBe(true);
     expect(listed.find((r) => r.ticketCode === approvedTicket)?.mandateRejected).toBe(false);
 
     // a confirmation queued again by hand states the same mandate
-    const resent = await staffCall('addEmailToQueue', { email: approved.email, name: 'Ny', emailType: 'registeredNew', ticketId: approvedTicket, lang: 'sv' });
-    const [resentRow] = await app.db.sql<{ vars: Record<string, string> }[]>`SELECT vars FROM email_outbox WHERE id = ${resent.body.result.id}`;
-    expect(resentRow!.vars).toMatchObject({ amount: '170 kr', drawDay: '28', bankgiro: '991-2346', firstDrawDate: expect.stringMatching(/^(28|29|30|31|1|2|3) \p{L}+ \d{4}$/u) });
+    const resent = await staffCall('addEmailToQueue', {
+      email: approved.email,
+      name: 'Ny',
+      emailType: 'registeredNew',
+      ticketId: approvedTicket,
+      lang: 'sv',
+    });
+    const [resentRow] = await app.db.sql<
+      { vars: Record<string, string> }[]
+    >`SELECT vars FROM email_outbox WHERE id = ${resent.body.result.id}`;
+    expect(resentRow!.vars).toMatchObject({
+      amount: '170 kr',
+      drawDay: '28',
+      bankgiro: '991-2346',
+      firstDrawDate: expect.stringMatching(/^(28|29|30|31|1|2|3) \p{L}+ \d{4}$/u),
+    });
 
     // payment file: a monthly TK82 until further notice, in öre, for the approved only
     const payments = await staffCall('writePaymentFile');
@@ -154,7 +207,13 @@ describe('the round trip', () => {
       .slice(1)
       .map((l) => readRecord('payment', l));
     const mine = tk82.find((r) => BigInt(r.payerNumber) === BigInt(approved.payerNumber))!;
-    expect(mine).toMatchObject({ period: '1', repetitions: '', amountOre: '000000017000', bankgiro: '0009912346', reference: 'MANADSGAVA' });
+    expect(mine).toMatchObject({
+      period: '1',
+      repetitions: '',
+      amountOre: '000000017000',
+      bankgiro: '0009912346',
+      reference: 'MANADSGAVA',
+    });
     expect(mine.date.slice(6)).toBe('28');
     expect(tk82.some((r) => BigInt(r.payerNumber) === BigInt(rejected.payerNumber))).toBe(false);
     expect(await stateOf(approved.mandateId)).toBe('active');
@@ -164,28 +223,50 @@ describe('the round trip', () => {
   it('a raise of an active mandate: raise pending, then an amendment file (TK23 for the old payment) to send first and a payment file (new TK82); active at the new amount', async () => {
     const member = await newMember(generatedPersonalNumber(), 150);
     await staffCall('writeMandateFile');
-    const [{ payerNumber }] = await app.db.sql<[{ payerNumber: string }]>`SELECT p.payer_number::text AS payer_number FROM persons p JOIN autogiro_mandates a ON a.person_id = p.id WHERE a.id = ${member.mandateId}`;
-    const advice = { payerNumber, clearingNumber: '8327', accountNumber: '1234567890', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
+    const [{ payerNumber }] = await app.db.sql<
+      [{ payerNumber: string }]
+    >`SELECT p.payer_number::text AS payer_number FROM persons p JOIN autogiro_mandates a ON a.person_id = p.id WHERE a.id = ${member.mandateId}`;
+    const advice = {
+      payerNumber,
+      clearingNumber: '8327',
+      accountNumber: '1234567890',
+      personalNumber: '',
+      reserved: '',
+      infoCode: '04',
+      commentCode: '32',
+      date: '20261124',
+    };
     expect((await upload(mandateAdviceFile(payee, '2026-11-24', [advice]), 'godkand.txt')).status).toBe(200);
     await staffCall('writePaymentFile');
     expect(await stateOf(member.mandateId)).toBe('active');
 
     // the member comes back and raises by 75 kr: a new signature, the state says a raise is pending
-    const personalNumber = (await app.db.sql<{ s: string; h: string }[]>`SELECT p.personal_number_sealed AS s, p.personal_number_hash AS h FROM persons p JOIN autogiro_mandates a ON a.person_id = p.id WHERE a.id = ${member.mandateId}`).map((r) =>
-      app.protector.unseal(r.s, SEALED_AT.personalNumber(r.h)),
-    )[0]!;
-    await app.db.sql`UPDATE tickets SET person_id = NULL WHERE person_id = (SELECT person_id FROM autogiro_mandates WHERE id = ${member.mandateId})`;
+    const personalNumber = (
+      await app.db.sql<
+        { s: string; h: string }[]
+      >`SELECT p.personal_number_sealed AS s, p.personal_number_hash AS h FROM persons p JOIN autogiro_mandates a ON a.person_id = p.id WHERE a.id = ${member.mandateId}`
+    ).map((r) => app.protector.unseal(r.s, SEALED_AT.personalNumber(r.h)))[0]!;
+    await app.db
+      .sql`UPDATE tickets SET person_id = NULL WHERE person_id = (SELECT person_id FROM autogiro_mandates WHERE id = ${member.mandateId})`;
     const v = await visitor(app);
     const ticket = await v.register();
     await v.authenticate(personalNumber);
     await v.call('getPersonalInfo', { personalNumber, email: member.email });
-    const sign = await v.call('startBankIDSign', { personalNumber, ticketId: ticket.ticketId, donationAmount: 75, signType: 'raise', lang: 'sv' });
+    const sign = await v.call('startBankIDSign', {
+      personalNumber,
+      ticketId: ticket.ticketId,
+      donationAmount: 75,
+      signType: 'raise',
+      lang: 'sv',
+    });
     expect(sign.status, JSON.stringify(sign.body)).toBe(200);
     await v.approveByHand(sign.body.result.transactionId);
     expect((await v.collect(sign.body.result.transactionId)).body.result.status).toBe('complete');
     const detail = (await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result;
     expect(detail.mandate).toMatchObject({ state: 'raisePending', monthlyAmount: 225, standingAmount: 150 });
-    expect(detail.evidence.map((e: { signType: string; verdict: string }) => [e.signType, e.verdict])).toEqual([
+    expect(
+      detail.evidence.map((e: { signType: string; verdict: string }) => [e.signType, e.verdict]),
+    ).toEqual([
       ['new', 'ok'],
       ['raise', 'ok'],
     ]);
@@ -193,7 +274,10 @@ describe('the round trip', () => {
     // a new donor in the same run: their TK82 must not sit after any TK23 of the same delivery
     const newcomer = await newMember(generatedPersonalNumber(), 190);
     await staffCall('writeMandateFile');
-    await upload(mandateAdviceFile(payee, '2026-11-25', [{ ...advice, payerNumber: newcomer.payerNumber }]), 'godkand-2.txt');
+    await upload(
+      mandateAdviceFile(payee, '2026-11-25', [{ ...advice, payerNumber: newcomer.payerNumber }]),
+      'godkand-2.txt',
+    );
     const file = await staffCall('writePaymentFile');
     expect(file.status, JSON.stringify(file.body)).toBe(200);
     // two deliveries: the amendment file (TK01 + TK23), to send first, and the payment file (TK01 + TK82 only)
@@ -205,13 +289,25 @@ describe('the round trip', () => {
       SELECT (SELECT send_order FROM autogiro_files WHERE id = ${file.body.result.amendments.id}) AS amendments,
              (SELECT send_order FROM autogiro_files WHERE id = ${file.body.result.file.id}) AS payments`;
     expect(sendOrder).toEqual({ amendments: 1, payments: 2 });
-    const [tk23] = decodeFile(amendmentBytes).slice(1).map((l) => readRecord('cancelPayment', l));
-    const tk82 = decodeFile(paymentBytes).slice(1).map((l) => readRecord('payment', l));
+    const [tk23] = decodeFile(amendmentBytes)
+      .slice(1)
+      .map((l) => readRecord('cancelPayment', l));
+    const tk82 = decodeFile(paymentBytes)
+      .slice(1)
+      .map((l) => readRecord('payment', l));
     const mine = tk82.find((r) => BigInt(r.payerNumber) === BigInt(payerNumber))!;
-    expect(tk23).toMatchObject({ payerNumber: payerNumber.padStart(16, '0'), amountOre: '000000015000', paymentType: '82', date: mine.date, reference: 'MANADSGAVA' });
+    expect(tk23).toMatchObject({
+      payerNumber: payerNumber.padStart(16, '0'),
+      amountOre: '000000015000',
+      paymentType: '82',
+      date: mine.date,
+      reference: 'MANADSGAVA',
+    });
     expect(mine).toMatchObject({ amountOre: '000000022500', period: '1', repetitions: '' });
     expect(tk82.some((r) => BigInt(r.payerNumber) === BigInt(newcomer.payerNumber))).toBe(true);
-    expect((await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result.mandate).toMatchObject({ state: 'active', standingAmount: 225 });
+    expect(
+      (await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result.mandate,
+    ).toMatchObject({ state: 'active', standingAmount: 225 });
   });
 });
 
@@ -221,13 +317,46 @@ describe('answer files that are refused change nothing', () => {
     sent = await newMember(generatedPersonalNumber());
     await staffCall('writeMandateFile');
   }, 30_000);
-  const advice = (over: object = {}) => ({ payerNumber: sent.payerNumber, clearingNumber: '8327', accountNumber: '1234567890', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124', ...over });
+  const advice = (over: object = {}) => ({
+    payerNumber: sent.payerNumber,
+    clearingNumber: '8327',
+    accountNumber: '1234567890',
+    personalNumber: '',
+    reserved: '',
+    infoCode: '04',
+    commentCode: '32',
+    date: '20261124',
+    ...over,
+  });
 
   const cases: [string, () => Buffer | string, object][] = [
-    ['another bankgiro', () => mandateAdviceFile({ ...payee, bankgiro: '50501055' }, '2026-11-24', [advice()]), { reason: 'otherBankgiro', line: 1 }],
-    ['a broken layout', () => mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('\r\n73', '\r\n73X'), { reason: 'brokenLayout', line: 2 }],
-    ['an unknown record', () => mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('\r\n09', '\r\n47' + ' '.repeat(78) + '\r\n09'), { reason: 'unknownRecord', line: 3, code: '47' }],
-    ['a wrong count', () => mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('99000000001', '99000000005'), { reason: 'countMismatch', stated: 5, found: 1 }],
+    [
+      'another bankgiro',
+      () => mandateAdviceFile({ ...payee, bankgiro: '50501055' }, '2026-11-24', [advice()]),
+      { reason: 'otherBankgiro', line: 1 },
+    ],
+    [
+      'a broken layout',
+      () =>
+        mandateAdviceFile(payee, '2026-11-24', [advice()]).toString('latin1').replace('\r\n73', '\r\n73X'),
+      { reason: 'brokenLayout', line: 2 },
+    ],
+    [
+      'an unknown record',
+      () =>
+        mandateAdviceFile(payee, '2026-11-24', [advice()])
+          .toString('latin1')
+          .replace('\r\n09', '\r\n47' + ' '.repeat(78) + '\r\n09'),
+      { reason: 'unknownRecord', line: 3, code: '47' },
+    ],
+    [
+      'a wrong count',
+      () =>
+        mandateAdviceFile(payee, '2026-11-24', [advice()])
+          .toString('latin1')
+          .replace('99000000001', '99000000005'),
+      { reason: 'countMismatch', stated: 5, found: 1 },
+    ],
     ['not an answer file', () => 'hello', { reason: 'notMandateAdvice' }],
     ['an empty file', () => '', { reason: 'empty' }],
   ];
@@ -249,8 +378,17 @@ describe('answer files that are refused change nothing', () => {
     expect(first.body.result).toMatchObject({ discrepancies: 1, approved: 0 });
     // an unknown code changes nothing, and is kept and shown to the office, never dropped
     expect(await stateOf(sent.mandateId)).toBe('sent');
-    const listed = (await staffCall('autogiroOverview')).body.result.discrepancies as { mandateId: string; commentCode: string; reason: string; meaning: string }[];
-    expect(listed.find((d) => d.mandateId === sent.mandateId)).toMatchObject({ reason: 'answerDoesNotFit', commentCode: '99', meaning: 'unknown' });
+    const listed = (await staffCall('autogiroOverview')).body.result.discrepancies as {
+      mandateId: string;
+      commentCode: string;
+      reason: string;
+      meaning: string;
+    }[];
+    expect(listed.find((d) => d.mandateId === sent.mandateId)).toMatchObject({
+      reason: 'answerDoesNotFit',
+      commentCode: '99',
+      meaning: 'unknown',
+    });
     const before = await snapshot();
     const again = await upload(bytes, 'again.txt');
     expect(again.status).toBe(400);
@@ -259,9 +397,13 @@ describe('answer files that are refused change nothing', () => {
   });
 
   it('cancellation by the payer’s bank (02) is recorded with its code', async () => {
-    const res = await upload(mandateAdviceFile(payee, '2026-11-26', [advice({ infoCode: '46', commentCode: '02' })]));
+    const res = await upload(
+      mandateAdviceFile(payee, '2026-11-26', [advice({ infoCode: '46', commentCode: '02' })]),
+    );
     expect(res.body.result).toMatchObject({ cancelled: 1 });
-    expect((await staffCall('autogiroMandate', { mandateId: sent.mandateId })).body.result.mandate).toMatchObject({ state: 'cancelled', infoCode: '46', commentCode: '02' });
+    expect(
+      (await staffCall('autogiroMandate', { mandateId: sent.mandateId })).body.result.mandate,
+    ).toMatchObject({ state: 'cancelled', infoCode: '46', commentCode: '02' });
   });
 });
 
@@ -271,15 +413,27 @@ describe('the evidence', () => {
     const detail = (await staffCall('autogiroMandate', { mandateId })).body.result;
     expect(detail.evidence).toHaveLength(1);
     const [evidence] = detail.evidence;
-    expect(evidence).toMatchObject({ signType: 'new', verdict: 'ok', differences: [], deviceIp: expect.any(String), bankIdIssueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(evidence).toMatchObject({
+      signType: 'new',
+      verdict: 'ok',
+      differences: [],
+      deviceIp: expect.any(String),
+      bankIdIssueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect(evidence.signedText).toContain('SEK 160 per month');
     expect(evidence.signedText).toContain('Bankgiro number: 991-2346');
 
     // someone with database access and the key changes the stored text
-    const [row] = await app.db.sql<{ id: string; evidenceSealed: string }[]>`SELECT id, evidence_sealed FROM mandate_evidence WHERE mandate_id = ${mandateId}`;
+    const [row] = await app.db.sql<
+      { id: string; evidenceSealed: string }[]
+    >`SELECT id, evidence_sealed FROM mandate_evidence WHERE mandate_id = ${mandateId}`;
     const stored = JSON.parse(app.protector.unseal(row!.evidenceSealed, SEALED_AT.mandateEvidence(row!.id)));
-    const tampered = { ...stored, signedText: stored.signedText.replace('SEK 160 per month', 'SEK 1,600 per month') };
-    await app.db.sql`UPDATE mandate_evidence SET evidence_sealed = ${app.protector.seal(JSON.stringify(tampered), SEALED_AT.mandateEvidence(row!.id))} WHERE id = ${row!.id}`;
+    const tampered = {
+      ...stored,
+      signedText: stored.signedText.replace('SEK 160 per month', 'SEK 1,600 per month'),
+    };
+    await app.db
+      .sql`UPDATE mandate_evidence SET evidence_sealed = ${app.protector.seal(JSON.stringify(tampered), SEALED_AT.mandateEvidence(row!.id))} WHERE id = ${row!.id}`;
     const after = (await staffCall('autogiroMandate', { mandateId })).body.result.evidence[0];
     expect(after.verdict).toBe('textDiffers');
     expect(after.differences).toHaveLength(1);
@@ -289,39 +443,65 @@ describe('the evidence', () => {
 });
 
 describe('npm run verify-mandate', () => {
-  it.skipIf(!process.env.TEST_DATABASE_URL)('says OK for an untouched mandate, and exactly what differs (exit 1) once the stored text is changed', async () => {
-    const { mandateId } = await newMember(generatedPersonalNumber(), 180);
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'verify-mandate-'));
-    await writeFile(path.join(dataDir, 'pii-key'), app.piiKey);
-    const run = async () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'says OK for an untouched mandate, and exactly what differs (exit 1) once the stored text is changed',
+    async () => {
+      const { mandateId } = await newMember(generatedPersonalNumber(), 180);
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'verify-mandate-'));
+      await writeFile(path.join(dataDir, 'pii-key'), app.piiKey);
+      const run = async () => {
+        try {
+          const { stdout } = await promisify(execFile)(
+            'npx',
+            ['tsx', 'backend/scripts/verify-mandate.ts', mandateId],
+            {
+              cwd: path.resolve(import.meta.dirname, '../..'),
+              env: {
+                ...process.env,
+                DEMO: 'true',
+                DATABASE_URL: app.db.url!,
+                DATA_DIR: dataDir,
+                LOG_LEVEL: 'silent',
+              },
+            },
+          );
+          return { code: 0, stdout };
+        } catch (err) {
+          const e = err as { code: number; stdout: string };
+          return { code: e.code, stdout: e.stdout };
+        }
+      };
       try {
-        const { stdout } = await promisify(execFile)('npx', ['tsx', 'backend/scripts/verify-mandate.ts', mandateId], {
-          cwd: path.resolve(import.meta.dirname, '../..'),
-          env: { ...process.env, DEMO: 'true', DATABASE_URL: app.db.url!, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-        });
-        return { code: 0, stdout };
-      } catch (err) {
-        const e = err as { code: number; stdout: string };
-        return { code: e.code, stdout: e.stdout };
-      }
-    };
-    try {
-      const ok = await run();
-      expect(ok.code).toBe(0);
-      expect(ok.stdout).toMatch(/^OK: new mandate signed .*: the stored text is exactly the text inside BankID's signature/m);
+        const ok = await run();
+        expect(ok.code).toBe(0);
+        expect(ok.stdout).toMatch(
+          /^OK: new mandate signed .*: the stored text is exactly the text inside BankID's signature/m,
+        );
 
-      const [row] = await app.db.sql<{ id: string; evidenceSealed: string }[]>`SELECT id, evidence_sealed FROM mandate_evidence WHERE mandate_id = ${mandateId}`;
-      const stored = JSON.parse(app.protector.unseal(row!.evidenceSealed, SEALED_AT.mandateEvidence(row!.id)));
-      const tampered = { ...stored, signedText: stored.signedText.replace('*180 kr per månad*', '*1800 kr per månad*') };
-      await app.db.sql`UPDATE mandate_evidence SET evidence_sealed = ${app.protector.seal(JSON.stringify(tampered), SEALED_AT.mandateEvidence(row!.id))} WHERE id = ${row!.id}`;
-      const differs = await run();
-      expect(differs.code).toBe(1);
-      expect(differs.stdout).toContain('DIFFERS: new mandate signed');
-      expect(differs.stdout).toMatch(/line 3:\n {4}stored: .*1800 kr per månad.*\n {4}signed: .*180 kr per månad/);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+        const [row] = await app.db.sql<
+          { id: string; evidenceSealed: string }[]
+        >`SELECT id, evidence_sealed FROM mandate_evidence WHERE mandate_id = ${mandateId}`;
+        const stored = JSON.parse(
+          app.protector.unseal(row!.evidenceSealed, SEALED_AT.mandateEvidence(row!.id)),
+        );
+        const tampered = {
+          ...stored,
+          signedText: stored.signedText.replace('*180 kr per månad*', '*1800 kr per månad*'),
+        };
+        await app.db
+          .sql`UPDATE mandate_evidence SET evidence_sealed = ${app.protector.seal(JSON.stringify(tampered), SEALED_AT.mandateEvidence(row!.id))} WHERE id = ${row!.id}`;
+        const differs = await run();
+        expect(differs.code).toBe(1);
+        expect(differs.stdout).toContain('DIFFERS: new mandate signed');
+        expect(differs.stdout).toMatch(
+          /line 3:\n {4}stored: .*1800 kr per månad.*\n {4}signed: .*180 kr per månad/,
+        );
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
 
 describe('who may', () => {
@@ -330,27 +510,54 @@ describe('who may', () => {
     expect((await v.call('autogiroOverview')).status).toBe(401);
     expect((await app.call('writeMandateFile', {})).status).toBe(401);
     expect((await app.request('/api/autogiro/answers', { method: 'POST', body: 'x' })).status).toBe(401);
-    const id = (await app.db.sql<{ id: string }[]>`SELECT id FROM autogiro_files LIMIT 1`)[0]?.id ?? '00000000-0000-0000-0000-000000000000';
+    const id =
+      (await app.db.sql<{ id: string }[]>`SELECT id FROM autogiro_files LIMIT 1`)[0]?.id ??
+      '00000000-0000-0000-0000-000000000000';
     expect((await app.request(`/api/autogiro/files/${id}`)).status).toBe(401);
-    expect((await fetch(`${app.baseUrl}/api/autogiro/files/not-a-uuid`, { headers: { Authorization: `Bearer ${office}` } })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${app.baseUrl}/api/autogiro/files/not-a-uuid`, {
+          headers: { Authorization: `Bearer ${office}` },
+        })
+      ).status,
+    ).toBe(404);
     expect((await staffCall('autogiroMandate', { mandateId: 'nope' })).status).toBe(400);
   });
 
   it('is office work: the door is refused (403), for callables and files alike', async () => {
     const door = await authority.tokenFor('door@org.example');
-    for (const name of ['autogiroOverview', 'writeMandateFile', 'writePaymentFile']) expect((await app.call(name, {}, door)).status, name).toBe(403);
+    for (const name of ['autogiroOverview', 'writeMandateFile', 'writePaymentFile'])
+      expect((await app.call(name, {}, door)).status, name).toBe(403);
     const id = (await app.db.sql<{ id: string }[]>`SELECT id FROM autogiro_files LIMIT 1`)[0]!.id;
-    expect((await app.request(`/api/autogiro/files/${id}`, { headers: { Authorization: `Bearer ${door}` } })).status).toBe(403);
+    expect(
+      (await app.request(`/api/autogiro/files/${id}`, { headers: { Authorization: `Bearer ${door}` } }))
+        .status,
+    ).toBe(403);
     expect((await upload('x', 'x.txt', door)).status).toBe(403);
   });
 
   it('every office action left an audit row with ids and counts, never personal data', async () => {
-    const rows = await app.db.sql<{ action: string; subject: string | null; after: Record<string, unknown> | null }[]>`
+    const rows = await app.db.sql<
+      { action: string; subject: string | null; after: Record<string, unknown> | null }[]
+    >`
       SELECT action, subject, after FROM audit_log WHERE action LIKE 'mandates.%' ORDER BY id`;
     const actions = new Set(rows.map((r) => r.action));
-    for (const a of ['mandates.writeMandateFile', 'mandates.readAnswerFile', 'mandates.writePaymentFile', 'mandates.downloadFile', 'mandates.standInAnswer', 'mandates.view']) expect(actions, a).toContain(a);
-    expect(rows.some((r) => r.action === 'mandates.readAnswerFile' && r.after?.refused === 'duplicate')).toBe(true);
-    const text = JSON.stringify(rows).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>');
+    for (const a of [
+      'mandates.writeMandateFile',
+      'mandates.readAnswerFile',
+      'mandates.writePaymentFile',
+      'mandates.downloadFile',
+      'mandates.standInAnswer',
+      'mandates.view',
+    ])
+      expect(actions, a).toContain(a);
+    expect(rows.some((r) => r.action === 'mandates.readAnswerFile' && r.after?.refused === 'duplicate')).toBe(
+      true,
+    );
+    const text = JSON.stringify(rows).replace(
+      /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
+      '<id>',
+    );
     expect(text).not.toMatch(/\d{12}/); // no personal or account numbers
     expect(text).not.toContain('@example.se');
   });
@@ -361,68 +568,136 @@ describe('answers are checked against the mandate’s state (issue 28)', () => {
   async function activeMember(amount = 150) {
     const member = await newMember(generatedPersonalNumber(), amount);
     await staffCall('writeMandateFile');
-    const approve = { payerNumber: member.payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
-    expect((await upload(mandateAdviceFile(payee, '2026-11-24', [approve]), `ok-${member.payerNumber}.txt`)).body.result).toMatchObject({ approved: 1 });
+    const approve = {
+      payerNumber: member.payerNumber,
+      clearingNumber: '',
+      accountNumber: '',
+      personalNumber: '',
+      reserved: '',
+      infoCode: '04',
+      commentCode: '32',
+      date: '20261124',
+    };
+    expect(
+      (await upload(mandateAdviceFile(payee, '2026-11-24', [approve]), `ok-${member.payerNumber}.txt`)).body
+        .result,
+    ).toMatchObject({ approved: 1 });
     await staffCall('writePaymentFile');
     expect(await stateOf(member.mandateId)).toBe('active');
     return member;
   }
-  const tk73 = (payerNumber: string, infoCode: string, commentCode: string) => ({ payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', infoCode, commentCode, date: '20261201' });
+  const tk73 = (payerNumber: string, infoCode: string, commentCode: string) => ({
+    payerNumber,
+    clearingNumber: '',
+    accountNumber: '',
+    personalNumber: '',
+    reserved: '',
+    infoCode,
+    commentCode,
+    date: '20261201',
+  });
   const discrepanciesOf = async (mandateId: string) =>
-    ((await staffCall('autogiroOverview')).body.result.discrepancies as { mandateId: string; reason: string; mandateState: string; commentCode: string }[]).filter((d) => d.mandateId === mandateId);
+    (
+      (await staffCall('autogiroOverview')).body.result.discrepancies as {
+        mandateId: string;
+        reason: string;
+        mandateState: string;
+        commentCode: string;
+      }[]
+    ).filter((d) => d.mandateId === mandateId);
 
   it('a second approval (32) of an active mandate changes nothing: no second standing TK82, shown as a discrepancy', async () => {
     const member = await activeMember();
-    const res = await upload(mandateAdviceFile(payee, '2026-12-01', [tk73(member.payerNumber, '04', '32')]), 'again-32.txt');
+    const res = await upload(
+      mandateAdviceFile(payee, '2026-12-01', [tk73(member.payerNumber, '04', '32')]),
+      'again-32.txt',
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toMatchObject({ approved: 0, discrepancies: 1 });
     expect(await stateOf(member.mandateId)).toBe('active');
-    expect(await discrepanciesOf(member.mandateId)).toEqual([expect.objectContaining({ reason: 'answerDoesNotFit', mandateState: 'active', commentCode: '32' })]);
+    expect(await discrepanciesOf(member.mandateId)).toEqual([
+      expect.objectContaining({ reason: 'answerDoesNotFit', mandateState: 'active', commentCode: '32' }),
+    ]);
     const next = await staffCall('writePaymentFile');
     expect(next.body.result.file).toBeNull();
   });
 
   it('an approval of a mandate whose TK04 was never sent changes nothing', async () => {
     const member = await newMember(generatedPersonalNumber());
-    const res = await upload(mandateAdviceFile(payee, '2026-12-02', [tk73(member.payerNumber, '04', '32')]), 'never-sent.txt');
+    const res = await upload(
+      mandateAdviceFile(payee, '2026-12-02', [tk73(member.payerNumber, '04', '32')]),
+      'never-sent.txt',
+    );
     expect(res.body.result).toMatchObject({ approved: 0, discrepancies: 1 });
     expect(await stateOf(member.mandateId)).toBe('signed');
   });
 
   it('"already exists" (10) about an active mandate neither rejects it nor mails the donor', async () => {
     const member = await activeMember();
-    const res = await upload(mandateAdviceFile(payee, '2026-12-03', [tk73(member.payerNumber, '04', '10')]), 'exists-10.txt');
+    const res = await upload(
+      mandateAdviceFile(payee, '2026-12-03', [tk73(member.payerNumber, '04', '10')]),
+      'exists-10.txt',
+    );
     expect(res.body.result).toMatchObject({ rejected: 0, discrepancies: 1 });
     expect(await stateOf(member.mandateId)).toBe('active');
-    const mails = await app.db.sql`SELECT 1 FROM email_outbox WHERE email_type = 'mandateRejected' AND to_email = ${member.email}`;
+    const mails = await app.db
+      .sql`SELECT 1 FROM email_outbox WHERE email_type = 'mandateRejected' AND to_email = ${member.email}`;
     expect(mails).toHaveLength(0);
   });
 
   it('an unknown payer number is listed, and the rest of the file is applied', async () => {
     const member = await newMember(generatedPersonalNumber());
     await staffCall('writeMandateFile');
-    const res = await upload(mandateAdviceFile(payee, '2026-12-04', [tk73('999999999', '04', '32'), tk73(member.payerNumber, '04', '32')]), 'unknown-payer.txt');
+    const res = await upload(
+      mandateAdviceFile(payee, '2026-12-04', [
+        tk73('999999999', '04', '32'),
+        tk73(member.payerNumber, '04', '32'),
+      ]),
+      'unknown-payer.txt',
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toMatchObject({ approved: 1, discrepancies: 1 });
     expect(await stateOf(member.mandateId)).toBe('approved');
-    const listed = (await staffCall('autogiroOverview')).body.result.discrepancies as { payerNumber: string; reason: string; line: number; file: { fileName: string } }[];
-    expect(listed.find((d) => d.payerNumber === '999999999')).toMatchObject({ reason: 'unknownPayer', line: 2, file: { fileName: 'unknown-payer.txt' } });
+    const listed = (await staffCall('autogiroOverview')).body.result.discrepancies as {
+      payerNumber: string;
+      reason: string;
+      line: number;
+      file: { fileName: string };
+    }[];
+    expect(listed.find((d) => d.payerNumber === '999999999')).toMatchObject({
+      reason: 'unknownPayer',
+      line: 2,
+      file: { fileName: 'unknown-payer.txt' },
+    });
   });
 
   it('the same answer twice for one payer in one file is applied once (one e-mail)', async () => {
     const member = await newMember(generatedPersonalNumber());
     await staffCall('writeMandateFile');
-    const res = await upload(mandateAdviceFile(payee, '2026-12-05', [tk73(member.payerNumber, '04', '05'), tk73(member.payerNumber, '04', '05')]), 'twice.txt');
+    const res = await upload(
+      mandateAdviceFile(payee, '2026-12-05', [
+        tk73(member.payerNumber, '04', '05'),
+        tk73(member.payerNumber, '04', '05'),
+      ]),
+      'twice.txt',
+    );
     expect(res.body.result).toMatchObject({ rejected: 1, repeated: 1, discrepancies: 0 });
-    const mails = await app.db.sql`SELECT 1 FROM email_outbox WHERE email_type = 'mandateRejected' AND to_email = ${member.email}`;
+    const mails = await app.db
+      .sql`SELECT 1 FROM email_outbox WHERE email_type = 'mandateRejected' AND to_email = ${member.email}`;
     expect(mails).toHaveLength(1);
   });
 
   it('the office marks a discrepancy done (audited); a second time is 404', async () => {
     const [open] = (await staffCall('autogiroOverview')).body.result.discrepancies as { id: string }[];
-    expect((await staffCall('resolveAutogiroDiscrepancy', { discrepancyId: open!.id })).body.result).toEqual({ resolved: true });
+    expect((await staffCall('resolveAutogiroDiscrepancy', { discrepancyId: open!.id })).body.result).toEqual({
+      resolved: true,
+    });
     expect((await staffCall('resolveAutogiroDiscrepancy', { discrepancyId: open!.id })).status).toBe(404);
-    expect(((await staffCall('autogiroOverview')).body.result.discrepancies as { id: string }[]).some((d) => d.id === open!.id)).toBe(false);
+    expect(
+      ((await staffCall('autogiroOverview')).body.result.discrepancies as { id: string }[]).some(
+        (d) => d.id === open!.id,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -430,7 +705,16 @@ describe('the organisation ends a mandate (TK03)', () => {
   it('active → revokePending → TK03 in the mandate file → revokeSent → Bankgirot’s 03/33 → revoked; the donor is mailed', async () => {
     const member = await newMember(generatedPersonalNumber());
     await staffCall('writeMandateFile');
-    const approve = { payerNumber: member.payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
+    const approve = {
+      payerNumber: member.payerNumber,
+      clearingNumber: '',
+      accountNumber: '',
+      personalNumber: '',
+      reserved: '',
+      infoCode: '04',
+      commentCode: '32',
+      date: '20261124',
+    };
     await upload(mandateAdviceFile(payee, '2026-11-24', [approve]), `ok-revoke-${member.payerNumber}.txt`);
     await staffCall('writePaymentFile');
 
@@ -438,7 +722,9 @@ describe('the organisation ends a mandate (TK03)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toEqual({ state: 'revokePending' });
     expect((await staffCall('revokeMandate', { mandateId: member.mandateId })).status).toBe(400);
-    const [mail] = await app.db.sql<{ lang: string }[]>`SELECT lang FROM email_outbox WHERE email_type = 'mandateRevoked' AND to_email = ${member.email}`;
+    const [mail] = await app.db.sql<
+      { lang: string }[]
+    >`SELECT lang FROM email_outbox WHERE email_type = 'mandateRevoked' AND to_email = ${member.email}`;
     expect(mail).toBeDefined();
 
     const file = await staffCall('writeMandateFile');
@@ -451,7 +737,8 @@ describe('the organisation ends a mandate (TK03)', () => {
     const applied = await upload(answer.bytes, `revoke-answer-${member.payerNumber}.txt`);
     expect(applied.body.result).toMatchObject({ revoked: 1 });
     expect(await stateOf(member.mandateId)).toBe('revoked');
-    const audit = await app.db.sql`SELECT 1 FROM audit_log WHERE action = 'mandates.revoke' AND subject = ${member.mandateId}`;
+    const audit = await app.db
+      .sql`SELECT 1 FROM audit_log WHERE action = 'mandates.revoke' AND subject = ${member.mandateId}`;
     expect(audit).toHaveLength(1);
   });
 });
@@ -463,13 +750,29 @@ describe('accounts as the bank takes them (issue 28)', () => {
     const ticket = await v.register();
     await v.authenticate(personalNumber);
     await v.call('getPersonalInfo', { personalNumber, email: `${personalNumber}@example.se` });
-    const person = { firstName: 'Ny', lastName: 'Givare', email: `${personalNumber}@example.se`, phone: '0701234567', address: 'Gatan 1', zipCode: '12345', city: 'Stad' };
+    const person = {
+      firstName: 'Ny',
+      lastName: 'Givare',
+      email: `${personalNumber}@example.se`,
+      phone: '0701234567',
+      address: 'Gatan 1',
+      zipCode: '12345',
+      city: 'Stad',
+    };
     for (const accountInfo of [
       { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-0' }, // check digit
       { bank: 'FSPA', clearingNumber: '1234-5', accountNumber: '1234567' }, // 5 digits not 8xxx-x
       { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123456789012345' }, // 15 digits
     ]) {
-      const res = await v.call('startBankIDSign', { personalNumber, ticketId: ticket.ticketId, donationAmount: 150, signType: 'new', lang: 'sv', person, accountInfo });
+      const res = await v.call('startBankIDSign', {
+        personalNumber,
+        ticketId: ticket.ticketId,
+        donationAmount: 150,
+        signType: 'new',
+        lang: 'sv',
+        person,
+        accountInfo,
+      });
       expect(res.status, JSON.stringify(accountInfo)).toBe(400);
       expect(res.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: 'invalidState' });
       expect(JSON.stringify(res.body)).not.toContain('123');
@@ -483,8 +786,11 @@ describe('accounts as the bank takes them (issue 28)', () => {
     const nordea = await newMember(generatedPersonalNumber());
     // rows from before sign-up checked accounts: a 15-digit account, a personkonto typed with its century
     const sealAccount = async (mandateId: string, clearing: string, account: string) => {
-      const [row] = await app.db.sql<{ hash: string }[]>`SELECT p.personal_number_hash AS hash FROM persons p JOIN autogiro_mandates a ON a.person_id = p.id WHERE a.id = ${mandateId}`;
-      await app.db.sql`UPDATE autogiro_mandates SET clearing_number = ${clearing}, account_number_sealed = ${app.protector.seal(account, SEALED_AT.mandateAccount(row!.hash))} WHERE id = ${mandateId}`;
+      const [row] = await app.db.sql<
+        { hash: string }[]
+      >`SELECT p.personal_number_hash AS hash FROM persons p JOIN autogiro_mandates a ON a.person_id = p.id WHERE a.id = ${mandateId}`;
+      await app.db
+        .sql`UPDATE autogiro_mandates SET clearing_number = ${clearing}, account_number_sealed = ${app.protector.seal(account, SEALED_AT.mandateAccount(row!.hash))} WHERE id = ${mandateId}`;
     };
     await sealAccount(broken.mandateId, '8327', '123456789012345');
     await sealAccount(nordea.mandateId, '3300', '198505055551');
@@ -494,13 +800,22 @@ describe('accounts as the bank takes them (issue 28)', () => {
     expect(written.body.result).toMatchObject({ mandates: 2, setAside: 1 });
     const bytes = (await download(`/api/autogiro/files/${written.body.result.file.id}`)).bytes;
     expect(requestFileSections(bytes)).toEqual(['mandates']);
-    const tk04 = decodeFile(bytes).slice(1).map((l) => readRecord('newMandate', l));
-    expect(tk04.map((r) => BigInt(r.payerNumber)).sort()).toEqual([BigInt(good.payerNumber), BigInt(nordea.payerNumber)].sort());
+    const tk04 = decodeFile(bytes)
+      .slice(1)
+      .map((l) => readRecord('newMandate', l));
+    expect(tk04.map((r) => BigInt(r.payerNumber)).sort()).toEqual(
+      [BigInt(good.payerNumber), BigInt(nordea.payerNumber)].sort(),
+    );
     const nordeaLine = tk04.find((r) => BigInt(r.payerNumber) === BigInt(nordea.payerNumber))!;
     expect(nordeaLine.clearingNumber + nordeaLine.accountNumber).toBe('3300008505055551');
     expect(await stateOf(broken.mandateId)).toBe('signed');
-    const listed = (await staffCall('autogiroOverview')).body.result.discrepancies as { mandateId: string; reason: string }[];
-    expect(listed.filter((d) => d.mandateId === broken.mandateId)).toEqual([expect.objectContaining({ reason: 'unwritableAccount' })]);
+    const listed = (await staffCall('autogiroOverview')).body.result.discrepancies as {
+      mandateId: string;
+      reason: string;
+    }[];
+    expect(listed.filter((d) => d.mandateId === broken.mandateId)).toEqual([
+      expect.objectContaining({ reason: 'unwritableAccount' }),
+    ]);
     // written again: still set aside, listed once
     expect((await staffCall('writeMandateFile')).body.result).toMatchObject({ file: null, setAside: 1 });
     const again = (await staffCall('autogiroOverview')).body.result.discrepancies as { mandateId: string }[];
@@ -513,7 +828,11 @@ describe('AG-MEDAVI in the old layout', () => {
     const member = await newMember(generatedPersonalNumber());
     await staffCall('writeMandateFile');
     const payer = member.payerNumber.padStart(16, '0');
-    const old = ['012026120199000009912346AG-MEDAVI', `730009912346${payer}${'0'.repeat(28)}00000043220261201000000`, '092026120199000000001'].join('\r\n');
+    const old = [
+      '012026120199000009912346AG-MEDAVI',
+      `730009912346${payer}${'0'.repeat(28)}00000043220261201000000`,
+      '092026120199000000001',
+    ].join('\r\n');
     const res = await upload(old, 'old-layout.txt');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toMatchObject({ approved: 1, discrepancies: 0 });
@@ -525,7 +844,16 @@ describe('draw dates on banking days', () => {
   it('the first draw shown is a banking day, the TK82 carries the draw day it moves from, the office sees the next draw', async () => {
     const member = await newMember(generatedPersonalNumber());
     await staffCall('writeMandateFile');
-    const approve = { payerNumber: member.payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
+    const approve = {
+      payerNumber: member.payerNumber,
+      clearingNumber: '',
+      accountNumber: '',
+      personalNumber: '',
+      reserved: '',
+      infoCode: '04',
+      commentCode: '32',
+      date: '20261124',
+    };
     await upload(mandateAdviceFile(payee, '2026-11-24', [approve]), `ok-days-${member.payerNumber}.txt`);
     const payments = await staffCall('writePaymentFile');
     const tk82 = decodeFile((await download(`/api/autogiro/files/${payments.body.result.file.id}`)).bytes)
@@ -549,7 +877,10 @@ describe('payment results and rejected instructions, booked per draw', () => {
     return [
       `01AUTOGIRO${' '.repeat(14)}${date}120000000000BET. SPEC & STOPP TK4711170009912346`,
       `15${'0'.repeat(35)}${date}00001${String(sum).padStart(18, '0')}   ${String(paid.length).padStart(8, '0')}`,
-      ...draws.map((d) => `82${date}1    ${d.payerNumber.padStart(16, '0')}${String(d.amountOre).padStart(12, '0')}0009912346${'MANADSGAVA'.padStart(16)}${' '.repeat(10)}${d.status}`),
+      ...draws.map(
+        (d) =>
+          `82${date}1    ${d.payerNumber.padStart(16, '0')}${String(d.amountOre).padStart(12, '0')}0009912346${'MANADSGAVA'.padStart(16)}${' '.repeat(10)}${d.status}`,
+      ),
       `09${date}9900000001${String(paid.length).padStart(12, '0')}${'0'.repeat(36)}`,
     ].join('\r\n');
   }
@@ -565,11 +896,20 @@ describe('payment results and rejected instructions, booked per draw', () => {
     ]);
     const res = await upload(file, 'BETSPEC-20261228.txt');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.result).toMatchObject({ kind: 'paymentResults', draws: { paid: 2, insufficientFunds: 1, noMandate: 1, renewed: 0, rejected: 0 }, discrepancies: 2 });
+    expect(res.body.result).toMatchObject({
+      kind: 'paymentResults',
+      draws: { paid: 2, insufficientFunds: 1, noMandate: 1, renewed: 0, rejected: 0 },
+      discrepancies: 2,
+    });
     const detailA = (await staffCall('autogiroMandate', { mandateId: a.mandateId })).body.result;
-    expect(detailA.draws).toEqual([{ dueDate: '2026-12-28', amount: 150, result: 'paid', code: '0', fileName: 'BETSPEC-20261228.txt' }]);
+    expect(detailA.draws).toEqual([
+      { dueDate: '2026-12-28', amount: 150, result: 'paid', code: '0', fileName: 'BETSPEC-20261228.txt' },
+    ]);
     const detailB = (await staffCall('autogiroMandate', { mandateId: b.mandateId })).body.result;
-    expect(detailB.draws.map((d: { result: string }) => d.result).sort()).toEqual(['insufficientFunds', 'noMandate']);
+    expect(detailB.draws.map((d: { result: string }) => d.result).sort()).toEqual([
+      'insufficientFunds',
+      'noMandate',
+    ]);
     expect(detailB.problems).toEqual([expect.objectContaining({ reason: 'paymentForUnknownMandate' })]);
     // the same file again changes nothing
     const before = await app.db.sql`SELECT count(*)::int AS n FROM autogiro_draws`;
@@ -590,11 +930,16 @@ describe('payment results and rejected instructions, booked per draw', () => {
     expect(await app.db.sql`SELECT count(*)::int AS n FROM autogiro_draws`).toEqual(before);
     const res = await upload(rejections, 'AVVISADE-20261228.txt');
     expect(res.body.result).toMatchObject({ kind: 'paymentRejections', draws: { rejected: 1 } });
-    expect((await staffCall('autogiroMandate', { mandateId: a.mandateId })).body.result.draws).toEqual([expect.objectContaining({ result: 'rejected', code: '02' })]);
+    expect((await staffCall('autogiroMandate', { mandateId: a.mandateId })).body.result.draws).toEqual([
+      expect.objectContaining({ result: 'rejected', code: '02' }),
+    ]);
   });
 
   it('a reply file not read yet (digital mandates) is refused by name and changes nothing', async () => {
-    const res = await upload(['512026120199000009912346AG-EMEDGIV', '592026120199000000000'].join('\r\n'), 'emedgiv.txt');
+    const res = await upload(
+      ['512026120199000009912346AG-EMEDGIV', '592026120199000000000'].join('\r\n'),
+      'emedgiv.txt',
+    );
     expect(res.status).toBe(400);
     expect(res.body.refusal).toEqual({ reason: 'notReadYet', kind: 'digitalMandates' });
   });

@@ -34,7 +34,8 @@ afterEach(async () => {
 
 /** The next `failFirst` writes of this step fail. */
 async function failNext(step: 'record' | 'apply', failFirst: number) {
-  await app.db.sql`INSERT INTO fault_plan (step, fail_first, base) VALUES (${step}, ${failFirst}, (SELECT last_value + CASE WHEN is_called THEN 0 ELSE -1 END FROM fault_seen))`;
+  await app.db
+    .sql`INSERT INTO fault_plan (step, fail_first, base) VALUES (${step}, ${failFirst}, (SELECT last_value + CASE WHEN is_called THEN 0 ELSE -1 END FROM fault_seen))`;
 }
 
 /** A new member's sign-up up to an approved sign that nobody has collected yet. */
@@ -45,7 +46,15 @@ async function approvedSign() {
   await v.authenticate(pn);
   const email = `${pn}@example.se`;
   expect((await v.call('getPersonalInfo', { personalNumber: pn, email })).status).toBe(200);
-  const person = { firstName: 'Test', lastName: 'Testsson', email, phone: '0701234567', address: 'Gatan 1', zipCode: '123 45', city: 'Stad' };
+  const person = {
+    firstName: 'Test',
+    lastName: 'Testsson',
+    email,
+    phone: '0701234567',
+    address: 'Gatan 1',
+    zipCode: '123 45',
+    city: 'Stad',
+  };
   const sign = await v.call('startBankIDSign', {
     personalNumber: pn,
     ticketId: ticket.ticketId,
@@ -53,7 +62,7 @@ async function approvedSign() {
     signType: 'new',
     lang: 'sv',
     person,
-    accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: pn.slice(2) } // a Nordea personkonto: the holder's personal number,
+    accountInfo: { bank: 'NB', clearingNumber: '3300', accountNumber: pn.slice(2) }, // a Nordea personkonto: the holder's personal number,
   });
   expect(sign.status, JSON.stringify(sign.body)).toBe(200);
   const transactionId = sign.body.result.transactionId as string;
@@ -80,10 +89,14 @@ describe('a completed sign is recorded before anything else can fail', () => {
     expect(first.body).toMatchObject({ error: { status: 'UNAVAILABLE', message: 'timeout' } });
     expect(await applied(email)).toEqual({ persons: 0, mandates: 0, confirmed: 0, emails: 0 });
     // BankID will not say complete again; the record answers.
-    const [row] = await app.db.sql`SELECT status, applied_outcome FROM bankid_transactions WHERE id = ${transactionId}`;
+    const [row] = await app.db
+      .sql`SELECT status, applied_outcome FROM bankid_transactions WHERE id = ${transactionId}`;
     expect(row).toEqual({ status: 'complete', appliedOutcome: null });
     const second = await v.call('checkBankIdTransactionStatus', { transactionId });
-    expect(second.body.result).toMatchObject({ status: 'complete', completionData: { user: { givenName: 'Test' } } });
+    expect(second.body.result).toMatchObject({
+      status: 'complete',
+      completionData: { user: { givenName: 'Test' } },
+    });
     expect(Object.keys(second.body.result.completionData)).toEqual(['user']);
     const third = await v.call('checkBankIdTransactionStatus', { transactionId });
     expect(third.body).toEqual(second.body);
@@ -110,7 +123,9 @@ describe('a completed sign is recorded before anything else can fail', () => {
 
   it('two tabs polling one order at once get the same outcome; applied once', async () => {
     const { v, email, transactionId } = await approvedSign();
-    const tabs = await Promise.all(Array.from({ length: 6 }, () => v.call('checkBankIdTransactionStatus', { transactionId })));
+    const tabs = await Promise.all(
+      Array.from({ length: 6 }, () => v.call('checkBankIdTransactionStatus', { transactionId })),
+    );
     for (const tab of tabs) expect(tab.body.result?.status, JSON.stringify(tab.body)).toBe('complete');
     expect(new Set(tabs.map((t) => JSON.stringify(t.body))).size).toBe(1);
     expect(await applied(email)).toEqual(ONCE);
@@ -121,9 +136,15 @@ describe('a completed sign is recorded before anything else can fail', () => {
     await v.register();
     const start = await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber() });
     const transactionId = start.body.result.transactionId as string;
-    const [{ orderRef } = { orderRef: '' }] = await app.db.sql<{ orderRef: string }[]>`SELECT order_ref FROM bankid_transactions WHERE id = ${transactionId}`;
+    const [{ orderRef } = { orderRef: '' }] = await app.db.sql<
+      { orderRef: string }[]
+    >`SELECT order_ref FROM bankid_transactions WHERE id = ${transactionId}`;
     // Gone at BankID behind our back (the RP API's own cancel).
-    const gone = await fetch(`${app.baseUrl}/sim/bankid/rp/v6.0/cancel`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ orderRef }) });
+    const gone = await fetch(`${app.baseUrl}/sim/bankid/rp/v6.0/cancel`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ orderRef }),
+    });
     expect(gone.status).toBe(200);
     const res = await v.call('checkBankIdTransactionStatus', { transactionId });
     expect(res.body.result).toMatchObject({ status: 'pending' });
@@ -132,8 +153,12 @@ describe('a completed sign is recorded before anything else can fail', () => {
 
   it('cancelling an order BankID already completed keeps the completion (the donor signed)', async () => {
     const { v, email, transactionId } = await approvedSign();
-    expect((await v.call('cancelBankIDSession', { transactionId })).body).toEqual({ result: { cancelled: false } });
+    expect((await v.call('cancelBankIDSession', { transactionId })).body).toEqual({
+      result: { cancelled: false },
+    });
     expect(await applied(email)).toEqual(ONCE);
-    expect((await v.call('checkBankIdTransactionStatus', { transactionId })).body.result.status).toBe('complete');
+    expect((await v.call('checkBankIdTransactionStatus', { transactionId })).body.result.status).toBe(
+      'complete',
+    );
   });
 });

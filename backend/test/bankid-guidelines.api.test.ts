@@ -15,12 +15,20 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const rowOf = async (transactionId: string) =>
-  (await app.db.sql<{ status: string; hintCode: string | null; deviceIpMatches: boolean | null; orderRef: string }[]>`
-    SELECT status, hint_code, device_ip_matches, order_ref FROM bankid_transactions WHERE id = ${transactionId}`)[0]!;
+  (
+    await app.db.sql<
+      { status: string; hintCode: string | null; deviceIpMatches: boolean | null; orderRef: string }[]
+    >`
+    SELECT status, hint_code, device_ip_matches, order_ref FROM bankid_transactions WHERE id = ${transactionId}`
+  )[0]!;
 
 /** The RP API of the simulator itself, as BankID would be asked. */
 async function collectAtBankId(orderRef: string) {
-  const res = await fetch(`${app.baseUrl}/sim/bankid/rp/v6.0/collect`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ orderRef }) });
+  const res = await fetch(`${app.baseUrl}/sim/bankid/rp/v6.0/collect`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ orderRef }),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -35,11 +43,19 @@ describe('BankID refusals get BankID’s recommended message, and are logged wit
     expect(second.status).toBe(409);
     expect(second.body.error).toMatchObject({ status: 'ABORTED', message: 'bankIdAlreadyInProgress' });
     // BankID cancelled the first one too.
-    const firstNow = await v.call('checkBankIdTransactionStatus', { transactionId: first.body.result.transactionId });
+    const firstNow = await v.call('checkBankIdTransactionStatus', {
+      transactionId: first.body.result.transactionId,
+    });
     expect(firstNow.body.result).toEqual({ status: 'failed', hintCode: 'cancelled' });
 
-    const line = logLines.map((l) => JSON.parse(l)).find((l) => l.module === 'bankid' && l.method === 'auth' && l.errorCode === 'alreadyInProgress');
-    expect(line).toMatchObject({ level: 40, httpStatus: 400, cause: 'BankID alreadyInProgress (HTTP 400): Order already in progress for pno' });
+    const line = logLines
+      .map((l) => JSON.parse(l))
+      .find((l) => l.module === 'bankid' && l.method === 'auth' && l.errorCode === 'alreadyInProgress');
+    expect(line).toMatchObject({
+      level: 40,
+      httpStatus: 400,
+      cause: 'BankID alreadyInProgress (HTTP 400): Order already in progress for pno',
+    });
     expect(logLines.join('\n')).not.toContain(pn);
   });
 
@@ -57,14 +73,20 @@ describe('BankID refusals get BankID’s recommended message, and are logged wit
       expect(sv[key], key).toBeTruthy();
       expect(en[key], key).toBeTruthy();
     }
-    expect(sv['error.messages.bankIdAlreadyInProgress']).toBe('En identifiering eller underskrift för det här personnumret är redan påbörjad. Försök igen.');
+    expect(sv['error.messages.bankIdAlreadyInProgress']).toBe(
+      'En identifiering eller underskrift för det här personnumret är redan påbörjad. Försök igen.',
+    );
     expect(en['bankId.hints.outstandingTransactionAutostart']).toBe('Trying to start your BankID app.');
   });
 });
 
 describe('cancel on abandon (navigator.sendBeacon on pagehide)', () => {
   const beacon = (body: string, contentType = 'text/plain;charset=UTF-8') =>
-    app.request('/api/abandonBankIDSession', { method: 'POST', headers: { 'Content-Type': contentType }, body });
+    app.request('/api/abandonBankIDSession', {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body,
+    });
 
   it('cancels the session’s running order at BankID, with the token in the body', async () => {
     const v = await visitor(app);
@@ -75,24 +97,37 @@ describe('cancel on abandon (navigator.sendBeacon on pagehide)', () => {
     expect(res.status).toBe(204);
     const row = await rowOf(transactionId);
     expect(row).toMatchObject({ status: 'cancelled', hintCode: 'cancelled' });
-    expect(await collectAtBankId(row.orderRef)).toEqual({ status: 400, body: { errorCode: 'invalidParameters', details: 'No such order' } });
+    expect(await collectAtBankId(row.orderRef)).toEqual({
+      status: 400,
+      body: { errorCode: 'invalidParameters', details: 'No such order' },
+    });
     // Said again (a second pagehide): the same 204, nothing changes.
-    expect((await beacon(JSON.stringify({ transactionId, idToken: v.idToken }), 'application/json')).status).toBe(204);
+    expect(
+      (await beacon(JSON.stringify({ transactionId, idToken: v.idToken }), 'application/json')).status,
+    ).toBe(204);
   });
 
   it('another session’s token, or none valid, changes nothing and tells nothing', async () => {
     const v = await visitor(app);
     const other = await visitor(app);
     await v.register();
-    const { transactionId } = (await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber() })).body.result;
+    const { transactionId } = (await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber() }))
+      .body.result;
     expect((await beacon(JSON.stringify({ transactionId, idToken: other.idToken }))).status).toBe(204);
     expect((await beacon(JSON.stringify({ transactionId, idToken: 'forged' }))).status).toBe(204);
-    expect((await beacon(JSON.stringify({ transactionId: 'not-a-uuid', idToken: v.idToken }))).status).toBe(204);
+    expect((await beacon(JSON.stringify({ transactionId: 'not-a-uuid', idToken: v.idToken }))).status).toBe(
+      204,
+    );
     expect((await rowOf(transactionId)).status).toBe('pending');
   });
 
   it('a malformed beacon is a clear 400, never a 500 or a stack trace', async () => {
-    for (const body of ['{not json', '[]', JSON.stringify({ transactionId: 1 }), JSON.stringify({ transactionId: 'x', idToken: 'y', extra: true })]) {
+    for (const body of [
+      '{not json',
+      '[]',
+      JSON.stringify({ transactionId: 1 }),
+      JSON.stringify({ transactionId: 'x', idToken: 'y', extra: true }),
+    ]) {
       const res = await beacon(body);
       expect(res.status, body).toBe(400);
       expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
@@ -102,11 +137,14 @@ describe('cancel on abandon (navigator.sendBeacon on pagehide)', () => {
   it('an order the donor already approved is kept, not cancelled', async () => {
     const v = await visitor(app);
     await v.register();
-    const { transactionId } = (await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber() })).body.result;
+    const { transactionId } = (await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber() }))
+      .body.result;
     await v.approveByHand(transactionId);
     expect((await beacon(JSON.stringify({ transactionId, idToken: v.idToken }))).status).toBe(204);
     expect((await rowOf(transactionId)).status).toBe('complete');
-    expect((await v.call('checkBankIdTransactionStatus', { transactionId })).body.result.status).toBe('complete');
+    expect((await v.call('checkBankIdTransactionStatus', { transactionId })).body.result.status).toBe(
+      'complete',
+    );
   });
 });
 
@@ -119,7 +157,8 @@ describe('the approving device’s address against endUserIp', () => {
     expect(done.body.result.status).toBe('complete');
     expect((await rowOf(start.body.result.transactionId)).deviceIpMatches).toBe(true);
     // The address's hash is kept only while the order runs.
-    const [kept] = await app.db.sql`SELECT end_user_ip_hash FROM bankid_transactions WHERE id = ${start.body.result.transactionId}`;
+    const [kept] = await app.db
+      .sql`SELECT end_user_ip_hash FROM bankid_transactions WHERE id = ${start.body.result.transactionId}`;
     expect(kept).toEqual({ endUserIpHash: null });
   });
 
@@ -129,7 +168,11 @@ describe('the approving device’s address against endUserIp', () => {
     // The browser is 203.0.113.9 (behind the trusted proxy); the "app" approves from 127.0.0.1.
     const start = await app.request('/api/startBankIDAuth', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${v.idToken}`, 'X-Forwarded-For': '203.0.113.9' },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${v.idToken}`,
+        'X-Forwarded-For': '203.0.113.9',
+      },
       body: JSON.stringify({ data: { personalNumber: generatedPersonalNumber() } }),
     });
     expect(start.status).toBe(200);
@@ -139,6 +182,8 @@ describe('the approving device’s address against endUserIp', () => {
     expect((await rowOf(transactionId)).deviceIpMatches).toBe(false);
     const review = logLines.map((l) => JSON.parse(l)).filter((l) => l.review === 'deviceAddress');
     expect(review).toEqual([expect.objectContaining({ transactionId, kind: 'auth', level: 40 })]);
-    expect(logLines.filter((l) => l.includes('"review"')).join('\n')).not.toMatch(/203\.0\.113\.9|127\.0\.0\.1/);
+    expect(logLines.filter((l) => l.includes('"review"')).join('\n')).not.toMatch(
+      /203\.0\.113\.9|127\.0\.0\.1/,
+    );
   });
 });

@@ -13,7 +13,10 @@ const PASS = 'qwerty123';
 /** The real server entry in production mode, with only `env` (plus PATH): how it ended and what it said. */
 function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
@@ -30,37 +33,95 @@ describe('production start proves the BankID files', () => {
     db = await freshDatabase();
     dir = mkdtempSync(path.join(tmpdir(), 'bankid-start-'));
     const ssl = (...args: string[]) => execFileSync('openssl', args, { stdio: 'ignore' });
-    ssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', f('root.key'), '-out', f('root.pem'), '-days', '2', '-subj', '/CN=Test BankID SSL Root CA');
-    ssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', f('rp.key'), '-out', f('rp.pem'), '-days', '2', '-subj', '/CN=Test RP');
+    ssl(
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      f('root.key'),
+      '-out',
+      f('root.pem'),
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Test BankID SSL Root CA',
+    );
+    ssl(
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      f('rp.key'),
+      '-out',
+      f('rp.pem'),
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Test RP',
+    );
     // As BankID has issued its .p12 files: RC2-40, which Node's OpenSSL 3 refuses.
-    ssl('pkcs12', '-export', '-legacy', '-inkey', f('rp.key'), '-in', f('rp.pem'), '-out', f('rp.p12'), '-passout', `pass:${PASS}`);
+    ssl(
+      'pkcs12',
+      '-export',
+      '-legacy',
+      '-inkey',
+      f('rp.key'),
+      '-in',
+      f('rp.pem'),
+      '-out',
+      f('rp.p12'),
+      '-passout',
+      `pass:${PASS}`,
+    );
   }, 60_000);
   afterAll(async () => {
     await db.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const env = () => ({ ...PRODUCTION_ENV, DATABASE_URL: db.url!, BANKID_PFX_PATH: f('rp.p12'), BANKID_PFX_PASSPHRASE: PASS, BANKID_CA_PATH: f('root.pem') });
+  const env = () => ({
+    ...PRODUCTION_ENV,
+    DATABASE_URL: db.url!,
+    BANKID_PFX_PATH: f('rp.p12'),
+    BANKID_PFX_PASSPHRASE: PASS,
+    BANKID_CA_PATH: f('root.pem'),
+  });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('refuses a legacy-encrypted .p12 with the one-line fix, and nothing else on stderr', async () => {
-    const { code, output } = await start(env());
-    expect(code).toBe(1);
-    expect(output).toContain('encrypted with a legacy algorithm (RC2-40');
-    expect(output).toContain(`openssl pkcs12 -legacy -in ${f('rp.p12')}`);
-    expect(output).not.toContain(PASS);
-    expect(output).not.toMatch(/\n\s+at /); // no stack trace
-  }, 60_000);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'refuses a legacy-encrypted .p12 with the one-line fix, and nothing else on stderr',
+    async () => {
+      const { code, output } = await start(env());
+      expect(code).toBe(1);
+      expect(output).toContain('encrypted with a legacy algorithm (RC2-40');
+      expect(output).toContain(`openssl pkcs12 -legacy -in ${f('rp.p12')}`);
+      expect(output).not.toContain(PASS);
+      expect(output).not.toMatch(/\n\s+at /); // no stack trace
+    },
+    60_000,
+  );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('refuses without BankID’s root, before touching the database', async () => {
-    const { BANKID_CA_PATH: _, ...withoutCa } = env();
-    const { code, output } = await start(withoutCa);
-    expect(code).toBe(1);
-    expect(output.trim()).toBe('Production mode needs BANKID_CA_PATH; demo defaults are refused.');
-  }, 60_000);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'refuses without BankID’s root, before touching the database',
+    async () => {
+      const { BANKID_CA_PATH: _, ...withoutCa } = env();
+      const { code, output } = await start(withoutCa);
+      expect(code).toBe(1);
+      expect(output.trim()).toBe('Production mode needs BANKID_CA_PATH; demo defaults are refused.');
+    },
+    60_000,
+  );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('refuses a root file that is not a certificate, naming it', async () => {
-    const { code, output } = await start({ ...env(), BANKID_CA_PATH: f('rp.key') });
-    expect(code).toBe(1);
-    expect(output).toContain(`BANKID_CA_PATH (${f('rp.key')})`);
-  }, 60_000);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'refuses a root file that is not a certificate, naming it',
+    async () => {
+      const { code, output } = await start({ ...env(), BANKID_CA_PATH: f('rp.key') });
+      expect(code).toBe(1);
+      expect(output).toContain(`BANKID_CA_PATH (${f('rp.key')})`);
+    },
+    60_000,
+  );
 });

@@ -18,12 +18,21 @@ const deviceB = randomUUID();
 
 beforeAll(async () => {
   authority = await startTestAuthority({ audience: AUDIENCE });
-  app = await startTestApp({ STAFF_AUTHORITY: authority.issuer, STAFF_CLIENT_ID: 'spa', STAFF_API_AUDIENCE: AUDIENCE, CONCERT_CAPACITY: '1200' });
+  app = await startTestApp({
+    STAFF_AUTHORITY: authority.issuer,
+    STAFF_CLIENT_ID: 'spa',
+    STAFF_API_AUDIENCE: AUDIENCE,
+    CONCERT_CAPACITY: '1200',
+  });
   office = await authority.tokenFor('office@org.example');
   door = await authority.tokenFor('door@org.example');
   helper = await authority.tokenFor('helper@org.example');
-  expect((await app.call('registerDoorDevice', { deviceId: deviceA, label: 'Dörr 1' }, door)).status).toBe(200);
-  expect((await app.call('registerDoorDevice', { deviceId: deviceB, label: 'Dörr 2' }, door)).status).toBe(200);
+  expect((await app.call('registerDoorDevice', { deviceId: deviceA, label: 'Dörr 1' }, door)).status).toBe(
+    200,
+  );
+  expect((await app.call('registerDoorDevice', { deviceId: deviceB, label: 'Dörr 2' }, door)).status).toBe(
+    200,
+  );
 });
 afterAll(async () => {
   await app?.close();
@@ -48,34 +57,63 @@ async function confirmedTickets(n: number): Promise<{ ticketId: string; code: st
 
 const refusal = (res: { status: number; body: any }) => ({ status: res.status, error: res.body?.error });
 const auditCount = async (action: string, subject: string) =>
-  (await app.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM audit_log WHERE action = ${action} AND subject = ${subject}`)[0]!.n;
+  (
+    await app.db.sql<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM audit_log WHERE action = ${action} AND subject = ${subject}`
+  )[0]!.n;
 
 describe('check-in at the door', () => {
   it('checks in by code and by ticket id: OK once, then already checked in with the first time and device', async () => {
     const [a, b] = await confirmedTickets(2);
     const first = await app.call('checkIn', { code: a!.code, deviceId: deviceA }, door);
-    expect(first.body.result).toMatchObject({ outcome: 'OK', ticketId: a!.ticketId, firstName: expect.stringMatching(/^Åsa/), device: 'Dörr 1' });
+    expect(first.body.result).toMatchObject({
+      outcome: 'OK',
+      ticketId: a!.ticketId,
+      firstName: expect.stringMatching(/^Åsa/),
+      device: 'Dörr 1',
+    });
     const again = await app.call('checkIn', { ticketId: a!.ticketId, deviceId: deviceB }, door);
     expect(again.body.result).toEqual({ ...first.body.result, outcome: 'ALREADY_SCANNED' });
     // The scan page shares the rule and the record.
     const scanned = await app.call('scanTicket', { externalTicketId: a!.code }, door);
-    expect(scanned.body.result).toMatchObject({ outcome: 'ALREADY_SCANNED', scannedAt: first.body.result.scannedAt });
-    expect((await app.call('scanTicket', { externalTicketId: b!.code }, door)).body.result.outcome).toBe('OK');
-    expect((await app.call('checkIn', { ticketId: b!.ticketId, deviceId: deviceA }, door)).body.result).toMatchObject({ outcome: 'ALREADY_SCANNED', device: null });
+    expect(scanned.body.result).toMatchObject({
+      outcome: 'ALREADY_SCANNED',
+      scannedAt: first.body.result.scannedAt,
+    });
+    expect((await app.call('scanTicket', { externalTicketId: b!.code }, door)).body.result.outcome).toBe(
+      'OK',
+    );
+    expect(
+      (await app.call('checkIn', { ticketId: b!.ticketId, deviceId: deviceA }, door)).body.result,
+    ).toMatchObject({ outcome: 'ALREADY_SCANNED', device: null });
     expect(await auditCount('checkIn.scan', a!.ticketId)).toBe(1);
   });
 
   it('refuses unknown tickets, bad payloads and unregistered devices clearly', async () => {
-    expect(refusal(await app.call('checkIn', { code: 'no-such-code', deviceId: deviceA }, door))).toEqual({ status: 404, error: { status: 'NOT_FOUND', message: 'notFound' } });
+    expect(refusal(await app.call('checkIn', { code: 'no-such-code', deviceId: deviceA }, door))).toEqual({
+      status: 404,
+      error: { status: 'NOT_FOUND', message: 'notFound' },
+    });
     expect((await app.call('checkIn', { ticketId: '999999', deviceId: deviceA }, door)).status).toBe(404);
     expect(refusal(await app.call('checkIn', { deviceId: deviceA }, door)).status).toBe(400);
-    expect(refusal(await app.call('checkIn', { code: 'x', ticketId: '1', deviceId: deviceA }, door)).status).toBe(400);
-    expect(refusal(await app.call('checkIn', { ticketId: '1; DROP TABLE tickets', deviceId: deviceA }, door)).status).toBe(400);
+    expect(
+      refusal(await app.call('checkIn', { code: 'x', ticketId: '1', deviceId: deviceA }, door)).status,
+    ).toBe(400);
+    expect(
+      refusal(await app.call('checkIn', { ticketId: '1; DROP TABLE tickets', deviceId: deviceA }, door))
+        .status,
+    ).toBe(400);
     expect(refusal(await app.call('checkIn', { code: 'x', deviceId: 'not-a-uuid' }, door)).status).toBe(400);
     const [t] = await confirmedTickets(1);
-    expect(refusal(await app.call('checkIn', { code: t!.code, deviceId: randomUUID() }, door))).toEqual({ status: 400, error: { status: 'FAILED_PRECONDITION', message: 'invalidState' } });
+    expect(refusal(await app.call('checkIn', { code: t!.code, deviceId: randomUUID() }, door))).toEqual({
+      status: 400,
+      error: { status: 'FAILED_PRECONDITION', message: 'invalidState' },
+    });
     expect((await app.call('registerDoorDevice', { deviceId: deviceA, label: '' }, door)).status).toBe(400);
-    expect((await app.call('registerDoorDevice', { deviceId: deviceA, label: 'x'.repeat(41) }, door)).status).toBe(400);
+    expect(
+      (await app.call('registerDoorDevice', { deviceId: deviceA, label: 'x'.repeat(41) }, door)).status,
+    ).toBe(400);
   });
 
   it('door and office staff do all of it; staff without a role none of it', async () => {
@@ -84,12 +122,18 @@ describe('check-in at the door', () => {
       ['registerDoorDevice', { deviceId: deviceA, label: 'Dörr 1' }],
       ['checkIn', { code: t!.code, deviceId: deviceA }],
       ['undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }],
-      ['syncCheckIns', { deviceId: deviceA, checkIns: [{ id: randomUUID(), ticketId: t!.ticketId, at: Date.now() }] }],
+      [
+        'syncCheckIns',
+        { deviceId: deviceA, checkIns: [{ id: randomUUID(), ticketId: t!.ticketId, at: Date.now() }] },
+      ],
       ['doorStatus', {}],
       ['doorList', {}],
     ] as const;
     for (const [fn, data] of calls) {
-      expect(refusal(await app.call(fn, data, helper)), fn).toEqual({ status: 403, error: { status: 'PERMISSION_DENIED', message: 'permissionDenied' } });
+      expect(refusal(await app.call(fn, data, helper)), fn).toEqual({
+        status: 403,
+        error: { status: 'PERMISSION_DENIED', message: 'permissionDenied' },
+      });
       expect((await app.call(fn, data)).status, fn).toBe(401);
     }
     for (const [fn, data] of calls) expect((await app.call(fn, data, door)).status, fn).toBe(200);
@@ -105,13 +149,18 @@ describe('check-in at the door', () => {
         return id;
       }),
     );
-    const answers = await Promise.all(devices.map((deviceId) => app.call('checkIn', { code: t!.code, deviceId }, door)));
+    const answers = await Promise.all(
+      devices.map((deviceId) => app.call('checkIn', { code: t!.code, deviceId }, door)),
+    );
     expect(answers.map((a) => a.status)).toEqual(devices.map(() => 200));
     const oks = answers.filter((a) => a.body.result.outcome === 'OK');
     expect(oks).toHaveLength(1);
     const winner = oks[0]!.body.result;
-    for (const a of answers) expect(a.body.result).toMatchObject({ scannedAt: winner.scannedAt, device: winner.device });
-    const [events] = await app.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM check_in_events WHERE ticket_id = ${t!.ticketId}::bigint`;
+    for (const a of answers)
+      expect(a.body.result).toMatchObject({ scannedAt: winner.scannedAt, device: winner.device });
+    const [events] = await app.db.sql<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM check_in_events WHERE ticket_id = ${t!.ticketId}::bigint`;
     expect(events!.n).toBe(1);
     expect(await auditCount('checkIn.scan', t!.ticketId)).toBe(1);
   });
@@ -122,25 +171,44 @@ describe('undo', () => {
     const [t] = await confirmedTickets(1);
     const first = (await app.call('checkIn', { code: t!.code, deviceId: deviceA }, door)).body.result;
     // Another door device may not undo it; the office may.
-    expect(refusal(await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceB }, door))).toEqual({ status: 400, error: { status: 'FAILED_PRECONDITION', message: 'invalidState' } });
-    expect((await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, door)).body.result).toEqual({ ticketId: t!.ticketId, undone: true });
+    expect(
+      refusal(await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceB }, door)),
+    ).toEqual({ status: 400, error: { status: 'FAILED_PRECONDITION', message: 'invalidState' } });
+    expect(
+      (await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, door)).body.result,
+    ).toEqual({ ticketId: t!.ticketId, undone: true });
     // Nothing left to undo.
-    expect((await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, door)).status).toBe(400);
+    expect((await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, door)).status).toBe(
+      400,
+    );
     const [audit] = await app.db.sql<{ email: string; at: Date; before: any; after: any }[]>`
       SELECT s.email, a.at, a.before, a.after FROM audit_log a JOIN staff s ON s.id = a.staff_id
       WHERE a.action = 'checkIn.undo' AND a.subject = ${t!.ticketId}`;
-    expect(audit).toMatchObject({ email: 'door@org.example', before: { scannedAt: first.scannedAt, device: deviceA }, after: { device: deviceA } });
+    expect(audit).toMatchObject({
+      email: 'door@org.example',
+      before: { scannedAt: first.scannedAt, device: deviceA },
+      after: { device: deviceA },
+    });
     expect(Date.now() - audit!.at.getTime()).toBeLessThan(60_000);
-    expect((await app.call('checkIn', { code: t!.code, deviceId: deviceB }, door)).body.result).toMatchObject({ outcome: 'OK', device: 'Dörr 2' });
-    expect((await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, office)).status).toBe(200);
+    expect((await app.call('checkIn', { code: t!.code, deviceId: deviceB }, door)).body.result).toMatchObject(
+      { outcome: 'OK', device: 'Dörr 2' },
+    );
+    expect((await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, office)).status).toBe(
+      200,
+    );
   });
 
   it('is refused once the check-in is older than 10 minutes', async () => {
     const [t] = await confirmedTickets(1);
     await app.call('checkIn', { code: t!.code, deviceId: deviceA }, door);
-    await app.db.sql`UPDATE check_in_events SET recorded_at = now() - interval '11 minutes' WHERE ticket_id = ${t!.ticketId}::bigint`;
-    expect(refusal(await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, door)).status).toBe(400);
-    expect((await app.call('checkIn', { code: t!.code, deviceId: deviceA }, door)).body.result.outcome).toBe('ALREADY_SCANNED');
+    await app.db
+      .sql`UPDATE check_in_events SET recorded_at = now() - interval '11 minutes' WHERE ticket_id = ${t!.ticketId}::bigint`;
+    expect(
+      refusal(await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, door)).status,
+    ).toBe(400);
+    expect((await app.call('checkIn', { code: t!.code, deviceId: deviceA }, door)).body.result.outcome).toBe(
+      'ALREADY_SCANNED',
+    );
   });
 });
 
@@ -148,7 +216,10 @@ describe('offline sync', () => {
   it('the same batch twice changes nothing the second time and answers the same', async () => {
     const tickets = await confirmedTickets(3);
     const at = Date.now() - 60_000;
-    const batch = { deviceId: deviceA, checkIns: tickets.map((t, i) => ({ id: randomUUID(), ticketId: t.ticketId, at: at + i })) };
+    const batch = {
+      deviceId: deviceA,
+      checkIns: tickets.map((t, i) => ({ id: randomUUID(), ticketId: t.ticketId, at: at + i })),
+    };
     const before = (await app.call('doorStatus', {}, door)).body.result;
     const once = await app.call('syncCheckIns', batch, door);
     expect(once.body.result.results.map((r: any) => r.outcome)).toEqual(['OK', 'OK', 'OK']);
@@ -159,7 +230,9 @@ describe('offline sync', () => {
     expect(after.checkedIn - before.checkedIn).toBe(3);
     for (const t of tickets) expect(await auditCount('checkIn.offline', t.ticketId)).toBe(1);
     // The offline time is when they came in.
-    expect((await app.call('checkIn', { ticketId: tickets[0]!.ticketId, deviceId: deviceB }, door)).body.result).toMatchObject({ outcome: 'ALREADY_SCANNED', scannedAt: new Date(at).toISOString(), device: 'Dörr 1' });
+    expect(
+      (await app.call('checkIn', { ticketId: tickets[0]!.ticketId, deviceId: deviceB }, door)).body.result,
+    ).toMatchObject({ outcome: 'ALREADY_SCANNED', scannedAt: new Date(at).toISOString(), device: 'Dörr 1' });
   });
 
   it('one ticket checked in offline on two devices: counted once, the second reported as a conflict with both times', async () => {
@@ -167,22 +240,51 @@ describe('offline sync', () => {
     const before = (await app.call('doorStatus', {}, door)).body.result;
     const atA = Date.now() - 120_000;
     const atB = Date.now() - 60_000;
-    const a = await app.call('syncCheckIns', { deviceId: deviceA, checkIns: [{ id: randomUUID(), ticketId: t!.ticketId, at: atA }] }, door);
-    const b = await app.call('syncCheckIns', { deviceId: deviceB, checkIns: [{ id: randomUUID(), ticketId: t!.ticketId, at: atB }] }, office);
+    const a = await app.call(
+      'syncCheckIns',
+      { deviceId: deviceA, checkIns: [{ id: randomUUID(), ticketId: t!.ticketId, at: atA }] },
+      door,
+    );
+    const b = await app.call(
+      'syncCheckIns',
+      { deviceId: deviceB, checkIns: [{ id: randomUUID(), ticketId: t!.ticketId, at: atB }] },
+      office,
+    );
     expect(a.body.result.results[0]).toMatchObject({ outcome: 'OK' });
-    expect(b.body.result.results[0]).toMatchObject({ outcome: 'CONFLICT', at: new Date(atB).toISOString(), firstAt: new Date(atA).toISOString(), firstDevice: 'Dörr 1' });
+    expect(b.body.result.results[0]).toMatchObject({
+      outcome: 'CONFLICT',
+      at: new Date(atB).toISOString(),
+      firstAt: new Date(atA).toISOString(),
+      firstDevice: 'Dörr 1',
+    });
     const after = (await app.call('doorStatus', { since: before.cursor }, door)).body.result;
     expect(after.checkedIn - before.checkedIn).toBe(1);
-    expect(after.changes).toEqual([{ ticketId: t!.ticketId, scannedAt: new Date(atA).toISOString(), device: 'Dörr 1' }]);
+    expect(after.changes).toEqual([
+      { ticketId: t!.ticketId, scannedAt: new Date(atA).toISOString(), device: 'Dörr 1' },
+    ]);
     expect(await auditCount('checkIn.conflict', t!.ticketId)).toBe(1);
   });
 
   it('a time in the future is taken as now; unknown tickets are reported, not stored', async () => {
     const [t] = await confirmedTickets(1);
-    const res = await app.call('syncCheckIns', { deviceId: deviceA, checkIns: [{ id: randomUUID(), ticketId: t!.ticketId, at: Date.now() + 3_600_000 }, { id: randomUUID(), ticketId: '999998', at: Date.now() }] }, door);
+    const res = await app.call(
+      'syncCheckIns',
+      {
+        deviceId: deviceA,
+        checkIns: [
+          { id: randomUUID(), ticketId: t!.ticketId, at: Date.now() + 3_600_000 },
+          { id: randomUUID(), ticketId: '999998', at: Date.now() },
+        ],
+      },
+      door,
+    );
     expect(res.body.result.results.map((r: any) => r.outcome)).toEqual(['OK', 'UNKNOWN']);
     expect(new Date(res.body.result.results[0].at).getTime()).toBeLessThanOrEqual(Date.now());
-    const tooMany = Array.from({ length: 201 }, () => ({ id: randomUUID(), ticketId: t!.ticketId, at: Date.now() }));
+    const tooMany = Array.from({ length: 201 }, () => ({
+      id: randomUUID(),
+      ticketId: t!.ticketId,
+      at: Date.now(),
+    }));
     expect((await app.call('syncCheckIns', { deviceId: deviceA, checkIns: tooMany }, door)).status).toBe(400);
   });
 });
@@ -199,7 +301,9 @@ describe('the door’s offline list', () => {
     } while (after);
     const rows = pages.flatMap((p) => p.rows);
     expect(rows).toHaveLength(1000);
-    const [sample] = await app.db.sql<{ id: string; code: string; email: string }[]>`SELECT id::text, external_id AS code, attendee_email AS email FROM tickets WHERE seq = 500`;
+    const [sample] = await app.db.sql<
+      { id: string; code: string; email: string }[]
+    >`SELECT id::text, external_id AS code, attendee_email AS email FROM tickets WHERE seq = 500`;
     const row = rows.find((r) => r[0] === sample!.id)!;
     const salt = pages[0].salt;
     expect(row[1]).toBe(await doorHash(salt, 'code', sample!.code));
@@ -220,7 +324,9 @@ describe('what the door page needs from the server', () => {
     expect(admin).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     expect(admin).toContain("worker-src 'self'");
     expect(admin).not.toMatch(/unsafe-inline[^;]*;?.*script-src|script-src[^;]*'unsafe-eval'/);
-    for (const path of ['/sv/', '/api/health', '/adminx']) expect((await app.request(path)).headers.get('content-security-policy'), path).not.toContain('wasm-unsafe-eval');
+    for (const path of ['/sv/', '/api/health', '/adminx'])
+      expect((await app.request(path)).headers.get('content-security-policy'), path).not.toContain(
+        'wasm-unsafe-eval',
+      );
   });
 });
-

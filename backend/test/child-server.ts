@@ -31,10 +31,14 @@ export async function untilListening(port: number, child: ChildProcess, name: st
 export function debianProgram(name: string): string | undefined {
   let found: string | undefined;
   try {
-    found = execFileSync('sh', ['-c', `command -v ${name} || ls /usr/sbin/${name}`], { encoding: 'utf8' }).trim().split('\n')[0] || undefined;
+    found =
+      execFileSync('sh', ['-c', `command -v ${name} || ls /usr/sbin/${name}`], { encoding: 'utf8' })
+        .trim()
+        .split('\n')[0] || undefined;
   } catch {
     found = undefined;
   }
-  if (!found && process.env.CI) throw new Error(`CI needs ${name} for its reference-config test (.ci/run installs it)`);
+  if (!found && process.env.CI)
+    throw new Error(`CI needs ${name} for its reference-config test (.ci/run installs it)`);
   return found;
 }

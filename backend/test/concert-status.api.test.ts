@@ -13,9 +13,17 @@ const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 describe('GET /api/getConcertStatus (CONTRACT.md §1)', () => {
   it('is Closed before SALES_OPEN_AT, and register refuses with FAILED_PRECONDITION noTicket', async () => {
     app = await startTestApp({ SALES_OPEN_AT: iso(HOUR), SALES_CLOSE_AT: iso(2 * HOUR) });
-    expect((await app.request('/api/getConcertStatus')).body).toEqual({ concertStatus: 'Closed', memberQueue: false, ticketsLeft: 0, holdMinutes: 15 });
+    expect((await app.request('/api/getConcertStatus')).body).toEqual({
+      concertStatus: 'Closed',
+      memberQueue: false,
+      ticketsLeft: 0,
+      holdMinutes: 15,
+    });
     const res = await app.call('register', {}, (await app.session()).idToken);
-    expect(res).toMatchObject({ status: 400, body: { error: { status: 'FAILED_PRECONDITION', message: 'noTicket' } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: { status: 'FAILED_PRECONDITION', message: 'noTicket' } },
+    });
   });
 
   it('is Done after SALES_CLOSE_AT', async () => {
@@ -27,7 +35,12 @@ describe('GET /api/getConcertStatus (CONTRACT.md §1)', () => {
     app = await startTestApp({ CONCERT_CAPACITY: '2', MEMBER_QUEUE: 'true', HOLD_MINUTES: '1.5' });
     const status = async () => (await app!.request('/api/getConcertStatus')).body;
     // the hold's length the texts name is the configured one (ISSUE 27 §6), and what is left is counted
-    expect(await status()).toEqual({ concertStatus: 'Open', memberQueue: true, ticketsLeft: 2, holdMinutes: 1.5 });
+    expect(await status()).toEqual({
+      concertStatus: 'Open',
+      memberQueue: true,
+      ticketsLeft: 2,
+      holdMinutes: 1.5,
+    });
     const a = await app.session();
     const b = await app.session();
     await app.call('register', {}, a.idToken);

@@ -20,7 +20,11 @@ describe('GET /api/getCopy', () => {
 
   it('without lang lists {key, sv, en}', async () => {
     const res = await app.request('/api/getCopy');
-    expect(res.body).toContainEqual({ key: 'validation.incorrectPN', sv: 'Ogiltigt personnummer', en: DEFAULT_COPY['validation.incorrectPN'].en });
+    expect(res.body).toContainEqual({
+      key: 'validation.incorrectPN',
+      sv: 'Ogiltigt personnummer',
+      en: DEFAULT_COPY['validation.incorrectPN'].en,
+    });
   });
 
   it('shows a text changed in the database on the next request, and the seed does not overwrite it', async () => {

@@ -13,7 +13,13 @@ import { signInThroughDevIdp } from './staff.js';
  * authorization code flow with PKCE as MSAL runs it, and the API accepting the access token.
  */
 let app: TestApp;
-let config: { authority: string; clientId: string; scopes: string[]; protocolMode: string; knownAuthorities: string[] };
+let config: {
+  authority: string;
+  clientId: string;
+  scopes: string[];
+  protocolMode: string;
+  knownAuthorities: string[];
+};
 let redirectUri: string;
 const insecure = new Agent({ connect: { rejectUnauthorized: false } });
 
@@ -29,7 +35,13 @@ afterAll(async () => {
 
 /** What MSAL requests: the API scope plus its OIDC defaults. */
 const signIn = (email: string) =>
-  signInThroughDevIdp({ issuer: config.authority, clientId: config.clientId, redirectUri, email, scope: `${config.scopes.join(' ')} openid profile offline_access` });
+  signInThroughDevIdp({
+    issuer: config.authority,
+    clientId: config.clientId,
+    redirectUri,
+    email,
+    scope: `${config.scopes.join(' ')} openid profile offline_access`,
+  });
 
 describe('dev IdP', () => {
   it('is the authority of /api/staffAuthConfig: https://localhost:<port>, OIDC mode, the API scope', async () => {
@@ -40,7 +52,9 @@ describe('dev IdP', () => {
       protocolMode: 'OIDC',
       knownAuthorities: [new URL(config.authority).host],
     });
-    const discovery = await (await undiciFetch(`${config.authority}/.well-known/openid-configuration`, { dispatcher: insecure })).json();
+    const discovery = await (
+      await undiciFetch(`${config.authority}/.well-known/openid-configuration`, { dispatcher: insecure })
+    ).json();
     expect(discovery).toMatchObject({ issuer: config.authority, code_challenge_methods_supported: ['S256'] });
   });
 
@@ -48,7 +62,13 @@ describe('dev IdP', () => {
     const tokens = await signIn('editor@staff.example');
     expect(tokens.allowOrigin).toBe(new URL(redirectUri).origin);
     expect(tokens.refresh_token).toEqual(expect.any(String));
-    expect(decodeJwt(tokens.access_token)).toMatchObject({ iss: config.authority, aud: 'api://concert-staff', sub: 'dev-editor', email: 'editor@staff.example', scp: 'access_as_user' });
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
+      iss: config.authority,
+      aud: 'api://concert-staff',
+      sub: 'dev-editor',
+      email: 'editor@staff.example',
+      scp: 'access_as_user',
+    });
     expect(decodeJwt(tokens.id_token)).toMatchObject({
       aud: 'concert-staff',
       nonce: tokens.nonce,
@@ -56,7 +76,10 @@ describe('dev IdP', () => {
       name: expect.any(String),
       preferred_username: 'editor@staff.example',
     });
-    expect(await app.call('isCopyAdmin', {}, tokens.access_token)).toMatchObject({ status: 200, body: { result: { isCopyAdmin: true } } });
+    expect(await app.call('isCopyAdmin', {}, tokens.access_token)).toMatchObject({
+      status: 200,
+      body: { result: { isCopyAdmin: true } },
+    });
     // the ID token proves the sign-in to the SPA; it is no grant to call the API
     expect((await app.call('isCopyAdmin', {}, tokens.id_token)).status).toBe(401);
   });
@@ -76,14 +99,22 @@ describe('dev IdP', () => {
     const renewed = (await res.json()) as { access_token: string; refresh_token: string };
     expect(res.status).toBe(200);
     expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
-    expect(await app.call('isCopyAdmin', {}, renewed.access_token)).toMatchObject({ status: 200, body: { result: { isCopyAdmin: false } } });
-    expect((await app.call('updateCopy', { key: 'start.title', sv: 'x', en: 'x' }, renewed.access_token)).body.error.message).toBe('not_copy_admin');
+    expect(await app.call('isCopyAdmin', {}, renewed.access_token)).toMatchObject({
+      status: 200,
+      body: { result: { isCopyAdmin: false } },
+    });
+    expect(
+      (await app.call('updateCopy', { key: 'start.title', sv: 'x', en: 'x' }, renewed.access_token)).body
+        .error.message,
+    ).toBe('not_copy_admin');
   });
 
   it("logs out as MSAL's logoutRedirect does (no id_token_hint, no client_id) and returns to the app's login page", async () => {
     const tokens = await signIn('door@org.example');
     const back = `${new URL(redirectUri).origin}/admin/login`;
-    let res = await tokens.request(`${config.authority}/session/end?${new URLSearchParams({ post_logout_redirect_uri: back, state: 'abc' })}`);
+    let res = await tokens.request(
+      `${config.authority}/session/end?${new URLSearchParams({ post_logout_redirect_uri: back, state: 'abc' })}`,
+    );
     const page = await res.text();
     expect(res.status).toBe(200);
     expect(page).not.toContain('<script');
@@ -101,13 +132,23 @@ describe('dev IdP', () => {
   it('signs the outsider in, but the API refuses them with 403 unauthorized_domain', async () => {
     const tokens = await signIn('someone@outside.example');
     const res = await app.call('isCopyAdmin', {}, tokens.access_token);
-    expect(res).toMatchObject({ status: 403, body: { error: { status: 'PERMISSION_DENIED', message: 'unauthorized_domain' } } });
+    expect(res).toMatchObject({
+      status: 403,
+      body: { error: { status: 'PERMISSION_DENIED', message: 'unauthorized_domain' } },
+    });
   });
 
   it('answers a wrong password with the form again: escaped, no script, a strict CSP', async () => {
-    await expect(signInThroughDevIdp({ issuer: config.authority, clientId: config.clientId, redirectUri, email: 'editor@staff.example', password: 'wrong', scope: 'openid' })).rejects.toThrow(
-      /login answered 401/,
-    );
+    await expect(
+      signInThroughDevIdp({
+        issuer: config.authority,
+        clientId: config.clientId,
+        redirectUri,
+        email: 'editor@staff.example',
+        password: 'wrong',
+        scope: 'openid',
+      }),
+    ).rejects.toThrow(/login answered 401/);
     // The same page by hand, with markup in the e-mail field.
     const authorize = new URL(`${config.authority}/auth`);
     authorize.search = new URLSearchParams({
@@ -160,7 +201,13 @@ describe('dev IdP', () => {
     const res = await undiciFetch(`${config.authority}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: config.clientId, code: 'x', redirect_uri: redirectUri, code_verifier: 'y'.repeat(43) }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: config.clientId,
+        code: 'x',
+        redirect_uri: redirectUri,
+        code_verifier: 'y'.repeat(43),
+      }),
       dispatcher: insecure,
     });
     expect(res.status).toBe(400);
@@ -171,7 +218,15 @@ describe('dev IdP', () => {
 describe('startDevIdp', () => {
   it('keeps its certificate and signing key in dataDir across restarts, so a browser and issued tokens keep working', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'dev-idp-'));
-    const options = { port: 0, host: '127.0.0.1', dataDir, clientId: 'c', apiAudience: 'api://a', apiScope: 'api://a/s', redirectUris: ['http://localhost:1/cb'] };
+    const options = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      clientId: 'c',
+      apiAudience: 'api://a',
+      apiScope: 'api://a/s',
+      redirectUris: ['http://localhost:1/cb'],
+    };
     const first = await startDevIdp(options);
     const keys = await (await first.fetch(first.jwksUri)).json();
     await first.close();
@@ -191,7 +246,15 @@ describe('startDevIdp', () => {
     process.env.NODE_ENV = 'production';
     try {
       await expect(
-        startDevIdp({ port: 0, host: '127.0.0.1', dataDir: tmpdir(), clientId: 'c', apiAudience: 'a', apiScope: 's', redirectUris: ['http://localhost:1/'] }),
+        startDevIdp({
+          port: 0,
+          host: '127.0.0.1',
+          dataDir: tmpdir(),
+          clientId: 'c',
+          apiAudience: 'a',
+          apiScope: 's',
+          redirectUris: ['http://localhost:1/'],
+        }),
       ).rejects.toThrow(/production/);
     } finally {
       if (before === undefined) delete process.env.NODE_ENV;

@@ -10,7 +10,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers }, body });
+  app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers },
+    body,
+  });
 
 function expectCleanError(body: unknown) {
   const text = JSON.stringify(body);
@@ -63,7 +67,10 @@ describe('callable envelope (CONTRACT.md §2)', () => {
   });
 
   it('accepts a body just under 64 KiB', async () => {
-    const res = await post('/api/deregisterClient', JSON.stringify({ data: { userAgent: 'x'.repeat(900) , pad: 'y'.repeat(60 * 1024) } }));
+    const res = await post(
+      '/api/deregisterClient',
+      JSON.stringify({ data: { userAgent: 'x'.repeat(900), pad: 'y'.repeat(60 * 1024) } }),
+    );
     expect(res.status).toBe(200);
   });
 
@@ -94,12 +101,20 @@ describe('health', () => {
       expect(await own.request('/api/health/ready')).toMatchObject({ status: 200, body: { ok: true } });
       expect(await own.request('/api/health')).toMatchObject({ status: 200, body: { ok: true } });
       // a migration the database lacks: not ready (negative control of the check)
-      await own.db.sql`DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations)`;
-      expect(await own.request('/api/health/ready')).toMatchObject({ status: 503, body: { ok: false, reason: 'migrations' } });
-      await own.db.sql`INSERT INTO schema_migrations (version, name) VALUES (999, 'later') ON CONFLICT DO NOTHING`;
+      await own.db
+        .sql`DELETE FROM schema_migrations WHERE version = (SELECT max(version) FROM schema_migrations)`;
+      expect(await own.request('/api/health/ready')).toMatchObject({
+        status: 503,
+        body: { ok: false, reason: 'migrations' },
+      });
+      await own.db
+        .sql`INSERT INTO schema_migrations (version, name) VALUES (999, 'later') ON CONFLICT DO NOTHING`;
       expect((await own.request('/api/health/ready')).status).toBe(200);
       own.running.lifecycle.stopping = true; // what close() and a SIGTERM set first
-      expect(await own.request('/api/health/ready')).toMatchObject({ status: 503, body: { ok: false, reason: 'stopping' } });
+      expect(await own.request('/api/health/ready')).toMatchObject({
+        status: 503,
+        body: { ok: false, reason: 'stopping' },
+      });
       expect((await own.request('/api/health/live')).status).toBe(200);
     } finally {
       await own.close();

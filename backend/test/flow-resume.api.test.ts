@@ -17,7 +17,19 @@ function snapshot(over: Partial<FlowSnapshot> = {}): FlowSnapshot {
   return {
     step: 'memberCheck',
     draft: { personalNumber: '', email: '' },
-    person: { firstName: '', lastName: '', personalNumber: '', email: '', phone: '', address: '', zipCode: '', city: '', isMember: false, personId: null, paymentType: 0 },
+    person: {
+      firstName: '',
+      lastName: '',
+      personalNumber: '',
+      email: '',
+      phone: '',
+      address: '',
+      zipCode: '',
+      city: '',
+      isMember: false,
+      personId: null,
+      paymentType: 0,
+    },
     authenticatedUser: null,
     paymentInfo: null,
     userState: null,
@@ -36,7 +48,13 @@ describe('saveFlow / getFlow (issue 29)', () => {
     const v = await visitor(app);
     const place = await v.register();
     const res = await v.call('getFlow');
-    expect(res.body).toEqual({ result: { flow: null, ticketData: { ...place, reserved: false, isConfirmed: false }, signCompleted: false } });
+    expect(res.body).toEqual({
+      result: {
+        flow: null,
+        ticketData: { ...place, reserved: false, isConfirmed: false },
+        signCompleted: false,
+      },
+    });
   });
 
   it('after identification a reload gets the step back with the reservation, sealed at rest (no personal data in plain)', async () => {
@@ -48,8 +66,21 @@ describe('saveFlow / getFlow (issue 29)', () => {
     const flow = snapshot({
       step: 'becomeMember',
       draft: { personalNumber: pn, email: 'resume@example.se' },
-      person: { ...snapshot().person, personalNumber: pn, email: 'resume@example.se', firstName: user.givenName, lastName: 'Testsson', phone: '0701234567', address: 'Storgatan 9' },
-      authenticatedUser: { personalNumber: pn, givenName: user.givenName, surname: 'Testsson', name: `${user.givenName} Testsson` },
+      person: {
+        ...snapshot().person,
+        personalNumber: pn,
+        email: 'resume@example.se',
+        firstName: user.givenName,
+        lastName: 'Testsson',
+        phone: '0701234567',
+        address: 'Storgatan 9',
+      },
+      authenticatedUser: {
+        personalNumber: pn,
+        givenName: user.givenName,
+        surname: 'Testsson',
+        name: `${user.givenName} Testsson`,
+      },
       paymentInfo: info.body.result.paymentData,
       newMemberAmount: 170,
     });
@@ -59,7 +90,8 @@ describe('saveFlow / getFlow (issue 29)', () => {
     expect(back.ticketData).toMatchObject({ reserved: true, isConfirmed: false });
     expect(back.ticketData.validUntil).toBeGreaterThan(Date.now());
     const [row] = await app.db.sql`SELECT state_sealed FROM session_flows WHERE session_uid = ${v.uid}`;
-    for (const personal of [pn, 'resume@example.se', 'Storgatan', '0701234567']) expect(row!.stateSealed).not.toContain(personal);
+    for (const personal of [pn, 'resume@example.se', 'Storgatan', '0701234567'])
+      expect(row!.stateSealed).not.toContain(personal);
     // another session cannot read it
     const other = await visitor(app);
     expect((await other.call('getFlow')).body.result.flow).toBeNull();
@@ -79,7 +111,13 @@ describe('saveFlow / getFlow (issue 29)', () => {
     });
     await v.call('saveFlow', { flow: claimed });
     const back = (await v.call('getFlow')).body.result.flow;
-    expect(back).toMatchObject({ step: 'memberCheck', authenticatedUser: null, paymentInfo: null, detailsDone: false, accountInfo: null });
+    expect(back).toMatchObject({
+      step: 'memberCheck',
+      authenticatedUser: null,
+      paymentInfo: null,
+      detailsDone: false,
+      accountInfo: null,
+    });
     expect(back.person.firstName).toBe('');
   });
 
@@ -90,18 +128,35 @@ describe('saveFlow / getFlow (issue 29)', () => {
     await v.authenticate(member);
     await v.call('getPersonalInfo', { personalNumber: member, email: 'maria@example.se' });
     expect((await v.call('getFlow')).body.result.signCompleted).toBe(false);
-    const sign = await v.call('startBankIDSign', { personalNumber: member, ticketId: place.ticketId, donationAmount: 75, signType: 'raise', lang: 'sv' });
+    const sign = await v.call('startBankIDSign', {
+      personalNumber: member,
+      ticketId: place.ticketId,
+      donationAmount: 75,
+      signType: 'raise',
+      lang: 'sv',
+    });
     expect(sign.status, JSON.stringify(sign.body)).toBe(200);
     expect((await v.collect(sign.body.result.transactionId)).body.result.status).toBe('complete');
     const back = (await v.call('getFlow')).body.result;
     expect(back.signCompleted).toBe(true);
     expect(back.ticketData).toBeNull(); // confirmed: no hold to count down
     // the attendee's ticket page, by the door code only the ticket e-mail carries (issue 29 §4)
-    const [row] = await app.db.sql<{ externalId: string }[]>`SELECT external_id FROM tickets WHERE attendee_email = 'maria@example.se' AND confirmed_at IS NOT NULL`;
+    const [row] = await app.db.sql<
+      { externalId: string }[]
+    >`SELECT external_id FROM tickets WHERE attendee_email = 'maria@example.se' AND confirmed_at IS NOT NULL`;
     const page = await (await visitor(app)).call('getTicket', { code: row!.externalId });
-    expect(page.body.result).toEqual({ firstName: 'Maria', lastName: expect.any(String), code: row!.externalId, scanUrl: `${app.config.publicUrl}/admin/scan/${row!.externalId}` });
-    expect((await v.call('getTicket', { code: 'f'.repeat(32) })).body).toEqual({ error: { status: 'NOT_FOUND', message: 'notFound' } });
-    expect((await v.call('getTicket', { code: place.ticketId })).body).toEqual({ error: { status: 'NOT_FOUND', message: 'notFound' } }); // a hold's id opens nothing
+    expect(page.body.result).toEqual({
+      firstName: 'Maria',
+      lastName: expect.any(String),
+      code: row!.externalId,
+      scanUrl: `${app.config.publicUrl}/admin/scan/${row!.externalId}`,
+    });
+    expect((await v.call('getTicket', { code: 'f'.repeat(32) })).body).toEqual({
+      error: { status: 'NOT_FOUND', message: 'notFound' },
+    });
+    expect((await v.call('getTicket', { code: place.ticketId })).body).toEqual({
+      error: { status: 'NOT_FOUND', message: 'notFound' },
+    }); // a hold's id opens nothing
     expect((await v.call('getTicket', { code: '../admin' })).status).toBe(400);
   });
 
@@ -111,7 +166,11 @@ describe('saveFlow / getFlow (issue 29)', () => {
     await v.call('saveFlow', { flow: snapshot({ queuedEmail: 'kö@example.se', step: 'inQueue' }) });
     await v.call('deregisterClient');
     expect((await v.call('getFlow')).body.result.flow).toBeNull();
-    for (const bad of [{ ...snapshot(), step: 'admin' }, { ...snapshot(), extra: 1 }, { ...snapshot(), draft: { personalNumber: 'x'.repeat(5000), email: '' } }]) {
+    for (const bad of [
+      { ...snapshot(), step: 'admin' },
+      { ...snapshot(), extra: 1 },
+      { ...snapshot(), draft: { personalNumber: 'x'.repeat(5000), email: '' } },
+    ]) {
       const res = await v.call('saveFlow', { flow: bad });
       expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
     }
@@ -127,28 +186,53 @@ describe('saveFlow / getFlow (issue 29)', () => {
     expect(android.body.result.url).toMatch(/redirect=null$/);
     await v.call('cancelBankIDSession', { transactionId: android.body.result.transactionId });
     const ios = await v.call('startBankIDAuth', { personalNumber: pn, returnTo: '/sv/memberCheck' });
-    const back = new URL(decodeURIComponent(new URL(ios.body.result.url, app.baseUrl).searchParams.get('redirect')!));
+    const back = new URL(
+      decodeURIComponent(new URL(ios.body.result.url, app.baseUrl).searchParams.get('redirect')!),
+    );
     expect(`${back.origin}${back.pathname}`).toBe(`${app.config.publicUrl}/sv/memberCheck`);
     const reference = back.searchParams.get('resume')!;
     expect(reference).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [stored] = await app.db.sql`SELECT code_hash FROM session_resumes`;
     expect(JSON.stringify(stored)).not.toContain(reference); // only its hash is kept
     // a new tab without the session takes it over: the same uid, its flow and the order
-    const tab = await app.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ resume: reference }) });
+    const tab = await app.request('/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ resume: reference }),
+    });
     expect(tab.status).toBe(200);
     expect(tab.body.uid).toBe(v.uid);
-    const status = await app.call('checkBankIdTransactionStatus', { transactionId: ios.body.result.transactionId }, tab.body.idToken);
+    const status = await app.call(
+      'checkBankIdTransactionStatus',
+      { transactionId: ios.body.result.transactionId },
+      tab.body.idToken,
+    );
     expect(status.status).toBe(200);
     // once only, and nothing else gets a session that way
-    const again = await app.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ resume: reference }) });
+    const again = await app.request('/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ resume: reference }),
+    });
     expect(again.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
     for (const bad of ['x'.repeat(43), 42, '']) {
-      const res = await app.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ resume: bad }) });
+      const res = await app.request('/api/session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ resume: bad }),
+      });
       expect(res.status).toBe(400);
     }
     // only a step of this site is a way back
-    for (const returnTo of ['https://evil.example/sv/memberCheck', '//evil.example/x', '/sv/../admin', '/admin/door']) {
-      expect((await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber(), returnTo })).body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
+    for (const returnTo of [
+      'https://evil.example/sv/memberCheck',
+      '//evil.example/x',
+      '/sv/../admin',
+      '/admin/door',
+    ]) {
+      expect(
+        (await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber(), returnTo })).body,
+      ).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
     }
   });
 });

@@ -16,7 +16,9 @@ import { createPersonalDataProtector, type PersonalDataProtector } from '../src/
  * A fresh database for one test file: a new database on the server of TEST_DATABASE_URL
  * (CI points it at the machine's PostgreSQL), or an embedded PGlite in a temp dir otherwise.
  */
-export async function freshDatabase(options: { databasePrepare?: boolean; poolMax?: number; via?: (url: string) => string } = {}): Promise<Database & { url?: string }> {
+export async function freshDatabase(
+  options: { databasePrepare?: boolean; poolMax?: number; via?: (url: string) => string } = {},
+): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = await mkdtemp(path.join(tmpdir(), 'concert-test-'));
@@ -29,7 +31,12 @@ export async function freshDatabase(options: { databasePrepare?: boolean; poolMa
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // `via`: the pool connects through a pooler in front of that database (url stays the direct one).
-  const db = await openDatabase({ databaseUrl: options.via ? options.via(url.href) : url.href, dataDir: tmpdir(), databasePrepare: options.databasePrepare, poolMax: options.poolMax });
+  const db = await openDatabase({
+    databaseUrl: options.via ? options.via(url.href) : url.href,
+    dataDir: tmpdir(),
+    databasePrepare: options.databasePrepare,
+    poolMax: options.poolMax,
+  });
   return {
     ...db,
     url: url.href,
@@ -68,7 +75,12 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logLines?: string[]; now?: () => Date; webRoot?: string; databaseVia?: (url: string) => string } = {},
+  options: {
+    logLines?: string[];
+    now?: () => Date;
+    webRoot?: string;
+    databaseVia?: (url: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-app-'));
   const config = loadConfig({
@@ -87,7 +99,11 @@ export async function startTestApp(
     SESSION_POW_MAX_NUMBER: '1',
     ...env,
   });
-  const db = await freshDatabase({ databasePrepare: config.databasePrepare, poolMax: config.poolMax, via: options.databaseVia });
+  const db = await freshDatabase({
+    databasePrepare: config.databasePrepare,
+    poolMax: config.poolMax,
+    via: options.databaseVia,
+  });
   const piiKey = randomBytes(32);
   const protector = createPersonalDataProtector(piiKey);
   await prepareDatabase(db.sql, config, protector);
@@ -133,11 +149,21 @@ export async function startTestApp(
     call: (name, data, token) =>
       request(`/api/${name}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ data }),
       }),
     solvedChallenge,
-    session: async () => (await request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ altcha: await solvedChallenge() }) })).body,
+    session: async () =>
+      (
+        await request('/api/session', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ altcha: await solvedChallenge() }),
+        })
+      ).body,
     async close() {
       await running.close();
       await db.close();

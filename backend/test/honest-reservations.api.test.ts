@@ -37,27 +37,51 @@ async function register(v: Visitor): Promise<Ticket> {
 
 /** A bank account as the bank-account service returns it for this person (what a new member signs). */
 async function accountOf(v: Visitor, personalNumber: string) {
-  const started = await v.call('startRetrievingBankAccounts', { personalNumber, bank: 'SHB', sameDevice: false });
+  const started = await v.call('startRetrievingBankAccounts', {
+    personalNumber,
+    bank: 'SHB',
+    sameDevice: false,
+  });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const accounts = await v.pollAccounts(started.body.result.publicId);
   const account = accounts.body.result.bankAccounts[0];
-  return { bank: 'SHB', clearingNumber: account.clearingNumber as string, accountNumber: account.accountNumber as string };
+  return {
+    bank: 'SHB',
+    clearingNumber: account.clearingNumber as string,
+    accountNumber: account.accountNumber as string,
+  };
 }
 
-function signNew(v: Visitor, personalNumber: string, ticketId: string, accountInfo: { bank: string; clearingNumber: string; accountNumber: string }, email: string) {
+function signNew(
+  v: Visitor,
+  personalNumber: string,
+  ticketId: string,
+  accountInfo: { bank: string; clearingNumber: string; accountNumber: string },
+  email: string,
+) {
   return v.call('startBankIDSign', {
     personalNumber,
     ticketId,
     donationAmount: 150,
     signType: 'new',
     lang: 'sv',
-    person: { firstName: 'Ny', lastName: 'Givare', email, phone: '0701234567', address: 'Gatan 1', zipCode: '12345', city: 'Stad' },
+    person: {
+      firstName: 'Ny',
+      lastName: 'Givare',
+      email,
+      phone: '0701234567',
+      address: 'Gatan 1',
+      zipCode: '12345',
+      city: 'Stad',
+    },
     accountInfo,
   });
 }
 
 async function signOrders(a: TestApp): Promise<number> {
-  const [row] = await a.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM bankid_transactions WHERE kind = 'sign'`;
+  const [row] = await a.db.sql<
+    { n: number }[]
+  >`SELECT count(*)::int AS n FROM bankid_transactions WHERE kind = 'sign'`;
   return row!.n;
 }
 
@@ -77,7 +101,8 @@ describe('honest reservations (issue 27)', () => {
     const reserved = after.filter((a) => a.status === 200 && a.body.result.reserved === true);
     expect(reserved).toHaveLength(capacity);
     // everyone else is told it is sold out, not given a place that looks like a ticket
-    for (const a of after.filter((x) => !(x.status === 200 && x.body.result.reserved))) expect(a.body).toEqual({ error: { status: 'ABORTED', message: 'noTicket' } });
+    for (const a of after.filter((x) => !(x.status === 200 && x.body.result.reserved)))
+      expect(a.body).toEqual({ error: { status: 'ABORTED', message: 'noTicket' } });
     // each reservation is a row that is the visitor's until validUntil, with the id register first gave them
     for (const [i, v] of visitors.entries()) {
       const answer = after[i]!;
@@ -98,7 +123,11 @@ describe('honest reservations (issue 27)', () => {
     for (const v of visitors) places.push(await register(v));
     const people = visitors.map(() => generatedPersonalNumber());
     await Promise.all(visitors.map((v, i) => v.authenticate(people[i]!)));
-    const infos = await Promise.all(visitors.map((v, i) => v.call('getPersonalInfo', { personalNumber: people[i], email: `p${i}@example.se` })));
+    const infos = await Promise.all(
+      visitors.map((v, i) =>
+        v.call('getPersonalInfo', { personalNumber: people[i], email: `p${i}@example.se` }),
+      ),
+    );
     for (const info of infos) expect(info.status, JSON.stringify(info.body)).toBe(200);
     const won = infos.filter((i) => i.body.result.ticketData?.reserved === true);
     const lost = infos.filter((i) => i.body.result.ticketData === null);
@@ -106,10 +135,19 @@ describe('honest reservations (issue 27)', () => {
     expect(lost).toHaveLength(visitors.length - capacity);
     for (const w of won) expect(w.body.result.ticketData.validUntil).toBeGreaterThan(Date.now());
     // the queue takes them (the sale is in Queue), and a sold-out answer never blames time
-    expect((await app.request('/api/getConcertStatus')).body).toMatchObject({ concertStatus: 'Queue', ticketsLeft: 0 });
+    expect((await app.request('/api/getConcertStatus')).body).toMatchObject({
+      concertStatus: 'Queue',
+      ticketsLeft: 0,
+    });
     const lostAt = infos.findIndex((i) => i.body.result.ticketData === null);
     const [loser, loserPn] = [visitors[lostAt]!, people[lostAt]!];
-    expect((await loser.call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email: 'kim@example.se' } })).status).toBe(200);
+    expect(
+      (
+        await loser.call('enterQueue', {
+          person: { firstName: 'Kim', lastName: 'Kö', email: 'kim@example.se' },
+        })
+      ).status,
+    ).toBe(200);
     // nothing to sign for: refused before BankID is asked, with the sold-out message
     const account = await accountOf(loser, loserPn);
     const before = await signOrders(app);
@@ -139,11 +177,14 @@ describe('honest reservations (issue 27)', () => {
     await new Promise((r) => setTimeout(r, 2600)); // past the hold's first end
     // someone else arrives and identifies: the reservation under a signature is not theirs to take
     const other = await visitor(app);
-    expect((await other.call('register')).body).toEqual({ error: { status: 'ABORTED', message: 'noTicket' } });
+    expect((await other.call('register')).body).toEqual({
+      error: { status: 'ABORTED', message: 'noTicket' },
+    });
     await v.approveByHand(sign.body.result.transactionId);
     const done = await v.collect(sign.body.result.transactionId);
     expect(done.body.result?.status, JSON.stringify(done.body)).toBe('complete');
-    const [ticket] = await app.db.sql`SELECT count(*)::int AS n FROM tickets WHERE confirmed_at IS NOT NULL AND attendee_email = 'sig@example.se'`;
+    const [ticket] = await app.db
+      .sql`SELECT count(*)::int AS n FROM tickets WHERE confirmed_at IS NOT NULL AND attendee_email = 'sig@example.se'`;
     expect(ticket!.n).toBe(1);
   });
 
@@ -175,7 +216,13 @@ describe('honest reservations (issue 27)', () => {
     const info = await loser.call('getPersonalInfo', { personalNumber: member, email: 'maria@example.se' });
     expect(info.body.result.ticketData).toBeNull();
     const before = await signOrders(app);
-    const raise = await loser.call('startBankIDSign', { personalNumber: member, ticketId: place.ticketId, donationAmount: 75, signType: 'raise', lang: 'sv' });
+    const raise = await loser.call('startBankIDSign', {
+      personalNumber: member,
+      ticketId: place.ticketId,
+      donationAmount: 75,
+      signType: 'raise',
+      lang: 'sv',
+    });
     expect(raise.body).toEqual({ error: { status: 'ABORTED', message: 'noTicket' } });
     expect(await signOrders(app)).toBe(before);
   });
@@ -193,7 +240,8 @@ describe('honest reservations (issue 27)', () => {
     expect(await register(people[0]!)).toMatchObject({ ticketId: places[0]!.ticketId, reserved: true });
     expect(await register(people[1]!)).toMatchObject({ ticketId: places[1]!.ticketId, reserved: true });
     expect(await reservedOrConfirmed(app)).toBe(2);
-    const [unidentified] = await app.db.sql`SELECT count(*)::int AS n FROM tickets WHERE hold_expires_at > now() AND holder_person_hash IS NULL`;
+    const [unidentified] = await app.db
+      .sql`SELECT count(*)::int AS n FROM tickets WHERE hold_expires_at > now() AND holder_person_hash IS NULL`;
     expect(unidentified!.n).toBe(4);
     // the same person in a second session: the reservation moves, it is not doubled
     const laptop = await visitor(app);

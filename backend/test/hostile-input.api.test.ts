@@ -43,7 +43,9 @@ describe('hostile input to every callable function', () => {
       { donationAmount: 'NaN', signType: 'steal', lang: 'xx' },
       { donationAmount: 1e308, signType: 'new' },
       { person: 'not an object', accountInfo: [] },
-      { person: { firstName: '<script>', lastName: '\u0000', email: EMAIL, personalNumber: PERSONAL_NUMBER } },
+      {
+        person: { firstName: '<script>', lastName: '\u0000', email: EMAIL, personalNumber: PERSONAL_NUMBER },
+      },
       JSON.parse('{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {}}}'),
     ];
     for (const name of FUNCTIONS) {
@@ -58,10 +60,27 @@ describe('hostile input to every callable function', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...FUNCTIONS),
-        fc.dictionary(fc.constantFrom('personalNumber', 'email', 'transactionId', 'ticketId', 'person', 'donationAmount', 'signType', 'publicId', 'bank', 'sv', 'key'), fc.jsonValue({ maxDepth: 3 })),
+        fc.dictionary(
+          fc.constantFrom(
+            'personalNumber',
+            'email',
+            'transactionId',
+            'ticketId',
+            'person',
+            'donationAmount',
+            'signType',
+            'publicId',
+            'bank',
+            'sv',
+            'key',
+          ),
+          fc.jsonValue({ maxDepth: 3 }),
+        ),
         fc.boolean(),
         async (name, payload, withPersonalData) => {
-          const data = withPersonalData ? { ...payload, personalNumber: PERSONAL_NUMBER, email: EMAIL } : payload;
+          const data = withPersonalData
+            ? { ...payload, personalNumber: PERSONAL_NUMBER, email: EMAIL }
+            : payload;
           const res = await app.call(name, data, token);
           expectCleanRefusal(res, `${name} ${JSON.stringify(data).slice(0, 120)}`);
         },
@@ -72,7 +91,10 @@ describe('hostile input to every callable function', () => {
 });
 
 describe('POST /api/clientLog', () => {
-  const withSession = async () => ({ 'Content-Type': 'application/json', Authorization: `Bearer ${(await app.session()).idToken}` });
+  const withSession = async () => ({
+    'Content-Type': 'application/json',
+    Authorization: `Bearer ${(await app.session()).idToken}`,
+  });
 
   it('stores browser errors with personal data redacted anywhere in the body, and answers 204', async () => {
     const res = await app.request('/api/clientLog', {
@@ -83,13 +105,26 @@ describe('POST /api/clientLog', () => {
         message: `TypeError for ${EMAIL} with 19850315-1238`,
         url: `/sv/memberCheck?email=${EMAIL}`,
         error: { stack: 'at x (bundle.js:1:2) account 3300 123 456 7890' },
-        globalState: { person: { firstName: 'Maria', lastName: 'Lind', personalNumber: PERSONAL_NUMBER }, lang: 'sv', nested: { deeper: { accountNumber: '1234567890', note: 'call 070-123 45 67' } } },
+        globalState: {
+          person: { firstName: 'Maria', lastName: 'Lind', personalNumber: PERSONAL_NUMBER },
+          lang: 'sv',
+          nested: { deeper: { accountNumber: '1234567890', note: 'call 070-123 45 67' } },
+        },
       }),
     });
     expect(res.status).toBe(204);
     const rows = await app.db.sql`SELECT message, url, detail FROM client_log`;
     const stored = JSON.stringify(rows);
-    for (const secret of [EMAIL, PERSONAL_NUMBER, '19850315-1238', 'Maria', 'Lind', '1234567890', '123 456 7890', '070-123 45 67']) {
+    for (const secret of [
+      EMAIL,
+      PERSONAL_NUMBER,
+      '19850315-1238',
+      'Maria',
+      'Lind',
+      '1234567890',
+      '123 456 7890',
+      '070-123 45 67',
+    ]) {
       expect(stored).not.toContain(secret);
     }
     expect(stored).toContain('TypeError');
@@ -106,14 +141,30 @@ describe('POST /api/clientLog', () => {
   it('keeps nothing sent without a session (same 204, body unread), and cuts long strings before redacting', async () => {
     const count = async () => (await app.db.sql`SELECT count(*)::int AS n FROM client_log`)[0]!.n as number;
     const before = await count();
-    const anonymous = await app.request('/api/clientLog', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: 'anonymous' }) });
+    const anonymous = await app.request('/api/clientLog', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'anonymous' }),
+    });
     expect(anonymous.status).toBe(204);
-    const forged = await app.request('/api/clientLog', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer forged' }, body: '{"level": 5}' });
+    const forged = await app.request('/api/clientLog', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer forged' },
+      body: '{"level": 5}',
+    });
     expect(forged.status).toBe(204);
     expect(await count()).toBe(before);
     // a hostile string: one long word without @, then an address at the end, past the cut
     const hostile = `${'a.'.repeat(3000)}x ${EMAIL}`;
-    expect((await app.request('/api/clientLog', { method: 'POST', headers: await withSession(), body: JSON.stringify({ message: 'hostile', globalState: { note: hostile } }) })).status).toBe(204);
+    expect(
+      (
+        await app.request('/api/clientLog', {
+          method: 'POST',
+          headers: await withSession(),
+          body: JSON.stringify({ message: 'hostile', globalState: { note: hostile } }),
+        })
+      ).status,
+    ).toBe(204);
     const [row] = await app.db.sql`SELECT detail FROM client_log WHERE message = 'hostile'`;
     expect(row!.detail.globalState.note.length).toBeLessThanOrEqual(2000);
     expect(JSON.stringify(row)).not.toContain(EMAIL);

@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from './harness.js';
 import { generatedPersonalNumber, visitor } from './visitor.js';
 
 /** Names allow only letters, spaces and hyphens. */
-const randomLetters = () => Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyzåäö'[randomInt(29)]).join('');
+const randomLetters = () =>
+  Array.from({ length: 6 }, () => 'abcdefghijklmnopqrstuvwxyzåäö'[randomInt(29)]).join('');
 
 const logLines: string[] = [];
 let app: TestApp;
@@ -44,7 +45,15 @@ describe('server log output', () => {
       const ticket = await v.register();
       await v.authenticate(pn);
       await v.call('getPersonalInfo', { personalNumber: pn, email });
-      const person = { firstName, lastName, email, phone: '070-1234567', address: 'Gatan 1', zipCode: '123 45', city: 'Staden' };
+      const person = {
+        firstName,
+        lastName,
+        email,
+        phone: '070-1234567',
+        address: 'Gatan 1',
+        zipCode: '123 45',
+        city: 'Staden',
+      };
       const sign = await v.call('startBankIDSign', {
         personalNumber: pn,
         ticketId: ticket.ticketId,

@@ -34,7 +34,9 @@ describe('GET /metrics: what the operator watches in a rush', () => {
     const v = await visitor(app);
     await v.register(); // a claim runs in a transaction
     const text = await scrape();
-    expect(sample(text, 'db_pool_max_connections')).toBe(process.env.TEST_DATABASE_URL ? app.config.poolMax : 1);
+    expect(sample(text, 'db_pool_max_connections')).toBe(
+      process.env.TEST_DATABASE_URL ? app.config.poolMax : 1,
+    );
     expect(sample(text, 'db_transactions{state="waiting"}')).toBe(0);
     expect(sample(text, 'db_transactions{state="active"}')).toBe(0);
     expect(sample(text, 'db_transaction_wait_seconds_count')).toBeGreaterThanOrEqual(1);
@@ -46,21 +48,26 @@ describe('GET /metrics: what the operator watches in a rush', () => {
     await Promise.all(Array.from({ length: max }, () => app.db.sql.begin((tx) => tx`SELECT pg_sleep(0.05)`)));
     const before = await scrape();
     // max + 3 transactions each holding its connection 600 ms: 3 must wait about that long
-    const release = Promise.all(Array.from({ length: max + 3 }, () => app.db.sql.begin((tx) => tx`SELECT pg_sleep(0.6)`)));
+    const release = Promise.all(
+      Array.from({ length: max + 3 }, () => app.db.sql.begin((tx) => tx`SELECT pg_sleep(0.6)`)),
+    );
     await new Promise((r) => setTimeout(r, 200));
     const during = await scrape();
     await release;
     const after = await scrape();
     expect(sample(during, 'db_transactions{state="waiting"}')).toBe(3);
     expect(sample(during, 'db_transactions{state="active"}')).toBe(max);
-    const slow = (t: string) => sample(t, 'db_transaction_wait_seconds_count')! - sample(t, 'db_transaction_wait_seconds_bucket{le="0.25"}')!;
+    const slow = (t: string) =>
+      sample(t, 'db_transaction_wait_seconds_count')! -
+      sample(t, 'db_transaction_wait_seconds_bucket{le="0.25"}')!;
     expect(slow(after) - slow(before)).toBe(3);
   });
 
   it('shows the outbox backlog and the age of its oldest waiting e-mail', async () => {
     const empty = await scrape();
     expect(sample(empty, 'outbox_oldest_waiting_age_seconds')).toBe(0);
-    await app.db.sql`INSERT INTO email_outbox (to_email, lang, email_type, created_at) VALUES ('a@example.se', 'sv', 'registeredNew', now() - interval '90 seconds')`;
+    await app.db
+      .sql`INSERT INTO email_outbox (to_email, lang, email_type, created_at) VALUES ('a@example.se', 'sv', 'registeredNew', now() - interval '90 seconds')`;
     await new Promise((r) => setTimeout(r, 1100)); // scrapes within a second share one reading
     const text = await scrape();
     expect(sample(text, 'concert_sale{state="outbox_waiting"}')).toBe(1);

@@ -27,160 +27,192 @@ const NGINX = debianProgram('nginx');
 const CAPACITY = 5;
 const VISITORS = 40;
 
-describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)('deploy/nginx.conf in front of two backends', () => {
-  const backends: { running: RunningApp; db: Database; dataDir: string; connections: number }[] = [];
-  let shared: Database & { url?: string };
-  let nginx: ChildProcess;
-  let prefix: string;
-  let base: string;
-  const dispatcher = new Agent({ connections: 64 });
+describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
+  'deploy/nginx.conf in front of two backends',
+  () => {
+    const backends: { running: RunningApp; db: Database; dataDir: string; connections: number }[] = [];
+    let shared: Database & { url?: string };
+    let nginx: ChildProcess;
+    let prefix: string;
+    let base: string;
+    const dispatcher = new Agent({ connections: 64 });
 
-  beforeAll(async () => {
-    shared = await freshDatabase();
-    const env = {
-      DEMO: 'true',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEV_IDP_PORT: '0',
-      SESSION_POW_MAX_NUMBER: '1',
-      CONCERT_CAPACITY: String(CAPACITY),
-      // nginx connects from 127.0.0.1: that hop is trusted, the one it appended is the client
-      TRUSTED_PROXIES: '127.0.0.1',
-      // clientLog: 3 a minute per address and backend, to see which address a backend counts
-      RATE_LIMIT_SCALE: '0.1',
-    };
-    const secrets = { tokens: randomBytes(32), pii: randomBytes(32) };
-    for (let i = 0; i < 2; i++) {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-nginx-'));
-      const config = loadConfig({ ...env, DATA_DIR: dataDir });
-      // each backend its own pool on the one database
-      const db = i === 0 ? shared : await openDatabase({ databaseUrl: shared.url!, dataDir });
-      const protector = createPersonalDataProtector(secrets.pii);
-      await prepareDatabase(db.sql, config, protector);
-      const running = await startApp({ config, sql: db.sql, log: pino({ level: 'silent' }), tokens: createSessionTokens(secrets.tokens), protector, outboxAutoStart: false, queueSweepAutoStart: false });
-      const backend = { running, db, dataDir, connections: 0 };
-      running.server.on('connection', () => backend.connections++);
-      backends.push(backend);
-    }
+    beforeAll(async () => {
+      shared = await freshDatabase();
+      const env = {
+        DEMO: 'true',
+        LOG_LEVEL: 'silent',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DEV_IDP_PORT: '0',
+        SESSION_POW_MAX_NUMBER: '1',
+        CONCERT_CAPACITY: String(CAPACITY),
+        // nginx connects from 127.0.0.1: that hop is trusted, the one it appended is the client
+        TRUSTED_PROXIES: '127.0.0.1',
+        // clientLog: 3 a minute per address and backend, to see which address a backend counts
+        RATE_LIMIT_SCALE: '0.1',
+      };
+      const secrets = { tokens: randomBytes(32), pii: randomBytes(32) };
+      for (let i = 0; i < 2; i++) {
+        const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-nginx-'));
+        const config = loadConfig({ ...env, DATA_DIR: dataDir });
+        // each backend its own pool on the one database
+        const db = i === 0 ? shared : await openDatabase({ databaseUrl: shared.url!, dataDir });
+        const protector = createPersonalDataProtector(secrets.pii);
+        await prepareDatabase(db.sql, config, protector);
+        const running = await startApp({
+          config,
+          sql: db.sql,
+          log: pino({ level: 'silent' }),
+          tokens: createSessionTokens(secrets.tokens),
+          protector,
+          outboxAutoStart: false,
+          queueSweepAutoStart: false,
+        });
+        const backend = { running, db, dataDir, connections: 0 };
+        running.server.on('connection', () => backend.connections++);
+        backends.push(backend);
+      }
 
-    prefix = await mkdtemp(path.join(tmpdir(), 'concert-nginx-prefix-'));
-    await chmod(prefix, 0o777); // nginx's workers (nobody, when started as root) write their temp files here
-    const port = Number(process.env.NGINX_TEST_PORT ?? (await freePort()));
-    const reference = await readFile(path.resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8');
-    const upstreams = [...reference.matchAll(/^(\s*server\s+)127\.0\.0\.1:\d+/gm)];
-    const listens = [...reference.matchAll(/^\s*listen\s+\d+;/gm)];
-    expect(upstreams).toHaveLength(2);
-    expect(listens).toHaveLength(1);
-    let n = 0;
-    const site = reference
-      .replace(/^(\s*server\s+)127\.0\.0\.1:\d+/gm, (_m, lead: string) => `${lead}${new URL(backends[n++]!.running.baseUrl).host}`)
-      .replace(/^(\s*)listen\s+\d+;/m, `$1listen 127.0.0.1:${port};`);
-    await writeFile(path.join(prefix, 'concert.conf'), site);
-    await writeFile(
-      path.join(prefix, 'nginx.conf'),
-      [
-        'daemon off;',
-        'worker_processes 1;',
-        `pid ${prefix}/nginx.pid;`,
-        `error_log ${prefix}/error.log warn;`,
-        'events { worker_connections 512; }',
-        'http {',
-        '  access_log off;',
-        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t}_temp;`),
-        `  include ${prefix}/concert.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    nginx = spawn(NGINX!, ['-p', prefix, '-e', `${prefix}/error.log`, '-c', `${prefix}/nginx.conf`], { stdio: ['ignore', 'inherit', 'inherit'] });
-    base = `http://127.0.0.1:${port}`;
-    await untilListening(port, nginx, 'nginx');
-  }, 60_000);
+      prefix = await mkdtemp(path.join(tmpdir(), 'concert-nginx-prefix-'));
+      await chmod(prefix, 0o777); // nginx's workers (nobody, when started as root) write their temp files here
+      const port = Number(process.env.NGINX_TEST_PORT ?? (await freePort()));
+      const reference = await readFile(path.resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8');
+      const upstreams = [...reference.matchAll(/^(\s*server\s+)127\.0\.0\.1:\d+/gm)];
+      const listens = [...reference.matchAll(/^\s*listen\s+\d+;/gm)];
+      expect(upstreams).toHaveLength(2);
+      expect(listens).toHaveLength(1);
+      let n = 0;
+      const site = reference
+        .replace(
+          /^(\s*server\s+)127\.0\.0\.1:\d+/gm,
+          (_m, lead: string) => `${lead}${new URL(backends[n++]!.running.baseUrl).host}`,
+        )
+        .replace(/^(\s*)listen\s+\d+;/m, `$1listen 127.0.0.1:${port};`);
+      await writeFile(path.join(prefix, 'concert.conf'), site);
+      await writeFile(
+        path.join(prefix, 'nginx.conf'),
+        [
+          'daemon off;',
+          'worker_processes 1;',
+          `pid ${prefix}/nginx.pid;`,
+          `error_log ${prefix}/error.log warn;`,
+          'events { worker_connections 512; }',
+          'http {',
+          '  access_log off;',
+          ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+            (t) => `  ${t}_temp_path ${prefix}/${t}_temp;`,
+          ),
+          `  include ${prefix}/concert.conf;`,
+          '}',
+        ].join('\n'),
+      );
+      nginx = spawn(NGINX!, ['-p', prefix, '-e', `${prefix}/error.log`, '-c', `${prefix}/nginx.conf`], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      base = `http://127.0.0.1:${port}`;
+      await untilListening(port, nginx, 'nginx');
+    }, 60_000);
 
-  afterAll(async () => {
-    if (nginx && nginx.exitCode === null) {
-      const exited = new Promise((r) => nginx.once('exit', r));
-      nginx.kill('SIGQUIT'); // graceful
-      await exited;
-    }
-    await dispatcher.close();
-    for (const b of backends) {
-      await b.running.close();
-      if (b.db !== shared) await b.db.close();
-      await rm(b.dataDir, { recursive: true, force: true });
-    }
-    await shared?.close();
-    if (prefix) await rm(prefix, { recursive: true, force: true });
-  });
-
-  async function call(method: 'GET' | 'POST', pathname: string, body?: unknown, token?: string) {
-    const res = await request(`${base}${pathname}`, {
-      method,
-      dispatcher,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+    afterAll(async () => {
+      if (nginx && nginx.exitCode === null) {
+        const exited = new Promise((r) => nginx.once('exit', r));
+        nginx.kill('SIGQUIT'); // graceful
+        await exited;
+      }
+      await dispatcher.close();
+      for (const b of backends) {
+        await b.running.close();
+        if (b.db !== shared) await b.db.close();
+        await rm(b.dataDir, { recursive: true, force: true });
+      }
+      await shared?.close();
+      if (prefix) await rm(prefix, { recursive: true, force: true });
     });
-    const text = await res.body.text();
-    return { status: res.statusCode, headers: res.headers, body: text ? JSON.parse(text) : undefined };
-  }
 
-  it('a rush of sign-ups through it: no 5xx, exactly the capacity held, both backends serving over kept-alive connections', async () => {
-    const statuses: number[] = [];
-    const answers = await Promise.all(
-      Array.from({ length: VISITORS }, async () => {
-        const challenge = await call('GET', '/api/session/challenge');
-        statuses.push(challenge.status);
-        const session = await call('POST', '/api/session', { altcha: await solveSessionChallenge(challenge.body, async () => {}) });
-        statuses.push(session.status);
-        const status = await call('GET', '/api/getConcertStatus');
-        statuses.push(status.status);
-        const register = await call('POST', '/api/register', { data: {} }, session.body.idToken);
-        statuses.push(register.status);
-        return register;
-      }),
-    );
-    expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    const granted = answers.filter((a) => a.status === 200);
-    expect(granted).toHaveLength(CAPACITY);
-    expect(new Set(granted.map((a) => a.body.result.ticketId)).size).toBe(CAPACITY);
-    expect(answers.filter((a) => a.status === 409 && a.body.error.message === 'noTicket')).toHaveLength(VISITORS - CAPACITY);
-    const [row] = await shared.sql<{ held: number; confirmed: number }[]>`
+    async function call(method: 'GET' | 'POST', pathname: string, body?: unknown, token?: string) {
+      const res = await request(`${base}${pathname}`, {
+        method,
+        dispatcher,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.body.text();
+      return { status: res.statusCode, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+    }
+
+    it('a rush of sign-ups through it: no 5xx, exactly the capacity held, both backends serving over kept-alive connections', async () => {
+      const statuses: number[] = [];
+      const answers = await Promise.all(
+        Array.from({ length: VISITORS }, async () => {
+          const challenge = await call('GET', '/api/session/challenge');
+          statuses.push(challenge.status);
+          const session = await call('POST', '/api/session', {
+            altcha: await solveSessionChallenge(challenge.body, async () => {}),
+          });
+          statuses.push(session.status);
+          const status = await call('GET', '/api/getConcertStatus');
+          statuses.push(status.status);
+          const register = await call('POST', '/api/register', { data: {} }, session.body.idToken);
+          statuses.push(register.status);
+          return register;
+        }),
+      );
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      const granted = answers.filter((a) => a.status === 200);
+      expect(granted).toHaveLength(CAPACITY);
+      expect(new Set(granted.map((a) => a.body.result.ticketId)).size).toBe(CAPACITY);
+      expect(answers.filter((a) => a.status === 409 && a.body.error.message === 'noTicket')).toHaveLength(
+        VISITORS - CAPACITY,
+      );
+      const [row] = await shared.sql<{ held: number; confirmed: number }[]>`
       SELECT count(*) FILTER (WHERE hold_expires_at > now())::int AS held, count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed
       FROM tickets WHERE seq <= ${CAPACITY}`;
-    expect(row!.held + row!.confirmed).toBe(CAPACITY);
-    // nginx's own id, kept by the backend (it trusts nginx)
-    expect(granted[0]!.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+      expect(row!.held + row!.confirmed).toBe(CAPACITY);
+      // nginx's own id, kept by the backend (it trusts nginx)
+      expect(granted[0]!.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
 
-    // round-robin: both served about half; keep-alive: far fewer connections than requests
-    const served = await Promise.all(backends.map(async (b) => registerCalls(await (await fetch(`${b.running.baseUrl}/metrics`)).text())));
-    expect(served[0]! + served[1]!).toBe(VISITORS);
-    for (const s of served) expect(s).toBeGreaterThanOrEqual(VISITORS / 4);
-    expect(backends[0]!.connections + backends[1]!.connections).toBeLessThan(statuses.length / 2);
-  }, 60_000);
+      // round-robin: both served about half; keep-alive: far fewer connections than requests
+      const served = await Promise.all(
+        backends.map(async (b) => registerCalls(await (await fetch(`${b.running.baseUrl}/metrics`)).text())),
+      );
+      expect(served[0]! + served[1]!).toBe(VISITORS);
+      for (const s of served) expect(s).toBeGreaterThanOrEqual(VISITORS / 4);
+      expect(backends[0]!.connections + backends[1]!.connections).toBeLessThan(statuses.length / 2);
+    }, 60_000);
 
-  it("passes the client's own address: a header the client wrote does not choose it", async () => {
-    // 3 client logs a minute per address and backend: 6 through two backends, then 429
-    const fromAddress = (localAddress: string, i: number) =>
-      new Promise<number>((resolve, reject) => {
-        const req = httpRequest(
-          `${base}/api/clientLog`,
-          { method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` } },
-          (res) => {
-            res.resume();
-            resolve(res.statusCode!);
-          },
-        );
-        req.on('error', reject);
-        req.end('{}');
-      });
-    const first: number[] = [];
-    for (let i = 0; i < 8; i++) first.push(await fromAddress('127.0.0.2', i));
-    expect(first.slice(0, 6)).toEqual([204, 204, 204, 204, 204, 204]);
-    expect(first.slice(6)).toEqual([429, 429]);
-    // another client address has its own count
-    expect(await fromAddress('127.0.0.3', 99)).toBe(204);
-  });
-});
+    it("passes the client's own address: a header the client wrote does not choose it", async () => {
+      // 3 client logs a minute per address and backend: 6 through two backends, then 429
+      const fromAddress = (localAddress: string, i: number) =>
+        new Promise<number>((resolve, reject) => {
+          const req = httpRequest(
+            `${base}/api/clientLog`,
+            {
+              method: 'POST',
+              localAddress,
+              agent: false,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+            },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode!);
+            },
+          );
+          req.on('error', reject);
+          req.end('{}');
+        });
+      const first: number[] = [];
+      for (let i = 0; i < 8; i++) first.push(await fromAddress('127.0.0.2', i));
+      expect(first.slice(0, 6)).toEqual([204, 204, 204, 204, 204, 204]);
+      expect(first.slice(6)).toEqual([429, 429]);
+      // another client address has its own count
+      expect(await fromAddress('127.0.0.3', 99)).toBe(204);
+    });
+  },
+);
 
 /** `http_requests_total` of register on one backend, from its /metrics. */
 function registerCalls(metrics: string): number {

@@ -25,7 +25,12 @@ let door: string;
 let helper: string;
 beforeAll(async () => {
   authority = await startTestAuthority({ audience: AUDIENCE });
-  app = await startTestApp({ STAFF_AUTHORITY: authority.issuer, STAFF_CLIENT_ID: 'spa', STAFF_API_AUDIENCE: AUDIENCE, CONCERT_CAPACITY: '200' });
+  app = await startTestApp({
+    STAFF_AUTHORITY: authority.issuer,
+    STAFF_CLIENT_ID: 'spa',
+    STAFF_API_AUDIENCE: AUDIENCE,
+    CONCERT_CAPACITY: '200',
+  });
   office = await authority.tokenFor('office@org.example');
   door = await authority.tokenFor('door@org.example');
   helper = await authority.tokenFor('helper@org.example');
@@ -125,7 +130,10 @@ describe('rights', () => {
   });
 
   it('bad input is a clear 400 or 404, never a 500', async () => {
-    expect(refusal(await app.call('listAttendees', { cursor: "1' OR 1=1 --" }, office))).toEqual({ status: 400, error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
+    expect(refusal(await app.call('listAttendees', { cursor: "1' OR 1=1 --" }, office))).toEqual({
+      status: 400,
+      error: { status: 'INVALID_ARGUMENT', message: 'invalidState' },
+    });
     expect(refusal(await app.call('listAudit', { cursor: 'x' }, office)).status).toBe(400);
     expect(refusal(await app.call('attendeeHistory', { ticketId: 'abc' }, office)).status).toBe(400);
     expect(refusal(await app.call('attendeeHistory', { ticketId: '999999' }, office)).status).toBe(404);
@@ -139,22 +147,40 @@ describe('rights', () => {
 describe('dashboard', () => {
   it('counts the sale in one aggregate query and moves when a visitor signs', async () => {
     const before = await result('getSaleDashboard');
-    expect(before).toMatchObject({ capacity: 200, confirmed: SEEDED, checkedIn: SEEDED / 5, liveHolds: 0, queue: { waiting: 0, offered: 0, accepted: 0 } });
+    expect(before).toMatchObject({
+      capacity: 200,
+      confirmed: SEEDED,
+      checkedIn: SEEDED / 5,
+      liveHolds: 0,
+      queue: { waiting: 0, offered: 0, accepted: 0 },
+    });
     expect(before.donations.newDonors + before.donations.raises).toBe(SEEDED - SEEDED / 10);
-    expect(before.mandates.map((m: { state: string }) => m.state)).toEqual(expect.arrayContaining(['active', 'signed']));
+    expect(before.mandates.map((m: { state: string }) => m.state)).toEqual(
+      expect.arrayContaining(['active', 'signed']),
+    );
     expect(before.perMinute.reduce((sum: number, [, tickets]: number[]) => sum + tickets!, 0)).toBe(SEEDED);
 
     const v = await visitor(app);
     const ticket = await v.register();
     await v.authenticate(MEMBER);
     await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'maria@example.se' });
-    const sign = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 105, signType: 'raise', lang: 'en' });
+    const sign = await v.call('startBankIDSign', {
+      personalNumber: MEMBER,
+      ticketId: ticket.ticketId,
+      donationAmount: 105,
+      signType: 'raise',
+      lang: 'en',
+    });
     expect((await v.collect(sign.body.result.transactionId)).body.result.status).toBe('complete');
     // The shared count is at most 2 s old.
     await new Promise((r) => setTimeout(r, 2100));
     const after = await result('getSaleDashboard');
     expect(after.confirmed).toBe(before.confirmed + 1);
-    expect(after.funnel).toEqual({ started: before.funnel.started + 1, identified: before.funnel.identified + 1, signed: before.funnel.signed + 1 });
+    expect(after.funnel).toEqual({
+      started: before.funnel.started + 1,
+      identified: before.funnel.identified + 1,
+      signed: before.funnel.signed + 1,
+    });
     expect(after.donations.raises).toBe(before.donations.raises + 1);
     expect(after.donations.raiseKronor).toBe(before.donations.raiseKronor + 105);
   });
@@ -190,7 +216,12 @@ describe('attendees', () => {
 
     const found = await result('listAttendees', { search: 'attendee42@' });
     expect(found.rows).toHaveLength(1);
-    expect(found.rows[0]).toMatchObject({ firstName: 'Attendee42', email: 'attendee42@example.se', origin: 'raise', checkedInAt: null });
+    expect(found.rows[0]).toMatchObject({
+      firstName: 'Attendee42',
+      email: 'attendee42@example.se',
+      origin: 'raise',
+      checkedInAt: null,
+    });
     expect((await result('listAttendees', { search: '%' })).rows).toHaveLength(0);
     const manual = await result('listAttendees', { origin: 'manual', limit: 200 });
     expect(manual.rows).toHaveLength(SEEDED / 10);
@@ -217,7 +248,9 @@ describe('exports', () => {
     const res = await download('/api/exports/attendees?format=csv&lang=sv', office);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="attendees-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="attendees-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(res.bytes.toString('utf8').slice(1));
@@ -229,7 +262,14 @@ describe('exports', () => {
     expect(second[1]).toBe('Lastname; "2"');
     expect(second[3]).toMatch(/^[0-9a-f]{32}$/);
     expect(res.bytes.toString('utf8')).toContain('"Lastname; ""2"""');
-    expect(await auditRows('export.download')).toEqual([{ email: 'office@org.example', subject: 'attendees', before: null, after: { format: 'csv', rows: SEEDED + 1, finished: true } }]);
+    expect(await auditRows('export.download')).toEqual([
+      {
+        email: 'office@org.example',
+        subject: 'attendees',
+        before: null,
+        after: { format: 'csv', rows: SEEDED + 1, finished: true },
+      },
+    ]);
   });
 
   it('XLSX reads back with exceljs; donations carry amounts and no personal numbers; the queue exports', async () => {
@@ -239,10 +279,28 @@ describe('exports', () => {
     await workbook.xlsx.load(res.bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
-    expect(values(1)).toEqual(['Kind', 'First name', 'Last name', 'E-mail', 'Previous amount per month', 'Amount per month', 'Added per month', 'Signed', 'Mandate state']);
+    expect(values(1)).toEqual([
+      'Kind',
+      'First name',
+      'Last name',
+      'E-mail',
+      'Previous amount per month',
+      'Amount per month',
+      'Added per month',
+      'Signed',
+      'Mandate state',
+    ]);
     expect(sheet.rowCount).toBe(SEEDED - SEEDED / 10 + 1 + 1); // seeded signed + Maria's raise + heading
     const raise = (sheet.getSheetValues() as unknown[][]).find((r) => r?.[2] === 'Attendee3')!;
-    expect(raise.slice(1, 8)).toEqual(['Raise', 'Attendee3', 'Lastname; "3"', 'attendee3@example.se', 200, 300, 100]);
+    expect(raise.slice(1, 8)).toEqual([
+      'Raise',
+      'Attendee3',
+      'Lastname; "3"',
+      'attendee3@example.se',
+      200,
+      300,
+      100,
+    ]);
     const text = res.bytes.toString('latin1');
     expect(text).not.toContain(MEMBER);
     // XLSX defuses a formula-looking name as the CSV does: text, the same value in both.
@@ -256,17 +314,25 @@ describe('exports', () => {
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toBeTruthy();
-    for (let c = 1; c <= 9; c++) expect(sheet.getColumn(c).width, `column ${c}`).toBeGreaterThanOrEqual(String(values(1)[c - 1]).length);
+    for (let c = 1; c <= 9; c++)
+      expect(sheet.getColumn(c).width, `column ${c}`).toBeGreaterThanOrEqual(String(values(1)[c - 1]).length);
     expect(raise[9]).not.toMatch(/^[a-z]+$/);
     const signed = sheet.getRow(2).getCell(8);
     expect(signed.value).toBeInstanceOf(Date);
     expect(signed.numFmt).toBe('yyyy-mm-dd hh:mm');
 
     // Read in many small batches, every row comes exactly once, in the table's order.
-    const staffRow = (await app.db.sql<{ id: string }[]>`SELECT id FROM staff WHERE email = 'office@org.example'`)[0]!;
+    const staffRow = (
+      await app.db.sql<{ id: string }[]>`SELECT id FROM staff WHERE email = 'office@org.example'`
+    )[0]!;
     const small = createExportService({ sql: app.db.sql, log: pino({ level: 'silent' }), batchRows: 7 });
     for (const kind of ['attendees', 'donations'] as const) {
-      const file = await small.exportFile({ id: staffRow.id, email: 'office@org.example', name: null, role: 'office', isCopyAdmin: false }, kind, 'csv', 'sv');
+      const file = await small.exportFile(
+        { id: staffRow.id, email: 'office@org.example', name: null, role: 'office', isCopyAdmin: false },
+        kind,
+        'csv',
+        'sv',
+      );
       const chunks: Buffer[] = [];
       for await (const chunk of file.body) chunks.push(Buffer.from(chunk));
       const lines = parseCsv(Buffer.concat(chunks).toString('utf8').slice(1)).slice(1);
@@ -275,8 +341,12 @@ describe('exports', () => {
     }
 
     const queue = await download('/api/exports/queue?format=csv&lang=en', office);
-    expect(parseCsv(queue.bytes.toString('utf8').slice(1))).toEqual([['Position', 'First name', 'Last name', 'E-mail', 'Joined', 'Confirmed', 'State']]);
-    expect((await auditRows('export.download')).map((r) => [r.subject, r.after.format, r.after.rows])).toEqual([
+    expect(parseCsv(queue.bytes.toString('utf8').slice(1))).toEqual([
+      ['Position', 'First name', 'Last name', 'E-mail', 'Joined', 'Confirmed', 'State'],
+    ]);
+    expect(
+      (await auditRows('export.download')).map((r) => [r.subject, r.after.format, r.after.rows]),
+    ).toEqual([
       ['attendees', 'csv', SEEDED + 1],
       ['donations', 'xlsx', SEEDED - SEEDED / 10 + 1],
       ['attendees', 'xlsx', SEEDED + 1],
@@ -285,13 +355,24 @@ describe('exports', () => {
       ['queue', 'csv', 0],
     ]);
   });
-  it('the XLSX has the CSV\'s values: local times as date cells, states in words, formulas defused', async () => {
+  it("the XLSX has the CSV's values: local times as date cells, states in words, formulas defused", async () => {
     for (const kind of ['attendees', 'donations'] as const) {
-      const csv = parseCsv((await download(`/api/exports/${kind}?format=csv&lang=sv`, office)).bytes.toString('utf8').slice(1));
+      const csv = parseCsv(
+        (await download(`/api/exports/${kind}?format=csv&lang=sv`, office)).bytes.toString('utf8').slice(1),
+      );
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load((await download(`/api/exports/${kind}?format=xlsx&lang=sv`, office)).bytes as unknown as ArrayBuffer);
-      const shown = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 16).replace('T', ' ') : v === null || v === undefined ? '' : String(v));
-      const xlsx = (book.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean).map((r) => r.slice(1).map(shown));
+      await book.xlsx.load(
+        (await download(`/api/exports/${kind}?format=xlsx&lang=sv`, office)).bytes as unknown as ArrayBuffer,
+      );
+      const shown = (v: unknown) =>
+        v instanceof Date
+          ? v.toISOString().slice(0, 16).replace('T', ' ')
+          : v === null || v === undefined
+            ? ''
+            : String(v);
+      const xlsx = (book.worksheets[0]!.getSheetValues() as unknown[][])
+        .filter(Boolean)
+        .map((r) => r.slice(1).map(shown));
       expect(xlsx.length).toBe(csv.length);
       expect(xlsx.map((r) => r.join('|'))).toEqual(csv.map((r) => r.join('|')));
     }
@@ -300,7 +381,14 @@ describe('exports', () => {
 
 describe('mail-out', () => {
   const worker = () =>
-    startOutboxWorker({ sql: app.db.sql, transport: createMailTransport({ smtpUrl: app.running.integrations.smtpUrl }), from: '"Org" <noreply@org.example>', log: pino({ level: 'silent' }), autoStart: false, batch: 25 });
+    startOutboxWorker({
+      sql: app.db.sql,
+      transport: createMailTransport({ smtpUrl: app.running.integrations.smtpUrl }),
+      from: '"Org" <noreply@org.example>',
+      log: pino({ level: 'silent' }),
+      autoStart: false,
+      batch: 25,
+    });
 
   it('before it goes, the preview names whom it reaches and the subject, and a test goes to the caller alone', async () => {
     const preview = await result('previewMailout', { lang: 'sv' });
@@ -313,14 +401,19 @@ describe('mail-out', () => {
     expect(preview.text).toContain('TEST-EJ-GILTIG');
     expect((await app.call('previewMailout', { lang: 'xx' }, office)).status).toBe(400);
 
-    const count = async () => (await app.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM email_outbox`)[0]!.n;
+    const count = async () =>
+      (await app.db.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM email_outbox`)[0]!.n;
     const before = await count();
     expect(await result('sendMailoutTest', { lang: 'en' })).toEqual({ to: 'office@org.example' });
-    const queued = await app.db.sql<{ toEmail: string; lang: string; emailType: string }[]>`SELECT to_email, lang, email_type FROM email_outbox WHERE to_email = 'office@org.example'`;
+    const queued = await app.db.sql<
+      { toEmail: string; lang: string; emailType: string }[]
+    >`SELECT to_email, lang, email_type FROM email_outbox WHERE to_email = 'office@org.example'`;
     expect(await count()).toBe(before + 1);
     expect(queued).toEqual([{ toEmail: 'office@org.example', lang: 'en', emailType: 'finalTicket' }]);
     expect((await result('getMailout')).sendAt).toBeNull();
-    expect((await auditRows('mailout.test')).map((r) => [r.email, r.after])).toEqual([['office@org.example', { lang: 'en' }]]);
+    expect((await auditRows('mailout.test')).map((r) => [r.email, r.after])).toEqual([
+      ['office@org.example', { lang: 'en' }],
+    ]);
     expect((await result('previewMailout')).recipients).toBe(SEEDED + 1);
   });
 
@@ -333,12 +426,20 @@ describe('mail-out', () => {
 
     // Pressed twice at once, while two processes' schedulers tick.
     const other = createMailoutService({ sql: app.db.sql, publicUrl: app.config.publicUrl });
-    await Promise.all([result('scheduleMailout'), result('scheduleMailout'), other.tick(), app.running.office.mailout.tick(), other.tick()]);
+    await Promise.all([
+      result('scheduleMailout'),
+      result('scheduleMailout'),
+      other.tick(),
+      app.running.office.mailout.tick(),
+      other.tick(),
+    ]);
     const counts = async () =>
-      (await app.db.sql<{ tickets: number; rows: number; distinct: number }[]>`
+      (
+        await app.db.sql<{ tickets: number; rows: number; distinct: number }[]>`
         SELECT (SELECT count(*)::int FROM ticket_mailout_emails) AS tickets,
                (SELECT count(*)::int FROM email_outbox WHERE dedupe_key LIKE 'mailout:%') AS rows,
-               (SELECT count(DISTINCT to_email)::int FROM email_outbox WHERE dedupe_key LIKE 'mailout:%') AS distinct`)[0];
+               (SELECT count(DISTINCT to_email)::int FROM email_outbox WHERE dedupe_key LIKE 'mailout:%') AS distinct`
+      )[0];
     expect(await counts()).toEqual({ tickets: SEEDED + 1, rows: SEEDED + 1, distinct: SEEDED + 1 });
 
     // Two workers send side by side; then a "restarted" process ticks again: nothing new.
@@ -354,8 +455,17 @@ describe('mail-out', () => {
     const state = await result('getMailout');
     expect(state).toMatchObject({ attendees: SEEDED + 1, sent: SEEDED + 1, waiting: 0, failed: 0 });
 
-    const mail = (await app.request('/dev/mail')).body as { to: string[]; subject: string; text: string; html: string; attachments: { filename: string; contentType: string }[]; messageId: string }[];
-    const tickets = mail.filter((m) => m.attachments.some((x) => x.filename === 'konsert.ics') && m.to[0] !== 'office@org.example');
+    const mail = (await app.request('/dev/mail')).body as {
+      to: string[];
+      subject: string;
+      text: string;
+      html: string;
+      attachments: { filename: string; contentType: string }[];
+      messageId: string;
+    }[];
+    const tickets = mail.filter(
+      (m) => m.attachments.some((x) => x.filename === 'konsert.ics') && m.to[0] !== 'office@org.example',
+    );
     expect(tickets).toHaveLength(SEEDED + 1);
     expect(new Set(tickets.map((m) => m.to[0])).size).toBe(SEEDED + 1);
     // Maria signed in English: hers is in English, with a clickable scan link and the QR image.
@@ -367,7 +477,10 @@ describe('mail-out', () => {
     expect(maria.attachments.map((x) => x.contentType).sort()).toEqual(['image/png', 'text/calendar']);
 
     // Each press that changed the plan is in the log; presses after it went out change nothing.
-    const schedules = (await auditRows('mailout.schedule')).map((r) => [r.email, r.after.sendAt === 'now' ? 'now' : 'later']);
+    const schedules = (await auditRows('mailout.schedule')).map((r) => [
+      r.email,
+      r.after.sendAt === 'now' ? 'now' : 'later',
+    ]);
     expect(schedules[0]).toEqual(['office@org.example', 'later']);
     expect(schedules.slice(1).length).toBeGreaterThanOrEqual(1);
     expect(schedules.slice(1).length).toBeLessThanOrEqual(2);
@@ -376,16 +489,23 @@ describe('mail-out', () => {
   });
 
   it('a ticket confirmed after the mail-out gets its e-mail at once; failures can be retried', async () => {
-    const added = await result('addManualAttendee', { firstName: 'Sen', lastName: 'Komling', email: 'sen@example.se' });
+    const added = await result('addManualAttendee', {
+      firstName: 'Sen',
+      lastName: 'Komling',
+      email: 'sen@example.se',
+    });
     const [row] = await app.db.sql`
       SELECT o.to_email, o.status FROM ticket_mailout_emails m JOIN email_outbox o ON o.id = m.outbox_id
       WHERE m.ticket_id = ${added.attendeeId}`;
     expect(row).toEqual({ toEmail: 'sen@example.se', status: 'pending' });
 
-    await app.db.sql`UPDATE email_outbox SET status = 'failed', last_error = 'EENVELOPE 550' WHERE to_email = 'sen@example.se'`;
+    await app.db
+      .sql`UPDATE email_outbox SET status = 'failed', last_error = 'EENVELOPE 550' WHERE to_email = 'sen@example.se'`;
     const failed = await result('getMailout');
     expect(failed.failed).toBe(1);
-    expect(failed.failures).toEqual([{ ticketId: added.attendeeId, email: 'sen@example.se', error: 'EENVELOPE 550' }]);
+    expect(failed.failures).toEqual([
+      { ticketId: added.attendeeId, email: 'sen@example.se', error: 'EENVELOPE 550' },
+    ]);
     expect((await result('previewMailout')).recipients).toBe(0);
     const retried = await result('retryMailout');
     expect(retried).toMatchObject({ retried: 1, failed: 0, waiting: 1 });
@@ -396,11 +516,17 @@ describe('mail-out', () => {
 describe('audit log', () => {
   it('is searchable by action, staff, subject and time, a page at a time', async () => {
     const all = await result('listAudit', { limit: 200 });
-    expect(all.actions).toEqual(expect.arrayContaining(['export.download', 'mailout.schedule', 'retention.erase', 'checkIn.scan']));
+    expect(all.actions).toEqual(
+      expect.arrayContaining(['export.download', 'mailout.schedule', 'retention.erase', 'checkIn.scan']),
+    );
     const ids: number[] = [];
     let cursor: string | undefined;
     do {
-      const page = await result('listAudit', { action: 'export.download', limit: 2, ...(cursor ? { cursor } : {}) });
+      const page = await result('listAudit', {
+        action: 'export.download',
+        limit: 2,
+        ...(cursor ? { cursor } : {}),
+      });
       expect(page.rows.length).toBeLessThanOrEqual(2);
       expect(page.rows.every((r: { action: string }) => r.action === 'export.download')).toBe(true);
       ids.push(...page.rows.map((r: { id: string }) => Number(r.id)));
@@ -412,8 +538,12 @@ describe('audit log', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const doors = await result('listAudit', { staff: 'door@' });
     expect(doors.rows.every((r: { staff: string }) => r.staff === 'door@org.example')).toBe(true);
-    expect((await result('listAudit', { subject: 'attendees', action: 'export.download' })).rows).toHaveLength(exportRows.filter((r) => r.subject === 'attendees').length);
-    expect((await result('listAudit', { from: '2000-01-01T00:00:00Z', to: '2000-01-02T00:00:00Z' })).rows).toHaveLength(0);
+    expect(
+      (await result('listAudit', { subject: 'attendees', action: 'export.download' })).rows,
+    ).toHaveLength(exportRows.filter((r) => r.subject === 'attendees').length);
+    expect(
+      (await result('listAudit', { from: '2000-01-01T00:00:00Z', to: '2000-01-02T00:00:00Z' })).rows,
+    ).toHaveLength(0);
   });
 });
 
@@ -425,15 +555,22 @@ describe('scheduled erasure', () => {
     expect(plan.pending.tickets).toBeGreaterThan(SEEDED);
     expect(plan.done).toEqual([]);
     // The sale is open (demo: closes in 30 days): erasing now would take the attendees.
-    expect(refusal(await app.call('eraseSaleDataNow', { confirm: true }, office))).toEqual({ status: 400, error: { status: 'FAILED_PRECONDITION', message: 'invalidState' } });
+    expect(refusal(await app.call('eraseSaleDataNow', { confirm: true }, office))).toEqual({
+      status: 400,
+      error: { status: 'FAILED_PRECONDITION', message: 'invalidState' },
+    });
 
     const log = pino({ level: 'silent' });
     const base = { sql: app.db.sql, log, eraseAfterDays: 30, salesCloseAt: app.config.salesCloseAt };
-    const dayBefore = createRetentionService({ ...base, now: () => new Date(new Date(plan.dueAt).getTime() - 60_000) });
+    const dayBefore = createRetentionService({
+      ...base,
+      now: () => new Date(new Date(plan.dueAt).getTime() - 60_000),
+    });
     expect(await dayBefore.tick()).toBeUndefined();
     const confirmedBefore = (await result('getSaleDashboard')).confirmed;
 
-    const onTheDay = () => createRetentionService({ ...base, now: () => new Date(new Date(plan.dueAt).getTime() + 1000) });
+    const onTheDay = () =>
+      createRetentionService({ ...base, now: () => new Date(new Date(plan.dueAt).getTime() + 1000) });
     const [x, y] = await Promise.all([onTheDay().tick(), onTheDay().tick()]);
     const ran = [x, y].filter(Boolean);
     expect(ran).toHaveLength(1);
@@ -441,20 +578,42 @@ describe('scheduled erasure', () => {
     expect(await onTheDay().tick()).toBeUndefined();
 
     const after = await result('getErasurePlan');
-    expect(after.pending).toEqual({ tickets: 0, queueEntries: 0, bankIdTransactions: 0, sessionIdentities: 0, emails: 0, clientLogs: 0 });
+    expect(after.pending).toEqual({
+      tickets: 0,
+      queueEntries: 0,
+      bankIdTransactions: 0,
+      sessionIdentities: 0,
+      emails: 0,
+      clientLogs: 0,
+    });
     expect(after.done).toEqual([expect.objectContaining({ trigger: 'scheduled', staff: null })]);
     const rows = await auditRows('retention.erase');
-    expect(rows).toEqual([{ email: null, subject: null, before: null, after: expect.objectContaining({ trigger: 'scheduled', tickets: ran[0]!.tickets }) }]);
+    expect(rows).toEqual([
+      {
+        email: null,
+        subject: null,
+        before: null,
+        after: expect.objectContaining({ trigger: 'scheduled', tickets: ran[0]!.tickets }),
+      },
+    ]);
     // Statistics and the member register stay; names and addresses are gone.
     await new Promise((r) => setTimeout(r, 2100));
     expect((await result('getSaleDashboard')).confirmed).toBe(confirmedBefore);
-    const [counted] = await app.db.sql<{ mandates: number }[]>`SELECT count(*)::int AS mandates FROM autogiro_mandates`;
+    const [counted] = await app.db.sql<
+      { mandates: number }[]
+    >`SELECT count(*)::int AS mandates FROM autogiro_mandates`;
     expect(counted!.mandates).toBeGreaterThan(SEEDED / 2);
     expect((await result('listAttendees', { search: 'attendee' })).rows).toHaveLength(0);
 
     // Early erasure once the sale has closed is the office's, audited.
     const closed = createRetentionService({ ...base, now: () => new Date(app.config.salesCloseAt + 1000) });
-    const staff = { id: (await app.db.sql`SELECT id FROM staff WHERE email = 'office@org.example'`)[0]!.id, email: 'office@org.example', name: null, role: 'office' as const, isCopyAdmin: false };
+    const staff = {
+      id: (await app.db.sql`SELECT id FROM staff WHERE email = 'office@org.example'`)[0]!.id,
+      email: 'office@org.example',
+      name: null,
+      role: 'office' as const,
+      isCopyAdmin: false,
+    };
     expect(await closed.eraseEarly(staff)).toMatchObject({ tickets: 0 });
     expect((await auditRows('retention.erase')).map((r) => [r.email, r.after.trigger])).toEqual([
       [null, 'scheduled'],

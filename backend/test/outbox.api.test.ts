@@ -10,8 +10,18 @@ import { migrate } from '../src/db/migrate.js';
 import { createMailTransport } from '../src/integrations/mail/transport.js';
 import { DEFAULT_COPY } from '../src/modules/copy/default-copy.js';
 import { seedMissingCopy } from '../src/modules/copy/queries.js';
-import { claimDueEmails, enqueueEmail, listOutbox, outboxStatus, type NewEmail } from '../src/modules/outbox/queries.js';
-import { startOutboxWorker, type MailSender, type OutboxWorkerOptions } from '../src/modules/outbox/worker.js';
+import {
+  claimDueEmails,
+  enqueueEmail,
+  listOutbox,
+  outboxStatus,
+  type NewEmail,
+} from '../src/modules/outbox/queries.js';
+import {
+  startOutboxWorker,
+  type MailSender,
+  type OutboxWorkerOptions,
+} from '../src/modules/outbox/worker.js';
 import { freshDatabase } from './harness.js';
 
 const FROM = '"Rättighetsrörelsen" <noreply@org.example>';
@@ -50,7 +60,11 @@ async function startSmtp(options: { port?: number; refuse?: RegExp; delayMs?: nu
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: mail.html || '',
-            attachments: mail.attachments.map((a) => ({ contentType: a.contentType, cid: a.cid, size: a.size })),
+            attachments: mail.attachments.map((a) => ({
+              contentType: a.contentType,
+              cid: a.cid,
+              size: a.size,
+            })),
           });
         })
         .then(() => callback(), callback);
@@ -86,11 +100,24 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 function worker(overrides: Partial<OutboxWorkerOptions> & { smtpUrl?: string } = {}) {
   const { smtpUrl = smtp.url, ...rest } = overrides;
-  return startOutboxWorker({ sql: db.sql, transport: createMailTransport({ smtpUrl }), from: FROM, log, autoStart: false, ...rest });
+  return startOutboxWorker({
+    sql: db.sql,
+    transport: createMailTransport({ smtpUrl }),
+    from: FROM,
+    log,
+    autoStart: false,
+    ...rest,
+  });
 }
 
 function enqueue(email: Partial<NewEmail> = {}) {
-  return enqueueEmail(db.sql, { to: 'anna@example.com', lang: 'sv', type: 'registeredNew', vars: { firstName: 'Anna' }, ...email });
+  return enqueueEmail(db.sql, {
+    to: 'anna@example.com',
+    lang: 'sv',
+    type: 'registeredNew',
+    vars: { firstName: 'Anna' },
+    ...email,
+  });
 }
 
 const byMessageId = (id: string) => smtp.deliveries.filter((d) => d.messageId === `<${id}@org.example>`);
@@ -134,19 +161,34 @@ describe('e-mail outbox', () => {
   it('delivers an enqueued e-mail in its language, marked with the outbox id, and records it sent', async () => {
     // The confirmations state the mandate (issue 12): the sign supplies amount, draw day, first draw and bankgiro.
     const mandate = { drawDay: '28', bankgiro: '991-2346' };
-    const sv = await enqueue({ lang: 'sv', type: 'registeredNew', vars: { firstName: 'Åsa', amount: '150 kr', firstDrawDate: '28 december 2026', ...mandate } });
-    const en = await enqueue({ to: 'bob@example.com', lang: 'en', type: 'registeredMember', vars: { firstName: 'Bob', amount: 'SEK 275', firstDrawDate: '28 December 2026', ...mandate } });
+    const sv = await enqueue({
+      lang: 'sv',
+      type: 'registeredNew',
+      vars: { firstName: 'Åsa', amount: '150 kr', firstDrawDate: '28 december 2026', ...mandate },
+    });
+    const en = await enqueue({
+      to: 'bob@example.com',
+      lang: 'en',
+      type: 'registeredMember',
+      vars: { firstName: 'Bob', amount: 'SEK 275', firstDrawDate: '28 December 2026', ...mandate },
+    });
     expect(sv.created).toBe(true);
 
     expect(await worker().runOnce()).toBe(2);
 
     const [svMail] = byMessageId(sv.id);
-    expect(svMail).toMatchObject({ to: ['anna@example.com'], subject: substituteCopy(DEFAULT_COPY['email.registeredNew.subject'].sv, 'sv') });
+    expect(svMail).toMatchObject({
+      to: ['anna@example.com'],
+      subject: substituteCopy(DEFAULT_COPY['email.registeredNew.subject'].sv, 'sv'),
+    });
     expect(svMail!.text).toContain('Hej Åsa!');
     expect(svMail!.html).toContain('<p>Hej Åsa!</p>');
     expect(svMail!.text).not.toMatch(/\{\{|\}\}/);
     const [enMail] = byMessageId(en.id);
-    expect(enMail).toMatchObject({ to: ['bob@example.com'], subject: DEFAULT_COPY['email.registeredMember.subject'].en });
+    expect(enMail).toMatchObject({
+      to: ['bob@example.com'],
+      subject: DEFAULT_COPY['email.registeredMember.subject'].en,
+    });
     expect(enMail!.text).toContain('Hi Bob!');
 
     const state = await outboxStatus(db.sql, sv.id);
@@ -159,7 +201,11 @@ describe('e-mail outbox', () => {
     const { id } = await enqueue({
       lang: 'en',
       type: 'finalTicket',
-      vars: { firstName: 'Anna', ticketId: 'a1b2c3d4', scanUrl: 'https://concert.example/admin/scan/a1b2c3d4' },
+      vars: {
+        firstName: 'Anna',
+        ticketId: 'a1b2c3d4',
+        scanUrl: 'https://concert.example/admin/scan/a1b2c3d4',
+      },
     });
     await worker().runOnce();
     const [mail] = byMessageId(id);
@@ -169,16 +215,26 @@ describe('e-mail outbox', () => {
     const [qr, calendar] = mail!.attachments;
     expect(qr!.contentType).toBe('image/png');
     expect(qr!.size).toBeGreaterThan(100);
-    expect(mail!.html).toContain(`<a href="https://concert.example/admin/scan/a1b2c3d4"><img src="cid:${qr!.cid}"`);
-    expect(mail!.html).toMatch(/<p><a href="https:\/\/concert\.example\/admin\/scan\/a1b2c3d4" style="[^"]*word-break:break-all[^"]*">https:\/\/concert\.example\/admin\/scan\/a1b2c3d4<\/a><\/p>/);
+    expect(mail!.html).toContain(
+      `<a href="https://concert.example/admin/scan/a1b2c3d4"><img src="cid:${qr!.cid}"`,
+    );
+    expect(mail!.html).toMatch(
+      /<p><a href="https:\/\/concert\.example\/admin\/scan\/a1b2c3d4" style="[^"]*word-break:break-all[^"]*">https:\/\/concert\.example\/admin\/scan\/a1b2c3d4<\/a><\/p>/,
+    );
     expect(mail!.text).toContain('\nhttps://concert.example/admin/scan/a1b2c3d4\n');
     expect(calendar!.contentType).toBe('text/calendar');
     expect(calendar!.size).toBeGreaterThan(200);
   });
 
   it('escapes values in the HTML part and offers the recipient as {{email}} without storing it twice', async () => {
-    const { id } = await enqueue({ type: 'queueConfirmation', lang: 'sv', vars: { firstName: '<b>Bo</b> & co', email: 'other@example.com' } });
-    const [row] = await db.sql<{ vars: Record<string, unknown> }[]>`SELECT vars FROM email_outbox WHERE id = ${id}`;
+    const { id } = await enqueue({
+      type: 'queueConfirmation',
+      lang: 'sv',
+      vars: { firstName: '<b>Bo</b> & co', email: 'other@example.com' },
+    });
+    const [row] = await db.sql<
+      { vars: Record<string, unknown> }[]
+    >`SELECT vars FROM email_outbox WHERE id = ${id}`;
     expect(row!.vars).toEqual({ firstName: '<b>Bo</b> & co' });
 
     await worker().runOnce();
@@ -205,10 +261,17 @@ describe('e-mail outbox', () => {
   });
 
   it('enqueues inside the caller’s transaction: a rolled-back event leaves no e-mail', async () => {
-    const committed = await db.sql.begin((tx) => enqueueEmail(tx, { to: 'anna@example.com', lang: 'sv', type: 'finalTicket', dedupeKey: 'tx:1' }));
+    const committed = await db.sql.begin((tx) =>
+      enqueueEmail(tx, { to: 'anna@example.com', lang: 'sv', type: 'finalTicket', dedupeKey: 'tx:1' }),
+    );
     await expect(
       db.sql.begin(async (tx) => {
-        await enqueueEmail(tx, { to: 'anna@example.com', lang: 'sv', type: 'finalTicket', dedupeKey: 'tx:2' });
+        await enqueueEmail(tx, {
+          to: 'anna@example.com',
+          lang: 'sv',
+          type: 'finalTicket',
+          dedupeKey: 'tx:2',
+        });
         throw new Error('business rule refused');
       }),
     ).rejects.toThrow('business rule refused');
@@ -248,7 +311,11 @@ describe('e-mail outbox', () => {
     await w.runOnce();
     expect(await outboxStatus(db.sql, id)).toMatchObject({ status: 'pending', attempts: 1 });
     await w.runOnce();
-    expect(await outboxStatus(db.sql, id)).toMatchObject({ status: 'failed', attempts: 2, nextAttemptAt: null });
+    expect(await outboxStatus(db.sql, id)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      nextAttemptAt: null,
+    });
     expect(await w.runOnce()).toBe(0);
   });
 
@@ -257,7 +324,12 @@ describe('e-mail outbox', () => {
     try {
       const { id } = await enqueue({ to: 'nobody@example.com' });
       await worker({ smtpUrl: strict.url }).runOnce();
-      expect(await outboxStatus(db.sql, id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'EENVELOPE 550', nextAttemptAt: null });
+      expect(await outboxStatus(db.sql, id)).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        lastError: 'EENVELOPE 550',
+        nextAttemptAt: null,
+      });
     } finally {
       await strict.close();
     }
@@ -267,22 +339,28 @@ describe('e-mail outbox', () => {
     const slow = await startSmtp({ delayMs: 5 });
     try {
       const ids = [];
-      for (let i = 0; i < 30; i++) ids.push((await enqueue({ to: `person${i}@example.com`, vars: { firstName: `P${i}` } })).id);
+      for (let i = 0; i < 30; i++)
+        ids.push((await enqueue({ to: `person${i}@example.com`, vars: { firstName: `P${i}` } })).id);
       const options = { smtpUrl: slow.url, autoStart: true, intervalMs: 5, batch: 4 };
       const workers = [worker(options), worker(options)];
       const deadline = Date.now() + 20_000;
       for (;;) {
-        const [{ open }] = await db.sql<[{ open: number }]>`SELECT count(*)::int AS open FROM email_outbox WHERE status <> 'sent'`;
+        const [{ open }] = await db.sql<
+          [{ open: number }]
+        >`SELECT count(*)::int AS open FROM email_outbox WHERE status <> 'sent'`;
         if (open === 0 || Date.now() > deadline) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await Promise.all(workers.map((w) => w.stop()));
 
       const perMessage = new Map<string, number>();
-      for (const d of slow.deliveries) perMessage.set(d.messageId ?? '', (perMessage.get(d.messageId ?? '') ?? 0) + 1);
+      for (const d of slow.deliveries)
+        perMessage.set(d.messageId ?? '', (perMessage.get(d.messageId ?? '') ?? 0) + 1);
       expect([...perMessage.keys()].sort()).toEqual(ids.map((id) => `<${id}@org.example>`).sort());
       expect([...perMessage.values()].every((n) => n === 1)).toBe(true);
-      const [{ attempts }] = await db.sql<[{ attempts: number }]>`SELECT sum(attempts)::int AS attempts FROM email_outbox`;
+      const [{ attempts }] = await db.sql<
+        [{ attempts: number }]
+      >`SELECT sum(attempts)::int AS attempts FROM email_outbox`;
       expect(attempts).toBe(30);
     } finally {
       await slow.close();

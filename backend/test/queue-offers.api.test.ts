@@ -26,7 +26,14 @@ afterAll(() => authority?.close());
 async function soldOut(capacity: number, env: Record<string, string> = {}) {
   let offset = 0;
   const app = await startTestApp(
-    { CONCERT_CAPACITY: String(capacity), STAFF_AUTHORITY: authority.issuer, STAFF_CLIENT_ID: 'spa', STAFF_API_AUDIENCE: AUDIENCE, PUBLIC_URL: 'https://konsert.example', ...env },
+    {
+      CONCERT_CAPACITY: String(capacity),
+      STAFF_AUTHORITY: authority.issuer,
+      STAFF_CLIENT_ID: 'spa',
+      STAFF_API_AUDIENCE: AUDIENCE,
+      PUBLIC_URL: 'https://konsert.example',
+      ...env,
+    },
     { now: () => new Date(Date.now() + offset) },
   );
   const holders = [];
@@ -45,14 +52,18 @@ async function queued(app: TestApp, email: string, lang: 'sv' | 'en' = 'sv') {
   const v = await visitor(app);
   const res = await v.call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email }, lang });
   expect(res.body, email).toEqual({ result: { queued: true } });
-  const [mail] = await app.db.sql<{ vars: { confirmUrl: string } }[]>`SELECT vars FROM email_outbox WHERE email_type = 'queueConfirmation' AND to_email = ${email}`;
+  const [mail] = await app.db.sql<
+    { vars: { confirmUrl: string } }[]
+  >`SELECT vars FROM email_outbox WHERE email_type = 'queueConfirmation' AND to_email = ${email}`;
   const code = codeOf(mail!.vars.confirmUrl);
   expect((await v.call('confirmQueuePlace', { code })).status).toBe(200);
   return { ...v, email, confirmCode: code };
 }
 
 async function states(app: TestApp) {
-  const rows = await app.db.sql<{ emailKey: string; state: string }[]>`SELECT email_key, state FROM queue_entries WHERE confirmed_at IS NOT NULL ORDER BY confirmed_at, id`;
+  const rows = await app.db.sql<
+    { emailKey: string; state: string }[]
+  >`SELECT email_key, state FROM queue_entries WHERE confirmed_at IS NOT NULL ORDER BY confirmed_at, id`;
   return Object.fromEntries(rows.map((r) => [r.emailKey, r.state]));
 }
 
@@ -60,7 +71,12 @@ async function states(app: TestApp) {
 async function offerMails(app: TestApp) {
   const rows = await app.db.sql<{ toEmail: string; vars: { offerUrl: string; declineUrl: string } }[]>`
     SELECT to_email, vars FROM email_outbox WHERE email_type = 'queueOffer' ORDER BY split_part(dedupe_key, ':', 2)::bigint`;
-  return rows.map((r) => ({ to: r.toEmail, code: codeOf(r.vars.offerUrl), declineUrl: r.vars.declineUrl, offerUrl: r.vars.offerUrl }));
+  return rows.map((r) => ({
+    to: r.toEmail,
+    code: codeOf(r.vars.offerUrl),
+    declineUrl: r.vars.declineUrl,
+    offerUrl: r.vars.offerUrl,
+  }));
 }
 
 const status = async (app: TestApp) => (await app.request('/api/getConcertStatus')).body.concertStatus;
@@ -87,12 +103,21 @@ describe('offers in queue order, passing on', () => {
     expect(mails.map((m) => m.to)).toEqual(['anna@example.se']);
     expect(new URL(mails[0]!.offerUrl).pathname).toBe('/sv/queueOffer');
     expect(mails[0]!.declineUrl).toBe(`${mails[0]!.offerUrl}&action=decline`);
-    expect(await states(app)).toEqual({ 'anna@example.se': 'offered', 'bo@example.se': 'waiting', 'cleo@example.se': 'waiting' });
+    expect(await states(app)).toEqual({
+      'anna@example.se': 'offered',
+      'bo@example.se': 'waiting',
+      'cleo@example.se': 'waiting',
+    });
     expect(await status(app)).toBe('Queue');
     // only the hash of the offer's code is kept
     expect(JSON.stringify(await app.db.sql`SELECT * FROM queue_offers`)).not.toContain(mails[0]!.code);
     // positions: Bo is first now, Cleo second
-    expect((await b.call('queuePlace', { code: b.confirmCode })).body.result).toEqual({ state: 'waiting', position: 1, waiting: 2, offerExpiresAt: null });
+    expect((await b.call('queuePlace', { code: b.confirmCode })).body.result).toEqual({
+      state: 'waiting',
+      position: 1,
+      waiting: 2,
+      offerExpiresAt: null,
+    });
     expect((await a.call('queuePlace', {})).body.result).toMatchObject({ state: 'offered', position: null });
 
     // four hours pass unopened: the offer expires and the same ticket goes to Bo, in English
@@ -104,12 +129,20 @@ describe('offers in queue order, passing on', () => {
     mails = await offerMails(app);
     expect(mails.map((m) => m.to)).toEqual(['anna@example.se', 'bo@example.se']);
     expect(new URL(mails[1]!.offerUrl).pathname).toBe('/en/queueOffer');
-    expect(await states(app)).toEqual({ 'anna@example.se': 'expired', 'bo@example.se': 'offered', 'cleo@example.se': 'waiting' });
+    expect(await states(app)).toEqual({
+      'anna@example.se': 'expired',
+      'bo@example.se': 'offered',
+      'cleo@example.se': 'waiting',
+    });
     // Anna's link now opens nothing, kindly
-    expect((await a.call('openQueueOffer', { code: mails[0]!.code })).body).toEqual({ error: { status: 'FAILED_PRECONDITION', message: 'offerExpired' } });
+    expect((await a.call('openQueueOffer', { code: mails[0]!.code })).body).toEqual({
+      error: { status: 'FAILED_PRECONDITION', message: 'offerExpired' },
+    });
 
     // Bo declines with one click: Cleo gets it at once (no sweep needed)
-    expect((await visitor(app).then((v) => v.call('declineQueueOffer', { code: mails[1]!.code }))).body).toEqual({ result: { declined: true } });
+    expect(
+      (await visitor(app).then((v) => v.call('declineQueueOffer', { code: mails[1]!.code }))).body,
+    ).toEqual({ result: { declined: true } });
     mails = await offerMails(app);
     expect(mails.map((m) => m.to)).toEqual(['anna@example.se', 'bo@example.se', 'cleo@example.se']);
     expect(await states(app)).toMatchObject({ 'bo@example.se': 'declined', 'cleo@example.se': 'offered' });
@@ -119,7 +152,8 @@ describe('offers in queue order, passing on', () => {
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.body.result.validUntil).toBeGreaterThan(Date.now() + 14 * 60_000);
     // a hold that ran out after opening: the offer expires, and with nobody waiting the ticket is back on sale
-    await app.db.sql`UPDATE tickets SET hold_expires_at = now() - interval '1 second', hold_until = now() - interval '1 second' WHERE holder_uid = ${c.uid}`;
+    await app.db
+      .sql`UPDATE tickets SET hold_expires_at = now() - interval '1 second', hold_until = now() - interval '1 second' WHERE holder_uid = ${c.uid}`;
     expect(await app.running.queueOffers.sweep()).toEqual({ expired: 1, offered: 0 });
     expect(await states(app)).toMatchObject({ 'cleo@example.se': 'expired' });
     expect(await status(app)).toBe('Open');
@@ -143,7 +177,9 @@ describe('tickets freed while people wait', () => {
     // Before any sweep: the two tickets are free rows, but three people wait. The public gets
     // none of them, however it asks: register, and a session's stale hold signed late.
     expect(await status(app)).toBe('Queue');
-    const rush = await Promise.all(Array.from({ length: 5 }, async () => (await visitor(app)).call('register')));
+    const rush = await Promise.all(
+      Array.from({ length: 5 }, async () => (await visitor(app)).call('register')),
+    );
     expect(rush.map((r) => r.body.error?.message)).toEqual(Array(5).fill('noTicket'));
     expect(await app.db.sql`SELECT 1 FROM pending_holds`).toHaveLength(0);
 
@@ -151,18 +187,29 @@ describe('tickets freed while people wait', () => {
     const swept = await Promise.all(Array.from({ length: 5 }, () => app.running.queueOffers.sweep()));
     expect(swept.reduce((n, r) => n + r.offered, 0)).toBe(2);
     expect((await offerMails(app)).map((m) => m.to)).toEqual(['p1@example.se', 'p2@example.se']);
-    expect(await states(app)).toEqual({ 'p1@example.se': 'offered', 'p2@example.se': 'offered', 'p3@example.se': 'waiting' });
-    const [reserved] = await app.db.sql`SELECT count(*)::int AS n FROM tickets WHERE offer_id IS NOT NULL AND hold_expires_at > now()`;
+    expect(await states(app)).toEqual({
+      'p1@example.se': 'offered',
+      'p2@example.se': 'offered',
+      'p3@example.se': 'waiting',
+    });
+    const [reserved] = await app.db
+      .sql`SELECT count(*)::int AS n FROM tickets WHERE offer_id IS NOT NULL AND hold_expires_at > now()`;
     expect(reserved).toEqual({ n: 2 });
     expect((await (await visitor(app)).call('register')).body.error?.message).toBe('noTicket');
 
     // the third hold runs out by itself (the database's clock): p3 gets it at the next sweep, and never the public
-    await app.db.sql`UPDATE tickets SET hold_expires_at = now() - interval '1 second' WHERE holder_uid = ${t.holders[2]!.uid}`;
+    await app.db
+      .sql`UPDATE tickets SET hold_expires_at = now() - interval '1 second' WHERE holder_uid = ${t.holders[2]!.uid}`;
     expect((await (await visitor(app)).call('register')).body.error?.message).toBe('noTicket');
     await app.running.queueOffers.sweep();
-    expect((await offerMails(app)).map((m) => m.to)).toEqual(['p1@example.se', 'p2@example.se', 'p3@example.se']);
+    expect((await offerMails(app)).map((m) => m.to)).toEqual([
+      'p1@example.se',
+      'p2@example.se',
+      'p3@example.se',
+    ]);
     // the late holder's sign finds no ticket for it: the one it had is p3's now
-    const [p3Ticket] = await app.db.sql`SELECT holder_uid, offer_id IS NOT NULL AS reserved FROM tickets WHERE offer_id IS NOT NULL ORDER BY seq DESC LIMIT 1`;
+    const [p3Ticket] = await app.db
+      .sql`SELECT holder_uid, offer_id IS NOT NULL AS reserved FROM tickets WHERE offer_id IS NOT NULL ORDER BY seq DESC LIMIT 1`;
     expect(p3Ticket).toEqual({ holderUid: null, reserved: true });
   });
 });
@@ -186,38 +233,62 @@ describe('using an offer', () => {
     const opened = await Promise.all(sessions.map((s) => s.call('openQueueOffer', { code: mail!.code })));
     const winners = opened.filter((r) => r.status === 200);
     expect(winners).toHaveLength(1);
-    for (const r of opened.filter((r) => r.status !== 200)) expect(r.body).toEqual({ error: { status: 'FAILED_PRECONDITION', message: 'offerUsed' } });
+    for (const r of opened.filter((r) => r.status !== 200))
+      expect(r.body).toEqual({ error: { status: 'FAILED_PRECONDITION', message: 'offerUsed' } });
     const holder = sessions[opened.indexOf(winners[0]!)]!;
     // opening again in the same session is the same hold
-    expect((await holder.call('openQueueOffer', { code: mail!.code })).body.result.ticketId).toBe(winners[0]!.body.result.ticketId);
+    expect((await holder.call('openQueueOffer', { code: mail!.code })).body.result.ticketId).toBe(
+      winners[0]!.body.result.ticketId,
+    );
     // the start page's reset does not lose it
     await holder.call('deregisterClient');
     expect((await holder.call('register')).body.result.ticketId).toBe(winners[0]!.body.result.ticketId);
 
     // identified by BankID with another e-mail: refused kindly, nothing changes
     await holder.authenticate(DEMO_PERSONAL_NUMBERS.member);
-    const other = await holder.call('getPersonalInfo', { personalNumber: DEMO_PERSONAL_NUMBERS.member, email: 'someone.else@example.se' });
+    const other = await holder.call('getPersonalInfo', {
+      personalNumber: DEMO_PERSONAL_NUMBERS.member,
+      email: 'someone.else@example.se',
+    });
     expect(other.body).toEqual({ error: { status: 'PERMISSION_DENIED', message: 'offerNotYours' } });
     // with the queued e-mail (any case): the normal flow, though that e-mail is in the queue
-    const info = await holder.call('getPersonalInfo', { personalNumber: DEMO_PERSONAL_NUMBERS.member, email: 'Maria.Queue@example.se' });
+    const info = await holder.call('getPersonalInfo', {
+      personalNumber: DEMO_PERSONAL_NUMBERS.member,
+      email: 'Maria.Queue@example.se',
+    });
     expect(info.status, JSON.stringify(info.body)).toBe(200);
     expect(info.body.result.ticketData.ticketId).toBe(winners[0]!.body.result.ticketId);
     const refusedSign = await holder.call('startBankIDSign', {
-      personalNumber: DEMO_PERSONAL_NUMBERS.member, ticketId: info.body.result.ticketData.ticketId, donationAmount: 75, signType: 'raise', lang: 'sv', person: { firstName: 'Maria', lastName: 'Lind', email: 'someone.else@example.se' },
+      personalNumber: DEMO_PERSONAL_NUMBERS.member,
+      ticketId: info.body.result.ticketData.ticketId,
+      donationAmount: 75,
+      signType: 'raise',
+      lang: 'sv',
+      person: { firstName: 'Maria', lastName: 'Lind', email: 'someone.else@example.se' },
     });
     expect(refusedSign.body).toEqual({ error: { status: 'PERMISSION_DENIED', message: 'offerNotYours' } });
-    const sign = await holder.call('startBankIDSign', { personalNumber: DEMO_PERSONAL_NUMBERS.member, ticketId: info.body.result.ticketData.ticketId, donationAmount: 75, signType: 'raise', lang: 'sv' });
+    const sign = await holder.call('startBankIDSign', {
+      personalNumber: DEMO_PERSONAL_NUMBERS.member,
+      ticketId: info.body.result.ticketData.ticketId,
+      donationAmount: 75,
+      signType: 'raise',
+      lang: 'sv',
+    });
     expect(sign.status, JSON.stringify(sign.body)).toBe(200);
     const done = await holder.collect(sign.body.result.transactionId);
     expect(done.body.result.status).toBe('complete');
     const [offer] = await app.db.sql<{ state: string }[]>`SELECT state FROM queue_offers`;
-    const [ticket] = await app.db.sql<{ confirmed: boolean; attendeeEmail: string | null }[]>`SELECT confirmed_at IS NOT NULL AS confirmed, attendee_email FROM tickets`;
+    const [ticket] = await app.db.sql<
+      { confirmed: boolean; attendeeEmail: string | null }[]
+    >`SELECT confirmed_at IS NOT NULL AS confirmed, attendee_email FROM tickets`;
     expect(offer!.state).toBe('accepted');
     expect(ticket).toEqual({ confirmed: true, attendeeEmail: 'Maria.Queue@example.se' }); // as typed, the queued address
     expect(await states(app)).toEqual({ 'maria.queue@example.se': 'accepted' });
     expect((await maria.call('queuePlace', { code: maria.confirmCode })).body.result.state).toBe('accepted');
     // the decline link, pressed afterwards, cannot take it back
-    expect((await (await visitor(app)).call('declineQueueOffer', { code: mail!.code })).body).toEqual({ error: { status: 'FAILED_PRECONDITION', message: 'offerUsed' } });
+    expect((await (await visitor(app)).call('declineQueueOffer', { code: mail!.code })).body).toEqual({
+      error: { status: 'FAILED_PRECONDITION', message: 'offerUsed' },
+    });
     // the link opens nothing more
     expect((await (await visitor(app)).call('openQueueOffer', { code: mail!.code })).status).toBe(400);
   });
@@ -236,10 +307,14 @@ describe('the office', () => {
     const first = await queued(app, 'first@example.se');
     await queued(app, 'second@example.se');
     const third = await queued(app, 'third@example.se');
-    expect((await app.call('setQueueOffersPaused', { paused: true }, (await app.session()).idToken)).status).toBe(401);
+    expect(
+      (await app.call('setQueueOffersPaused', { paused: true }, (await app.session()).idToken)).status,
+    ).toBe(401);
     expect((await staffCall('setQueueOffersPaused', { paused: true }, door)).status).toBe(403); // office work
     expect((await staffCall('listQueue', {}, door)).status).toBe(403);
-    expect((await staffCall('setQueueOffersPaused', { paused: true })).body).toEqual({ result: { paused: true } });
+    expect((await staffCall('setQueueOffersPaused', { paused: true })).body).toEqual({
+      result: { paused: true },
+    });
 
     await t.holders[0]!.call('deregisterClient');
     await app.running.queueOffers.sweep();
@@ -249,10 +324,16 @@ describe('the office', () => {
 
     // by hand, while paused, with hours the office set (for new offers)
     expect((await staffCall('setQueueOfferHours', { hours: 0.1 })).status).toBe(400);
-    expect((await staffCall('setQueueOfferHours', { hours: 2.5 })).body).toEqual({ result: { offerHours: 2.5 } });
+    expect((await staffCall('setQueueOfferHours', { hours: 2.5 })).body).toEqual({
+      result: { offerHours: 2.5 },
+    });
     expect((await staffCall('sendNextQueueOffer')).status).toBe(200);
-    expect((await staffCall('sendNextQueueOffer')).body).toEqual({ error: { status: 'FAILED_PRECONDITION', message: 'noTicket' } }); // nothing else free
-    const [offer] = await app.db.sql<{ hours: number; offeredBy: string | null }[]>`SELECT extract(epoch FROM expires_at - offered_at)::float / 3600 AS hours, offered_by FROM queue_offers`;
+    expect((await staffCall('sendNextQueueOffer')).body).toEqual({
+      error: { status: 'FAILED_PRECONDITION', message: 'noTicket' },
+    }); // nothing else free
+    const [offer] = await app.db.sql<
+      { hours: number; offeredBy: string | null }[]
+    >`SELECT extract(epoch FROM expires_at - offered_at)::float / 3600 AS hours, offered_by FROM queue_offers`;
     expect(offer!.hours).toBeCloseTo(2.5, 5);
     expect(offer!.offeredBy).not.toBeNull();
 
@@ -262,31 +343,56 @@ describe('the office', () => {
     expect((await offerMails(app)).map((m) => m.to)).toEqual(['first@example.se']);
     expect((await (await visitor(app)).call('register')).body.error?.message).toBe('noTicket');
     // the third leaves with one click (and their address no longer counts as queued)
-    expect(await app.db.sql`SELECT 1 FROM queue_entries WHERE email_key = 'third@example.se' AND state = 'waiting'`).toHaveLength(1);
-    expect((await third.call('leaveQueue', { code: third.confirmCode })).body).toEqual({ result: { left: true } });
-    expect((await third.call('leaveQueue', { code: third.confirmCode })).body).toEqual({ result: { left: true } }); // again: fine
-    expect((await third.call('queuePlace', { code: third.confirmCode })).body.result).toMatchObject({ state: 'left', position: null });
+    expect(
+      await app.db
+        .sql`SELECT 1 FROM queue_entries WHERE email_key = 'third@example.se' AND state = 'waiting'`,
+    ).toHaveLength(1);
+    expect((await third.call('leaveQueue', { code: third.confirmCode })).body).toEqual({
+      result: { left: true },
+    });
+    expect((await third.call('leaveQueue', { code: third.confirmCode })).body).toEqual({
+      result: { left: true },
+    }); // again: fine
+    expect((await third.call('queuePlace', { code: third.confirmCode })).body.result).toMatchObject({
+      state: 'left',
+      position: null,
+    });
 
     // resumed: the next in line gets it at once
-    expect((await staffCall('setQueueOffersPaused', { paused: false })).body).toEqual({ result: { paused: false } });
+    expect((await staffCall('setQueueOffersPaused', { paused: false })).body).toEqual({
+      result: { paused: false },
+    });
     await app.running.queueOffers.sweep();
     expect((await offerMails(app)).map((m) => m.to)).toEqual(['first@example.se', 'second@example.se']);
 
     const list = await staffCall('listQueue');
     expect(list.status).toBe(200);
-    expect(list.body.result).toMatchObject({ paused: false, offerHours: 2.5, counts: { waiting: 0, offered: 1, expired: 1, left: 1, accepted: 0, declined: 0 } });
-    expect(list.body.result.entries.map((e: { email: string; state: string }) => [e.email, e.state])).toEqual([
-      ['second@example.se', 'offered'],
-      ['first@example.se', 'expired'],
-      ['third@example.se', 'left'],
-    ]);
+    expect(list.body.result).toMatchObject({
+      paused: false,
+      offerHours: 2.5,
+      counts: { waiting: 0, offered: 1, expired: 1, left: 1, accepted: 0, declined: 0 },
+    });
+    expect(list.body.result.entries.map((e: { email: string; state: string }) => [e.email, e.state])).toEqual(
+      [
+        ['second@example.se', 'offered'],
+        ['first@example.se', 'expired'],
+        ['third@example.se', 'left'],
+      ],
+    );
     expect(list.body.result.entries[0].offerExpiresAt).toBeTruthy();
     expect((await first.call('queuePlace', { code: first.confirmCode })).body.result.state).toBe('expired');
 
     // every office action left an audit row, with ids and facts only (no name, no e-mail)
-    const audit = await app.db.sql<{ action: string; subject: string | null; before: unknown; after: unknown }[]>`
+    const audit = await app.db.sql<
+      { action: string; subject: string | null; before: unknown; after: unknown }[]
+    >`
       SELECT action, subject, before, after FROM audit_log WHERE action LIKE 'queue.%' ORDER BY id`;
-    expect(audit.map((a) => a.action)).toEqual(['queue.paused', 'queue.offerHoursSet', 'queue.offerSent', 'queue.resumed']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'queue.paused',
+      'queue.offerHoursSet',
+      'queue.offerSent',
+      'queue.resumed',
+    ]);
     expect(audit[1]).toMatchObject({ before: { offerHours: 4 }, after: { offerHours: 2.5 } });
     expect(audit[2]!.subject).toMatch(/^offer:\d+$/);
     expect(JSON.stringify(audit)).not.toMatch(/@example\.se|Kim/);

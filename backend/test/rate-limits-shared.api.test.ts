@@ -24,7 +24,9 @@ describe.skipIf(!redisUrl)('rate limits in Redis, shared by three backends', () 
   let apps: TestApp[] = [];
   beforeAll(async () => {
     const prefix = `test-${randomBytes(6).toString('hex')}:`;
-    apps = await Promise.all([1, 2, 3].map(() => startTestApp({ ...LIMITED, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix })));
+    apps = await Promise.all(
+      [1, 2, 3].map(() => startTestApp({ ...LIMITED, REDIS_URL: redisUrl!, REDIS_KEY_PREFIX: prefix })),
+    );
   });
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));

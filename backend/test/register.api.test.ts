@@ -32,7 +32,10 @@ describe('register / deregisterClient', () => {
     const a = await app.session();
     const b = await app.session();
     const held = (await app.call('register', {}, a.idToken)).body.result;
-    expect((await app.call('register', {}, b.idToken)).body.error).toEqual({ status: 'ABORTED', message: 'noTicket' });
+    expect((await app.call('register', {}, b.idToken)).body.error).toEqual({
+      status: 'ABORTED',
+      message: 'noTicket',
+    });
     expect((await app.call('deregisterClient', {}, a.idToken)).body.result).toEqual({ released: true });
     const taken = (await app.call('register', {}, b.idToken)).body.result;
     // the same ticket, under a new hold id: a released hold's id is never given to anyone else
@@ -51,7 +54,10 @@ describe('register / deregisterClient', () => {
     await new Promise((r) => setTimeout(r, 1300));
     expect((await app.call('register', {}, b.idToken)).status).toBe(200);
     // and the first visitor, whose hold expired, now finds the concert full
-    expect((await app.call('register', {}, a.idToken)).body.error).toEqual({ status: 'ABORTED', message: 'noTicket' });
+    expect((await app.call('register', {}, a.idToken)).body.error).toEqual({
+      status: 'ABORTED',
+      message: 'noTicket',
+    });
   });
 
   it('never holds more tickets than the capacity: 300 concurrent register calls over HTTP for 5 tickets', async () => {
@@ -68,7 +74,8 @@ describe('register / deregisterClient', () => {
     expect(granted).toHaveLength(capacity);
     expect(refused).toHaveLength(visitors - capacity);
     for (const r of refused) expect(r.body.error).toEqual({ status: 'ABORTED', message: 'noTicket' });
-    const [row] = await app.db.sql`SELECT count(*)::int AS n FROM tickets WHERE hold_expires_at > now() OR confirmed_at IS NOT NULL`;
+    const [row] = await app.db
+      .sql`SELECT count(*)::int AS n FROM tickets WHERE hold_expires_at > now() OR confirmed_at IS NOT NULL`;
     expect(row!.n).toBe(capacity);
   });
 
@@ -97,16 +104,23 @@ describe('register / deregisterClient', () => {
     const holds = [];
     for (const v of visitors) holds.push(await v.register());
     await Promise.all(visitors.map((v) => v.authenticate(generatedPersonalNumber())));
-    const [row] = await app.db.sql`SELECT count(*)::int AS n, count(holder_person_hash)::int AS identified FROM tickets WHERE hold_expires_at > now()`;
+    const [row] = await app.db
+      .sql`SELECT count(*)::int AS n, count(holder_person_hash)::int AS identified FROM tickets WHERE hold_expires_at > now()`;
     expect(row).toEqual({ n: capacity, identified: capacity });
     // who holds one kept the id register gave them
-    const heldIds = (await app.db.sql<{ holdId: string }[]>`SELECT hold_id FROM tickets WHERE hold_id IS NOT NULL`).map((r) => r.holdId);
+    const heldIds = (
+      await app.db.sql<{ holdId: string }[]>`SELECT hold_id FROM tickets WHERE hold_id IS NOT NULL`
+    ).map((r) => r.holdId);
     for (const id of heldIds) expect(holds.map((h) => h.ticketId)).toContain(id);
     expect((await app.request('/api/getConcertStatus')).body.concertStatus).toBe('Queue');
   });
 
   it('an unidentified hold ends after HOLD_UNIDENTIFIED_MINUTES; an identified one lasts to its end', async () => {
-    app = await startTestApp({ CONCERT_CAPACITY: '2', HOLD_UNIDENTIFIED_MINUTES: '0.02', DEMO_BANKID_DELAY_MS: '50' });
+    app = await startTestApp({
+      CONCERT_CAPACITY: '2',
+      HOLD_UNIDENTIFIED_MINUTES: '0.02',
+      DEMO_BANKID_DELAY_MS: '50',
+    });
     const scripted = await visitor(app);
     const person = await visitor(app);
     const scriptedHold = await scripted.register();
@@ -115,7 +129,9 @@ describe('register / deregisterClient', () => {
     expect(scriptedHold.validUntil - Date.now()).toBeGreaterThan(14 * 60_000);
     await person.authenticate(generatedPersonalNumber());
     await new Promise((r) => setTimeout(r, 1500));
-    const rows = await app.db.sql<{ holdId: string }[]>`SELECT hold_id FROM tickets WHERE hold_expires_at > now()`;
+    const rows = await app.db.sql<
+      { holdId: string }[]
+    >`SELECT hold_id FROM tickets WHERE hold_expires_at > now()`;
     expect(rows.map((r) => r.holdId)).toEqual([personHold.ticketId]);
     // the scripted session's next register is a new claim with a new id, not a renewal
     const next = await scripted.register();
@@ -131,7 +147,9 @@ describe('register / deregisterClient', () => {
     await phone.authenticate(pn);
     await laptop.register();
     await laptop.authenticate(pn);
-    const rows = await app.db.sql<{ holderUid: string; holdId: string }[]>`SELECT holder_uid, hold_id FROM tickets WHERE hold_expires_at > now()`;
+    const rows = await app.db.sql<
+      { holderUid: string; holdId: string }[]
+    >`SELECT holder_uid, hold_id FROM tickets WHERE hold_expires_at > now()`;
     expect(rows).toEqual([{ holderUid: laptop.uid, holdId: phoneHold.ticketId }]);
     const info = await laptop.call('getPersonalInfo', { personalNumber: pn, email: 'a@example.se' });
     expect(info.body.result.ticketData).toMatchObject({ ticketId: phoneHold.ticketId, isConfirmed: false });
@@ -150,7 +168,9 @@ describe('register / deregisterClient', () => {
       const [held] = await sql`INSERT INTO naive_holds DEFAULT VALUES RETURNING ticket_id`;
       return held!.ticketId as string;
     };
-    const granted = (await Promise.all(Array.from({ length: 40 }, naiveRegister))).filter((t): t is string => !!t);
+    const granted = (await Promise.all(Array.from({ length: 40 }, naiveRegister))).filter(
+      (t): t is string => !!t,
+    );
     expect(oversold(granted, capacity)).toBe(true);
   });
 
@@ -158,10 +178,14 @@ describe('register / deregisterClient', () => {
     const capacity = 5;
     app = await startTestApp({ CONCERT_CAPACITY: String(capacity), HOLD_MINUTES: '0.02' });
     const early = await Promise.all(Array.from({ length: 3 }, () => app!.session()));
-    expect((await Promise.all(early.map((s) => app!.call('register', {}, s.idToken)))).map((a) => a.status)).toEqual(Array(3).fill(200));
+    expect(
+      (await Promise.all(early.map((s) => app!.call('register', {}, s.idToken)))).map((a) => a.status),
+    ).toEqual(Array(3).fill(200));
     await new Promise((r) => setTimeout(r, 1300));
     const rush = await Promise.all(Array.from({ length: 40 }, () => app!.session()));
-    const answers = await Promise.all([...rush, ...early.slice(0, 2)].map((s) => app!.call('register', {}, s.idToken)));
+    const answers = await Promise.all(
+      [...rush, ...early.slice(0, 2)].map((s) => app!.call('register', {}, s.idToken)),
+    );
     const granted = answers.filter((a) => a.status === 200).map((a) => a.body.result.ticketId as string);
     expect(granted).toHaveLength(capacity);
     expect(new Set(granted).size).toBe(capacity);
@@ -181,15 +205,24 @@ describe('register / deregisterClient', () => {
     app = await startTestApp({ HOLD_MINUTES: '0.5' });
     const v = await visitor(app);
     const hold = await v.register();
-    const refused = { status: 400, body: { error: { status: 'FAILED_PRECONDITION', message: 'invalidState' } } };
+    const refused = {
+      status: 400,
+      body: { error: { status: 'FAILED_PRECONDITION', message: 'invalidState' } },
+    };
     // 30 s left: less than a minute, so offered
     const first = await v.call('extendHold');
     expect(first.status).toBe(200);
-    expect(first.body.result).toMatchObject({ ticketId: hold.ticketId, isConfirmed: false, extensionsLeft: 1 });
+    expect(first.body.result).toMatchObject({
+      ticketId: hold.ticketId,
+      isConfirmed: false,
+      extensionsLeft: 1,
+    });
     expect(first.body.result.validUntil - hold.validUntil).toBeGreaterThanOrEqual(5 * 60_000 - 1000);
     // five minutes and more left: not yet
     expect(await v.call('extendHold')).toMatchObject(refused);
-    const nearTheEnd = () => app!.db.sql`UPDATE tickets SET hold_until = now() + interval '20 seconds', hold_expires_at = now() + interval '20 seconds' WHERE holder_uid = ${v.uid}`;
+    const nearTheEnd = () =>
+      app!.db
+        .sql`UPDATE tickets SET hold_until = now() + interval '20 seconds', hold_expires_at = now() + interval '20 seconds' WHERE holder_uid = ${v.uid}`;
     await nearTheEnd();
     expect((await v.call('extendHold')).body.result.extensionsLeft).toBe(0);
     await nearTheEnd();

@@ -15,7 +15,10 @@ beforeAll(async () => {
   // A built shell with one large asset, to abort its download.
   webRoot = await mkdtemp(path.join(tmpdir(), 'concert-web-'));
   await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-  await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), '<html lang="sv"><head></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(webRoot, 'shell', 'dist', 'index.html'),
+    '<html lang="sv"><head></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(webRoot, 'shell', 'dist', 'big.bin'), Buffer.alloc(BIG, 7));
   app = await startTestApp({}, { logLines, webRoot });
 });
@@ -33,7 +36,12 @@ describe('request ids and the access log', () => {
   it('gives every request its own id in X-Request-Id, and one info line with method, route label, status, ms and that id', async () => {
     const ids = new Set<string>();
     // twice: the first is answered by Koa, the second by the status fast path
-    for (const pathname of ['/api/getConcertStatus', '/api/getConcertStatus', '/api/health/live', '/api/getCopy?lang=sv']) {
+    for (const pathname of [
+      '/api/getConcertStatus',
+      '/api/getConcertStatus',
+      '/api/health/live',
+      '/api/getCopy?lang=sv',
+    ]) {
       const res = await app.request(pathname);
       expect(res.status, pathname).toBe(200);
       const id = res.headers.get('x-request-id')!;
@@ -42,7 +50,12 @@ describe('request ids and the access log', () => {
       await settle();
       const lines = accessLines(id);
       expect(lines, pathname).toHaveLength(1);
-      expect(lines[0]).toMatchObject({ level: 30, method: 'GET', status: 200, route: `api/${pathname.split('/')[2]!.split('?')[0]}` });
+      expect(lines[0]).toMatchObject({
+        level: 30,
+        method: 'GET',
+        status: 200,
+        route: `api/${pathname.split('/')[2]!.split('?')[0]}`,
+      });
       expect(typeof lines[0]!.ms).toBe('number');
     }
     expect(ids.size).toBe(4);
@@ -54,14 +67,19 @@ describe('request ids and the access log', () => {
     const unknown = await app.request('/api/no-such-thing/ABCDEF123456');
     await settle();
     expect(accessLines(res.headers.get('x-request-id')!)[0]).toMatchObject({ route: 'api/getCopy' });
-    expect(accessLines(unknown.headers.get('x-request-id')!)[0]).toMatchObject({ route: 'api/other', status: 404 });
+    expect(accessLines(unknown.headers.get('x-request-id')!)[0]).toMatchObject({
+      route: 'api/other',
+      status: 404,
+    });
     const output = logLines.join('');
     expect(output).not.toContain('person.secret');
     expect(output).not.toContain('ABCDEF123456');
   });
 
   it('ignores a client-chosen X-Request-Id (no trusted proxy configured)', async () => {
-    const res = await app.request('/api/health/live', { headers: { 'X-Request-Id': 'chosen-by-client-0001' } });
+    const res = await app.request('/api/health/live', {
+      headers: { 'X-Request-Id': 'chosen-by-client-0001' },
+    });
     expect(res.headers.get('x-request-id')).toMatch(UUID);
   });
 
@@ -80,7 +98,10 @@ describe('request ids and the access log', () => {
       await settle();
       const errors = parsed().filter((l) => l.reqId === ref && l.level === 50);
       expect(errors).toHaveLength(1);
-      expect(errors[0]).toMatchObject({ msg: 'unhandled error', error: { type: 'PostgresError', code: '42P01' } });
+      expect(errors[0]).toMatchObject({
+        msg: 'unhandled error',
+        error: { type: 'PostgresError', code: '42P01' },
+      });
       expect(JSON.stringify(errors[0])).not.toMatch(/\n|at \w+ \(/);
       expect(accessLines(ref)[0]).toMatchObject({ status: 500, route: 'api/getCopy' });
     } finally {
@@ -101,7 +122,11 @@ describe('request ids and the access log', () => {
             resolve(res.headers['x-request-id'] as string);
           });
         });
-        req.on('error', (err) => (err.message.includes('aborted') || (err as { code?: string }).code === 'ECONNRESET' ? undefined : reject(err)));
+        req.on('error', (err) =>
+          err.message.includes('aborted') || (err as { code?: string }).code === 'ECONNRESET'
+            ? undefined
+            : reject(err),
+        );
         req.end();
       });
       let lines: Record<string, unknown>[] = [];
@@ -131,7 +156,9 @@ describe('behind a trusted proxy', () => {
   afterAll(() => proxied.close());
 
   it("keeps the proxy's X-Request-Id when it is well-formed, and makes its own otherwise", async () => {
-    const kept = await proxied.request('/api/health/live', { headers: { 'X-Request-Id': 'nginx-7f3a9c2e41d0' } });
+    const kept = await proxied.request('/api/health/live', {
+      headers: { 'X-Request-Id': 'nginx-7f3a9c2e41d0' },
+    });
     expect(kept.headers.get('x-request-id')).toBe('nginx-7f3a9c2e41d0');
     for (const bad of ['short', 'has space in it 123', 'x'.repeat(200), 'line\u00e5break12345']) {
       const res = await proxied.request('/api/health/live', { headers: { 'X-Request-Id': bad } });

@@ -19,9 +19,17 @@ describe('erasing the personal data of the sale after the event', () => {
     const ticket = await v.register();
     await v.authenticate(MEMBER);
     await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'maria@example.se' });
-    const sign = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 105, signType: 'raise', lang: 'sv' });
+    const sign = await v.call('startBankIDSign', {
+      personalNumber: MEMBER,
+      ticketId: ticket.ticketId,
+      donationAmount: 105,
+      signType: 'raise',
+      lang: 'sv',
+    });
     await v.collect(sign.body.result.transactionId);
-    await (await visitor(app)).call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email: 'kim@example.se' } });
+    await (
+      await visitor(app)
+    ).call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email: 'kim@example.se' } });
 
     const stats = () => app.db.sql`
       SELECT (SELECT count(*)::int FROM tickets WHERE confirmed_at IS NOT NULL) AS confirmed,
@@ -43,7 +51,8 @@ describe('erasing the personal data of the sale after the event', () => {
                (SELECT json_agg(e) FROM email_outbox e) AS outbox,
                (SELECT count(*)::int FROM session_identities) AS identities`,
     );
-    for (const secret of [MEMBER, 'maria@example.se', 'kim@example.se', 'Maria', 'Kim']) expect(everything).not.toContain(secret);
+    for (const secret of [MEMBER, 'maria@example.se', 'kim@example.se', 'Maria', 'Kim'])
+      expect(everything).not.toContain(secret);
     expect(everything).toContain('"identities":0');
     // erasing twice is harmless
     expect((await eraseSaleData(app.db.sql)).tickets).toBe(0);

@@ -22,53 +22,88 @@ describe('rotating PII_KEY', () => {
     const ticket = await signer.register();
     await signer.authenticate(MEMBER);
     await signer.call('getPersonalInfo', { personalNumber: MEMBER, email: 'maria@example.se' });
-    const sign = await signer.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 285, signType: 'raise', lang: 'sv' });
+    const sign = await signer.call('startBankIDSign', {
+      personalNumber: MEMBER,
+      ticketId: ticket.ticketId,
+      donationAmount: 285,
+      signType: 'raise',
+      lang: 'sv',
+    });
     expect((await signer.collect(sign.body.result.transactionId)).body.result.status).toBe('complete');
     const waiting = await (await visitor(app)).call('startBankIDAuth', { personalNumber: WAITING });
     expect(waiting.status).toBe(200);
 
     // A mandate with an account, as a new member's sign stores it.
-    for (const m of await app.db.sql<{ id: string; personalNumberHash: string }[]>`SELECT a.id, p.personal_number_hash FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id`) {
-      await app.db.sql`UPDATE autogiro_mandates SET account_number_sealed = ${app.protector.seal('1234567890', SEALED_AT.mandateAccount(m.personalNumberHash))} WHERE id = ${m.id}`;
+    for (const m of await app.db.sql<
+      { id: string; personalNumberHash: string }[]
+    >`SELECT a.id, p.personal_number_hash FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id`) {
+      await app.db
+        .sql`UPDATE autogiro_mandates SET account_number_sealed = ${app.protector.seal('1234567890', SEALED_AT.mandateAccount(m.personalNumberHash))} WHERE id = ${m.id}`;
     }
 
-    const before = await app.db.sql`SELECT (SELECT count(*)::int FROM persons) AS persons, (SELECT count(*)::int FROM autogiro_mandates WHERE account_number_sealed IS NOT NULL) AS accounts`;
+    const before = await app.db
+      .sql`SELECT (SELECT count(*)::int FROM persons) AS persons, (SELECT count(*)::int FROM autogiro_mandates WHERE account_number_sealed IS NOT NULL) AS accounts`;
     const next = createPersonalDataProtector(randomBytes(32));
     const rotated = await rotatePersonalDataKey(app.db.sql, app.protector, next);
-    expect(rotated).toMatchObject({ members: before[0]!.persons, mandates: before[0]!.accounts, cancelledOrders: 1, sessionIdentities: 1 });
+    expect(rotated).toMatchObject({
+      members: before[0]!.persons,
+      mandates: before[0]!.accounts,
+      cancelledOrders: 1,
+      sessionIdentities: 1,
+    });
     expect(rotated.mandates).toBeGreaterThan(0);
 
     // The member is found by the new key's hash and reads back with the new key only.
     const memberAt = SEALED_AT.personalNumber(next.lookupHash(MEMBER));
-    const [member] = await app.db.sql<{ personalNumberSealed: string }[]>`SELECT personal_number_sealed FROM persons WHERE personal_number_hash = ${next.lookupHash(MEMBER)}`;
+    const [member] = await app.db.sql<
+      { personalNumberSealed: string }[]
+    >`SELECT personal_number_sealed FROM persons WHERE personal_number_hash = ${next.lookupHash(MEMBER)}`;
     expect(next.unseal(member!.personalNumberSealed, memberAt)).toBe(MEMBER);
     expect(() => app.protector.unseal(member!.personalNumberSealed, memberAt)).toThrow();
     const accounts = await app.db.sql<{ accountNumberSealed: string; personalNumberHash: string }[]>`
       SELECT a.account_number_sealed, p.personal_number_hash FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE a.account_number_sealed IS NOT NULL`;
-    for (const a of accounts) expect(next.unseal(a.accountNumberSealed, SEALED_AT.mandateAccount(a.personalNumberHash))).toBe('1234567890');
+    for (const a of accounts)
+      expect(next.unseal(a.accountNumberSealed, SEALED_AT.mandateAccount(a.personalNumberHash))).toBe(
+        '1234567890',
+      );
 
     // The completed sign answers with the new key; the waiting auth was cancelled.
-    const orders = await app.db.sql<{ id: string; status: string; personalNumberHash: string; completedUser: { sealed: string } | null }[]>`
+    const orders = await app.db.sql<
+      { id: string; status: string; personalNumberHash: string; completedUser: { sealed: string } | null }[]
+    >`
       SELECT id, status, personal_number_hash, completed_user FROM bankid_transactions ORDER BY created_at`;
     const completed = orders.filter((o) => o.status === 'complete');
     expect(completed.length).toBe(2); // auth and sign
     for (const o of completed) {
       expect(o.personalNumberHash).toBe(next.lookupHash(MEMBER));
-      expect(JSON.parse(next.unseal(o.completedUser!.sealed, SEALED_AT.completedUser(o.id)))).toMatchObject({ personalNumber: MEMBER });
+      expect(JSON.parse(next.unseal(o.completedUser!.sealed, SEALED_AT.completedUser(o.id)))).toMatchObject({
+        personalNumber: MEMBER,
+      });
     }
-    const [signed] = await app.db.sql<{ id: string; signRequest: { sealed: string } }[]>`SELECT id, sign_request FROM bankid_transactions WHERE kind = 'sign'`;
-    expect(JSON.parse(next.unseal(signed!.signRequest.sealed, SEALED_AT.signRequest(signed!.id)))).toMatchObject({ email: 'maria@example.se' });
-    expect(orders.filter((o) => o.status === 'cancelled')).toEqual([expect.objectContaining({ personalNumberHash: '' })]);
+    const [signed] = await app.db.sql<
+      { id: string; signRequest: { sealed: string } }[]
+    >`SELECT id, sign_request FROM bankid_transactions WHERE kind = 'sign'`;
+    expect(
+      JSON.parse(next.unseal(signed!.signRequest.sealed, SEALED_AT.signRequest(signed!.id))),
+    ).toMatchObject({ email: 'maria@example.se' });
+    expect(orders.filter((o) => o.status === 'cancelled')).toEqual([
+      expect.objectContaining({ personalNumberHash: '' }),
+    ]);
 
     // Nothing hashed with the old key is left anywhere.
     const everything = JSON.stringify(
-      await app.db.sql`SELECT (SELECT json_agg(p) FROM persons p) AS persons, (SELECT json_agg(b) FROM bankid_transactions b) AS orders, (SELECT json_agg(i) FROM session_identities i) AS identities`,
+      await app.db
+        .sql`SELECT (SELECT json_agg(p) FROM persons p) AS persons, (SELECT json_agg(b) FROM bankid_transactions b) AS orders, (SELECT json_agg(i) FROM session_identities i) AS identities`,
     );
     for (const n of [MEMBER, WAITING]) expect(everything).not.toContain(app.protector.lookupHash(n));
 
     // Running it again with the old key refuses and changes nothing.
-    await expect(rotatePersonalDataKey(app.db.sql, app.protector, createPersonalDataProtector(randomBytes(32)))).rejects.toBeInstanceOf(WrongKeyError);
-    const [still] = await app.db.sql<{ personalNumberSealed: string }[]>`SELECT personal_number_sealed FROM persons WHERE personal_number_hash = ${next.lookupHash(MEMBER)}`;
+    await expect(
+      rotatePersonalDataKey(app.db.sql, app.protector, createPersonalDataProtector(randomBytes(32))),
+    ).rejects.toBeInstanceOf(WrongKeyError);
+    const [still] = await app.db.sql<
+      { personalNumberSealed: string }[]
+    >`SELECT personal_number_sealed FROM persons WHERE personal_number_hash = ${next.lookupHash(MEMBER)}`;
     expect(next.unseal(still!.personalNumberSealed, memberAt)).toBe(MEMBER);
   });
 
@@ -76,7 +111,9 @@ describe('rotating PII_KEY', () => {
     const own = await startTestApp(); // demo members sealed with its key at start
     try {
       const other = createPersonalDataProtector(randomBytes(32));
-      await expect(prepareDatabase(own.db.sql, own.config, other)).rejects.toThrow(`key id ${own.protector.keyId}; this key's id is ${other.keyId}`);
+      await expect(prepareDatabase(own.db.sql, own.config, other)).rejects.toThrow(
+        `key id ${own.protector.keyId}; this key's id is ${other.keyId}`,
+      );
       // negative control: the key the data was sealed with starts again
       await expect(prepareDatabase(own.db.sql, own.config, own.protector)).resolves.toBeDefined();
     } finally {

@@ -25,7 +25,12 @@ describe('security headers', () => {
   });
 
   it('getConcertStatus answers the same from Koa and, once cached, from the fast path before it', async () => {
-    const headersOf = (res: { headers: Headers }) => Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name)));
+    const headersOf = (res: { headers: Headers }) =>
+      Object.fromEntries(
+        [...res.headers].filter(
+          ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name),
+        ),
+      );
     const first = await app.request('/api/getConcertStatus');
     const second = await app.request('/api/getConcertStatus');
     // each its own request id
@@ -33,7 +38,10 @@ describe('security headers', () => {
     expect(second.body).toEqual(first.body);
     expect(headersOf(second)).toEqual(headersOf(first));
     // the same for everyone, nothing personal: a CDN may keep it a second (docs/operations.md, "A CDN in front")
-    expect(headersOf(second)).toMatchObject({ 'cache-control': 'public, max-age=1, stale-while-revalidate=2', 'content-type': 'application/json; charset=utf-8' });
+    expect(headersOf(second)).toMatchObject({
+      'cache-control': 'public, max-age=1, stale-while-revalidate=2',
+      'content-type': 'application/json; charset=utf-8',
+    });
   });
 
   it('responses with personal data are not stored by caches', async () => {
@@ -55,7 +63,13 @@ describe('rate limits', () => {
     try {
       for (let i = 0; i < 61; i++) {
         const altcha = await fresh.solvedChallenge();
-        answers.push(await fresh.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ altcha }) }));
+        answers.push(
+          await fresh.request('/api/session', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ altcha }),
+          }),
+        );
       }
     } finally {
       await fresh.close();
@@ -80,7 +94,11 @@ describe('rate limits', () => {
     try {
       const { idToken } = await other.session();
       const statuses = [];
-      for (let i = 0; i < 11; i++) statuses.push((await other.call('startBankIDAuth', { personalNumber: DEMO_PERSONAL_NUMBERS.nonMember }, idToken)).status);
+      for (let i = 0; i < 11; i++)
+        statuses.push(
+          (await other.call('startBankIDAuth', { personalNumber: DEMO_PERSONAL_NUMBERS.nonMember }, idToken))
+            .status,
+        );
       expect(statuses.at(-1)).toBe(429);
       expect(statuses.slice(0, 10)).not.toContain(429);
     } finally {
@@ -91,20 +109,33 @@ describe('rate limits', () => {
   it('clientLog: 30 a minute per address', async () => {
     const statuses = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await app.request('/api/clientLog', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"message":"x"}' })).status);
+      statuses.push(
+        (
+          await app.request('/api/clientLog', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{"message":"x"}',
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
 
   it('X-Forwarded-For does not choose the address unless the hop that wrote it is trusted', async () => {
-    const spoofing = (n: number) => ({ method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${n}` }, body: '{"message":"x"}' });
+    const spoofing = (n: number) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${n}` },
+      body: '{"message":"x"}',
+    });
     const untrusted = await startTestApp({ RATE_LIMIT_SCALE: '1' });
     const trusted = await startTestApp({ RATE_LIMIT_SCALE: '1', TRUSTED_PROXIES: '127.0.0.1' });
     try {
       const statusesOf = async (target: TestApp) => {
         const statuses = [];
-        for (let i = 0; i < 31; i++) statuses.push((await target.request('/api/clientLog', spoofing(i))).status);
+        for (let i = 0; i < 31; i++)
+          statuses.push((await target.request('/api/clientLog', spoofing(i))).status);
         return statuses;
       };
       // without trusted proxies every spoofed header is the same socket address: limited

@@ -8,7 +8,11 @@ import { mounted } from '../src/http/mounted.js';
  * Serves a router under `prefix` on an ephemeral 127.0.0.1 port, as the app mounts the
  * simulators; `delayMs` holds every answer back (client timeout tests).
  */
-export async function serveMounted(prefix: string, router: Router, delayMs = 0): Promise<{ origin: string; baseUrl: string; close(): Promise<void> }> {
+export async function serveMounted(
+  prefix: string,
+  router: Router,
+  delayMs = 0,
+): Promise<{ origin: string; baseUrl: string; close(): Promise<void> }> {
   const app = new Koa();
   if (delayMs) app.use(async (_ctx, next) => (await new Promise((r) => setTimeout(r, delayMs)), next()));
   app.use(mounted(prefix, router).routes());

@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function postSession(body: unknown, headers: Record<string, string> = {}) {
-  return app.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return app.request('/api/session', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 describe('POST /api/session', () => {
@@ -25,7 +29,10 @@ describe('POST /api/session', () => {
   it('renews a still-valid token for the same uid', async () => {
     const first = await app.session();
     await new Promise((r) => setTimeout(r, 1100)); // issued-at has one-second resolution
-    const renewed = await app.request('/api/session', { method: 'POST', headers: { Authorization: `Bearer ${first.idToken}` } });
+    const renewed = await app.request('/api/session', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${first.idToken}` },
+    });
     expect(renewed.body.uid).toBe(first.uid);
     expect(renewed.body.idToken).not.toBe(first.idToken);
     expect(renewed.body.expiresAt).toBeGreaterThan(first.expiresAt);
@@ -43,7 +50,13 @@ describe('POST /api/session', () => {
     const challenge = await app.request('/api/session/challenge');
     expect(challenge.status).toBe(200);
     expect(challenge.headers.get('cache-control')).toBe('no-store');
-    expect(challenge.body).toEqual({ algorithm: 'SHA-256', challenge: expect.stringMatching(/^[0-9a-f]{64}$/), salt: expect.any(String), signature: expect.stringMatching(/^[0-9a-f]{64}$/), maxnumber: 1 });
+    expect(challenge.body).toEqual({
+      algorithm: 'SHA-256',
+      challenge: expect.stringMatching(/^[0-9a-f]{64}$/),
+      salt: expect.any(String),
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      maxnumber: 1,
+    });
     const refused = { status: 400, body: { error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } } };
     expect(await postSession(undefined)).toMatchObject(refused);
     expect(await postSession({ altcha: 'bm90IGpzb24=' })).toMatchObject(refused);
@@ -62,10 +75,22 @@ describe('POST /api/session', () => {
     try {
       const challenge = await costly.request('/api/session/challenge');
       expect(challenge.body.maxnumber).toBe(50_000);
-      const res = await costly.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ altcha: await costly.solvedChallenge() }) });
+      const res = await costly.request('/api/session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ altcha: await costly.solvedChallenge() }),
+      });
       expect(res.status).toBe(200);
       // a challenge of another server (another key) is not accepted
-      expect((await costly.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ altcha: await app.solvedChallenge() }) })).status).toBe(400);
+      expect(
+        (
+          await costly.request('/api/session', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ altcha: await app.solvedChallenge() }),
+          })
+        ).status,
+      ).toBe(400);
     } finally {
       await costly.close();
     }
@@ -78,7 +103,11 @@ describe('POST /api/session', () => {
       expect(challenge.body.maxnumber).toBe(0);
       const solution = JSON.parse(atob(await free.solvedChallenge()));
       expect(solution.number).toBe(0);
-      const res = await free.request('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ altcha: btoa(JSON.stringify(solution)) }) });
+      const res = await free.request('/api/session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ altcha: btoa(JSON.stringify(solution)) }),
+      });
       expect(res.status).toBe(200);
     } finally {
       await free.close();

@@ -14,7 +14,11 @@ let app: TestApp;
 let authority: Awaited<ReturnType<typeof startTestAuthority>>;
 beforeAll(async () => {
   authority = await startTestAuthority({ audience: AUDIENCE });
-  app = await startTestApp({ STAFF_AUTHORITY: authority.issuer, STAFF_CLIENT_ID: CLIENT_ID, STAFF_API_AUDIENCE: AUDIENCE });
+  app = await startTestApp({
+    STAFF_AUTHORITY: authority.issuer,
+    STAFF_CLIENT_ID: CLIENT_ID,
+    STAFF_API_AUDIENCE: AUDIENCE,
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -44,16 +48,44 @@ describe('staff authentication', () => {
 
   it('refuses an ID token (no API scope) and a guest account, whatever its e-mail', async () => {
     const unauthenticated = { status: 401, error: { status: 'UNAUTHENTICATED', message: 'noFirebaseToken' } };
-    const idToken = await authority.sign({ sub: 'sub-door@org.example', email: 'door@org.example', scp: undefined }, { audience: CLIENT_ID });
+    const idToken = await authority.sign(
+      { sub: 'sub-door@org.example', email: 'door@org.example', scp: undefined },
+      { audience: CLIENT_ID },
+    );
     expect(refusal(await app.call('isCopyAdmin', {}, idToken))).toEqual(unauthenticated);
-    const sameAppIdToken = await authority.sign({ sub: 'sub-door@org.example', email: 'door@org.example', scp: undefined });
+    const sameAppIdToken = await authority.sign({
+      sub: 'sub-door@org.example',
+      email: 'door@org.example',
+      scp: undefined,
+    });
     expect(refusal(await app.call('isCopyAdmin', {}, sameAppIdToken))).toEqual(unauthenticated);
     const denied = { status: 403, error: { status: 'PERMISSION_DENIED', message: 'unauthorized_domain' } };
-    for (const guest of [{ acct: 1 }, { idp: 'https://sts.windows.net/another-tenant/' }, { preferred_username: 'door_org.example#EXT#@tenant.onmicrosoft.com' }]) {
-      expect(refusal(await app.call('isCopyAdmin', {}, await authority.sign({ sub: 'sub-guest', email: 'door@org.example', ...guest }))), JSON.stringify(guest)).toEqual(denied);
+    for (const guest of [
+      { acct: 1 },
+      { idp: 'https://sts.windows.net/another-tenant/' },
+      { preferred_username: 'door_org.example#EXT#@tenant.onmicrosoft.com' },
+    ]) {
+      expect(
+        refusal(
+          await app.call(
+            'isCopyAdmin',
+            {},
+            await authority.sign({ sub: 'sub-guest', email: 'door@org.example', ...guest }),
+          ),
+        ),
+        JSON.stringify(guest),
+      ).toEqual(denied);
     }
     // negative control: the same account as a member of the tenant is staff
-    expect((await app.call('isCopyAdmin', {}, await authority.sign({ sub: 'sub-guest', email: 'door@org.example', acct: 0 }))).status).toBe(200);
+    expect(
+      (
+        await app.call(
+          'isCopyAdmin',
+          {},
+          await authority.sign({ sub: 'sub-guest', email: 'door@org.example', acct: 0 }),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a missing, malformed or visitor token with 401 noFirebaseToken', async () => {
@@ -61,7 +93,9 @@ describe('staff authentication', () => {
     expect(refusal(await app.call('isCopyAdmin', {}))).toEqual(unauthenticated);
     expect(refusal(await app.call('isCopyAdmin', {}, 'not-a-token'))).toEqual(unauthenticated);
     const { idToken } = await app.session();
-    expect(refusal(await app.call('scanTicket', { externalTicketId: 'x' }, idToken))).toEqual(unauthenticated);
+    expect(refusal(await app.call('scanTicket', { externalTicketId: 'x' }, idToken))).toEqual(
+      unauthenticated,
+    );
   });
 
   it('refuses expired, not yet valid, wrong-audience, wrong-issuer, alg none and unknown-key tokens with 401', async () => {
@@ -77,31 +111,53 @@ describe('staff authentication', () => {
       unknownKid: await authority.sign({ sub, email }, { key: other.privateKey, kid: 'attacker-key' }),
       algNone: [
         base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' })),
-        base64url.encode(JSON.stringify({ sub, email, iss: authority.issuer, aud: AUDIENCE, exp: now() + 600 })),
+        base64url.encode(
+          JSON.stringify({ sub, email, iss: authority.issuer, aud: AUDIENCE, exp: now() + 600 }),
+        ),
         '',
       ].join('.'),
     };
     for (const [kind, token] of Object.entries(tokens)) {
       for (const fn of ['isCopyAdmin', 'updateCopy'] as const) {
         const res = await app.call(fn, { key: 'start.title', sv: 'x', en: 'x' }, token);
-        expect(refusal(res), `${kind} on ${fn}`).toEqual({ status: 401, error: { status: 'UNAUTHENTICATED', message: 'noFirebaseToken' } });
+        expect(refusal(res), `${kind} on ${fn}`).toEqual({
+          status: 401,
+          error: { status: 'UNAUTHENTICATED', message: 'noFirebaseToken' },
+        });
       }
     }
   });
 
   it('refuses e-mails outside the allowed domains (also look-alikes and none at all) with 403 unauthorized_domain', async () => {
     const denied = { status: 403, error: { status: 'PERMISSION_DENIED', message: 'unauthorized_domain' } };
-    for (const email of ['someone@outside.example', 'x@evil.staff.example', 'x@staff.example.evil', 'staff.example@outside.example']) {
-      expect(refusal(await app.call('isCopyAdmin', {}, await authority.tokenFor(email))), email).toEqual(denied);
+    for (const email of [
+      'someone@outside.example',
+      'x@evil.staff.example',
+      'x@staff.example.evil',
+      'staff.example@outside.example',
+    ]) {
+      expect(refusal(await app.call('isCopyAdmin', {}, await authority.tokenFor(email))), email).toEqual(
+        denied,
+      );
     }
-    expect(refusal(await app.call('isCopyAdmin', {}, await authority.sign({ sub: 'no-email' })))).toEqual(denied);
-    const [row] = await app.db.sql`SELECT count(*)::int AS n FROM staff WHERE email LIKE '%outside%' OR email LIKE '%evil%'`;
+    expect(refusal(await app.call('isCopyAdmin', {}, await authority.sign({ sub: 'no-email' })))).toEqual(
+      denied,
+    );
+    const [row] = await app.db
+      .sql`SELECT count(*)::int AS n FROM staff WHERE email LIKE '%outside%' OR email LIKE '%evil%'`;
     expect(row!.n).toBe(0);
   });
 
   it('needs the copy-admin right for copy functions: 403 not_copy_admin', async () => {
-    const res = await app.call('updateCopy', { key: 'start.title', sv: 'Ny', en: 'New' }, await authority.tokenFor('door@org.example'));
-    expect(refusal(res)).toEqual({ status: 403, error: { status: 'PERMISSION_DENIED', message: 'not_copy_admin' } });
+    const res = await app.call(
+      'updateCopy',
+      { key: 'start.title', sv: 'Ny', en: 'New' },
+      await authority.tokenFor('door@org.example'),
+    );
+    expect(refusal(res)).toEqual({
+      status: 403,
+      error: { status: 'PERMISSION_DENIED', message: 'not_copy_admin' },
+    });
   });
 
   it('identifies staff by issuer + subject and records them once, the editor as copy admin on first sight', async () => {
@@ -109,8 +165,16 @@ describe('staff authentication', () => {
     expect((await app.call('isCopyAdmin', {}, token)).body.result).toEqual({ isCopyAdmin: true });
     await app.call('isCopyAdmin', {}, token);
     await app.call('isCopyAdmin', {}, await authority.tokenFor('editor@staff.example'));
-    const rows = await app.db.sql`SELECT issuer, subject, email, is_copy_admin FROM staff WHERE subject = 'sub-editor@staff.example'`;
-    expect(rows).toEqual([{ issuer: authority.issuer, subject: 'sub-editor@staff.example', email: 'editor@staff.example', isCopyAdmin: true }]);
+    const rows = await app.db
+      .sql`SELECT issuer, subject, email, is_copy_admin FROM staff WHERE subject = 'sub-editor@staff.example'`;
+    expect(rows).toEqual([
+      {
+        issuer: authority.issuer,
+        subject: 'sub-editor@staff.example',
+        email: 'editor@staff.example',
+        isCopyAdmin: true,
+      },
+    ]);
   });
 
   it('lets a copy admin grant and revoke the right, effective at once, but not revoke their own', async () => {
@@ -118,23 +182,37 @@ describe('staff authentication', () => {
     const helper = await authority.tokenFor('helper@org.example');
     expect((await app.call('isCopyAdmin', {}, helper)).body.result.isCopyAdmin).toBe(false);
 
-    expect((await app.call('setCopyAdmin', { email: 'helper@org.example', isCopyAdmin: true }, helper)).status).toBe(403);
-    expect(await app.call('setCopyAdmin', { email: 'helper@org.example', isCopyAdmin: true }, editor)).toMatchObject({
+    expect(
+      (await app.call('setCopyAdmin', { email: 'helper@org.example', isCopyAdmin: true }, helper)).status,
+    ).toBe(403);
+    expect(
+      await app.call('setCopyAdmin', { email: 'helper@org.example', isCopyAdmin: true }, editor),
+    ).toMatchObject({
       status: 200,
       body: { result: { email: 'helper@org.example', isCopyAdmin: true } },
     });
     expect((await app.call('isCopyAdmin', {}, helper)).body.result.isCopyAdmin).toBe(true);
     expect((await app.call('copyHistory', { key: 'start.title' }, helper)).status).toBe(200);
 
-    expect((await app.call('setCopyAdmin', { email: 'helper@org.example', isCopyAdmin: false }, editor)).status).toBe(200);
-    expect(refusal(await app.call('copyHistory', { key: 'start.title' }, helper)).error.message).toBe('not_copy_admin');
+    expect(
+      (await app.call('setCopyAdmin', { email: 'helper@org.example', isCopyAdmin: false }, editor)).status,
+    ).toBe(200);
+    expect(refusal(await app.call('copyHistory', { key: 'start.title' }, helper)).error.message).toBe(
+      'not_copy_admin',
+    );
 
-    expect(refusal(await app.call('setCopyAdmin', { email: 'editor@staff.example', isCopyAdmin: false }, editor))).toEqual({
+    expect(
+      refusal(await app.call('setCopyAdmin', { email: 'editor@staff.example', isCopyAdmin: false }, editor)),
+    ).toEqual({
       status: 400,
       error: { status: 'FAILED_PRECONDITION', message: 'invalidState' },
     });
-    expect((await app.call('setCopyAdmin', { email: 'never-signed-in@org.example', isCopyAdmin: true }, editor)).status).toBe(404);
-    const [who] = await app.db.sql`SELECT copy_admin_changed_by FROM staff WHERE email = 'helper@org.example'`;
+    expect(
+      (await app.call('setCopyAdmin', { email: 'never-signed-in@org.example', isCopyAdmin: true }, editor))
+        .status,
+    ).toBe(404);
+    const [who] = await app.db
+      .sql`SELECT copy_admin_changed_by FROM staff WHERE email = 'helper@org.example'`;
     expect(who!.copyAdminChangedBy).toBe('editor@staff.example');
   });
 });

@@ -12,7 +12,12 @@ let door: string;
 let office: string;
 beforeAll(async () => {
   authority = await startTestAuthority({ audience: AUDIENCE });
-  app = await startTestApp({ STAFF_AUTHORITY: authority.issuer, STAFF_CLIENT_ID: 'spa', STAFF_API_AUDIENCE: AUDIENCE, PUBLIC_URL: 'https://konsert.example' });
+  app = await startTestApp({
+    STAFF_AUTHORITY: authority.issuer,
+    STAFF_CLIENT_ID: 'spa',
+    STAFF_API_AUDIENCE: AUDIENCE,
+    PUBLIC_URL: 'https://konsert.example',
+  });
   editor = await authority.tokenFor('editor@staff.example');
   door = await authority.tokenFor('door@org.example');
   office = await authority.tokenFor('office@org.example');
@@ -41,8 +46,14 @@ async function confirmedTicket(firstName = 'Maria', lastName = 'Lind'): Promise<
 
 describe('copy editor', () => {
   it('saves both languages, shows them on the next getCopy and records who changed what', async () => {
-    const before = (await app.request('/api/getCopy')).body.find((r: { key: string }) => r.key === 'start.title');
-    const res = await app.call('updateCopy', { key: 'start.title', sv: 'Ny rubrik', en: 'New title' }, editor);
+    const before = (await app.request('/api/getCopy')).body.find(
+      (r: { key: string }) => r.key === 'start.title',
+    );
+    const res = await app.call(
+      'updateCopy',
+      { key: 'start.title', sv: 'Ny rubrik', en: 'New title' },
+      editor,
+    );
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ key: 'start.title', sv: 'Ny rubrik', en: 'New title' });
     expect(Date.parse(res.body.result.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -65,16 +76,30 @@ describe('copy editor', () => {
   });
 
   it('refuses a save over a version someone else saved meanwhile (409 ABORTED invalidState), never overwriting it', async () => {
-    const listed = (await app.call('listCopy', {}, editor)).body.result.find((r: { key: string }) => r.key === 'start.slogan');
+    const listed = (await app.call('listCopy', {}, editor)).body.result.find(
+      (r: { key: string }) => r.key === 'start.slogan',
+    );
     expect(listed.updatedAt).toEqual(expect.any(String));
-    const first = await app.call('updateCopy', { id: 'start.slogan', sv: 'Först', en: 'First', expectedUpdatedAt: listed.updatedAt }, editor);
+    const first = await app.call(
+      'updateCopy',
+      { id: 'start.slogan', sv: 'Först', en: 'First', expectedUpdatedAt: listed.updatedAt },
+      editor,
+    );
     expect(first.status).toBe(200);
 
-    const stale = await app.call('updateCopy', { key: 'start.slogan', sv: 'Sen', en: 'Late', expectedUpdatedAt: listed.updatedAt }, editor);
+    const stale = await app.call(
+      'updateCopy',
+      { key: 'start.slogan', sv: 'Sen', en: 'Late', expectedUpdatedAt: listed.updatedAt },
+      editor,
+    );
     expect(refusal(stale)).toEqual({ status: 409, error: { status: 'ABORTED', message: 'invalidState' } });
     expect((await app.request('/api/getCopy?lang=sv')).body['start.slogan']).toBe('Först');
 
-    const fresh = await app.call('updateCopy', { key: 'start.slogan', sv: 'Sen', en: 'Late', expectedUpdatedAt: first.body.result.updatedAt }, editor);
+    const fresh = await app.call(
+      'updateCopy',
+      { key: 'start.slogan', sv: 'Sen', en: 'Late', expectedUpdatedAt: first.body.result.updatedAt },
+      editor,
+    );
     expect(fresh.status).toBe(200);
     const history = (await app.call('copyHistory', { key: 'start.slogan' }, editor)).body.result;
     expect(history.map((h: { newSv: string }) => h.newSv)).toEqual(['Sen', 'Först']);
@@ -82,7 +107,9 @@ describe('copy editor', () => {
   });
 
   it('records nothing for a save that changes nothing', async () => {
-    const current = (await app.call('listCopy', {}, editor)).body.result.find((r: { key: string }) => r.key === 'start.title');
+    const current = (await app.call('listCopy', {}, editor)).body.result.find(
+      (r: { key: string }) => r.key === 'start.title',
+    );
     const res = await app.call('updateCopy', { key: 'start.title', sv: current.sv, en: current.en }, editor);
     expect(res.body.result.updatedAt).toBe(current.updatedAt);
     expect((await app.call('copyHistory', { key: 'start.title' }, editor)).body.result).toHaveLength(1);
@@ -94,12 +121,23 @@ describe('copy editor', () => {
       error: { status: 'NOT_FOUND', message: 'notFound' },
     });
     expect((await app.call('copyHistory', { key: 'no.such.key' }, editor)).status).toBe(404);
-    expect((await app.call('updateCopy', { key: 'start.title', sv: 'a', en: 'b', expectedUpdatedAt: 'yesterday' }, editor)).status).toBe(400);
+    expect(
+      (
+        await app.call(
+          'updateCopy',
+          { key: 'start.title', sv: 'a', en: 'b', expectedUpdatedAt: 'yesterday' },
+          editor,
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('is for copy admins only: the door account gets 403 not_copy_admin and changes nothing', async () => {
     const res = await app.call('updateCopy', { key: 'start.title', sv: 'Dörren', en: 'Door' }, door);
-    expect(refusal(res)).toEqual({ status: 403, error: { status: 'PERMISSION_DENIED', message: 'not_copy_admin' } });
+    expect(refusal(res)).toEqual({
+      status: 403,
+      error: { status: 'PERMISSION_DENIED', message: 'not_copy_admin' },
+    });
     expect((await app.request('/api/getCopy?lang=sv')).body['start.title']).toBe('Ny rubrik');
     expect((await app.call('listCopy', {}, door)).status).toBe(403);
   });
@@ -113,13 +151,16 @@ describe('scanTicket', () => {
     expect(first.body.result).toMatchObject({ outcome: 'OK', firstName: 'Maria', lastName: 'Lind' });
     const again = await app.call('scanTicket', { externalTicketId: ticketId }, editor);
     expect(again.body.result).toEqual({ ...first.body.result, outcome: 'ALREADY_SCANNED' });
-    const [row] = await app.db.sql`SELECT s.email FROM tickets t JOIN staff s ON s.id = t.scanned_by WHERE t.external_id = ${ticketId}`;
+    const [row] = await app.db
+      .sql`SELECT s.email FROM tickets t JOIN staff s ON s.id = t.scanned_by WHERE t.external_id = ${ticketId}`;
     expect(row!.email).toBe('door@org.example');
   });
 
   it('20 doors scanning the same ticket at once: exactly one OK, all with the same time', async () => {
     const ticketId = await confirmedTicket('Erik', 'Berg');
-    const results = await Promise.all(Array.from({ length: 20 }, () => app.call('scanTicket', { externalTicketId: ticketId }, door)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => app.call('scanTicket', { externalTicketId: ticketId }, door)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(results.filter((r) => r.body.result.outcome === 'OK')).toHaveLength(1);
     expect(new Set(results.map((r) => r.body.result.scannedAt)).size).toBe(1);
@@ -136,28 +177,61 @@ describe('scanTicket', () => {
 
 describe('addManualAttendee', () => {
   it('adds an attendee with a confirmed ticket that can be scanned', async () => {
-    const res = await app.call('addManualAttendee', { firstName: 'Åsa', lastName: 'Öberg', email: 'asa@example.se', manuallyAdded: true }, office);
+    const res = await app.call(
+      'addManualAttendee',
+      { firstName: 'Åsa', lastName: 'Öberg', email: 'asa@example.se', manuallyAdded: true },
+      office,
+    );
     expect(res.status).toBe(200);
-    expect(res.body.result).toEqual({ attendeeId: expect.any(String), externalTicketId: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    const [row] = await app.db.sql`SELECT manually_added, confirmed_at, attendee_email FROM tickets WHERE external_id = ${res.body.result.externalTicketId}`;
-    expect(row).toMatchObject({ manuallyAdded: true, confirmedAt: expect.any(Date), attendeeEmail: 'asa@example.se' });
+    expect(res.body.result).toEqual({
+      attendeeId: expect.any(String),
+      externalTicketId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    const [row] = await app.db
+      .sql`SELECT manually_added, confirmed_at, attendee_email FROM tickets WHERE external_id = ${res.body.result.externalTicketId}`;
+    expect(row).toMatchObject({
+      manuallyAdded: true,
+      confirmedAt: expect.any(Date),
+      attendeeEmail: 'asa@example.se',
+    });
     const scan = await app.call('scanTicket', { externalTicketId: res.body.result.externalTicketId }, door);
     expect(scan.body.result).toMatchObject({ outcome: 'OK', firstName: 'Åsa', lastName: 'Öberg' });
   });
 
   it('validates the attendee like the visitor forms do', async () => {
-    expect(refusal(await app.call('addManualAttendee', { firstName: 'Å', lastName: 'Öberg', email: 'asa@example.se' }, office)).status).toBe(400);
-    expect(refusal(await app.call('addManualAttendee', { firstName: 'Åsa', lastName: 'Öberg', email: 'not-an-email' }, office)).error.message).toBe('invalidEmail');
+    expect(
+      refusal(
+        await app.call(
+          'addManualAttendee',
+          { firstName: 'Å', lastName: 'Öberg', email: 'asa@example.se' },
+          office,
+        ),
+      ).status,
+    ).toBe(400);
+    expect(
+      refusal(
+        await app.call(
+          'addManualAttendee',
+          { firstName: 'Åsa', lastName: 'Öberg', email: 'not-an-email' },
+          office,
+        ),
+      ).error.message,
+    ).toBe('invalidEmail');
   });
 });
 
 describe('addEmailToQueue and listOutbox', () => {
   it('queues the ticket e-mail with the scan URL; the outbox lists it without template values; the worker sends it with the QR code', async () => {
     const ticketId = await confirmedTicket('Nils', 'Holm');
-    const res = await app.call('addEmailToQueue', { email: 'nils@example.se', name: 'Nils', emailType: 'finalTicket', ticketId }, office);
+    const res = await app.call(
+      'addEmailToQueue',
+      { email: 'nils@example.se', name: 'Nils', emailType: 'finalTicket', ticketId },
+      office,
+    );
     expect(res.status).toBe(200);
     const { id } = res.body.result;
-    const [row] = await app.db.sql`SELECT to_email, lang, email_type, vars FROM email_outbox WHERE id = ${id}`;
+    const [row] = await app.db
+      .sql`SELECT to_email, lang, email_type, vars FROM email_outbox WHERE id = ${id}`;
     expect(row).toEqual({
       toEmail: 'nils@example.se',
       lang: 'sv',
@@ -168,45 +242,97 @@ describe('addEmailToQueue and listOutbox', () => {
     const listed = await app.call('listOutbox', {}, office);
     expect(listed.status).toBe(200);
     const entry = listed.body.result.find((e: { id: string }) => e.id === id);
-    expect(entry).toMatchObject({ toEmail: 'nils@example.se', emailType: 'finalTicket', status: 'pending', attempts: 0, createdAt: expect.any(String) });
+    expect(entry).toMatchObject({
+      toEmail: 'nils@example.se',
+      emailType: 'finalTicket',
+      status: 'pending',
+      attempts: 0,
+      createdAt: expect.any(String),
+    });
     expect(entry).not.toHaveProperty('vars');
 
     await app.running.outbox.runOnce();
-    const mail = (await app.request('/dev/mail')).body.find((m: { to: string[] }) => m.to.includes('nils@example.se'));
+    const mail = (await app.request('/dev/mail')).body.find((m: { to: string[] }) =>
+      m.to.includes('nils@example.se'),
+    );
     expect(mail.text).toContain(ticketId);
     expect(mail.attachments).toContainEqual(expect.objectContaining({ contentType: 'image/png' }));
-    const after = (await app.call('listOutbox', {}, office)).body.result.find((e: { id: string }) => e.id === id);
+    const after = (await app.call('listOutbox', {}, office)).body.result.find(
+      (e: { id: string }) => e.id === id,
+    );
     expect(after.status).toBe('sent');
   });
 
   it('sends a ticket e-mail only for a confirmed ticket, and only to the address on it', async () => {
     const held = (await app.call('register', {}, (await app.session()).idToken)).body.result.ticketId;
     const notFound = { status: 404, error: { status: 'NOT_FOUND', message: 'notFound' } };
-    expect(refusal(await app.call('addEmailToQueue', { email: 'x@example.se', name: 'X', emailType: 'finalTicket', ticketId: held }, office))).toEqual(notFound);
+    expect(
+      refusal(
+        await app.call(
+          'addEmailToQueue',
+          { email: 'x@example.se', name: 'X', emailType: 'finalTicket', ticketId: held },
+          office,
+        ),
+      ),
+    ).toEqual(notFound);
     const code = await confirmedTicket('Olle', 'Ek');
-    expect(refusal(await app.call('addEmailToQueue', { email: 'someone.else@example.se', name: 'Olle', emailType: 'finalTicket', ticketId: code }, office))).toEqual({
+    expect(
+      refusal(
+        await app.call(
+          'addEmailToQueue',
+          { email: 'someone.else@example.se', name: 'Olle', emailType: 'finalTicket', ticketId: code },
+          office,
+        ),
+      ),
+    ).toEqual({
       status: 400,
       error: { status: 'FAILED_PRECONDITION', message: 'invalidState' },
     });
-    expect((await app.call('addEmailToQueue', { email: 'OLLE@example.se', name: 'Olle', emailType: 'finalTicket', ticketId: code }, office)).status).toBe(200);
+    expect(
+      (
+        await app.call(
+          'addEmailToQueue',
+          { email: 'OLLE@example.se', name: 'Olle', emailType: 'finalTicket', ticketId: code },
+          office,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('queues the other types in the language asked for, without a scan URL', async () => {
-    const res = await app.call('addEmailToQueue', { email: 'eva@example.se', name: 'Eva', emailType: 'registeredNew', ticketId: 'abc123', lang: 'en' }, office);
+    const res = await app.call(
+      'addEmailToQueue',
+      { email: 'eva@example.se', name: 'Eva', emailType: 'registeredNew', ticketId: 'abc123', lang: 'en' },
+      office,
+    );
     const [row] = await app.db.sql`SELECT lang, vars FROM email_outbox WHERE id = ${res.body.result.id}`;
     expect(row).toEqual({ lang: 'en', vars: { firstName: 'Eva', ticketId: 'abc123' } });
   });
 
   it('is for signed-in staff only', async () => {
     expect((await app.call('listOutbox', {})).status).toBe(401);
-    expect((await app.call('addEmailToQueue', { email: 'x@example.se', name: 'X', emailType: 'finalTicket', ticketId: 't' })).status).toBe(401);
+    expect(
+      (
+        await app.call('addEmailToQueue', {
+          email: 'x@example.se',
+          name: 'X',
+          emailType: 'finalTicket',
+          ticketId: 't',
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
 describe('capacity', () => {
   let small: TestApp;
   beforeAll(async () => {
-    small = await startTestApp({ STAFF_AUTHORITY: authority.issuer, STAFF_CLIENT_ID: 'spa', STAFF_API_AUDIENCE: AUDIENCE, CONCERT_CAPACITY: '3' });
+    small = await startTestApp({
+      STAFF_AUTHORITY: authority.issuer,
+      STAFF_CLIENT_ID: 'spa',
+      STAFF_API_AUDIENCE: AUDIENCE,
+      CONCERT_CAPACITY: '3',
+    });
   });
   afterAll(() => small?.close());
 
@@ -214,10 +340,17 @@ describe('capacity', () => {
     const visitor = await small.session();
     expect((await small.call('register', {}, visitor.idToken)).status).toBe(200);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => small.call('addManualAttendee', { firstName: 'Gäst', lastName: `Nummer${'x'.repeat(i + 1)}`, email: `g${i}@example.se` }, office)),
+      Array.from({ length: 6 }, (_, i) =>
+        small.call(
+          'addManualAttendee',
+          { firstName: 'Gäst', lastName: `Nummer${'x'.repeat(i + 1)}`, email: `g${i}@example.se` },
+          office,
+        ),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(2);
-    for (const r of results.filter((r) => r.status !== 200)) expect(refusal(r)).toEqual({ status: 409, error: { status: 'ABORTED', message: 'noTicket' } });
+    for (const r of results.filter((r) => r.status !== 200))
+      expect(refusal(r)).toEqual({ status: 409, error: { status: 'ABORTED', message: 'noTicket' } });
     const [row] = await small.db.sql`SELECT count(*)::int AS n FROM tickets WHERE confirmed_at IS NOT NULL`;
     expect(row!.n).toBe(2);
     expect((await small.request('/api/getConcertStatus')).body.concertStatus).toBe('Queue');

@@ -19,7 +19,10 @@ export async function signInThroughDevIdp(options: {
 }) {
   const agent = new Agent({ connect: { rejectUnauthorized: false } });
   const cookies = new Map<string, string>();
-  const request = async (url: string, init: { method?: string; body?: URLSearchParams; headers?: Record<string, string> } = {}) => {
+  const request = async (
+    url: string,
+    init: { method?: string; body?: URLSearchParams; headers?: Record<string, string> } = {},
+  ) => {
     const res = await undiciFetch(url, {
       method: init.method ?? 'GET',
       body: init.body,
@@ -64,7 +67,8 @@ export async function signInThroughDevIdp(options: {
 
   // authorize → interaction page (login form)
   let res = await request(authorize.href);
-  if (res.status !== 303 && res.status !== 302) throw new Error(`authorize answered ${res.status}: ${await res.text()}`);
+  if (res.status !== 303 && res.status !== 302)
+    throw new Error(`authorize answered ${res.status}: ${await res.text()}`);
   const interactionUrl = absolute(res.headers.get('location')!);
   res = await request(interactionUrl);
   const page = await res.text();
@@ -84,18 +88,25 @@ export async function signInThroughDevIdp(options: {
     if (hops > 5) throw new Error('too many redirects');
     res = await request(location);
     const next = res.headers.get('location');
-    if (!next) throw new Error(`expected a redirect from ${location}, got ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    if (!next)
+      throw new Error(
+        `expected a redirect from ${location}, got ${res.status}: ${(await res.text()).slice(0, 300)}`,
+      );
     location = absolute(next);
   }
   const fragment = new URLSearchParams(new URL(location).hash.slice(1));
-  if (fragment.get('error')) throw new Error(`authorization error ${fragment.get('error')}: ${fragment.get('error_description')}`);
+  if (fragment.get('error'))
+    throw new Error(`authorization error ${fragment.get('error')}: ${fragment.get('error_description')}`);
   if (fragment.get('state') !== state) throw new Error('state mismatch');
   const code = fragment.get('code')!;
 
   // The SPA's token request: a CORS request from its origin, no client secret.
   res = await request(`${discovery.token_endpoint}?client-request-id=${randomBytes(8).toString('hex')}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8', origin: new URL(options.redirectUri).origin },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded;charset=utf-8',
+      origin: new URL(options.redirectUri).origin,
+    },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       client_id: options.clientId,
@@ -117,7 +128,13 @@ export async function signInThroughDevIdp(options: {
     error?: string;
   };
   if (res.status !== 200) throw new Error(`token endpoint answered ${res.status}: ${JSON.stringify(tokens)}`);
-  return { ...tokens, nonce, allowOrigin: res.headers.get('access-control-allow-origin'), tokenEndpoint: discovery.token_endpoint, request };
+  return {
+    ...tokens,
+    nonce,
+    allowOrigin: res.headers.get('access-control-allow-origin'),
+    tokenEndpoint: discovery.token_endpoint,
+    request,
+  };
 }
 
 /**
@@ -148,7 +165,15 @@ export async function startTestAuthority(options: { audience: string }) {
   const now = () => Math.floor(Date.now() / 1000);
   async function sign(
     claims: JWTPayload & { email?: string; name?: string },
-    opts: { key?: CryptoKey; kid?: string; alg?: string; issuer?: string; audience?: string; expiresIn?: number; notBefore?: number } = {},
+    opts: {
+      key?: CryptoKey;
+      kid?: string;
+      alg?: string;
+      issuer?: string;
+      audience?: string;
+      expiresIn?: number;
+      notBefore?: number;
+    } = {},
   ): Promise<string> {
     const iat = now();
     // An access token for the API, as Entra ID issues it (delegated scope in `scp`).

@@ -11,7 +11,10 @@ const BACKEND = fileURLToPath(new URL('..', import.meta.url));
 /** Starts the real server entry with only `env` (plus PATH) and returns how it ended. */
 function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
@@ -37,12 +40,22 @@ describe('starting the server', () => {
   it('the built artefact (node backend/dist/server.js) serves, and stops with exit 0 on SIGTERM', async () => {
     // The production build, made here into a folder of this test's own.
     await new Promise<void>((resolve, reject) =>
-      execFile(process.execPath, ['scripts/build.mjs', 'dist-test'], { cwd: BACKEND }, (err) => (err ? reject(err) : resolve())),
+      execFile(process.execPath, ['scripts/build.mjs', 'dist-test'], { cwd: BACKEND }, (err) =>
+        err ? reject(err) : resolve(),
+      ),
     );
     const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-dist-'));
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const child = spawn(process.execPath, [path.join(BACKEND, 'dist-test/server.js')], {
-      env: { PATH: process.env.PATH ?? '', DEMO: 'true', PORT: String(port), DEV_IDP_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SESSION_POW_MAX_NUMBER: '0' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        DEMO: 'true',
+        PORT: String(port),
+        DEV_IDP_PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SESSION_POW_MAX_NUMBER: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // What the server said, so a failure here says why it did not come up.
@@ -50,7 +63,9 @@ describe('starting the server', () => {
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
     let ended = false;
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => ((ended = true), resolve(code))));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => ((ended = true), resolve(code))),
+    );
     try {
       let health: Response | undefined;
       // up to 100 s: a fresh embedded database on a loaded 2-core machine took 32–45 s (5 s when calm)

@@ -59,7 +59,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('transactions (postgres.js, patc
 
   it('rolls back what came before a failing statement, and what a throwing callback did', async () => {
     await db.sql`TRUNCATE tx_probe`;
-    await expect(db.sql.begin((tx) => [tx`INSERT INTO tx_probe VALUES (1)`, tx`SELECT 1 / 0`])).rejects.toThrow(/division by zero/);
+    await expect(
+      db.sql.begin((tx) => [tx`INSERT INTO tx_probe VALUES (1)`, tx`SELECT 1 / 0`]),
+    ).rejects.toThrow(/division by zero/);
     await expect(
       db.sql.begin(async (tx) => {
         await tx`INSERT INTO tx_probe VALUES (2)`;
@@ -85,7 +87,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('transactions (postgres.js, patc
       await outside;
       expect(await sql`SELECT n FROM tx_probe ORDER BY n`).toEqual([{ n: 3 }]);
       // Transactions asked together each get the connection in turn.
-      const sums = await Promise.all([1, 2, 3].map((k) => sql.begin((tx) => [tx`SELECT ${k}::int + 1 AS s`]).then(([rows]) => rows)));
+      const sums = await Promise.all(
+        [1, 2, 3].map((k) => sql.begin((tx) => [tx`SELECT ${k}::int + 1 AS s`]).then(([rows]) => rows)),
+      );
       expect(sums).toEqual([[{ s: 2 }], [{ s: 3 }], [{ s: 4 }]]);
     } finally {
       await sql.end();
@@ -132,7 +136,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('transactions (postgres.js, patc
       const first = await sql.reserve();
       const second = await sql.reserve(); // a connection of its own while the first is held
       try {
-        const probe = (q: typeof first, id: string) => q<{ id: string; n: number }[]>`SELECT ${id}::uuid AS id, ${'41'}::int + 1 AS n`;
+        const probe = (q: typeof first, id: string) =>
+          q<{ id: string; n: number }[]>`SELECT ${id}::uuid AS id, ${'41'}::int + 1 AS n`;
         const id = '00000000-0000-4000-8000-000000000001';
         expect(await probe(first, id)).toEqual([{ id, n: 42 }]);
         writes.length = 0;
@@ -141,7 +146,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('transactions (postgres.js, patc
         expect(carrying).toHaveLength(1);
         expect(writes).toHaveLength(1); // Parse, Describe, Bind and Execute together
         writes.length = 0;
-        expect(await probe(second, '00000000-0000-4000-8000-000000000002')).toEqual([{ id: '00000000-0000-4000-8000-000000000002', n: 42 }]);
+        expect(await probe(second, '00000000-0000-4000-8000-000000000002')).toEqual([
+          { id: '00000000-0000-4000-8000-000000000002', n: 42 },
+        ]);
         expect(writes).toHaveLength(1);
       } finally {
         first.release();

@@ -18,7 +18,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function outboxFor(ticketEmail: string) {
-  return app.db.sql<{ emailType: string; lang: string }[]>`SELECT email_type, lang FROM email_outbox WHERE to_email = ${ticketEmail}`;
+  return app.db.sql<
+    { emailType: string; lang: string }[]
+  >`SELECT email_type, lang FROM email_outbox WHERE to_email = ${ticketEmail}`;
 }
 
 describe('existing member raises the donation', () => {
@@ -39,22 +41,37 @@ describe('existing member raises the donation', () => {
     });
 
     // A raise starts at 75 and goes in steps of 10 from there: 80 is refused, 85 is fine.
-    const off = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 80, signType: 'raise', lang: 'sv' });
+    const off = await v.call('startBankIDSign', {
+      personalNumber: MEMBER,
+      ticketId: ticket.ticketId,
+      donationAmount: 80,
+      signType: 'raise',
+      lang: 'sv',
+    });
     expect(off.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidPaymentInfo' } });
-    const sign = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 85, signType: 'raise', lang: 'sv' });
+    const sign = await v.call('startBankIDSign', {
+      personalNumber: MEMBER,
+      ticketId: ticket.ticketId,
+      donationAmount: 85,
+      signType: 'raise',
+      lang: 'sv',
+    });
     expect(sign.status, JSON.stringify(sign.body)).toBe(200);
     expect(sign.body.result.qrData).toMatch(/^bankid\.[^.]+\.\d+\.[0-9a-f]{64}$/);
     expect(sign.body.result.url).toContain('autostarttoken=');
     // Ten concurrent polls of the completing order: all see complete, the raise is applied once.
     await new Promise((r) => setTimeout(r, 150));
-    const polls = await Promise.all(Array.from({ length: 10 }, () => v.collect(sign.body.result.transactionId)));
+    const polls = await Promise.all(
+      Array.from({ length: 10 }, () => v.collect(sign.body.result.transactionId)),
+    );
     for (const p of polls) expect(p.body.result.status).toBe('complete');
 
     const [mandate] = await app.db.sql`
       SELECT a.monthly_amount, (SELECT count(*)::int FROM mandate_amount_history h WHERE h.mandate_id = a.id) AS changes
       FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number_hash = ${app.protector.lookupHash(MEMBER)}`;
     expect(mandate).toEqual({ monthlyAmount: 285, changes: 2 });
-    const [confirmed] = await app.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed, attendee_first_name, external_id, hold_id FROM tickets t JOIN persons p ON p.id = t.person_id WHERE p.personal_number_hash = ${app.protector.lookupHash(MEMBER)}`;
+    const [confirmed] = await app.db
+      .sql`SELECT confirmed_at IS NOT NULL AS confirmed, attendee_first_name, external_id, hold_id FROM tickets t JOIN persons p ON p.id = t.person_id WHERE p.personal_number_hash = ${app.protector.lookupHash(MEMBER)}`;
     expect(confirmed).toMatchObject({ confirmed: true, attendeeFirstName: 'Maria', holdId: null });
     // The door code is minted at confirmation: it is not the hold's id the visitor saw, and that id opens nothing.
     expect(confirmed!.externalId).toMatch(/^[0-9a-f]{32}$/);
@@ -65,7 +82,10 @@ describe('existing member raises the donation', () => {
     const again = await visitor(app);
     await again.register();
     await again.authenticate(MEMBER);
-    const refused = await again.call('getPersonalInfo', { personalNumber: MEMBER, email: 'maria@example.se' });
+    const refused = await again.call('getPersonalInfo', {
+      personalNumber: MEMBER,
+      email: 'maria@example.se',
+    });
     expect(refused.body).toEqual({ error: { status: 'ALREADY_EXISTS', message: 'userExistsWithTicket' } });
   });
 });
@@ -83,7 +103,11 @@ describe('new member', () => {
       personInfo: { firstName: 'Erik', lastName: 'Holm', coAddress: 'c/o Svensson', zipCode: '411 38' },
     });
 
-    const started = await v.call('startRetrievingBankAccounts', { personalNumber: NON_MEMBER, bank: 'SHB', sameDevice: false });
+    const started = await v.call('startRetrievingBankAccounts', {
+      personalNumber: NON_MEMBER,
+      bank: 'SHB',
+      sameDevice: false,
+    });
     expect(started.status).toBe(200);
     const accounts = await v.pollAccounts(started.body.result.publicId);
     expect(accounts.body.result.status).toBe('Success');
@@ -91,7 +115,15 @@ describe('new member', () => {
     const account = accounts.body.result.bankAccounts[0];
 
     // typed with a slip: the member, mandate and ticket take BankID's name (Erik Holm), the address as typed
-    const person = { firstName: 'Eric', lastName: 'Holmm', email: 'erik@example.se', phone: '070-123 45 67', address: 'c/o Svensson, Storgatan 5', zipCode: '411 38', city: 'Göteborg' };
+    const person = {
+      firstName: 'Eric',
+      lastName: 'Holmm',
+      email: 'erik@example.se',
+      phone: '070-123 45 67',
+      address: 'c/o Svensson, Storgatan 5',
+      zipCode: '411 38',
+      city: 'Göteborg',
+    };
     const sign = await v.call('startBankIDSign', {
       personalNumber: NON_MEMBER,
       ticketId: ticket.ticketId,
@@ -99,7 +131,11 @@ describe('new member', () => {
       signType: 'new',
       lang: 'en',
       person,
-      accountInfo: { bank: 'SHB', clearingNumber: account.clearingNumber, accountNumber: account.accountNumber },
+      accountInfo: {
+        bank: 'SHB',
+        clearingNumber: account.clearingNumber,
+        accountNumber: account.accountNumber,
+      },
     });
     expect(sign.status, JSON.stringify(sign.body)).toBe(200);
     const done = await v.collect(sign.body.result.transactionId);
@@ -110,23 +146,45 @@ describe('new member', () => {
       FROM persons p JOIN memberships m ON m.person_id = p.id JOIN autogiro_mandates a ON a.person_id = p.id
       WHERE p.personal_number_hash = ${app.protector.lookupHash(NON_MEMBER)}`;
     const { accountNumberSealed, personalNumberSealed, ...plain } = member!;
-    expect(plain).toEqual({ firstName: 'Erik', city: 'Göteborg', state: 'signed', monthlyAmount: 200, clearingNumber: account.clearingNumber });
-    const [attendee] = await app.db.sql`SELECT attendee_first_name, attendee_last_name FROM tickets WHERE attendee_email = 'erik@example.se'`;
+    expect(plain).toEqual({
+      firstName: 'Erik',
+      city: 'Göteborg',
+      state: 'signed',
+      monthlyAmount: 200,
+      clearingNumber: account.clearingNumber,
+    });
+    const [attendee] = await app.db
+      .sql`SELECT attendee_first_name, attendee_last_name FROM tickets WHERE attendee_email = 'erik@example.se'`;
     expect(attendee).toEqual({ attendeeFirstName: 'Erik', attendeeLastName: 'Holm' });
     // at rest only sealed: what was signed comes back when unsealed with the key
     expect(JSON.stringify(member)).not.toContain(NON_MEMBER);
     expect(JSON.stringify(member)).not.toContain(account.accountNumber.replace(/\D/g, ''));
     const hash = app.protector.lookupHash(NON_MEMBER);
-    expect(app.protector.unseal(accountNumberSealed, SEALED_AT.mandateAccount(hash))).toBe(account.accountNumber.replace(/\D/g, ''));
+    expect(app.protector.unseal(accountNumberSealed, SEALED_AT.mandateAccount(hash))).toBe(
+      account.accountNumber.replace(/\D/g, ''),
+    );
     expect(app.protector.unseal(personalNumberSealed, SEALED_AT.personalNumber(hash))).toBe(NON_MEMBER);
     // bound to where they are: a sealed value moved to another row or column does not open
-    expect(() => app.protector.unseal(personalNumberSealed, SEALED_AT.personalNumber(app.protector.lookupHash(MEMBER)))).toThrow();
+    expect(() =>
+      app.protector.unseal(personalNumberSealed, SEALED_AT.personalNumber(app.protector.lookupHash(MEMBER))),
+    ).toThrow();
     expect(() => app.protector.unseal(accountNumberSealed, SEALED_AT.personalNumber(hash))).toThrow();
     // nor do the BankID orders and the session identity hold them in plain
-    const transient = JSON.stringify(await app.db.sql`
-      SELECT (SELECT json_agg(b) FROM bankid_transactions b) AS orders, (SELECT json_agg(i) FROM session_identities i) AS identities`);
+    const transient = JSON.stringify(
+      await app.db.sql`
+      SELECT (SELECT json_agg(b) FROM bankid_transactions b) AS orders, (SELECT json_agg(i) FROM session_identities i) AS identities`,
+    );
     expect(transient).toContain(app.protector.lookupHash(NON_MEMBER));
-    for (const personal of [NON_MEMBER, account.accountNumber.replace(/\D/g, ''), person.email, person.lastName, person.firstName, 'Storgatan', person.phone, person.city]) {
+    for (const personal of [
+      NON_MEMBER,
+      account.accountNumber.replace(/\D/g, ''),
+      person.email,
+      person.lastName,
+      person.firstName,
+      'Storgatan',
+      person.phone,
+      person.city,
+    ]) {
       expect(transient, personal).not.toContain(personal);
     }
     expect(await outboxFor('erik@example.se')).toEqual([{ emailType: 'registeredNew', lang: 'en' }]);
@@ -137,14 +195,35 @@ describe('new member', () => {
     const ticket = await v.register();
     await v.authenticate('199501012000');
     await v.call('getPersonalInfo', { personalNumber: '199501012000', email: 'x@example.se' });
-    const person = { firstName: 'Ny', lastName: 'Person', email: 'x@example.se', phone: '0701234567', address: 'Gatan 1', zipCode: '12345', city: 'Stad' };
+    const person = {
+      firstName: 'Ny',
+      lastName: 'Person',
+      email: 'x@example.se',
+      phone: '0701234567',
+      address: 'Gatan 1',
+      zipCode: '12345',
+      city: 'Stad',
+    };
     const accountInfo = { bank: 'NB', clearingNumber: '3300', accountNumber: '9001012344' };
-    const base = { personalNumber: '199501012000', ticketId: ticket.ticketId, signType: 'new', lang: 'sv', person, accountInfo };
+    const base = {
+      personalNumber: '199501012000',
+      ticketId: ticket.ticketId,
+      signType: 'new',
+      lang: 'sv',
+      person,
+      accountInfo,
+    };
     const expectError = async (data: object, status: string, message: string) =>
-      expect((await v.call('startBankIDSign', { ...base, ...data })).body).toEqual({ error: { status, message } });
+      expect((await v.call('startBankIDSign', { ...base, ...data })).body).toEqual({
+        error: { status, message },
+      });
     await expectError({ donationAmount: 140 }, 'INVALID_ARGUMENT', 'invalidPaymentInfo');
     await expectError({ donationAmount: 155 }, 'INVALID_ARGUMENT', 'invalidPaymentInfo');
-    await expectError({ donationAmount: 200, accountInfo: undefined }, 'FAILED_PRECONDITION', 'noPaymentInfo');
+    await expectError(
+      { donationAmount: 200, accountInfo: undefined },
+      'FAILED_PRECONDITION',
+      'noPaymentInfo',
+    );
     await expectError({ donationAmount: 200, ticketId: 'f'.repeat(32) }, 'FAILED_PRECONDITION', 'noTicketId');
     await expectError({ donationAmount: 100, signType: 'raise' }, 'NOT_FOUND', 'noMembershipFound');
     await expectError({ donationAmount: 200, personalNumber: MEMBER }, 'PERMISSION_DENIED', 'invalidState');
@@ -155,22 +234,36 @@ describe('identity and ownership', () => {
   it('getPersonalInfo answers only for the personal number BankID authenticated in this session', async () => {
     const v = await visitor(app);
     await v.register();
-    expect((await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'a@b.se' })).body.error).toEqual({ status: 'PERMISSION_DENIED', message: 'invalidState' });
+    expect((await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'a@b.se' })).body.error).toEqual(
+      { status: 'PERMISSION_DENIED', message: 'invalidState' },
+    );
     await v.authenticate(NON_MEMBER);
-    expect((await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'a@b.se' })).body.error).toEqual({ status: 'PERMISSION_DENIED', message: 'invalidState' });
+    expect((await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'a@b.se' })).body.error).toEqual(
+      { status: 'PERMISSION_DENIED', message: 'invalidState' },
+    );
   });
 
   it("another session's transaction id is refused, and so is a made-up one", async () => {
     const a = await visitor(app);
     const b = await visitor(app);
     const start = await a.call('startBankIDAuth', { personalNumber: '199601012009' });
-    for (const transactionId of [start.body.result.transactionId, '00000000-0000-0000-0000-000000000000', "'; DROP TABLE tickets; --"]) {
+    for (const transactionId of [
+      start.body.result.transactionId,
+      '00000000-0000-0000-0000-000000000000',
+      "'; DROP TABLE tickets; --",
+    ]) {
       const res = await b.call('checkBankIdTransactionStatus', { transactionId });
       expect(res.body).toEqual({ error: { status: 'PERMISSION_DENIED', message: 'invalidState' } });
     }
-    expect((await b.call('cancelBankIDSession', { transactionId: start.body.result.transactionId })).status).toBe(403);
-    expect((await a.call('cancelBankIDSession', { transactionId: start.body.result.transactionId })).body.result).toEqual({ cancelled: true });
-    const after = await a.call('checkBankIdTransactionStatus', { transactionId: start.body.result.transactionId });
+    expect(
+      (await b.call('cancelBankIDSession', { transactionId: start.body.result.transactionId })).status,
+    ).toBe(403);
+    expect(
+      (await a.call('cancelBankIDSession', { transactionId: start.body.result.transactionId })).body.result,
+    ).toEqual({ cancelled: true });
+    const after = await a.call('checkBankIdTransactionStatus', {
+      transactionId: start.body.result.transactionId,
+    });
     expect(after.body.result).toMatchObject({ status: 'failed', hintCode: 'cancelled' });
   });
 
@@ -185,7 +278,9 @@ describe('identity and ownership', () => {
     const v = await visitor(app);
     await v.register();
     await v.authenticate(SEVENTEEN);
-    expect((await v.call('getPersonalInfo', { personalNumber: SEVENTEEN, email: 'leo@example.se' })).body.error).toEqual({ status: 'FAILED_PRECONDITION', message: 'underage' });
+    expect(
+      (await v.call('getPersonalInfo', { personalNumber: SEVENTEEN, email: 'leo@example.se' })).body.error,
+    ).toEqual({ status: 'FAILED_PRECONDITION', message: 'underage' });
   });
 });
 
@@ -196,7 +291,11 @@ describe('bank-account retrieval failures', () => {
   ])('%s fails with the Swedish message containing "%s"', async (personalNumber, text) => {
     const v = await visitor(app);
     await v.authenticate(personalNumber);
-    const started = await v.call('startRetrievingBankAccounts', { personalNumber, bank: 'FSPA', sameDevice: true });
+    const started = await v.call('startRetrievingBankAccounts', {
+      personalNumber,
+      bank: 'FSPA',
+      sameDevice: true,
+    });
     const res = await v.pollAccounts(started.body.result.publicId);
     expect(res.body.result.status).toBe('Failed');
     expect(res.body.result.failureMessage).toContain(text);
@@ -206,7 +305,11 @@ describe('bank-account retrieval failures', () => {
     const a = await visitor(app);
     const b = await visitor(app);
     await a.authenticate(NON_MEMBER);
-    const started = await a.call('startRetrievingBankAccounts', { personalNumber: NON_MEMBER, bank: 'SEB', sameDevice: false });
+    const started = await a.call('startRetrievingBankAccounts', {
+      personalNumber: NON_MEMBER,
+      bank: 'SEB',
+      sameDevice: false,
+    });
     expect((await b.call('getBankAccounts', { publicId: started.body.result.publicId })).status).toBe(403);
   });
 });
@@ -219,12 +322,16 @@ describe('waiting queue (double opt-in)', () => {
   afterAll(() => soldOut.close());
 
   const confirmationMails = (app: TestApp, email: string) =>
-    app.db.sql<{ vars: { confirmUrl: string } }[]>`SELECT vars FROM email_outbox WHERE email_type = 'queueConfirmation' AND lower(to_email) = ${email.toLowerCase()} ORDER BY created_at`;
+    app.db.sql<
+      { vars: { confirmUrl: string } }[]
+    >`SELECT vars FROM email_outbox WHERE email_type = 'queueConfirmation' AND lower(to_email) = ${email.toLowerCase()} ORDER BY created_at`;
   const codeOf = (url: string) => new URL(url).searchParams.get('code')!;
 
   it('is refused while tickets are on sale', async () => {
     const v = await visitor(app);
-    const res = await v.call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email: 'early@example.se' } });
+    const res = await v.call('enterQueue', {
+      person: { firstName: 'Kim', lastName: 'Kö', email: 'early@example.se' },
+    });
     expect(res.body).toEqual({ error: { status: 'FAILED_PRECONDITION', message: 'invalidState' } });
   });
 
@@ -232,7 +339,9 @@ describe('waiting queue (double opt-in)', () => {
     const v = await visitor(soldOut);
     const person = { firstName: 'Kim', lastName: 'Kö', email: 'Kim.Ko@example.se' };
     expect((await v.call('enterQueue', { person })).body).toEqual({ result: { queued: true } });
-    expect((await v.call('enterQueue', { person: { ...person, email: 'kim.ko@example.se' } })).body).toEqual({ result: { queued: true } });
+    expect((await v.call('enterQueue', { person: { ...person, email: 'kim.ko@example.se' } })).body).toEqual({
+      result: { queued: true },
+    });
     await (await visitor(soldOut)).call('enterQueue', { person: { ...person, email: 'second@example.se' } });
     const rows = await soldOut.db.sql`SELECT email_key, confirmed_at FROM queue_entries ORDER BY id`;
     expect(rows.map((r) => [r.emailKey, r.confirmedAt])).toEqual([
@@ -245,13 +354,22 @@ describe('waiting queue (double opt-in)', () => {
     expect(link.pathname).toBe('/sv/confirmQueue');
     // the link opens the place, once or twice; a made-up code opens nothing
     const opener = await visitor(soldOut);
-    expect((await opener.call('confirmQueuePlace', { code: codeOf(link.href) })).body).toEqual({ result: { confirmed: true } });
-    expect((await opener.call('confirmQueuePlace', { code: codeOf(link.href) })).body).toEqual({ result: { confirmed: true } });
-    expect((await opener.call('confirmQueuePlace', { code: 'x'.repeat(43) })).body).toEqual({ error: { status: 'FAILED_PRECONDITION', message: 'invalidState' } });
-    const [confirmed] = await soldOut.db.sql`SELECT confirmed_at IS NOT NULL AS confirmed FROM queue_entries WHERE email_key = 'kim.ko@example.se'`;
+    expect((await opener.call('confirmQueuePlace', { code: codeOf(link.href) })).body).toEqual({
+      result: { confirmed: true },
+    });
+    expect((await opener.call('confirmQueuePlace', { code: codeOf(link.href) })).body).toEqual({
+      result: { confirmed: true },
+    });
+    expect((await opener.call('confirmQueuePlace', { code: 'x'.repeat(43) })).body).toEqual({
+      error: { status: 'FAILED_PRECONDITION', message: 'invalidState' },
+    });
+    const [confirmed] = await soldOut.db
+      .sql`SELECT confirmed_at IS NOT NULL AS confirmed FROM queue_entries WHERE email_key = 'kim.ko@example.se'`;
     expect(confirmed).toEqual({ confirmed: true });
     // only the hash of the code is kept
-    expect(JSON.stringify(await soldOut.db.sql`SELECT * FROM queue_entries`)).not.toContain(codeOf(link.href));
+    expect(JSON.stringify(await soldOut.db.sql`SELECT * FROM queue_entries`)).not.toContain(
+      codeOf(link.href),
+    );
   });
 
   it('a link that ran out opens nothing; asking again sends a new one', async () => {
@@ -259,7 +377,8 @@ describe('waiting queue (double opt-in)', () => {
     const person = { firstName: 'Ada', lastName: 'Ek', email: 'ada@example.se' };
     await v.call('enterQueue', { person });
     const [first] = await confirmationMails(soldOut, person.email);
-    await soldOut.db.sql`UPDATE queue_entries SET confirm_expires_at = now() - interval '1 second' WHERE email_key = ${person.email}`;
+    await soldOut.db
+      .sql`UPDATE queue_entries SET confirm_expires_at = now() - interval '1 second' WHERE email_key = ${person.email}`;
     expect((await v.call('confirmQueuePlace', { code: codeOf(first!.vars.confirmUrl) })).status).toBe(400);
     await v.call('enterQueue', { person });
     const mails = await confirmationMails(soldOut, person.email);
@@ -271,7 +390,14 @@ describe('waiting queue (double opt-in)', () => {
   it('one session may ask for at most 3 unconfirmed places', async () => {
     const v = await visitor(soldOut);
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await v.call('enterQueue', { person: { firstName: 'Bo', lastName: 'Ek', email: `other${i}@example.se` } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await v.call('enterQueue', {
+            person: { firstName: 'Bo', lastName: 'Ek', email: `other${i}@example.se` },
+          })
+        ).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
@@ -281,21 +407,28 @@ describe('waiting queue (double opt-in)', () => {
     await v.register();
     await v.authenticate(pn);
     const email = 'someone-typed-me@example.se';
-    await app.db.sql`INSERT INTO queue_entries (email, email_key, first_name, last_name, confirm_expires_at) VALUES (${email}, ${email}, 'X', 'Y', now() + interval '1 day')`;
+    await app.db
+      .sql`INSERT INTO queue_entries (email, email_key, first_name, last_name, confirm_expires_at) VALUES (${email}, ${email}, 'X', 'Y', now() + interval '1 day')`;
     expect((await v.call('getPersonalInfo', { personalNumber: pn, email })).status).toBe(200);
     await app.db.sql`UPDATE queue_entries SET confirmed_at = now() WHERE email_key = ${email}`;
-    expect((await v.call('getPersonalInfo', { personalNumber: pn, email })).body).toEqual({ error: { status: 'ALREADY_EXISTS', message: 'userExistsWithTicket' } });
+    expect((await v.call('getPersonalInfo', { personalNumber: pn, email })).body).toEqual({
+      error: { status: 'ALREADY_EXISTS', message: 'userExistsWithTicket' },
+    });
   });
 
   it('a bad e-mail is refused with invalidEmail', async () => {
     const v = await visitor(soldOut);
-    const res = await v.call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email: 'not-an-email' } });
+    const res = await v.call('enterQueue', {
+      person: { firstName: 'Kim', lastName: 'Kö', email: 'not-an-email' },
+    });
     expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidEmail' } });
   });
 
-  it('takes the addresses real mail systems take and refuses obvious mistakes (the browser\'s rule, CONTRACT.md §2)', async () => {
+  it("takes the addresses real mail systems take and refuses obvious mistakes (the browser's rule, CONTRACT.md §2)", async () => {
     for (const email of ['anna@example.info', 'erik@firma.stockholm', 'lisa+konsert@gmail.com']) {
-      const res = await (await visitor(soldOut)).call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email } });
+      const res = await (
+        await visitor(soldOut)
+      ).call('enterQueue', { person: { firstName: 'Kim', lastName: 'Kö', email } });
       expect(res.body, email).toEqual({ result: { queued: true } });
     }
     const v = await visitor(soldOut);
@@ -309,20 +442,33 @@ describe('waiting queue (double opt-in)', () => {
 describe('a hold that would expire during signing', () => {
   it('is kept for the BankID order once the sign started in time: the raise gets its ticket, a newcomer finds none', async () => {
     // 1.8 s holds, and BankID completes the member's sign 2.5 s after it starts
-    const short = await startTestApp({ CONCERT_CAPACITY: '1', HOLD_MINUTES: '0.03', DEMO_BANKID_DELAY_MS: '50' });
+    const short = await startTestApp({
+      CONCERT_CAPACITY: '1',
+      HOLD_MINUTES: '0.03',
+      DEMO_BANKID_DELAY_MS: '50',
+    });
     try {
       const v = await visitor(short);
       const ticket = await v.register();
       await v.authenticate(MEMBER);
       await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'maria@example.se' });
-      const sign = await v.call('startBankIDSign', { personalNumber: MEMBER, ticketId: ticket.ticketId, donationAmount: 105, signType: 'raise', lang: 'sv' });
+      const sign = await v.call('startBankIDSign', {
+        personalNumber: MEMBER,
+        ticketId: ticket.ticketId,
+        donationAmount: 105,
+        signType: 'raise',
+        lang: 'sv',
+      });
       expect(sign.status, JSON.stringify(sign.body)).toBe(200);
       await new Promise((r) => setTimeout(r, 2000));
       const other = await visitor(short);
-      expect((await other.call('register')).body).toEqual({ error: { status: 'ABORTED', message: 'noTicket' } });
+      expect((await other.call('register')).body).toEqual({
+        error: { status: 'ABORTED', message: 'noTicket' },
+      });
       const done = await v.collect(sign.body.result.transactionId);
       expect(done.body.result.status).toBe('complete');
-      const [after] = await short.db.sql`SELECT monthly_amount FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number_hash = ${short.protector.lookupHash(MEMBER)}`;
+      const [after] = await short.db
+        .sql`SELECT monthly_amount FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number_hash = ${short.protector.lookupHash(MEMBER)}`;
       expect(after!.monthlyAmount).toBe(305);
     } finally {
       await short.close();

@@ -36,7 +36,9 @@ export async function visitor(app: TestApp) {
 
   /** Approves the order on the simulator's approval page, as a person with the BankID app would. */
   async function approveByHand(transactionId: string) {
-    const [row] = await app.db.sql<{ orderRef: string }[]>`SELECT order_ref FROM bankid_transactions WHERE id = ${transactionId}`;
+    const [row] = await app.db.sql<
+      { orderRef: string }[]
+    >`SELECT order_ref FROM bankid_transactions WHERE id = ${transactionId}`;
     const res = await fetch(`${app.baseUrl}/sim/bankid/app/approve`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -14,13 +14,32 @@ export function deploymentKeys() {
 
 /** `nodeFlags` default to BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server. */
 /** `logFile`: the server's stdout (its JSON log) goes there instead of this terminal. */
-export async function startBackend({ port, env = {}, nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), logFile }) {
+export async function startBackend({
+  port,
+  env = {},
+  nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  logFile,
+}) {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
   // node itself (not npx): one process, so a kill reaches the server.
   // BENCH_SERVER=dist runs the production bundle (npm run build) instead of the sources through tsx.
-  const entry = process.env.BENCH_SERVER === 'dist' ? ['backend/dist/server.js'] : ['--import', 'tsx', 'backend/src/server.ts'];
+  const entry =
+    process.env.BENCH_SERVER === 'dist'
+      ? ['backend/dist/server.js']
+      : ['--import', 'tsx', 'backend/src/server.ts'];
   const child = spawn(process.execPath, [...nodeFlags, ...entry], {
-    env: { ...process.env, DEMO: 'true', SESSION_POW_MAX_NUMBER: '0', PORT: String(port), HOST: '127.0.0.1', DEV_IDP_PORT: '0', RATE_LIMIT_SCALE: '1000', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DEMO: 'true',
+      SESSION_POW_MAX_NUMBER: '0',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEV_IDP_PORT: '0',
+      RATE_LIMIT_SCALE: '1000',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', logFile ? openSync(logFile, 'w') : 'inherit', 'inherit'],
     detached: true,
   });
@@ -43,7 +62,8 @@ export async function startBackend({ port, env = {}, nodeFlags = (process.env.BE
   };
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop, cpuSeconds, pid: child.pid, exited };
+      if ((await fetch(`${baseUrl}/api/health`)).ok)
+        return { baseUrl, stop, cpuSeconds, pid: child.pid, exited };
     } catch {
       // not listening yet
     }
@@ -54,4 +74,12 @@ export async function startBackend({ port, env = {}, nodeFlags = (process.env.BE
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];

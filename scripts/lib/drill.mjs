@@ -6,7 +6,15 @@ import postgres from 'postgres';
 import { request } from 'undici';
 
 /** The demo's fixture persons (CONTRACT.md §4): never made up by a drill. */
-const FIXTURES = ['198503151238', '199001012344', '199207123457', '197811244560', '198808085677', '196505052347', '197102145674'];
+const FIXTURES = [
+  '198503151238',
+  '199001012344',
+  '199207123457',
+  '197811244560',
+  '198808085677',
+  '196505052347',
+  '197102145674',
+];
 
 /** A new database `<prefix>_<time>` on `serverUrl` (127.0.0.1 only), a small pool on it, and its removal. */
 export async function scratchDatabase(serverUrl, prefix) {
@@ -37,7 +45,11 @@ export function apiCaller(baseUrl, dispatcher) {
     const res = await request(`${baseUrl}${path}`, {
       method,
       dispatcher,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': address,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.body.text();
@@ -55,6 +67,6 @@ export function madeUpPersonalNumber(used = new Set()) {
       sum += d > 9 ? d - 9 : d;
     }
     const pn = `19${digits}${(10 - (sum % 10)) % 10}`;
-    if (!FIXTURES.includes(pn) && !used.has(pn)) return used.add(pn), pn;
+    if (!FIXTURES.includes(pn) && !used.has(pn)) return (used.add(pn), pn);
   }
 }

@@ -30,7 +30,10 @@ function twoFeatures(app: string): { a: string; fileOfA: string; b: string; file
   const dir = join(ROOT, app, 'src/features');
   const withModule = readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => ({ name: entry.name, file: readdirSync(join(dir, entry.name)).find((name) => /^[^.]+\.tsx?$/.test(name)) }))
+    .map((entry) => ({
+      name: entry.name,
+      file: readdirSync(join(dir, entry.name)).find((name) => /^[^.]+\.tsx?$/.test(name)),
+    }))
     .filter((feature) => feature.file);
   const [a, b] = withModule;
   if (!a || !b) throw new Error(`${app} has fewer than two features with a module`);
@@ -168,7 +171,9 @@ async function problems(code: string, file: string) {
 describe('lint guards', () => {
   it.each(Object.entries(GUARDS))('%s', async (_name, guard) => {
     const bad = await problems(guard.bad, guard.file);
-    expect(bad, `bad code at ${guard.file}`).toContainEqual(expect.objectContaining({ ruleId: expect.stringMatching(guard.rule), line: 1, severity: 2 }));
+    expect(bad, `bad code at ${guard.file}`).toContainEqual(
+      expect.objectContaining({ ruleId: expect.stringMatching(guard.rule), line: 1, severity: 2 }),
+    );
     expect(await problems(guard.good, guard.file), `good code at ${guard.file}`).toEqual([]);
   });
 

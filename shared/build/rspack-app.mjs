@@ -25,7 +25,10 @@ export const SHARED_SINGLETONS = {
  * module to add as a <script> and await before the first render. MSAL stays apart: staff pages only.
  */
 const EAGER_IN_HOST = Object.fromEntries(
-  Object.entries(SHARED_SINGLETONS).map(([name, config]) => [name, name === '@azure/msal-browser' ? config : { ...config, eager: true }]),
+  Object.entries(SHARED_SINGLETONS).map(([name, config]) => [
+    name,
+    name === '@azure/msal-browser' ? config : { ...config, eager: true },
+  ]),
 );
 
 /**
@@ -37,20 +40,34 @@ class PrecompressPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
-        for (const [name, source] of Object.entries(assets)) {
-          if (!/\.(js|css|json)$/.test(name)) continue;
-          const content = source.buffer();
-          compilation.emitAsset(`${name}.br`, new RawSource(brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })));
-          compilation.emitAsset(`${name}.gz`, new RawSource(gzipSync(content, { level: 9 })));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!/\.(js|css|json)$/.test(name)) continue;
+            const content = source.buffer();
+            compilation.emitAsset(
+              `${name}.br`,
+              new RawSource(
+                brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              ),
+            );
+            compilation.emitAsset(`${name}.gz`, new RawSource(gzipSync(content, { level: 9 })));
+          }
+        },
+      );
     });
   }
 }
 
 /** Dev-server ports; `npm start` serves every build from the backend instead. */
-export const DEV_PORTS = { shell: 3000, visitor_flow: 3001, admin_console: 3002, copy_editor: 3003, backend: 8080 };
+export const DEV_PORTS = {
+  shell: 3000,
+  visitor_flow: 3001,
+  admin_console: 3002,
+  copy_editor: 3003,
+  backend: 8080,
+};
 
 /**
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean, devServer?: object }} app
@@ -109,11 +126,19 @@ export function createAppConfig(app) {
         manifest: true,
         dts: false,
         // The shell provides the federation runtime once; remotes use it instead of shipping their own.
-        experiments: { ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
+        experiments: {
+          ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       host && new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'module' }),
       // The host's static media (the start page's cover, made by scripts/make-media.mjs), served from /media/.
-      host && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/README.txt'] } }] }),
+      host &&
+        new rspack.CopyRspackPlugin({
+          patterns: [
+            { from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/README.txt'] } },
+          ],
+        }),
       dev && new ReactRefreshPlugin(),
       !dev && new PrecompressPlugin(),
     ].filter(Boolean),

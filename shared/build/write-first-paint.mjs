@@ -10,7 +10,10 @@ import { tsImport } from 'tsx/esm/api';
 const [module] = process.argv.slice(2);
 if (!module) throw new Error('usage: write-first-paint.mjs <module exporting paint()>');
 const tsconfig = fileURLToPath(new URL('tsconfig.first-paint.json', import.meta.url));
-const { paint } = await tsImport(pathToFileURL(path.resolve(module)).href, { parentURL: import.meta.url, tsconfig });
+const { paint } = await tsImport(pathToFileURL(path.resolve(module)).href, {
+  parentURL: import.meta.url,
+  tsconfig,
+});
 const dist = path.resolve('dist');
 const cssFiles = (await readdir(dist)).filter((f) => f.endsWith('.css')).sort();
 const css = (await Promise.all(cssFiles.map((f) => readFile(path.join(dist, f), 'utf8')))).join('\n');

@@ -8,17 +8,37 @@ import { ScanPage } from '../features/scan/scan-page.js';
 
 // The door's pages and the login come with the remote; the office's pages load when opened.
 const AddManualAttendeePage = lazy(() =>
-  import('../features/manual-attendee/add-manual-attendee-page.js').then((m) => ({ default: m.AddManualAttendeePage })),
+  import('../features/manual-attendee/add-manual-attendee-page.js').then((m) => ({
+    default: m.AddManualAttendeePage,
+  })),
 );
-const AutogiroPage = lazy(() => import('../features/autogiro/autogiro-page.js').then((m) => ({ default: m.AutogiroPage })));
-const MandatePage = lazy(() => import('../features/autogiro/mandate-page.js').then((m) => ({ default: m.MandatePage })));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.js').then((m) => ({ default: m.DashboardPage })));
-const StaffPage = lazy(() => import('../features/staff/staff-page.js').then((m) => ({ default: m.StaffPage })));
-const QueuePage = lazy(() => import('../features/queue/queue-page.js').then((m) => ({ default: m.QueuePage })));
-const SendEmailPage = lazy(() => import('../features/send-email/send-email-page.js').then((m) => ({ default: m.SendEmailPage })));
-const AttendeesPage = lazy(() => import('../features/attendees/attendees-page.js').then((m) => ({ default: m.AttendeesPage })));
-const MailoutPage = lazy(() => import('../features/mailout/mailout-page.js').then((m) => ({ default: m.MailoutPage })));
-const AuditPage = lazy(() => import('../features/audit/audit-page.js').then((m) => ({ default: m.AuditPage })));
+const AutogiroPage = lazy(() =>
+  import('../features/autogiro/autogiro-page.js').then((m) => ({ default: m.AutogiroPage })),
+);
+const MandatePage = lazy(() =>
+  import('../features/autogiro/mandate-page.js').then((m) => ({ default: m.MandatePage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page.js').then((m) => ({ default: m.DashboardPage })),
+);
+const StaffPage = lazy(() =>
+  import('../features/staff/staff-page.js').then((m) => ({ default: m.StaffPage })),
+);
+const QueuePage = lazy(() =>
+  import('../features/queue/queue-page.js').then((m) => ({ default: m.QueuePage })),
+);
+const SendEmailPage = lazy(() =>
+  import('../features/send-email/send-email-page.js').then((m) => ({ default: m.SendEmailPage })),
+);
+const AttendeesPage = lazy(() =>
+  import('../features/attendees/attendees-page.js').then((m) => ({ default: m.AttendeesPage })),
+);
+const MailoutPage = lazy(() =>
+  import('../features/mailout/mailout-page.js').then((m) => ({ default: m.MailoutPage })),
+);
+const AuditPage = lazy(() =>
+  import('../features/audit/audit-page.js').then((m) => ({ default: m.AuditPage })),
+);
 
 /** Staff pages, rendered by the shell under /admin/ (the shell checks the sign-in first). */
 export default function AdminRoutes() {

@@ -10,5 +10,11 @@ export interface EmailDraft {
 
 export function isEmailDraft(state: unknown): state is EmailDraft {
   const s = state as Partial<Record<keyof EmailDraft, unknown>> | null;
-  return !!s && typeof s.email === 'string' && typeof s.name === 'string' && typeof s.emailType === 'string' && typeof s.ticketId === 'string';
+  return (
+    !!s &&
+    typeof s.email === 'string' &&
+    typeof s.name === 'string' &&
+    typeof s.emailType === 'string' &&
+    typeof s.ticketId === 'string'
+  );
 }

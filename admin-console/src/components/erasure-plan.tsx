@@ -4,8 +4,16 @@ import { Checkbox, formatDateTime, Unavailable, useApiQuery } from '@concert/sha
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 
-const COUNTS: readonly (keyof ErasureCounts)[] = ['tickets', 'queueEntries', 'bankIdTransactions', 'sessionIdentities', 'emails', 'clientLogs'];
-type Outcome = { state: 'idle' } | { state: 'busy' } | { state: 'done' } | { state: 'failed'; error: unknown };
+const COUNTS: readonly (keyof ErasureCounts)[] = [
+  'tickets',
+  'queueEntries',
+  'bankIdTransactions',
+  'sessionIdentities',
+  'emails',
+  'clientLogs',
+];
+type Outcome =
+  { state: 'idle' } | { state: 'busy' } | { state: 'done' } | { state: 'failed'; error: unknown };
 
 /**
  * What the erasure of the sale's personal data will take, what it keeps, when it runs by itself
@@ -36,7 +44,9 @@ export function Erasure() {
   return (
     <section className="erasure" aria-labelledby="erasure-title">
       <h2 id="erasure-title">{t('admin.erasure.title')}</h2>
-      {plan.failure !== null && !p && <Unavailable message={t('admin.erasure.error', { message: apiErrorText(t, plan.failure) })} />}
+      {plan.failure !== null && !p && (
+        <Unavailable message={t('admin.erasure.error', { message: apiErrorText(t, plan.failure) })} />
+      )}
       {p && (
         <>
           <p>{t('admin.erasure.due', { time: formatDateTime(p.dueAt, lang), count: p.eraseAfterDays })}</p>
@@ -49,8 +59,18 @@ export function Erasure() {
           <p>{t('admin.erasure.kept')}</p>
           {mayErase ? (
             <div className="admin-actions">
-              <Checkbox name="eraseUnderstood" label={t('admin.erasure.early.confirm')} checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
-              <button type="button" className="button danger" disabled={!understood || outcome.state === 'busy'} onClick={() => void erase()}>
+              <Checkbox
+                name="eraseUnderstood"
+                label={t('admin.erasure.early.confirm')}
+                checked={understood}
+                onChange={(e) => setUnderstood(e.target.checked)}
+              />
+              <button
+                type="button"
+                className="button danger"
+                disabled={!understood || outcome.state === 'busy'}
+                onClick={() => void erase()}
+              >
                 {t('admin.erasure.early.button')}
               </button>
             </div>
@@ -59,7 +79,11 @@ export function Erasure() {
           )}
           <div role="status" aria-live="polite" className="admin-result">
             {outcome.state === 'done' && <p className="notice success">{t('admin.erasure.early.done')}</p>}
-            {outcome.state === 'failed' && <p className="notice">{t('admin.erasure.error', { message: apiErrorText(t, outcome.error) })}</p>}
+            {outcome.state === 'failed' && (
+              <p className="notice">
+                {t('admin.erasure.error', { message: apiErrorText(t, outcome.error) })}
+              </p>
+            )}
           </div>
           {p.done.length > 0 && (
             <>
@@ -69,7 +93,10 @@ export function Erasure() {
                   <li key={d.at}>
                     {d.trigger === 'scheduled'
                       ? t('admin.erasure.done.scheduled', { time: formatDateTime(d.at, lang) })
-                      : t('admin.erasure.done.early', { time: formatDateTime(d.at, lang), email: d.staff ?? '' })}
+                      : t('admin.erasure.done.early', {
+                          time: formatDateTime(d.at, lang),
+                          email: d.staff ?? '',
+                        })}
                   </li>
                 ))}
               </ul>

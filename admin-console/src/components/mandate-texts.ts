@@ -5,7 +5,14 @@ type Translate = (key: CopyKey, vars?: Record<string, string | number>) => strin
 
 /** "Code 05: The account number or personal number is wrong." — an unknown code says so, never dropped. */
 export function codeText(t: Translate, code: string): string {
-  return t('admin.autogiro.code', { code, message: t(isKnownCommentCode(code) ? (`admin.autogiro.codes.c${code}` as CopyKey) : 'admin.autogiro.codes.unknown') });
+  return t('admin.autogiro.code', {
+    code,
+    message: t(
+      isKnownCommentCode(code)
+        ? (`admin.autogiro.codes.c${code}` as CopyKey)
+        : 'admin.autogiro.codes.unknown',
+    ),
+  });
 }
 
 export const stateText = (t: Translate, state: MandateState) => t(`admin.autogiro.states.${state}`);

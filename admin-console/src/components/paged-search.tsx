@@ -102,7 +102,12 @@ export function PagedSearchResults<Filter, Answer extends Paged>({
           {searchLabel}
         </button>
       </form>
-      {first.failure !== null && <Unavailable message={errorText(apiErrorText(t, first.failure))} retry={{ label: t('admin.dashboard.retry'), onRetry: () => void first.reload() }} />}
+      {first.failure !== null && (
+        <Unavailable
+          message={errorText(apiErrorText(t, first.failure))}
+          retry={{ label: t('admin.dashboard.retry'), onRetry: () => void first.reload() }}
+        />
+      )}
       {!first.data && first.failure === null && <Loading className="admin-loading" />}
       {first.data && (
         <>
@@ -110,7 +115,11 @@ export function PagedSearchResults<Filter, Answer extends Paged>({
           <ul className={listClassName}>{rows.map(renderRow)}</ul>
           {moreFailure !== null && <Unavailable message={errorText(apiErrorText(t, moreFailure))} />}
           {nextCursor && (
-            <button type="button" className="button secondary admin-more" onClick={() => void list.loadMore()}>
+            <button
+              type="button"
+              className="button secondary admin-more"
+              onClick={() => void list.loadMore()}
+            >
               {moreLabel}
             </button>
           )}

@@ -17,8 +17,32 @@ function overview(over: Partial<QueueOverview> = {}): QueueOverview {
     offerHours: 4,
     counts: { unconfirmed: 1, waiting: 2, offered: 1, accepted: 3, declined: 0, expired: 1, left: 0 },
     entries: [
-      { entryId: '3', state: 'offered', position: null, firstName: 'Bo', lastName: 'Ek', email: 'bo@example.se', confirmedAt: '2025-09-01T10:00:00Z', changedAt: null, offerOpened: true, offerExpiresAt: '2025-09-01T14:00:00Z', offeredByHand: false },
-      { entryId: '4', state: 'waiting', position: 1, firstName: 'Cleo', lastName: 'Al', email: 'cleo@example.se', confirmedAt: '2025-09-01T10:05:00Z', changedAt: null, offerOpened: false, offerExpiresAt: null, offeredByHand: false },
+      {
+        entryId: '3',
+        state: 'offered',
+        position: null,
+        firstName: 'Bo',
+        lastName: 'Ek',
+        email: 'bo@example.se',
+        confirmedAt: '2025-09-01T10:00:00Z',
+        changedAt: null,
+        offerOpened: true,
+        offerExpiresAt: '2025-09-01T14:00:00Z',
+        offeredByHand: false,
+      },
+      {
+        entryId: '4',
+        state: 'waiting',
+        position: 1,
+        firstName: 'Cleo',
+        lastName: 'Al',
+        email: 'cleo@example.se',
+        confirmedAt: '2025-09-01T10:05:00Z',
+        changedAt: null,
+        offerOpened: false,
+        offerExpiresAt: null,
+        offeredByHand: false,
+      },
     ],
     ...over,
   };
@@ -68,7 +92,10 @@ describe('QueuePanel (admin/queue)', () => {
   });
 
   it('sets the offer hours; a value that is not whole quarter hours is refused before any call', async () => {
-    const call = answer({ listQueue: () => overview(), setQueueOfferHours: (p) => ({ offerHours: (p as { hours: number }).hours }) });
+    const call = answer({
+      listQueue: () => overview(),
+      setQueueOfferHours: (p) => ({ offerHours: (p as { hours: number }).hours }),
+    });
     const { user } = renderScreen(<QueuePanel />, { at: '/admin/queue', copy });
     const hours = await screen.findByRole('textbox', { name: /admin.queue.hours.label/ });
     await user.clear(hours);

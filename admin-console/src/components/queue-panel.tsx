@@ -5,7 +5,15 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 
 /** The states in the order the counts show them. */
-const STATES: readonly QueueEntryState[] = ['waiting', 'offered', 'accepted', 'declined', 'expired', 'left', 'unconfirmed'];
+const STATES: readonly QueueEntryState[] = [
+  'waiting',
+  'offered',
+  'accepted',
+  'declined',
+  'expired',
+  'left',
+  'unconfirmed',
+];
 
 type Outcome = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -15,7 +23,11 @@ type Outcome = { kind: 'ok' | 'error'; text: string } | null;
  * end). Its own component so the office dashboard can embed it; /admin/queue shows it alone.
  * A list, not a table, so it reads at 390 px.
  */
-export function QueuePanel({ headingLevel = 2 }: { /** 1 on its own page, 2 inside the dashboard. */ headingLevel?: 1 | 2 }) {
+export function QueuePanel({
+  headingLevel = 2,
+}: {
+  /** 1 on its own page, 2 inside the dashboard. */ headingLevel?: 1 | 2;
+}) {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
   const { data, failure, loading, reload } = useApiQuery(['listQueue'], () => staffApi.call('listQueue', {}));
@@ -56,7 +68,9 @@ export function QueuePanel({ headingLevel = 2 }: { /** 1 on its own page, 2 insi
         </button>
       </div>
       <p>{t('admin.queue.intro')}</p>
-      {failure !== null && <Unavailable message={t('admin.queue.error', { message: apiErrorText(t, failure) })} />}
+      {failure !== null && (
+        <Unavailable message={t('admin.queue.error', { message: apiErrorText(t, failure) })} />
+      )}
       <div role="status" className="admin-result">
         {outcome && <p className={outcome.kind === 'ok' ? 'notice success' : 'notice'}>{outcome.text}</p>}
       </div>
@@ -70,7 +84,9 @@ export function QueuePanel({ headingLevel = 2 }: { /** 1 on its own page, 2 insi
               </div>
             ))}
           </dl>
-          <p className={data.paused ? 'notice' : undefined}>{t(data.paused ? 'admin.queue.pausedNotice' : 'admin.queue.running')}</p>
+          <p className={data.paused ? 'notice' : undefined}>
+            {t(data.paused ? 'admin.queue.pausedNotice' : 'admin.queue.running')}
+          </p>
           <div className="queue-actions">
             <button
               type="button"
@@ -89,7 +105,17 @@ export function QueuePanel({ headingLevel = 2 }: { /** 1 on its own page, 2 insi
               {t('admin.queue.sendNext')}
             </button>
           </div>
-          <OfferHoursForm current={data.offerHours} busy={busy} onSave={(hours) => act(async () => t('admin.queue.hours.saved', { hours: (await staffApi.call('setQueueOfferHours', { hours })).offerHours }))} />
+          <OfferHoursForm
+            current={data.offerHours}
+            busy={busy}
+            onSave={(hours) =>
+              act(async () =>
+                t('admin.queue.hours.saved', {
+                  hours: (await staffApi.call('setQueueOfferHours', { hours })).offerHours,
+                }),
+              )
+            }
+          />
           <QueueList data={data} lang={lang} />
         </>
       )}
@@ -97,7 +123,15 @@ export function QueuePanel({ headingLevel = 2 }: { /** 1 on its own page, 2 insi
   );
 }
 
-function OfferHoursForm({ current, busy, onSave }: { current: number; busy: boolean; onSave: (hours: number) => Promise<void> }) {
+function OfferHoursForm({
+  current,
+  busy,
+  onSave,
+}: {
+  current: number;
+  busy: boolean;
+  onSave: (hours: number) => Promise<void>;
+}) {
   const t = useCopy();
   const [value, setValue] = useState(String(current));
   const [error, setError] = useState<string | undefined>();
@@ -145,7 +179,9 @@ function QueueList({ data, lang }: { data: QueueOverview; lang: 'sv' | 'en' }) {
             {t(`admin.queue.state.${entry.state}`)}
             {entry.position !== null && ` · ${t('admin.queue.position', { position: entry.position })}`}
           </span>
-          {entry.offerExpiresAt && <span>{t('admin.queue.offerUntil', { time: formatDateTime(entry.offerExpiresAt, lang) })}</span>}
+          {entry.offerExpiresAt && (
+            <span>{t('admin.queue.offerUntil', { time: formatDateTime(entry.offerExpiresAt, lang) })}</span>
+          )}
           {entry.state === 'offered' && entry.offerOpened && <span>{t('admin.queue.opened')}</span>}
           {entry.offeredByHand && <span>{t('admin.queue.byHand')}</span>}
         </li>

@@ -21,7 +21,13 @@ interface StaffFormPageProps<R> {
  * or why it failed as an alert; it gets focus once a submit settles, so screen readers hear it),
  * the fields and the submit button (disabled and relabelled while the submit is on its way).
  */
-export function StaffFormPage<R>({ copy, form: { submission, submit }, done, children, after }: StaffFormPageProps<R>) {
+export function StaffFormPage<R>({
+  copy,
+  form: { submission, submit },
+  done,
+  children,
+  after,
+}: StaffFormPageProps<R>) {
   const t = useCopy();
   const result = useRef<HTMLDivElement>(null);
   const submitting = submission.state === 'submitting';

@@ -6,7 +6,10 @@ function controlled() {
   const batches: { items: number[]; finish: (fail?: Error) => void }[] = [];
   const run = (items: number[]) =>
     new Promise<string[]>((resolve, reject) => {
-      batches.push({ items, finish: (fail) => (fail ? reject(fail) : resolve(items.map((i) => `answer ${i}`))) });
+      batches.push({
+        items,
+        finish: (fail) => (fail ? reject(fail) : resolve(items.map((i) => `answer ${i}`))),
+      });
     });
   return { batches, run };
 }

@@ -4,7 +4,10 @@
  * once; under a rush the batches grow by themselves, as a database's group commit does.
  * `run` answers one result per item, in order; if it fails, every call of that batch fails.
  */
-export function createBatcher<I, O>(run: (items: I[]) => Promise<O[]>, options: { parallel: number; maxSize: number }): (item: I) => Promise<O> {
+export function createBatcher<I, O>(
+  run: (items: I[]) => Promise<O[]>,
+  options: { parallel: number; maxSize: number },
+): (item: I) => Promise<O> {
   let waiting: { item: I; resolve: (out: O) => void; reject: (err: unknown) => void }[] = [];
   let inFlight = 0;
 

@@ -69,7 +69,11 @@ const common = {
   // kept requests waiting long after a short outage (drill:db-outage).
   backoff: (attempt: number) => Math.min(0.1 * attempt, 1),
   idle_timeout: 30,
-  connection: { statement_timeout: 5000, idle_in_transaction_session_timeout: 10_000, application_name: 'concert-backend' },
+  connection: {
+    statement_timeout: 5000,
+    idle_in_transaction_session_timeout: 10_000,
+    application_name: 'concert-backend',
+  },
 } satisfies postgres.Options<Record<string, never>>;
 
 /**
@@ -77,7 +81,12 @@ const common = {
  * PgBouncer's transaction mode), or over an embedded PGlite (in dataDir) behind a local socket. `poolMax` (DATABASE_POOL_MAX) is per process: processes × poolMax must stay below the
  * server's max_connections (100 by default: 6 processes at 16 already take 96).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolMax?: number; databasePrepare?: boolean }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+  databasePrepare?: boolean;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const max = options.poolMax ?? POOL_SIZE;
     // prepare: false behind PgBouncer in transaction mode (DATABASE_PREPARE=false): a named
@@ -86,8 +95,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // (PgBouncer refuses the connection: "unsupported startup parameter: statement_timeout"):
     // the pooler sets them on its server connections (deploy/pgbouncer.ini, connect_query).
     const behindPooler = options.databasePrepare === false;
-    const connection = behindPooler ? { application_name: common.connection.application_name } : common.connection;
-    const sql = watchTransactions(postgres(options.databaseUrl, { ...common, max, prepare: !behindPooler, connection }), max);
+    const connection = behindPooler
+      ? { application_name: common.connection.application_name }
+      : common.connection;
+    const sql = watchTransactions(
+      postgres(options.databaseUrl, { ...common, max, prepare: !behindPooler, connection }),
+      max,
+    );
     return { sql, close: () => sql.end({ timeout: 5 }) };
   }
   return openEmbedded(options.dataDir);
@@ -107,7 +121,19 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   // fetch_types off: PGlite races on the pool's type lookup ("portal does not exist").
   // One connection: PGlite is one backend session, and pglite-socket interleaves the extended-
   // protocol messages of several connections (seen as `portal "" does not exist` under load).
-  const sql = watchTransactions(postgres({ ...common, max: 1, host, port: Number(port), database: 'postgres', username: 'postgres', fetch_types: false, connection: { application_name: 'concert-backend' } }), 1);
+  const sql = watchTransactions(
+    postgres({
+      ...common,
+      max: 1,
+      host,
+      port: Number(port),
+      database: 'postgres',
+      username: 'postgres',
+      fetch_types: false,
+      connection: { application_name: 'concert-backend' },
+    }),
+    1,
+  );
   return {
     sql,
     async close() {

@@ -29,7 +29,9 @@ export async function migrate(sql: Sql): Promise<string[]> {
         name TEXT NOT NULL,
         applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
       )`;
-    const done = new Set((await tx<{ version: number }[]>`SELECT version FROM schema_migrations`).map((r) => r.version));
+    const done = new Set(
+      (await tx<{ version: number }[]>`SELECT version FROM schema_migrations`).map((r) => r.version),
+    );
     const applied: string[] = [];
     for (const file of files) {
       const version = Number(file.slice(0, 3));

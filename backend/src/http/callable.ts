@@ -10,7 +10,10 @@ import { readJsonBody } from './json-body.js';
 export type Caller = Pick<CallContext, 'callerId' | 'staff'>;
 
 /** Identifies the caller for a function's audience, or throws 401/403. */
-export type Authenticate = (ctx: Context, audience: (typeof FUNCTION_CALLERS)[FunctionName]) => Promise<Caller>;
+export type Authenticate = (
+  ctx: Context,
+  audience: (typeof FUNCTION_CALLERS)[FunctionName],
+) => Promise<Caller>;
 
 /**
  * POST /<functionName> with {data} → {result}: the callable envelope of CONTRACT.md §2.
@@ -26,10 +29,18 @@ export function callableRoutes(
   const router = new Router();
   router.post('/:functionName', async (ctx) => {
     const name = ctx.params.functionName as FunctionName;
-    const handler = Object.hasOwn(callables, name) ? (callables[name] as Callable<FunctionName> | undefined) : undefined;
+    const handler = Object.hasOwn(callables, name)
+      ? (callables[name] as Callable<FunctionName> | undefined)
+      : undefined;
     if (!handler) throw notFound();
     const body = await readJsonBody(ctx);
-    if (!body || typeof body !== 'object' || !('data' in body) || typeof body.data !== 'object' || body.data === null) {
+    if (
+      !body ||
+      typeof body !== 'object' ||
+      !('data' in body) ||
+      typeof body.data !== 'object' ||
+      body.data === null
+    ) {
       throw invalidArgument();
     }
     const caller = await authenticate(ctx, FUNCTION_CALLERS[name]);

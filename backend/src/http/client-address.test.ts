@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { clientAddressOf } from './client-address.js';
 
 const request = (socket: string, forwardedFor?: string) =>
-  ({ headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}, socket: { remoteAddress: socket }, connection: { remoteAddress: socket } }) as unknown as IncomingMessage;
+  ({
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    socket: { remoteAddress: socket },
+    connection: { remoteAddress: socket },
+  }) as unknown as IncomingMessage;
 
 describe('the client address', () => {
   it('is the socket address when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -17,7 +21,9 @@ describe('the client address', () => {
     // the client wrote 6.6.6.6 itself; the proxy appended the address it saw
     expect(of(request('10.0.0.2', '6.6.6.6, 203.0.113.9'))).toBe('203.0.113.9');
     expect(of(request('10.0.0.2'))).toBe('10.0.0.2');
-    expect(clientAddressOf({ hops: 2 })(request('10.0.0.2', '6.6.6.6, 203.0.113.9, 10.0.0.1'))).toBe('203.0.113.9');
+    expect(clientAddressOf({ hops: 2 })(request('10.0.0.2', '6.6.6.6, 203.0.113.9, 10.0.0.1'))).toBe(
+      '203.0.113.9',
+    );
   });
 
   it('with a CIDR list: hops are followed only through trusted proxies', () => {

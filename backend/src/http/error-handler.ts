@@ -36,12 +36,23 @@ function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   const e = err as { status?: number; expose?: boolean; code?: string };
   if (e?.status === 413) return new AppError('INVALID_ARGUMENT', 'invalidState', {}, 413);
-  if (e?.expose && e.status && e.status >= 400 && e.status < 500) return new AppError('INVALID_ARGUMENT', 'invalidState');
+  if (e?.expose && e.status && e.status >= 400 && e.status < 500)
+    return new AppError('INVALID_ARGUMENT', 'invalidState');
   if (isDatabaseUnavailable(e)) return new AppError('UNAVAILABLE', 'timeout', { 'Retry-After': '3' });
   return undefined;
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', '57P01', '57P03', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P03',
+  '53300',
+]);
 export function isDatabaseUnavailable(e: { code?: string } | undefined): boolean {
   return !!e?.code && UNAVAILABLE_CODES.has(e.code);
 }

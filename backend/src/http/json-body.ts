@@ -29,6 +29,7 @@ export async function readJsonBody(ctx: Context, limit = MAX_BODY_BYTES): Promis
  * input, in a key or a value anywhere in the body, before it could reach a query (a 500 there).
  */
 function refuseNul(key: string, value: unknown): unknown {
-  if (key.includes('\0') || (typeof value === 'string' && value.includes('\0'))) throw new Error('NUL in JSON');
+  if (key.includes('\0') || (typeof value === 'string' && value.includes('\0')))
+    throw new Error('NUL in JSON');
   return value;
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { SaleSnapshot } from '../modules/concert/queries.js';
 import { createMetrics, routeOf } from './metrics.js';
 
-const SALE: SaleSnapshot = { confirmed: 3, liveHolds: 2, unidentifiedHolds: 1, pendingHolds: 0, queueWaiting: 4, queueOffered: 1, outboxWaiting: 5, outboxOldestSeconds: 12.5 };
+const SALE: SaleSnapshot = {
+  confirmed: 3,
+  liveHolds: 2,
+  unidentifiedHolds: 1,
+  pendingHolds: 0,
+  queueWaiting: 4,
+  queueOffered: 1,
+  outboxWaiting: 5,
+  outboxOldestSeconds: 12.5,
+};
 
 describe('metrics', () => {
   it('reads the sale once per scrape, however many metrics come from it', async () => {

@@ -12,7 +12,20 @@ import type { BankIdCallObserver } from '../integrations/bankid/client.js';
  * carry codes, and an open label set would let anyone grow the registry.
  */
 /** Labels of BankID outcomes: `ok` and BankID's documented error codes; anything else is `other` (a closed set). */
-const BANKID_OUTCOMES = new Set(['ok', 'alreadyInProgress', 'invalidParameters', 'unauthorized', 'notFound', 'methodNotAllowed', 'requestTimeout', 'unsupportedMediaType', 'internalError', 'maintenance', 'unreachable', 'invalidResponse']);
+const BANKID_OUTCOMES = new Set([
+  'ok',
+  'alreadyInProgress',
+  'invalidParameters',
+  'unauthorized',
+  'notFound',
+  'methodNotAllowed',
+  'requestTimeout',
+  'unsupportedMediaType',
+  'internalError',
+  'maintenance',
+  'unreachable',
+  'invalidResponse',
+]);
 
 /**
  * `readSale` answers the sale now in one aggregate query; a scrape reads it once for every
@@ -22,7 +35,12 @@ const BANKID_OUTCOMES = new Set(['ok', 'alreadyInProgress', 'invalidParameters',
 export function createMetrics(deps: { readSale: () => Promise<SaleSnapshot>; pool?: PoolStats }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by route and status', labelNames: ['route', 'status'] as const, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests by route and status',
+    labelNames: ['route', 'status'] as const,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by route',
@@ -66,7 +84,14 @@ export function createMetrics(deps: { readSale: () => Promise<SaleSnapshot>; poo
 
   const pool = deps.pool;
   if (pool) {
-    new Gauge({ name: 'db_pool_max_connections', help: 'Connections this process may open to PostgreSQL (DATABASE_POOL_MAX)', registers: [registry], collect() { this.set(pool.max); } });
+    new Gauge({
+      name: 'db_pool_max_connections',
+      help: 'Connections this process may open to PostgreSQL (DATABASE_POOL_MAX)',
+      registers: [registry],
+      collect() {
+        this.set(pool.max);
+      },
+    });
     new Gauge({
       name: 'db_transactions',
       help: 'Transactions (sql.begin) waiting for their callback to start (for a free connection), and running. postgres.js has no pool events: single statements outside transactions are pipelined onto busy connections and are not counted',
@@ -79,7 +104,7 @@ export function createMetrics(deps: { readSale: () => Promise<SaleSnapshot>; poo
     });
     const waits = new Histogram({
       name: 'db_transaction_wait_seconds',
-      help: 'From sql.begin() until the transaction\'s callback starts: waiting for a free connection (or connecting), plus the BEGIN round trip. Only transactions are measured (postgres.js has no pool events)',
+      help: "From sql.begin() until the transaction's callback starts: waiting for a free connection (or connecting), plus the BEGIN round trip. Only transactions are measured (postgres.js has no pool events)",
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],
     });
@@ -114,7 +139,14 @@ export function createMetrics(deps: { readSale: () => Promise<SaleSnapshot>; poo
   return { registry, observe, observeBankId };
 }
 
-const API_ROUTES = new Set<string>([...Object.keys(FUNCTION_CALLERS), 'session', 'health', 'getCopy', 'getConcertStatus', 'clientLog']);
+const API_ROUTES = new Set<string>([
+  ...Object.keys(FUNCTION_CALLERS),
+  'session',
+  'health',
+  'getCopy',
+  'getConcertStatus',
+  'clientLog',
+]);
 const PAGE_ROUTES = new Set(['admin', 'sv', 'en', 'apps', 'metrics', 'remotes.json', 'sim', 'dev']);
 
 /** A request's route as a closed label (a callable's name, else the first path segment), never the raw path. */

@@ -1,6 +1,11 @@
 import { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../errors.js';
 
 export interface RateLimit {
@@ -33,7 +38,12 @@ export function openRateLimitStore(options: {
 }): RateLimitStore & { ready: Promise<void>; close(): Promise<void> } {
   if (!options.redisUrl) return { kind: 'memory', ready: Promise.resolve(), close: async () => {} };
   // Offline commands fail at once (the insurance limiter then counts): a limit never waits for Redis.
-  const redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+  const redis = new Redis(options.redisUrl, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    lazyConnect: false,
+  });
   // Failed commands reach the limiters' insurance; the client reconnects by itself.
   let toldAt = -Infinity;
   redis.on('error', (err: Error) => {
@@ -66,12 +76,22 @@ export function openRateLimitStore(options: {
  * A limiter in the store. With Redis, an outage of Redis falls back to counting in this
  * process (the insurance limiter), so the sale goes on with per-process limits rather than none.
  */
-export function createRateLimiter(name: string, { limit, windowMs }: RateLimit, store: RateLimitStore = { kind: 'memory' }): RateLimiter {
+export function createRateLimiter(
+  name: string,
+  { limit, windowMs }: RateLimit,
+  store: RateLimitStore = { kind: 'memory' },
+): RateLimiter {
   const options = { points: limit, duration: Math.max(1, Math.round(windowMs / 1000)) };
   const memory = new RateLimiterMemory({ ...options, keyPrefix: name });
   const limiter: RateLimiterAbstract =
     store.kind === 'shared'
-      ? new RateLimiterRedis({ ...options, storeClient: store.redis, keyPrefix: `${store.keyPrefix}rl:${name}`, insuranceLimiter: memory, useRedisPackage: false })
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: store.redis,
+          keyPrefix: `${store.keyPrefix}rl:${name}`,
+          insuranceLimiter: memory,
+          useRedisPackage: false,
+        })
       : memory;
   return {
     async take(key) {

@@ -44,7 +44,12 @@ export interface RequestObservation {
  * personal data), status, milliseconds, the id. `observe` gets the same facts (metrics).
  */
 export function observeRequests(
-  options: { log: Logger; trustedProxies: TrustedProxies; routeOf: (path: string) => string; observe?: (o: RequestObservation) => void },
+  options: {
+    log: Logger;
+    trustedProxies: TrustedProxies;
+    routeOf: (path: string) => string;
+    observe?: (o: RequestObservation) => void;
+  },
   next: RequestListener,
 ): RequestListener {
   const fromTrustedProxy = trustsPeer(options.trustedProxies);
@@ -56,7 +61,10 @@ export function observeRequests(
   return (req, res) => {
     const started = performance.now();
     const forwarded = req.headers['x-request-id'];
-    const id = typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) && fromTrustedProxy(req) ? forwarded : randomUUID();
+    const id =
+      typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) && fromTrustedProxy(req)
+        ? forwarded
+        : randomUUID();
     (req as WithRequestId)[REQUEST_ID] = id;
     res.setHeader('X-Request-Id', id);
     res.once('close', () => {
@@ -66,7 +74,17 @@ export function observeRequests(
       const route = routeOf(q < 0 ? url : url.slice(0, q));
       const aborted = !res.writableFinished;
       const method = req.method ?? 'GET';
-      log.info({ reqId: id, method, route, status: res.statusCode, ms: Math.round(seconds * 1000), ...(aborted ? { aborted } : {}) }, 'request');
+      log.info(
+        {
+          reqId: id,
+          method,
+          route,
+          status: res.statusCode,
+          ms: Math.round(seconds * 1000),
+          ...(aborted ? { aborted } : {}),
+        },
+        'request',
+      );
       observe?.({ method, route, status: res.statusCode, seconds, aborted });
     });
     next(req, res);
@@ -74,7 +92,14 @@ export function observeRequests(
 }
 
 /** Errors of a client that went away mid-answer: expected, not the server's fault. */
-const ABORTED_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
+const ABORTED_CODES = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_DESTROYED',
+  'ERR_STREAM_WRITE_AFTER_END',
+]);
 export function isClientAbort(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | undefined;
   return (!!e?.code && ABORTED_CODES.has(e.code)) || e?.message === 'aborted';

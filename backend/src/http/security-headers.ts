@@ -27,7 +27,11 @@ export interface SecurityHeaders {
  * each response just copies the list (helmet's per-request middleware chain cost about a
  * tenth of the server's CPU per getConcertStatus under the rush).
  */
-export function securityHeaderLists(options: { production: boolean; remoteOrigins: string[]; staffAuthority: string }): SecurityHeaders {
+export function securityHeaderLists(options: {
+  production: boolean;
+  remoteOrigins: string[];
+  staffAuthority: string;
+}): SecurityHeaders {
   const authority = new URL(options.staffAuthority).origin;
   const everywhere = helmet({
     contentSecurityPolicy: false,
@@ -53,22 +57,37 @@ export function securityHeaderLists(options: { production: boolean; remoteOrigin
   const csp = helmet.contentSecurityPolicy({ useDefaults: false, directives });
   const adminCsp = helmet.contentSecurityPolicy({
     useDefaults: false,
-    directives: { ...directives, scriptSrc: [...directives.scriptSrc, "'wasm-unsafe-eval'"], workerSrc: ["'self'"], manifestSrc: ["'self'"] },
+    directives: {
+      ...directives,
+      scriptSrc: [...directives.scriptSrc, "'wasm-unsafe-eval'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+    },
   });
   const withoutCsp = headersSetBy(everywhere);
-  return { withCsp: [...withoutCsp, ...headersSetBy(csp)], withoutCsp, withAdminCsp: [...withoutCsp, ...headersSetBy(adminCsp)] };
+  return {
+    withCsp: [...withoutCsp, ...headersSetBy(csp)],
+    withoutCsp,
+    withAdminCsp: [...withoutCsp, ...headersSetBy(adminCsp)],
+  };
 }
 
 export function securityHeaders(lists: SecurityHeaders): Middleware {
   return async (ctx, next) => {
-    const list = ctx.path.startsWith('/sim/') ? lists.withoutCsp : ctx.path === '/admin' || ctx.path.startsWith('/admin/') ? lists.withAdminCsp : lists.withCsp;
+    const list = ctx.path.startsWith('/sim/')
+      ? lists.withoutCsp
+      : ctx.path === '/admin' || ctx.path.startsWith('/admin/')
+        ? lists.withAdminCsp
+        : lists.withCsp;
     for (const [name, value] of list) ctx.res.setHeader(name, value);
     await next();
   };
 }
 
 /** The headers a helmet middleware sets on a response (they do not depend on the request). */
-function headersSetBy(middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void): HeaderList {
+function headersSetBy(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void,
+): HeaderList {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: string | number) => headers.set(name, String(value)),

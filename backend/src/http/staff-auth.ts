@@ -29,7 +29,8 @@ export function createStaffAuthenticator(
     try {
       verified = await deps.verify(token);
     } catch (err) {
-      if (err instanceof StaffTokenError && err.reason === 'unavailable') throw new AppError('UNAVAILABLE', 'timeout', { 'Retry-After': '3' });
+      if (err instanceof StaffTokenError && err.reason === 'unavailable')
+        throw new AppError('UNAVAILABLE', 'timeout', { 'Retry-After': '3' });
       throw unauthenticated();
     }
     const staff = await identifyStaff(verified, audience);

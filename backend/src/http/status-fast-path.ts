@@ -9,8 +9,16 @@ import type { HeaderList } from './security-headers.js';
  * answer and headers are those of concert/routes.ts. When the count is due, or for anything
  * else, the request goes on to Koa.
  */
-export function statusFastPath(status: Pick<ConcertStatusReader, 'peek'>, securityHeaders: HeaderList, next: RequestListener): RequestListener {
-  const headers = [...securityHeaders, ['Content-Type', 'application/json; charset=utf-8'], ['Cache-Control', CONCERT_STATUS_CACHE_CONTROL]] as const;
+export function statusFastPath(
+  status: Pick<ConcertStatusReader, 'peek'>,
+  securityHeaders: HeaderList,
+  next: RequestListener,
+): RequestListener {
+  const headers = [
+    ...securityHeaders,
+    ['Content-Type', 'application/json; charset=utf-8'],
+    ['Cache-Control', CONCERT_STATUS_CACHE_CONTROL],
+  ] as const;
   return (req, res) => {
     const answer = req.method === 'GET' && req.url === '/api/getConcertStatus' ? status.peek() : undefined;
     if (!answer) return next(req, res);

@@ -4,7 +4,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Middleware, ParameterizedContext } from 'koa';
 import send from 'koa-send';
-import { FIRST_PAINT_FILE, firstPaintHtml, pageHead, paintedLayoutSchema, paintedPagesSchema, type PaintedLayout, type PaintedPages } from '@concert/shared/first-paint';
+import {
+  FIRST_PAINT_FILE,
+  firstPaintHtml,
+  pageHead,
+  paintedLayoutSchema,
+  paintedPagesSchema,
+  type PaintedLayout,
+  type PaintedPages,
+} from '@concert/shared/first-paint';
 import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
 import { isVisitorCopyKey, type Lang } from '@concert/shared/universal';
 import type { z } from 'zod';
@@ -46,7 +54,12 @@ const DOOR_SERVICE_WORKER = /(?:^|\/)door-sw\.js(?:\.br|\.gz)?$/;
  * shell at the root with its index.html for every client-side route, and `remotes.json`, the
  * runtime map the shell loads remotes from.
  */
-export function webApps(root: string, remotes: Record<string, string>, bootData?: BootData, { publicUrl }: { publicUrl?: string } = {}): Middleware {
+export function webApps(
+  root: string,
+  remotes: Record<string, string>,
+  bootData?: BootData,
+  { publicUrl }: { publicUrl?: string } = {},
+): Middleware {
   const shellDist = path.join(root, 'shell', 'dist');
   const paint = firstPaintTemplates(
     builtJson(path.join(shellDist, FIRST_PAINT_FILE), paintedLayoutSchema),
@@ -68,10 +81,18 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
     const file = app ? ctx.path.slice(app.prefix.length) : ctx.path.slice(1);
     const setHeaders = (res: { setHeader(n: string, v: string): void }, served: string) => {
       const name = path.basename(served);
-      res.setHeader('Cache-Control', CONTENT_HASHED.test(name) ? ASSET_CACHE.hashed : NEVER_STALE.test(name) ? ASSET_CACHE.page : ASSET_CACHE.release);
+      res.setHeader(
+        'Cache-Control',
+        CONTENT_HASHED.test(name)
+          ? ASSET_CACHE.hashed
+          : NEVER_STALE.test(name)
+            ? ASSET_CACHE.page
+            : ASSET_CACHE.release,
+      );
       res.setHeader('Vary', 'Accept-Encoding'); // a .br or .gz copy may have been sent
       if (app) res.setHeader('Access-Control-Allow-Origin', '*');
-      if (app?.name === 'admin_console' && DOOR_SERVICE_WORKER.test(served)) res.setHeader('Service-Worker-Allowed', '/admin/door');
+      if (app?.name === 'admin_console' && DOOR_SERVICE_WORKER.test(served))
+        res.setHeader('Service-Worker-Allowed', '/admin/door');
     };
     // The shell's routes have no extension, its files all have one: a page load costs no failed stat (a sixth of its CPU).
     if (file && (app || path.extname(file)) && (await isFile(dist, file))) {
@@ -94,7 +115,10 @@ export function webApps(root: string, remotes: Record<string, string>, bootData?
     }
     ctx.type = 'html';
     // A shared link's card needs absolute URLs: the site's public address (PUBLIC_URL), else the one asked for.
-    await sendPage(ctx, await shellPage(ctx.path, publicUrl ? new URL(publicUrl).origin : `${ctx.protocol}://${ctx.host}`));
+    await sendPage(
+      ctx,
+      await shellPage(ctx.path, publicUrl ? new URL(publicUrl).origin : `${ctx.protocol}://${ctx.host}`),
+    );
   };
 }
 
@@ -130,7 +154,9 @@ async function sendPage(ctx: ParameterizedContext, page: RenderedPage): Promise<
 }
 
 /** What the first paint needs, read on the server so the browser does not wait for it. */
-export type BootData = (lang: Lang) => Promise<{ demo: boolean; copy: Record<string, string>; concertStatus: unknown }>;
+export type BootData = (
+  lang: Lang,
+) => Promise<{ demo: boolean; copy: Record<string, string>; concertStatus: unknown }>;
 
 /**
  * The shell's index.html with the page's first data inlined as a JSON data block (not script:
@@ -144,7 +170,12 @@ export type BootData = (lang: Lang) => Promise<{ demo: boolean; copy: Record<str
  * markup is what the shell and the visitor flow rendered when they were built (`first-paint.json`
  * in their dist); without it the page waits for the apps as any other.
  */
-function shellPageWithBootData(indexFile: string, remotes: Record<string, string>, bootData: BootData | undefined, paint: () => Promise<FirstPaint | null>) {
+function shellPageWithBootData(
+  indexFile: string,
+  remotes: Record<string, string>,
+  bootData: BootData | undefined,
+  paint: () => Promise<FirstPaint | null>,
+) {
   const template = builtFile(indexFile, (text) => text);
   const rendered = renderedPages();
   return async (pathname: string, origin: string): Promise<RenderedPage> => {
@@ -155,29 +186,59 @@ function shellPageWithBootData(indexFile: string, remotes: Record<string, string
     const whole = bootData ? await bootData(lang).catch(() => undefined) : undefined;
     // A visitor page carries the visitor's texts only: under half the copy, so the page's first
     // bytes (one round trip on a slow phone network) hold the whole painted page.
-    const boot = whole && !staffPage ? { ...whole, copy: whole.copy && visitorCopy(whole.copy), visitorCopyOnly: true } : whole;
+    const boot =
+      whole && !staffPage
+        ? { ...whole, copy: whole.copy && visitorCopy(whole.copy), visitorCopyOnly: true }
+        : whole;
     const templates = boot?.copy ? await paint() : null;
     // Under a rush every visitor gets one of a handful of pages: each is made once per change of
     // what it is made of (the copy is read again each second), not per request (it was 1.4 ms of
     // server CPU per page load, most of a visitor's arrival).
-    const inputs = [index, boot?.copy, templates, boot ? JSON.stringify([boot.demo, boot.concertStatus]) : ''];
+    const inputs = [
+      index,
+      boot?.copy,
+      templates,
+      boot ? JSON.stringify([boot.demo, boot.concertStatus]) : '',
+    ];
     return rendered(`${pathname}\n${origin}`, inputs, () => {
-      const data: { remotes: Record<string, string>; lang: Lang; demo?: boolean; copy?: Record<string, string>; visitorCopyOnly?: boolean; concertStatus?: unknown } = { remotes, lang, ...boot };
+      const data: {
+        remotes: Record<string, string>;
+        lang: Lang;
+        demo?: boolean;
+        copy?: Record<string, string>;
+        visitorCopyOnly?: boolean;
+        concertStatus?: unknown;
+      } = { remotes, lang, ...boot };
       // `<` escaped so no text can close the block.
       const json = JSON.stringify(data).replace(/</g, '\\u003c');
       const visitorManifest = remotes.visitor_flow;
       const concertStatus = statusOf(data.concertStatus);
       const holdMinutes = (data.concertStatus as { holdMinutes?: unknown } | undefined)?.holdMinutes;
-      const painted = templates && data.copy ? firstPaintHtml(templates, { pathname, lang, copy: data.copy, concertStatus, holdMinutes: typeof holdMinutes === 'number' ? holdMinutes : undefined }) : null;
+      const painted =
+        templates && data.copy
+          ? firstPaintHtml(templates, {
+              pathname,
+              lang,
+              copy: data.copy,
+              concertStatus,
+              holdMinutes: typeof holdMinutes === 'number' ? holdMinutes : undefined,
+            })
+          : null;
       const head =
         `<script type="application/json" id="boot-data">${json}</script>` +
-        (visitorManifest && !staffPage ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">` : '') +
+        (visitorManifest && !staffPage
+          ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">`
+          : '') +
         (painted && templates ? `<style>${templates.css}</style>` : '');
-      let html = index.replace('</head>', `${head}</head>`).replace('<html lang="sv">', `<html lang="${lang}">`);
+      let html = index
+        .replace('</head>', `${head}</head>`)
+        .replace('<html lang="sv">', `<html lang="${lang}">`);
       // The tab's title in the page's language, and the card a shared link shows (visitor pages).
       if (data.copy && !staffPage) {
         const { title, meta } = pageHead({ pathname, lang, copy: data.copy, origin, concertStatus });
-        html = html.replace(DEFAULT_TITLE, () => `<title>${escapeText(title)}</title>${meta}`).replace(DEFAULT_DESCRIPTION, '');
+        html = html
+          .replace(DEFAULT_TITLE, () => `<title>${escapeText(title)}</title>${meta}`)
+          .replace(DEFAULT_DESCRIPTION, '');
       }
       if (painted) html = html.replace(EMPTY_ROOT, `<div id="root">${painted}</div>`);
       return html;
@@ -190,7 +251,11 @@ const visitorCopies = new WeakMap<Record<string, string>, Record<string, string>
 /** The copy without the staff texts (`isVisitorCopyKey`), made once per copy read (the same object until an edit). */
 function visitorCopy(copy: Record<string, string>): Record<string, string> {
   let visitor = visitorCopies.get(copy);
-  if (!visitor) visitorCopies.set(copy, (visitor = Object.fromEntries(Object.entries(copy).filter(([key]) => isVisitorCopyKey(key)))));
+  if (!visitor)
+    visitorCopies.set(
+      copy,
+      (visitor = Object.fromEntries(Object.entries(copy).filter(([key]) => isVisitorCopyKey(key)))),
+    );
   return visitor;
 }
 
@@ -203,7 +268,8 @@ function renderedPages(keep = 64) {
   const pages = new Map<string, { inputs: unknown[]; page: RenderedPage }>();
   return (key: string, inputs: unknown[], render: () => string): RenderedPage => {
     const hit = pages.get(key);
-    if (hit && hit.inputs.length === inputs.length && hit.inputs.every((v, i) => v === inputs[i])) return hit.page;
+    if (hit && hit.inputs.length === inputs.length && hit.inputs.every((v, i) => v === inputs[i]))
+      return hit.page;
     const page: RenderedPage = { text: render(), compressed: {} };
     pages.delete(key);
     if (pages.size >= keep) pages.delete(pages.keys().next().value!);
@@ -236,12 +302,20 @@ interface FirstPaint {
  * The first paint's templates: the shell's layout and the visitor flow's screens, each as that
  * app's deployed build rendered them. Null while either is missing.
  */
-function firstPaintTemplates(layout: () => Promise<PaintedLayout | null>, pages: () => Promise<PaintedPages | null>): () => Promise<FirstPaint | null> {
+function firstPaintTemplates(
+  layout: () => Promise<PaintedLayout | null>,
+  pages: () => Promise<PaintedPages | null>,
+): () => Promise<FirstPaint | null> {
   let cached: { layout: PaintedLayout; pages: PaintedPages; paint: FirstPaint } | undefined;
   return async () => {
     const [l, p] = await Promise.all([layout(), pages()]);
     if (!l || !p) return null;
-    if (cached?.layout !== l || cached.pages !== p) cached = { layout: l, pages: p, paint: { layout: l, pages: p, css: `${l.css}\n${p.css}`.replace(/<\/style/gi, '<\\/style') } };
+    if (cached?.layout !== l || cached.pages !== p)
+      cached = {
+        layout: l,
+        pages: p,
+        paint: { layout: l, pages: p, css: `${l.css}\n${p.css}`.replace(/<\/style/gi, '<\\/style') },
+      };
     return cached.paint;
   };
 }
@@ -251,8 +325,16 @@ function builtFile<T>(file: string, read: (text: string) => T | null): () => Pro
   let cached: { mtimeMs: number; value: T | null; at: number } | undefined;
   return async () => {
     if (cached && Date.now() - cached.at < 1000) return cached.value;
-    const mtimeMs = await stat(file).then((s) => s.mtimeMs, () => -1);
-    const value = cached?.mtimeMs === mtimeMs ? cached.value : mtimeMs < 0 ? null : await readFile(file, 'utf8').then(read, () => null);
+    const mtimeMs = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => -1,
+    );
+    const value =
+      cached?.mtimeMs === mtimeMs
+        ? cached.value
+        : mtimeMs < 0
+          ? null
+          : await readFile(file, 'utf8').then(read, () => null);
     cached = { mtimeMs, value, at: Date.now() };
     return value;
   };

@@ -4,7 +4,11 @@ import type { Config } from '../config.js';
 import type { VisitorIntegrations } from '../domain.js';
 import { createBankAccountClient } from './bank-accounts/client.js';
 import { createBankIdClient, type BankIdCallObserver } from './bankid/client.js';
-import { bankIdCredentialFiles, hasBankIdCredentials, loadBankIdCredentials } from './bankid/rp-certificate.js';
+import {
+  bankIdCredentialFiles,
+  hasBankIdCredentials,
+  loadBankIdCredentials,
+} from './bankid/rp-certificate.js';
 import { simulatorCaFile } from './bankid/simulator-ca.js';
 import { createStaffIdentity, type StaffIdentity } from './identity/index.js';
 import type { DevMailbox } from './mail/dev-mailbox.js';
@@ -33,19 +37,31 @@ export interface Integrations {
  * that speak the same protocols, served by this server at `selfUrl`, reached over real HTTP
  * through the same clients, and a local SMTP mailbox.
  */
-export async function createIntegrations(config: Config, selfUrl: string, observers: { bankId?: BankIdCallObserver } = {}): Promise<Integrations> {
+export async function createIntegrations(
+  config: Config,
+  selfUrl: string,
+  observers: { bankId?: BankIdCallObserver } = {},
+): Promise<Integrations> {
   // Proven before anything listens: a certificate OpenSSL refuses stops the start, naming the fix.
-  const tls = hasBankIdCredentials(config) ? (await loadBankIdCredentials(bankIdCredentialFiles(config))).tls : undefined;
+  const tls = hasBankIdCredentials(config)
+    ? (await loadBankIdCredentials(bankIdCredentialFiles(config))).tls
+    : undefined;
   const demo = config.demo;
   const visitor: VisitorIntegrations = {
-    bankId: createBankIdClient({ baseUrl: config.bankId.apiUrl ?? `${selfUrl}${SIMULATOR_PREFIX.bankId}/rp/v6.0`, tls, observe: observers.bankId }),
+    bankId: createBankIdClient({
+      baseUrl: config.bankId.apiUrl ?? `${selfUrl}${SIMULATOR_PREFIX.bankId}/rp/v6.0`,
+      tls,
+      observe: observers.bankId,
+    }),
     bankIdAppUrl: config.bankId.appUrl,
     bankAccounts: createBankAccountClient({
       baseUrl: config.bankAccounts.apiUrl ?? `${selfUrl}${SIMULATOR_PREFIX.bankAccounts}`,
       apiKey: config.bankAccounts.apiKey,
       creditorPublicId: config.bankAccounts.creditorId,
     }),
-    populationRegister: createPopulationRegisterClient({ baseUrl: config.populationRegisterUrl ?? `${selfUrl}${SIMULATOR_PREFIX.populationRegister}` }),
+    populationRegister: createPopulationRegisterClient({
+      baseUrl: config.populationRegisterUrl ?? `${selfUrl}${SIMULATOR_PREFIX.populationRegister}`,
+    }),
   };
   if (!demo) {
     const staff = await createStaffIdentity(config, selfUrl);
@@ -70,7 +86,9 @@ export async function createIntegrations(config: Config, selfUrl: string, observ
     import('./bankgirot/stand-in.js'),
     import('./bankgirot/client.js'),
   ]);
-  visitor.bankgirotStandIn = createBankgirotStandInClient({ baseUrl: `${selfUrl}${SIMULATOR_PREFIX.bankgirot}` });
+  visitor.bankgirotStandIn = createBankgirotStandInClient({
+    baseUrl: `${selfUrl}${SIMULATOR_PREFIX.bankgirot}`,
+  });
   // Its signing key is made in the background (≈1 s); its routes wait for it.
   const bankIdSim = createBankIdSimulator({
     appPath: `${SIMULATOR_PREFIX.bankId}/app`,
@@ -90,7 +108,10 @@ export async function createIntegrations(config: Config, selfUrl: string, observ
   }
   const demoRoutes = [
     mounted(SIMULATOR_PREFIX.bankId, bankIdSim.router),
-    mounted(SIMULATOR_PREFIX.bankAccounts, createBankAccountSimulator({ waitMs: config.bankAccounts.demoDelayMs }).router),
+    mounted(
+      SIMULATOR_PREFIX.bankAccounts,
+      createBankAccountSimulator({ waitMs: config.bankAccounts.demoDelayMs }).router,
+    ),
     mounted(SIMULATOR_PREFIX.populationRegister, createPopulationRegisterSimulator().router),
     mounted(SIMULATOR_PREFIX.bankgirot, createBankgirotStandIn().router),
     ...(mailbox ? [devMailRoutes(mailbox)] : []),

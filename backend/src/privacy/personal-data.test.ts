@@ -11,7 +11,9 @@ describe('personal data at rest', () => {
     expect(hash).toBe(protector.lookupHash(DEMO_PERSONAL_NUMBERS.member));
     expect(hash).not.toBe(protector.lookupHash('198503151239'));
     expect(hash).not.toContain('198503');
-    expect(createPersonalDataProtector(randomBytes(32)).lookupHash(DEMO_PERSONAL_NUMBERS.member)).not.toBe(hash);
+    expect(createPersonalDataProtector(randomBytes(32)).lookupHash(DEMO_PERSONAL_NUMBERS.member)).not.toBe(
+      hash,
+    );
   });
 
   const at = SEALED_AT.mandateAccount('person-1');

@@ -13,21 +13,57 @@ export interface SealedAt {
 /** The one list of where personal data is sealed, and what names its row. */
 export const SEALED_AT = {
   /** A member's personal number; the row is named by the number's keyed hash. */
-  personalNumber: (personHash: string): SealedAt => ({ table: 'persons', column: 'personal_number_sealed', row: personHash }),
+  personalNumber: (personHash: string): SealedAt => ({
+    table: 'persons',
+    column: 'personal_number_sealed',
+    row: personHash,
+  }),
   /** A mandate's account number (sealed when the sign starts, kept in the mandate); named by the payer's hash. */
-  mandateAccount: (personHash: string): SealedAt => ({ table: 'autogiro_mandates', column: 'account_number_sealed', row: personHash }),
+  mandateAccount: (personHash: string): SealedAt => ({
+    table: 'autogiro_mandates',
+    column: 'account_number_sealed',
+    row: personHash,
+  }),
   /** Who signs, their e-mail, address and account while a BankID sign waits. */
-  signRequest: (transactionId: string): SealedAt => ({ table: 'bankid_transactions', column: 'sign_request', row: transactionId }),
+  signRequest: (transactionId: string): SealedAt => ({
+    table: 'bankid_transactions',
+    column: 'sign_request',
+    row: transactionId,
+  }),
   /** The user BankID answered for a completed order. */
-  completedUser: (transactionId: string): SealedAt => ({ table: 'bankid_transactions', column: 'completed_user', row: transactionId }),
+  completedUser: (transactionId: string): SealedAt => ({
+    table: 'bankid_transactions',
+    column: 'completed_user',
+    row: transactionId,
+  }),
   /** A mandate's evidence: the signed text and BankID's completionData; named by the evidence row. */
-  mandateEvidence: (evidenceId: string): SealedAt => ({ table: 'mandate_evidence', column: 'evidence_sealed', row: evidenceId }),
+  mandateEvidence: (evidenceId: string): SealedAt => ({
+    table: 'mandate_evidence',
+    column: 'evidence_sealed',
+    row: evidenceId,
+  }),
   /** An Autogiro file as sent or received (base64 of its bytes); named by the file row. */
-  autogiroFile: (fileId: string): SealedAt => ({ table: 'autogiro_files', column: 'content_sealed', row: fileId }),
-  sessionNames: (sessionUid: string): SealedAt => ({ table: 'session_identities', column: 'names_sealed', row: sessionUid }),
-  sessionEmail: (sessionUid: string): SealedAt => ({ table: 'session_identities', column: 'email_sealed', row: sessionUid }),
+  autogiroFile: (fileId: string): SealedAt => ({
+    table: 'autogiro_files',
+    column: 'content_sealed',
+    row: fileId,
+  }),
+  sessionNames: (sessionUid: string): SealedAt => ({
+    table: 'session_identities',
+    column: 'names_sealed',
+    row: sessionUid,
+  }),
+  sessionEmail: (sessionUid: string): SealedAt => ({
+    table: 'session_identities',
+    column: 'email_sealed',
+    row: sessionUid,
+  }),
   /** Where a session is in the sign-up (names, personal number, details typed): modules/flow. */
-  sessionFlow: (sessionUid: string): SealedAt => ({ table: 'session_flows', column: 'state_sealed', row: sessionUid }),
+  sessionFlow: (sessionUid: string): SealedAt => ({
+    table: 'session_flows',
+    column: 'state_sealed',
+    row: sessionUid,
+  }),
 } as const;
 
 /** The key id a v2 seal names (undefined for a v1 seal, which names none). */

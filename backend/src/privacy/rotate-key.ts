@@ -27,7 +27,11 @@ export interface RotatedCounts {
  *   (the visitor starts BankID again).
  * - Session identities hold such a hash too: cleared (visitors authenticate again).
  */
-export async function rotatePersonalDataKey(sql: Sql, previous: Protector, to: Protector): Promise<RotatedCounts> {
+export async function rotatePersonalDataKey(
+  sql: Sql,
+  previous: Protector,
+  to: Protector,
+): Promise<RotatedCounts> {
   const from = {
     unseal(sealed: string, at: SealedAt): string {
       try {
@@ -40,15 +44,26 @@ export async function rotatePersonalDataKey(sql: Sql, previous: Protector, to: P
   return sql.begin(async (tx) => {
     const members = await tx<{ id: string; personalNumberHash: string; personalNumberSealed: string }[]>`
       SELECT id, personal_number_hash, personal_number_sealed FROM persons FOR UPDATE`;
-    const personalNumbers = members.map((m) => from.unseal(m.personalNumberSealed, SEALED_AT.personalNumber(m.personalNumberHash)));
+    const personalNumbers = members.map((m) =>
+      from.unseal(m.personalNumberSealed, SEALED_AT.personalNumber(m.personalNumberHash)),
+    );
     /** Each person's hash under the old key and the new (mandates are bound to it). */
-    const rehashed = new Map(members.map((m, i) => [String(m.id), { old: m.personalNumberHash, next: to.lookupHash(personalNumbers[i]!) }]));
+    const rehashed = new Map(
+      members.map((m, i) => [
+        String(m.id),
+        { old: m.personalNumberHash, next: to.lookupHash(personalNumbers[i]!) },
+      ]),
+    );
     await updateRows(
       tx,
       'persons',
       members.map((m, i) => {
         const next = rehashed.get(String(m.id))!.next;
-        return { id: m.id, personal_number_hash: next, personal_number_sealed: to.seal(personalNumbers[i]!, SEALED_AT.personalNumber(next)) };
+        return {
+          id: m.id,
+          personal_number_hash: next,
+          personal_number_sealed: to.seal(personalNumbers[i]!, SEALED_AT.personalNumber(next)),
+        };
       }),
     );
 
@@ -65,35 +80,86 @@ export async function rotatePersonalDataKey(sql: Sql, previous: Protector, to: P
     );
 
     // Sealed by their own row id (not by a person's hash): only the key changes.
-    const evidence = await tx<{ id: string; evidenceSealed: string }[]>`SELECT id, evidence_sealed FROM mandate_evidence FOR UPDATE`;
-    await updateRows(tx, 'mandate_evidence', evidence.map((e) => ({ id: e.id, evidence_sealed: to.seal(from.unseal(e.evidenceSealed, SEALED_AT.mandateEvidence(e.id)), SEALED_AT.mandateEvidence(e.id)) })));
-    const files = await tx<{ id: string; contentSealed: string }[]>`SELECT id, content_sealed FROM autogiro_files FOR UPDATE`;
-    await updateRows(tx, 'autogiro_files', files.map((f) => ({ id: f.id, content_sealed: to.seal(from.unseal(f.contentSealed, SEALED_AT.autogiroFile(f.id)), SEALED_AT.autogiroFile(f.id)) })));
+    const evidence = await tx<
+      { id: string; evidenceSealed: string }[]
+    >`SELECT id, evidence_sealed FROM mandate_evidence FOR UPDATE`;
+    await updateRows(
+      tx,
+      'mandate_evidence',
+      evidence.map((e) => ({
+        id: e.id,
+        evidence_sealed: to.seal(
+          from.unseal(e.evidenceSealed, SEALED_AT.mandateEvidence(e.id)),
+          SEALED_AT.mandateEvidence(e.id),
+        ),
+      })),
+    );
+    const files = await tx<
+      { id: string; contentSealed: string }[]
+    >`SELECT id, content_sealed FROM autogiro_files FOR UPDATE`;
+    await updateRows(
+      tx,
+      'autogiro_files',
+      files.map((f) => ({
+        id: f.id,
+        content_sealed: to.seal(
+          from.unseal(f.contentSealed, SEALED_AT.autogiroFile(f.id)),
+          SEALED_AT.autogiroFile(f.id),
+        ),
+      })),
+    );
 
     const cancelled = await tx`
       UPDATE bankid_transactions
       SET status = 'cancelled', hint_code = 'cancelled', completed_at = now()
       WHERE status = 'pending'`;
-    const orders = await tx<{ id: string; personalNumberHash: string; signRequest: { sealed?: string } | null; completedUser: { sealed?: string } | null }[]>`
+    const orders = await tx<
+      {
+        id: string;
+        personalNumberHash: string;
+        signRequest: { sealed?: string } | null;
+        completedUser: { sealed?: string } | null;
+      }[]
+    >`
       SELECT id, personal_number_hash, sign_request, completed_user FROM bankid_transactions WHERE personal_number_hash <> '' FOR UPDATE`;
     await updateRows(
       tx,
       'bankid_transactions',
       orders.map((o) => {
-        const user = o.completedUser?.sealed ? (JSON.parse(from.unseal(o.completedUser.sealed, SEALED_AT.completedUser(o.id))) as { personalNumber: string }) : undefined;
+        const user = o.completedUser?.sealed
+          ? (JSON.parse(from.unseal(o.completedUser.sealed, SEALED_AT.completedUser(o.id))) as {
+              personalNumber: string;
+            })
+          : undefined;
         const next = user ? to.lookupHash(user.personalNumber) : '';
         // An order that can no longer be applied keeps nothing personal: its account cannot be
         // bound to a person whose number it no longer knows.
         const request = o.signRequest?.sealed
           ? user
-            ? { ...o.signRequest, sealed: to.seal(JSON.stringify(resealedPersonalPart(from.unseal(o.signRequest.sealed, SEALED_AT.signRequest(o.id)), from, to, o.personalNumberHash, next)), SEALED_AT.signRequest(o.id)) }
+            ? {
+                ...o.signRequest,
+                sealed: to.seal(
+                  JSON.stringify(
+                    resealedPersonalPart(
+                      from.unseal(o.signRequest.sealed, SEALED_AT.signRequest(o.id)),
+                      from,
+                      to,
+                      o.personalNumberHash,
+                      next,
+                    ),
+                  ),
+                  SEALED_AT.signRequest(o.id),
+                ),
+              }
             : null
           : o.signRequest;
         return {
           id: o.id,
           personal_number_hash: next,
           sign_request: request,
-          completed_user: user ? { sealed: to.seal(JSON.stringify(user), SEALED_AT.completedUser(o.id)) } : null,
+          completed_user: user
+            ? { sealed: to.seal(JSON.stringify(user), SEALED_AT.completedUser(o.id)) }
+            : null,
         };
       }),
     );
@@ -101,14 +167,24 @@ export async function rotatePersonalDataKey(sql: Sql, previous: Protector, to: P
     const sessionIdentities = await tx`DELETE FROM session_identities`;
     // A session's saved place is transient: dropped rather than resealed (the visitor identifies again).
     await tx`DELETE FROM session_flows`;
-    return { members: members.length, mandates: mandates.length, bankIdOrders: orders.length, cancelledOrders: cancelled.count, sessionIdentities: sessionIdentities.count, mandateEvidence: evidence.length, autogiroFiles: files.length };
+    return {
+      members: members.length,
+      mandates: mandates.length,
+      bankIdOrders: orders.length,
+      cancelledOrders: cancelled.count,
+      sessionIdentities: sessionIdentities.count,
+      mandateEvidence: evidence.length,
+      autogiroFiles: files.length,
+    };
   });
 }
 
 /** Data that the previous key cannot open: the transaction is rolled back, nothing changes. */
 export class WrongKeyError extends Error {
   constructor() {
-    super('personal data at rest is not sealed with the previous key (already rotated, or the wrong previous key); nothing was changed');
+    super(
+      'personal data at rest is not sealed with the previous key (already rotated, or the wrong previous key); nothing was changed',
+    );
   }
 }
 
@@ -123,13 +199,23 @@ function resealedPersonalPart(
   const part = JSON.parse(plain) as SignRequestPersonalPart;
   if (!part.accountInfo) return part;
   const account = from.unseal(part.accountInfo.accountNumberSealed, SEALED_AT.mandateAccount(oldHash));
-  return { ...part, accountInfo: { ...part.accountInfo, accountNumberSealed: to.seal(account, SEALED_AT.mandateAccount(newHash)) } };
+  return {
+    ...part,
+    accountInfo: {
+      ...part.accountInfo,
+      accountNumberSealed: to.seal(account, SEALED_AT.mandateAccount(newHash)),
+    },
+  };
 }
 
 const JSON_COLUMNS = new Set(['sign_request', 'completed_user']);
 
 /** One UPDATE for many rows, each `{id, column: value…}` (as JSON: the embedded database's driver has no array types). */
-async function updateRows(tx: TransactionSql, table: string, rows: ({ id: string } & Record<string, unknown>)[]): Promise<void> {
+async function updateRows(
+  tx: TransactionSql,
+  table: string,
+  rows: ({ id: string } & Record<string, unknown>)[],
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!).filter((c) => c !== 'id');
   await tx.unsafe(

@@ -1,7 +1,15 @@
-import { COPY_VARIABLES, RUNTIME_COPY_VARIABLES, substituteCopy, unknownCopyVariables, type Lang } from '@concert/shared/universal';
+import {
+  COPY_VARIABLES,
+  RUNTIME_COPY_VARIABLES,
+  substituteCopy,
+  unknownCopyVariables,
+  type Lang,
+} from '@concert/shared/universal';
 
 /** What a screen fills in at render time, shown in the preview as ⟨name⟩. */
-export const RUNTIME_SAMPLES: Record<string, string> = Object.fromEntries(RUNTIME_COPY_VARIABLES.map((name) => [name, `⟨${name}⟩`]));
+export const RUNTIME_SAMPLES: Record<string, string> = Object.fromEntries(
+  RUNTIME_COPY_VARIABLES.map((name) => [name, `⟨${name}⟩`]),
+);
 
 /** The text as visitors would see it: constants substituted, runtime values as samples. */
 export function previewCopy(text: string, lang: Lang): string {

@@ -1,7 +1,15 @@
 import type { Answer, ConcertStatusAnswer, FunctionName, Payload, SessionAnswer } from '../universal/api.js';
 // Through the package, not '../universal': the shared singleton, not a second copy in this bundle.
 import type { SessionChallenge } from '@concert/shared/proof-of-work';
-import { isErrorId, RETRY_WAITS_MS, SLOW_REQUEST_MS, TRANSIENT_STATUSES, type ErrorId, type ErrorStatus, type Lang } from '@concert/shared/universal';
+import {
+  isErrorId,
+  RETRY_WAITS_MS,
+  SLOW_REQUEST_MS,
+  TRANSIENT_STATUSES,
+  type ErrorId,
+  type ErrorStatus,
+  type Lang,
+} from '@concert/shared/universal';
 
 /** A refusal from the API, or `timeout` when the transient retries ran out. */
 export class ApiError extends Error {
@@ -61,8 +69,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw new ApiError('UNAVAILABLE', 'timeout');
     }
     const body = (await response.json().catch(() => undefined)) as
-      | { result?: unknown; error?: { status?: ErrorStatus; message?: string } }
-      | undefined;
+      { result?: unknown; error?: { status?: ErrorStatus; message?: string } } | undefined;
     if (response.ok) return body;
     const status = body?.error?.status ?? (response.status >= 500 ? 'UNAVAILABLE' : 'INTERNAL');
     const id = body?.error?.message;
@@ -94,9 +101,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     /** Calls a callable function; the user agent is added to every payload. */
     async call<N extends FunctionName>(name: N, payload: Payload<N>): Promise<Answer<N>> {
-      const userAgent = options.userAgent ?? (typeof navigator === 'undefined' ? undefined : navigator.userAgent);
+      const userAgent =
+        options.userAgent ?? (typeof navigator === 'undefined' ? undefined : navigator.userAgent);
       const body = JSON.stringify({ data: { ...payload, userAgent } });
-      const answer = (await withRetries(`/${name}`, async () => ({ method: 'POST', headers: await jsonHeaders(true), body }))) as {
+      const answer = (await withRetries(`/${name}`, async () => ({
+        method: 'POST',
+        headers: await jsonHeaders(true),
+        body,
+      }))) as {
         result: Answer<N>;
       };
       return answer.result;
@@ -105,7 +117,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return (await withRetries('/getConcertStatus', async () => ({ method: 'GET' }))) as ConcertStatusAnswer;
     },
     async getCopy(lang: Lang): Promise<Record<string, string>> {
-      return (await withRetries(`/getCopy?lang=${lang}`, async () => ({ method: 'GET' }))) as Record<string, string>;
+      return (await withRetries(`/getCopy?lang=${lang}`, async () => ({ method: 'GET' }))) as Record<
+        string,
+        string
+      >;
     },
     /** A new anonymous session, or the same uid renewed when `currentToken` is still valid. */
     async createSession(currentToken?: string): Promise<SessionAnswer> {
@@ -124,12 +139,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
         import('@concert/shared/proof-of-work'),
       ]);
       const body = JSON.stringify({ altcha: await solveSessionChallenge(challenge) });
-      return (await withRetries('/session', async () => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body }))) as SessionAnswer;
+      return (await withRetries('/session', async () => ({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      }))) as SessionAnswer;
     },
     /** The session a one-time resume reference names (the BankID app's return address carries one). */
     async resumeSession(reference: string): Promise<SessionAnswer> {
       const body = JSON.stringify({ resume: reference });
-      return (await withRetries('/session', async () => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body }))) as SessionAnswer;
+      return (await withRetries('/session', async () => ({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      }))) as SessionAnswer;
     },
   };
 }

@@ -17,7 +17,12 @@ describe('useCopy names the hold length the server runs (HOLD_MINUTES, issue 27 
     store.set(copyAtom, { 'shell.timeIsUp.body': 'Reserverad i {{holdMinutes}} minuter.' });
     const { result, rerender } = renderHook(() => useCopy(), { wrapper });
     expect(result.current('shell.timeIsUp.body')).toBe('Reserverad i 15 minuter.');
-    store.set(concertStatusAnswerAtom, { concertStatus: 'Open', memberQueue: false, ticketsLeft: 40, holdMinutes: 1.5 });
+    store.set(concertStatusAnswerAtom, {
+      concertStatus: 'Open',
+      memberQueue: false,
+      ticketsLeft: 40,
+      holdMinutes: 1.5,
+    });
     rerender();
     expect(result.current('shell.timeIsUp.body')).toBe('Reserverad i 1,5 minuter.');
     store.set(langAtom, 'en');

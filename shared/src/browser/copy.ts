@@ -12,11 +12,18 @@ export function useCopy(): Translate {
   const lang = useAtomValue(langAtom);
   // The hold's length the texts name is the server's HOLD_MINUTES, not the constants map's default.
   const holdMinutes = useAtomValue(holdMinutesAtom);
-  return useCallback<Translate>((key, vars) => {
-    const raw = copy?.[key];
-    if (raw === undefined) return key;
-    return substituteCopy(raw, lang, holdMinutes === null ? vars : { holdMinutes: holdMinutesText(holdMinutes, lang), ...vars });
-  }, [copy, lang, holdMinutes]);
+  return useCallback<Translate>(
+    (key, vars) => {
+      const raw = copy?.[key];
+      if (raw === undefined) return key;
+      return substituteCopy(
+        raw,
+        lang,
+        holdMinutes === null ? vars : { holdMinutes: holdMinutesText(holdMinutes, lang), ...vars },
+      );
+    },
+    [copy, lang, holdMinutes],
+  );
 }
 
 /** The text for a failed API call: the §8 message of its error id (the admin refusals have their own). */

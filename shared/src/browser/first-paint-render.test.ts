@@ -6,7 +6,13 @@ import { Link } from './router.js';
 
 function Screen() {
   const t = useCopy();
-  return h('form', null, h('input', { name: 'a', value: '', onChange: () => undefined }), h('button', { type: 'submit' }, t('memberCheck.continue')), h(Link, { to: '/sv/faq', 'aria-label': t('shell.footer.faq') }, 'x'));
+  return h(
+    'form',
+    null,
+    h('input', { name: 'a', value: '', onChange: () => undefined }),
+    h('button', { type: 'submit' }, t('memberCheck.continue')),
+    h(Link, { to: '/sv/faq', 'aria-label': t('shell.footer.faq') }, 'x'),
+  );
 }
 
 describe('paintMarkup', () => {
@@ -26,7 +32,11 @@ describe('paintMarkup', () => {
 
 describe('notReady', () => {
   it('leaves disabled controls as they are', () => {
-    expect(notReady('<button type="button" disabled="">x</button><select disabled=""></select>')).toBe('<button type="button" disabled="">x</button><select disabled=""></select>');
-    expect(notReady('<textarea rows="3"></textarea>')).toBe('<textarea rows="3" aria-disabled="true"></textarea>');
+    expect(notReady('<button type="button" disabled="">x</button><select disabled=""></select>')).toBe(
+      '<button type="button" disabled="">x</button><select disabled=""></select>',
+    );
+    expect(notReady('<textarea rows="3"></textarea>')).toBe(
+      '<textarea rows="3" aria-disabled="true"></textarea>',
+    );
   });
 });

@@ -12,13 +12,18 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** Every text as its marker, which the server replaces with the copy of the day. */
-const MARKED_COPY: Record<string, string> = Object.fromEntries(COPY_KEYS.map((key) => [key, copyMarker(key)]));
+const MARKED_COPY: Record<string, string> = Object.fromEntries(
+  COPY_KEYS.map((key) => [key, copyMarker(key)]),
+);
 
 /**
  * What `element` renders on a fresh visit to `pathname` (nothing held, no session), with copy
  * markers for its texts and its controls not ready (see `notReady`).
  */
-export function paintMarkup(element: ReactNode, { pathname, lang, concertStatus }: { pathname: string; lang: Lang; concertStatus: ConcertStatus | null }): string {
+export function paintMarkup(
+  element: ReactNode,
+  { pathname, lang, concertStatus }: { pathname: string; lang: Lang; concertStatus: ConcertStatus | null },
+): string {
   const store = createStore();
   store.set(langAtom, lang);
   store.set(concertStatusAtom, concertStatus);

@@ -10,7 +10,8 @@ let painted: { pathname: string; hash: string; html: string } | undefined;
 /** Called by the shell before React replaces the server's markup; whether the server painted the page. */
 export function captureFirstPaint(): boolean {
   const main = document.getElementById('main');
-  if (main?.firstElementChild) painted = { pathname: location.pathname, hash: location.hash, html: main.innerHTML };
+  if (main?.firstElementChild)
+    painted = { pathname: location.pathname, hash: location.hash, html: main.innerHTML };
   return !!main?.firstElementChild;
 }
 
@@ -30,7 +31,10 @@ export function firstPaintMovesTo(pathname: string): void {
  */
 export function FirstPaintOr({ fallback }: { fallback: ReactNode }): ReactNode {
   if (painted?.pathname !== location.pathname || painted.hash !== '') return fallback;
-  return createElement('div', { className: 'first-paint', dangerouslySetInnerHTML: { __html: painted.html } });
+  return createElement('div', {
+    className: 'first-paint',
+    dangerouslySetInnerHTML: { __html: painted.html },
+  });
 }
 
 /**

@@ -19,7 +19,16 @@ import { accountInfoAtom, EMPTY_PERSON, personAtom, ticketDataAtom, type PersonS
 import { atom, type Getter, type Setter } from 'jotai';
 
 /** Path segments of the steps a snapshot may name (FlowStep): a page elsewhere saves nothing. */
-export const FLOW_STEP_SEGMENTS: readonly FlowStep[] = ['memberCheck', 'becomeMember', 'newDonationAmount', 'autoAddBank', 'addAutoGiro', 'gotToken', 'toQueue', 'inQueue'];
+export const FLOW_STEP_SEGMENTS: readonly FlowStep[] = [
+  'memberCheck',
+  'becomeMember',
+  'newDonationAmount',
+  'autoAddBank',
+  'addAutoGiro',
+  'gotToken',
+  'toQueue',
+  'inQueue',
+];
 
 export function isFlowStep(segment: string): segment is FlowStep {
   return (FLOW_STEP_SEGMENTS as readonly string[]).includes(segment);

@@ -14,7 +14,8 @@ export function withLang(pathname: string, lang: Lang): string {
  */
 export function safeAdminRedirect(redirect: string | null | undefined): string | undefined {
   const adminPrefix = `${paths.admin.dashboard.getHref()}/`;
-  if (typeof redirect !== 'string' || !redirect.startsWith(adminPrefix) || redirect.includes('\\')) return undefined;
+  if (typeof redirect !== 'string' || !redirect.startsWith(adminPrefix) || redirect.includes('\\'))
+    return undefined;
   let url: URL;
   try {
     url = new URL(redirect, 'http://admin.invalid');
@@ -22,6 +23,7 @@ export function safeAdminRedirect(redirect: string | null | undefined): string |
     return undefined;
   }
   if (url.origin !== 'http://admin.invalid' || !url.pathname.startsWith(adminPrefix)) return undefined;
-  if (url.pathname === paths.admin.login.getHref() || url.pathname === paths.admin.authCallback.getHref()) return undefined;
+  if (url.pathname === paths.admin.login.getHref() || url.pathname === paths.admin.authCallback.getHref())
+    return undefined;
   return url.pathname + url.search + url.hash;
 }

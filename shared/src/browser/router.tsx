@@ -44,7 +44,13 @@ const historyState = () => window.history.state as Partial<HistoryState> | null;
 
 function currentLocation(): Location {
   const state = historyState();
-  return { pathname: location.pathname, search: location.search, hash: location.hash, state: state?.usr ?? null, key: state?.key ?? 'default' };
+  return {
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    state: state?.usr ?? null,
+    key: state?.key ?? 'default',
+  };
 }
 
 function hrefOf(to: To): string {
@@ -66,7 +72,8 @@ function useRouter() {
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState(currentLocation);
   useEffect(() => {
-    if (historyState()?.idx === undefined) window.history.replaceState({ usr: null, key: newKey(), idx: 0 } satisfies HistoryState, '');
+    if (historyState()?.idx === undefined)
+      window.history.replaceState({ usr: null, key: newKey(), idx: 0 } satisfies HistoryState, '');
     const popped = () => startTransition(() => setCurrent(currentLocation()));
     window.addEventListener('popstate', popped);
     return () => window.removeEventListener('popstate', popped);
@@ -76,7 +83,11 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     const url = new URL(hrefOf(to), location.href);
     const idx = (historyState()?.idx ?? 0) + (options.replace ? 0 : 1);
     const entry: HistoryState = { usr: options.state ?? null, key: newKey(), idx };
-    window.history[options.replace ? 'replaceState' : 'pushState'](entry, '', url.pathname + url.search + url.hash);
+    window.history[options.replace ? 'replaceState' : 'pushState'](
+      entry,
+      '',
+      url.pathname + url.search + url.hash,
+    );
     startTransition(() => setCurrent(currentLocation()));
   }, []);
   const router = useMemo(() => ({ location: current, navigate }), [current, navigate]);
@@ -85,7 +96,13 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
 
 /** A router fixed at one path, for rendering without a browser (the first paint, rendered when an app builds). */
 export function StaticRouter({ location: pathname, children }: { location: string; children: ReactNode }) {
-  const router = useMemo(() => ({ location: { pathname, search: '', hash: '', state: null, key: 'default' }, navigate: () => undefined }), [pathname]);
+  const router = useMemo(
+    () => ({
+      location: { pathname, search: '', hash: '', state: null, key: 'default' },
+      navigate: () => undefined,
+    }),
+    [pathname],
+  );
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
 
@@ -96,7 +113,10 @@ export const useNavigate = (): NavigateFunction => useRouter().navigate;
 export const useParams = (): Record<string, string | undefined> => useContext(MatchContext).params;
 
 /** The query of the current URL, and a setter that navigates to the same path with another query. */
-export function useSearchParams(): [URLSearchParams, (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void,
+] {
   const { location: current, navigate } = useRouter();
   const params = useMemo(() => new URLSearchParams(current.search), [current.search]);
   const setParams = useCallback(
@@ -123,17 +143,26 @@ export function Route(_props: RouteProps): null {
 }
 
 /** Where the parent route matched: the path segments it left to its children and its params. */
-const MatchContext = createContext<{ consumed: string[]; params: Record<string, string> }>({ consumed: [], params: {} });
+const MatchContext = createContext<{ consumed: string[]; params: Record<string, string> }>({
+  consumed: [],
+  params: {},
+});
 
 /** Renders the element of the best-matching child <Route>. */
 export function Routes({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const parent = useContext(MatchContext);
-  const routes = Children.toArray(children).flatMap((child) => (isValidElement<RouteProps>(child) ? [child.props] : []));
+  const routes = Children.toArray(children).flatMap((child) =>
+    isValidElement<RouteProps>(child) ? [child.props] : [],
+  );
   const best = bestRoute(routes, parent.consumed, pathname);
   if (!best) return null;
   const params = { ...parent.params, ...best.params };
-  return <MatchContext.Provider value={{ consumed: best.consumed, params }}>{best.route.element}</MatchContext.Provider>;
+  return (
+    <MatchContext.Provider value={{ consumed: best.consumed, params }}>
+      {best.route.element}
+    </MatchContext.Provider>
+  );
 }
 
 /**
@@ -210,7 +239,16 @@ export function Link({ to, replace, state, reloadDocument, onClick, ...anchor }:
   const href = hrefOf(to);
   const clicked = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || reloadDocument || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      event.defaultPrevented ||
+      reloadDocument ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     if (anchor.target && anchor.target !== '_self') return;
     event.preventDefault();
     // Like react-router: a link to where the visitor already is replaces the entry.
@@ -220,9 +258,19 @@ export function Link({ to, replace, state, reloadDocument, onClick, ...anchor }:
 }
 
 /** A Link that says `aria-current="page"` (and has the class `active`) on its page and the pages under it. */
-export function NavLink({ className, end = false, ...props }: LinkProps & { /** Active on this path only, not below it. */ end?: boolean }) {
+export function NavLink({
+  className,
+  end = false,
+  ...props
+}: LinkProps & { /** Active on this path only, not below it. */ end?: boolean }) {
   const { pathname } = useLocation();
   const target = new URL(hrefOf(props.to), location.href).pathname.replace(/\/$/, '');
   const active = pathname === target || (!end && pathname.startsWith(`${target}/`));
-  return <Link {...props} className={[className, active && 'active'].filter(Boolean).join(' ') || undefined} aria-current={active ? 'page' : undefined} />;
+  return (
+    <Link
+      {...props}
+      className={[className, active && 'active'].filter(Boolean).join(' ') || undefined}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
 }

@@ -54,10 +54,24 @@ const msal = vi.hoisted(() => {
   }
   return { state, InteractionRequiredAuthError, PublicClientApplication };
 });
-vi.mock('@azure/msal-browser', () => ({ PublicClientApplication: msal.PublicClientApplication, InteractionRequiredAuthError: msal.InteractionRequiredAuthError }));
+vi.mock('@azure/msal-browser', () => ({
+  PublicClientApplication: msal.PublicClientApplication,
+  InteractionRequiredAuthError: msal.InteractionRequiredAuthError,
+}));
 
-const CONFIG = { authority: 'https://localhost:9443', clientId: 'concert-staff', scopes: ['api://x/access'], protocolMode: 'OIDC', knownAuthorities: ['localhost:9443'] };
-const EDITOR = { homeAccountId: 'editor', username: 'editor@staff.example', name: 'Eda Editor', idTokenClaims: { email: 'editor@staff.example' } };
+const CONFIG = {
+  authority: 'https://localhost:9443',
+  clientId: 'concert-staff',
+  scopes: ['api://x/access'],
+  protocolMode: 'OIDC',
+  knownAuthorities: ['localhost:9443'],
+};
+const EDITOR = {
+  homeAccountId: 'editor',
+  username: 'editor@staff.example',
+  name: 'Eda Editor',
+  idTokenClaims: { email: 'editor@staff.example' },
+};
 
 /** The API's answer to getStaffProfile, and every call made with its Authorization header and body. */
 let profileAnswer: { status: number; body: unknown };
@@ -79,8 +93,22 @@ function memoryStorage(): Storage {
 
 beforeEach(() => {
   vi.resetModules();
-  Object.assign(msal.state, { accounts: [], active: null, redirectResult: null, redirectError: null, configs: [], loginRequests: [], logoutRequests: [], cleared: 0 });
-  profileAnswer = { status: 200, body: { result: { email: 'editor@staff.example', name: 'Eda Editor', role: 'office', isCopyAdmin: true } } };
+  Object.assign(msal.state, {
+    accounts: [],
+    active: null,
+    redirectResult: null,
+    redirectError: null,
+    configs: [],
+    loginRequests: [],
+    logoutRequests: [],
+    cleared: 0,
+  });
+  profileAnswer = {
+    status: 200,
+    body: {
+      result: { email: 'editor@staff.example', name: 'Eda Editor', role: 'office', isCopyAdmin: true },
+    },
+  };
   calls = [];
   vi.stubGlobal('window', { location: { origin: 'http://localhost:8080' } });
   vi.stubGlobal('location', { origin: 'http://localhost:8080', pathname: '/admin/copy', search: '' });
@@ -89,9 +117,14 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ url, authorization: (init?.headers as Record<string, string> | undefined)?.Authorization, body });
+      calls.push({
+        url,
+        authorization: (init?.headers as Record<string, string> | undefined)?.Authorization,
+        body,
+      });
       if (url === '/api/staffAuthConfig') return Response.json(CONFIG);
-      if (url === '/api/getStaffProfile') return Response.json(profileAnswer.body, { status: profileAnswer.status });
+      if (url === '/api/getStaffProfile')
+        return Response.json(profileAnswer.body, { status: profileAnswer.status });
       return Response.json({ error: { status: 'NOT_FOUND', message: 'notFound' } }, { status: 404 });
     }),
   );
@@ -140,7 +173,9 @@ describe('staff sign-in', () => {
     const { signIn } = await load();
     await signIn('/admin/scan/abc', { prompt: 'login' });
     expect(sessionStorage.getItem('concert.staff.redirect')).toBe('/admin/scan/abc');
-    expect(msal.state.loginRequests).toEqual([{ scopes: CONFIG.scopes, prompt: 'login', redirectUri: 'http://localhost:8080/admin/auth-callback' }]);
+    expect(msal.state.loginRequests).toEqual([
+      { scopes: CONFIG.scopes, prompt: 'login', redirectUri: 'http://localhost:8080/admin/auth-callback' },
+    ]);
     await signIn('https://evil.example/');
     expect(sessionStorage.getItem('concert.staff.redirect')).toBeNull();
   });
@@ -164,14 +199,20 @@ describe('staff sign-in', () => {
     ];
     for (const [role, isCopyAdmin, path] of landings) {
       vi.resetModules();
-      profileAnswer = { status: 200, body: { result: { email: 'x@staff.example', name: null, role, isCopyAdmin } } };
+      profileAnswer = {
+        status: 200,
+        body: { result: { email: 'x@staff.example', name: null, role, isCopyAdmin } },
+      };
       expect(await (await load()).completeSignIn(), `${role} ${isCopyAdmin}`).toBe(path);
     }
   });
 
   it('signs an account outside the allowed domains out and sends it to login with unauthorized_domain', async () => {
     signedInThroughRedirect({ homeAccountId: 'outsider', username: 'someone@outside.example' });
-    profileAnswer = { status: 403, body: { error: { status: 'PERMISSION_DENIED', message: 'unauthorized_domain' } } };
+    profileAnswer = {
+      status: 403,
+      body: { error: { status: 'PERMISSION_DENIED', message: 'unauthorized_domain' } },
+    };
     const { completeSignIn, staffAccessAtom, staffAccountAtom, store } = await load();
     expect(await completeSignIn()).toBe('/admin/login?error=unauthorized_domain');
     expect(msal.state.cleared).toBe(1);
@@ -202,6 +243,8 @@ describe('staff sign-in', () => {
     msal.state.accounts = [EDITOR];
     const { signOut } = await load();
     await signOut();
-    expect(msal.state.logoutRequests).toEqual([{ account: EDITOR, postLogoutRedirectUri: 'http://localhost:8080/admin/login' }]);
+    expect(msal.state.logoutRequests).toEqual([
+      { account: EDITOR, postLogoutRedirectUri: 'http://localhost:8080/admin/login' },
+    ]);
   });
 });

@@ -9,11 +9,23 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import type { Answer, FunctionName, Payload } from '../universal/api.js';
 import { paths } from '@concert/shared/universal';
-import { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-account.js';
+import {
+  staffAccessAtom,
+  staffAccountAtom,
+  StaffSignInError,
+  type StaffAccess,
+  type StaffAccount,
+} from './staff-account.js';
 import type * as StaffSession from './staff-session.js';
 import { store } from './state.js';
 
-export { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-account.js';
+export {
+  staffAccessAtom,
+  staffAccountAtom,
+  StaffSignInError,
+  type StaffAccess,
+  type StaffAccount,
+} from './staff-account.js';
 
 let loading: Promise<typeof StaffSession> | undefined;
 

@@ -13,7 +13,13 @@ import { ApiError, createApiClient } from './api-client.js';
 import { paths } from '@concert/shared/universal';
 import { staffLanding } from '@concert/shared/staff-rights';
 import { safeAdminRedirect } from './paths.js';
-import { staffAccessAtom, staffAccountAtom, StaffSignInError, type StaffAccess, type StaffAccount } from './staff-account.js';
+import {
+  staffAccessAtom,
+  staffAccountAtom,
+  StaffSignInError,
+  type StaffAccess,
+  type StaffAccount,
+} from './staff-account.js';
 import { isSlowRequestAtom, store } from './state.js';
 import { forgetDoorList } from './door-data.js';
 
@@ -139,7 +145,11 @@ export async function signIn(redirect?: string, options: { prompt?: 'login' } = 
     throw new StaffSignInError('failed');
   }
   try {
-    await auth.pca.loginRedirect({ scopes: auth.config.scopes, prompt: options.prompt, redirectUri: origin() + paths.admin.authCallback.getHref() });
+    await auth.pca.loginRedirect({
+      scopes: auth.config.scopes,
+      prompt: options.prompt,
+      redirectUri: origin() + paths.admin.authCallback.getHref(),
+    });
   } catch (err) {
     throw new StaffSignInError(isUnreachable(err) ? 'idpUnreachable' : 'failed', auth.config.authority);
   }
@@ -168,7 +178,8 @@ export function completeSignIn(): Promise<string> {
     }
     if (!auth.pca.getActiveAccount()) return paths.admin.login.getHref(redirect);
     const access = await checkStaffAccess({ signedIn: true });
-    if (access.refused === 'unauthorized_domain') return paths.admin.login.getHref(undefined, 'unauthorized_domain');
+    if (access.refused === 'unauthorized_domain')
+      return paths.admin.login.getHref(undefined, 'unauthorized_domain');
     if (redirect) return redirect;
     // A transient failure of the check: the office's page, whose own calls then say what is wrong.
     return access.refused ? paths.admin.dashboard.getHref() : staffLanding(access);
@@ -183,7 +194,10 @@ export async function signOut(): Promise<void> {
   const { pca } = await startStaffAuth();
   accessCheck = undefined;
   await forgetDoorList();
-  await pca.logoutRedirect({ account: pca.getActiveAccount(), postLogoutRedirectUri: origin() + paths.admin.login.getHref() });
+  await pca.logoutRedirect({
+    account: pca.getActiveAccount(),
+    postLogoutRedirectUri: origin() + paths.admin.login.getHref(),
+  });
 }
 
 /** Forgets the account in this browser only (the API refused it); the IdP's session stays. */
@@ -206,11 +220,17 @@ export async function staffToken(options: { forceRefresh?: boolean } = {}): Prom
   const account = pca.getActiveAccount();
   if (!account) return undefined;
   try {
-    return (await pca.acquireTokenSilent({ scopes: config.scopes, account, forceRefresh: options.forceRefresh })).accessToken;
+    return (
+      await pca.acquireTokenSilent({ scopes: config.scopes, account, forceRefresh: options.forceRefresh })
+    ).accessToken;
   } catch (err) {
     if (err instanceof msal.InteractionRequiredAuthError) {
       rememberRedirect(safeAdminRedirect(location.pathname + location.search));
-      await pca.acquireTokenRedirect({ scopes: config.scopes, account, redirectUri: origin() + paths.admin.authCallback.getHref() });
+      await pca.acquireTokenRedirect({
+        scopes: config.scopes,
+        account,
+        redirectUri: origin() + paths.admin.authCallback.getHref(),
+      });
       return new Promise<never>(() => {}); // the page is leaving
     }
     // The IdP could not be reached: a transient failure, tried again by the client's retries.
@@ -269,4 +289,3 @@ export async function checkStaffAccess(options: { signedIn?: boolean } = {}): Pr
   store.set(staffAccessAtom, access);
   return access;
 }
-

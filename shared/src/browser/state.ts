@@ -59,10 +59,14 @@ export const concertStatusAnswerAtom = atom(null, (_get, set, answer: ConcertSta
   if (!answer) return; // (the component tests' reset sets every atom to its first value, null here)
   set(concertStatusAtom, answer.concertStatus);
   set(memberQueueAtom, answer.memberQueue);
-  if (typeof answer.ticketsLeft === 'number') set(saleFiguresAtom, { ticketsLeft: answer.ticketsLeft, holdMinutes: answer.holdMinutes });
+  if (typeof answer.ticketsLeft === 'number')
+    set(saleFiguresAtom, { ticketsLeft: answer.ticketsLeft, holdMinutes: answer.holdMinutes });
 });
 export const timeIsUpAtom = atom(false);
 export const isSlowRequestAtom = atom(false);
-export const testStateAtom = atom<{ bankId: TestBankIdMode; memberStatus: TestMemberMode }>({ bankId: 'Live', memberStatus: 'Live' });
+export const testStateAtom = atom<{ bankId: TestBankIdMode; memberStatus: TestMemberMode }>({
+  bankId: 'Live',
+  memberStatus: 'Live',
+});
 /** Copy texts of the current language, raw with {{variables}}; null while loading. */
 export const copyAtom = atom<Record<string, string> | null>(null);

@@ -3,7 +3,14 @@
  * here instead of reaching the backend, so a tester can walk every branch of the journey
  * without BankID or a real member. Loaded on demand by api.ts the first time a mode is chosen.
  */
-import type { Answer, BankIdStart, BankIdStatus, FunctionName, Payload, PersonalInfo } from '../universal/api.js';
+import type {
+  Answer,
+  BankIdStart,
+  BankIdStatus,
+  FunctionName,
+  Payload,
+  PersonalInfo,
+} from '../universal/api.js';
 import { BANKS } from '../universal/banks.js';
 import { MIN_NEW_MEMBER_AMOUNT, MIN_RAISE } from '../universal/constants.js';
 import { store, ticketDataAtom, type TestBankIdMode, type TestMemberMode } from './state.js';
@@ -39,7 +46,11 @@ function fakeBankIdStart(personalNumber: string, mode: TestBankIdMode): BankIdSt
   const transactionId = fakeId();
   bankIdOrders.set(transactionId, { personalNumber: twelveDigits(personalNumber), mode });
   const token = transactionId.replace(/[^a-z0-9]/g, '');
-  return { url: `bankid:///?autostarttoken=${token}&redirect=null`, transactionId, qrData: `bankid.${token}.0.${'0'.repeat(64)}` };
+  return {
+    url: `bankid:///?autostarttoken=${token}&redirect=null`,
+    transactionId,
+    qrData: `bankid.${token}.0.${'0'.repeat(64)}`,
+  };
 }
 
 function fakeBankIdStatus(transactionId: string): BankIdStatus | undefined {
@@ -47,7 +58,12 @@ function fakeBankIdStatus(transactionId: string): BankIdStatus | undefined {
   if (!order) return undefined;
   if (order.mode === 'Fail') return { status: 'failed', hintCode: 'userCancel' };
   const [givenName, surname] = ['Test', 'Testsson'];
-  return { status: 'complete', completionData: { user: { personalNumber: order.personalNumber, givenName, surname, name: `${givenName} ${surname}` } } };
+  return {
+    status: 'complete',
+    completionData: {
+      user: { personalNumber: order.personalNumber, givenName, surname, name: `${givenName} ${surname}` },
+    },
+  };
 }
 
 /** The payload's number as 12 digits; a tester's odd input falls back to the member fixture. */
@@ -94,11 +110,20 @@ function nonMember(): PersonalInfo {
     paymentData: { minimumRaise: MIN_NEW_MEMBER_AMOUNT, months: MOCK_MONTHS, previousAmount: 0 },
     ticketData: reservedForTester(),
     member: null,
-    personInfo: { firstName: 'Erik', lastName: 'Holm', coAddress: 'c/o Svensson', address: 'Storgatan 5', zipCode: '411 38', city: 'Göteborg' },
+    personInfo: {
+      firstName: 'Erik',
+      lastName: 'Holm',
+      coAddress: 'c/o Svensson',
+      address: 'Storgatan 5',
+      zipCode: '411 38',
+      city: 'Göteborg',
+    },
   };
 }
 
-type CannedAnswers = { [N in FunctionName]?: (payload: Payload<N>, state: TestState) => Answer<N> | undefined };
+type CannedAnswers = {
+  [N in FunctionName]?: (payload: Payload<N>, state: TestState) => Answer<N> | undefined;
+};
 
 const CANNED: CannedAnswers = {
   startBankIDAuth: (p, s) => fakeBankIdStart(p.personalNumber, s.bankId),
@@ -115,7 +140,8 @@ const CANNED: CannedAnswers = {
   getBankAccounts: (p) => {
     const retrieval = retrievals.get(p.publicId);
     if (!retrieval) return undefined;
-    if (retrieval.mode === 'Fail') return { status: 'Failed', failureCode: 'NoAccountsFound', failureMessage: NO_ACCOUNTS_MESSAGE };
+    if (retrieval.mode === 'Fail')
+      return { status: 'Failed', failureCode: 'NoAccountsFound', failureMessage: NO_ACCOUNTS_MESSAGE };
     const { bank } = retrieval;
     return {
       status: 'Success',
@@ -125,11 +151,17 @@ const CANNED: CannedAnswers = {
       ],
     };
   },
-  getPersonalInfo: (_p, s) => (s.memberStatus === 'Member' ? member() : s.memberStatus === 'NonMember' ? nonMember() : undefined),
+  getPersonalInfo: (_p, s) =>
+    s.memberStatus === 'Member' ? member() : s.memberStatus === 'NonMember' ? nonMember() : undefined,
 };
 
 /** The canned answer of a call in the given test state, or undefined when the call should go to the backend. */
-export function cannedAnswer<N extends FunctionName>(name: N, payload: Payload<N>, testState: TestState): Answer<N> | undefined {
-  const canned = CANNED[name] as ((payload: Payload<N>, state: TestState) => Answer<N> | undefined) | undefined;
+export function cannedAnswer<N extends FunctionName>(
+  name: N,
+  payload: Payload<N>,
+  testState: TestState,
+): Answer<N> | undefined {
+  const canned = CANNED[name] as
+    ((payload: Payload<N>, state: TestState) => Answer<N> | undefined) | undefined;
   return canned?.(payload, testState);
 }

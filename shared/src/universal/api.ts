@@ -4,7 +4,13 @@
  * these schemas; the browser client imports only the types.
  */
 import { z } from 'zod';
-import { accountInfoSchema, emailSchema, personSchema, personalNumberSchema, requiredTextSchema } from './schemas.js';
+import {
+  accountInfoSchema,
+  emailSchema,
+  personSchema,
+  personalNumberSchema,
+  requiredTextSchema,
+} from './schemas.js';
 import { BANKS } from './banks.js';
 import { SYNC_BATCH_MAX } from './door.js';
 import { officePayloadSchemas, type OfficeAnswers } from './office.js';
@@ -49,10 +55,23 @@ export const payloadSchemas = {
   saveFlow: z.object({ flow: flowSnapshotSchema, userAgent }),
   getFlow: z.object({ userAgent }),
   getTicket: z.object({ code: z.string().regex(/^[0-9a-f]{32}$/, { error: 'invalidState' }), userAgent }),
-  sendContactMessage: z.object({ email: emailSchema, message: z.string({ error: 'invalidState' }).trim().min(2, { error: 'invalidState' }).max(5000, { error: 'invalidState' }), lang, userAgent }),
+  sendContactMessage: z.object({
+    email: emailSchema,
+    message: z
+      .string({ error: 'invalidState' })
+      .trim()
+      .min(2, { error: 'invalidState' })
+      .max(5000, { error: 'invalidState' }),
+    lang,
+    userAgent,
+  }),
   extendHold: z.object({ userAgent }),
   deregisterClient: z.object({ personalNumber: personalNumberSchema.optional(), userAgent }),
-  startBankIDAuth: z.object({ personalNumber: personalNumberSchema, returnTo: returnToSchema.optional(), userAgent }),
+  startBankIDAuth: z.object({
+    personalNumber: personalNumberSchema,
+    returnTo: returnToSchema.optional(),
+    userAgent,
+  }),
   startBankIDSign: z.object({
     personalNumber: personalNumberSchema,
     returnTo: returnToSchema.optional(),
@@ -71,7 +90,12 @@ export const payloadSchemas = {
     userAgent,
   }),
   cancelBankIDSession: z.object({ transactionId: opaqueId, userAgent }),
-  startRetrievingBankAccounts: z.object({ personalNumber: personalNumberSchema, bank: bankCode, sameDevice: z.boolean(), userAgent }),
+  startRetrievingBankAccounts: z.object({
+    personalNumber: personalNumberSchema,
+    bank: bankCode,
+    sameDevice: z.boolean(),
+    userAgent,
+  }),
   getBankAccounts: z.object({ publicId: opaqueId, ticketId: opaqueId.optional(), userAgent }),
   getPersonalInfo: z.object({ personalNumber: personalNumberSchema, email: emailSchema, userAgent }),
   enterQueue: z.object({ person: personSchema, lang, userAgent }),
@@ -142,10 +166,19 @@ export const payloadSchemas = {
   setStaffRole: z.object({ email: staffEmail, role: z.enum(STAFF_ROLES).nullable(), userAgent }),
   listStaff: z.object({ userAgent }),
   /** The door (check-in module): a device names itself once (its id made and kept by the device). */
-  registerDoorDevice: z.object({ deviceId: deviceIdSchema, label: z.string().trim().min(1).max(40), userAgent }),
+  registerDoorDevice: z.object({
+    deviceId: deviceIdSchema,
+    label: z.string().trim().min(1).max(40),
+    userAgent,
+  }),
   /** Lets a ticket in by its door code (scanned or typed) or its ticket id (from the door's search). */
   checkIn: z
-    .object({ code: opaqueId.optional(), ticketId: doorTicketIdSchema.optional(), deviceId: deviceIdSchema, userAgent })
+    .object({
+      code: opaqueId.optional(),
+      ticketId: doorTicketIdSchema.optional(),
+      deviceId: deviceIdSchema,
+      userAgent,
+    })
     .refine((p) => (p.code === undefined) !== (p.ticketId === undefined), { message: 'invalidState' }),
   /** Takes back a check-in this device made (a mis-scan), within UNDO_MINUTES. */
   undoCheckIn: z.object({ ticketId: doorTicketIdSchema, deviceId: deviceIdSchema, userAgent }),
@@ -372,7 +405,19 @@ export interface StaffAuthConfig {
  * instruction not yet sent; revokePending / revokeSent: the organisation cancels the mandate (TK03
  * to send / sent); unknown: only rows from before answers were checked against the state.
  */
-export const MANDATE_STATES = ['signed', 'sent', 'approved', 'active', 'raisePending', 'rejected', 'cancelled', 'revokePending', 'revokeSent', 'revoked', 'unknown'] as const;
+export const MANDATE_STATES = [
+  'signed',
+  'sent',
+  'approved',
+  'active',
+  'raisePending',
+  'rejected',
+  'cancelled',
+  'revokePending',
+  'revokeSent',
+  'revoked',
+  'unknown',
+] as const;
 export type MandateState = (typeof MANDATE_STATES)[number];
 /** amendments: TK23 cancellations of standing payments, sent before the payment file of the same run. */
 export type AutogiroFileKind = 'mandates' | 'answer' | 'payments' | 'amendments';
@@ -424,7 +469,8 @@ export const isKnownCommentCode = (code: string): boolean => Object.hasOwn(AUTOG
  * office: an answer that does not fit the mandate's state, a payer number we do not have, a row
  * the mandate file could not carry.
  */
-export type AutogiroDiscrepancyReason = 'answerDoesNotFit' | 'unknownPayer' | 'unwritableAccount' | 'paymentForUnknownMandate';
+export type AutogiroDiscrepancyReason =
+  'answerDoesNotFit' | 'unknownPayer' | 'unwritableAccount' | 'paymentForUnknownMandate';
 
 export interface MandateSummary {
   id: string;
@@ -622,7 +668,8 @@ export interface DoorListPage {
 }
 
 /** A queue entry's state as its person and the office see it. */
-export type QueueEntryState = 'unconfirmed' | 'waiting' | 'offered' | 'accepted' | 'declined' | 'expired' | 'left';
+export type QueueEntryState =
+  'unconfirmed' | 'waiting' | 'offered' | 'accepted' | 'declined' | 'expired' | 'left';
 
 export interface QueuePlace {
   state: QueueEntryState;

@@ -30,7 +30,8 @@ export function autogiroAccount(clearingNumber: string, accountNumber: string): 
   const clearing = digitsOf(clearingNumber);
   let account = digitsOf(accountNumber);
   if (clearing.length < 4 || clearing.length > 5 || account.length === 0 || account.length > 15) return null;
-  if (NORDEA_PERSONKONTO.has(clearing) && account.length === 12 && /^(19|20)/.test(account)) account = account.slice(2);
+  if (NORDEA_PERSONKONTO.has(clearing) && account.length === 12 && /^(19|20)/.test(account))
+    account = account.slice(2);
   let parsed;
   try {
     parsed = parse(clearing, account, { mode: 'strict' });
@@ -43,4 +44,5 @@ export function autogiroAccount(clearingNumber: string, accountNumber: string): 
   return { clearingNumber: tk04Clearing, accountNumber: tk04Account, bankName: parsed.bankName };
 }
 
-export const isAutogiroAccount = (clearingNumber: string, accountNumber: string) => autogiroAccount(clearingNumber, accountNumber) !== null;
+export const isAutogiroAccount = (clearingNumber: string, accountNumber: string) =>
+  autogiroAccount(clearingNumber, accountNumber) !== null;

@@ -130,7 +130,11 @@ export const RUNTIME_COPY_VARIABLES = [
 export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];
 
 /** Replaces `{{name}}` with the constants of the language, then with `extra` (e.g. firstName). Unknown names stay visible. */
-export function substituteCopy(text: string, lang: Lang, extra: Record<string, string | number> = {}): string {
+export function substituteCopy(
+  text: string,
+  lang: Lang,
+  extra: Record<string, string | number> = {},
+): string {
   return text.replace(VARIABLE, (whole, name: string) => {
     if (name in extra) return String(extra[name]);
     return COPY_VARIABLES[lang][name] ?? whole;
@@ -145,5 +149,7 @@ export function copyVariablesIn(text: string): string[] {
 /** The variables of a text that neither the constants map of its language nor a screen provides, each once. */
 export function unknownCopyVariables(text: string, lang: Lang): string[] {
   const runtime: readonly string[] = RUNTIME_COPY_VARIABLES;
-  return [...new Set(copyVariablesIn(text))].filter((name) => !(name in COPY_VARIABLES[lang]) && !runtime.includes(name));
+  return [...new Set(copyVariablesIn(text))].filter(
+    (name) => !(name in COPY_VARIABLES[lang]) && !runtime.includes(name),
+  );
 }

@@ -15,7 +15,11 @@ export const STATUS_HTTP = {
 export type ErrorStatus = keyof typeof STATUS_HTTP;
 
 /** Only these mean "try again"; business refusals never use them. */
-export const TRANSIENT_STATUSES: readonly ErrorStatus[] = ['UNAVAILABLE', 'DEADLINE_EXCEEDED', 'RESOURCE_EXHAUSTED'];
+export const TRANSIENT_STATUSES: readonly ErrorStatus[] = [
+  'UNAVAILABLE',
+  'DEADLINE_EXCEEDED',
+  'RESOURCE_EXHAUSTED',
+];
 
 /** Error ids of SPEC.md §8, shown to visitors as /{lang}/error/{id}. */
 export const ERROR_IDS = [

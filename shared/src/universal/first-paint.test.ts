@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { copyMarker, firstPaintHtml, MAIN_SLOT, PAGE_SLOT, type PaintedLayout, type PaintedPages } from './first-paint.js';
+import {
+  copyMarker,
+  firstPaintHtml,
+  MAIN_SLOT,
+  PAGE_SLOT,
+  type PaintedLayout,
+  type PaintedPages,
+} from './first-paint.js';
 
 // Templates as the apps' builds write them (shared/src/browser/first-paint-render.tsx).
 const layoutOf = (lang: 'sv' | 'en') =>
@@ -9,9 +16,15 @@ const layout: PaintedLayout = { css: '', layout: { sv: layoutOf('sv'), en: layou
 const start = (intro: string, button = '') => `<h1>${copyMarker('start.title')}</h1><p>${intro}</p>${button}`;
 const screens = {
   '': {
-    Open: start(copyMarker('start.intro.open'), `<button aria-disabled="true">${copyMarker('start.button.buy')}</button>`),
+    Open: start(
+      copyMarker('start.intro.open'),
+      `<button aria-disabled="true">${copyMarker('start.button.buy')}</button>`,
+    ),
     Queue: start(copyMarker('start.intro.queue')),
-    Closed: start(copyMarker('start.intro.closed'), `<button disabled="">${copyMarker('start.button.closed')}</button>`),
+    Closed: start(
+      copyMarker('start.intro.closed'),
+      `<button disabled="">${copyMarker('start.button.closed')}</button>`,
+    ),
     Done: start(copyMarker('start.intro.done')),
     unknown: start(copyMarker('start.statusUnknown')),
   },
@@ -33,10 +46,18 @@ const copy = {
 
 describe('firstPaintHtml', () => {
   it('makes one list item per line of a list text (the line-up), each escaped', () => {
-    const withList: PaintedPages = { css: '', pages: { sv: { faq: `<h1>x</h1><ul><li>${copyMarker('start.lineup.artists')}</li></ul>` }, en: {} } };
+    const withList: PaintedPages = {
+      css: '',
+      pages: { sv: { faq: `<h1>x</h1><ul><li>${copyMarker('start.lineup.artists')}</li></ul>` }, en: {} },
+    };
     const html = firstPaintHtml(
       { layout, pages: withList },
-      { pathname: '/sv/faq', lang: 'sv', copy: { 'start.lineup.artists': 'Linnea <Strand>\n\n  Kören {{venue}}  \n' }, concertStatus: 'Open' },
+      {
+        pathname: '/sv/faq',
+        lang: 'sv',
+        copy: { 'start.lineup.artists': 'Linnea <Strand>\n\n  Kören {{venue}}  \n' },
+        concertStatus: 'Open',
+      },
     )!;
     expect(html).toContain('<ul><li>Linnea &lt;Strand&gt;</li><li>Kören Cirkus</li></ul>');
   });
@@ -51,55 +72,153 @@ describe('firstPaintHtml', () => {
   });
 
   it('puts the screen of the concert status into the layout', () => {
-    expect(firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Open' })).toContain('<main id="main"><h1>Konsert');
-    expect(firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Closed' })).toContain('<button disabled="">Stängt</button>');
-    expect(firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Done' })).not.toContain('<button');
-    expect(firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: null })).toContain('start.statusUnknown');
+    expect(
+      firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Open' }),
+    ).toContain('<main id="main"><h1>Konsert');
+    expect(
+      firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Closed' }),
+    ).toContain('<button disabled="">Stängt</button>');
+    expect(
+      firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Done' }),
+    ).not.toContain('<button');
+    expect(firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: null })).toContain(
+      'start.statusUnknown',
+    );
   });
 
   it('links the language toggle to the same screen in the other language', () => {
-    expect(firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Open' })).toContain('href="/en/"');
-    const html = firstPaintHtml(templates, { pathname: '/en/memberCheck', lang: 'en', copy, concertStatus: 'Open' })!;
+    expect(
+      firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Open' }),
+    ).toContain('href="/en/"');
+    const html = firstPaintHtml(templates, {
+      pathname: '/en/memberCheck',
+      lang: 'en',
+      copy,
+      concertStatus: 'Open',
+    })!;
     expect(html).toContain('href="/sv/memberCheck"');
     expect(html).toContain('<main id="main"><h1>Identifiera dig</h1></main>');
   });
 
   it('paints the error page of an id it has, below error/, with the toggle to the same error in the other language', () => {
-    const html = firstPaintHtml(templates, { pathname: '/sv/error/invalidState', lang: 'sv', copy: { 'error.title': 'Något gick fel', 'error.messages.invalidState': 'Börja om' }, concertStatus: 'Open' })!;
+    const html = firstPaintHtml(templates, {
+      pathname: '/sv/error/invalidState',
+      lang: 'sv',
+      copy: { 'error.title': 'Något gick fel', 'error.messages.invalidState': 'Börja om' },
+      concertStatus: 'Open',
+    })!;
     expect(html).toContain('<main id="main"><h1>Något gick fel</h1><p role="alert">Börja om</p></main>');
     expect(html).toContain('href="/en/error/invalidState"');
-    expect(firstPaintHtml(templates, { pathname: '/sv/error/somethingElse', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
-    expect(firstPaintHtml(templates, { pathname: '/sv/error/invalidState/more', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
-    expect(firstPaintHtml(templates, { pathname: '/sv/memberCheck/invalidState', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
+    expect(
+      firstPaintHtml(templates, {
+        pathname: '/sv/error/somethingElse',
+        lang: 'sv',
+        copy,
+        concertStatus: 'Open',
+      }),
+    ).toBeNull();
+    expect(
+      firstPaintHtml(templates, {
+        pathname: '/sv/error/invalidState/more',
+        lang: 'sv',
+        copy,
+        concertStatus: 'Open',
+      }),
+    ).toBeNull();
+    expect(
+      firstPaintHtml(templates, {
+        pathname: '/sv/memberCheck/invalidState',
+        lang: 'sv',
+        copy,
+        concertStatus: 'Open',
+      }),
+    ).toBeNull();
   });
 
   it('uses the layout a page has of its own in a concert status (the queue page keeps the countdown’s place while on sale)', () => {
     const own = `<header><p class="countdown countdown-pending"></p>${copyMarker('shell.header.switchLanguage')}</header><main id="main">${MAIN_SLOT}</main>`;
-    const withOwn = { layout: { ...layout, pages: { sv: { toQueue: { Open: own } } } }, pages: { css: '', pages: { sv: { toQueue: screens.memberCheck }, en: { toQueue: screens.memberCheck } } } };
+    const withOwn = {
+      layout: { ...layout, pages: { sv: { toQueue: { Open: own } } } },
+      pages: {
+        css: '',
+        pages: { sv: { toQueue: screens.memberCheck }, en: { toQueue: screens.memberCheck } },
+      },
+    };
     const input = { pathname: '/sv/toQueue', lang: 'sv', copy, concertStatus: 'Open' } as const;
-    expect(firstPaintHtml(withOwn, input)).toBe('<header><p class="countdown countdown-pending"></p>shell.header.switchLanguage</header><main id="main"><h1>Identifiera dig</h1></main>');
+    expect(firstPaintHtml(withOwn, input)).toBe(
+      '<header><p class="countdown countdown-pending"></p>shell.header.switchLanguage</header><main id="main"><h1>Identifiera dig</h1></main>',
+    );
     expect(firstPaintHtml(withOwn, { ...input, concertStatus: 'Queue' })).not.toContain('countdown');
-    expect(firstPaintHtml(withOwn, { ...input, pathname: '/en/toQueue', lang: 'en' })).not.toContain('countdown');
+    expect(firstPaintHtml(withOwn, { ...input, pathname: '/en/toQueue', lang: 'en' })).not.toContain(
+      'countdown',
+    );
   });
 
   it('paints the error page of an id the app does not know with that id, decoded as the app’s router does and escaped', () => {
     const unknownError = `<h1>${copyMarker('error.title')}</h1><p role="alert">${copyMarker('error.unknownMessage')}</p>`;
     const withUnknown = { layout, pages: { ...pages, unknownError: { sv: unknownError, en: unknownError } } };
-    const errorCopy = { 'error.title': 'Något gick fel', 'error.unknownMessage': 'Meddelande: {{id}}', 'error.messages.invalidState': 'Börja om' };
-    const html = firstPaintHtml(withUnknown, { pathname: '/sv/error/ok%C3%A4nt%20%3Cb%3E%22', lang: 'sv', copy: errorCopy, concertStatus: 'Open' })!;
-    expect(html).toContain('<main id="main"><h1>Något gick fel</h1><p role="alert">Meddelande: okänt &lt;b&gt;&quot;</p></main>');
+    const errorCopy = {
+      'error.title': 'Något gick fel',
+      'error.unknownMessage': 'Meddelande: {{id}}',
+      'error.messages.invalidState': 'Börja om',
+    };
+    const html = firstPaintHtml(withUnknown, {
+      pathname: '/sv/error/ok%C3%A4nt%20%3Cb%3E%22',
+      lang: 'sv',
+      copy: errorCopy,
+      concertStatus: 'Open',
+    })!;
+    expect(html).toContain(
+      '<main id="main"><h1>Något gick fel</h1><p role="alert">Meddelande: okänt &lt;b&gt;&quot;</p></main>',
+    );
     expect(html).toContain('href="/en/error/ok%C3%A4nt%20%3Cb%3E%22"');
-    expect(firstPaintHtml(withUnknown, { pathname: '/sv/error/100%', lang: 'sv', copy: errorCopy, concertStatus: null })).toContain('Meddelande: 100%<');
+    expect(
+      firstPaintHtml(withUnknown, {
+        pathname: '/sv/error/100%',
+        lang: 'sv',
+        copy: errorCopy,
+        concertStatus: null,
+      }),
+    ).toContain('Meddelande: 100%<');
     // a known id keeps its own page; only below error/
-    expect(firstPaintHtml(withUnknown, { pathname: '/sv/error/invalidState', lang: 'sv', copy: errorCopy, concertStatus: 'Open' })).toContain('<p role="alert">Börja om</p>');
-    expect(firstPaintHtml(withUnknown, { pathname: '/sv/somethingElse', lang: 'sv', copy: errorCopy, concertStatus: 'Open' })).toBeNull();
-    expect(firstPaintHtml(withUnknown, { pathname: '/sv/error/a/b', lang: 'sv', copy: errorCopy, concertStatus: 'Open' })).toBeNull();
+    expect(
+      firstPaintHtml(withUnknown, {
+        pathname: '/sv/error/invalidState',
+        lang: 'sv',
+        copy: errorCopy,
+        concertStatus: 'Open',
+      }),
+    ).toContain('<p role="alert">Börja om</p>');
+    expect(
+      firstPaintHtml(withUnknown, {
+        pathname: '/sv/somethingElse',
+        lang: 'sv',
+        copy: errorCopy,
+        concertStatus: 'Open',
+      }),
+    ).toBeNull();
+    expect(
+      firstPaintHtml(withUnknown, {
+        pathname: '/sv/error/a/b',
+        lang: 'sv',
+        copy: errorCopy,
+        concertStatus: 'Open',
+      }),
+    ).toBeNull();
   });
 
   it('paints nothing for a screen the templates lack or a language that is not the page’s', () => {
-    expect(firstPaintHtml(templates, { pathname: '/sv/becomeMember', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
-    expect(firstPaintHtml(templates, { pathname: '/sv/constructor', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
-    expect(firstPaintHtml(templates, { pathname: '/admin/login', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
-    expect(firstPaintHtml(templates, { pathname: '/en/', lang: 'sv', copy, concertStatus: 'Open' })).toBeNull();
+    expect(
+      firstPaintHtml(templates, { pathname: '/sv/becomeMember', lang: 'sv', copy, concertStatus: 'Open' }),
+    ).toBeNull();
+    expect(
+      firstPaintHtml(templates, { pathname: '/sv/constructor', lang: 'sv', copy, concertStatus: 'Open' }),
+    ).toBeNull();
+    expect(
+      firstPaintHtml(templates, { pathname: '/admin/login', lang: 'sv', copy, concertStatus: 'Open' }),
+    ).toBeNull();
+    expect(
+      firstPaintHtml(templates, { pathname: '/en/', lang: 'sv', copy, concertStatus: 'Open' }),
+    ).toBeNull();
   });
 });

@@ -33,7 +33,9 @@ export const FIRST_PAINT_FILE = 'first-paint.json';
 const PAINT_STATUSES = [...CONCERT_STATUSES, 'unknown'] as const;
 export type PaintStatus = (typeof PAINT_STATUSES)[number];
 /** Each painted status with the concert status it is painted in (null for `unknown`), for the apps' builds. */
-export const PAINTED_STATUSES: readonly (readonly [PaintStatus, ConcertStatus | null])[] = PAINT_STATUSES.map((s) => [s, s === 'unknown' ? null : s] as const);
+export const PAINTED_STATUSES: readonly (readonly [PaintStatus, ConcertStatus | null])[] = PAINT_STATUSES.map(
+  (s) => [s, s === 'unknown' ? null : s] as const,
+);
 
 /**
  * The shell's `dist/first-paint.json`: its visitor layout per language, and its styles; and per
@@ -43,7 +45,9 @@ export const PAINTED_STATUSES: readonly (readonly [PaintStatus, ConcertStatus | 
 export const paintedLayoutSchema = z.object({
   css: z.string(),
   layout: z.record(z.enum(LANGS), z.string()),
-  pages: z.partialRecord(z.enum(LANGS), z.record(z.string(), z.partialRecord(z.enum(PAINT_STATUSES), z.string()))).optional(),
+  pages: z
+    .partialRecord(z.enum(LANGS), z.record(z.string(), z.partialRecord(z.enum(PAINT_STATUSES), z.string())))
+    .optional(),
 });
 export type PaintedLayout = z.infer<typeof paintedLayoutSchema>;
 
@@ -53,7 +57,10 @@ export type PaintedLayout = z.infer<typeof paintedLayoutSchema>;
  */
 export const paintedPagesSchema = z.object({
   css: z.string(),
-  pages: z.record(z.enum(LANGS), z.record(z.string(), z.union([z.string(), z.record(z.enum(PAINT_STATUSES), z.string())]))),
+  pages: z.record(
+    z.enum(LANGS),
+    z.record(z.string(), z.union([z.string(), z.record(z.enum(PAINT_STATUSES), z.string())])),
+  ),
   /** Per language, the error page of an id the app does not know (it shows `error.unknownMessage` with the id as `{{id}}`). */
   unknownError: z.partialRecord(z.enum(LANGS), z.string()).optional(),
 });
@@ -70,25 +77,35 @@ export interface FirstPaintInput {
 }
 
 /** The markup of `#root` for a painted screen, or null for any other page (it waits for the apps). */
-export function firstPaintHtml({ layout, pages }: { layout: PaintedLayout; pages: PaintedPages }, input: FirstPaintInput): string | null {
+export function firstPaintHtml(
+  { layout, pages }: { layout: PaintedLayout; pages: PaintedPages },
+  input: FirstPaintInput,
+): string | null {
   // One segment below the language, or two for the error page (`error/invalidState`).
   const match = /^\/(sv|en)\/([^/]*|error\/[^/]+)$/.exec(input.pathname);
   if (!match || match[1] !== input.lang) return null;
   const segment = match[2]!;
-  const page = Object.hasOwn(pages.pages[input.lang], segment) ? pages.pages[input.lang][segment]! : undefined;
+  const page = Object.hasOwn(pages.pages[input.lang], segment)
+    ? pages.pages[input.lang][segment]!
+    : undefined;
   // An error id the app does not know: its page says the id (decoded as the app's router does).
-  const unknownError = page === undefined && segment.startsWith('error/') ? pages.unknownError?.[input.lang] : undefined;
+  const unknownError =
+    page === undefined && segment.startsWith('error/') ? pages.unknownError?.[input.lang] : undefined;
   const main = unknownError ?? (typeof page === 'string' ? page : page?.[input.concertStatus ?? 'unknown']);
   if (main === undefined) return null;
   const vars: Record<string, string> = {
-    ...(input.holdMinutes === undefined ? {} : { holdMinutes: holdMinutesText(input.holdMinutes, input.lang) }),
+    ...(input.holdMinutes === undefined
+      ? {}
+      : { holdMinutes: holdMinutesText(input.holdMinutes, input.lang) }),
     ...(unknownError === undefined ? {} : { id: safeDecode(segment.slice('error/'.length)) }),
   };
   const text = (key: string) => {
     const raw = input.copy[key];
     return escapeHtml(raw === undefined ? key : substituteCopy(raw, input.lang, vars));
   };
-  const ownLayout = Object.hasOwn(layout.pages?.[input.lang] ?? {}, segment) ? layout.pages![input.lang]![segment]![input.concertStatus ?? 'unknown'] : undefined;
+  const ownLayout = Object.hasOwn(layout.pages?.[input.lang] ?? {}, segment)
+    ? layout.pages![input.lang]![segment]![input.concertStatus ?? 'unknown']
+    : undefined;
   return (ownLayout ?? layout.layout[input.lang].replace(PAGE_SLOT, () => escapeHtml(segment)))
     .replace(MAIN_SLOT, () => main)
     .replace(LIST_ITEM_MARKER, (_, key: string) =>
@@ -149,7 +166,10 @@ export interface PageHeadInput {
  * (Open Graph and Twitter: the concert's title, a line about it and the cover, in the language of
  * the link), with the page's other language as an alternate.
  */
-export function pageHead({ pathname, lang, copy, origin, concertStatus = null }: PageHeadInput): { title: string; meta: string } {
+export function pageHead({ pathname, lang, copy, origin, concertStatus = null }: PageHeadInput): {
+  title: string;
+  meta: string;
+} {
   const text = (key: CopyKey) => {
     const raw = copy[key];
     return raw === undefined ? '' : substituteCopy(raw, lang);
@@ -159,7 +179,12 @@ export function pageHead({ pathname, lang, copy, origin, concertStatus = null }:
   const asked = rest?.split('/')[0];
   // What a fresh visit sees there: the queue page shows memberCheck on its way to it (visitor flow's app/first-paint.tsx).
   const segment = asked === 'toQueue' && queuePageMovesOn(concertStatus) ? 'memberCheck' : asked;
-  const titleKey = segment === undefined ? undefined : Object.hasOwn(PAGE_TITLES, segment) ? PAGE_TITLES[segment] : undefined;
+  const titleKey =
+    segment === undefined
+      ? undefined
+      : Object.hasOwn(PAGE_TITLES, segment)
+        ? PAGE_TITLES[segment]
+        : undefined;
   const pageTitle = segment === 'error' ? text('error.title') : titleKey ? text(titleKey) : '';
   const title = pageTitle && pageTitle !== siteName ? `${pageTitle} – ${siteName}` : siteName;
 
@@ -193,9 +218,15 @@ export function pageHead({ pathname, lang, copy, origin, concertStatus = null }:
     // The start page's largest element is the cover: asked for with the first bytes of the page,
     // not once the parser reaches it behind the inlined copy (the same candidates as its AVIF
     // <source>, so the browser picks the same file and fetches it once).
-    (rest === '' ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(coverSrcSet('avif'))}" imagesizes="${escapeHtml(COVER_SIZES)}" fetchpriority="high">` : '') +
-    tags.map(([attr, name, content]) => `<meta ${attr}="${name}" content="${escapeHtml(content)}">`).join('') +
-    (rest === undefined ? '' : `<link rel="alternate" hreflang="${other}" href="${escapeHtml(`${origin}/${other}/${rest}`)}">`);
+    (rest === ''
+      ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(coverSrcSet('avif'))}" imagesizes="${escapeHtml(COVER_SIZES)}" fetchpriority="high">`
+      : '') +
+    tags
+      .map(([attr, name, content]) => `<meta ${attr}="${name}" content="${escapeHtml(content)}">`)
+      .join('') +
+    (rest === undefined
+      ? ''
+      : `<link rel="alternate" hreflang="${other}" href="${escapeHtml(`${origin}/${other}/${rest}`)}">`);
   return { title, meta };
 }
 
@@ -208,5 +239,10 @@ function safeDecode(segment: string): string {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

@@ -8,7 +8,16 @@
 import { z } from 'zod';
 
 /** The steps a visitor can be on mid-flow (path segments under /{lang}/). */
-export const FLOW_STEPS = ['memberCheck', 'becomeMember', 'newDonationAmount', 'autoAddBank', 'addAutoGiro', 'gotToken', 'toQueue', 'inQueue'] as const;
+export const FLOW_STEPS = [
+  'memberCheck',
+  'becomeMember',
+  'newDonationAmount',
+  'autoAddBank',
+  'addAutoGiro',
+  'gotToken',
+  'toQueue',
+  'inQueue',
+] as const;
 export type FlowStep = (typeof FLOW_STEPS)[number];
 
 const text = (max: number) => z.string().max(max);
@@ -33,15 +42,30 @@ export const flowSnapshotSchema = z
         paymentType: z.union([z.literal(0), z.literal(1)]),
       })
       .strict(),
-    authenticatedUser: z.object({ personalNumber: text(12), givenName: text(100), surname: text(100), name: text(201) }).strict().nullable(),
-    paymentInfo: z.object({ minimumRaise: amount, months: amount, previousAmount: amount }).strict().nullable(),
+    authenticatedUser: z
+      .object({ personalNumber: text(12), givenName: text(100), surname: text(100), name: text(201) })
+      .strict()
+      .nullable(),
+    paymentInfo: z
+      .object({ minimumRaise: amount, months: amount, previousAmount: amount })
+      .strict()
+      .nullable(),
     userState: z.object({ raise: amount, monthlyAmount: amount }).strict().nullable(),
     newMemberAmount: amount,
     detailsDone: z.boolean(),
-    accountInfo: z.object({ bank: text(100), clearingNumber: text(20), accountNumber: text(40) }).strict().nullable(),
+    accountInfo: z
+      .object({ bank: text(100), clearingNumber: text(20), accountNumber: text(40) })
+      .strict()
+      .nullable(),
     /** A BankID order the page was waiting for when it went away (the app switch, a reload): polled again on return. */
     bankIdOrder: z
-      .object({ purpose: z.enum(['auth', 'sign']), transactionId: text(200), url: text(2000), sameDevice: z.boolean(), startedAt: z.number().int().min(0) })
+      .object({
+        purpose: z.enum(['auth', 'sign']),
+        transactionId: text(200),
+        url: text(2000),
+        sameDevice: z.boolean(),
+        startedAt: z.number().int().min(0),
+      })
       .strict()
       .nullable(),
     queuedEmail: text(254).nullable(),

@@ -7,7 +7,10 @@ import type { ConcertStatus } from './api.js';
  * keeps its row for the hold on its way) and the server's first paint (the page it lands on, and
  * its title) all ask this.
  */
-export function queuePageMovesOn(status: ConcertStatus | null, { memberQueue = false, isMember = false }: { memberQueue?: boolean; isMember?: boolean } = {}): boolean {
+export function queuePageMovesOn(
+  status: ConcertStatus | null,
+  { memberQueue = false, isMember = false }: { memberQueue?: boolean; isMember?: boolean } = {},
+): boolean {
   return status === 'Open' && !(memberQueue && isMember);
 }
 

@@ -22,7 +22,10 @@ const SLICE = 2000;
  * `altcha`. A synchronous SHA-256 in slices: WebCrypto's digest is asynchronous per call and
  * made the same search about 20 times slower, which a phone would pay and a script would not.
  */
-export async function solveSessionChallenge(c: SessionChallenge, yieldEvery: () => Promise<void> = () => new Promise((r) => setTimeout(r))): Promise<string> {
+export async function solveSessionChallenge(
+  c: SessionChallenge,
+  yieldEvery: () => Promise<void> = () => new Promise((r) => setTimeout(r)),
+): Promise<string> {
   if (c.algorithm !== 'SHA-256') throw new Error(`unsupported proof-of-work algorithm ${c.algorithm}`);
   const target = hexToBytes(c.challenge);
   const salt = utf8ToBytes(c.salt);
@@ -30,7 +33,15 @@ export async function solveSessionChallenge(c: SessionChallenge, yieldEvery: () 
     const end = Math.min(c.maxnumber, start + SLICE - 1);
     for (let n = start; n <= end; n++) {
       if (equal(sha256(concatBytes(salt, utf8ToBytes(String(n)))), target)) {
-        return btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature }));
+        return btoa(
+          JSON.stringify({
+            algorithm: c.algorithm,
+            challenge: c.challenge,
+            number: n,
+            salt: c.salt,
+            signature: c.signature,
+          }),
+        );
       }
     }
     await yieldEvery();
@@ -43,4 +54,3 @@ function equal(a: Uint8Array, b: Uint8Array): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
-

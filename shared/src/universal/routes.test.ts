@@ -5,8 +5,12 @@ describe('paths.admin.login', () => {
   it('carries the wanted path and the refusal reason as query parameters', () => {
     expect(paths.admin.login.getHref()).toBe('/admin/login');
     expect(paths.admin.login.getHref('/admin/copy')).toBe('/admin/login?redirect=%2Fadmin%2Fcopy');
-    expect(paths.admin.login.getHref(undefined, 'unauthorized_domain')).toBe('/admin/login?error=unauthorized_domain');
-    expect(paths.admin.login.getHref('/admin/scan/a?b=1', 'not_copy_admin')).toBe('/admin/login?redirect=%2Fadmin%2Fscan%2Fa%3Fb%3D1&error=not_copy_admin');
+    expect(paths.admin.login.getHref(undefined, 'unauthorized_domain')).toBe(
+      '/admin/login?error=unauthorized_domain',
+    );
+    expect(paths.admin.login.getHref('/admin/scan/a?b=1', 'not_copy_admin')).toBe(
+      '/admin/login?redirect=%2Fadmin%2Fscan%2Fa%3Fb%3D1&error=not_copy_admin',
+    );
   });
 });
 
@@ -25,5 +29,4 @@ describe('paths', () => {
     expect(below(paths.admin.dashboard)).toBe('/admin/*');
     expect(below(paths.visitor.start)).toBe('/:lang/*');
   });
-
 });

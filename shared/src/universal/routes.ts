@@ -69,7 +69,9 @@ export const paths = {
   admin: {
     /** The office's dashboard. */
     dashboard: adminRoute(),
-    login: { path: '/admin/login', getHref: adminLoginHref } satisfies AppRoute<[redirect?: string, error?: string]>,
+    login: { path: '/admin/login', getHref: adminLoginHref } satisfies AppRoute<
+      [redirect?: string, error?: string]
+    >,
     /** Where the work-account sign-in comes back to (a redirect URI registered with the IdP). */
     authCallback: adminRoute('auth-callback'),
     /** Check-in: camera, search, undo, offline. */

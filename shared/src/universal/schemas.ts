@@ -126,7 +126,12 @@ export const accountInfoSchema = z
   .transform((a, ctx) => {
     const account = autogiroAccount(a.clearingNumber, a.accountNumber);
     if (!account) {
-      ctx.issues.push({ code: 'custom', message: 'invalidState', input: a.accountNumber, path: ['accountNumber'] });
+      ctx.issues.push({
+        code: 'custom',
+        message: 'invalidState',
+        input: a.accountNumber,
+        path: ['accountNumber'],
+      });
       return z.NEVER;
     }
     return { ...a, accountNumber: account.accountNumber };

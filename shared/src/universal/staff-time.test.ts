@@ -13,6 +13,8 @@ describe('staff time', () => {
 
   it('tells Stockholm dates apart near midnight and gives spreadsheets the wall clock', () => {
     expect(sameStaffDay('2026-09-12T21:59:00Z', '2026-09-12T22:01:00Z')).toBe(false);
-    expect(stockholmWallClockAsUtc(new Date('2026-09-12T17:30:05Z')).toISOString()).toBe('2026-09-12T19:30:05.000Z');
+    expect(stockholmWallClockAsUtc(new Date('2026-09-12T17:30:05Z')).toISOString()).toBe(
+      '2026-09-12T19:30:05.000Z',
+    );
   });
 });

@@ -5,8 +5,25 @@
 /** The office and the door work in Stockholm's time, whatever the device's or server's zone. */
 export const STAFF_TIME_ZONE = 'Europe/Stockholm';
 // One formatter each: making one per call costs ICU memory (see exports/writers.ts).
-const STAFF_DATE_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: STAFF_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const STAFF_PARTS = new Intl.DateTimeFormat('en-GB', { timeZone: STAFF_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const STAFF_DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: STAFF_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const STAFF_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: STAFF_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 const toDate = (at: Date | string | number) => (at instanceof Date ? at : new Date(at));
 
@@ -36,5 +53,14 @@ export function sameStaffDay(a: Date | string | number, b: Date | string | numbe
  */
 export function stockholmWallClockAsUtc(at: Date): Date {
   const p = Object.fromEntries(STAFF_PARTS.formatToParts(at).map((x) => [x.type, x.value]));
-  return new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)));
+  return new Date(
+    Date.UTC(
+      Number(p.year),
+      Number(p.month) - 1,
+      Number(p.day),
+      Number(p.hour),
+      Number(p.minute),
+      Number(p.second),
+    ),
+  );
 }

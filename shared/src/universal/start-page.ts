@@ -1,7 +1,12 @@
 import type { ConcertStatus } from './api.js';
 import type { CopyKey } from './copy-keys.js';
 
-const INTRO_KEY = { Open: 'start.intro.open', Queue: 'start.intro.queue', Closed: 'start.intro.closed', Done: 'start.intro.done' } as const;
+const INTRO_KEY = {
+  Open: 'start.intro.open',
+  Queue: 'start.intro.queue',
+  Closed: 'start.intro.closed',
+  Done: 'start.intro.done',
+} as const;
 
 /** The start page's intro by concert status (SPEC.md §2), for the screen and the server's first paint alike. */
 export function startIntroKey(status: ConcertStatus | null): CopyKey {
@@ -11,7 +16,11 @@ export function startIntroKey(status: ConcertStatus | null): CopyKey {
 /** The ticket button's text, or null when there is no button: status unknown or sales done (SPEC.md §2). */
 export function startButtonKey(status: ConcertStatus | null): CopyKey | null {
   if (!status || status === 'Done') return null;
-  return status === 'Queue' ? 'start.button.queue' : status === 'Closed' ? 'start.button.closed' : 'start.button.buy';
+  return status === 'Queue'
+    ? 'start.button.queue'
+    : status === 'Closed'
+      ? 'start.button.closed'
+      : 'start.button.buy';
 }
 
 /**
@@ -26,9 +35,11 @@ export const COVER = {
   widths: [480, 800, 1200],
 } as const;
 
-export const coverUrl = (width: (typeof COVER.widths)[number], format: 'avif' | 'webp' | 'jpg'): string => `/media/cover-${COVER.version}-${width}.${format}`;
+export const coverUrl = (width: (typeof COVER.widths)[number], format: 'avif' | 'webp' | 'jpg'): string =>
+  `/media/cover-${COVER.version}-${width}.${format}`;
 
-export const coverSrcSet = (format: 'avif' | 'webp' | 'jpg'): string => COVER.widths.map((w) => `${coverUrl(w, format)} ${w}w`).join(', ');
+export const coverSrcSet = (format: 'avif' | 'webp' | 'jpg'): string =>
+  COVER.widths.map((w) => `${coverUrl(w, format)} ${w}w`).join(', ');
 
 /** The cover is as wide as the page's column (640 px at most, 16 px margins on a phone). */
 export const COVER_SIZES = '(min-width: 672px) 640px, calc(100vw - 32px)';

@@ -203,9 +203,10 @@ describe('isValidEmail (CONTRACT.md §2: WHATWG type=email, dotted domain, TLD o
     expect(isValidEmail(`${'a'.repeat(240)}@b.se`)).toBe(true);
   });
 
-  it('never accepts what a browser\'s type=email refuses (the same regular expression)', () => {
+  it("never accepts what a browser's type=email refuses (the same regular expression)", () => {
     // The WHATWG spec's own examples of invalid addresses.
-    for (const s of ['a@b@c.se', 'a@b.c@d.se', 'a\\b@c.se', 'a<b>@c.se', 'a@b,c.se']) expect(isValidEmail(s)).toBe(false);
+    for (const s of ['a@b@c.se', 'a@b.c@d.se', 'a\\b@c.se', 'a<b>@c.se', 'a@b,c.se'])
+      expect(isValidEmail(s)).toBe(false);
   });
 });
 
@@ -432,7 +433,13 @@ describe('personSchema', () => {
   });
 
   it('treats blank and null optional fields as absent', () => {
-    const out = personSchema.parse({ ...person, phone: '', address: '  ', zipCode: null, personalNumber: '' });
+    const out = personSchema.parse({
+      ...person,
+      phone: '',
+      address: '  ',
+      zipCode: null,
+      personalNumber: '',
+    });
     expect(out.phone).toBeUndefined();
     expect(out.address).toBeUndefined();
     expect(out.zipCode).toBeUndefined();
@@ -473,27 +480,65 @@ describe('accountInfoSchema', () => {
 
   it('refuses what the bank would refuse, with the same invalidState (issue 28)', () => {
     // a wrong check digit, a wrong Swedbank 5th clearing digit, a clearing number no bank has
-    expect(messagesOf(accountInfoSchema.safeParse({ bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '123 456 789-0' }))).toEqual(['invalidState']);
-    expect(messagesOf(accountInfoSchema.safeParse({ bank: 'Swedbank', clearingNumber: '8327-1', accountNumber: '123 456 789-7' }))).toEqual(['invalidState']);
-    expect(messagesOf(accountInfoSchema.safeParse({ bank: 'X', clearingNumber: '9999', accountNumber: '1234567' }))).toEqual(['invalidState']);
+    expect(
+      messagesOf(
+        accountInfoSchema.safeParse({
+          bank: 'Swedbank',
+          clearingNumber: '8327-9',
+          accountNumber: '123 456 789-0',
+        }),
+      ),
+    ).toEqual(['invalidState']);
+    expect(
+      messagesOf(
+        accountInfoSchema.safeParse({
+          bank: 'Swedbank',
+          clearingNumber: '8327-1',
+          accountNumber: '123 456 789-7',
+        }),
+      ),
+    ).toEqual(['invalidState']);
+    expect(
+      messagesOf(
+        accountInfoSchema.safeParse({ bank: 'X', clearingNumber: '9999', accountNumber: '1234567' }),
+      ),
+    ).toEqual(['invalidState']);
     // 15 digits: no Swedish account has them, and TK04 holds 12
-    expect(messagesOf(accountInfoSchema.safeParse({ bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '123456789012345' }))).toEqual(['invalidState']);
+    expect(
+      messagesOf(
+        accountInfoSchema.safeParse({
+          bank: 'Swedbank',
+          clearingNumber: '8327-9',
+          accountNumber: '123456789012345',
+        }),
+      ),
+    ).toEqual(['invalidState']);
   });
 
   it('a Nordea personkonto typed with the century is stored as the 10 digits the bank knows', () => {
-    expect(accountInfoSchema.parse({ bank: 'Nordea', clearingNumber: '3300', accountNumber: '19850505-5551' })).toEqual({ bank: 'Nordea', clearingNumber: '3300', accountNumber: '8505055551' });
+    expect(
+      accountInfoSchema.parse({ bank: 'Nordea', clearingNumber: '3300', accountNumber: '19850505-5551' }),
+    ).toEqual({ bank: 'Nordea', clearingNumber: '3300', accountNumber: '8505055551' });
   });
 
   it("fails with 'invalidState'", () => {
     const ok = { bank: 'Nordea', clearingNumber: '3300', accountNumber: '8503151238' };
     expect(accountInfoSchema.safeParse(ok).success).toBe(true);
-    expect(messagesOf(accountInfoSchema.safeParse({ ...ok, clearingNumber: '123' }))).toEqual(['invalidState']);
-    expect(messagesOf(accountInfoSchema.safeParse({ ...ok, clearingNumber: '123456' }))).toEqual(['invalidState']);
-    expect(messagesOf(accountInfoSchema.safeParse({ ...ok, accountNumber: '1234' }))).toEqual(['invalidState']);
+    expect(messagesOf(accountInfoSchema.safeParse({ ...ok, clearingNumber: '123' }))).toEqual([
+      'invalidState',
+    ]);
+    expect(messagesOf(accountInfoSchema.safeParse({ ...ok, clearingNumber: '123456' }))).toEqual([
+      'invalidState',
+    ]);
+    expect(messagesOf(accountInfoSchema.safeParse({ ...ok, accountNumber: '1234' }))).toEqual([
+      'invalidState',
+    ]);
     expect(messagesOf(accountInfoSchema.safeParse({ ...ok, accountNumber: '1'.repeat(16) }))).toEqual([
       'invalidState',
     ]);
-    expect(messagesOf(accountInfoSchema.safeParse({ ...ok, accountNumber: '12.345.678' }))).toEqual(['invalidState']);
+    expect(messagesOf(accountInfoSchema.safeParse({ ...ok, accountNumber: '12.345.678' }))).toEqual([
+      'invalidState',
+    ]);
     expect(messagesOf(accountInfoSchema.safeParse({ ...ok, bank: 'B' }))).toEqual(['invalidState']);
     expect(messagesOf(accountInfoSchema.safeParse({ ...ok, bank: undefined }))).toEqual(['invalidState']);
   });

@@ -84,7 +84,12 @@ let stockholmDate: Intl.DateTimeFormat | null | undefined;
 function stockholmDateFormat(): Intl.DateTimeFormat | null {
   if (stockholmDate === undefined) {
     try {
-      stockholmDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
+      stockholmDate = new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Europe/Stockholm',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      });
     } catch {
       stockholmDate = null;
     }
@@ -178,14 +183,7 @@ export function isValidZipCode(s: string): boolean {
 }
 
 export type TextKind =
-  | 'name'
-  | 'address'
-  | 'city'
-  | 'zipCode'
-  | 'phone'
-  | 'clearingNumber'
-  | 'accountNumber'
-  | 'bank';
+  'name' | 'address' | 'city' | 'zipCode' | 'phone' | 'clearingNumber' | 'accountNumber' | 'bank';
 
 /**
  * Allowed characters per kind (SPEC.md §5). "Letters" are Unicode letters plus combining marks,
@@ -282,7 +280,11 @@ export function validateField(field: ValidatedField, value: string): ValidationM
  * The account number's message once both numbers are there: incorrectBankAccount when the bank
  * would refuse the pair or Autogiro's TK04 cannot carry it (bank-account.ts), as the API refuses it.
  */
-export function validateBankAccount(clearingNumber: string, accountNumber: string): ValidationMessageId | null {
-  if (validateField('clearingNumber', clearingNumber) || validateField('accountNumber', accountNumber)) return null;
+export function validateBankAccount(
+  clearingNumber: string,
+  accountNumber: string,
+): ValidationMessageId | null {
+  if (validateField('clearingNumber', clearingNumber) || validateField('accountNumber', accountNumber))
+    return null;
   return isAutogiroAccount(clearingNumber, accountNumber) ? null : 'incorrectBankAccount';
 }

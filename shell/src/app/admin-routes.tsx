@@ -12,7 +12,8 @@ import { preloadRemote } from '../lib/remotes.js';
  */
 export default function AdminRoutes() {
   const { pathname } = useLocation();
-  const forConsole = !matchPath(below(paths.admin.copy), pathname) && !matchPath(paths.admin.authCallback.path, pathname);
+  const forConsole =
+    !matchPath(below(paths.admin.copy), pathname) && !matchPath(paths.admin.authCallback.path, pathname);
   useEffect(() => {
     // The door's scan page loads the console while the sign-in state is still being read.
     if (forConsole) preloadRemote('admin_console');
@@ -41,4 +42,3 @@ export default function AdminRoutes() {
     </AdminLayout>
   );
 }
-

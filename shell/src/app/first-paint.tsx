@@ -19,7 +19,9 @@ const SEGMENTS = Object.values(paths.visitor)
 export function paint(): Omit<PaintedLayout, 'css'> {
   const render = (lang: Lang, pathname: string, concertStatus: ConcertStatus | null) =>
     paintMarkup(<VisitorLayout>{MAIN_SLOT}</VisitorLayout>, { pathname, lang, concertStatus });
-  const layout = Object.fromEntries(LANGS.map((lang) => [lang, render(lang, `/${lang}/${PAGE_SLOT}`, null)])) as PaintedLayout['layout'];
+  const layout = Object.fromEntries(
+    LANGS.map((lang) => [lang, render(lang, `/${lang}/${PAGE_SLOT}`, null)]),
+  ) as PaintedLayout['layout'];
   const pages = Object.fromEntries(
     LANGS.map((lang) => {
       const changed = SEGMENTS.flatMap((segment) => {

@@ -14,7 +14,9 @@ import { HeaderDate } from '../features/test-mode/header-date.js';
 import { TestModeBanner } from '../features/test-mode/test-mode-banner.js';
 
 // Demo only: not part of the first load.
-const TestPanel = lazy(() => import('../features/test-mode/test-panel.js').then((m) => ({ default: m.TestPanel })));
+const TestPanel = lazy(() =>
+  import('../features/test-mode/test-panel.js').then((m) => ({ default: m.TestPanel })),
+);
 
 const supported = isSupportedBrowser();
 
@@ -44,7 +46,11 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
         <Link to={paths.visitor.start.getHref(lang)} className="logo" aria-label={t('shell.header.logo')}>
           <Logo />
         </Link>
-        <HeaderDate ref={dateButton} panelOpen={testPanelOpen} onToggle={() => setTestPanelOpen((open) => !open)} />
+        <HeaderDate
+          ref={dateButton}
+          panelOpen={testPanelOpen}
+          onToggle={() => setTestPanelOpen((open) => !open)}
+        />
         <TicketCountdown />
         {/* The name starts with the visible word (WCAG 2.5.3), read in its own language; the hint in the page's. */}
         <Link to={toggleTarget} className="lang-toggle" hrefLang={other}>

@@ -9,7 +9,21 @@ import { AreaLoading } from './remote-area.js';
 import { SlowRequestMessage } from './slow-request-message.js';
 
 /** The staff pages in the header, each shown to those whose work it is (adminPageAudience). */
-const ADMIN_NAV: readonly { route: 'dashboard' | 'door' | 'addManualAttendee' | 'sendEmail' | 'queue' | 'autogiro' | 'staff' | 'copy' | 'attendees' | 'mailout' | 'audit'; label: CopyKey }[] = [
+const ADMIN_NAV: readonly {
+  route:
+    | 'dashboard'
+    | 'door'
+    | 'addManualAttendee'
+    | 'sendEmail'
+    | 'queue'
+    | 'autogiro'
+    | 'staff'
+    | 'copy'
+    | 'attendees'
+    | 'mailout'
+    | 'audit';
+  label: CopyKey;
+}[] = [
   { route: 'dashboard', label: 'admin.nav.dashboard' },
   { route: 'door', label: 'admin.nav.door' },
   { route: 'addManualAttendee', label: 'admin.nav.addManualAttendee' },
@@ -50,7 +64,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {account && !atTheDoor && (
           <nav className="admin-nav" aria-label={t('admin.title')}>
             {rights &&
-              ADMIN_NAV.filter(({ route }) => mayDo(rights, adminPageAudience(paths.admin[route].getHref()))).map(({ route, label }) => (
+              ADMIN_NAV.filter(({ route }) =>
+                mayDo(rights, adminPageAudience(paths.admin[route].getHref())),
+              ).map(({ route, label }) => (
                 <NavLink key={route} to={paths.admin[route].getHref()} end={route === 'dashboard'}>
                   {t(label)}
                 </NavLink>
@@ -91,7 +107,12 @@ export function RequireStaff({ children, unlessAt }: { children: ReactNode; unle
   const access = useStaffAccess();
   const location = useLocation();
   if (location.pathname === unlessAt) return children;
-  const gate = staffGate({ account, access, path: location.pathname + location.search, audience: adminPageAudience(location.pathname) });
+  const gate = staffGate({
+    account,
+    access,
+    path: location.pathname + location.search,
+    audience: adminPageAudience(location.pathname),
+  });
   if (gate.show === 'redirect') return <Navigate to={gate.to} replace />;
   if (gate.show === 'wait') return <AreaLoading />;
   return children;

@@ -1,4 +1,11 @@
-import { concertStatusAtom, sessionTokenWhenReady, langAtom, store, ticketDataAtom, timeIsUpAtom } from '@concert/shared/browser';
+import {
+  concertStatusAtom,
+  sessionTokenWhenReady,
+  langAtom,
+  store,
+  ticketDataAtom,
+  timeIsUpAtom,
+} from '@concert/shared/browser';
 
 /** Per page load: a broken page must not flood the log. */
 const MAX_REPORTS = 10;
@@ -18,13 +25,17 @@ const withoutQueries = (text: string) => text.replace(/\?[^\s)]*/g, '');
 
 function describe(error: unknown): { name: string; message: string; stack?: string } | undefined {
   if (!(error instanceof Error)) return undefined;
-  return { name: error.name, message: error.message.slice(0, MESSAGE_MAX), stack: error.stack && withoutQueries(error.stack).slice(0, STACK_MAX) };
+  return {
+    name: error.name,
+    message: error.message.slice(0, MESSAGE_MAX),
+    stack: error.stack && withoutQueries(error.stack).slice(0, STACK_MAX),
+  };
 }
 
 function messageOf(reason: unknown): string {
   if (reason instanceof Error) return reason.message;
   try {
-    return typeof reason === 'string' ? reason : JSON.stringify(reason) ?? String(reason);
+    return typeof reason === 'string' ? reason : (JSON.stringify(reason) ?? String(reason));
   } catch {
     return 'unserializable rejection';
   }
@@ -83,6 +94,10 @@ export function reportGlobalErrors(): void {
       // reporting must never become the next error
     }
   };
-  window.addEventListener('error', (e) => report({ message: e.message, source: e.filename, lineno: e.lineno, colno: e.colno, error: e.error }));
-  window.addEventListener('unhandledrejection', (e) => report({ message: messageOf(e.reason), error: e.reason }));
+  window.addEventListener('error', (e) =>
+    report({ message: e.message, source: e.filename, lineno: e.lineno, colno: e.colno, error: e.error }),
+  );
+  window.addEventListener('unhandledrejection', (e) =>
+    report({ message: messageOf(e.reason), error: e.reason }),
+  );
 }

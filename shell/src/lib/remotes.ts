@@ -21,7 +21,9 @@ function registerRemotes(): Promise<void> {
     .then((map) => {
       const instance = getInstance();
       if (!instance) throw new Error('federation runtime missing');
-      instance.registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href })));
+      instance.registerRemotes(
+        Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href })),
+      );
     })
     .catch((err: unknown) => {
       registration = undefined; // a later navigation may try again

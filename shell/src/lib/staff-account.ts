@@ -21,7 +21,8 @@ export function staffGate(input: {
   audience: StaffAudience;
 }): StaffGate {
   const { account, access } = input;
-  if (access?.refused === 'unauthorized_domain') return { show: 'redirect', to: paths.admin.login.getHref(undefined, 'unauthorized_domain') };
+  if (access?.refused === 'unauthorized_domain')
+    return { show: 'redirect', to: paths.admin.login.getHref(undefined, 'unauthorized_domain') };
   if (account === undefined) return { show: 'wait' };
   if (account === null) return { show: 'redirect', to: paths.admin.login.getHref(input.path) };
   if (input.audience === 'staff') return { show: 'page' };
@@ -29,7 +30,8 @@ export function staffGate(input: {
   // A transient failure of the check shows the page; its own calls then report what is wrong.
   if (access.refused) return { show: 'page' };
   if (mayDo(access, input.audience)) return { show: 'page' };
-  if (input.audience === 'copyAdmin') return { show: 'redirect', to: paths.admin.login.getHref(undefined, 'not_copy_admin') };
+  if (input.audience === 'copyAdmin')
+    return { show: 'redirect', to: paths.admin.login.getHref(undefined, 'not_copy_admin') };
   if (input.path === paths.admin.dashboard.getHref()) return { show: 'redirect', to: staffLanding(access) };
   return { show: 'redirect', to: paths.admin.login.getHref(undefined, 'permissionDenied') };
 }

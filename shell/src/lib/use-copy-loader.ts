@@ -34,7 +34,8 @@ export function useCopyLoader(): void {
   const staffPage = useLocation().pathname.startsWith('/admin');
   useEffect(() => {
     let current = true;
-    let request = loaded.get(lang) ?? (!staffPage && visitorCopy?.lang === lang ? visitorCopy.copy : undefined);
+    let request =
+      loaded.get(lang) ?? (!staffPage && visitorCopy?.lang === lang ? visitorCopy.copy : undefined);
     if (!request) {
       request = api.getCopy(lang);
       loaded.set(lang, request);

@@ -39,7 +39,12 @@ const PAINTED: Record<string, ComponentType> = {
   [segmentOf(paths.visitor.privacy.getHref('sv'))]: PrivacyPage,
   [segmentOf(paths.visitor.bankID.getHref('sv'))]: BankIdMockPage,
   [segmentOf(paths.visitor.checkCard.getHref('sv'))]: CheckCardPage,
-  ...Object.fromEntries([...ERROR_IDS, ...Object.keys(LEGACY_IDS)].map((id) => [segmentOf(paths.visitor.error.getHref('sv', id)), ErrorScreen])),
+  ...Object.fromEntries(
+    [...ERROR_IDS, ...Object.keys(LEGACY_IDS)].map((id) => [
+      segmentOf(paths.visitor.error.getHref('sv', id)),
+      ErrorScreen,
+    ]),
+  ),
 };
 
 /** Any id the app does not know: its message names the id, which the server fills in (`{{id}}` of error.unknownMessage). */
@@ -78,12 +83,22 @@ export function paint(): Omit<PaintedPages, 'css'> {
   const pagesOf = (lang: Lang) =>
     Object.fromEntries(
       Object.entries(PAINTED).map(([segment, Screen]) => {
-        const byStatus = Object.fromEntries(PAINTED_STATUSES.map(([key, concertStatus]) => [key, paintMarkup(<Screen />, { pathname: `/${lang}/${segment}`, lang, concertStatus })]));
+        const byStatus = Object.fromEntries(
+          PAINTED_STATUSES.map(([key, concertStatus]) => [
+            key,
+            paintMarkup(<Screen />, { pathname: `/${lang}/${segment}`, lang, concertStatus }),
+          ]),
+        );
         const variants = new Set(Object.values(byStatus));
         return [segment, variants.size === 1 ? [...variants][0]! : (byStatus as Record<PaintStatus, string>)];
       }),
     );
-  const unknownError = (lang: Lang) => paintMarkup(<ErrorScreen />, { pathname: paths.visitor.error.getHref(lang, UNKNOWN_ERROR_ID), lang, concertStatus: null });
+  const unknownError = (lang: Lang) =>
+    paintMarkup(<ErrorScreen />, {
+      pathname: paths.visitor.error.getHref(lang, UNKNOWN_ERROR_ID),
+      lang,
+      concertStatus: null,
+    });
   return {
     pages: Object.fromEntries(LANGS.map((lang) => [lang, pagesOf(lang)])) as PaintedPages['pages'],
     unknownError: Object.fromEntries(LANGS.map((lang) => [lang, unknownError(lang)])),

@@ -24,28 +24,94 @@ function screen<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Scree
   return Object.assign(Screen, { preload: () => loadScreen().then(() => undefined) });
 }
 
-const StartPage = screen(() => import('../features/start/start-page.js'), (m) => m.StartPage);
-const MemberCheckPage = screen(() => import('../features/member-check/member-check-page.js'), (m) => m.MemberCheckPage);
-const BecomeMemberPage = screen(() => import('../features/become-member/become-member-page.js'), (m) => m.BecomeMemberPage);
-const NewDonationAmountPage = screen(() => import('../features/new-donation-amount/new-donation-amount-page.js'), (m) => m.NewDonationAmountPage);
-const GotTokenPage = screen(() => import('../features/got-token/got-token-page.js'), (m) => m.GotTokenPage);
-const AutoAddBankPage = screen(() => import('../features/auto-add-bank/auto-add-bank-page.js'), (m) => m.AutoAddBankPage);
-const AddAutoGiroPage = screen(() => import('../features/add-auto-giro/add-auto-giro-page.js'), (m) => m.AddAutoGiroPage);
-const UnderAgePage = screen(() => import('../features/under-age/under-age-page.js'), (m) => m.UnderAgePage);
-const SpecialCasesPage = screen(() => import('../features/special-cases/special-cases-page.js'), (m) => m.SpecialCasesPage);
-const ToQueuePage = screen(() => import('../features/queue/to-queue-page.js'), (m) => m.ToQueuePage);
-const InQueuePage = screen(() => import('../features/queue/in-queue-page.js'), (m) => m.InQueuePage);
-const QueueOfferPage = screen(() => import('../features/queue/queue-offer-page.js'), (m) => m.QueueOfferPage);
-const ConfirmQueuePage = screen(() => import('../features/queue/confirm-queue-page.js'), (m) => m.ConfirmQueuePage);
-const ErrorPage = screen(() => import('../features/error-page/error-page.js'), (m) => m.ErrorPage);
-const InstructionsPage = screen(() => import('../features/instructions/instructions-page.js'), (m) => m.InstructionsPage);
-const NewsPage = screen(() => import('../features/news/news-page.js'), (m) => m.NewsPage);
-const ContactPage = screen(() => import('../features/contact/contact-page.js'), (m) => m.ContactPage);
-const PrivacyPage = screen(() => import('../features/privacy/privacy-page.js'), (m) => m.PrivacyPage);
-const FaqPage = screen(() => import('../features/faq/faq-page.js'), (m) => m.FaqPage);
-const BankIdMockPage = screen(() => import('../features/mocks/bank-id-mock-page.js'), (m) => m.BankIdMockPage);
-const TicketPage = screen(() => import('../features/ticket/ticket-page.js'), (m) => m.TicketPage);
-const CheckCardPage = screen(() => import('../features/mocks/check-card-page.js'), (m) => m.CheckCardPage);
+const StartPage = screen(
+  () => import('../features/start/start-page.js'),
+  (m) => m.StartPage,
+);
+const MemberCheckPage = screen(
+  () => import('../features/member-check/member-check-page.js'),
+  (m) => m.MemberCheckPage,
+);
+const BecomeMemberPage = screen(
+  () => import('../features/become-member/become-member-page.js'),
+  (m) => m.BecomeMemberPage,
+);
+const NewDonationAmountPage = screen(
+  () => import('../features/new-donation-amount/new-donation-amount-page.js'),
+  (m) => m.NewDonationAmountPage,
+);
+const GotTokenPage = screen(
+  () => import('../features/got-token/got-token-page.js'),
+  (m) => m.GotTokenPage,
+);
+const AutoAddBankPage = screen(
+  () => import('../features/auto-add-bank/auto-add-bank-page.js'),
+  (m) => m.AutoAddBankPage,
+);
+const AddAutoGiroPage = screen(
+  () => import('../features/add-auto-giro/add-auto-giro-page.js'),
+  (m) => m.AddAutoGiroPage,
+);
+const UnderAgePage = screen(
+  () => import('../features/under-age/under-age-page.js'),
+  (m) => m.UnderAgePage,
+);
+const SpecialCasesPage = screen(
+  () => import('../features/special-cases/special-cases-page.js'),
+  (m) => m.SpecialCasesPage,
+);
+const ToQueuePage = screen(
+  () => import('../features/queue/to-queue-page.js'),
+  (m) => m.ToQueuePage,
+);
+const InQueuePage = screen(
+  () => import('../features/queue/in-queue-page.js'),
+  (m) => m.InQueuePage,
+);
+const QueueOfferPage = screen(
+  () => import('../features/queue/queue-offer-page.js'),
+  (m) => m.QueueOfferPage,
+);
+const ConfirmQueuePage = screen(
+  () => import('../features/queue/confirm-queue-page.js'),
+  (m) => m.ConfirmQueuePage,
+);
+const ErrorPage = screen(
+  () => import('../features/error-page/error-page.js'),
+  (m) => m.ErrorPage,
+);
+const InstructionsPage = screen(
+  () => import('../features/instructions/instructions-page.js'),
+  (m) => m.InstructionsPage,
+);
+const NewsPage = screen(
+  () => import('../features/news/news-page.js'),
+  (m) => m.NewsPage,
+);
+const ContactPage = screen(
+  () => import('../features/contact/contact-page.js'),
+  (m) => m.ContactPage,
+);
+const PrivacyPage = screen(
+  () => import('../features/privacy/privacy-page.js'),
+  (m) => m.PrivacyPage,
+);
+const FaqPage = screen(
+  () => import('../features/faq/faq-page.js'),
+  (m) => m.FaqPage,
+);
+const BankIdMockPage = screen(
+  () => import('../features/mocks/bank-id-mock-page.js'),
+  (m) => m.BankIdMockPage,
+);
+const TicketPage = screen(
+  () => import('../features/ticket/ticket-page.js'),
+  (m) => m.TicketPage,
+);
+const CheckCardPage = screen(
+  () => import('../features/mocks/check-card-page.js'),
+  (m) => m.CheckCardPage,
+);
 
 const ROUTES: ReactElement<{ children: ReactElement<{ path: string; element: ReactElement }>[] }> = (
   <Routes>
@@ -81,7 +147,11 @@ const ROUTES: ReactElement<{ children: ReactElement<{ path: string; element: Rea
  * screen then replaces.
  */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const best = bestRoute(ROUTES.props.children.map((route) => route.props), [], pathname);
+  const best = bestRoute(
+    ROUTES.props.children.map((route) => route.props),
+    [],
+    pathname,
+  );
   const element = best?.route.element as ReactElement | undefined;
   const type = element?.type as Partial<Screen> | undefined;
   await type?.preload?.();

@@ -19,7 +19,18 @@ interface AmountStepperProps {
  * An amount changed only in steps (SPEC.md §5: 10 kr), never below the minimum. The decrease
  * button stays focusable at the minimum (aria-disabled) so focus is not lost under the finger.
  */
-export function AmountStepper({ label, hint, valueText, value, min, step, increaseLabel, decreaseLabel, minimumNote, onChange }: AmountStepperProps) {
+export function AmountStepper({
+  label,
+  hint,
+  valueText,
+  value,
+  min,
+  step,
+  increaseLabel,
+  decreaseLabel,
+  minimumNote,
+  onChange,
+}: AmountStepperProps) {
   const id = useId();
   const atMinimum = value - step < min;
   const [triedBelow, setTriedBelow] = useState(false);
@@ -33,7 +44,12 @@ export function AmountStepper({ label, hint, valueText, value, min, step, increa
     onChange(value + step);
   };
   return (
-    <div className="stepper" role="group" aria-labelledby={`${id}-label`} aria-describedby={hint ? `${id}-hint` : undefined}>
+    <div
+      className="stepper"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={hint ? `${id}-hint` : undefined}
+    >
       <span id={`${id}-label`} className="stepper-label">
         {label}
       </span>

@@ -43,9 +43,22 @@ const RETRYABLE_START_ERRORS = new Set(['bankIdFailed', 'bankIDFailed']);
 const HINT_KEYS = new Map<string, CopyKey>(
   (
     [
-      'outstandingTransaction', 'noClient', 'started', 'userMrtd', 'userCallConfirm', 'userSign', 'expiredTransaction',
-      'certificateErr', 'userCancel', 'cancelled', 'startFailed', 'alreadyInProgress', 'unknown',
-      'userDeclinedCall', 'notSupportedByUserApp', 'transactionRiskBlocked',
+      'outstandingTransaction',
+      'noClient',
+      'started',
+      'userMrtd',
+      'userCallConfirm',
+      'userSign',
+      'expiredTransaction',
+      'certificateErr',
+      'userCancel',
+      'cancelled',
+      'startFailed',
+      'alreadyInProgress',
+      'unknown',
+      'userDeclinedCall',
+      'notSupportedByUserApp',
+      'transactionRiskBlocked',
     ] as const
   ).map((code) => [code, `bankId.hints.${code}`]),
 );
@@ -56,7 +69,15 @@ const hintKey = (code: string | undefined) => (code ? HINT_KEYS.get(code) : unde
  * so this page keeps polling) or another device (QR from qrData, refreshed by every poll). Polls
  * every 2 s for up to 180 s, shows the hint-code texts, announces each change, and can be cancelled.
  */
-export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, source, waitingText }: BankIdControlProps) {
+export function BankIdControl({
+  purpose,
+  start,
+  onComplete,
+  onCancel,
+  ticketId,
+  source,
+  waitingText,
+}: BankIdControlProps) {
   const t = useCopy();
   const goToError = useGoToError();
   const id = useId();
@@ -64,7 +85,9 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
   const tryAgainButton = useRef<HTMLButtonElement>(null);
   // An order this page started before it went away (the BankID app, a reload): its polling resumes.
   const [saved, setSaved] = useAtom(bankIdOrderAtom);
-  const [resumed] = useState(() => (saved && saved.purpose === purpose && Date.now() - saved.startedAt < BANKID_TIMEOUT_MS ? saved : null));
+  const [resumed] = useState(() =>
+    saved && saved.purpose === purpose && Date.now() - saved.startedAt < BANKID_TIMEOUT_MS ? saved : null,
+  );
   const [stage, setStage] = useState<Stage>(resumed ? 'pending' : 'choose');
   const [order, setOrder] = useState<Order | null>(resumed);
   const [qrData, setQrData] = useState('');
@@ -82,7 +105,8 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
   }, [stage]);
   useEffect(
     () => () => {
-      if (running.current) void api.call('cancelBankIDSession', { transactionId: running.current }).catch(() => undefined);
+      if (running.current)
+        void api.call('cancelBankIDSession', { transactionId: running.current }).catch(() => undefined);
     },
     [],
   );
@@ -104,9 +128,16 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
     setStage('starting');
     setHintCode(undefined);
     try {
-      const started = await start({ returnTo: sameDevice && needsReturnAddress() ? location.pathname : undefined });
+      const started = await start({
+        returnTo: sameDevice && needsReturnAddress() ? location.pathname : undefined,
+      });
       running.current = started.transactionId;
-      const startedOrder = { transactionId: started.transactionId, url: started.url, sameDevice, startedAt: Date.now() };
+      const startedOrder = {
+        transactionId: started.transactionId,
+        url: started.url,
+        sameDevice,
+        startedAt: Date.now(),
+      };
       setOrder(startedOrder);
       setSaved({ purpose, ...startedOrder });
       setQrData(started.qrData);
@@ -125,7 +156,8 @@ export function BankIdControl({ purpose, start, onComplete, onCancel, ticketId, 
     key: order?.transactionId,
     every: BANKID_POLL_MS,
     deadline: order ? order.startedAt + BANKID_TIMEOUT_MS : undefined,
-    poll: () => api.call('checkBankIdTransactionStatus', { transactionId: order!.transactionId, ticketId, source }),
+    poll: () =>
+      api.call('checkBankIdTransactionStatus', { transactionId: order!.transactionId, ticketId, source }),
     onAnswer: (status) => {
       if (status.status === 'pending') {
         if (status.qrData) setQrData(status.qrData);

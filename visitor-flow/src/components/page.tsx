@@ -10,7 +10,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * and the tab's title names the step in the page's language (WCAG 2.4.2). Once it has rendered,
  * the page is marked as the app's own (`markRendered`), no longer the server's first paint.
  */
-export function Page({ title, children, className, before }: { title: string; children: ReactNode; className?: string; before?: ReactNode }) {
+export function Page({
+  title,
+  children,
+  className,
+  before,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  before?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { pathname } = useLocation();
   useDocumentTitle(title);

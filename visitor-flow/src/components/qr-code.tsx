@@ -17,7 +17,15 @@ export function QrCode({ data, label }: { data: string; label: string }) {
     return { size: qr.size, path: d };
   }, [data]);
   return (
-    <svg className="qr-code" role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} width={QR_SIZE} height={QR_SIZE} shapeRendering="crispEdges">
+    <svg
+      className="qr-code"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      width={QR_SIZE}
+      height={QR_SIZE}
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

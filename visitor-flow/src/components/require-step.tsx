@@ -21,6 +21,9 @@ export function RequireStep({ when, children }: { when: boolean; children: React
   if (!restored) return <Loading className="screen-loading" />;
   if (when) return children;
   // (a step whose own guard is stricter than the furthest-step rule goes to the start page, never to itself)
-  target.current ??= furthest === 'start' || pathname === paths.visitor[furthest].getHref(lang) ? paths.visitor.start.getHref(lang) : paths.visitor[furthest].getHref(lang);
+  target.current ??=
+    furthest === 'start' || pathname === paths.visitor[furthest].getHref(lang)
+      ? paths.visitor.start.getHref(lang)
+      : paths.visitor[furthest].getHref(lang);
   return <Navigate to={target.current} replace />;
 }

@@ -20,7 +20,8 @@ export function useSigning() {
   const signButton = useRefocus<HTMLButtonElement>(signing);
   const begin = () => {
     // Nobody signs for a ticket that is not theirs (issue 27): the server refuses it too, before any order.
-    if (!isReservation(ticket)) return navigate(paths.visitor.error.getHref(lang, ticket ? 'noTicket' : 'noTicketId'));
+    if (!isReservation(ticket))
+      return navigate(paths.visitor.error.getHref(lang, ticket ? 'noTicket' : 'noTicketId'));
     setSigning(true);
   };
   return { signing, begin, cancel: () => setSigning(false), signButton };
@@ -51,7 +52,9 @@ export function SignWithBankId({ start, onCancel, source, waitingText }: SignWit
   return (
     <BankIdControl
       purpose="sign"
-      start={(launch) => (ticket ? startSign(ticket.ticketId, launch) : Promise.reject(new Error('noTicketId')))}
+      start={(launch) =>
+        ticket ? startSign(ticket.ticketId, launch) : Promise.reject(new Error('noTicketId'))
+      }
       onComplete={() => {
         setSignCompleted(true);
         navigate(paths.visitor.gotToken.getHref(lang));

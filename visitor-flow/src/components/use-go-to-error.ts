@@ -9,7 +9,8 @@ export function useGoToError() {
   const navigate = useNavigate();
   const lang = useAtomValue(langAtom);
   return useCallback(
-    (err: unknown) => navigate(paths.visitor.error.getHref(lang, err instanceof ApiError ? err.errorId : 'unknownError')),
+    (err: unknown) =>
+      navigate(paths.visitor.error.getHref(lang, err instanceof ApiError ? err.errorId : 'unknownError')),
     [navigate, lang],
   );
 }

@@ -1,5 +1,10 @@
 import { apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/browser';
-import { TICKET_ORIGINS, type AttendeeHistory, type AttendeeRow, type TicketOrigin } from '@concert/shared/api';
+import {
+  TICKET_ORIGINS,
+  type AttendeeHistory,
+  type AttendeeRow,
+  type TicketOrigin,
+} from '@concert/shared/api';
 import { formatDateTime, SelectField, TextField } from '@concert/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -45,13 +50,22 @@ export function AttendeesPage() {
         list={list}
         filters={
           <>
-            <TextField name="search" type="search" label={t('admin.attendees.search.label')} value={draft.search} onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))} />
+            <TextField
+              name="search"
+              type="search"
+              label={t('admin.attendees.search.label')}
+              value={draft.search}
+              onChange={(e) => setDraft((d) => ({ ...d, search: e.target.value }))}
+            />
             <SelectField
               name="origin"
               label={t('admin.attendees.origin.label')}
               value={draft.origin}
               onChange={(e) => setDraft((d) => ({ ...d, origin: e.target.value as Filter['origin'] }))}
-              options={[{ value: '', label: t('admin.attendees.origin.all') }, ...TICKET_ORIGINS.map((o) => ({ value: o, label: t(`admin.attendees.origins.${o}`) }))]}
+              options={[
+                { value: '', label: t('admin.attendees.origin.all') },
+                ...TICKET_ORIGINS.map((o) => ({ value: o, label: t(`admin.attendees.origins.${o}`) })),
+              ]}
             />
             <SelectField
               name="checkedIn"
@@ -70,7 +84,9 @@ export function AttendeesPage() {
         errorText={(message) => t('admin.attendees.error', { message })}
         status={(rows) => (
           <p role="status" aria-live="polite">
-            {rows.length === 0 ? t('admin.attendees.empty') : t('admin.attendees.shown', { count: rows.length })}
+            {rows.length === 0
+              ? t('admin.attendees.empty')
+              : t('admin.attendees.shown', { count: rows.length })}
           </p>
         )}
         listClassName="admin-cards attendees"
@@ -86,7 +102,10 @@ function AttendeeCard({ row }: { row: AttendeeRow }) {
   const lang = useAtomValue(langAtom);
   const [history, setHistory] = useState<AttendeeHistory | 'loading' | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const name = row.firstName || row.lastName ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() : t('admin.attendees.erased');
+  const name =
+    row.firstName || row.lastName
+      ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim()
+      : t('admin.attendees.erased');
   const historyId = `history-${row.ticketId}`;
   const toggle = async () => {
     if (history) return setHistory(null);
@@ -107,12 +126,26 @@ function AttendeeCard({ row }: { row: AttendeeRow }) {
       <p>{t(`admin.attendees.origins.${row.origin}`)}</p>
       {row.mandateRejected && <p className="attendee-flag">{t('admin.autogiro.states.rejected')}</p>}
       <p>{t('admin.attendees.confirmedAt', { time: formatDateTime(row.confirmedAt, lang) })}</p>
-      <p>{row.checkedInAt ? t('admin.attendees.checkedInAt', { time: formatDateTime(row.checkedInAt, lang) }) : t('admin.attendees.notCheckedIn')}</p>
-      <button type="button" className="button secondary" aria-expanded={!!history && history !== 'loading'} aria-controls={historyId} onClick={() => void toggle()}>
-        {history && history !== 'loading' ? t('admin.attendees.history.close') : t('admin.attendees.history.openFor', { id: name })}
+      <p>
+        {row.checkedInAt
+          ? t('admin.attendees.checkedInAt', { time: formatDateTime(row.checkedInAt, lang) })
+          : t('admin.attendees.notCheckedIn')}
+      </p>
+      <button
+        type="button"
+        className="button secondary"
+        aria-expanded={!!history && history !== 'loading'}
+        aria-controls={historyId}
+        onClick={() => void toggle()}
+      >
+        {history && history !== 'loading'
+          ? t('admin.attendees.history.close')
+          : t('admin.attendees.history.openFor', { id: name })}
       </button>
       <div id={historyId} aria-live="polite">
-        {failure !== null && <p className="notice">{t('admin.attendees.error', { message: apiErrorText(t, failure) })}</p>}
+        {failure !== null && (
+          <p className="notice">{t('admin.attendees.error', { message: apiErrorText(t, failure) })}</p>
+        )}
         {history && history !== 'loading' && (
           <section aria-label={t('admin.attendees.history.title', { ticketId: row.ticketCode })}>
             <ol className="history">
@@ -120,7 +153,8 @@ function AttendeeCard({ row }: { row: AttendeeRow }) {
                 const what = historyLabel(t, e.what);
                 return (
                   <li key={`${e.at}-${i}`}>
-                    <time dateTime={e.at}>{formatDateTime(e.at, lang)}</time> {e.staff ? t('admin.attendees.history.by', { message: what, email: e.staff }) : what}
+                    <time dateTime={e.at}>{formatDateTime(e.at, lang)}</time>{' '}
+                    {e.staff ? t('admin.attendees.history.by', { message: what, email: e.staff }) : what}
                   </li>
                 );
               })}

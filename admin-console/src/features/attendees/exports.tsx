@@ -4,7 +4,11 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { downloadStaffFile } from '../../lib/download.js';
 
-type State = { state: 'idle' } | { state: 'working'; label: string } | { state: 'done'; filename: string } | { state: 'failed'; error: unknown };
+type State =
+  | { state: 'idle' }
+  | { state: 'working'; label: string }
+  | { state: 'done'; filename: string }
+  | { state: 'failed'; error: unknown };
 
 /** The downloads of the attendee page: each export as CSV or Excel, fetched with the staff token and saved. */
 export function Exports() {
@@ -49,8 +53,12 @@ export function Exports() {
       </ul>
       <div role="status" aria-live="polite" className="admin-result">
         {status.state === 'working' && <p>{t('admin.exports.working', { id: status.label })}</p>}
-        {status.state === 'done' && <p className="notice success">{t('admin.exports.done', { id: status.filename })}</p>}
-        {status.state === 'failed' && <p className="notice">{t('admin.exports.error', { message: apiErrorText(t, status.error) })}</p>}
+        {status.state === 'done' && (
+          <p className="notice success">{t('admin.exports.done', { id: status.filename })}</p>
+        )}
+        {status.state === 'failed' && (
+          <p className="notice">{t('admin.exports.error', { message: apiErrorText(t, status.error) })}</p>
+        )}
       </div>
     </section>
   );

@@ -6,7 +6,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuditPage } from './audit-page.js';
 
 const page = (over: Partial<AuditAnswer> = {}): AuditAnswer => ({
-  rows: [{ id: '1', at: '2025-09-01T10:00:00.000Z', staff: 'office@org.example', action: 'export.download', subject: null, before: null, after: null }],
+  rows: [
+    {
+      id: '1',
+      at: '2025-09-01T10:00:00.000Z',
+      staff: 'office@org.example',
+      action: 'export.download',
+      subject: null,
+      before: null,
+      after: null,
+    },
+  ],
   nextCursor: null,
   actions: ['export.download', 'checkIn.scan'],
   ...over,

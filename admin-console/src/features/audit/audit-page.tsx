@@ -31,12 +31,18 @@ export function AuditPage() {
         ...(filter.subject ? { subject: filter.subject } : {}),
         // Whole days in the reader's time zone: from its first moment, to the next day's first.
         ...(filter.from ? { from: new Date(`${filter.from}T00:00`).toISOString() } : {}),
-        ...(filter.to ? { to: new Date(new Date(`${filter.to}T00:00`).getTime() + 86_400_000).toISOString() } : {}),
+        ...(filter.to
+          ? { to: new Date(new Date(`${filter.to}T00:00`).getTime() + 86_400_000).toISOString() }
+          : {}),
         ...(cursor ? { cursor } : {}),
       }),
   });
   const { draft, setDraft } = list;
-  const bind = (name: keyof Filter) => ({ name: `audit-${name}`, value: draft[name], onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })) });
+  const bind = (name: keyof Filter) => ({
+    name: `audit-${name}`,
+    value: draft[name],
+    onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value })),
+  });
 
   return (
     <article className="admin-page">
@@ -49,7 +55,10 @@ export function AuditPage() {
             <SelectField
               {...bind('action')}
               label={t('admin.audit.action.label')}
-              options={[{ value: '', label: t('admin.audit.action.all') }, ...(list.first.data?.actions ?? []).map((a) => ({ value: a, label: auditActionLabel(t, a) }))]}
+              options={[
+                { value: '', label: t('admin.audit.action.all') },
+                ...(list.first.data?.actions ?? []).map((a) => ({ value: a, label: auditActionLabel(t, a) })),
+              ]}
             />
             <TextField {...bind('staff')} label={t('admin.audit.staff.label')} />
             <TextField {...bind('subject')} label={t('admin.audit.subject.label')} />
@@ -79,8 +88,12 @@ function AuditCard({ row }: { row: AuditRow }) {
       </p>
       <p className="wrap-anywhere">{row.staff ?? t('admin.audit.system')}</p>
       {row.subject && <p className="wrap-anywhere">{t('admin.audit.subject', { id: row.subject })}</p>}
-      {row.before && <p className="wrap-anywhere audit-facts">{t('admin.audit.before', { message: facts(row.before) })}</p>}
-      {row.after && <p className="wrap-anywhere audit-facts">{t('admin.audit.after', { message: facts(row.after) })}</p>}
+      {row.before && (
+        <p className="wrap-anywhere audit-facts">{t('admin.audit.before', { message: facts(row.before) })}</p>
+      )}
+      {row.after && (
+        <p className="wrap-anywhere audit-facts">{t('admin.audit.after', { message: facts(row.after) })}</p>
+      )}
     </li>
   );
 }

@@ -1,5 +1,10 @@
 import { apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/browser';
-import { MANDATE_STATES, type AutogiroFileSummary, type AutogiroOverview, type MandateState } from '@concert/shared/api';
+import {
+  MANDATE_STATES,
+  type AutogiroFileSummary,
+  type AutogiroOverview,
+  type MandateState,
+} from '@concert/shared/api';
 import { paths } from '@concert/shared/universal';
 import { formatAmount, formatDateTime, Loading, Unavailable, useApiQuery } from '@concert/shared/ui';
 import { Link } from '@concert/shared/router';
@@ -22,7 +27,9 @@ export function AutogiroPage() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
   const [version, setVersion] = useState(0);
-  const { data, failure, reload } = useApiQuery(['autogiroOverview', version], () => staffApi.call('autogiroOverview', {}));
+  const { data, failure, reload } = useApiQuery(['autogiroOverview', version], () =>
+    staffApi.call('autogiroOverview', {}),
+  );
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -38,7 +45,12 @@ export function AutogiroPage() {
     try {
       setOutcome({ kind: 'done', text: await action() });
     } catch (err) {
-      const text = err instanceof FileRefusedError ? t('admin.autogiro.upload.refused', { message: refusalText(t, err.refusal, bankgiroText(data?.payee.bankgiro ?? '')) }) : t('admin.autogiro.error', { message: apiErrorText(t, err) });
+      const text =
+        err instanceof FileRefusedError
+          ? t('admin.autogiro.upload.refused', {
+              message: refusalText(t, err.refusal, bankgiroText(data?.payee.bankgiro ?? '')),
+            })
+          : t('admin.autogiro.error', { message: apiErrorText(t, err) });
       setOutcome({ kind: 'failed', text });
     } finally {
       setBusy(null);
@@ -49,8 +61,13 @@ export function AutogiroPage() {
   const writeFile = (kind: 'writeMandateFile' | 'writePaymentFile') =>
     act(kind, async () => {
       const written = await staffApi.call(kind, {});
-      const parts = [written.file ? t('admin.autogiro.files.written', { fileName: written.file.fileName, count: written.mandates }) : t('admin.autogiro.files.nothing')];
-      if (written.amendments) parts.push(t('admin.autogiro.files.amendmentsWritten', { fileName: written.amendments.fileName }));
+      const parts = [
+        written.file
+          ? t('admin.autogiro.files.written', { fileName: written.file.fileName, count: written.mandates })
+          : t('admin.autogiro.files.nothing'),
+      ];
+      if (written.amendments)
+        parts.push(t('admin.autogiro.files.amendmentsWritten', { fileName: written.amendments.fileName }));
       if (written.setAside) parts.push(t('admin.autogiro.files.setAside', { count: written.setAside }));
       return parts.join(' ');
     });
@@ -59,7 +76,14 @@ export function AutogiroPage() {
     return (
       <article className="admin-page autogiro">
         <h1>{t('admin.autogiro.title')}</h1>
-        {failure !== null ? <Unavailable message={t('admin.autogiro.error', { message: apiErrorText(t, failure) })} retry={{ label: t('copyEditor.retry'), onRetry: () => void reload() }} /> : <Loading className="admin-loading" />}
+        {failure !== null ? (
+          <Unavailable
+            message={t('admin.autogiro.error', { message: apiErrorText(t, failure) })}
+            retry={{ label: t('copyEditor.retry'), onRetry: () => void reload() }}
+          />
+        ) : (
+          <Loading className="admin-loading" />
+        )}
       </article>
     );
   }
@@ -69,10 +93,20 @@ export function AutogiroPage() {
       <h1>{t('admin.autogiro.title')}</h1>
       <p>{t('admin.autogiro.intro')}</p>
       <p className="autogiro-payee">
-        {t('admin.autogiro.payee', { bankgiro: bankgiroText(data.payee.bankgiro), customerNumber: data.payee.bgcCustomerNumber, drawDay: data.payee.drawDay })}
+        {t('admin.autogiro.payee', {
+          bankgiro: bankgiroText(data.payee.bankgiro),
+          customerNumber: data.payee.bgcCustomerNumber,
+          drawDay: data.payee.drawDay,
+        })}
       </p>
 
-      <div ref={outcomeRef} tabIndex={-1} className="admin-result" role={outcome?.kind === 'failed' ? 'alert' : 'status'} aria-live={outcome?.kind === 'failed' ? 'assertive' : 'polite'}>
+      <div
+        ref={outcomeRef}
+        tabIndex={-1}
+        className="admin-result"
+        role={outcome?.kind === 'failed' ? 'alert' : 'status'}
+        aria-live={outcome?.kind === 'failed' ? 'assertive' : 'polite'}
+      >
         {outcome && <p className={outcome.kind === 'done' ? 'notice success' : 'notice'}>{outcome.text}</p>}
       </div>
 
@@ -83,18 +117,47 @@ export function AutogiroPage() {
       <section aria-labelledby="autogiro-files">
         <h2 id="autogiro-files">{t('admin.autogiro.files.title')}</h2>
         <div className="admin-actions">
-          <button type="button" className="button" disabled={busy !== null} onClick={() => void writeFile('writeMandateFile')}>
-            {busy === 'writeMandateFile' ? t('admin.autogiro.files.working') : t('admin.autogiro.files.writeMandates')}
+          <button
+            type="button"
+            className="button"
+            disabled={busy !== null}
+            onClick={() => void writeFile('writeMandateFile')}
+          >
+            {busy === 'writeMandateFile'
+              ? t('admin.autogiro.files.working')
+              : t('admin.autogiro.files.writeMandates')}
           </button>
-          <UploadAnswer busy={busy !== null} onUpload={(file) =>
-            act('upload', async () => {
-              const r = await uploadAnswer(file);
-              if (r.draws) return t('admin.autogiro.upload.drawsApplied', { fileName: r.file.fileName, count: Object.values(r.draws).reduce((a, b) => a + b, 0), discrepancies: r.discrepancies });
-              return t('admin.autogiro.upload.applied', { fileName: r.file.fileName, approved: r.approved, rejected: r.rejected, cancelled: r.cancelled, revoked: r.revoked, discrepancies: r.discrepancies });
-            })
-          } />
-          <button type="button" className="button" disabled={busy !== null} onClick={() => void writeFile('writePaymentFile')}>
-            {busy === 'writePaymentFile' ? t('admin.autogiro.files.working') : t('admin.autogiro.files.writePayments')}
+          <UploadAnswer
+            busy={busy !== null}
+            onUpload={(file) =>
+              act('upload', async () => {
+                const r = await uploadAnswer(file);
+                if (r.draws)
+                  return t('admin.autogiro.upload.drawsApplied', {
+                    fileName: r.file.fileName,
+                    count: Object.values(r.draws).reduce((a, b) => a + b, 0),
+                    discrepancies: r.discrepancies,
+                  });
+                return t('admin.autogiro.upload.applied', {
+                  fileName: r.file.fileName,
+                  approved: r.approved,
+                  rejected: r.rejected,
+                  cancelled: r.cancelled,
+                  revoked: r.revoked,
+                  discrepancies: r.discrepancies,
+                });
+              })
+            }
+          />
+          <button
+            type="button"
+            className="button"
+            disabled={busy !== null}
+            onClick={() => void writeFile('writePaymentFile')}
+          >
+            {busy === 'writePaymentFile'
+              ? t('admin.autogiro.files.working')
+              : t('admin.autogiro.files.writePayments')}
           </button>
         </div>
         <h3>{t('admin.autogiro.files.list')}</h3>
@@ -103,7 +166,14 @@ export function AutogiroPage() {
         ) : (
           <ul className="autogiro-cards">
             {data.files.map((f) => (
-              <FileCard key={f.id} file={f} lang={lang} standIn={data.standIn} busy={busy !== null} act={act} />
+              <FileCard
+                key={f.id}
+                file={f}
+                lang={lang}
+                standIn={data.standIn}
+                busy={busy !== null}
+                act={act}
+              />
             ))}
           </ul>
         )}
@@ -115,7 +185,15 @@ export function AutogiroPage() {
 }
 
 /** What Bankgirot said that changed nothing, and rows that could not be written: for the office to look at and mark done. */
-function Discrepancies({ overview, busy, act }: { overview: AutogiroOverview; busy: boolean; act: (name: string, action: () => Promise<string>) => Promise<void> }) {
+function Discrepancies({
+  overview,
+  busy,
+  act,
+}: {
+  overview: AutogiroOverview;
+  busy: boolean;
+  act: (name: string, action: () => Promise<string>) => Promise<void>;
+}) {
   const t = useCopy();
   return (
     <section aria-labelledby="autogiro-discrepancies">
@@ -130,12 +208,16 @@ function Discrepancies({ overview, busy, act }: { overview: AutogiroOverview; bu
               <p>
                 {t('admin.autogiro.discrepancies.entry', {
                   payerNumber: d.payerNumber,
-                  reason: t(`admin.autogiro.discrepancies.reasons.${d.reason}`, { state: d.mandateState ? stateText(t, d.mandateState) : '' }),
+                  reason: t(`admin.autogiro.discrepancies.reasons.${d.reason}`, {
+                    state: d.mandateState ? stateText(t, d.mandateState) : '',
+                  }),
                 })}
                 {d.name && <> · {d.name}</>}
               </p>
               {d.meaning && d.commentCode && <p className="autogiro-code">{codeText(t, d.commentCode)}</p>}
-              {d.file && d.line !== null && <p>{t('admin.autogiro.discrepancies.line', { fileName: d.file.fileName, line: d.line })}</p>}
+              {d.file && d.line !== null && (
+                <p>{t('admin.autogiro.discrepancies.line', { fileName: d.file.fileName, line: d.line })}</p>
+              )}
               <button
                 type="button"
                 className="button secondary"
@@ -146,7 +228,8 @@ function Discrepancies({ overview, busy, act }: { overview: AutogiroOverview; bu
                     await staffApi.call('resolveAutogiroDiscrepancy', { discrepancyId: d.id });
                     return t('admin.autogiro.discrepancies.resolve');
                   })
-                }>
+                }
+              >
                 {t('admin.autogiro.discrepancies.resolve')}
               </button>
             </li>
@@ -163,7 +246,9 @@ function Counts({ overview }: { overview: AutogiroOverview }) {
   return (
     <section aria-labelledby="autogiro-counts">
       <h2 id="autogiro-counts">{t('admin.autogiro.counts')}</h2>
-      <p className="autogiro-new">{t('admin.autogiro.newMonthly', { amount: formatAmount(overview.newMonthlyKronor, lang) })}</p>
+      <p className="autogiro-new">
+        {t('admin.autogiro.newMonthly', { amount: formatAmount(overview.newMonthlyKronor, lang) })}
+      </p>
       <dl className="autogiro-counts">
         {MANDATE_STATES.map((s) => (
           <div key={s} data-state={s}>
@@ -198,7 +283,15 @@ function UploadAnswer({ busy, onUpload }: { busy: boolean; onUpload: (file: File
     <form className="autogiro-upload" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={id}>{t('admin.autogiro.upload.label')}</label>
-        <input ref={input} id={id} name="answerFile" type="file" accept=".txt,.dat,text/plain" aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} />
+        <input
+          ref={input}
+          id={id}
+          name="answerFile"
+          type="file"
+          accept=".txt,.dat,text/plain"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+        />
         <span id={`${id}-error`} className="error" aria-live="polite">
           {problem}
         </span>
@@ -210,23 +303,55 @@ function UploadAnswer({ busy, onUpload }: { busy: boolean; onUpload: (file: File
   );
 }
 
-function FileCard({ file, lang, standIn, busy, act }: { file: AutogiroFileSummary; lang: 'sv' | 'en'; standIn: boolean; busy: boolean; act: (name: string, action: () => Promise<string>) => Promise<void> }) {
+function FileCard({
+  file,
+  lang,
+  standIn,
+  busy,
+  act,
+}: {
+  file: AutogiroFileSummary;
+  lang: 'sv' | 'en';
+  standIn: boolean;
+  busy: boolean;
+  act: (name: string, action: () => Promise<string>) => Promise<void>;
+}) {
   const t = useCopy();
   return (
     <li className="autogiro-card" data-kind={file.kind}>
       <p className="autogiro-file-name">{file.fileName}</p>
       <p className="autogiro-meta">
-        {t('admin.autogiro.files.meta', { kind: t(`admin.autogiro.files.kinds.${file.kind}`), count: file.records, changedAt: formatDateTime(file.createdAt, lang) })}
+        {t('admin.autogiro.files.meta', {
+          kind: t(`admin.autogiro.files.kinds.${file.kind}`),
+          count: file.records,
+          changedAt: formatDateTime(file.createdAt, lang),
+        })}
         {file.createdBy && <> {t('admin.autogiro.files.by', { changedBy: file.createdBy })}</>}
       </p>
       <div className="autogiro-card-actions">
-        <button type="button" className="button secondary" disabled={busy} aria-label={t('admin.autogiro.files.downloadLabel', { fileName: file.fileName })}
-          onClick={() => void act('download', async () => saveFile(`/api/autogiro/files/${encodeURIComponent(file.id)}`))}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={busy}
+          aria-label={t('admin.autogiro.files.downloadLabel', { fileName: file.fileName })}
+          onClick={() =>
+            void act('download', async () => saveFile(`/api/autogiro/files/${encodeURIComponent(file.id)}`))
+          }
+        >
           {t('admin.autogiro.files.download')}
         </button>
         {standIn && file.kind === 'mandates' && (
-          <button type="button" className="button secondary" disabled={busy} aria-label={t('admin.autogiro.files.standInLabel', { fileName: file.fileName })}
-            onClick={() => void act('standIn', async () => saveFile(`/api/autogiro/files/${encodeURIComponent(file.id)}/stand-in-answer`))}>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            aria-label={t('admin.autogiro.files.standInLabel', { fileName: file.fileName })}
+            onClick={() =>
+              void act('standIn', async () =>
+                saveFile(`/api/autogiro/files/${encodeURIComponent(file.id)}/stand-in-answer`),
+              )
+            }
+          >
             {t('admin.autogiro.files.standIn')}
           </button>
         )}
@@ -251,10 +376,15 @@ function MandateList({ overview }: { overview: AutogiroOverview }) {
             <p className="autogiro-name">{m.name}</p>
             {m.email && <p className="autogiro-meta">{m.email}</p>}
             <p>
-              <span className={`autogiro-state ${m.state}`}>{stateText(t, m.state)}</span> · {t('admin.autogiro.list.amount', { amount: formatAmount(m.monthlyAmount, lang) })}
+              <span className={`autogiro-state ${m.state}`}>{stateText(t, m.state)}</span> ·{' '}
+              {t('admin.autogiro.list.amount', { amount: formatAmount(m.monthlyAmount, lang) })}
             </p>
             {m.commentCode && <p className="autogiro-code">{codeText(t, m.commentCode)}</p>}
-            <Link className="button secondary" to={paths.admin.autogiroMandate.getHref(m.id)} aria-label={t('admin.autogiro.list.openLabel', { name: m.name })}>
+            <Link
+              className="button secondary"
+              to={paths.admin.autogiroMandate.getHref(m.id)}
+              aria-label={t('admin.autogiro.list.openLabel', { name: m.name })}
+            >
               {t('admin.autogiro.list.open')}
             </Link>
           </li>

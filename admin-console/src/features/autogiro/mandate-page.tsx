@@ -14,8 +14,12 @@ export function MandatePage() {
   const lang = useAtomValue(langAtom);
   const { mandateId = '' } = useParams();
   const [version, setVersion] = useState(0);
-  const [revoke, setRevoke] = useState<{ kind: 'asking' | 'busy' } | { kind: 'done' | 'failed'; text: string } | null>(null);
-  const { data, failure, reload } = useApiQuery(['autogiroMandate', mandateId, version], () => staffApi.call('autogiroMandate', { mandateId }));
+  const [revoke, setRevoke] = useState<
+    { kind: 'asking' | 'busy' } | { kind: 'done' | 'failed'; text: string } | null
+  >(null);
+  const { data, failure, reload } = useApiQuery(['autogiroMandate', mandateId, version], () =>
+    staffApi.call('autogiroMandate', { mandateId }),
+  );
   const back = (
     <p>
       <Link to={paths.admin.autogiro.getHref()}>{t('admin.autogiro.detail.back')}</Link>
@@ -25,7 +29,14 @@ export function MandatePage() {
     return (
       <article className="admin-page autogiro">
         {back}
-        {failure !== null ? <Unavailable message={t('admin.autogiro.error', { message: apiErrorText(t, failure) })} retry={{ label: t('copyEditor.retry'), onRetry: () => void reload() }} /> : <Loading className="admin-loading" />}
+        {failure !== null ? (
+          <Unavailable
+            message={t('admin.autogiro.error', { message: apiErrorText(t, failure) })}
+            retry={{ label: t('copyEditor.retry'), onRetry: () => void reload() }}
+          />
+        ) : (
+          <Loading className="admin-loading" />
+        )}
       </article>
     );
   }
@@ -62,7 +73,9 @@ export function MandatePage() {
         <dt>{t('admin.autogiro.detail.ticket')}</dt>
         <dd>
           {m.ticketId ? <span className="ticket-id">{m.ticketId}</span> : t('admin.autogiro.detail.noTicket')}
-          {m.ticketId && m.state === 'rejected' && <p className="notice">{t('admin.autogiro.detail.ticketRejected')}</p>}
+          {m.ticketId && m.state === 'rejected' && (
+            <p className="notice">{t('admin.autogiro.detail.ticketRejected')}</p>
+          )}
         </dd>
       </dl>
 
@@ -80,9 +93,15 @@ export function MandatePage() {
                   staffApi
                     .call('revokeMandate', { mandateId })
                     .then(() => setRevoke({ kind: 'done', text: t('admin.autogiro.detail.revoked') }))
-                    .catch((err: unknown) => setRevoke({ kind: 'failed', text: t('admin.autogiro.error', { message: apiErrorText(t, err) }) }))
+                    .catch((err: unknown) =>
+                      setRevoke({
+                        kind: 'failed',
+                        text: t('admin.autogiro.error', { message: apiErrorText(t, err) }),
+                      }),
+                    )
                     .finally(() => setVersion((v) => v + 1));
-                }}>
+                }}
+              >
                 {t('admin.autogiro.detail.revoke')}
               </button>
             </div>
@@ -94,7 +113,10 @@ export function MandatePage() {
         </section>
       )}
       {revoke && (revoke.kind === 'done' || revoke.kind === 'failed') && (
-        <p className={revoke.kind === 'done' ? 'notice success' : 'notice'} role={revoke.kind === 'failed' ? 'alert' : 'status'}>
+        <p
+          className={revoke.kind === 'done' ? 'notice success' : 'notice'}
+          role={revoke.kind === 'failed' ? 'alert' : 'status'}
+        >
           {revoke.text}
         </p>
       )}
@@ -107,7 +129,11 @@ export function MandatePage() {
           <ul>
             {data.draws.map((d, i) => (
               <li key={i} data-result={d.result}>
-                {t('admin.autogiro.draws.entry', { date: d.dueDate, amount: formatAmount(d.amount, lang), state: t(`admin.autogiro.draws.results.${d.result}`, { code: d.code }) })}
+                {t('admin.autogiro.draws.entry', {
+                  date: d.dueDate,
+                  amount: formatAmount(d.amount, lang),
+                  state: t(`admin.autogiro.draws.results.${d.result}`, { code: d.code }),
+                })}
               </li>
             ))}
           </ul>
@@ -120,7 +146,9 @@ export function MandatePage() {
           <ul>
             {data.problems.map((p) => (
               <li key={p.id}>
-                {t(`admin.autogiro.discrepancies.reasons.${p.reason}`, { state: p.mandateState ? stateText(t, p.mandateState) : '' })}
+                {t(`admin.autogiro.discrepancies.reasons.${p.reason}`, {
+                  state: p.mandateState ? stateText(t, p.mandateState) : '',
+                })}
                 {p.meaning && p.commentCode && <> · {codeText(t, p.commentCode)}</>}
               </li>
             ))}
@@ -133,11 +161,24 @@ export function MandatePage() {
         <ol className="autogiro-history">
           {data.history.map((h, i) => (
             <li key={i}>
-              <p>{t('admin.autogiro.history.entry', { changedAt: formatDateTime(h.at, lang), state: stateText(t, h.toState) })}</p>
+              <p>
+                {t('admin.autogiro.history.entry', {
+                  changedAt: formatDateTime(h.at, lang),
+                  state: stateText(t, h.toState),
+                })}
+              </p>
               {h.commentCode && <p className="autogiro-code">{codeText(t, h.commentCode)}</p>}
-              {h.file && <p className="autogiro-meta">{t('admin.autogiro.history.file', { fileName: h.file.fileName })}</p>}
-              {h.staff && <p className="autogiro-meta">{t('admin.autogiro.history.by', { changedBy: h.staff })}</p>}
-              {!h.file && !h.staff && h.fromState === null && <p className="autogiro-meta">{t('admin.autogiro.history.signature')}</p>}
+              {h.file && (
+                <p className="autogiro-meta">
+                  {t('admin.autogiro.history.file', { fileName: h.file.fileName })}
+                </p>
+              )}
+              {h.staff && (
+                <p className="autogiro-meta">{t('admin.autogiro.history.by', { changedBy: h.staff })}</p>
+              )}
+              {!h.file && !h.staff && h.fromState === null && (
+                <p className="autogiro-meta">{t('admin.autogiro.history.signature')}</p>
+              )}
             </li>
           ))}
         </ol>
@@ -167,14 +208,29 @@ function Evidence({ evidence: e }: { evidence: MandateEvidenceView }) {
   return (
     <div className="autogiro-evidence" data-verdict={e.verdict}>
       <h3>{t(`admin.autogiro.evidence.signTypes.${e.signType}`)}</h3>
-      <p className="autogiro-meta">{t('admin.autogiro.evidence.meta', { changedAt: formatDateTime(e.signedAt, lang), date: e.bankIdIssueDate, ip: e.deviceIp })}</p>
-      <p className={e.verdict === 'ok' ? 'notice success' : 'notice'} role={e.verdict === 'ok' ? undefined : 'alert'}>
+      <p className="autogiro-meta">
+        {t('admin.autogiro.evidence.meta', {
+          changedAt: formatDateTime(e.signedAt, lang),
+          date: e.bankIdIssueDate,
+          ip: e.deviceIp,
+        })}
+      </p>
+      <p
+        className={e.verdict === 'ok' ? 'notice success' : 'notice'}
+        role={e.verdict === 'ok' ? undefined : 'alert'}
+      >
         {verdict}
       </p>
       {e.differences.length > 0 && (
         <ul className="autogiro-differences">
           {e.differences.map((d) => (
-            <li key={d.line}>{t('admin.autogiro.evidence.difference', { line: d.line, stored: d.stored ?? missing, signed: d.signed ?? missing })}</li>
+            <li key={d.line}>
+              {t('admin.autogiro.evidence.difference', {
+                line: d.line,
+                stored: d.stored ?? missing,
+                signed: d.signed ?? missing,
+              })}
+            </li>
           ))}
         </ul>
       )}

@@ -24,7 +24,14 @@ const figures = (confirmed: number): SaleDashboard => ({
   perMinute: [[1_756_720_800, 3, 450]],
 });
 
-const counts = { tickets: 5, queueEntries: 1, bankIdTransactions: 2, sessionIdentities: 3, emails: 4, clientLogs: 0 };
+const counts = {
+  tickets: 5,
+  queueEntries: 1,
+  bankIdTransactions: 2,
+  sessionIdentities: 3,
+  emails: 4,
+  clientLogs: 0,
+};
 const plan: ErasurePlan = {
   concertAt: '2026-09-12T17:00:00.000Z',
   eraseAfterDays: 30,
@@ -36,7 +43,9 @@ const plan: ErasurePlan = {
 
 /** The dashboard's calls answered by name: figures in turn, the erasure plan always. */
 function answer(dashboard: () => Promise<SaleDashboard>) {
-  return vi.spyOn(staffApi, 'call').mockImplementation(async (name) => (name === 'getErasurePlan' ? plan : await dashboard()) as never);
+  return vi
+    .spyOn(staffApi, 'call')
+    .mockImplementation(async (name) => (name === 'getErasurePlan' ? plan : await dashboard()) as never);
 }
 
 describe('admin (dashboard)', () => {
@@ -45,11 +54,21 @@ describe('admin (dashboard)', () => {
   it('shows the figures, the funnel with its drop-off per step, and follows new counts by itself', async () => {
     let calls = 0;
     const call = answer(async () => figures(calls++ === 0 ? 731 : 732));
-    renderScreen(<DashboardPage />, { at: '/admin', copy: { 'admin.dashboard.funnel.dropOff': '{{count}} föll bort', 'admin.dashboard.donations.perMonth': '+{{amount}} i månaden' } });
+    renderScreen(<DashboardPage />, {
+      at: '/admin',
+      copy: {
+        'admin.dashboard.funnel.dropOff': '{{count}} föll bort',
+        'admin.dashboard.donations.perMonth': '+{{amount}} i månaden',
+      },
+    });
     const confirmed = await screen.findByText('731');
     expect(confirmed.closest('[data-figure]')).toHaveAttribute('data-figure', 'confirmed');
     const funnel = screen.getAllByRole('list')[0]!;
-    expect(within(funnel).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(funnel)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'admin.dashboard.funnel.started 50',
       'admin.dashboard.funnel.identified 40 10 föll bort',
       'admin.dashboard.funnel.signed 31 9 föll bort',
@@ -75,7 +94,11 @@ describe('admin (dashboard)', () => {
     answer(async () => figures(1));
     renderScreen(<DashboardPage />, {
       at: '/admin',
-      copy: { 'admin.erasure.due': 'Raderas {{time}}', 'admin.erasure.kept': 'Kvar: statistiken', 'admin.erasure.done.early': 'Raderat {{time}} av {{email}}' },
+      copy: {
+        'admin.erasure.due': 'Raderas {{time}}',
+        'admin.erasure.kept': 'Kvar: statistiken',
+        'admin.erasure.done.early': 'Raderat {{time}} av {{email}}',
+      },
     });
     expect(await screen.findByRole('heading', { name: 'admin.erasure.title' })).toBeInTheDocument();
     expect(screen.getByText('Raderas 2026-10-12 19:00')).toBeInTheDocument();

@@ -1,5 +1,10 @@
 import { apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/browser';
-import { DASHBOARD_REFRESH_MS, MANDATE_STATES, type MandateState, type SaleDashboard } from '@concert/shared/api';
+import {
+  DASHBOARD_REFRESH_MS,
+  MANDATE_STATES,
+  type MandateState,
+  type SaleDashboard,
+} from '@concert/shared/api';
 import { formatAmount, formatDateTime, Loading, Unavailable, usePolling } from '@concert/shared/ui';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -14,7 +19,8 @@ const QUEUE_FIGURES = [
   ['accepted', 'queueAccepted'],
 ] as const;
 
-const isMandateState = (state: string): state is MandateState => (MANDATE_STATES as readonly string[]).includes(state);
+const isMandateState = (state: string): state is MandateState =>
+  (MANDATE_STATES as readonly string[]).includes(state);
 // uPlot comes only with the chart, after the figures have shown.
 const SaleChart = lazy(() => import('./sale-chart.js').then((m) => ({ default: m.SaleChart })));
 
@@ -49,7 +55,10 @@ export function DashboardPage() {
     <article className="admin-page dashboard">
       <h1 tabIndex={-1}>{t('admin.dashboard.title')}</h1>
       {failure !== null && (
-        <Unavailable message={t('admin.dashboard.error', { message: apiErrorText(t, failure) })} retry={{ label: t('admin.dashboard.retry'), onRetry: () => setRound((r) => r + 1) }} />
+        <Unavailable
+          message={t('admin.dashboard.error', { message: apiErrorText(t, failure) })}
+          retry={{ label: t('admin.dashboard.retry'), onRetry: () => setRound((r) => r + 1) }}
+        />
       )}
       {!figures && failure === null && <Loading className="admin-loading" />}
       {figures && <Figures figures={figures} lang={lang} />}
@@ -59,8 +68,18 @@ export function DashboardPage() {
             <p>{t('admin.dashboard.chart.empty')}</p>
           ) : (
             <Suspense fallback={<div className="sale-chart" aria-hidden="true" />}>
-              <SaleChart perMinute={figures.perMinute} labels={{ time: t('admin.dashboard.chart.time'), tickets: t('admin.dashboard.chart.tickets'), kronor: t('admin.dashboard.chart.kronor') }} lang={lang} />
-              <p className="visually-hidden">{t('admin.dashboard.chart.summary', { count: figures.perMinute.length })}</p>
+              <SaleChart
+                perMinute={figures.perMinute}
+                labels={{
+                  time: t('admin.dashboard.chart.time'),
+                  tickets: t('admin.dashboard.chart.tickets'),
+                  kronor: t('admin.dashboard.chart.kronor'),
+                }}
+                lang={lang}
+              />
+              <p className="visually-hidden">
+                {t('admin.dashboard.chart.summary', { count: figures.perMinute.length })}
+              </p>
             </Suspense>
           )}
         </DashboardSection>
@@ -75,8 +94,18 @@ function Figures({ figures, lang }: { figures: SaleDashboard; lang: 'sv' | 'en' 
   const { funnel, donations, queue } = figures;
   const steps = [
     { key: 'started', label: t('admin.dashboard.funnel.started'), value: funnel.started, previous: null },
-    { key: 'identified', label: t('admin.dashboard.funnel.identified'), value: funnel.identified, previous: funnel.started },
-    { key: 'signed', label: t('admin.dashboard.funnel.signed'), value: funnel.signed, previous: funnel.identified },
+    {
+      key: 'identified',
+      label: t('admin.dashboard.funnel.identified'),
+      value: funnel.identified,
+      previous: funnel.started,
+    },
+    {
+      key: 'signed',
+      label: t('admin.dashboard.funnel.signed'),
+      value: funnel.signed,
+      previous: funnel.identified,
+    },
   ];
   return (
     <>
@@ -88,19 +117,33 @@ function Figures({ figures, lang }: { figures: SaleDashboard; lang: 'sv' | 'en' 
         <FigureSection
           id="tickets"
           title={t('admin.dashboard.tickets.title')}
-          figures={TICKET_FIGURES.map((key) => ({ label: t(`admin.dashboard.tickets.${key}`), value: figures[key], name: key }))}
+          figures={TICKET_FIGURES.map((key) => ({
+            label: t(`admin.dashboard.tickets.${key}`),
+            value: figures[key],
+            name: key,
+          }))}
         />
         <FigureSection
           id="queue"
           title={t('admin.dashboard.queue.title')}
-          figures={QUEUE_FIGURES.map(([key, name]) => ({ label: t(`admin.dashboard.queue.${key}`), value: queue[key], name }))}
+          figures={QUEUE_FIGURES.map(([key, name]) => ({
+            label: t(`admin.dashboard.queue.${key}`),
+            value: queue[key],
+            name,
+          }))}
         />
         <DashboardSection id="funnel" title={t('admin.dashboard.funnel.title')}>
           <ol className="funnel">
             {steps.map((s) => (
               <li key={s.key} data-figure={s.key}>
-                <span className="figure-label">{s.label}</span> <strong className="figure-value">{s.value}</strong>
-                {s.previous !== null && <span className="drop-off"> {t('admin.dashboard.funnel.dropOff', { count: Math.max(0, s.previous - s.value) })}</span>}
+                <span className="figure-label">{s.label}</span>{' '}
+                <strong className="figure-value">{s.value}</strong>
+                {s.previous !== null && (
+                  <span className="drop-off">
+                    {' '}
+                    {t('admin.dashboard.funnel.dropOff', { count: Math.max(0, s.previous - s.value) })}
+                  </span>
+                )}
               </li>
             ))}
           </ol>
@@ -113,20 +156,28 @@ function Figures({ figures, lang }: { figures: SaleDashboard; lang: 'sv' | 'en' 
               label: t('admin.dashboard.donations.newDonors'),
               value: donations.newDonors,
               name: 'newDonors',
-              detail: t('admin.dashboard.donations.perMonth', { amount: formatAmount(donations.newDonorKronor, lang) }),
+              detail: t('admin.dashboard.donations.perMonth', {
+                amount: formatAmount(donations.newDonorKronor, lang),
+              }),
             },
             {
               label: t('admin.dashboard.donations.raises'),
               value: donations.raises,
               name: 'raises',
-              detail: t('admin.dashboard.donations.perMonth', { amount: formatAmount(donations.raiseKronor, lang) }),
+              detail: t('admin.dashboard.donations.perMonth', {
+                amount: formatAmount(donations.raiseKronor, lang),
+              }),
             },
           ]}
         />
         <FigureSection
           id="mandates"
           title={t('admin.dashboard.mandates.title')}
-          figures={figures.mandates.map((m) => ({ label: isMandateState(m.state) ? stateText(t, m.state) : m.state, value: m.count, name: `mandates-${m.state}` }))}
+          figures={figures.mandates.map((m) => ({
+            label: isMandateState(m.state) ? stateText(t, m.state) : m.state,
+            value: m.count,
+            name: `mandates-${m.state}`,
+          }))}
           empty={t('admin.dashboard.mandates.empty')}
         />
       </div>
@@ -153,7 +204,17 @@ interface FigureProps {
 }
 
 /** A section of figures; `empty` says so when there are none. */
-function FigureSection({ id, title, figures, empty }: { id: string; title: string; figures: FigureProps[]; empty?: string }) {
+function FigureSection({
+  id,
+  title,
+  figures,
+  empty,
+}: {
+  id: string;
+  title: string;
+  figures: FigureProps[];
+  empty?: string;
+}) {
   return (
     <DashboardSection id={id} title={title}>
       {figures.length === 0 && empty !== undefined ? (

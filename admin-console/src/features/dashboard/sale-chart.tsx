@@ -10,7 +10,15 @@ const HEIGHT = 240;
  * loaded only with this chart). Minutes without activity are zero; the figures above say the
  * same in words, so the canvas is hidden from screen readers.
  */
-export function SaleChart({ perMinute, labels, lang }: { perMinute: [number, number, number][]; labels: { time: string; tickets: string; kronor: string }; lang: 'sv' | 'en' }) {
+export function SaleChart({
+  perMinute,
+  labels,
+  lang,
+}: {
+  perMinute: [number, number, number][];
+  labels: { time: string; tickets: string; kronor: string };
+  lang: 'sv' | 'en';
+}) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
 
@@ -26,14 +34,24 @@ export function SaleChart({ perMinute, labels, lang }: { perMinute: [number, num
         // Stockholm's clock, staff time's words: never uPlot's US 12-hour dates in the machine's zone.
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), STAFF_TIME_ZONE),
         scales: { x: { time: true, range: minuteRange }, kr: { auto: true } },
-        axes: [{ values: axisTimes, label: labels.time }, { label: labels.tickets }, { side: 1, scale: 'kr', label: labels.kronor, grid: { show: false } }],
-        series: [{ label: labels.time, value: (_u, v) => (v == null ? '–' : formatStaffDateTime(v * 1000)) }, { label: labels.tickets, stroke: '#0a5bd3', width: 2, fill: 'rgba(10,91,211,0.12)' }, { label: labels.kronor, scale: 'kr', stroke: '#0a7a33', width: 2, dash: [6, 4] }],
+        axes: [
+          { values: axisTimes, label: labels.time },
+          { label: labels.tickets },
+          { side: 1, scale: 'kr', label: labels.kronor, grid: { show: false } },
+        ],
+        series: [
+          { label: labels.time, value: (_u, v) => (v == null ? '–' : formatStaffDateTime(v * 1000)) },
+          { label: labels.tickets, stroke: '#0a5bd3', width: 2, fill: 'rgba(10,91,211,0.12)' },
+          { label: labels.kronor, scale: 'kr', stroke: '#0a7a33', width: 2, dash: [6, 4] },
+        ],
       },
       data,
       element,
     );
     plot.current = chart;
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }));
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: Math.max(280, element.clientWidth), height: HEIGHT }),
+    );
     resize.observe(element);
     return () => {
       resize.disconnect();
@@ -75,7 +93,8 @@ function fillMinutes(perMinute: [number, number, number][]): uPlot.AlignedData {
   const first = perMinute[0]?.[0] ?? 0;
   const last = perMinute.at(-1)?.[0] ?? 0;
   const span = (last - first) / 60 + 1;
-  if (span > MAX_FILLED) return [perMinute.map((p) => p[0]), perMinute.map((p) => p[1]), perMinute.map((p) => p[2])];
+  if (span > MAX_FILLED)
+    return [perMinute.map((p) => p[0]), perMinute.map((p) => p[1]), perMinute.map((p) => p[2])];
   const byMinute = new Map(perMinute.map((p) => [p[0], p]));
   const xs: number[] = [];
   const tickets: number[] = [];

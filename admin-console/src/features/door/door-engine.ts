@@ -9,7 +9,16 @@ import type { Answer, DoorCheckIn, FunctionName, Payload, SyncedCheckIn } from '
 import { TRANSIENT_STATUSES } from '@concert/shared/universal';
 import { doorCodeOf, doorHash, SYNC_BATCH_MAX } from '@concert/shared/door';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { dequeue, enqueue, readList, readQueue, updateAttendees, writeList, type Attendee, type QueuedCheckIn } from './door-store.js';
+import {
+  dequeue,
+  enqueue,
+  readList,
+  readQueue,
+  updateAttendees,
+  writeList,
+  type Attendee,
+  type QueuedCheckIn,
+} from './door-store.js';
 
 export const POLL_MS = 3000;
 /** A door call that takes longer than this is treated as offline (the check-in is queued). */
@@ -67,13 +76,10 @@ async function call<N extends FunctionName>(name: N, payload: Payload<N>): Promi
     throw err;
   }
 }
-const isTransient = (err: unknown) => !(err instanceof ApiError) || TRANSIENT_STATUSES.includes(err.status) || err.errorId === 'timeout';
+const isTransient = (err: unknown) =>
+  !(err instanceof ApiError) || TRANSIENT_STATUSES.includes(err.status) || err.errorId === 'timeout';
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export function useDoor() {
   const [device, setDevice] = useState<Device>(loadDevice);
@@ -92,7 +98,12 @@ export function useDoor() {
   const lastDownload = useRef(0);
   const [counts, setCounts] = useState<{ checkedIn: number; confirmed: number } | null>(null);
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
-  const [last, setLast] = useState<{ ticketId: string; firstName: string; lastName: string; queuedId?: string } | null>(null);
+  const [last, setLast] = useState<{
+    ticketId: string;
+    firstName: string;
+    lastName: string;
+    queuedId?: string;
+  } | null>(null);
   const cursor = useRef(0);
   const registered = useRef(false);
   const syncing = useRef(false);
@@ -111,7 +122,10 @@ export function useDoor() {
 
   const ensureRegistered = useCallback(async () => {
     if (registered.current) return;
-    await call('registerDoorDevice', { deviceId: state.current.device.id, label: state.current.device.label });
+    await call('registerDoorDevice', {
+      deviceId: state.current.device.id,
+      label: state.current.device.label,
+    });
     registered.current = true;
   }, []);
 
@@ -134,7 +148,9 @@ export function useDoor() {
       const q = queued.get(a.ticketId);
       if (q && !a.scannedAt) Object.assign(a, { scannedAt: q.at, device: state.current.device.label });
     }
-    await writeList({ salt: first.salt, cursor: first.cursor, loadedAt: Date.now() }, rows).catch(() => undefined);
+    await writeList({ salt: first.salt, cursor: first.cursor, loadedAt: Date.now() }, rows).catch(
+      () => undefined,
+    );
     cursor.current = first.cursor;
     setSalt(first.salt);
     setAttendees(new Map(rows.map((a) => [a.ticketId, a])));
@@ -152,14 +168,21 @@ export function useDoor() {
       await ensureRegistered();
       for (let i = 0; i < queue.length; i += SYNC_BATCH_MAX) {
         const batch = queue.slice(i, i + SYNC_BATCH_MAX);
-        const { results } = await call('syncCheckIns', { deviceId: state.current.device.id, checkIns: batch });
+        const { results } = await call('syncCheckIns', {
+          deviceId: state.current.device.id,
+          checkIns: batch,
+        });
         await dequeue(results.map((r) => r.id));
-        const found = results.filter((r) => r.outcome === 'CONFLICT').map((r) => ({ ...r, device: state.current.device.label }));
-        if (found.length) setConflicts((old) => [...found, ...old.filter((c) => !found.some((f) => f.id === c.id))]);
+        const found = results
+          .filter((r) => r.outcome === 'CONFLICT')
+          .map((r) => ({ ...r, device: state.current.device.label }));
+        if (found.length)
+          setConflicts((old) => [...found, ...old.filter((c) => !found.some((f) => f.id === c.id))]);
         const changed: Attendee[] = [];
         for (const r of results) {
           const a = state.current.attendees.get(r.ticketId);
-          if (a && r.outcome === 'CONFLICT' && r.firstAt) changed.push({ ...a, scannedAt: Date.parse(r.firstAt), device: r.firstDevice ?? '' });
+          if (a && r.outcome === 'CONFLICT' && r.firstAt)
+            changed.push({ ...a, scannedAt: Date.parse(r.firstAt), device: r.firstDevice ?? '' });
         }
         patch(changed);
       }
@@ -182,12 +205,21 @@ export function useDoor() {
       for (const c of status.changes) {
         const a = state.current.attendees.get(c.ticketId);
         const queuedHere = state.current.pending.some((p) => p.ticketId === c.ticketId);
-        if (a && !(queuedHere && !c.scannedAt)) changed.push({ ...a, scannedAt: c.scannedAt ? Date.parse(c.scannedAt) : 0, device: c.device ?? '' });
+        if (a && !(queuedHere && !c.scannedAt))
+          changed.push({
+            ...a,
+            scannedAt: c.scannedAt ? Date.parse(c.scannedAt) : 0,
+            device: c.device ?? '',
+          });
       }
       cursor.current = status.cursor;
       patch(changed, status.cursor);
       // New tickets (e.g. an attendee added at the door): the list again, at most once a minute.
-      if (status.confirmed !== state.current.attendees.size && status.confirmed > 0 && Date.now() - lastDownload.current > 60_000) {
+      if (
+        status.confirmed !== state.current.attendees.size &&
+        status.confirmed > 0 &&
+        Date.now() - lastDownload.current > 60_000
+      ) {
         lastDownload.current = Date.now();
         await downloadList();
       }
@@ -201,7 +233,10 @@ export function useDoor() {
   useEffect(() => {
     let stopped = false;
     void (async () => {
-      const [{ meta, attendees: kept }, queue] = await Promise.all([readList().catch(() => ({ meta: undefined, attendees: [] })), readQueue().catch(() => [])]);
+      const [{ meta, attendees: kept }, queue] = await Promise.all([
+        readList().catch(() => ({ meta: undefined, attendees: [] })),
+        readQueue().catch(() => []),
+      ]);
       if (stopped) return;
       setPending(queue);
       if (meta) {
@@ -247,17 +282,32 @@ export function useDoor() {
   }, [poll, sync]);
 
   /** A check-in on the device alone (no answer from the server): decided from the list, queued. */
-  const checkInHere = useCallback(async (attendee: Attendee | undefined): Promise<DoorResult> => {
-    if (!attendee) return { kind: 'unknown' };
-    if (attendee.scannedAt) return { kind: 'already', firstName: attendee.firstName, lastName: attendee.lastName, scannedAt: attendee.scannedAt, device: attendee.device || null };
-    const queued: QueuedCheckIn = { id: crypto.randomUUID(), ticketId: attendee.ticketId, at: Date.now() };
-    await enqueue(queued);
-    setPending((old) => [...old, queued]);
-    state.current.pending = [...state.current.pending, queued];
-    patch([{ ...attendee, scannedAt: queued.at, device: state.current.device.label }]);
-    setLast({ ticketId: attendee.ticketId, firstName: attendee.firstName, lastName: attendee.lastName, queuedId: queued.id });
-    return { kind: 'ok', firstName: attendee.firstName, lastName: attendee.lastName, queued: true };
-  }, [patch]);
+  const checkInHere = useCallback(
+    async (attendee: Attendee | undefined): Promise<DoorResult> => {
+      if (!attendee) return { kind: 'unknown' };
+      if (attendee.scannedAt)
+        return {
+          kind: 'already',
+          firstName: attendee.firstName,
+          lastName: attendee.lastName,
+          scannedAt: attendee.scannedAt,
+          device: attendee.device || null,
+        };
+      const queued: QueuedCheckIn = { id: crypto.randomUUID(), ticketId: attendee.ticketId, at: Date.now() };
+      await enqueue(queued);
+      setPending((old) => [...old, queued]);
+      state.current.pending = [...state.current.pending, queued];
+      patch([{ ...attendee, scannedAt: queued.at, device: state.current.device.label }]);
+      setLast({
+        ticketId: attendee.ticketId,
+        firstName: attendee.firstName,
+        lastName: attendee.lastName,
+        queuedId: queued.id,
+      });
+      return { kind: 'ok', firstName: attendee.firstName, lastName: attendee.lastName, queued: true };
+    },
+    [patch],
+  );
 
   const fromServer = useCallback(
     (answer: DoorCheckIn): DoorResult => {
@@ -268,7 +318,13 @@ export function useDoor() {
         setCounts((c) => c && { ...c, checkedIn: c.checkedIn + 1 });
         return { kind: 'ok', firstName: answer.firstName, lastName: answer.lastName, queued: false };
       }
-      return { kind: 'already', firstName: answer.firstName, lastName: answer.lastName, scannedAt: Date.parse(answer.scannedAt), device: answer.device };
+      return {
+        kind: 'already',
+        firstName: answer.firstName,
+        lastName: answer.lastName,
+        scannedAt: Date.parse(answer.scannedAt),
+        device: answer.device,
+      };
     },
     [patch],
   );
@@ -315,7 +371,8 @@ export function useDoor() {
 
   /** Someone found by search. */
   const checkInTicket = useCallback(
-    async (ticketId: string): Promise<DoorResult> => (await checkInOnline({ ticketId })) ?? checkInHere(state.current.attendees.get(ticketId)),
+    async (ticketId: string): Promise<DoorResult> =>
+      (await checkInOnline({ ticketId })) ?? checkInHere(state.current.attendees.get(ticketId)),
     [checkInHere, checkInOnline],
   );
 
@@ -348,23 +405,26 @@ export function useDoor() {
   }, []);
 
   /** Type-ahead over the list: names (accents and case ignored), a whole e-mail address or a whole code. */
-  const search = useCallback(async (query: string): Promise<Attendee[]> => {
-    const q = query.trim();
-    const { salt: s, attendees: list } = state.current;
-    if (q.length < 2) return [];
-    if (s && q.includes('@')) {
-      const hash = await doorHash(s, 'email', q);
-      return [...list.values()].filter((a) => a.emailHash === hash);
-    }
-    const words = fold(q).split(/\s+/).filter(Boolean);
-    const byName = [...list.values()].filter((a) => {
-      const name = fold(`${a.firstName} ${a.lastName}`);
-      return words.every((w) => name.split(/[\s-]+/).some((part) => part.startsWith(w)));
-    });
-    if (byName.length || !s || /\s/.test(q)) return byName.slice(0, 8);
-    const byCode = await attendeeByCode(doorCodeOf(q));
-    return byCode ? [byCode] : [];
-  }, [attendeeByCode]);
+  const search = useCallback(
+    async (query: string): Promise<Attendee[]> => {
+      const q = query.trim();
+      const { salt: s, attendees: list } = state.current;
+      if (q.length < 2) return [];
+      if (s && q.includes('@')) {
+        const hash = await doorHash(s, 'email', q);
+        return [...list.values()].filter((a) => a.emailHash === hash);
+      }
+      const words = fold(q).split(/\s+/).filter(Boolean);
+      const byName = [...list.values()].filter((a) => {
+        const name = fold(`${a.firstName} ${a.lastName}`);
+        return words.every((w) => name.split(/[\s-]+/).some((part) => part.startsWith(w)));
+      });
+      if (byName.length || !s || /\s/.test(q)) return byName.slice(0, 8);
+      const byCode = await attendeeByCode(doorCodeOf(q));
+      return byCode ? [byCode] : [];
+    },
+    [attendeeByCode],
+  );
 
   // While offline the count is the device's own view: the list's check-ins (queued ones included).
   const localCount = useMemo(() => {

@@ -26,7 +26,10 @@ export function linkManifest(): () => void {
  * hands it what this page has loaded so far, so the next visit opens without network even
  * though this first load went past the worker. Answers when the page is ready offline.
  */
-export async function prepareOffline(extra: readonly string[], warm: () => Promise<unknown>): Promise<boolean> {
+export async function prepareOffline(
+  extra: readonly string[],
+  warm: () => Promise<unknown>,
+): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   const script = new URL(built('door-sw.js'));
   if (script.origin !== location.origin) return false;
@@ -41,7 +44,14 @@ export async function prepareOffline(extra: readonly string[], warm: () => Promi
       .getEntriesByType('resource')
       .map((e) => e.name)
       .filter((u) => new URL(u).origin === location.origin && !new URL(u).pathname.startsWith('/api/'));
-    const urls = [...new Set([location.origin + location.pathname, ...loaded, ...extra, location.origin + '/api/staffAuthConfig'])];
+    const urls = [
+      ...new Set([
+        location.origin + location.pathname,
+        ...loaded,
+        ...extra,
+        location.origin + '/api/staffAuthConfig',
+      ]),
+    ];
     return await new Promise<boolean>((resolve) => {
       const channel = new MessageChannel();
       channel.port1.onmessage = (e: MessageEvent<{ cached: boolean }>) => resolve(e.data.cached);

@@ -102,7 +102,14 @@ describe('admin/door', () => {
   });
 
   it('says "1 träff" for one hit and "N träffar" for more', async () => {
-    const a = (n: number) => ({ ticketId: `t${n}`, firstName: `Kim${n}`, lastName: 'Kö', scannedAt: 0, device: '' }) as unknown as Attendee;
+    const a = (n: number) =>
+      ({
+        ticketId: `t${n}`,
+        firstName: `Kim${n}`,
+        lastName: 'Kö',
+        scannedAt: 0,
+        device: '',
+      }) as unknown as Attendee;
     door.search.mockResolvedValueOnce([a(1)]).mockResolvedValue([a(1), a(2)]);
     const { user } = renderScreen(<DoorPage />, { at: '/admin/door', copy });
     await user.type(screen.getByLabelText('admin.door.search.label'), 'Ki');

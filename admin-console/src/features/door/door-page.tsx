@@ -34,7 +34,15 @@ export function DoorPage() {
 
   const show = useCallback((result: DoorResult) => {
     setShown((old) => ({ result, seq: (old?.seq ?? 0) + 1 }));
-    signal(result.kind === 'ok' ? 'ok' : result.kind === 'undone' ? 'neutral' : result.kind === 'already' ? 'already' : 'no');
+    signal(
+      result.kind === 'ok'
+        ? 'ok'
+        : result.kind === 'undone'
+          ? 'neutral'
+          : result.kind === 'already'
+            ? 'already'
+            : 'no',
+    );
   }, []);
   const dismiss = useCallback(() => setShown(null), []);
   useEffect(() => {
@@ -61,21 +69,44 @@ export function DoorPage() {
     <article className="admin-page door" onPointerDown={unlockSound} onKeyDown={unlockSound}>
       <div className="door-head">
         <h1 tabIndex={-1}>{t('admin.door.title')}</h1>
-        <button type="button" className="button secondary door-theme" aria-pressed={dark.on} onClick={dark.toggle}>
+        <button
+          type="button"
+          className="button secondary door-theme"
+          aria-pressed={dark.on}
+          onClick={dark.toggle}
+        >
           {t('admin.door.theme.dark')}
         </button>
       </div>
       <DoorBanner door={door} t={t} />
       {/* The verdict layer covers the whole viewport (inside it at any width); a tap or "next" clears it. */}
-      <div className={`door-verdict ${shown ? `door-verdict-shown door-verdict-${shown.result.kind}` : ''}`} onClick={shown ? dismiss : undefined} data-testid="door-verdict">
+      <div
+        className={`door-verdict ${shown ? `door-verdict-shown door-verdict-${shown.result.kind}` : ''}`}
+        onClick={shown ? dismiss : undefined}
+        data-testid="door-verdict"
+      >
         {/* There before any answer, so each answer is announced as it comes. */}
-        <div role="status" aria-live="assertive" aria-atomic="true" className={`door-result door-result-${shown?.result.kind ?? 'idle'}`} data-testid="door-result">
-          {shown ? <ResultView key={shown.seq} result={shown.result} t={t} lang={lang} /> : <p className="door-result-message">{t('admin.door.result.ready')}</p>}
+        <div
+          role="status"
+          aria-live="assertive"
+          aria-atomic="true"
+          className={`door-result door-result-${shown?.result.kind ?? 'idle'}`}
+          data-testid="door-result"
+        >
+          {shown ? (
+            <ResultView key={shown.seq} result={shown.result} t={t} lang={lang} />
+          ) : (
+            <p className="door-result-message">{t('admin.door.result.ready')}</p>
+          )}
         </div>
         {shown && (
           <div className="door-verdict-actions" onClick={(e) => e.stopPropagation()}>
             {shown.result.kind === 'ok' && door.last && (
-              <button type="button" className="button door-neutral" onClick={() => void door.undoLast().then(show)}>
+              <button
+                type="button"
+                className="button door-neutral"
+                onClick={() => void door.undoLast().then(show)}
+              >
                 {t('admin.door.undo', { name: fullName(door.last) })}
               </button>
             )}
@@ -86,7 +117,11 @@ export function DoorPage() {
         )}
       </div>
       {door.last && !shown && (
-        <button type="button" className="button door-neutral door-undo" onClick={() => void door.undoLast().then(show)}>
+        <button
+          type="button"
+          className="button door-neutral door-undo"
+          onClick={() => void door.undoLast().then(show)}
+        >
           {t('admin.door.undo', { name: fullName(door.last) })}
         </button>
       )}
@@ -107,11 +142,16 @@ function DoorBanner({ door, t }: { door: Door; t: Translate }) {
     <div className={`door-banner ${door.online ? 'online' : 'offline'}`}>
       <p role="status" className="door-banner-state">
         <span>{door.online ? t('admin.door.status.online') : t('admin.door.status.offline')}</span>
-        {door.pending > 0 && <span> · {t('admin.door.status.pending', { count: String(door.pending) })}</span>}
+        {door.pending > 0 && (
+          <span> · {t('admin.door.status.pending', { count: String(door.pending) })}</span>
+        )}
       </p>
       {door.counts && (
         <p className="door-count" data-testid="door-count">
-          {t('admin.door.count', { checkedIn: String(door.counts.checkedIn), confirmed: String(door.counts.confirmed) })}
+          {t('admin.door.count', {
+            checkedIn: String(door.counts.checkedIn),
+            confirmed: String(door.counts.confirmed),
+          })}
         </p>
       )}
       <p className="door-list-state">
@@ -145,7 +185,10 @@ function ResultView({ result, t, lang }: { result: DoorResult; t: Translate; lan
           </span>
           <p className="door-result-word">
             {result.device
-              ? t('admin.door.result.alreadyDevice', { time: timeOf(result.scannedAt, lang), device: result.device })
+              ? t('admin.door.result.alreadyDevice', {
+                  time: timeOf(result.scannedAt, lang),
+                  device: result.device,
+                })
               : t('admin.door.result.already', { time: timeOf(result.scannedAt, lang) })}
           </p>
           <p className="door-result-name">{fullName(result)}</p>
@@ -217,7 +260,13 @@ function CameraSection({ t, onCode }: { t: Translate; onCode: (text: string) => 
   return (
     <section className="door-camera" aria-labelledby="door-camera-title">
       <h2 id="door-camera-title">{t('admin.door.camera.title')}</h2>
-      <video ref={video} className={`door-video ${state === 'on' ? 'on' : ''}`} aria-label={t('admin.door.camera.video')} muted playsInline />
+      <video
+        ref={video}
+        className={`door-video ${state === 'on' ? 'on' : ''}`}
+        aria-label={t('admin.door.camera.video')}
+        muted
+        playsInline
+      />
       {state === 'on' && <p className="door-note">{t('admin.door.camera.hint')}</p>}
       {state === 'failed' && <p className="notice">{t('admin.door.camera.failed')}</p>}
       {state === 'on' ? (
@@ -241,7 +290,17 @@ function CameraSection({ t, onCode }: { t: Translate; onCode: (text: string) => 
   );
 }
 
-function SearchSection({ t, lang, door, onResult }: { t: Translate; lang: Lang; door: Door; onResult: (r: DoorResult) => void }) {
+function SearchSection({
+  t,
+  lang,
+  door,
+  onResult,
+}: {
+  t: Translate;
+  lang: Lang;
+  door: Door;
+  onResult: (r: DoorResult) => void;
+}) {
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<Attendee[] | null>(null);
   const search = door.search;
@@ -271,7 +330,12 @@ function SearchSection({ t, lang, door, onResult }: { t: Translate; lang: Lang; 
         />
       </form>
       <p role="status" className="door-search-count">
-        {found && (found.length === 0 ? t('admin.door.search.none') : found.length === 1 ? t('admin.door.search.countOne', { count: '1' }) : t('admin.door.search.count', { count: String(found.length) }))}
+        {found &&
+          (found.length === 0
+            ? t('admin.door.search.none')
+            : found.length === 1
+              ? t('admin.door.search.countOne', { count: '1' })
+              : t('admin.door.search.count', { count: String(found.length) }))}
       </p>
       {found && found.length > 0 && (
         <ul className="door-search-results">
@@ -284,7 +348,11 @@ function SearchSection({ t, lang, door, onResult }: { t: Translate; lang: Lang; 
                   {a.device ? ` · ${a.device}` : ''}
                 </span>
               ) : (
-                <button type="button" className="button" onClick={() => void door.checkInTicket(a.ticketId).then(onResult)}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void door.checkInTicket(a.ticketId).then(onResult)}
+                >
                   {t('admin.door.search.checkIn', { name: fullName(a) })}
                 </button>
               )}
@@ -314,7 +382,15 @@ function CodeSection({ t, door, onResult }: { t: Translate; door: Door; onResult
     <section className="door-code" aria-labelledby="door-code-title">
       <h2 id="door-code-title">{t('admin.door.code.title')}</h2>
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <TextField name="ticketCode" label={t('admin.door.code.label')} autoComplete="off" autoCapitalize="none" spellCheck={false} value={code} onChange={(e) => setCode(e.target.value)} />
+        <TextField
+          name="ticketCode"
+          label={t('admin.door.code.label')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
         <button type="submit" className="button" disabled={busy}>
           {t('admin.door.checkIn')}
         </button>
@@ -364,7 +440,13 @@ function DeviceSection({ t, door }: { t: Translate; door: Door }) {
         {t('admin.door.device.title')}: {door.device.label}
       </summary>
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <TextField name="deviceLabel" label={t('admin.door.device.label')} maxLength={40} value={label} onChange={(e) => setLabel(e.target.value)} />
+        <TextField
+          name="deviceLabel"
+          label={t('admin.door.device.label')}
+          maxLength={40}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+        />
         <button type="submit" className="button secondary">
           {t('admin.door.device.save')}
         </button>
@@ -377,7 +459,8 @@ function DeviceSection({ t, door }: { t: Translate; door: Door }) {
   );
 }
 
-const fullName = (p: { firstName: string; lastName: string }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
+const fullName = (p: { firstName: string; lastName: string }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ');
 
 /** A check-in's time: the clock only when it is today in Stockholm, else the date too (staff time). */
 function timeOf(epochMs: number, _lang?: Lang): string {
@@ -398,7 +481,9 @@ function useDoorTheme(): { on: boolean; toggle: () => void } {
       return null;
     }
   });
-  const [systemDark, setSystemDark] = useState(() => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches);
+  const [systemDark, setSystemDark] = useState(
+    () => typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches,
+  );
   useEffect(() => {
     if (typeof matchMedia !== 'function') return;
     const query = matchMedia('(prefers-color-scheme: dark)');

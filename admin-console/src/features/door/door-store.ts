@@ -74,7 +74,10 @@ export async function writeList(meta: ListMeta, attendees: readonly Attendee[]):
   const db = await openList();
   const tx = db.transaction(['attendees', 'meta'], 'readwrite');
   await tx.objectStore('attendees').clear();
-  await Promise.all([...attendees.map((a) => tx.objectStore('attendees').put(a)), tx.objectStore('meta').put(meta, 'list')]);
+  await Promise.all([
+    ...attendees.map((a) => tx.objectStore('attendees').put(a)),
+    tx.objectStore('meta').put(meta, 'list'),
+  ]);
   await tx.done;
 }
 

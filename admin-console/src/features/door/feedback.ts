@@ -6,7 +6,13 @@ type Tone = 'ok' | 'already' | 'no' | 'neutral';
 
 const TONES: Record<Tone, { beeps: { hz: number; ms: number }[]; vibrate: number[] }> = {
   ok: { beeps: [{ hz: 1320, ms: 140 }], vibrate: [80] },
-  already: { beeps: [{ hz: 520, ms: 120 }, { hz: 520, ms: 120 }], vibrate: [80, 80, 80] },
+  already: {
+    beeps: [
+      { hz: 520, ms: 120 },
+      { hz: 520, ms: 120 },
+    ],
+    vibrate: [80, 80, 80],
+  },
   no: { beeps: [{ hz: 220, ms: 450 }], vibrate: [400] },
   /** An undone check-in: one soft mid tone, unlike any verdict about a ticket. */
   neutral: { beeps: [{ hz: 660, ms: 90 }], vibrate: [40] },

@@ -19,11 +19,22 @@ let detector: Promise<Detector> | undefined;
 /** The detector (made once per page): native if it reads QR, else the WebAssembly one. */
 export function qrDetector(): Promise<Detector> {
   detector ??= (async () => {
-    const Native = (globalThis as { BarcodeDetector?: { new (o: { formats: string[] }): Detector; getSupportedFormats(): Promise<string[]> } }).BarcodeDetector;
-    if (Native && (await Native.getSupportedFormats().catch((): string[] => [])).includes('qr_code')) return new Native({ formats: ['qr_code'] });
+    const Native = (
+      globalThis as {
+        BarcodeDetector?: {
+          new (o: { formats: string[] }): Detector;
+          getSupportedFormats(): Promise<string[]>;
+        };
+      }
+    ).BarcodeDetector;
+    if (Native && (await Native.getSupportedFormats().catch((): string[] => [])).includes('qr_code'))
+      return new Native({ formats: ['qr_code'] });
     const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
     prepareZXingModule({
-      overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? new URL(zxingReaderWasm, document.baseURI).href : prefix + path) },
+      overrides: {
+        locateFile: (path: string, prefix: string) =>
+          path.endsWith('.wasm') ? new URL(zxingReaderWasm, document.baseURI).href : prefix + path,
+      },
       fireImmediately: true,
     });
     return new BarcodeDetector({ formats: ['qr_code'] });
@@ -45,9 +56,16 @@ export interface Scanner {
  * Starts the back camera in `video` and calls `onCode` for each new code in view; while
  * `onCode` runs (the check-in), no frame is read. Rejects when there is no camera or no permission.
  */
-export async function startScanner(video: HTMLVideoElement, onCode: (text: string) => Promise<void>, onDetected?: () => void): Promise<Scanner> {
+export async function startScanner(
+  video: HTMLVideoElement,
+  onCode: (text: string) => Promise<void>,
+  onDetected?: () => void,
+): Promise<Scanner> {
   const [stream, reader] = await Promise.all([
-    navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false }),
+    navigator.mediaDevices.getUserMedia({
+      video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+      audio: false,
+    }),
     qrDetector(),
   ]);
   video.srcObject = stream;

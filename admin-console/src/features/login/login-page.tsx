@@ -1,4 +1,10 @@
-import { safeAdminRedirect, signIn, StaffSignInError, useCopy, useStaffAccount } from '@concert/shared/browser';
+import {
+  safeAdminRedirect,
+  signIn,
+  StaffSignInError,
+  useCopy,
+  useStaffAccount,
+} from '@concert/shared/browser';
 import type { CopyKey } from '@concert/shared/universal';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@concert/shared/router';
@@ -34,7 +40,10 @@ export function LoginPage() {
   const start = (prompt?: 'login') => {
     setAttempt({ state: 'leaving' });
     signIn(redirect, { prompt }).catch((err: unknown) =>
-      setAttempt({ state: 'failed', error: err instanceof StaffSignInError ? err : new StaffSignInError('failed') }),
+      setAttempt({
+        state: 'failed',
+        error: err instanceof StaffSignInError ? err : new StaffSignInError('failed'),
+      }),
     );
   };
 
@@ -58,13 +67,23 @@ export function LoginPage() {
               {t('admin.login.continue')}
             </Link>
           )}
-          <button type="button" className="button secondary" onClick={() => start('login')} disabled={attempt.state === 'leaving'}>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => start('login')}
+            disabled={attempt.state === 'leaving'}
+          >
             {t('admin.login.signInOther')}
           </button>
         </div>
       ) : (
         // Someone just refused gets the password form again, so they can choose another account.
-        <button type="button" className="button" onClick={() => start(error ? 'login' : undefined)} disabled={attempt.state === 'leaving'}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => start(error ? 'login' : undefined)}
+          disabled={attempt.state === 'leaving'}
+        >
           {attempt.state === 'leaving' ? t('admin.login.signingIn') : t('admin.login.signIn')}
         </button>
       )}

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 /** What the office is about to do: send now, or schedule for a time (ISO instant and its text). */
 export type MailoutIntent = { kind: 'now' } | { kind: 'at'; at: string; time: string };
 
-type Test = { state: 'idle' } | { state: 'busy' } | { state: 'sent'; to: string } | { state: 'failed'; error: unknown };
+type Test =
+  { state: 'idle' } | { state: 'busy' } | { state: 'sent'; to: string } | { state: 'failed'; error: unknown };
 
 /**
  * The last look before the ticket e-mail goes to everyone: how many it reaches and its subject,
@@ -29,7 +30,9 @@ export function MailoutConfirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const preview = useApiQuery<MailoutPreview>(['previewMailout', lang], () => staffApi.call('previewMailout', { lang }));
+  const preview = useApiQuery<MailoutPreview>(['previewMailout', lang], () =>
+    staffApi.call('previewMailout', { lang }),
+  );
   const [test, setTest] = useState<Test>({ state: 'idle' });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -62,31 +65,55 @@ export function MailoutConfirm({
         {t('admin.mailout.confirm.title')}
       </h2>
       {!p && preview.failure === null && <p role="status">{t('admin.mailout.confirm.loading')}</p>}
-      {preview.failure !== null && !p && <p className="notice" role="alert">{t('admin.mailout.error', { message: apiErrorText(t, preview.failure) })}</p>}
+      {preview.failure !== null && !p && (
+        <p className="notice" role="alert">
+          {t('admin.mailout.error', { message: apiErrorText(t, preview.failure) })}
+        </p>
+      )}
       {p && (
         <>
           <p className="mailout-confirm-count" data-testid="mailout-recipients">
-            {intent.kind === 'now' ? t('admin.mailout.confirm.recipientsNow', { count }) : t('admin.mailout.confirm.recipientsAt', { count, time: intent.time })}
+            {intent.kind === 'now'
+              ? t('admin.mailout.confirm.recipientsNow', { count })
+              : t('admin.mailout.confirm.recipientsAt', { count, time: intent.time })}
           </p>
-          <p className="mailout-confirm-subject">{t('admin.mailout.confirm.subject', { subject: p.subject })}</p>
+          <p className="mailout-confirm-subject">
+            {t('admin.mailout.confirm.subject', { subject: p.subject })}
+          </p>
           {nothingToSend && <p className="notice">{t('admin.mailout.confirm.none')}</p>}
           <h3 id="mailout-preview-title">{t('admin.mailout.confirm.preview')}</h3>
           {/* No scripts, no same-origin: the copy is the editors', the frame cannot act for staff. */}
-          <iframe className="mailout-preview" title={t('admin.mailout.confirm.preview')} sandbox="" srcDoc={p.html} />
+          <iframe
+            className="mailout-preview"
+            title={t('admin.mailout.confirm.preview')}
+            sandbox=""
+            srcDoc={p.html}
+          />
           <div className="admin-buttons">
-            <button type="button" className="button secondary" disabled={test.state === 'busy'} onClick={() => void sendTest()}>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={test.state === 'busy'}
+              onClick={() => void sendTest()}
+            >
               {t('admin.mailout.confirm.test', { email: p.testTo })}
             </button>
           </div>
           <div role="status" aria-live="polite">
-            {test.state === 'sent' && <p className="notice success">{t('admin.mailout.confirm.testSent', { email: test.to })}</p>}
-            {test.state === 'failed' && <p className="notice">{t('admin.mailout.error', { message: apiErrorText(t, test.error) })}</p>}
+            {test.state === 'sent' && (
+              <p className="notice success">{t('admin.mailout.confirm.testSent', { email: test.to })}</p>
+            )}
+            {test.state === 'failed' && (
+              <p className="notice">{t('admin.mailout.error', { message: apiErrorText(t, test.error) })}</p>
+            )}
           </div>
         </>
       )}
       <div className="admin-buttons mailout-confirm-actions">
         <button type="button" className="button" disabled={busy || !p || nothingToSend} onClick={onConfirm}>
-          {intent.kind === 'now' ? t('admin.mailout.confirm.sendNow', { count }) : t('admin.mailout.confirm.sendAt', { time: intent.time })}
+          {intent.kind === 'now'
+            ? t('admin.mailout.confirm.sendNow', { count })
+            : t('admin.mailout.confirm.sendAt', { time: intent.time })}
         </button>
         <button type="button" className="button secondary" disabled={busy} onClick={onCancel}>
           {t('admin.mailout.confirm.back')}
@@ -100,7 +127,8 @@ export function MailoutConfirm({
 export function failureReason(t: Translate, code: string | null): string {
   const c = code ?? 'EUNKNOWN';
   if (/^EENVELOPE\b.*\b5\d\d\b/.test(c)) return t('admin.mailout.reasons.rejected', { code: c });
-  if (/\b(ESOCKET|ECONNECTION|ECONNREFUSED|ETIMEDOUT|EDNS|ENOTFOUND|EAI_AGAIN|ECONNRESET|EAUTH)\b/.test(c)) return t('admin.mailout.reasons.unreachable', { code: c });
+  if (/\b(ESOCKET|ECONNECTION|ECONNREFUSED|ETIMEDOUT|EDNS|ENOTFOUND|EAI_AGAIN|ECONNRESET|EAUTH)\b/.test(c))
+    return t('admin.mailout.reasons.unreachable', { code: c });
   if (/\bETEMPLATE\b/.test(c)) return t('admin.mailout.reasons.template');
   return t('admin.mailout.reasons.other', { code: c });
 }

@@ -15,8 +15,23 @@ const copy = {
   'admin.mailout.reasons.rejected': 'avvisad ({{code}})',
 };
 
-const idle: MailoutState = { sendAt: null, scheduledBy: null, releasedAt: null, attendees: 3, sent: 0, waiting: 3, failed: 0, failures: [] };
-const preview: MailoutPreview = { recipients: 3, subject: 'Din biljett', html: '<p>Hej</p>', text: 'Hej', testTo: 'office@org.example' };
+const idle: MailoutState = {
+  sendAt: null,
+  scheduledBy: null,
+  releasedAt: null,
+  attendees: 3,
+  sent: 0,
+  waiting: 3,
+  failed: 0,
+  failures: [],
+};
+const preview: MailoutPreview = {
+  recipients: 3,
+  subject: 'Din biljett',
+  html: '<p>Hej</p>',
+  text: 'Hej',
+  testTo: 'office@org.example',
+};
 
 function api(overrides: Partial<Record<string, unknown>> = {}) {
   return vi.spyOn(staffApi, 'call').mockImplementation(async (name) => {
@@ -28,7 +43,8 @@ function api(overrides: Partial<Record<string, unknown>> = {}) {
     if (name === 'getMailout') return idle as never;
     if (name === 'previewMailout') return preview as never;
     if (name === 'sendMailoutTest') return { to: 'office@org.example' } as never;
-    if (name === 'scheduleMailout') return { ...idle, sendAt: '2026-09-01T10:00:00.000Z', releasedAt: '2026-09-01T10:00:00.000Z' } as never;
+    if (name === 'scheduleMailout')
+      return { ...idle, sendAt: '2026-09-01T10:00:00.000Z', releasedAt: '2026-09-01T10:00:00.000Z' } as never;
     throw new Error(`unexpected ${name}`);
   });
 }
@@ -66,7 +82,15 @@ describe('admin/mailout', () => {
   });
 
   it('a scheduled time is confirmed too, and failed addresses are listed with the reason in words', async () => {
-    const failedState: MailoutState = { ...idle, sendAt: '2026-09-01T10:00:00.000Z', releasedAt: '2026-09-01T10:00:00.000Z', sent: 2, waiting: 0, failed: 1, failures: [{ ticketId: '7', email: 'kim@example.se', error: 'EENVELOPE 550' }] };
+    const failedState: MailoutState = {
+      ...idle,
+      sendAt: '2026-09-01T10:00:00.000Z',
+      releasedAt: '2026-09-01T10:00:00.000Z',
+      sent: 2,
+      waiting: 0,
+      failed: 1,
+      failures: [{ ticketId: '7', email: 'kim@example.se', error: 'EENVELOPE 550' }],
+    };
     const call = api({ getMailout: failedState });
     renderScreen(<MailoutPage />, { at: '/admin/mailout', copy });
     expect(await screen.findByText('kim@example.se: avvisad (EENVELOPE 550)')).toBeInTheDocument();

@@ -10,7 +10,11 @@ import { failureReason, MailoutConfirm, type MailoutIntent } from './mailout-con
 /** While e-mails wait (or a scheduled mail-out is due), the progress is asked for this often. */
 const FOLLOW_MS = 2000;
 
-type Outcome = { state: 'idle' } | { state: 'busy' } | { state: 'done'; message: string } | { state: 'failed'; error: unknown };
+type Outcome =
+  | { state: 'idle' }
+  | { state: 'busy' }
+  | { state: 'done'; message: string }
+  | { state: 'failed'; error: unknown };
 
 /**
  * admin/mailout: the ticket e-mail to every confirmed attendee, now or at a time; exactly once
@@ -59,15 +63,29 @@ export function MailoutPage() {
     if (outcome.state === 'busy') return;
     const run =
       chosen.kind === 'now'
-        ? act(() => staffApi.call('scheduleMailout', {}), () => t('admin.mailout.started'))
+        ? act(
+            () => staffApi.call('scheduleMailout', {}),
+            () => t('admin.mailout.started'),
+          )
         : act(
             () => staffApi.call('scheduleMailout', { sendAt: chosen.at }),
-            (s) => (s.releasedAt ? t('admin.mailout.started') : t('admin.mailout.scheduled', { time: formatDateTime(s.sendAt ?? chosen.at, lang) })),
+            (s) =>
+              s.releasedAt
+                ? t('admin.mailout.started')
+                : t('admin.mailout.scheduled', { time: formatDateTime(s.sendAt ?? chosen.at, lang) }),
           );
     void run.then(() => setIntent(null));
   };
-  const cancel = () => act(() => staffApi.call('cancelMailout', {}), () => t('admin.mailout.cancelled'));
-  const retry = () => act(() => staffApi.call('retryMailout', {}), (s) => t('admin.mailout.retried', { count: (s as MailoutState & { retried: number }).retried }));
+  const cancel = () =>
+    act(
+      () => staffApi.call('cancelMailout', {}),
+      () => t('admin.mailout.cancelled'),
+    );
+  const retry = () =>
+    act(
+      () => staffApi.call('retryMailout', {}),
+      (s) => t('admin.mailout.retried', { count: (s as MailoutState & { retried: number }).retried }),
+    );
 
   return (
     <article className="admin-page">
@@ -75,10 +93,15 @@ export function MailoutPage() {
       <p>{t('admin.mailout.intro')}</p>
       <div role="status" aria-live="polite" className="admin-result">
         {outcome.state === 'done' && <p className="notice success">{outcome.message}</p>}
-        {outcome.state === 'failed' && <p className="notice">{t('admin.mailout.error', { message: apiErrorText(t, outcome.error) })}</p>}
+        {outcome.state === 'failed' && (
+          <p className="notice">{t('admin.mailout.error', { message: apiErrorText(t, outcome.error) })}</p>
+        )}
       </div>
       {mailout.failure !== null && !state && (
-        <Unavailable message={t('admin.mailout.error', { message: apiErrorText(t, mailout.failure) })} retry={{ label: t('admin.dashboard.retry'), onRetry: () => void mailout.reload() }} />
+        <Unavailable
+          message={t('admin.mailout.error', { message: apiErrorText(t, mailout.failure) })}
+          retry={{ label: t('admin.dashboard.retry'), onRetry: () => void mailout.reload() }}
+        />
       )}
       {!state && mailout.failure === null && <Loading className="admin-loading" />}
       {state && (
@@ -87,23 +110,55 @@ export function MailoutPage() {
             {state.releasedAt
               ? t('admin.mailout.state.released', { time: formatDateTime(state.releasedAt, lang) })
               : state.sendAt
-                ? t('admin.mailout.state.scheduled', { time: formatDateTime(state.sendAt, lang), email: state.scheduledBy ?? '' })
+                ? t('admin.mailout.state.scheduled', {
+                    time: formatDateTime(state.sendAt, lang),
+                    email: state.scheduledBy ?? '',
+                  })
                 : t('admin.mailout.state.none')}
           </p>
           {!state.releasedAt && intent && (
-            <MailoutConfirm t={t} lang={lang} intent={intent} busy={outcome.state === 'busy'} onConfirm={() => confirm(intent)} onCancel={() => setIntent(null)} />
+            <MailoutConfirm
+              t={t}
+              lang={lang}
+              intent={intent}
+              busy={outcome.state === 'busy'}
+              onConfirm={() => confirm(intent)}
+              onCancel={() => setIntent(null)}
+            />
           )}
           {!state.releasedAt && !intent && (
             <div className="admin-actions">
-              <TextField name="sendAt" type="datetime-local" label={t('admin.mailout.sendAt.label')} hint={t('admin.mailout.sendAt.hint')} value={sendAt} onChange={(e) => setSendAt(e.target.value)} />
-              <button type="button" className="button" disabled={outcome.state === 'busy' || !sendAt} onClick={askSchedule}>
+              <TextField
+                name="sendAt"
+                type="datetime-local"
+                label={t('admin.mailout.sendAt.label')}
+                hint={t('admin.mailout.sendAt.hint')}
+                value={sendAt}
+                onChange={(e) => setSendAt(e.target.value)}
+              />
+              <button
+                type="button"
+                className="button"
+                disabled={outcome.state === 'busy' || !sendAt}
+                onClick={askSchedule}
+              >
                 {t('admin.mailout.schedule')}
               </button>
-              <button type="button" className="button" disabled={outcome.state === 'busy'} onClick={() => setIntent({ kind: 'now' })}>
+              <button
+                type="button"
+                className="button"
+                disabled={outcome.state === 'busy'}
+                onClick={() => setIntent({ kind: 'now' })}
+              >
                 {t('admin.mailout.sendNow')}
               </button>
               {state.sendAt && (
-                <button type="button" className="button secondary" disabled={outcome.state === 'busy'} onClick={() => void cancel()}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={outcome.state === 'busy'}
+                  onClick={() => void cancel()}
+                >
                   {t('admin.mailout.cancel')}
                 </button>
               )}
@@ -125,11 +180,20 @@ export function MailoutPage() {
                 <ul className="wrap-anywhere">
                   {state.failures.map((f) => (
                     <li key={f.ticketId}>
-                      {t('admin.mailout.failures.reason', { email: f.email || t('admin.mailout.reasons.erased'), ticketId: f.ticketId, reason: failureReason(t, f.error) })}
+                      {t('admin.mailout.failures.reason', {
+                        email: f.email || t('admin.mailout.reasons.erased'),
+                        ticketId: f.ticketId,
+                        reason: failureReason(t, f.error),
+                      })}
                     </li>
                   ))}
                 </ul>
-                <button type="button" className="button secondary" disabled={outcome.state === 'busy'} onClick={() => void retry()}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  disabled={outcome.state === 'busy'}
+                  onClick={() => void retry()}
+                >
                   {t('admin.mailout.retry')}
                 </button>
               </>

@@ -14,7 +14,10 @@ const at = '/admin/addManualAttendee';
 async function fillIn(user: ReturnType<typeof renderScreen>['user']) {
   await user.type(screen.getByRole('textbox', { name: 'admin.addManualAttendee.firstName.label' }), ' Lisa ');
   await user.type(screen.getByRole('textbox', { name: 'admin.addManualAttendee.lastName.label' }), 'Ek');
-  await user.type(screen.getByRole('textbox', { name: 'admin.addManualAttendee.email.label' }), 'lisa@example.se');
+  await user.type(
+    screen.getByRole('textbox', { name: 'admin.addManualAttendee.email.label' }),
+    'lisa@example.se',
+  );
 }
 
 describe('admin/addManualAttendee', () => {
@@ -36,16 +39,26 @@ describe('admin/addManualAttendee', () => {
   });
 
   it('adds the attendee, says so with the ticket id, empties the form and offers the ticket e-mail', async () => {
-    const call = vi.spyOn(staffApi, 'call').mockResolvedValue({ attendeeId: 'a-1', externalTicketId: 'T-123' } as never);
+    const call = vi
+      .spyOn(staffApi, 'call')
+      .mockResolvedValue({ attendeeId: 'a-1', externalTicketId: 'T-123' } as never);
     const { user } = renderScreen(<AddManualAttendeePage />, { at, copy });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'admin.addManualAttendee.submit' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Lisa Ek har en biljett.');
     expect(screen.getByText('Biljett: T-123')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('addManualAttendee', { firstName: 'Lisa', lastName: 'Ek', email: 'lisa@example.se', manuallyAdded: true });
+    expect(call).toHaveBeenCalledWith('addManualAttendee', {
+      firstName: 'Lisa',
+      lastName: 'Ek',
+      email: 'lisa@example.se',
+      manuallyAdded: true,
+    });
     expect(screen.getByRole('textbox', { name: 'admin.addManualAttendee.firstName.label' })).toHaveValue('');
-    expect(screen.getByRole('link', { name: 'admin.addManualAttendee.sendTicket' })).toHaveAttribute('href', '/admin/sendEmail');
+    expect(screen.getByRole('link', { name: 'admin.addManualAttendee.sendTicket' })).toHaveAttribute(
+      'href',
+      '/admin/sendEmail',
+    );
   });
 
   it('says why it failed, and keeps what was typed', async () => {

@@ -22,8 +22,15 @@ export function AddManualAttendeePage() {
       return id ? t(`validation.${id}`) : undefined;
     },
     onSubmit: async (values, { reset }) => {
-      const attendee = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
-      const { externalTicketId } = await staffApi.call('addManualAttendee', { ...attendee, manuallyAdded: true });
+      const attendee = {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+      };
+      const { externalTicketId } = await staffApi.call('addManualAttendee', {
+        ...attendee,
+        manuallyAdded: true,
+      });
       reset(EMPTY);
       return { attendee, externalTicketId };
     },
@@ -46,7 +53,12 @@ export function AddManualAttendeePage() {
       form={form}
       done={({ attendee, externalTicketId }) => (
         <div className="notice success" role="status">
-          <p>{t('admin.addManualAttendee.success', { firstName: attendee.firstName, lastName: attendee.lastName })}</p>
+          <p>
+            {t('admin.addManualAttendee.success', {
+              firstName: attendee.firstName,
+              lastName: attendee.lastName,
+            })}
+          </p>
           <p className="ticket-id">{t('admin.addManualAttendee.ticketId', { ticketId: externalTicketId })}</p>
           <p>
             {/* Filled in through navigation state: personal data never goes into a URL. */}

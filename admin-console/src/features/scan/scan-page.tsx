@@ -7,7 +7,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from '@concert/shared/router';
 
 type Scan = Answer<'scanTicket'>;
-type Result = { state: 'loading' } | { state: 'ok' | 'alreadyScanned'; scan: Scan } | { state: 'notFound' } | { state: 'error'; error: unknown };
+type Result =
+  | { state: 'loading' }
+  | { state: 'ok' | 'alreadyScanned'; scan: Scan }
+  | { state: 'notFound' }
+  | { state: 'error'; error: unknown };
 
 /** One scanTicket call per ticket and page load (a re-render or a second effect run does not scan again). */
 const scans = new Map<string, Promise<Scan>>();
@@ -96,12 +100,20 @@ export function ScanPage() {
   );
 }
 
-function describe(result: Result, t: Translate, lang: Lang): { message: string; detail?: string; symbol: string } {
+function describe(
+  result: Result,
+  t: Translate,
+  lang: Lang,
+): { message: string; detail?: string; symbol: string } {
   switch (result.state) {
     case 'loading':
       return { message: t('admin.scan.loading'), symbol: '…' };
     case 'ok':
-      return { message: t('admin.scan.success', { firstName: result.scan.firstName }), detail: fullName(result.scan), symbol: '✓' };
+      return {
+        message: t('admin.scan.success', { firstName: result.scan.firstName }),
+        detail: fullName(result.scan),
+        symbol: '✓',
+      };
     case 'alreadyScanned':
       return {
         message: t('admin.scan.alreadyScanned', { scannedAt: formatDateTime(result.scan.scannedAt, lang) }),

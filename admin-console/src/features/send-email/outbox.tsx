@@ -17,13 +17,19 @@ const TYPE_LABEL_KEYS = new Map<string, CopyKey>(
   } satisfies Record<EmailType, CopyKey>),
 );
 
-const isWaiting = (rows: OutboxRow[] | null) => !rows || rows.some((r) => r.status === 'pending' || r.status === 'sending');
+const isWaiting = (rows: OutboxRow[] | null) =>
+  !rows || rows.some((r) => r.status === 'pending' || r.status === 'sending');
 
 /** The outbox as staff see it: recipient, type, when queued and how sending goes; refreshable. */
 export function Outbox({ follow }: { /** Changes each time an e-mail is queued. */ follow: number }) {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
-  const { data: rows, failure, loading, reload } = useApiQuery(['listOutbox'], () => staffApi.call('listOutbox', {}));
+  const {
+    data: rows,
+    failure,
+    loading,
+    reload,
+  } = useApiQuery(['listOutbox'], () => staffApi.call('listOutbox', {}));
   usePolling({
     key: follow > 0 ? follow : null,
     every: FOLLOW_EVERY_MS,
@@ -45,7 +51,9 @@ export function Outbox({ follow }: { /** Changes each time an e-mail is queued. 
           {t('admin.sendEmail.outbox.refresh')}
         </button>
       </div>
-      {failure !== null && <Unavailable message={t('admin.sendEmail.outbox.error', { message: apiErrorText(t, failure) })} />}
+      {failure !== null && (
+        <Unavailable message={t('admin.sendEmail.outbox.error', { message: apiErrorText(t, failure) })} />
+      )}
       {rows && rows.length === 0 && <p>{t('admin.sendEmail.outbox.empty')}</p>}
       {rows && rows.length > 0 && (
         // Focusable and named: keyboard users can scroll it when it is wider than the screen (WCAG 2.1.1).
@@ -66,10 +74,16 @@ export function Outbox({ follow }: { /** Changes each time an e-mail is queued. 
                     {row.toEmail}
                   </td>
                   <td data-label={t('admin.sendEmail.outbox.type')}>{typeLabel(row.emailType)}</td>
-                  <td data-label={t('admin.sendEmail.outbox.createdAt')}>{formatDateTime(row.createdAt, lang)}</td>
+                  <td data-label={t('admin.sendEmail.outbox.createdAt')}>
+                    {formatDateTime(row.createdAt, lang)}
+                  </td>
                   <td data-label={t('admin.sendEmail.outbox.status.label')}>
-                    <span className={`outbox-status ${row.status}`}>{t(`admin.sendEmail.outbox.status.${row.status}`)}</span>
-                    {row.status === 'failed' && row.lastError && <span className="outbox-error"> {row.lastError}</span>}
+                    <span className={`outbox-status ${row.status}`}>
+                      {t(`admin.sendEmail.outbox.status.${row.status}`)}
+                    </span>
+                    {row.status === 'failed' && row.lastError && (
+                      <span className="outbox-error"> {row.lastError}</span>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -13,7 +13,15 @@ const copy = {
 const at = '/admin/sendEmail';
 
 const row = (over: Partial<OutboxRow>): OutboxRow =>
-  ({ id: '1', toEmail: 'lisa@example.se', emailType: 'finalTicket', status: 'sent', createdAt: '2025-09-15T17:42:07Z', lastError: null, ...over }) as OutboxRow;
+  ({
+    id: '1',
+    toEmail: 'lisa@example.se',
+    emailType: 'finalTicket',
+    status: 'sent',
+    createdAt: '2025-09-15T17:42:07Z',
+    lastError: null,
+    ...over,
+  }) as OutboxRow;
 
 /** staffApi answers by function name. */
 function answer(answers: Record<string, (payload: unknown) => unknown>) {
@@ -28,7 +36,12 @@ describe('admin/sendEmail', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('lists the outbox, each e-mail with its type, time and how sending went', async () => {
-    answer({ listOutbox: () => [row({ id: '1' }), row({ id: '2', toEmail: 'per@example.se', status: 'failed', lastError: 'mailbox full' })] });
+    answer({
+      listOutbox: () => [
+        row({ id: '1' }),
+        row({ id: '2', toEmail: 'per@example.se', status: 'failed', lastError: 'mailbox full' }),
+      ],
+    });
     renderScreen(<SendEmailPage />, { at, copy });
     const outbox = screen.getByRole('region', { name: 'admin.sendEmail.outbox.title' });
     const rows = await within(outbox).findAllByRole('row');
@@ -48,7 +61,9 @@ describe('admin/sendEmail', () => {
       },
     });
     const { user } = renderScreen(<SendEmailPage />, { at, copy });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Utkorgen kunde inte läsas: error.messages.unknownError');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Utkorgen kunde inte läsas: error.messages.unknownError',
+    );
     await user.click(screen.getByRole('button', { name: 'admin.sendEmail.outbox.refresh' }));
     expect(await screen.findByText('admin.sendEmail.outbox.empty')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -59,10 +74,19 @@ describe('admin/sendEmail', () => {
     const { user } = renderScreen(<SendEmailPage />, { at, copy });
     await user.type(screen.getByRole('textbox', { name: 'admin.sendEmail.email.label' }), 'lisa');
     await user.click(screen.getByRole('button', { name: 'admin.sendEmail.submit' }));
-    expect(screen.getByRole('textbox', { name: 'admin.sendEmail.email.label' })).toHaveAccessibleDescription('validation.incorrectEmail');
-    expect(screen.getByRole('textbox', { name: 'admin.sendEmail.name.label' })).toHaveAccessibleDescription('validation.requiredField');
-    expect(screen.getByRole('combobox', { name: 'admin.sendEmail.type.label' })).toHaveAccessibleDescription('validation.requiredField');
-    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'admin.sendEmail.email.label' })).toHaveFocus(), { timeout: 5000 });
+    expect(screen.getByRole('textbox', { name: 'admin.sendEmail.email.label' })).toHaveAccessibleDescription(
+      'validation.incorrectEmail',
+    );
+    expect(screen.getByRole('textbox', { name: 'admin.sendEmail.name.label' })).toHaveAccessibleDescription(
+      'validation.requiredField',
+    );
+    expect(screen.getByRole('combobox', { name: 'admin.sendEmail.type.label' })).toHaveAccessibleDescription(
+      'validation.requiredField',
+    );
+    await vi.waitFor(
+      () => expect(screen.getByRole('textbox', { name: 'admin.sendEmail.email.label' })).toHaveFocus(),
+      { timeout: 5000 },
+    );
     expect(call).not.toHaveBeenCalledWith('addEmailToQueue', expect.anything());
   });
 
@@ -75,13 +99,25 @@ describe('admin/sendEmail', () => {
     const { user } = renderScreen(<SendEmailPage />, { at, copy });
     await user.type(screen.getByRole('textbox', { name: 'admin.sendEmail.email.label' }), 'lisa@example.se');
     await user.type(screen.getByRole('textbox', { name: 'admin.sendEmail.name.label' }), 'Lisa');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'admin.sendEmail.type.label' }), 'Biljetten');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'admin.sendEmail.type.label' }),
+      'Biljetten',
+    );
     await user.type(screen.getByRole('textbox', { name: 'admin.sendEmail.ticketId.label' }), 'T-123');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'admin.sendEmail.lang.label' }), 'admin.sendEmail.lang.en');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'admin.sendEmail.lang.label' }),
+      'admin.sendEmail.lang.en',
+    );
     await user.click(screen.getByRole('button', { name: 'admin.sendEmail.submit' }));
 
     expect(await screen.findByText('Lagt i kön till lisa@example.se.')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('addEmailToQueue', { email: 'lisa@example.se', name: 'Lisa', emailType: 'finalTicket', ticketId: 'T-123', lang: 'en' });
+    expect(call).toHaveBeenCalledWith('addEmailToQueue', {
+      email: 'lisa@example.se',
+      name: 'Lisa',
+      emailType: 'finalTicket',
+      ticketId: 'T-123',
+      lang: 'en',
+    });
     const outbox = screen.getByRole('region', { name: 'admin.sendEmail.outbox.title' });
     expect(await within(outbox).findByText('lisa@example.se')).toBeInTheDocument();
   });

@@ -10,7 +10,11 @@ import { StaffFormPage } from '../../components/staff-form-page.js';
 import { Outbox } from './outbox.js';
 
 /** Every e-mail type once (a type added to the API and missing here does not compile). */
-const EMAIL_TYPE_SET: Record<EmailType, true> = { registeredNew: true, registeredMember: true, finalTicket: true };
+const EMAIL_TYPE_SET: Record<EmailType, true> = {
+  registeredNew: true,
+  registeredMember: true,
+  finalTicket: true,
+};
 const EMAIL_TYPES = Object.keys(EMAIL_TYPE_SET) as EmailType[];
 
 const FIELDS = ['email', 'name', 'emailType', 'ticketId'] as const;
@@ -28,7 +32,8 @@ export function SendEmailPage() {
     } satisfies Values as Values,
     fields: FIELDS,
     validate: (field, value) => {
-      if (field === 'email') return validateField('email', value) ? t('validation.incorrectEmail') : undefined;
+      if (field === 'email')
+        return validateField('email', value) ? t('validation.incorrectEmail') : undefined;
       return value.trim() === '' ? t('validation.requiredField') : undefined;
     },
     onSubmit: async (values) => {
@@ -64,7 +69,12 @@ export function SendEmailPage() {
       )}
       after={<Outbox follow={queued} />}
     >
-      <TextField {...bind('email')} type="email" autoComplete="off" label={t('admin.sendEmail.email.label')} />
+      <TextField
+        {...bind('email')}
+        type="email"
+        autoComplete="off"
+        label={t('admin.sendEmail.email.label')}
+      />
       <TextField {...bind('name')} autoComplete="off" label={t('admin.sendEmail.name.label')} />
       <SelectField
         {...bind('emailType')}
@@ -72,7 +82,12 @@ export function SendEmailPage() {
         placeholder={t('admin.sendEmail.type.placeholder')}
         options={EMAIL_TYPES.map((type) => ({ value: type, label: t(`admin.sendEmail.types.${type}`) }))}
       />
-      <TextField {...bind('ticketId')} autoComplete="off" spellCheck={false} label={t('admin.sendEmail.ticketId.label')} />
+      <TextField
+        {...bind('ticketId')}
+        autoComplete="off"
+        spellCheck={false}
+        label={t('admin.sendEmail.ticketId.label')}
+      />
       <SelectField
         name="lang"
         label={t('admin.sendEmail.lang.label')}

@@ -5,7 +5,11 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 
 const NO_ROLE = 'none';
-type Outcome = { state: 'idle' } | { state: 'saving'; email: string } | { state: 'saved'; email: string; role: StaffRole | null } | { state: 'failed'; error: unknown };
+type Outcome =
+  | { state: 'idle' }
+  | { state: 'saving'; email: string }
+  | { state: 'saved'; email: string; role: StaffRole | null }
+  | { state: 'failed'; error: unknown };
 
 /**
  * admin/staff: who has signed in and what they may do. The office gives each staff member a
@@ -33,18 +37,30 @@ export function StaffPage() {
   };
 
   const roleName = (role: StaffRole | null) => t(`admin.staff.roles.${role ?? NO_ROLE}`);
-  const options = [NO_ROLE, ...STAFF_ROLES].map((value) => ({ value, label: t(`admin.staff.roles.${value as StaffRole | typeof NO_ROLE}`) }));
+  const options = [NO_ROLE, ...STAFF_ROLES].map((value) => ({
+    value,
+    label: t(`admin.staff.roles.${value as StaffRole | typeof NO_ROLE}`),
+  }));
   return (
     <article className="admin-page">
       <h1 tabIndex={-1}>{t('admin.staff.title')}</h1>
       <p>{t('admin.staff.intro')}</p>
       {/* There before any message, so screen readers announce what a save did. */}
       <div role="status" aria-live="polite" className="admin-result">
-        {outcome.state === 'saved' && <p className="notice success">{t('admin.staff.saved', { email: outcome.email, role: roleName(outcome.role) })}</p>}
-        {outcome.state === 'failed' && <p className="notice">{t('admin.staff.error', { message: apiErrorText(t, outcome.error) })}</p>}
+        {outcome.state === 'saved' && (
+          <p className="notice success">
+            {t('admin.staff.saved', { email: outcome.email, role: roleName(outcome.role) })}
+          </p>
+        )}
+        {outcome.state === 'failed' && (
+          <p className="notice">{t('admin.staff.error', { message: apiErrorText(t, outcome.error) })}</p>
+        )}
       </div>
       {staff.failure !== null && !staff.data && (
-        <Unavailable message={apiErrorText(t, staff.failure)} retry={{ label: t('admin.staff.retry'), onRetry: () => void staff.reload() }} />
+        <Unavailable
+          message={apiErrorText(t, staff.failure)}
+          retry={{ label: t('admin.staff.retry'), onRetry: () => void staff.reload() }}
+        />
       )}
       {!staff.data && staff.failure === null && <Loading className="admin-loading" />}
       {staff.data && (
@@ -62,7 +78,12 @@ export function StaffPage() {
                 value={chosen[row.email] ?? row.role ?? NO_ROLE}
                 onChange={(e) => setChosen((c) => ({ ...c, [row.email]: e.target.value }))}
               />
-              <button type="button" className="button secondary" disabled={outcome.state === 'saving'} onClick={() => void save(row)}>
+              <button
+                type="button"
+                className="button secondary"
+                disabled={outcome.state === 'saving'}
+                onClick={() => void save(row)}
+              >
                 {t('admin.staff.save')}
               </button>
             </li>

@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { serveMounted } from '../../../test/serve-mounted.js';
 import { DEMO_PERSONS } from '../demo-fixtures.js';
-import { BankAccountServiceError, createBankAccountClient, usableForAutogiro, type BankAccountPoll } from './client.js';
+import {
+  BankAccountServiceError,
+  createBankAccountClient,
+  usableForAutogiro,
+  type BankAccountPoll,
+} from './client.js';
 import { createBankAccountSimulator, type BankAccountSimulatorOptions } from './simulator.js';
 
 const ADULT = DEMO_PERSONAL_NUMBERS.nonMember; // Erik Holm, no retrieval failure
@@ -17,7 +22,11 @@ afterEach(async () => {
 
 /** The simulator as the app mounts it, on an ephemeral port; `delayMs` holds every answer back. */
 async function serveSimulator(options: BankAccountSimulatorOptions = {}, delayMs = 0): Promise<string> {
-  const served = await serveMounted('/sim/bank-accounts', createBankAccountSimulator(options).router, delayMs);
+  const served = await serveMounted(
+    '/sim/bank-accounts',
+    createBankAccountSimulator(options).router,
+    delayMs,
+  );
   servers.push(served);
   return served.baseUrl;
 }
@@ -36,7 +45,10 @@ async function rejection(promise: Promise<unknown>): Promise<BankAccountServiceE
   return err as BankAccountServiceError;
 }
 
-function expectStatus<S extends BankAccountPoll['status']>(poll: BankAccountPoll, status: S): Extract<BankAccountPoll, { status: S }> {
+function expectStatus<S extends BankAccountPoll['status']>(
+  poll: BankAccountPoll,
+  status: S,
+): Extract<BankAccountPoll, { status: S }> {
   expect(poll.status).toBe(status);
   return poll as Extract<BankAccountPoll, { status: S }>;
 }
@@ -44,7 +56,9 @@ function expectStatus<S extends BankAccountPoll['status']>(poll: BankAccountPoll
 describe('bank-account retrieval through the client against the simulator', () => {
   it('waits with a changing BankID QR and an autostart token, then gives the accounts at the chosen bank', async () => {
     const clock = manualClock();
-    const client = createBankAccountClient({ baseUrl: await serveSimulator({ now: clock.now, waitMs: 2000 }) });
+    const client = createBankAccountClient({
+      baseUrl: await serveSimulator({ now: clock.now, waitMs: 2000 }),
+    });
 
     const { publicId } = await client.start({ personalNumber: ADULT, bank: 'SHB', sameDevice: true });
     expect(publicId).toMatch(/^[\w-]{8,}$/);
@@ -67,7 +81,11 @@ describe('bank-account retrieval through the client against the simulator', () =
       expect(account.clearingNumber).toMatch(/^6\d{3}$/);
       expect(account.accountNumber).toMatch(/^\d{9}$/);
     }
-    expect(done.accounts.map((a) => a.name)).toEqual(['Lönekonto', 'Sparkonto', 'ISK – investeringssparkonto']);
+    expect(done.accounts.map((a) => a.name)).toEqual([
+      'Lönekonto',
+      'Sparkonto',
+      'ISK – investeringssparkonto',
+    ]);
   });
 
   it('offers only the accounts usable for autogiro', async () => {
@@ -91,7 +109,10 @@ describe('bank-account retrieval through the client against the simulator', () =
 
   it('gives the same well-formed accounts again for the same person and bank, clearing series per bank', async () => {
     const client = createBankAccountClient({ baseUrl: await serveSimulator({ waitMs: 0 }) });
-    const accountsAt = async (bank: 'FSPA' | 'NB' | 'SEB' | 'SHB' | 'SYD', personalNumber: string = ADULT) => {
+    const accountsAt = async (
+      bank: 'FSPA' | 'NB' | 'SEB' | 'SHB' | 'SYD',
+      personalNumber: string = ADULT,
+    ) => {
       const { publicId } = await client.start({ personalNumber, bank, sameDevice: true });
       return expectStatus(await client.poll(publicId), 'Success').accounts;
     };
@@ -115,18 +136,27 @@ describe('bank-account retrieval through the client against the simulator', () =
   it.each([
     [NO_ACCOUNTS, 'inga tillgängliga bankkonton'],
     [ACTIVE_SESSION, 'samtidiga'],
-  ])('fails for demo person %s with the Swedish message containing "%s" once BankID is done', async (personalNumber, fragment) => {
-    const clock = manualClock();
-    const client = createBankAccountClient({ baseUrl: await serveSimulator({ now: clock.now, waitMs: 2000 }) });
-    const { publicId } = await client.start({ personalNumber, bank: 'FSPA', sameDevice: true });
-    expect((await client.poll(publicId)).status).toBe('Waiting');
+  ])(
+    'fails for demo person %s with the Swedish message containing "%s" once BankID is done',
+    async (personalNumber, fragment) => {
+      const clock = manualClock();
+      const client = createBankAccountClient({
+        baseUrl: await serveSimulator({ now: clock.now, waitMs: 2000 }),
+      });
+      const { publicId } = await client.start({ personalNumber, bank: 'FSPA', sameDevice: true });
+      expect((await client.poll(publicId)).status).toBe('Waiting');
 
-    clock.advance(2000);
-    const failed = expectStatus(await client.poll(publicId), 'Failed');
-    const fixture = DEMO_PERSONS.find((p) => p.personalNumber === personalNumber)?.bankAccountFailure;
-    expect(failed.failureMessage).toContain(fragment);
-    expect(failed).toEqual({ status: 'Failed', failureMessage: fixture?.failureMessage, failureCode: fixture?.failureCode });
-  });
+      clock.advance(2000);
+      const failed = expectStatus(await client.poll(publicId), 'Failed');
+      const fixture = DEMO_PERSONS.find((p) => p.personalNumber === personalNumber)?.bankAccountFailure;
+      expect(failed.failureMessage).toContain(fragment);
+      expect(failed).toEqual({
+        status: 'Failed',
+        failureMessage: fixture?.failureMessage,
+        failureCode: fixture?.failureCode,
+      });
+    },
+  );
 
   it.each([
     ['a personal number failing the Luhn check', '199001012345', 'SHB'],

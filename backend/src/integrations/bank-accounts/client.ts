@@ -31,7 +31,11 @@ export type BankAccountPoll =
   | { status: 'Failed'; failureMessage: string; failureCode: string };
 
 export interface BankAccountClient {
-  start(request: { personalNumber: string; bank: BankCode; sameDevice: boolean }): Promise<{ publicId: string }>;
+  start(request: {
+    personalNumber: string;
+    bank: BankCode;
+    sameDevice: boolean;
+  }): Promise<{ publicId: string }>;
   poll(publicId: string): Promise<BankAccountPoll>;
 }
 
@@ -100,25 +104,48 @@ export function createBankAccountClient(options: BankAccountClientOptions): Bank
     ...(options.apiKey ? { Authorization: `SecureToken ${options.apiKey}` } : {}),
   };
   const startUrl =
-    baseUrl + ACCOUNT_RETRIEVALS_PATH + (options.creditorPublicId ? `/${encodeURIComponent(options.creditorPublicId)}` : '');
+    baseUrl +
+    ACCOUNT_RETRIEVALS_PATH +
+    (options.creditorPublicId ? `/${encodeURIComponent(options.creditorPublicId)}` : '');
 
   /** GET, or POST with a JSON body; the parsed JSON answer of a 2xx. */
-  async function callService(call: 'start' | 'poll', url: string, body?: StartRetrievalBody): Promise<unknown> {
+  async function callService(
+    call: 'start' | 'poll',
+    url: string,
+    body?: StartRetrievalBody,
+  ): Promise<unknown> {
     const init: RequestInit = body
-      ? { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+      ? {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }
       : { method: 'GET', headers };
     try {
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       if (!res.ok) {
         await res.body?.cancel();
-        throw new BankAccountServiceError(`bank-account ${call}: service answered ${res.status}`, res.status, codeOfStatus(res.status));
+        throw new BankAccountServiceError(
+          `bank-account ${call}: service answered ${res.status}`,
+          res.status,
+          codeOfStatus(res.status),
+        );
       }
       return await res.json();
     } catch (err) {
       if (err instanceof BankAccountServiceError) throw err;
-      if (isTimeout(err)) throw new BankAccountServiceError(`bank-account ${call}: no answer within ${timeoutMs} ms`, undefined, 'timeout');
+      if (isTimeout(err))
+        throw new BankAccountServiceError(
+          `bank-account ${call}: no answer within ${timeoutMs} ms`,
+          undefined,
+          'timeout',
+        );
       if (err instanceof SyntaxError) throw invalidResponse(call);
-      throw new BankAccountServiceError(`bank-account ${call}: service unreachable`, undefined, 'unavailable');
+      throw new BankAccountServiceError(
+        `bank-account ${call}: service unreachable`,
+        undefined,
+        'unavailable',
+      );
     }
   }
 
@@ -149,11 +176,17 @@ function toPoll(view: z.infer<typeof requestView>): BankAccountPoll {
       };
     case 'Success': {
       const bank = view.Bank ? (bankNameOf(view.Bank) ?? view.Bank) : '';
-      const accounts = (view.AccountNumbers ?? view.BankAccounts ?? []).flatMap((a) => toRetrievedAccount(a, bank));
+      const accounts = (view.AccountNumbers ?? view.BankAccounts ?? []).flatMap((a) =>
+        toRetrievedAccount(a, bank),
+      );
       return { status: 'Success', accounts };
     }
     case 'Failed':
-      return { status: 'Failed', failureMessage: view.FailureMessage ?? '', failureCode: view.FailureCode ?? '' };
+      return {
+        status: 'Failed',
+        failureMessage: view.FailureMessage ?? '',
+        failureCode: view.FailureCode ?? '',
+      };
     default:
       // 'Unknown' or a status newer than this client: nothing safe to show.
       throw invalidResponse('poll');

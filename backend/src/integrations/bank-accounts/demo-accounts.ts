@@ -60,7 +60,11 @@ function clearingIn([from, to]: [number, number], seed: string): string {
   return String(from + (Number.parseInt(sha256(seed).slice(0, 8), 16) % (to - from + 1)));
 }
 
-function accountAt(clearing: string, rule: NumberingRule, seed: string): { clearingNumber: string; accountNumber: string } {
+function accountAt(
+  clearing: string,
+  rule: NumberingRule,
+  seed: string,
+): { clearingNumber: string; accountNumber: string } {
   // A serial whose check digit would be 10 has no valid number: the next attempt draws another.
   for (let attempt = 0; ; attempt++) {
     const serial = (length: number) => digitsFrom(`${seed}:${attempt}`, length);
@@ -85,7 +89,10 @@ function accountAt(clearing: string, rule: NumberingRule, seed: string): { clear
       }
       case 'swedbank-8': {
         const account = serial(9);
-        return { clearingNumber: `${clearing}-${mod10CheckDigit(clearing)}`, accountNumber: account + mod10CheckDigit(account) };
+        return {
+          clearingNumber: `${clearing}-${mod10CheckDigit(clearing)}`,
+          accountNumber: account + mod10CheckDigit(account),
+        };
       }
     }
   }
@@ -110,7 +117,10 @@ function mod10CheckDigit(digits: string): number {
 }
 
 function digitsFrom(seed: string, length: number): string {
-  return [...sha256(seed)].map((h) => String(Number.parseInt(h, 16) % 10)).join('').slice(0, length);
+  return [...sha256(seed)]
+    .map((h) => String(Number.parseInt(h, 16) % 10))
+    .join('')
+    .slice(0, length);
 }
 
 function sha256(s: string): string {

@@ -63,7 +63,8 @@ export function createBankAccountSimulator(options: BankAccountSimulatorOptions 
     if (!body.success) return refuse(ctx, 400, 'Bank and SSN are required');
     const { SSN, Bank, OtherDevice = false } = body.data;
     // The real service wants the 12-digit form; normalising is the caller's job.
-    if (normalisePersonalNumber(SSN) !== SSN) return refuse(ctx, 400, 'SSN must be a valid 12-digit personal number');
+    if (normalisePersonalNumber(SSN) !== SSN)
+      return refuse(ctx, 400, 'SSN must be a valid 12-digit personal number');
     if (!isBankCode(Bank)) return refuse(ctx, 400, 'Unknown bank');
     const retrieval: Retrieval = {
       publicId: randomUUID(),
@@ -105,7 +106,13 @@ export function createBankAccountSimulator(options: BankAccountSimulatorOptions 
       return { ...base, Status: 'Waiting', QR: qr, BankIdAutostartToken: r.autostartToken };
     }
     const failure = fixtures.find((p) => p.personalNumber === r.personalNumber)?.bankAccountFailure;
-    if (failure) return { ...base, Status: 'Failed', FailureMessage: failure.failureMessage, FailureCode: failure.failureCode };
+    if (failure)
+      return {
+        ...base,
+        Status: 'Failed',
+        FailureMessage: failure.failureMessage,
+        FailureCode: failure.failureCode,
+      };
     const accounts = demoAccountsFor(r.personalNumber, r.bank).map((a) => ({
       ClearingNo: a.clearingNumber,
       AccountNo: a.accountNumber,
@@ -120,7 +127,9 @@ export function createBankAccountSimulator(options: BankAccountSimulatorOptions 
   router.post(ACCOUNT_RETRIEVALS_PATH, startRetrieval);
   // Billecta's path names the creditor; the simulator serves every creditor alike.
   router.post(`${ACCOUNT_RETRIEVALS_PATH}/:creditorPublicId`, startRetrieval);
-  router.get(`${ACCOUNT_RETRIEVALS_PATH}/:publicId`, (ctx) => retrievalStatus(ctx, ctx.params.publicId ?? ''));
+  router.get(`${ACCOUNT_RETRIEVALS_PATH}/:publicId`, (ctx) =>
+    retrievalStatus(ctx, ctx.params.publicId ?? ''),
+  );
   return { router };
 }
 

@@ -6,7 +6,13 @@ export interface BankgirotStandInClient {
 }
 
 /** Over HTTP, like every simulator: the stand-in is a server of its own, here mounted on ours. */
-export function createBankgirotStandInClient({ baseUrl, timeoutMs = 10_000 }: { baseUrl: string; timeoutMs?: number }): BankgirotStandInClient {
+export function createBankgirotStandInClient({
+  baseUrl,
+  timeoutMs = 10_000,
+}: {
+  baseUrl: string;
+  timeoutMs?: number;
+}): BankgirotStandInClient {
   return {
     async mandateAdvice(mandateFile) {
       const res = await fetch(`${baseUrl.replace(/\/+$/, '')}${MANDATE_ADVICE_PATH}`, {

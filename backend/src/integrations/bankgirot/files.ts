@@ -32,13 +32,21 @@ export interface NewMandateLine {
 }
 
 /** TK04 of one new mandate (throws RecordValueError when a value does not fit: the caller sets the row aside). */
-export const newMandateRecord = (payee: Payee, m: NewMandateLine) => writeRecord('newMandate', { bankgiro: payee.bankgiro, ...m });
+export const newMandateRecord = (payee: Payee, m: NewMandateLine) =>
+  writeRecord('newMandate', { bankgiro: payee.bankgiro, ...m });
 
 /** One mandate section: TK01, one TK03 per mandate the organisation ends, one TK04 per new mandate. `date` is YYYY-MM-DD. */
-export function mandateRequestFile(payee: Payee, date: string, mandates: readonly NewMandateLine[], deletions: readonly { payerNumber: string }[] = []): Buffer {
+export function mandateRequestFile(
+  payee: Payee,
+  date: string,
+  mandates: readonly NewMandateLine[],
+  deletions: readonly { payerNumber: string }[] = [],
+): Buffer {
   return encodeFile([
     opening(payee, date),
-    ...deletions.map((d) => writeRecord('deleteMandate', { bankgiro: payee.bankgiro, payerNumber: d.payerNumber })),
+    ...deletions.map((d) =>
+      writeRecord('deleteMandate', { bankgiro: payee.bankgiro, payerNumber: d.payerNumber }),
+    ),
     ...mandates.map((m) => newMandateRecord(payee, m)),
   ]);
 }
@@ -56,9 +64,15 @@ export const MONTHLY = '1';
 /** Payment type of an incoming payment (a draw from the payer), as amendments name it. */
 export const INCOMING = '82';
 
-const opening = (payee: Payee, date: string) => writeRecord('opening', { date: compactDate(date), bgcCustomerNumber: payee.bgcCustomerNumber, bankgiro: payee.bankgiro });
+const opening = (payee: Payee, date: string) =>
+  writeRecord('opening', {
+    date: compactDate(date),
+    bgcCustomerNumber: payee.bgcCustomerNumber,
+    bankgiro: payee.bankgiro,
+  });
 const positiveOre = (amountOre: number) => {
-  if (!Number.isSafeInteger(amountOre) || amountOre <= 0) throw new RangeError('an amount is a positive whole number of öre');
+  if (!Number.isSafeInteger(amountOre) || amountOre <= 0)
+    throw new RangeError('an amount is a positive whole number of öre');
   return String(amountOre);
 };
 
@@ -93,7 +107,11 @@ export interface PaymentCancellation {
  * One amendment section: TK01, then a TK23 per payment to cancel. Bankgirot takes amendments as
  * their own section (a delivery of its own here), processed before the payment file of the run.
  */
-export function amendmentRequestFile(payee: Payee, date: string, cancellations: readonly PaymentCancellation[]): Buffer {
+export function amendmentRequestFile(
+  payee: Payee,
+  date: string,
+  cancellations: readonly PaymentCancellation[],
+): Buffer {
   return encodeFile([
     opening(payee, date),
     ...cancellations.map((c) =>
@@ -138,7 +156,13 @@ export interface MandateAdviceFile {
 
 /** Each layout error becomes the refusal the office reads. */
 function layoutRefusal(err: unknown): never {
-  if (err instanceof RecordLayoutError) throw new FileRefused({ reason: 'brokenLayout', line: err.line, position: err.position, expected: err.expected });
+  if (err instanceof RecordLayoutError)
+    throw new FileRefused({
+      reason: 'brokenLayout',
+      line: err.line,
+      position: err.position,
+      expected: err.expected,
+    });
   throw err;
 }
 
@@ -157,21 +181,35 @@ export function readMandateAdviceFile(bytes: Uint8Array, payee: Payee): MandateA
   }
   if (lines.length === 0) throw new FileRefused({ reason: 'empty' });
   const first = lines[0]!;
-  if (transactionCode(first) !== '01' || !first.includes('AG-MEDAVI')) throw new FileRefused({ reason: 'notMandateAdvice' });
+  if (transactionCode(first) !== '01' || !first.includes('AG-MEDAVI'))
+    throw new FileRefused({ reason: 'notMandateAdvice' });
   const old = first.slice(10, 14) === '9900' && first.slice(24, 33) === 'AG-MEDAVI';
   try {
-    const opening = old ? { ...readRecord('adviceOpeningOld', first, 1), bgcCustomerNumber: '' } : readRecord('adviceOpening', first, 1);
-    const otherPayee = opening.bankgiro !== payee.bankgiro.padStart(10, '0') || (!old && opening.bgcCustomerNumber !== payee.bgcCustomerNumber.padStart(6, '0'));
+    const opening = old
+      ? { ...readRecord('adviceOpeningOld', first, 1), bgcCustomerNumber: '' }
+      : readRecord('adviceOpening', first, 1);
+    const otherPayee =
+      opening.bankgiro !== payee.bankgiro.padStart(10, '0') ||
+      (!old && opening.bgcCustomerNumber !== payee.bgcCustomerNumber.padStart(6, '0'));
     if (otherPayee) throw new FileRefused({ reason: 'otherBankgiro', line: 1 });
     const advices: MandateAdvice[] = [];
     let closing: RecordValues<'adviceClosing'> | undefined;
     for (let i = 1; i < lines.length; i++) {
       const line = lines[i]!;
       const code = transactionCode(line);
-      if (closing) throw new FileRefused({ reason: 'brokenLayout', line: i + 1, position: 1, expected: 'nothing after the closing record (09)' });
+      if (closing)
+        throw new FileRefused({
+          reason: 'brokenLayout',
+          line: i + 1,
+          position: 1,
+          expected: 'nothing after the closing record (09)',
+        });
       if (code === '73') {
-        const { validFrom: _validFrom, ...advice } = old ? readRecord('mandateAdviceOld', line, i + 1) : { ...readRecord('mandateAdvice', line, i + 1), validFrom: '' };
-        if (advice.bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 1 });
+        const { validFrom: _validFrom, ...advice } = old
+          ? readRecord('mandateAdviceOld', line, i + 1)
+          : { ...readRecord('mandateAdvice', line, i + 1), validFrom: '' };
+        if (advice.bankgiro !== opening.bankgiro)
+          throw new FileRefused({ reason: 'otherBankgiro', line: i + 1 });
         advices.push({ ...advice, line: i + 1 });
       } else if (code === '09') {
         closing = readRecord('adviceClosing', line, i + 1);
@@ -179,9 +217,26 @@ export function readMandateAdviceFile(bytes: Uint8Array, payee: Payee): MandateA
         throw new FileRefused({ reason: 'unknownRecord', line: i + 1, code });
       }
     }
-    if (!closing) throw new FileRefused({ reason: 'brokenLayout', line: lines.length + 1, position: 1, expected: 'the closing record (09)' });
-    if (Number(closing.count) !== advices.length) throw new FileRefused({ reason: 'countMismatch', stated: Number(closing.count), found: advices.length });
-    return { date: isoDate(opening.date), layout: old ? 'old' : 'new', bgcCustomerNumber: opening.bgcCustomerNumber, bankgiro: opening.bankgiro, advices };
+    if (!closing)
+      throw new FileRefused({
+        reason: 'brokenLayout',
+        line: lines.length + 1,
+        position: 1,
+        expected: 'the closing record (09)',
+      });
+    if (Number(closing.count) !== advices.length)
+      throw new FileRefused({
+        reason: 'countMismatch',
+        stated: Number(closing.count),
+        found: advices.length,
+      });
+    return {
+      date: isoDate(opening.date),
+      layout: old ? 'old' : 'new',
+      bgcCustomerNumber: opening.bgcCustomerNumber,
+      bankgiro: opening.bankgiro,
+      advices,
+    };
   } catch (err) {
     if (err instanceof FileRefused) throw err;
     layoutRefusal(err);
@@ -189,9 +244,17 @@ export function readMandateAdviceFile(bytes: Uint8Array, payee: Payee): MandateA
 }
 
 /** An AG-MEDAVI file from its advices (what Bankgirot writes; the stand-in and tests use it). */
-export function mandateAdviceFile(payee: Payee, date: string, advices: readonly Omit<RecordValues<'mandateAdvice'>, 'bankgiro'>[]): Buffer {
+export function mandateAdviceFile(
+  payee: Payee,
+  date: string,
+  advices: readonly Omit<RecordValues<'mandateAdvice'>, 'bankgiro'>[],
+): Buffer {
   return encodeFile([
-    writeRecord('adviceOpening', { date: compactDate(date), bgcCustomerNumber: payee.bgcCustomerNumber, bankgiro: payee.bankgiro }),
+    writeRecord('adviceOpening', {
+      date: compactDate(date),
+      bgcCustomerNumber: payee.bgcCustomerNumber,
+      bankgiro: payee.bankgiro,
+    }),
     ...advices.map((a) => writeRecord('mandateAdvice', { ...a, bankgiro: payee.bankgiro })),
     writeRecord('adviceClosing', { date: compactDate(date), count: String(advices.length) }),
   ]);
@@ -227,7 +290,12 @@ export function readMandateRequestFile(bytes: Uint8Array): MandateRequest {
         throw new FileRefused({ reason: 'unknownRecord', line: i + 2, code });
       }
     });
-    return { date: isoDate(opening.date), payee: { bgcCustomerNumber: opening.bgcCustomerNumber, bankgiro: opening.bankgiro }, mandates, deletions };
+    return {
+      date: isoDate(opening.date),
+      payee: { bgcCustomerNumber: opening.bgcCustomerNumber, bankgiro: opening.bankgiro },
+      mandates,
+      deletions,
+    };
   } catch (err) {
     if (err instanceof FileRefused) throw err;
     layoutRefusal(err);
@@ -235,17 +303,26 @@ export function readMandateRequestFile(bytes: Uint8Array): MandateRequest {
 }
 
 /** Which reply file the opening says this is (its text at fixed positions), or null. */
-export type ReplyFileKind = 'mandateAdvice' | 'paymentResults' | 'paymentRejections' | 'amendmentAnswers' | 'digitalMandates';
+export type ReplyFileKind =
+  'mandateAdvice' | 'paymentResults' | 'paymentRejections' | 'amendmentAnswers' | 'digitalMandates';
 export function replyFileKind(firstLine: string): ReplyFileKind | null {
   if (firstLine.startsWith('01') && firstLine.includes('AG-MEDAVI')) return 'mandateAdvice';
-  if (firstLine.startsWith('01') && firstLine.slice(44, 64) === 'BET. SPEC & STOPP TK') return 'paymentResults';
-  if (firstLine.startsWith('01') && /AVVISADE BET UPPDR|FELLISTA REG\.KONTRL/.test(firstLine)) return 'paymentRejections';
-  if (firstLine.startsWith('01') && /MAKULERING\/ÄNDRING|MAK\/ÄNDRINGSLISTA/.test(firstLine)) return 'amendmentAnswers';
+  if (firstLine.startsWith('01') && firstLine.slice(44, 64) === 'BET. SPEC & STOPP TK')
+    return 'paymentResults';
+  if (firstLine.startsWith('01') && /AVVISADE BET UPPDR|FELLISTA REG\.KONTRL/.test(firstLine))
+    return 'paymentRejections';
+  if (firstLine.startsWith('01') && /MAKULERING\/ÄNDRING|MAK\/ÄNDRINGSLISTA/.test(firstLine))
+    return 'amendmentAnswers';
   if (firstLine.startsWith('51') && firstLine.includes('AG-EMEDGIV')) return 'digitalMandates';
   return null;
 }
 
-const STATUS_RESULTS: Record<string, DrawResult> = { '0': 'paid', '1': 'insufficientFunds', '2': 'noMandate', '9': 'renewed' };
+const STATUS_RESULTS: Record<string, DrawResult> = {
+  '0': 'paid',
+  '1': 'insufficientFunds',
+  '2': 'noMandate',
+  '9': 'renewed',
+};
 
 export interface DrawOutcome {
   line: number;
@@ -265,7 +342,11 @@ export interface DrawOutcomeFile {
 }
 
 function checkPayee(values: { bankgiro: string; bgcCustomerNumber: string }, payee: Payee, line: number) {
-  if (values.bankgiro !== payee.bankgiro.padStart(10, '0') || values.bgcCustomerNumber !== payee.bgcCustomerNumber.padStart(6, '0')) throw new FileRefused({ reason: 'otherBankgiro', line });
+  if (
+    values.bankgiro !== payee.bankgiro.padStart(10, '0') ||
+    values.bgcCustomerNumber !== payee.bgcCustomerNumber.padStart(6, '0')
+  )
+    throw new FileRefused({ reason: 'otherBankgiro', line });
 }
 
 /**
@@ -285,12 +366,19 @@ export function readPaymentResultFile(bytes: Uint8Array, payee: Payee): DrawOutc
     let section: { code: '15' | '16' | '17'; stated: number; found: number; line: number } | null = null;
     let closing: RecordValues<'paymentResultClosing'> | undefined;
     const closeSection = () => {
-      if (section && section.stated !== section.found) throw new FileRefused({ reason: 'countMismatch', stated: section.stated, found: section.found });
+      if (section && section.stated !== section.found)
+        throw new FileRefused({ reason: 'countMismatch', stated: section.stated, found: section.found });
     };
     for (let i = 1; i < lines.length; i++) {
       const line = lines[i]!;
       const code = transactionCode(line);
-      if (closing) throw new FileRefused({ reason: 'brokenLayout', line: i + 1, position: 1, expected: 'nothing after the closing record (09)' });
+      if (closing)
+        throw new FileRefused({
+          reason: 'brokenLayout',
+          line: i + 1,
+          position: 1,
+          expected: 'nothing after the closing record (09)',
+        });
       if (code === '15' || code === '16' || code === '17') {
         closeSection();
         const s = readRecord('paymentResultSection', line, i + 1);
@@ -298,7 +386,12 @@ export function readPaymentResultFile(bytes: Uint8Array, payee: Payee): DrawOutc
       } else if (code === '09') {
         closeSection();
         closing = readRecord('paymentResultClosing', line, i + 1);
-      } else if (section && ((code === '82' && section.code === '15') || (code === '32' && section.code === '16') || (code === '77' && section.code === '17'))) {
+      } else if (
+        section &&
+        ((code === '82' && section.code === '15') ||
+          (code === '32' && section.code === '16') ||
+          (code === '77' && section.code === '17'))
+      ) {
         // Sections and the closing count what was carried out: draws with status 0, every refund.
         if (code === '77' || line.padEnd(80, ' ')[79] === '0') {
           section.found++;
@@ -308,14 +401,38 @@ export function readPaymentResultFile(bytes: Uint8Array, payee: Payee): DrawOutc
         const r = readRecord('paymentResult', line, i + 1);
         if (r.bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 1 });
         const result = STATUS_RESULTS[r.status];
-        if (!result) throw new FileRefused({ reason: 'brokenLayout', line: i + 1, position: 80, expected: 'a payment status (0, 1, 2 or 9)' });
-        outcomes.push({ line: i + 1, payerNumber: r.payerNumber, dueDate: isoDate(r.date), amountOre: Number(r.amountOre), result, code: r.status });
+        if (!result)
+          throw new FileRefused({
+            reason: 'brokenLayout',
+            line: i + 1,
+            position: 80,
+            expected: 'a payment status (0, 1, 2 or 9)',
+          });
+        outcomes.push({
+          line: i + 1,
+          payerNumber: r.payerNumber,
+          dueDate: isoDate(r.date),
+          amountOre: Number(r.amountOre),
+          result,
+          code: r.status,
+        });
       } else {
         throw new FileRefused({ reason: 'unknownRecord', line: i + 1, code });
       }
     }
-    if (!closing) throw new FileRefused({ reason: 'brokenLayout', line: lines.length + 1, position: 1, expected: 'the closing record (09)' });
-    if (Number(closing.incomingRecords) !== counted['15']) throw new FileRefused({ reason: 'countMismatch', stated: Number(closing.incomingRecords), found: counted['15'] });
+    if (!closing)
+      throw new FileRefused({
+        reason: 'brokenLayout',
+        line: lines.length + 1,
+        position: 1,
+        expected: 'the closing record (09)',
+      });
+    if (Number(closing.incomingRecords) !== counted['15'])
+      throw new FileRefused({
+        reason: 'countMismatch',
+        stated: Number(closing.incomingRecords),
+        found: counted['15'],
+      });
     return { kind: 'paymentResults', date: isoDate(opening.timestamp.slice(0, 8)), outcomes };
   } catch (err) {
     if (err instanceof FileRefused) throw err;
@@ -340,7 +457,13 @@ export function readPaymentRejectionFile(bytes: Uint8Array, payee: Payee): DrawO
     for (let i = 1; i < lines.length; i++) {
       const line = lines[i]!;
       const code = transactionCode(line);
-      if (closing) throw new FileRefused({ reason: 'brokenLayout', line: i + 1, position: 1, expected: 'nothing after the closing record (09)' });
+      if (closing)
+        throw new FileRefused({
+          reason: 'brokenLayout',
+          line: i + 1,
+          position: 1,
+          expected: 'nothing after the closing record (09)',
+        });
       if (code === '09') {
         closing = readRecord('rejectionClosing', line, i + 1);
       } else if (code === '82' || code === '32') {
@@ -349,14 +472,37 @@ export function readPaymentRejectionFile(bytes: Uint8Array, payee: Payee): DrawO
           outgoing++;
           continue;
         }
-        outcomes.push({ line: i + 1, payerNumber: r.payerNumber, dueDate: isoDate(r.date), amountOre: Number(r.amountOre), result: 'rejected', code: r.commentCode });
+        outcomes.push({
+          line: i + 1,
+          payerNumber: r.payerNumber,
+          dueDate: isoDate(r.date),
+          amountOre: Number(r.amountOre),
+          result: 'rejected',
+          code: r.commentCode,
+        });
       } else {
         throw new FileRefused({ reason: 'unknownRecord', line: i + 1, code });
       }
     }
-    if (!closing) throw new FileRefused({ reason: 'brokenLayout', line: lines.length + 1, position: 1, expected: 'the closing record (09)' });
-    if (Number(closing.incomingCount) !== outcomes.length) throw new FileRefused({ reason: 'countMismatch', stated: Number(closing.incomingCount), found: outcomes.length });
-    if (Number(closing.outgoingCount) !== outgoing) throw new FileRefused({ reason: 'countMismatch', stated: Number(closing.outgoingCount), found: outgoing });
+    if (!closing)
+      throw new FileRefused({
+        reason: 'brokenLayout',
+        line: lines.length + 1,
+        position: 1,
+        expected: 'the closing record (09)',
+      });
+    if (Number(closing.incomingCount) !== outcomes.length)
+      throw new FileRefused({
+        reason: 'countMismatch',
+        stated: Number(closing.incomingCount),
+        found: outcomes.length,
+      });
+    if (Number(closing.outgoingCount) !== outgoing)
+      throw new FileRefused({
+        reason: 'countMismatch',
+        stated: Number(closing.outgoingCount),
+        found: outgoing,
+      });
     return { kind: 'paymentRejections', date: isoDate(opening.date), outcomes };
   } catch (err) {
     if (err instanceof FileRefused) throw err;

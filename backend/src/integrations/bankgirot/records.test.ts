@@ -1,8 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { requestFileSections } from '../../../test/autogiro-grammar.js';
-import { FileRefused, amendmentRequestFile, mandateAdviceFile, readPaymentRejectionFile, readPaymentResultFile, replyFileKind, mandateRequestFile, paymentRequestFile, readMandateAdviceFile, readMandateRequestFile } from './files.js';
-import { LAYOUTS, RECORD_LENGTH, RecordLayoutError, RecordValueError, decodeFile, readRecord, writeRecord, type LayoutName } from './records.js';
+import {
+  FileRefused,
+  amendmentRequestFile,
+  mandateAdviceFile,
+  readPaymentRejectionFile,
+  readPaymentResultFile,
+  replyFileKind,
+  mandateRequestFile,
+  paymentRequestFile,
+  readMandateAdviceFile,
+  readMandateRequestFile,
+} from './files.js';
+import {
+  LAYOUTS,
+  RECORD_LENGTH,
+  RecordLayoutError,
+  RecordValueError,
+  decodeFile,
+  readRecord,
+  writeRecord,
+  type LayoutName,
+} from './records.js';
 
 const payee = { bgcCustomerNumber: '471117', bankgiro: '9912346' };
 
@@ -11,23 +31,57 @@ const GOLDEN = {
   // 01 | 20261123 | AUTOGIRO | 44 spaces | 471117 | 0009912346 | 2 spaces
   opening: '0120261123AUTOGIRO' + ' '.repeat(44) + '471117' + '0009912346' + '  ',
   // 04 | 0009912346 | 0000000001000001 | 8327 | 001234567890 | 199001012344 | 24 spaces
-  newMandate: '04' + '0009912346' + '0000000001000001' + '8327' + '001234567890' + '199001012344' + ' '.repeat(24),
+  newMandate:
+    '04' + '0009912346' + '0000000001000001' + '8327' + '001234567890' + '199001012344' + ' '.repeat(24),
   // 82 | 20261228 | 1 | 3 spaces | space | 0000000001000001 | 000000015000 | 0009912346 | 6 spaces + MANADSGAVA | 11 spaces
-  payment: '82' + '20261228' + '1' + '   ' + ' ' + '0000000001000001' + '000000015000' + '0009912346' + '      MANADSGAVA' + ' '.repeat(11),
+  payment:
+    '82' +
+    '20261228' +
+    '1' +
+    '   ' +
+    ' ' +
+    '0000000001000001' +
+    '000000015000' +
+    '0009912346' +
+    '      MANADSGAVA' +
+    ' '.repeat(11),
   // 23 | 0009912346 | 0000000001000001 | 20261228 | 000000010000 | 82 | 8 spaces | 6 spaces + MANADSGAVA | 6 spaces
-  cancelPayment: '23' + '0009912346' + '0000000001000001' + '20261228' + '000000010000' + '82' + ' '.repeat(8) + '      MANADSGAVA' + ' '.repeat(6),
+  cancelPayment:
+    '23' +
+    '0009912346' +
+    '0000000001000001' +
+    '20261228' +
+    '000000010000' +
+    '82' +
+    ' '.repeat(8) +
+    '      MANADSGAVA' +
+    ' '.repeat(6),
 };
 
 describe('golden records', () => {
   it('TK01 opening, byte for byte, and read back', () => {
-    const line = writeRecord('opening', { date: '20261123', bgcCustomerNumber: '471117', bankgiro: '9912346' });
+    const line = writeRecord('opening', {
+      date: '20261123',
+      bgcCustomerNumber: '471117',
+      bankgiro: '9912346',
+    });
     expect(line).toBe(GOLDEN.opening);
     expect(line).toHaveLength(80);
-    expect(readRecord('opening', line)).toEqual({ date: '20261123', bgcCustomerNumber: '471117', bankgiro: '0009912346' });
+    expect(readRecord('opening', line)).toEqual({
+      date: '20261123',
+      bgcCustomerNumber: '471117',
+      bankgiro: '0009912346',
+    });
   });
 
   it('TK04 new mandate, byte for byte, and read back', () => {
-    const line = writeRecord('newMandate', { bankgiro: '9912346', payerNumber: '1000001', clearingNumber: '8327', accountNumber: '1234567890', personalNumber: '199001012344' });
+    const line = writeRecord('newMandate', {
+      bankgiro: '9912346',
+      payerNumber: '1000001',
+      clearingNumber: '8327',
+      accountNumber: '1234567890',
+      personalNumber: '199001012344',
+    });
     expect(line).toBe(GOLDEN.newMandate);
     expect(readRecord('newMandate', line)).toEqual({
       bankgiro: '0009912346',
@@ -39,7 +93,15 @@ describe('golden records', () => {
   });
 
   it('TK82 monthly payment until further notice, 150 kr in öre, byte for byte, and read back', () => {
-    const line = writeRecord('payment', { date: '20261228', period: '1', repetitions: '', payerNumber: '1000001', amountOre: '15000', bankgiro: '9912346', reference: 'MANADSGAVA' });
+    const line = writeRecord('payment', {
+      date: '20261228',
+      period: '1',
+      repetitions: '',
+      payerNumber: '1000001',
+      amountOre: '15000',
+      bankgiro: '9912346',
+      reference: 'MANADSGAVA',
+    });
     expect(line).toBe(GOLDEN.payment);
     expect(line.slice(31, 43)).toBe('000000015000'); // positions 32–43
     expect(readRecord('payment', line)).toEqual({
@@ -54,40 +116,90 @@ describe('golden records', () => {
   });
 
   it('a whole mandate file: ISO-8859-1, CRLF after every record, read back', () => {
-    const bytes = mandateRequestFile(payee, '2026-11-23', [{ payerNumber: '1000001', clearingNumber: '8327', accountNumber: '1234567890', personalNumber: '199001012344' }]);
+    const bytes = mandateRequestFile(payee, '2026-11-23', [
+      {
+        payerNumber: '1000001',
+        clearingNumber: '8327',
+        accountNumber: '1234567890',
+        personalNumber: '199001012344',
+      },
+    ]);
     expect(bytes.toString('latin1')).toBe(`${GOLDEN.opening}\r\n${GOLDEN.newMandate}\r\n`);
     expect(bytes).toHaveLength(2 * 82);
-    expect(readMandateRequestFile(bytes)).toMatchObject({ date: '2026-11-23', mandates: [{ payerNumber: '0000000001000001', personalNumber: '199001012344', line: 2 }] });
+    expect(readMandateRequestFile(bytes)).toMatchObject({
+      date: '2026-11-23',
+      mandates: [{ payerNumber: '0000000001000001', personalNumber: '199001012344', line: 2 }],
+    });
   });
 
   it('a raise: the amendment file cancels the old instruction (TK23 by date, amount, type, reference), the payment file gives the new one', () => {
-    const amendments = amendmentRequestFile(payee, '2026-11-23', [{ payerNumber: '1000001', date: '2026-12-28', amountOre: 10000, reference: 'MANADSGAVA' }]);
+    const amendments = amendmentRequestFile(payee, '2026-11-23', [
+      { payerNumber: '1000001', date: '2026-12-28', amountOre: 10000, reference: 'MANADSGAVA' },
+    ]);
     expect(amendments.toString('latin1')).toBe(`${GOLDEN.opening}\r\n${GOLDEN.cancelPayment}\r\n`);
-    const payments = paymentRequestFile(payee, '2026-11-23', [{ payerNumber: '1000001', firstDate: '2026-12-28', amountOre: 15000, reference: 'MANADSGAVA' }]);
+    const payments = paymentRequestFile(payee, '2026-11-23', [
+      { payerNumber: '1000001', firstDate: '2026-12-28', amountOre: 15000, reference: 'MANADSGAVA' },
+    ]);
     expect(payments.toString('latin1')).toBe(`${GOLDEN.opening}\r\n${GOLDEN.payment}\r\n`);
     expect(requestFileSections(amendments)).toEqual(['amendments']);
     expect(requestFileSections(payments)).toEqual(['payments']);
   });
 
   it('the grammar check is independent and can fail: the old mixed layout (TK23 inside the payment section) is refused', () => {
-    const mixed = Buffer.from(`${GOLDEN.opening}\r\n${GOLDEN.payment}\r\n${GOLDEN.cancelPayment}\r\n`, 'latin1');
+    const mixed = Buffer.from(
+      `${GOLDEN.opening}\r\n${GOLDEN.payment}\r\n${GOLDEN.cancelPayment}\r\n`,
+      'latin1',
+    );
     expect(() => requestFileSections(mixed)).toThrow(/amendments record inside a payments section/);
-    const bareCancel = Buffer.from(`${GOLDEN.opening}\r\n${'23' + '0009912346' + '0000000001000001' + ' '.repeat(52)}\r\n`, 'latin1');
+    const bareCancel = Buffer.from(
+      `${GOLDEN.opening}\r\n${'23' + '0009912346' + '0000000001000001' + ' '.repeat(52)}\r\n`,
+      'latin1',
+    );
     expect(requestFileSections(bareCancel)).toEqual(['amendments']); // valid grammar, but we never write it (it cancels everything)
     expect(() => requestFileSections(Buffer.from(`${GOLDEN.opening}\n`, 'latin1'))).toThrow();
   });
 
   it('a mandate file with TK03 and TK04 is one mandate section', () => {
-    const bytes = mandateRequestFile(payee, '2026-11-23', [{ payerNumber: '1000001', clearingNumber: '8327', accountNumber: '1234567890', personalNumber: '199001012344' }], [{ payerNumber: '1000002' }]);
+    const bytes = mandateRequestFile(
+      payee,
+      '2026-11-23',
+      [
+        {
+          payerNumber: '1000001',
+          clearingNumber: '8327',
+          accountNumber: '1234567890',
+          personalNumber: '199001012344',
+        },
+      ],
+      [{ payerNumber: '1000002' }],
+    );
     expect(requestFileSections(bytes)).toEqual(['mandates']);
   });
 
   it('text fields are ISO-8859-1: å, ä, ö are one byte each', () => {
-    const line = writeRecord('payment', { date: '20261228', period: '1', repetitions: '', payerNumber: '1', amountOre: '1', bankgiro: '1', reference: 'GÅVA' });
+    const line = writeRecord('payment', {
+      date: '20261228',
+      period: '1',
+      repetitions: '',
+      payerNumber: '1',
+      amountOre: '1',
+      bankgiro: '1',
+      reference: 'GÅVA',
+    });
     const bytes = Buffer.from(`${line}\r\n`, 'latin1');
     expect(bytes).toHaveLength(82);
     expect(decodeFile(bytes)[0]).toBe(line);
-    expect(() => writeRecord('payment', { date: '20261228', period: '1', repetitions: '', payerNumber: '1', amountOre: '1', bankgiro: '1', reference: 'GIFT ✓' })).toThrow(RecordValueError);
+    expect(() =>
+      writeRecord('payment', {
+        date: '20261228',
+        period: '1',
+        repetitions: '',
+        payerNumber: '1',
+        amountOre: '1',
+        bankgiro: '1',
+        reference: 'GIFT ✓',
+      }),
+    ).toThrow(RecordValueError);
   });
 
   it('reads the opening and advices of Bankgirot’s published AG-MEDAVI example lines', () => {
@@ -99,7 +211,16 @@ describe('golden records', () => {
     ].join('\r\n');
     const file = readMandateAdviceFile(Buffer.from(example, 'latin1'), payee);
     expect(file).toMatchObject({ date: '2008-06-11', bgcCustomerNumber: '471117', bankgiro: '0009912346' });
-    expect(file.advices.map((a) => [a.payerNumber, a.clearingNumber, a.accountNumber, a.personalNumber, a.infoCode, a.commentCode])).toEqual([
+    expect(
+      file.advices.map((a) => [
+        a.payerNumber,
+        a.clearingNumber,
+        a.accountNumber,
+        a.personalNumber,
+        a.infoCode,
+        a.commentCode,
+      ]),
+    ).toEqual([
       ['0000000000000103', '5001', '000001000023', '196803050000', '04', '32'],
       ['0000000002222107', '', '', '', '03', '33'],
     ]);
@@ -125,22 +246,48 @@ describe('golden records', () => {
       '73000991234600000000022210010000000000000000995566778812000000410',
       '092004110899000000001',
     ].join('\r\n');
-    expect(readMandateAdviceFile(Buffer.from(bankgiros, 'latin1'), payee).advices[0]).toMatchObject({ infoCode: '04', commentCode: '10', date: '' });
+    expect(readMandateAdviceFile(Buffer.from(bankgiros, 'latin1'), payee).advices[0]).toMatchObject({
+      infoCode: '04',
+      commentCode: '10',
+      date: '',
+    });
     // another payee's old file is still refused
-    expect(() => readMandateAdviceFile(Buffer.from(accounts.replace('99000009912346AG', '99000050501055AG'), 'latin1'), payee)).toThrow(FileRefused);
+    expect(() =>
+      readMandateAdviceFile(
+        Buffer.from(accounts.replace('99000009912346AG', '99000050501055AG'), 'latin1'),
+        payee,
+      ),
+    ).toThrow(FileRefused);
   });
 
   it('refuses values that do not fit instead of cutting them', () => {
-    expect(() => writeRecord('newMandate', { bankgiro: '9912346', payerNumber: '1'.repeat(17), clearingNumber: '8327', accountNumber: '1', personalNumber: '199001012344' })).toThrow(RecordValueError);
-    expect(() => writeRecord('newMandate', { bankgiro: '99-12346', payerNumber: '1', clearingNumber: '8327', accountNumber: '1', personalNumber: '199001012344' })).toThrow(RecordValueError);
+    expect(() =>
+      writeRecord('newMandate', {
+        bankgiro: '9912346',
+        payerNumber: '1'.repeat(17),
+        clearingNumber: '8327',
+        accountNumber: '1',
+        personalNumber: '199001012344',
+      }),
+    ).toThrow(RecordValueError);
+    expect(() =>
+      writeRecord('newMandate', {
+        bankgiro: '99-12346',
+        payerNumber: '1',
+        clearingNumber: '8327',
+        accountNumber: '1',
+        personalNumber: '199001012344',
+      }),
+    ).toThrow(RecordValueError);
     expect(() => readRecord('opening', `${GOLDEN.opening} `)).toThrow(RecordLayoutError);
   });
-
 });
 
 /** Values that fit each field of a layout, as strings. */
 function valuesFor(layout: LayoutName) {
-  const entries = (LAYOUTS[layout] as readonly { kind: string; length: number; name?: string; optional?: boolean }[])
+  const entries = (
+    LAYOUTS[layout] as readonly { kind: string; length: number; name?: string; optional?: boolean }[]
+  )
     .filter((f) => f.name)
     .map((f) => {
       const digits = fc.stringMatching(new RegExp(`^\\d{1,${f.length}}$`));
@@ -164,10 +311,17 @@ describe('every written record', () => {
           const line = writeRecord(layout, values as never);
           expect(line).toHaveLength(RECORD_LENGTH);
           expect(Buffer.from(line, 'latin1')).toHaveLength(RECORD_LENGTH);
-          const read = readRecord(layout, decodeFile(Buffer.from(`${line}\r\n`, 'latin1'))[0]!) as Record<string, string>;
+          const read = readRecord(layout, decodeFile(Buffer.from(`${line}\r\n`, 'latin1'))[0]!) as Record<
+            string,
+            string
+          >;
           for (const [name, value] of Object.entries(values as Record<string, string>)) {
-            const field = (LAYOUTS[layout] as readonly { name?: string; length: number; kind: string }[]).find((f) => f.name === name)!;
-            expect(read[name]).toBe(field.kind === 'number' && value !== '' ? value.padStart(field.length, '0') : value);
+            const field = (
+              LAYOUTS[layout] as readonly { name?: string; length: number; kind: string }[]
+            ).find((f) => f.name === name)!;
+            expect(read[name]).toBe(
+              field.kind === 'number' && value !== '' ? value.padStart(field.length, '0') : value,
+            );
           }
         }),
         { numRuns: 300 },
@@ -177,7 +331,16 @@ describe('every written record', () => {
 });
 
 describe('reading an AG-MEDAVI file refuses', () => {
-  const advice = { payerNumber: '1000001', clearingNumber: '8327', accountNumber: '1234567890', personalNumber: '199001012344', reserved: '', infoCode: '04', commentCode: '32', date: '20261124' };
+  const advice = {
+    payerNumber: '1000001',
+    clearingNumber: '8327',
+    accountNumber: '1234567890',
+    personalNumber: '199001012344',
+    reserved: '',
+    infoCode: '04',
+    commentCode: '32',
+    date: '20261124',
+  };
   const good = mandateAdviceFile(payee, '2026-11-24', [advice]).toString('latin1');
   const refusal = (text: string) => {
     try {
@@ -190,15 +353,47 @@ describe('reading an AG-MEDAVI file refuses', () => {
   };
 
   it('nothing in a good file', () => expect(refusal(good)).toBeUndefined());
-  it('another payee’s bankgiro', () => expect(refusal(good.replaceAll('0009912346', '0050501055'))).toEqual({ reason: 'otherBankgiro', line: 1 }));
-  it('a record type it does not know', () => expect(refusal(good.replace('\r\n09', '\r\n8200000000000000000000\r\n09'))).toEqual({ reason: 'unknownRecord', line: 3, code: '82' }));
-  it('letters where digits belong, with line and position', () => expect(refusal(good.replace('\r\n7300', '\r\n73X0'))).toEqual({ reason: 'brokenLayout', line: 2, position: 3, expected: '10 digits (bankgiro)' }));
-  it('a line longer than 80', () => expect(refusal(good.replace('\r\n09', ' X\r\n09'))).toMatchObject({ reason: 'brokenLayout', line: 2 }));
-  it('a closing count that does not match', () => expect(refusal(good.replace('99000000001', '99000000002'))).toEqual({ reason: 'countMismatch', stated: 2, found: 1 }));
-  it('a missing closing record', () => expect(refusal(good.split('\r\n').slice(0, 2).join('\r\n'))).toMatchObject({ reason: 'brokenLayout', expected: 'the closing record (09)' }));
-  it('a mandate request file instead of an answer', () => expect(refusal(mandateRequestFile(payee, '2026-11-23', []).toString('latin1'))).toEqual({ reason: 'notMandateAdvice' }));
+  it('another payee’s bankgiro', () =>
+    expect(refusal(good.replaceAll('0009912346', '0050501055'))).toEqual({
+      reason: 'otherBankgiro',
+      line: 1,
+    }));
+  it('a record type it does not know', () =>
+    expect(refusal(good.replace('\r\n09', '\r\n8200000000000000000000\r\n09'))).toEqual({
+      reason: 'unknownRecord',
+      line: 3,
+      code: '82',
+    }));
+  it('letters where digits belong, with line and position', () =>
+    expect(refusal(good.replace('\r\n7300', '\r\n73X0'))).toEqual({
+      reason: 'brokenLayout',
+      line: 2,
+      position: 3,
+      expected: '10 digits (bankgiro)',
+    }));
+  it('a line longer than 80', () =>
+    expect(refusal(good.replace('\r\n09', ' X\r\n09'))).toMatchObject({ reason: 'brokenLayout', line: 2 }));
+  it('a closing count that does not match', () =>
+    expect(refusal(good.replace('99000000001', '99000000002'))).toEqual({
+      reason: 'countMismatch',
+      stated: 2,
+      found: 1,
+    }));
+  it('a missing closing record', () =>
+    expect(refusal(good.split('\r\n').slice(0, 2).join('\r\n'))).toMatchObject({
+      reason: 'brokenLayout',
+      expected: 'the closing record (09)',
+    }));
+  it('a mandate request file instead of an answer', () =>
+    expect(refusal(mandateRequestFile(payee, '2026-11-23', []).toString('latin1'))).toEqual({
+      reason: 'notMandateAdvice',
+    }));
   it('an empty file', () => expect(refusal('')).toEqual({ reason: 'empty' }));
-  it('control characters', () => expect(refusal(good.replace('AUTOGIRO', 'AUTO\x00IRO'))).toMatchObject({ reason: 'brokenLayout', line: 1 }));
+  it('control characters', () =>
+    expect(refusal(good.replace('AUTOGIRO', 'AUTO\x00IRO'))).toMatchObject({
+      reason: 'brokenLayout',
+      line: 1,
+    }));
 });
 
 describe('reply files about draws (Bankgirot’s published examples, new layout)', () => {
@@ -238,7 +433,9 @@ describe('reply files about draws (Bankgirot’s published examples, new layout)
       [2222101n, 'renewed', 300000],
     ]);
     // a section count that does not match refuses the file
-    expect(() => readPaymentResultFile(Buffer.from(example.replace('   00000005', '   00000006'), 'latin1'), payee)).toThrow(FileRefused);
+    expect(() =>
+      readPaymentResultFile(Buffer.from(example.replace('   00000005', '   00000006'), 'latin1'), payee),
+    ).toThrow(FileRefused);
     expect(replyFileKind(example.split('\r\n')[0]!)).toBe('paymentResults');
   });
 

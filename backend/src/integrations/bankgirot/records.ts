@@ -16,16 +16,34 @@ type Field =
   | { kind: 'blank'; at: number; length: number };
 
 const lit = (at: number, text: string) => ({ kind: 'literal', at, length: text.length, text }) as const;
-const num = <N extends string>(at: number, length: number, name: N, optional = false) => ({ kind: 'number', at, length, name, optional }) as const;
-const txt = <N extends string>(at: number, length: number, name: N, align: 'left' | 'right' = 'left') => ({ kind: 'text', at, length, name, align }) as const;
+const num = <N extends string>(at: number, length: number, name: N, optional = false) =>
+  ({ kind: 'number', at, length, name, optional }) as const;
+const txt = <N extends string>(at: number, length: number, name: N, align: 'left' | 'right' = 'left') =>
+  ({ kind: 'text', at, length, name, align }) as const;
 const blank = (at: number, length: number) => ({ kind: 'blank', at, length }) as const;
 
 /** The records we write and read, by name; each covers positions 1–80 exactly (checked below). */
 export const LAYOUTS = {
   /** Opening of a request file (mandates or payments). */
-  opening: [lit(1, '01'), num(3, 8, 'date'), lit(11, 'AUTOGIRO'), blank(19, 44), num(63, 6, 'bgcCustomerNumber'), num(69, 10, 'bankgiro'), blank(79, 2)],
+  opening: [
+    lit(1, '01'),
+    num(3, 8, 'date'),
+    lit(11, 'AUTOGIRO'),
+    blank(19, 44),
+    num(63, 6, 'bgcCustomerNumber'),
+    num(69, 10, 'bankgiro'),
+    blank(79, 2),
+  ],
   /** TK04: a new mandate, account and personal number of the payer. */
-  newMandate: [lit(1, '04'), num(3, 10, 'bankgiro'), num(13, 16, 'payerNumber'), num(29, 4, 'clearingNumber'), num(33, 12, 'accountNumber'), num(45, 12, 'personalNumber'), blank(57, 24)],
+  newMandate: [
+    lit(1, '04'),
+    num(3, 10, 'bankgiro'),
+    num(13, 16, 'payerNumber'),
+    num(29, 4, 'clearingNumber'),
+    num(33, 12, 'accountNumber'),
+    num(45, 12, 'personalNumber'),
+    blank(57, 24),
+  ],
   /** TK03: deletes a mandate. */
   deleteMandate: [lit(1, '03'), num(3, 10, 'bankgiro'), num(13, 16, 'payerNumber'), blank(29, 52)],
   /**
@@ -58,7 +76,17 @@ export const LAYOUTS = {
     blank(70, 11),
   ],
   /** Opening of a mandate advice file (AG-MEDAVI, new layout). */
-  adviceOpening: [lit(1, '01'), lit(3, 'AUTOGIRO'), blank(11, 14), num(25, 8, 'date'), blank(33, 10), lit(43, '  AG-MEDAVI'), blank(54, 11), num(65, 6, 'bgcCustomerNumber'), num(71, 10, 'bankgiro')],
+  adviceOpening: [
+    lit(1, '01'),
+    lit(3, 'AUTOGIRO'),
+    blank(11, 14),
+    num(25, 8, 'date'),
+    blank(33, 10),
+    lit(43, '  AG-MEDAVI'),
+    blank(54, 11),
+    num(65, 6, 'bgcCustomerNumber'),
+    num(71, 10, 'bankgiro'),
+  ],
   /** TK73: Bankgirot's answer about one mandate. Account and personal number are blank when the mandate was removed. */
   mandateAdvice: [
     lit(1, '73'),
@@ -75,7 +103,14 @@ export const LAYOUTS = {
     blank(74, 7),
   ],
   /** Opening of a mandate advice file in the old layout (no customer number): 01, date, 9900, bankgiro, AG-MEDAVI. */
-  adviceOpeningOld: [lit(1, '01'), num(3, 8, 'date'), lit(11, '9900'), num(15, 10, 'bankgiro'), lit(25, 'AG-MEDAVI'), blank(34, 47)],
+  adviceOpeningOld: [
+    lit(1, '01'),
+    num(3, 8, 'date'),
+    lit(11, '9900'),
+    num(15, 10, 'bankgiro'),
+    lit(25, 'AG-MEDAVI'),
+    blank(34, 47),
+  ],
   /**
    * TK73 in the old layout: as the new one, with the date the mandate is valid from (YYMMDD, or
    * zeros) at 74–79; Bankgirot's own old examples sometimes end a line before the date.
@@ -95,9 +130,26 @@ export const LAYOUTS = {
     blank(80, 1),
   ],
   /** Opening of a payment result file ("BET. SPEC & STOPP TK", new layout): a 20-digit timestamp. */
-  paymentResultOpening: [lit(1, '01'), lit(3, 'AUTOGIRO'), blank(11, 14), num(25, 20, 'timestamp'), lit(45, 'BET. SPEC & STOPP TK'), num(65, 6, 'bgcCustomerNumber'), num(71, 10, 'bankgiro')],
+  paymentResultOpening: [
+    lit(1, '01'),
+    lit(3, 'AUTOGIRO'),
+    blank(11, 14),
+    num(25, 20, 'timestamp'),
+    lit(45, 'BET. SPEC & STOPP TK'),
+    num(65, 6, 'bgcCustomerNumber'),
+    num(71, 10, 'bankgiro'),
+  ],
   /** TK15/16/17: a section of incoming payments, outgoing payments or refunds, with its number of records. */
-  paymentResultSection: [num(1, 2, 'code'), num(3, 35, 'account'), num(38, 8, 'date'), num(46, 5, 'serial'), num(51, 18, 'amountOre'), blank(69, 3), num(72, 8, 'count'), blank(80, 1)],
+  paymentResultSection: [
+    num(1, 2, 'code'),
+    num(3, 35, 'account'),
+    num(38, 8, 'date'),
+    num(46, 5, 'serial'),
+    num(51, 18, 'amountOre'),
+    blank(69, 3),
+    num(72, 8, 'count'),
+    blank(80, 1),
+  ],
   /** TK82 in a result file: one draw and how it went (status 0 paid, 1 insufficient funds, 2 no mandate, 9 tried again). */
   paymentResult: [
     lit(1, '82'),
@@ -126,7 +178,16 @@ export const LAYOUTS = {
     blank(69, 12),
   ],
   /** Opening of a file of rejected payment instructions ("AVVISADE BET UPPDR", new layout). */
-  rejectionOpening: [lit(1, '01'), lit(3, 'AUTOGIRO'), blank(11, 14), num(25, 8, 'date'), blank(33, 10), lit(43, '  AVVISADE BET UPPDR  '), num(65, 6, 'bgcCustomerNumber'), num(71, 10, 'bankgiro')],
+  rejectionOpening: [
+    lit(1, '01'),
+    lit(3, 'AUTOGIRO'),
+    blank(11, 14),
+    num(25, 8, 'date'),
+    blank(33, 10),
+    lit(43, '  AVVISADE BET UPPDR  '),
+    num(65, 6, 'bgcCustomerNumber'),
+    num(71, 10, 'bankgiro'),
+  ],
   /** A payment instruction Bankgirot rejected (82 incoming, 32 outgoing), with its comment code. */
   paymentRejection: [
     num(1, 2, 'code'),
@@ -139,7 +200,16 @@ export const LAYOUTS = {
     num(59, 2, 'commentCode'),
     blank(61, 20),
   ],
-  rejectionClosing: [lit(1, '09'), num(3, 8, 'date'), lit(11, '9900'), num(15, 6, 'outgoingCount'), num(21, 12, 'outgoingAmountOre'), num(33, 6, 'incomingCount'), num(39, 12, 'incomingAmountOre'), blank(51, 30)],
+  rejectionClosing: [
+    lit(1, '09'),
+    num(3, 8, 'date'),
+    lit(11, '9900'),
+    num(15, 6, 'outgoingCount'),
+    num(21, 12, 'outgoingAmountOre'),
+    num(33, 6, 'incomingCount'),
+    num(39, 12, 'incomingAmountOre'),
+    blank(51, 30),
+  ],
   /** TK09: closing of a mandate advice file with the number of TK73 records. */
   adviceClosing: [lit(1, '09'), num(3, 8, 'date'), lit(11, '9900'), num(15, 7, 'count'), blank(22, 59)],
 } as const satisfies Record<string, readonly Field[]>;
@@ -174,11 +244,17 @@ export function writeRecord<N extends LayoutName>(layout: N, values: RecordValue
     else if (f.kind === 'number') {
       const v = vals[f.name] ?? '';
       if (v === '' && f.optional) line += ' '.repeat(f.length);
-      else if (!/^\d+$/.test(v) || v.length > f.length) throw new RecordValueError(`${layout}.${f.name}: "${v}" is not a number of at most ${f.length} digits`);
+      else if (!/^\d+$/.test(v) || v.length > f.length)
+        throw new RecordValueError(
+          `${layout}.${f.name}: "${v}" is not a number of at most ${f.length} digits`,
+        );
       else line += v.padStart(f.length, '0');
     } else {
       const v = vals[f.name] ?? '';
-      if (v.length > f.length || !LATIN1_PRINTABLE.test(v)) throw new RecordValueError(`${layout}.${f.name}: text does not fit ${f.length} ISO-8859-1 characters`);
+      if (v.length > f.length || !LATIN1_PRINTABLE.test(v))
+        throw new RecordValueError(
+          `${layout}.${f.name}: text does not fit ${f.length} ISO-8859-1 characters`,
+        );
       line += f.align === 'right' ? v.padStart(f.length, ' ') : v.padEnd(f.length, ' ');
     }
   }
@@ -203,7 +279,8 @@ export class RecordLayoutError extends Error {
  * padded with spaces, a longer one is refused.
  */
 export function readRecord<N extends LayoutName>(layout: N, raw: string, lineNumber = 1): RecordValues<N> {
-  if (raw.length > RECORD_LENGTH) throw new RecordLayoutError(lineNumber, RECORD_LENGTH + 1, `at most ${RECORD_LENGTH} characters`);
+  if (raw.length > RECORD_LENGTH)
+    throw new RecordLayoutError(lineNumber, RECORD_LENGTH + 1, `at most ${RECORD_LENGTH} characters`);
   const line = raw.padEnd(RECORD_LENGTH, ' ');
   const out: Record<string, string> = {};
   for (const f of LAYOUTS[layout] as readonly Field[]) {
@@ -214,7 +291,8 @@ export function readRecord<N extends LayoutName>(layout: N, raw: string, lineNum
       if (part.trim() !== '') throw new RecordLayoutError(lineNumber, f.at, `${f.length} spaces`);
     } else if (f.kind === 'number') {
       if (f.optional && part.trim() === '') out[f.name] = '';
-      else if (!/^\d+$/.test(part)) throw new RecordLayoutError(lineNumber, f.at, `${f.length} digits (${f.name})`);
+      else if (!/^\d+$/.test(part))
+        throw new RecordLayoutError(lineNumber, f.at, `${f.length} digits (${f.name})`);
       else out[f.name] = part;
     } else {
       out[f.name] = part.trim();
@@ -249,4 +327,5 @@ export function decodeFile(bytes: Uint8Array): string[] {
 /** `YYYYMMDD` of a calendar date given as `YYYY-MM-DD`. */
 export const compactDate = (isoDate: string) => isoDate.replaceAll('-', '');
 /** `YYYY-MM-DD` of a `YYYYMMDD` field. */
-export const isoDate = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+export const isoDate = (compact: string) =>
+  `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;

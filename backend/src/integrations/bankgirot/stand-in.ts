@@ -33,7 +33,8 @@ export function createBankgirotStandIn(options: BankgirotStandInOptions = {}): {
       const request = readMandateRequestFile(bytes);
       const date = options.today?.() ?? request.date;
       const advices = request.mandates.map((m) => {
-        const answer = fixtures.find((p) => p.personalNumber === m.personalNumber)?.autogiroAnswer ?? APPROVED;
+        const answer =
+          fixtures.find((p) => p.personalNumber === m.personalNumber)?.autogiroAnswer ?? APPROVED;
         return {
           payerNumber: m.payerNumber,
           clearingNumber: m.clearingNumber,
@@ -47,7 +48,15 @@ export function createBankgirotStandIn(options: BankgirotStandInOptions = {}): {
       });
       // The payee's own cancellations (TK03) are confirmed: information code 03, comment 33.
       for (const d of request.deletions) {
-        advices.push({ payerNumber: d.payerNumber, clearingNumber: '', accountNumber: '', personalNumber: '', reserved: '', ...DELETED_BY_PAYEE, date: date.replaceAll('-', '') });
+        advices.push({
+          payerNumber: d.payerNumber,
+          clearingNumber: '',
+          accountNumber: '',
+          personalNumber: '',
+          reserved: '',
+          ...DELETED_BY_PAYEE,
+          date: date.replaceAll('-', ''),
+        });
       }
       ctx.set('Cache-Control', 'no-store');
       ctx.type = 'text/plain; charset=iso-8859-1';

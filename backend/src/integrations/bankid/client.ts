@@ -8,7 +8,13 @@ export interface BankIdClientOptions {
   /** e.g. `https://appapi2.bankid.com/rp/v6.0`, or the simulator's `http://127.0.0.1:8080/sim/bankid/rp/v6.0`. */
   baseUrl: string;
   /** The relying party certificate for mutual TLS (production and BankID's test environment). */
-  tls?: { pfx?: Buffer; passphrase?: string; cert?: string | Buffer; key?: string | Buffer; ca?: string | Buffer };
+  tls?: {
+    pfx?: Buffer;
+    passphrase?: string;
+    cert?: string | Buffer;
+    key?: string | Buffer;
+    ca?: string | Buffer;
+  };
   timeoutMs?: number;
   /** Told of every call when it ends (metrics): how long it took and how it ended. Nothing of the request. */
   observe?: BankIdCallObserver;
@@ -16,7 +22,11 @@ export interface BankIdClientOptions {
 
 export type BankIdMethod = 'auth' | 'sign' | 'collect' | 'cancel';
 /** `ok`, or the BankIdError's code (`unreachable` when BankID did not answer in time, `invalidResponse` for an answer we could not read). */
-export type BankIdCallObserver = (call: { method: BankIdMethod; seconds: number; outcome: 'ok' | BankIdErrorCode }) => void;
+export type BankIdCallObserver = (call: {
+  method: BankIdMethod;
+  seconds: number;
+  outcome: 'ok' | BankIdErrorCode;
+}) => void;
 
 export interface AuthRequest {
   endUserIp: string;
@@ -70,7 +80,8 @@ export class BankIdError extends Error {
 /** The innermost error of a cause chain as `CODE: message` (undici wraps socket and TLS errors). */
 export function describeCause(err: unknown): string {
   let inner = err;
-  for (let depth = 0; depth < 5 && inner instanceof Error && inner.cause !== undefined; depth++) inner = inner.cause;
+  for (let depth = 0; depth < 5 && inner instanceof Error && inner.cause !== undefined; depth++)
+    inner = inner.cause;
   if (!(inner instanceof Error)) return String(inner ?? 'no answer');
   const code = (inner as NodeJS.ErrnoException).code;
   const name = inner.name === 'TimeoutError' || inner.name === 'AbortError' ? 'no answer in time' : undefined;
@@ -87,7 +98,12 @@ const orderSchema = z.object({
 });
 
 const completionSchema = z.object({
-  user: z.object({ personalNumber: z.string(), name: z.string(), givenName: z.string(), surname: z.string() }),
+  user: z.object({
+    personalNumber: z.string(),
+    name: z.string(),
+    givenName: z.string(),
+    surname: z.string(),
+  }),
   device: z.object({ ipAddress: z.string(), uhi: z.string().optional() }),
   bankIdIssueDate: z.string(),
   signature: z.string(),
@@ -112,7 +128,9 @@ const errorSchema = z.object({ errorCode: z.string().min(1), details: z.string()
 export function createBankIdClient(options: BankIdClientOptions): BankIdClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const dispatcher: Dispatcher | undefined = options.tls ? new Agent({ connect: { ...options.tls } }) : undefined;
+  const dispatcher: Dispatcher | undefined = options.tls
+    ? new Agent({ connect: { ...options.tls } })
+    : undefined;
 
   /** The call and the reading of its answer, observed as one. */
   async function observed<T>(method: BankIdMethod, run: () => Promise<T>): Promise<T> {
@@ -159,11 +177,14 @@ export function createBankIdClient(options: BankIdClientOptions): BankIdClient {
       const body = {
         ...authBody(req),
         userVisibleData: toBase64(req.userVisibleData),
-        ...(req.userNonVisibleData !== undefined ? { userNonVisibleData: toBase64(req.userNonVisibleData) } : {}),
+        ...(req.userNonVisibleData !== undefined
+          ? { userNonVisibleData: toBase64(req.userNonVisibleData) }
+          : {}),
       };
       return observed('sign', async () => parseAnswer(orderSchema, await call('sign', body)));
     },
-    collect: (orderRef) => observed('collect', async () => parseAnswer(collectSchema, await call('collect', { orderRef }))),
+    collect: (orderRef) =>
+      observed('collect', async () => parseAnswer(collectSchema, await call('collect', { orderRef }))),
     cancel: (orderRef) => observed('cancel', async () => void (await call('cancel', { orderRef }))),
     async close() {
       await dispatcher?.close();

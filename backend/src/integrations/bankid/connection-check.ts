@@ -15,11 +15,17 @@ export interface ConnectionCheck {
 export async function checkBankIdConnection(client: Pick<BankIdClient, 'collect'>): Promise<ConnectionCheck> {
   try {
     await client.collect(randomUUID());
-    return { ok: true, message: 'BankID reachable, certificate accepted (it even answered a collect for an unknown order)' };
+    return {
+      ok: true,
+      message: 'BankID reachable, certificate accepted (it even answered a collect for an unknown order)',
+    };
   } catch (err) {
-    if (!(err instanceof BankIdError)) return { ok: false, message: `BankID check failed: ${(err as Error).message}` };
-    if (err.errorCode === 'invalidParameters' || err.errorCode === 'notFound') return { ok: true, message: 'BankID reachable, certificate accepted' };
-    if (err.errorCode === 'unauthorized') return { ok: false, message: `BankID refused the RP certificate: ${err.reason}` };
+    if (!(err instanceof BankIdError))
+      return { ok: false, message: `BankID check failed: ${(err as Error).message}` };
+    if (err.errorCode === 'invalidParameters' || err.errorCode === 'notFound')
+      return { ok: true, message: 'BankID reachable, certificate accepted' };
+    if (err.errorCode === 'unauthorized')
+      return { ok: false, message: `BankID refused the RP certificate: ${err.reason}` };
     if (err.errorCode === 'unreachable') return { ok: false, message: `BankID not reachable: ${err.reason}` };
     return { ok: false, message: `BankID answered with an error: ${err.reason}` };
   }

@@ -8,14 +8,20 @@ const SECRET = 'd28db9a7-4cde-429e-a983-359be676944c';
 describe('animatedQrData', () => {
   it('is bankid.<qrStartToken>.<seconds>.<hex HMAC-SHA256 of the seconds keyed by qrStartSecret>', () => {
     for (const seconds of [0, 1, 7, 29, 180]) {
-      const expected = createHmac('sha256', Buffer.from(SECRET, 'utf8')).update(Buffer.from(String(seconds), 'utf8')).digest('hex');
+      const expected = createHmac('sha256', Buffer.from(SECRET, 'utf8'))
+        .update(Buffer.from(String(seconds), 'utf8'))
+        .digest('hex');
       expect(animatedQrData(TOKEN, SECRET, seconds)).toBe(`bankid.${TOKEN}.${seconds}.${expected}`);
     }
   });
 
   it('matches the published example for seconds 0 and 1', () => {
-    expect(animatedQrData(TOKEN, SECRET, 0)).toBe(`bankid.${TOKEN}.0.dc69358e712458a66a7525beef148ae8526b1c71610eff2c16cdffb4cdac9bf8`);
-    expect(animatedQrData(TOKEN, SECRET, 1)).toBe(`bankid.${TOKEN}.1.949d559bf23403952a94d103e67743126381eda00f0b3cbddbf7c96b1adcbce2`);
+    expect(animatedQrData(TOKEN, SECRET, 0)).toBe(
+      `bankid.${TOKEN}.0.dc69358e712458a66a7525beef148ae8526b1c71610eff2c16cdffb4cdac9bf8`,
+    );
+    expect(animatedQrData(TOKEN, SECRET, 1)).toBe(
+      `bankid.${TOKEN}.1.949d559bf23403952a94d103e67743126381eda00f0b3cbddbf7c96b1adcbce2`,
+    );
   });
 
   it('counts whole seconds and never below zero', () => {
@@ -26,7 +32,11 @@ describe('animatedQrData', () => {
 
 describe('sameDeviceUrl', () => {
   it('adds the autostart token and redirect=null', () => {
-    expect(sameDeviceUrl('https://app.bankid.com/', 'abc-123')).toBe('https://app.bankid.com/?autostarttoken=abc-123&redirect=null');
-    expect(sameDeviceUrl('http://localhost:8080/sim/bankid/app', 'abc')).toBe('http://localhost:8080/sim/bankid/app?autostarttoken=abc&redirect=null');
+    expect(sameDeviceUrl('https://app.bankid.com/', 'abc-123')).toBe(
+      'https://app.bankid.com/?autostarttoken=abc-123&redirect=null',
+    );
+    expect(sameDeviceUrl('http://localhost:8080/sim/bankid/app', 'abc')).toBe(
+      'http://localhost:8080/sim/bankid/app?autostarttoken=abc&redirect=null',
+    );
   });
 });

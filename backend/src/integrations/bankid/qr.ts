@@ -5,7 +5,11 @@ import { createHmac } from 'node:crypto';
  * `bankid.<qrStartToken>.<seconds>.<hex HMAC-SHA256 keyed by qrStartSecret over the seconds>`.
  * Computed on the server so qrStartSecret never reaches the browser.
  */
-export function animatedQrData(qrStartToken: string, qrStartSecret: string, secondsSinceOrder: number): string {
+export function animatedQrData(
+  qrStartToken: string,
+  qrStartSecret: string,
+  secondsSinceOrder: number,
+): string {
   const seconds = String(Math.max(0, Math.floor(secondsSinceOrder)));
   const qrAuthCode = createHmac('sha256', qrStartSecret).update(seconds).digest('hex');
   return `bankid.${qrStartToken}.${seconds}.${qrAuthCode}`;

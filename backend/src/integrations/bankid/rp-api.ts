@@ -31,7 +31,8 @@ export interface OrderResponse {
   qrStartSecret: string;
 }
 
-export type PendingHintCode = 'outstandingTransaction' | 'noClient' | 'started' | 'userMrtd' | 'userCallConfirm' | 'userSign';
+export type PendingHintCode =
+  'outstandingTransaction' | 'noClient' | 'started' | 'userMrtd' | 'userCallConfirm' | 'userSign';
 export type FailedHintCode =
   | 'expiredTransaction'
   | 'certificateErr'

@@ -26,7 +26,13 @@ export interface BankIdCredentialFiles {
 
 /** The credential files the configuration names. */
 export function bankIdCredentialFiles({ bankId }: Pick<Config, 'bankId'>): BankIdCredentialFiles {
-  return { pfxPath: bankId.pfxPath, certPath: bankId.certPath, keyPath: bankId.keyPath, passphrase: bankId.pfxPassphrase, caPath: bankId.caPath };
+  return {
+    pfxPath: bankId.pfxPath,
+    certPath: bankId.certPath,
+    keyPath: bankId.keyPath,
+    passphrase: bankId.pfxPassphrase,
+    caPath: bankId.caPath,
+  };
 }
 
 /** Whether any BankID TLS file is configured (production always; demo only against a simulator, without). */
@@ -69,32 +75,51 @@ export function reencryptCommand(file: string): string {
 }
 
 /** Loads and proves the RP credentials; throws BankIdCredentialError with the cause and the fix. */
-export async function loadBankIdCredentials(files: BankIdCredentialFiles, now = Date.now()): Promise<{ tls: BankIdTls; summary: BankIdCredentialSummary }> {
+export async function loadBankIdCredentials(
+  files: BankIdCredentialFiles,
+  now = Date.now(),
+): Promise<{ tls: BankIdTls; summary: BankIdCredentialSummary }> {
   const ca = await loadCa(files.caPath);
   const { tls, format } = await loadRpCertificate(files);
   const context = tryContext({ ...tls, ...(ca ? { ca: ca.pem } : {}) }, files);
   const leaf = leafCertificate(context);
   if (leaf && Date.parse(leaf.validTo) < now) {
-    throw new BankIdCredentialError(`The BankID RP certificate (${leaf.subject.replace(/\n/g, ', ')}) expired ${leaf.validTo}: order a new one from your bank.`);
+    throw new BankIdCredentialError(
+      `The BankID RP certificate (${leaf.subject.replace(/\n/g, ', ')}) expired ${leaf.validTo}: order a new one from your bank.`,
+    );
   }
   return {
     tls: { ...tls, ...(ca ? { ca: ca.pem } : {}) },
-    summary: { format, subject: leaf?.subject.replace(/\n/g, ', '), validTo: leaf?.validTo, caSubjects: ca?.subjects ?? [] },
+    summary: {
+      format,
+      subject: leaf?.subject.replace(/\n/g, ', '),
+      validTo: leaf?.validTo,
+      caSubjects: ca?.subjects ?? [],
+    },
   };
 }
 
-async function loadRpCertificate(files: BankIdCredentialFiles): Promise<{ tls: BankIdTls; format: 'pkcs12' | 'pem' }> {
+async function loadRpCertificate(
+  files: BankIdCredentialFiles,
+): Promise<{ tls: BankIdTls; format: 'pkcs12' | 'pem' }> {
   const passphrase = files.passphrase || undefined;
   if (files.certPath) {
-    if (files.pfxPath) throw new BankIdCredentialError('Set either BANKID_PFX_PATH or BANKID_CERT_PATH (with BANKID_KEY_PATH), not both.');
+    if (files.pfxPath)
+      throw new BankIdCredentialError(
+        'Set either BANKID_PFX_PATH or BANKID_CERT_PATH (with BANKID_KEY_PATH), not both.',
+      );
     const cert = await readVariable('BANKID_CERT_PATH', files.certPath);
     const key = files.keyPath ? await readVariable('BANKID_KEY_PATH', files.keyPath) : cert;
     return { tls: { cert, key, ...(passphrase ? { passphrase } : {}) }, format: 'pem' };
   }
-  if (!files.pfxPath) throw new BankIdCredentialError('BankID needs the RP certificate: BANKID_PFX_PATH (PKCS#12) or BANKID_CERT_PATH and BANKID_KEY_PATH (PEM).');
+  if (!files.pfxPath)
+    throw new BankIdCredentialError(
+      'BankID needs the RP certificate: BANKID_PFX_PATH (PKCS#12) or BANKID_CERT_PATH and BANKID_KEY_PATH (PEM).',
+    );
   const bytes = await readVariable('BANKID_PFX_PATH', files.pfxPath);
   // A PEM file named as the pfx: certificate and key in one file.
-  if (bytes.subarray(0, 64).toString('latin1').includes('-----BEGIN')) return { tls: { cert: bytes, key: bytes, ...(passphrase ? { passphrase } : {}) }, format: 'pem' };
+  if (bytes.subarray(0, 64).toString('latin1').includes('-----BEGIN'))
+    return { tls: { cert: bytes, key: bytes, ...(passphrase ? { passphrase } : {}) }, format: 'pem' };
   return { tls: { pfx: bytes, ...(passphrase ? { passphrase } : {}) }, format: 'pkcs12' };
 }
 
@@ -112,15 +137,26 @@ function tryContext(options: SecureContextOptions, files: BankIdCredentialFiles)
             `Re-encrypt it once with AES: ${reencryptCommand(file)} — then point BANKID_PFX_PATH at the new file (or run Node with --openssl-legacy-provider).`,
         );
       }
-      if (/mac verify failure/i.test(reason)) throw new BankIdCredentialError(`BANKID_PFX_PATH (${file}): wrong or missing BANKID_PFX_PASSPHRASE ("${reason}").`);
-      throw new BankIdCredentialError(`BANKID_PFX_PATH (${file}) is not a PKCS#12 file OpenSSL can read ("${reason}").`);
+      if (/mac verify failure/i.test(reason))
+        throw new BankIdCredentialError(
+          `BANKID_PFX_PATH (${file}): wrong or missing BANKID_PFX_PASSPHRASE ("${reason}").`,
+        );
+      throw new BankIdCredentialError(
+        `BANKID_PFX_PATH (${file}) is not a PKCS#12 file OpenSSL can read ("${reason}").`,
+      );
     }
     if (options.ca && /ca|x509|certificate/i.test(reason) && !/key/i.test(reason)) {
       throw new BankIdCredentialError(`BANKID_CA_PATH (${files.caPath}) cannot be used ("${reason}").`);
     }
-    const where = files.certPath ? `BANKID_CERT_PATH/BANKID_KEY_PATH (${files.certPath}${files.keyPath ? `, ${files.keyPath}` : ''})` : `BANKID_PFX_PATH (${files.pfxPath})`;
-    if (/bad decrypt|bad password|interrupted or cancelled/i.test(reason)) throw new BankIdCredentialError(`${where}: the key is encrypted; wrong or missing BANKID_PFX_PASSPHRASE ("${reason}").`);
-    if (/key values mismatch/i.test(reason)) throw new BankIdCredentialError(`${where}: the key does not belong to the certificate ("${reason}").`);
+    const where = files.certPath
+      ? `BANKID_CERT_PATH/BANKID_KEY_PATH (${files.certPath}${files.keyPath ? `, ${files.keyPath}` : ''})`
+      : `BANKID_PFX_PATH (${files.pfxPath})`;
+    if (/bad decrypt|bad password|interrupted or cancelled/i.test(reason))
+      throw new BankIdCredentialError(
+        `${where}: the key is encrypted; wrong or missing BANKID_PFX_PASSPHRASE ("${reason}").`,
+      );
+    if (/key values mismatch/i.test(reason))
+      throw new BankIdCredentialError(`${where}: the key does not belong to the certificate ("${reason}").`);
     throw new BankIdCredentialError(`${where}: needs a PEM certificate and its private key ("${reason}").`);
   }
 }
@@ -130,24 +166,36 @@ async function loadCa(caPath: string | undefined): Promise<{ pem: string; subjec
   if (!caPath) return undefined;
   const bytes = await readVariable('BANKID_CA_PATH', caPath);
   const text = bytes.toString('latin1');
-  const blocks = text.includes('-----BEGIN CERTIFICATE-----') ? (text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? []) : [bytes];
+  const blocks = text.includes('-----BEGIN CERTIFICATE-----')
+    ? (text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [])
+    : [bytes];
   const certificates: X509Certificate[] = [];
   for (const block of blocks) {
     try {
       certificates.push(new X509Certificate(block));
     } catch {
-      throw new BankIdCredentialError(`BANKID_CA_PATH (${caPath}) holds something that is not a certificate: it must be BankID's root certificate (PEM).`);
+      throw new BankIdCredentialError(
+        `BANKID_CA_PATH (${caPath}) holds something that is not a certificate: it must be BankID's root certificate (PEM).`,
+      );
     }
   }
-  if (!certificates.length) throw new BankIdCredentialError(`BANKID_CA_PATH (${caPath}) holds no certificate: it must be BankID's root certificate (PEM).`);
-  return { pem: certificates.map((c) => c.toString()).join(''), subjects: certificates.map((c) => c.subject.replace(/\n/g, ', ')) };
+  if (!certificates.length)
+    throw new BankIdCredentialError(
+      `BANKID_CA_PATH (${caPath}) holds no certificate: it must be BankID's root certificate (PEM).`,
+    );
+  return {
+    pem: certificates.map((c) => c.toString()).join(''),
+    subjects: certificates.map((c) => c.subject.replace(/\n/g, ', ')),
+  };
 }
 
 async function readVariable(variable: string, file: string): Promise<Buffer> {
   try {
     return await readFile(file);
   } catch (err) {
-    throw new BankIdCredentialError(`${variable} (${file}) cannot be read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}.`);
+    throw new BankIdCredentialError(
+      `${variable} (${file}) cannot be read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}.`,
+    );
   }
 }
 

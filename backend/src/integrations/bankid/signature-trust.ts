@@ -46,11 +46,17 @@ export interface TrustCheck {
 
 /** BankID's root certificates from a PEM file's text (several may be given: test and production). */
 export function rootsFromPem(pem: string): X509Certificate[] {
-  return (pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? []).map((block) => new X509Certificate(block));
+  return (pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? []).map(
+    (block) => new X509Certificate(block),
+  );
 }
 
 /** The signature's chain to one of `roots` at `at` (when it was signed), and its OCSP response. */
-export async function verifyBankIdTrust(evidence: { signature: string; ocspResponse: string }, roots: X509Certificate[], at: Date): Promise<TrustCheck> {
+export async function verifyBankIdTrust(
+  evidence: { signature: string; ocspResponse: string },
+  roots: X509Certificate[],
+  at: Date,
+): Promise<TrustCheck> {
   let certificates: X509Certificate[];
   try {
     certificates = certificatesOfSignature(evidence.signature);
@@ -61,36 +67,77 @@ export async function verifyBankIdTrust(evidence: { signature: string; ocspRespo
   const chain = chainToRoot(certificates, roots, at);
   const [signer] = certificates;
   const issuer = chain.path[1];
-  const ocsp = signer && issuer ? await checkOcsp(evidence.ocspResponse, signer, issuer) : { ok: false, problem: 'no issuer of the signer’s certificate to ask about' };
-  return { chain: { ok: chain.ok, subjects: chain.path.map(subjectOf), ...(chain.problem ? { problem: chain.problem } : {}) }, ocsp };
+  const ocsp =
+    signer && issuer
+      ? await checkOcsp(evidence.ocspResponse, signer, issuer)
+      : { ok: false, problem: 'no issuer of the signer’s certificate to ask about' };
+  return {
+    chain: {
+      ok: chain.ok,
+      subjects: chain.path.map(subjectOf),
+      ...(chain.problem ? { problem: chain.problem } : {}),
+    },
+    ocsp,
+  };
 }
 
 /** KeyInfo's X509Certificate elements, in order (BankID puts the signer's certificate first). */
 export function certificatesOfSignature(signatureBase64: string): X509Certificate[] {
   const xml = Buffer.from(signatureBase64, 'base64').toString('utf8');
-  const doc = new DOMParser({ errorHandler: { warning: () => {}, error: () => {}, fatalError: (e) => { throw new Error(String(e)); } } }).parseFromString(xml, 'text/xml');
+  const doc = new DOMParser({
+    errorHandler: {
+      warning: () => {},
+      error: () => {},
+      fatalError: (e) => {
+        throw new Error(String(e));
+      },
+    },
+  }).parseFromString(xml, 'text/xml');
   const keyInfo = doc.getElementsByTagNameNS(DSIG, 'KeyInfo')[0];
   if (!keyInfo) throw new Error('no KeyInfo');
   const nodes = keyInfo.getElementsByTagNameNS(DSIG, 'X509Certificate');
   const certificates: X509Certificate[] = [];
-  for (let i = 0; i < nodes.length; i++) certificates.push(new X509Certificate(Buffer.from((nodes[i]!.textContent ?? '').replace(/\s/g, ''), 'base64')));
+  for (let i = 0; i < nodes.length; i++)
+    certificates.push(
+      new X509Certificate(Buffer.from((nodes[i]!.textContent ?? '').replace(/\s/g, ''), 'base64')),
+    );
   if (!certificates.length) throw new Error('no X509Certificate');
   return certificates;
 }
 
-function chainToRoot(certificates: X509Certificate[], roots: X509Certificate[], at: Date): { ok: boolean; path: X509Certificate[]; problem?: string } {
+function chainToRoot(
+  certificates: X509Certificate[],
+  roots: X509Certificate[],
+  at: Date,
+): { ok: boolean; path: X509Certificate[]; problem?: string } {
   const path: X509Certificate[] = [];
   let current = certificates[0]!;
   for (let depth = 0; depth < MAX_CHAIN; depth++) {
     path.push(current);
-    if (!validAt(current, at)) return { ok: false, path, problem: `${subjectOf(current)} was not valid at ${at.toISOString()} (${current.validFrom} – ${current.validTo})` };
+    if (!validAt(current, at))
+      return {
+        ok: false,
+        path,
+        problem: `${subjectOf(current)} was not valid at ${at.toISOString()} (${current.validFrom} – ${current.validTo})`,
+      };
     const root = roots.find((r) => r.fingerprint256 === current.fingerprint256 || issuedBy(current, r));
     if (root) {
       if (root.fingerprint256 !== current.fingerprint256) path.push(root);
-      return validAt(root, at) ? { ok: true, path } : { ok: false, path, problem: `BankID's root ${subjectOf(root)} was not valid at ${at.toISOString()}` };
+      return validAt(root, at)
+        ? { ok: true, path }
+        : {
+            ok: false,
+            path,
+            problem: `BankID's root ${subjectOf(root)} was not valid at ${at.toISOString()}`,
+          };
     }
     const next = certificates.find((c) => !path.includes(c) && c.ca && issuedBy(current, c));
-    if (!next) return { ok: false, path, problem: `${subjectOf(current)} is not issued by BankID's root or by a CA the signature carries` };
+    if (!next)
+      return {
+        ok: false,
+        path,
+        problem: `${subjectOf(current)} is not issued by BankID's root or by a CA the signature carries`,
+      };
     current = next;
   }
   return { ok: false, path, problem: 'the chain is too long' };
@@ -110,23 +157,42 @@ const subjectOf = (c: X509Certificate) => c.subject.replace(/\n/g, ', ');
  * BankID's OCSP response: successful, signed by the issuer (or by a responder certificate the
  * issuer issued, carried in the response), and about the signer's certificate, which is good.
  */
-async function checkOcsp(ocspBase64: string, signer: X509Certificate, issuer: X509Certificate): Promise<OcspCheck> {
+async function checkOcsp(
+  ocspBase64: string,
+  signer: X509Certificate,
+  issuer: X509Certificate,
+): Promise<OcspCheck> {
   const engine = new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as Crypto });
   let basic: pkijs.BasicOCSPResponse;
   try {
     const response = pkijs.OCSPResponse.fromBER(Buffer.from(ocspBase64, 'base64'));
-    if (response.responseStatus.valueBlock.valueDec !== 0) return { ok: false, problem: `the OCSP responder refused (status ${response.responseStatus.valueBlock.valueDec})` };
-    if (!response.responseBytes || response.responseBytes.responseType !== pkijs.id_PKIX_OCSP_Basic) return { ok: false, problem: 'the OCSP response holds no basic response' };
-    basic = pkijs.BasicOCSPResponse.fromBER(new Uint8Array(response.responseBytes.response.valueBlock.valueHexView));
+    if (response.responseStatus.valueBlock.valueDec !== 0)
+      return {
+        ok: false,
+        problem: `the OCSP responder refused (status ${response.responseStatus.valueBlock.valueDec})`,
+      };
+    if (!response.responseBytes || response.responseBytes.responseType !== pkijs.id_PKIX_OCSP_Basic)
+      return { ok: false, problem: 'the OCSP response holds no basic response' };
+    basic = pkijs.BasicOCSPResponse.fromBER(
+      new Uint8Array(response.responseBytes.response.valueBlock.valueHexView),
+    );
   } catch (err) {
     return { ok: false, problem: `the OCSP response cannot be read (${(err as Error).message})` };
   }
   const producedAt = basic.tbsResponseData.producedAt.toISOString();
   const issuerCert = pkijs.Certificate.fromBER(issuer.raw);
   // The responder: the issuer itself, or a certificate in the response that the issuer issued.
-  const responders = [issuer, ...(basic.certs ?? []).map((c) => new X509Certificate(Buffer.from(c.toSchema().toBER(false))))].filter((c) => c === issuer || issuedBy(c, issuer));
+  const responders = [
+    issuer,
+    ...(basic.certs ?? []).map((c) => new X509Certificate(Buffer.from(c.toSchema().toBER(false)))),
+  ].filter((c) => c === issuer || issuedBy(c, issuer));
   const hash = SIGNATURE_HASH[basic.signatureAlgorithm.algorithmId];
-  if (!hash) return { ok: false, producedAt, problem: `the OCSP response is signed with an algorithm not accepted here (${basic.signatureAlgorithm.algorithmId})` };
+  if (!hash)
+    return {
+      ok: false,
+      producedAt,
+      problem: `the OCSP response is signed with an algorithm not accepted here (${basic.signatureAlgorithm.algorithmId})`,
+    };
   const signed = Buffer.from(basic.tbsResponseData.tbsView);
   const signatureValue = Buffer.from(basic.signature.valueBlock.valueHexView);
   const signedByResponder = responders.some((responder) => {
@@ -136,9 +202,21 @@ async function checkOcsp(ocspBase64: string, signer: X509Certificate, issuer: X5
       return false;
     }
   });
-  if (!signedByResponder) return { ok: false, producedAt, problem: 'the OCSP response is not signed by the issuer of the signer’s certificate' };
-  const { isForCertificate, status } = await basic.getCertificateStatus(pkijs.Certificate.fromBER(signer.raw), issuerCert, engine);
-  if (!isForCertificate) return { ok: false, producedAt, problem: 'the OCSP response is about another certificate' };
+  if (!signedByResponder)
+    return {
+      ok: false,
+      producedAt,
+      problem: 'the OCSP response is not signed by the issuer of the signer’s certificate',
+    };
+  const { isForCertificate, status } = await basic.getCertificateStatus(
+    pkijs.Certificate.fromBER(signer.raw),
+    issuerCert,
+    engine,
+  );
+  if (!isForCertificate)
+    return { ok: false, producedAt, problem: 'the OCSP response is about another certificate' };
   const named = (['good', 'revoked', 'unknown'] as const)[status] ?? 'unknown';
-  return named === 'good' ? { ok: true, status: named, producedAt } : { ok: false, status: named, producedAt, problem: `the OCSP response says the certificate is ${named}` };
+  return named === 'good'
+    ? { ok: true, status: named, producedAt }
+    : { ok: false, status: named, producedAt, problem: `the OCSP response says the certificate is ${named}` };
 }

@@ -9,7 +9,14 @@
  * Every element is written in canonical form, so the digests are over the text as it stands.
  * Demo only.
  */
-import { createHash, createPrivateKey, createSign, randomBytes, webcrypto, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createSign,
+  randomBytes,
+  webcrypto,
+  type KeyObject,
+} from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as x509 from '@peculiar/x509';
@@ -33,7 +40,12 @@ export interface SimulatedSigner {
   ocspResponse: string;
 }
 
-const RSA: RsaHashedKeyGenParams = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 };
+const RSA: RsaHashedKeyGenParams = {
+  name: 'RSASSA-PKCS1-v1_5',
+  hash: 'SHA-256',
+  publicExponent: new Uint8Array([1, 0, 1]),
+  modulusLength: 2048,
+};
 const YEAR_MS = 365 * 86_400_000;
 
 const made = new Map<string, Promise<SimulatedSigner>>();
@@ -82,7 +94,13 @@ async function makeSigner(caFile: string | undefined): Promise<SimulatedSigner> 
     signingAlgorithm: RSA,
     publicKey: userKeys.publicKey,
     signingKey: bankKey,
-    extensions: [new x509.BasicConstraintsExtension(false, undefined, true), new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.nonRepudiation, true)],
+    extensions: [
+      new x509.BasicConstraintsExtension(false, undefined, true),
+      new x509.KeyUsagesExtension(
+        x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.nonRepudiation,
+        true,
+      ),
+    ],
   });
   const userPkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', userKeys.privateKey));
   return {
@@ -104,7 +122,10 @@ async function makeCa(notBefore: Date): Promise<StoredCa> {
     notAfter,
     signingAlgorithm: RSA,
     keys: rootKeys,
-    extensions: [new x509.BasicConstraintsExtension(true, 1, true), new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true)],
+    extensions: [
+      new x509.BasicConstraintsExtension(true, 1, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+    ],
   });
   const bankKeys = (await webcrypto.subtle.generateKey(RSA, true, ['sign', 'verify'])) as CryptoKeyPair;
   const bank = await x509.X509CertificateGenerator.create({
@@ -116,10 +137,19 @@ async function makeCa(notBefore: Date): Promise<StoredCa> {
     signingAlgorithm: RSA,
     publicKey: bankKeys.publicKey,
     signingKey: rootKeys.privateKey,
-    extensions: [new x509.BasicConstraintsExtension(true, 0, true), new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true)],
+    extensions: [
+      new x509.BasicConstraintsExtension(true, 0, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+    ],
   });
-  const pkcs8 = async (key: CryptoKey) => Buffer.from(await webcrypto.subtle.exportKey('pkcs8', key)).toString('base64');
-  return { rootCert: root.toString('pem'), rootKey: await pkcs8(rootKeys.privateKey), bankCert: bank.toString('pem'), bankKey: await pkcs8(bankKeys.privateKey) };
+  const pkcs8 = async (key: CryptoKey) =>
+    Buffer.from(await webcrypto.subtle.exportKey('pkcs8', key)).toString('base64');
+  return {
+    rootCert: root.toString('pem'),
+    rootKey: await pkcs8(rootKeys.privateKey),
+    bankCert: bank.toString('pem'),
+    bankKey: await pkcs8(bankKeys.privateKey),
+  };
 }
 
 async function readStoredCa(file: string): Promise<StoredCa | undefined> {
@@ -130,10 +160,15 @@ async function readStoredCa(file: string): Promise<StoredCa | undefined> {
   }
 }
 
-const importKey = (pkcs8Base64: string) => webcrypto.subtle.importKey('pkcs8', Buffer.from(pkcs8Base64, 'base64'), RSA, false, ['sign']);
+const importKey = (pkcs8Base64: string) =>
+  webcrypto.subtle.importKey('pkcs8', Buffer.from(pkcs8Base64, 'base64'), RSA, false, ['sign']);
 
 /** What BankID's OCSP responder says about a valid user certificate: good, signed by the issuing CA. */
-async function goodOcspResponse(user: x509.X509Certificate, issuer: x509.X509Certificate, issuerKey: CryptoKey): Promise<string> {
+async function goodOcspResponse(
+  user: x509.X509Certificate,
+  issuer: x509.X509Certificate,
+  issuerKey: CryptoKey,
+): Promise<string> {
   const engine = new pkijs.CryptoEngine({ name: 'node', crypto: webcrypto as Crypto });
   const userCert = pkijs.Certificate.fromBER(user.rawData);
   const issuerCert = pkijs.Certificate.fromBER(issuer.rawData);
@@ -141,7 +176,11 @@ async function goodOcspResponse(user: x509.X509Certificate, issuer: x509.X509Cer
   basic.tbsResponseData.responderID = issuerCert.subject;
   basic.tbsResponseData.producedAt = new Date();
   const certID = new pkijs.CertID();
-  await certID.createForCertificate(userCert, { hashAlgorithm: 'SHA-1', issuerCertificate: issuerCert }, engine);
+  await certID.createForCertificate(
+    userCert,
+    { hashAlgorithm: 'SHA-1', issuerCertificate: issuerCert },
+    engine,
+  );
   const single = new pkijs.SingleResponse({ certID });
   single.certStatus = new asn1js.Primitive({ idBlock: { tagClass: 3, tagNumber: 0 } }); // [0] IMPLICIT NULL: good
   single.thisUpdate = new Date();
@@ -150,7 +189,10 @@ async function goodOcspResponse(user: x509.X509Certificate, issuer: x509.X509Cer
   await basic.sign(issuerKey, 'SHA-256', engine);
   const response = new pkijs.OCSPResponse({
     responseStatus: new asn1js.Enumerated({ value: 0 }),
-    responseBytes: new pkijs.ResponseBytes({ responseType: pkijs.id_PKIX_OCSP_Basic, response: new asn1js.OctetString({ valueHex: basic.toSchema().toBER(false) }) }),
+    responseBytes: new pkijs.ResponseBytes({
+      responseType: pkijs.id_PKIX_OCSP_Basic,
+      response: new asn1js.OctetString({ valueHex: basic.toSchema().toBER(false) }),
+    }),
   });
   return Buffer.from(response.toSchema().toBER(false)).toString('base64');
 }
@@ -169,14 +211,23 @@ export interface SignedData {
 export function signatureXml(signer: SimulatedSigner, data: SignedData): string {
   const format = data.userVisibleDataFormat ? ` format="${data.userVisibleDataFormat}"` : '';
   // Base64 and our own values only: nothing here needs XML escaping. Attributes in canonical order.
-  const visible = data.userVisibleData ? `<usrVisibleData charset="UTF-8"${format} visible="wysiwys">${data.userVisibleData}</usrVisibleData>` : '';
-  const nonVisible = data.userNonVisibleData ? `<usrNonVisibleData>${data.userNonVisibleData}</usrNonVisibleData>` : '';
+  const visible = data.userVisibleData
+    ? `<usrVisibleData charset="UTF-8"${format} visible="wysiwys">${data.userVisibleData}</usrVisibleData>`
+    : '';
+  const nonVisible = data.userNonVisibleData
+    ? `<usrNonVisibleData>${data.userNonVisibleData}</usrNonVisibleData>`
+    : '';
   const signedData =
     `<bankIdSignedData xmlns="${BANKID_TYPES}" Id="bidSignedData">${visible}${nonVisible}` +
     `<srvInfo><nonce>${randomBytes(20).toString('base64')}</nonce></srvInfo>` +
     `<clientInfo><funcId>${data.funcId}</funcId><version>${Buffer.from('Personal=9.0.0&platform=simulator').toString('base64')}</version><time>${Math.floor(data.at / 1000)}</time></clientInfo>` +
     '</bankIdSignedData>';
-  const certificates = signer.chain.map((pem) => `<X509Certificate>${pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, '')}</X509Certificate>`).join('');
+  const certificates = signer.chain
+    .map(
+      (pem) =>
+        `<X509Certificate>${pem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, '')}</X509Certificate>`,
+    )
+    .join('');
   const keyInfo = `<KeyInfo xmlns="${DSIG}" Id="bidKeyInfo"><X509Data>${certificates}</X509Data></KeyInfo>`;
   const reference = (uri: string, canonical: string, type?: string) =>
     `<Reference${type ? ` Type="${type}"` : ''} URI="${uri}"><Transforms><Transform Algorithm="${C14N}"></Transform></Transforms>` +

@@ -16,12 +16,21 @@ export interface PagePaths {
 export type ReturnTo = 'app' | 'list';
 
 /** `redirect`: where the app goes back to once decided (the launch link's `redirect`, not `null`): as BankID's app does on iOS. */
-export function approvalPage(order: SimulatedOrder, paths: PagePaths, problem?: string, redirect?: string): string {
+export function approvalPage(
+  order: SimulatedOrder,
+  paths: PagePaths,
+  problem?: string,
+  redirect?: string,
+): string {
   const body =
     order.state.status === 'pending'
       ? [orderSummary(order), problemNote(problem), decisionForms(order, paths, 'app', redirect)].join('\n')
       : [orderSummary(order), outcomeNote(order)].join('\n');
-  return layout(paths, `${kindTitle(order)} – BankID simulator`, `<h1>${kindTitle(order)}</h1>\n${body}\n<p><a href="${attr(listPath(paths))}">All pending orders</a></p>`);
+  return layout(
+    paths,
+    `${kindTitle(order)} – BankID simulator`,
+    `<h1>${kindTitle(order)}</h1>\n${body}\n<p><a href="${attr(listPath(paths))}">All pending orders</a></p>`,
+  );
 }
 
 export function pendingOrdersPage(orders: SimulatedOrder[], paths: PagePaths, problem?: string): string {
@@ -82,11 +91,18 @@ ${content}
 }
 
 function orderSummary(order: SimulatedOrder): string {
-  const who = order.personalNumber ? `for ${html(maskedPersonalNumber(order.personalNumber))}` : 'without a personal number: anyone may approve';
+  const who = order.personalNumber
+    ? `for ${html(maskedPersonalNumber(order.personalNumber))}`
+    : 'without a personal number: anyone may approve';
   return `<p>${order.kind === 'sign' ? 'Signing' : 'Identification'} ${who}.</p>\n${visibleText(order)}`;
 }
 
-function decisionForms(order: SimulatedOrder, paths: PagePaths, returnTo: ReturnTo, redirect?: string): string {
+function decisionForms(
+  order: SimulatedOrder,
+  paths: PagePaths,
+  returnTo: ReturnTo,
+  redirect?: string,
+): string {
   const id = `pn-${order.orderRef}`;
   const hidden =
     `<input type="hidden" name="orderRef" value="${attr(order.orderRef)}">\n<input type="hidden" name="returnTo" value="${returnTo}">` +
@@ -109,7 +125,8 @@ ${hidden}
 function outcomeNote(order: SimulatedOrder): string {
   const state = order.state;
   if (state.status === 'complete') return '<p role="status">Approved. You can go back to the site.</p>';
-  if (state.status === 'failed') return `<p role="status">This order has ended (${html(state.hintCode)}). You can go back to the site.</p>`;
+  if (state.status === 'failed')
+    return `<p role="status">This order has ended (${html(state.hintCode)}). You can go back to the site.</p>`;
   return '';
 }
 
@@ -125,7 +142,10 @@ function kindTitle(order: SimulatedOrder): string {
 function visibleText(order: SimulatedOrder): string {
   if (!order.userVisibleData) return '';
   const text = Buffer.from(order.userVisibleData, 'base64').toString('utf8');
-  const blocks = order.userVisibleDataFormat === 'simpleMarkdownV1' ? markdownBlocks(text) : text.split(/\r?\n/).map((l) => `<p>${html(l)}</p>`);
+  const blocks =
+    order.userVisibleDataFormat === 'simpleMarkdownV1'
+      ? markdownBlocks(text)
+      : text.split(/\r?\n/).map((l) => `<p>${html(l)}</p>`);
   return `<div class="text">\n${blocks.join('\n')}\n</div>`;
 }
 

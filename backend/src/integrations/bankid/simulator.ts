@@ -103,11 +103,17 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
   const fixtures = options.fixtures ?? DEMO_PERSONS;
   const store = options.store ?? memoryOrderStore();
   const appPath = options.appPath.replace(/\/+$/, '');
-  const paths: PagePaths = { appPath, mountPath: (options.mountPath ?? appPath.replace(/\/[^/]*$/, '')).replace(/\/+$/, '') };
+  const paths: PagePaths = {
+    appPath,
+    mountPath: (options.mountPath ?? appPath.replace(/\/[^/]*$/, '')).replace(/\/+$/, ''),
+  };
 
-  const fixtureOf = (personalNumber: string | undefined) => fixtures.find((p) => p.personalNumber === personalNumber);
+  const fixtureOf = (personalNumber: string | undefined) =>
+    fixtures.find((p) => p.personalNumber === personalNumber);
   let signer: SimulatedSigner | undefined = options.signer;
-  const ready = signer ? Promise.resolve() : createSimulatedSigner({ caFile: options.caFile }).then((made) => void (signer = made));
+  const ready = signer
+    ? Promise.resolve()
+    : createSimulatedSigner({ caFile: options.caFile }).then((made) => void (signer = made));
   const signerNow = () => {
     if (!signer) throw new Error('the simulator is still making its signing key');
     return signer;
@@ -123,7 +129,12 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
       const endsByItself = fixture || (options.autoApproveAll && order.personalNumber);
       const endsByItselfAt = order.startedAt + autoCompleteMs;
       if (endsByItself && endsByItselfAt <= at && endsByItselfAt < expiresAt) {
-        end(order, fixture?.bankId === 'userCancel' ? fail('userCancel', endsByItselfAt) : complete(order, order.personalNumber!, endsByItselfAt));
+        end(
+          order,
+          fixture?.bankId === 'userCancel'
+            ? fail('userCancel', endsByItselfAt)
+            : complete(order, order.personalNumber!, endsByItselfAt),
+        );
       } else if (expiresAt <= at) {
         end(order, fail('expiredTransaction', expiresAt));
       }
@@ -145,15 +156,35 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
   }
 
   /** `deviceIp`: the address of the device that approved (the approval page's visitor); else the order's endUserIp. */
-  function complete(order: SimulatedOrder, personalNumber: string, endedAt = now(), deviceIp?: string): SimulatedOrder['state'] {
-    return { status: 'complete', endedAt, completionData: completionData(signerNow(), order, personalNumber, fixtureOf(personalNumber), endedAt, deviceIp) };
+  function complete(
+    order: SimulatedOrder,
+    personalNumber: string,
+    endedAt = now(),
+    deviceIp?: string,
+  ): SimulatedOrder['state'] {
+    return {
+      status: 'complete',
+      endedAt,
+      completionData: completionData(
+        signerNow(),
+        order,
+        personalNumber,
+        fixtureOf(personalNumber),
+        endedAt,
+        deviceIp,
+      ),
+    };
   }
 
   /**
    * Settles only the orders `which` picks: settling ends due orders, and a completion is signed
    * (RSA), so settling every order in the store on each call would sign hundreds at once in a rush.
    */
-  const settledWhere = (which: (order: SimulatedOrder) => boolean) => store.all().filter(which).flatMap((o) => settled(o) ?? []);
+  const settledWhere = (which: (order: SimulatedOrder) => boolean) =>
+    store
+      .all()
+      .filter(which)
+      .flatMap((o) => settled(o) ?? []);
   const allSettled = () => settledWhere(() => true);
   const findOrder = (orderRef: string) => settled(store.get(orderRef));
 
@@ -165,7 +196,9 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
    */
   function refuseWhileInProgress(personalNumber: string | undefined): void {
     if (!personalNumber || fixtureOf(personalNumber)) return;
-    const running = settledWhere((o) => o.personalNumber === personalNumber).filter((o) => o.state.status === 'pending');
+    const running = settledWhere((o) => o.personalNumber === personalNumber).filter(
+      (o) => o.state.status === 'pending',
+    );
     if (!running.length) return;
     for (const order of running) end(order, fail('cancelled'));
     throw new RpRefusal(400, 'alreadyInProgress', 'Order already in progress for pno');
@@ -204,8 +237,10 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     const order = findOrder(validOrderRef(body));
     if (!order || order.collectedAt !== undefined) throw noSuchOrder();
     const state = order.state;
-    if (state.status === 'pending') return { orderRef: order.orderRef, status: 'pending', hintCode: pendingHint(order) };
-    if (state.status === 'failed') return { orderRef: order.orderRef, status: 'failed', hintCode: state.hintCode };
+    if (state.status === 'pending')
+      return { orderRef: order.orderRef, status: 'pending', hintCode: pendingHint(order) };
+    if (state.status === 'failed')
+      return { orderRef: order.orderRef, status: 'failed', hintCode: state.hintCode };
     order.collectedAt = now();
     store.put(order);
     return { orderRef: order.orderRef, status: 'complete', completionData: state.completionData };
@@ -242,13 +277,24 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     await ready;
     await next();
   });
-  router.post(`${RP_API_VERSION_PATH}/auth`, rpMethod((body) => startOrder('auth', body)));
-  router.post(`${RP_API_VERSION_PATH}/sign`, rpMethod((body) => startOrder('sign', body)));
+  router.post(
+    `${RP_API_VERSION_PATH}/auth`,
+    rpMethod((body) => startOrder('auth', body)),
+  );
+  router.post(
+    `${RP_API_VERSION_PATH}/sign`,
+    rpMethod((body) => startOrder('sign', body)),
+  );
   router.post(`${RP_API_VERSION_PATH}/collect`, rpMethod(collect));
   router.post(`${RP_API_VERSION_PATH}/cancel`, rpMethod(cancelByRelyingParty));
   router.all(`${RP_API_VERSION_PATH}/{*rest}`, (ctx) => {
     const known = /\/rp\/v6\.0\/(auth|sign|collect|cancel)$/.test(ctx.path);
-    sendRefusal(ctx, known ? new RpRefusal(405, 'methodNotAllowed', 'Use POST') : new RpRefusal(404, 'notFound', 'No such method'));
+    sendRefusal(
+      ctx,
+      known
+        ? new RpRefusal(405, 'methodNotAllowed', 'Use POST')
+        : new RpRefusal(404, 'notFound', 'No such method'),
+    );
   });
 
   router.get('/sim.css', (ctx) => {
@@ -272,7 +318,8 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     const form = await readForm(ctx);
     const personalNumber = form.get('personalNumber')?.replace(/[\s-]/g, '') || undefined;
     const outcome = approve(form.get('orderRef') ?? '', personalNumber, ctx.ip);
-    if (outcome === 'personalNumberNeeded') return answerDecisionProblem(ctx, form, 'Enter a personal number of 12 digits.');
+    if (outcome === 'personalNumberNeeded')
+      return answerDecisionProblem(ctx, form, 'Enter a personal number of 12 digits.');
     decided(ctx, form, outcome);
   });
 
@@ -285,7 +332,10 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     sendPage(ctx, 200, pendingOrdersPage(pendingOrders(), paths));
   });
 
-  const pendingOrders = () => allSettled().filter((o) => o.state.status === 'pending').sort((a, b) => a.startedAt - b.startedAt);
+  const pendingOrders = () =>
+    allSettled()
+      .filter((o) => o.state.status === 'pending')
+      .sort((a, b) => a.startedAt - b.startedAt);
 
   /** After a decision, back to where it was taken (post/redirect/get), so a reload does not decide again. */
   function decided(ctx: Context, form: URLSearchParams, outcome: ApprovalOutcome | CancelOutcome): void {
@@ -302,7 +352,9 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     if (typeof value !== 'string' || value === 'null') return undefined;
     try {
       const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === ctx.host ? url.href : undefined;
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === ctx.host
+        ? url.href
+        : undefined;
     } catch {
       return undefined;
     }
@@ -311,7 +363,13 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
   function answerDecisionProblem(ctx: Context, form: URLSearchParams, problem: string): void {
     const order = findOrder(form.get('orderRef') ?? '');
     if (!order) return sendPage(ctx, 404, missingOrderPage(paths));
-    sendPage(ctx, 400, returnTo(form) === 'list' ? pendingOrdersPage(pendingOrders(), paths, problem) : approvalPage(order, paths, problem));
+    sendPage(
+      ctx,
+      400,
+      returnTo(form) === 'list'
+        ? pendingOrdersPage(pendingOrders(), paths, problem)
+        : approvalPage(order, paths, problem),
+    );
   }
 
   function sweep(): void {
@@ -334,7 +392,10 @@ function returnTo(form: URLSearchParams): ReturnTo {
   return form.get('returnTo') === 'list' ? 'list' : 'app';
 }
 
-type OrderRequest = Pick<SimulatedOrder, 'endUserIp' | 'personalNumber' | 'userVisibleData' | 'userVisibleDataFormat' | 'userNonVisibleData'>;
+type OrderRequest = Pick<
+  SimulatedOrder,
+  'endUserIp' | 'personalNumber' | 'userVisibleData' | 'userVisibleDataFormat' | 'userNonVisibleData'
+>;
 
 /** What an auth or sign body must hold, as the real service checks it. */
 function validOrderRequest(kind: 'auth' | 'sign', body: unknown): OrderRequest {
@@ -343,13 +404,19 @@ function validOrderRequest(kind: 'auth' | 'sign', body: unknown): OrderRequest {
   if (typeof endUserIp !== 'string' || !isIP(endUserIp)) throw invalidParameters('Invalid endUserIp');
   if (requirement !== undefined && !isRecord(requirement)) throw invalidParameters('Invalid requirement');
   const personalNumber = requirement?.personalNumber;
-  if (personalNumber !== undefined && (typeof personalNumber !== 'string' || !PERSONAL_NUMBER.test(personalNumber))) {
+  if (
+    personalNumber !== undefined &&
+    (typeof personalNumber !== 'string' || !PERSONAL_NUMBER.test(personalNumber))
+  ) {
     throw invalidParameters('Invalid personalNumber');
   }
   if (kind === 'sign' && userVisibleData === undefined) throw invalidParameters('Missing userVisibleData');
-  if (userVisibleData !== undefined && !isUtf8Base64(userVisibleData, MAX_VISIBLE_DATA[kind])) throw invalidParameters('Invalid userVisibleData');
-  if (userNonVisibleData !== undefined && !isUtf8Base64(userNonVisibleData, MAX_NON_VISIBLE_DATA)) throw invalidParameters('Invalid userNonVisibleData');
-  if (userVisibleDataFormat !== undefined && userVisibleDataFormat !== 'simpleMarkdownV1') throw invalidParameters('Invalid userVisibleDataFormat');
+  if (userVisibleData !== undefined && !isUtf8Base64(userVisibleData, MAX_VISIBLE_DATA[kind]))
+    throw invalidParameters('Invalid userVisibleData');
+  if (userNonVisibleData !== undefined && !isUtf8Base64(userNonVisibleData, MAX_NON_VISIBLE_DATA))
+    throw invalidParameters('Invalid userNonVisibleData');
+  if (userVisibleDataFormat !== undefined && userVisibleDataFormat !== 'simpleMarkdownV1')
+    throw invalidParameters('Invalid userVisibleDataFormat');
   const request: OrderRequest = { endUserIp };
   if (personalNumber !== undefined) request.personalNumber = personalNumber;
   if (userVisibleData !== undefined) request.userVisibleData = userVisibleData;
@@ -359,7 +426,8 @@ function validOrderRequest(kind: 'auth' | 'sign', body: unknown): OrderRequest {
 }
 
 function validOrderRef(body: unknown): string {
-  if (!isRecord(body) || typeof body.orderRef !== 'string' || !body.orderRef) throw invalidParameters('Missing orderRef');
+  if (!isRecord(body) || typeof body.orderRef !== 'string' || !body.orderRef)
+    throw invalidParameters('Missing orderRef');
   return body.orderRef;
 }
 
@@ -378,7 +446,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** What the app would report on completion: the person, the device and a signature holding exactly what was shown. */
-function completionData(signer: SimulatedSigner, order: SimulatedOrder, personalNumber: string, person: DemoPerson | undefined, at: number, deviceIp = order.endUserIp): CompletionData {
+function completionData(
+  signer: SimulatedSigner,
+  order: SimulatedOrder,
+  personalNumber: string,
+  person: DemoPerson | undefined,
+  at: number,
+  deviceIp = order.endUserIp,
+): CompletionData {
   const givenName = person?.givenName ?? 'Test';
   const surname = person?.surname ?? 'Testsson';
   const xml = signatureXml(signer, {
@@ -416,7 +491,10 @@ function rpMethod(answer: (body: unknown) => object) {
       ctx.body = answer(body);
     } catch (err) {
       // Anything unexpected is BankID's internalError, never the app's error envelope.
-      sendRefusal(ctx, err instanceof RpRefusal ? err : new RpRefusal(500, 'internalError', 'Internal error'));
+      sendRefusal(
+        ctx,
+        err instanceof RpRefusal ? err : new RpRefusal(500, 'internalError', 'Internal error'),
+      );
     }
   };
 }
@@ -452,6 +530,9 @@ function sendPage(ctx: Context, status: number, page: string): void {
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
+  ctx.set(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  );
   ctx.body = page;
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { bankgiroText, dateText, signText, type AutogiroTerms } from './user-visible-data.js';
 
 const account = { clearingNumber: '8327-9', accountNumber: '123 456 789-0', bankName: 'Swedbank' };
-const terms: AutogiroTerms = { orgName: 'Föreningen', bankgiro: '9912346', drawDay: 28, firstDrawDate: '2026-12-28', supportEmail: 'medlem@org.example', supportPhone: '08-123 456 00' };
+const terms: AutogiroTerms = {
+  orgName: 'Föreningen',
+  bankgiro: '9912346',
+  drawDay: 28,
+  firstDrawDate: '2026-12-28',
+  supportEmail: 'medlem@org.example',
+  supportPhone: '08-123 456 00',
+};
 const payer = { name: 'Erik Holm', personalNumber: '199001012344' };
 
 describe('signText', () => {
@@ -20,11 +27,20 @@ describe('signText', () => {
     expect(text).toContain('+ Gäller tills vidare');
     expect(text).toContain('Medgivande till betalning via Autogiro');
     expect(text).toContain('## Ändra eller säga upp');
-    expect(text).toContain('kontakta Föreningen (medlem@org.example, 08-123 456 00) senast fem bankdagar före dragningsdagen');
+    expect(text).toContain(
+      'kontakta Föreningen (medlem@org.example, 08-123 456 00) senast fem bankdagar före dragningsdagen',
+    );
   });
 
   it('states the same in English', () => {
-    const text = signText({ lang: 'en', terms: { ...terms, orgName: 'The Society' }, payer, monthlyAmount: 150, account, signType: 'new' });
+    const text = signText({
+      lang: 'en',
+      terms: { ...terms, orgName: 'The Society' },
+      payer,
+      monthlyAmount: 150,
+      account,
+      signType: 'new',
+    });
     expect(text).toContain('I, *Erik Holm* (19900101-2344), become a monthly donor to *The Society*');
     expect(text).toContain('*SEK 150 per month*');
     expect(text).toContain('+ Bankgiro number: 991-2346');
@@ -41,7 +57,15 @@ describe('signText', () => {
     expect(text).toContain('med *75 kr* till *275 kr per månad*');
     expect(text).toContain('nuvarande autogiromedgivande');
     expect(text).toContain('Det nya beloppet dras första gången: 28 december 2026');
-    const withAccount = signText({ lang: 'en', terms, payer, monthlyAmount: 275, raise: 75, account, signType: 'raise' });
+    const withAccount = signText({
+      lang: 'en',
+      terms,
+      payer,
+      monthlyAmount: 275,
+      raise: 75,
+      account,
+      signType: 'raise',
+    });
     expect(withAccount).toContain('+ Account number: 123 456 789-0');
   });
 
@@ -62,11 +86,28 @@ describe('signText', () => {
   });
 
   it('refuses a new mandate without an account, amounts that are not whole kronor, and a draw day not in every month', () => {
-    expect(() => signText({ lang: 'sv', terms, payer, monthlyAmount: 150, signType: 'new' })).toThrow(RangeError);
-    expect(() => signText({ lang: 'sv', terms, payer, monthlyAmount: 150, signType: 'raise' })).toThrow(RangeError);
-    expect(() => signText({ lang: 'sv', terms, payer, monthlyAmount: 0, account, signType: 'new' })).toThrow(RangeError);
-    expect(() => signText({ lang: 'sv', terms, payer, monthlyAmount: 150.5, account, signType: 'new' })).toThrow(RangeError);
-    expect(() => signText({ lang: 'sv', terms: { ...terms, drawDay: 31 }, payer, monthlyAmount: 150, account, signType: 'new' })).toThrow(RangeError);
+    expect(() => signText({ lang: 'sv', terms, payer, monthlyAmount: 150, signType: 'new' })).toThrow(
+      RangeError,
+    );
+    expect(() => signText({ lang: 'sv', terms, payer, monthlyAmount: 150, signType: 'raise' })).toThrow(
+      RangeError,
+    );
+    expect(() => signText({ lang: 'sv', terms, payer, monthlyAmount: 0, account, signType: 'new' })).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      signText({ lang: 'sv', terms, payer, monthlyAmount: 150.5, account, signType: 'new' }),
+    ).toThrow(RangeError);
+    expect(() =>
+      signText({
+        lang: 'sv',
+        terms: { ...terms, drawDay: 31 },
+        payer,
+        monthlyAmount: 150,
+        account,
+        signType: 'new',
+      }),
+    ).toThrow(RangeError);
   });
 
   it('writes bankgiro numbers and dates the way Swedes read them', () => {

@@ -53,7 +53,12 @@ export function signText(input: SignTextInput): string {
   if (input.signType === 'new') {
     // A mandate nobody can tie to an account is worthless as evidence: refuse rather than sign it.
     if (!input.account) throw new RangeError('A new autogiro mandate must name its account');
-    blocks.push(`# ${words.newHeading}`, words.newAgreement(payer, org, amount), payeeBlock(lang, terms), accountBlock(lang, input.account));
+    blocks.push(
+      `# ${words.newHeading}`,
+      words.newAgreement(payer, org, amount),
+      payeeBlock(lang, terms),
+      accountBlock(lang, input.account),
+    );
   } else {
     if (input.raise === undefined) throw new RangeError('A raise must state how much is added');
     assertKronor(input.raise);
@@ -64,13 +69,22 @@ export function signText(input: SignTextInput): string {
       input.account ? accountBlock(lang, input.account) : words.sameAccount,
     );
   }
-  blocks.push(drawBlock(lang, terms, amount, input.signType), words.mandate(org), `## ${words.changeHeading}`, words.change(org, literal(terms.supportEmail), literal(terms.supportPhone)));
+  blocks.push(
+    drawBlock(lang, terms, amount, input.signType),
+    words.mandate(org),
+    `## ${words.changeHeading}`,
+    words.change(org, literal(terms.supportEmail), literal(terms.supportPhone)),
+  );
   return blocks.join('\n\n');
 }
 
 function payeeBlock(lang: 'sv' | 'en', terms: AutogiroTerms): string {
   const words = WORDS[lang];
-  return [`## ${words.payeeHeading}`, `+ ${literal(terms.orgName)}`, `+ ${words.bankgiro}: ${bankgiroText(terms.bankgiro)}`].join('\n');
+  return [
+    `## ${words.payeeHeading}`,
+    `+ ${literal(terms.orgName)}`,
+    `+ ${words.bankgiro}: ${bankgiroText(terms.bankgiro)}`,
+  ].join('\n');
 }
 
 function accountBlock(lang: 'sv' | 'en', account: SignedAccount): string {
@@ -83,9 +97,15 @@ function accountBlock(lang: 'sv' | 'en', account: SignedAccount): string {
   ].join('\n');
 }
 
-function drawBlock(lang: 'sv' | 'en', terms: AutogiroTerms, amount: string, signType: 'new' | 'raise'): string {
+function drawBlock(
+  lang: 'sv' | 'en',
+  terms: AutogiroTerms,
+  amount: string,
+  signType: 'new' | 'raise',
+): string {
   const words = WORDS[lang];
-  if (!Number.isInteger(terms.drawDay) || terms.drawDay < 1 || terms.drawDay > 28) throw new RangeError('The draw day is a day 1–28');
+  if (!Number.isInteger(terms.drawDay) || terms.drawDay < 1 || terms.drawDay > 28)
+    throw new RangeError('The draw day is a day 1–28');
   return [
     `## ${words.drawHeading}`,
     `+ ${words.amount}: ${amount} ${words.perMonth}`,
@@ -99,7 +119,8 @@ const WORDS = {
   sv: {
     newHeading: 'Autogiromedgivande',
     raiseHeading: 'Höjd månadsgåva via Autogiro',
-    newAgreement: (payer: string, org: string, amount: string) => `Jag, ${payer}, blir månadsgivare hos *${org}* och ger *${amount} per månad* via Autogiro.`,
+    newAgreement: (payer: string, org: string, amount: string) =>
+      `Jag, ${payer}, blir månadsgivare hos *${org}* och ger *${amount} per månad* via Autogiro.`,
     raiseAgreement: (payer: string, org: string, raise: string, amount: string) =>
       `Jag, ${payer}, höjer min månadsgåva till *${org}* med *${raise}* till *${amount} per månad* via Autogiro.`,
     sameAccount: 'Beloppet dras från det konto som mitt nuvarande autogiromedgivande gäller.',
@@ -112,7 +133,8 @@ const WORDS = {
     drawHeading: 'Dragning',
     amount: 'Belopp',
     perMonth: 'varje månad',
-    drawDay: (day: number) => `Dragningsdag: den ${day} i varje månad (nästa bankdag om den dagen inte är en bankdag)`,
+    drawDay: (day: number) =>
+      `Dragningsdag: den ${day} i varje månad (nästa bankdag om den dagen inte är en bankdag)`,
     firstDraw: 'Första dragningen',
     firstRaisedDraw: 'Det nya beloppet dras första gången',
     untilFurtherNotice: 'Gäller tills vidare, tills jag säger upp det',
@@ -125,7 +147,8 @@ const WORDS = {
   en: {
     newHeading: 'Autogiro direct debit mandate',
     raiseHeading: 'Raised monthly gift via Autogiro',
-    newAgreement: (payer: string, org: string, amount: string) => `I, ${payer}, become a monthly donor to *${org}* and give *${amount} per month* via Autogiro direct debit.`,
+    newAgreement: (payer: string, org: string, amount: string) =>
+      `I, ${payer}, become a monthly donor to *${org}* and give *${amount} per month* via Autogiro direct debit.`,
     raiseAgreement: (payer: string, org: string, raise: string, amount: string) =>
       `I, ${payer}, raise my monthly gift to *${org}* by *${raise}* to *${amount} per month* via Autogiro direct debit.`,
     sameAccount: 'The amount is debited from the account of my current Autogiro mandate.',
@@ -138,7 +161,8 @@ const WORDS = {
     drawHeading: 'Debits',
     amount: 'Amount',
     perMonth: 'every month',
-    drawDay: (day: number) => `Debit day: day ${day} of every month (the next banking day if that day is not a banking day)`,
+    drawDay: (day: number) =>
+      `Debit day: day ${day} of every month (the next banking day if that day is not a banking day)`,
     firstDraw: 'First debit',
     firstRaisedDraw: 'The new amount is first debited',
     untilFurtherNotice: 'Valid until further notice, until I cancel it',
@@ -155,8 +179,34 @@ function kronor(lang: 'sv' | 'en', amount: number): string {
 }
 
 const MONTHS = {
-  sv: ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'],
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  sv: [
+    'januari',
+    'februari',
+    'mars',
+    'april',
+    'maj',
+    'juni',
+    'juli',
+    'augusti',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 } as const;
 
 /** 28 februari 2027 / 28 February 2027 */
@@ -177,7 +227,8 @@ function personalNumberText(pn: string): string {
 }
 
 function assertKronor(amount: number): void {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('A signed amount must be a positive whole number of kronor');
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new RangeError('A signed amount must be a positive whole number of kronor');
 }
 
 /** Text from outside stays on its line and cannot start formatting: line breaks flattened, `*` and `\` escaped. */

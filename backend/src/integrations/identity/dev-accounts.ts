@@ -17,6 +17,10 @@ export const DEV_ACCOUNTS: readonly DevAccount[] = [
   { id: 'dev-editor', email: 'editor@staff.example', name: 'Eda Editor', password: DEV_ACCOUNT_PASSWORD },
   { id: 'dev-office', email: 'office@org.example', name: 'Olga Office', password: DEV_ACCOUNT_PASSWORD },
   { id: 'dev-door', email: 'door@org.example', name: 'Dora Door', password: DEV_ACCOUNT_PASSWORD },
-  { id: 'dev-outsider', email: 'someone@outside.example', name: 'Otto Outsider', password: DEV_ACCOUNT_PASSWORD },
+  {
+    id: 'dev-outsider',
+    email: 'someone@outside.example',
+    name: 'Otto Outsider',
+    password: DEV_ACCOUNT_PASSWORD,
+  },
 ];
-

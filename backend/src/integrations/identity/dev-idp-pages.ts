@@ -7,7 +7,8 @@ import type { DevAccount } from './dev-accounts.js';
 
 export const STYLESHEET_PATH = '/dev-idp.css';
 
-export const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 export const STYLESHEET = `body{font-family:system-ui,sans-serif;margin:0;background:#eef1f4;color:#1b1b1b}
 main{max-width:26rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:.5rem}
@@ -50,7 +51,13 @@ function accountsHint(accounts: readonly DevAccount[]): string {
   return `<div class="hint"><p>Demokonton / demo accounts (lösenord / password <code>demo</code>):</p>\n<ul>\n${items}\n</ul></div>`;
 }
 
-export function loginPage(options: { uid: string; clientName: string; email?: string; problem?: string; accounts: readonly DevAccount[] }): string {
+export function loginPage(options: {
+  uid: string;
+  clientName: string;
+  email?: string;
+  problem?: string;
+  accounts: readonly DevAccount[];
+}): string {
   const action = `/interaction/${encodeURIComponent(options.uid)}/login`;
   const abort = `/interaction/${encodeURIComponent(options.uid)}/abort`;
   const problem = options.problem ? `<p class="problem" role="alert">${escapeHtml(options.problem)}</p>` : '';
@@ -73,7 +80,12 @@ ${accountsHint(options.accounts)}`,
   );
 }
 
-export function consentPage(options: { uid: string; clientName: string; email: string; scopes: string[] }): string {
+export function consentPage(options: {
+  uid: string;
+  clientName: string;
+  email: string;
+  scopes: string[];
+}): string {
   const confirm = `/interaction/${encodeURIComponent(options.uid)}/confirm`;
   const abort = `/interaction/${encodeURIComponent(options.uid)}/abort`;
   const scopes = options.scopes.map((s) => `<li><code>${escapeHtml(s)}</code></li>`).join('\n');

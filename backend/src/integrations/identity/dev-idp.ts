@@ -71,7 +71,9 @@ const FORM_LIMIT_BYTES = 8 * 1024;
 
 export async function startDevIdp(options: DevIdpOptions): Promise<DevIdp> {
   if (process.env.NODE_ENV === 'production') {
-    throw new DevIdpRefused('The dev IdP is for demo mode only and refuses to start in production; configure STAFF_AUTHORITY.');
+    throw new DevIdpRefused(
+      'The dev IdP is for demo mode only and refuses to start in production; configure STAFF_AUTHORITY.',
+    );
   }
   const accounts = options.accounts ?? DEV_ACCOUNTS;
   const dir = path.resolve(options.dataDir, 'dev-idp');
@@ -83,7 +85,11 @@ export async function startDevIdp(options: DevIdpOptions): Promise<DevIdp> {
   server.requestTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) =>
-      reject(new Error(`The dev IdP cannot listen on ${options.host}:${options.port} (${err.code ?? err.message}); choose another DEV_IDP_PORT.`)),
+      reject(
+        new Error(
+          `The dev IdP cannot listen on ${options.host}:${options.port} (${err.code ?? err.message}); choose another DEV_IDP_PORT.`,
+        ),
+      ),
     );
     server.listen(options.port, options.host, () => resolve());
   });
@@ -166,7 +172,11 @@ async function serveProvider(
     // MSAL never sends prompt=consent, so oidc-provider drops offline_access from its request.
     // The IdP adds it back here: the SPA may refresh, so it gets a refresh token whose scope
     // covers what MSAL asks for on renewal (its scopes plus openid profile offline_access).
-    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }, source: { scope?: string }) => {
+    issueRefreshToken: async (
+      _ctx: unknown,
+      client: { grantTypeAllowed(type: string): boolean },
+      source: { scope?: string },
+    ) => {
       if (!client.grantTypeAllowed('refresh_token')) return false;
       const scopes = new Set((source.scope ?? '').split(' ').filter(Boolean));
       scopes.add('offline_access');
@@ -181,7 +191,9 @@ async function serveProvider(
       const existing = grantId ? await provider.Grant.find(grantId) : undefined;
       if (client.clientId !== options.clientId || !session.accountId) return existing;
       const grant =
-        existing && existing.accountId === session.accountId ? existing : new provider.Grant({ accountId: session.accountId, clientId: client.clientId });
+        existing && existing.accountId === session.accountId
+          ? existing
+          : new provider.Grant({ accountId: session.accountId, clientId: client.clientId });
       grant.addOIDCScope('openid profile email offline_access');
       grant.addResourceScope(options.apiAudience, options.apiScope);
       await grant.save();
@@ -225,8 +237,10 @@ async function serveProvider(
   server.on('request', provider.callback());
 
   const agent = new Agent({ connect: { ca: certificate } });
-  const trustingFetch = ((input: Parameters<typeof undiciFetch>[0], init?: Parameters<typeof undiciFetch>[1]) =>
-    undiciFetch(input, { ...init, dispatcher: agent })) as unknown as typeof fetch;
+  const trustingFetch = ((
+    input: Parameters<typeof undiciFetch>[0],
+    init?: Parameters<typeof undiciFetch>[1],
+  ) => undiciFetch(input, { ...init, dispatcher: agent })) as unknown as typeof fetch;
 
   return {
     issuer,
@@ -243,7 +257,13 @@ async function serveProvider(
 }
 
 function accountClaims(account: DevAccount) {
-  return { sub: account.id, email: account.email, email_verified: true, name: account.name, preferred_username: account.email };
+  return {
+    sub: account.id,
+    email: account.email,
+    email_verified: true,
+    name: account.name,
+    preferred_username: account.email,
+  };
 }
 
 /** An HTML page; without `status`, the one already set stays (oidc-provider's error pages). */
@@ -279,32 +299,58 @@ function interactionRoutes(provider: Provider, accounts: readonly DevAccount[]):
     try {
       interaction = await provider.interactionDetails(ctx.req, ctx.res);
     } catch {
-      return htmlResponse(ctx, errorPage('session_not_found', 'The sign-in took too long or was started in another browser. Start again from the app.'), 400);
+      return htmlResponse(
+        ctx,
+        errorPage(
+          'session_not_found',
+          'The sign-in took too long or was started in another browser. Start again from the app.',
+        ),
+        400,
+      );
     }
-    if (interaction.uid !== uid) return htmlResponse(ctx, errorPage('invalid_request', 'Interaction mismatch'), 400);
+    if (interaction.uid !== uid)
+      return htmlResponse(ctx, errorPage('invalid_request', 'Interaction mismatch'), 400);
     const clientName = 'Konsertadministration';
     const finish = async (result: InteractionResults, merge = true) => {
-      const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission: merge });
+      const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, {
+        mergeWithLastSubmission: merge,
+      });
       ctx.status = 303;
       ctx.set('Cache-Control', 'no-store');
       ctx.redirect(returnTo);
     };
 
     if (action === undefined) {
-      if (interaction.prompt.name === 'login') return htmlResponse(ctx, loginPage({ uid, clientName, accounts }));
+      if (interaction.prompt.name === 'login')
+        return htmlResponse(ctx, loginPage({ uid, clientName, accounts }));
       const account = accounts.find((a) => a.id === interaction.session?.accountId);
-      return htmlResponse(ctx, consentPage({ uid, clientName, email: account?.email ?? '', scopes: requestedScopes(interaction) }));
+      return htmlResponse(
+        ctx,
+        consentPage({ uid, clientName, email: account?.email ?? '', scopes: requestedScopes(interaction) }),
+      );
     }
 
-    if (action === 'abort') return finish({ error: 'access_denied', error_description: 'End-User aborted interaction' }, false);
+    if (action === 'abort')
+      return finish({ error: 'access_denied', error_description: 'End-User aborted interaction' }, false);
 
     if (action === 'login') {
-      if (interaction.prompt.name !== 'login') return htmlResponse(ctx, errorPage('invalid_request', 'No sign-in is pending'), 400);
+      if (interaction.prompt.name !== 'login')
+        return htmlResponse(ctx, errorPage('invalid_request', 'No sign-in is pending'), 400);
       const form = await readForm(ctx);
       const email = (form.get('email') ?? '').trim();
       const account = byEmail.get(email.toLowerCase());
       if (!account || form.get('password') !== account.password) {
-        return htmlResponse(ctx, loginPage({ uid, clientName, accounts, email, problem: 'Fel e-postadress eller lösenord. / Wrong e-mail or password.' }), 401);
+        return htmlResponse(
+          ctx,
+          loginPage({
+            uid,
+            clientName,
+            accounts,
+            email,
+            problem: 'Fel e-postadress eller lösenord. / Wrong e-mail or password.',
+          }),
+          401,
+        );
       }
       return finish({ login: { accountId: account.id } }, false);
     }
@@ -316,11 +362,15 @@ function interactionRoutes(provider: Provider, accounts: readonly DevAccount[]):
     const { details } = interaction.prompt;
     const grant = interaction.grantId
       ? await provider.Grant.find(interaction.grantId)
-      : new provider.Grant({ accountId: interaction.session.accountId, clientId: String(interaction.params.client_id) });
+      : new provider.Grant({
+          accountId: interaction.session.accountId,
+          clientId: String(interaction.params.client_id),
+        });
     if (!grant) return htmlResponse(ctx, errorPage('invalid_request', 'Grant not found'), 400);
     if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
     if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
-    for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+    for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {}))
+      grant.addResourceScope(resource, scopes.join(' '));
     const grantId = await grant.save();
     return finish({ consent: interaction.grantId ? {} : { grantId } });
   };
@@ -334,7 +384,13 @@ function interactionRoutes(provider: Provider, accounts: readonly DevAccount[]):
  */
 function logoutFromTheSpa(clientId: string): Koa.Middleware {
   return async (ctx, next) => {
-    if (ctx.method === 'GET' && ctx.path === '/session/end' && ctx.query.post_logout_redirect_uri && !ctx.query.client_id && !ctx.query.id_token_hint) {
+    if (
+      ctx.method === 'GET' &&
+      ctx.path === '/session/end' &&
+      ctx.query.post_logout_redirect_uri &&
+      !ctx.query.client_id &&
+      !ctx.query.id_token_hint
+    ) {
       ctx.query = { ...ctx.query, client_id: clientId };
     }
     return next();
@@ -342,7 +398,9 @@ function logoutFromTheSpa(clientId: string): Koa.Middleware {
 }
 
 function requestedScopes(interaction: Interaction): string[] {
-  return typeof interaction.params.scope === 'string' ? interaction.params.scope.split(' ').filter(Boolean) : [];
+  return typeof interaction.params.scope === 'string'
+    ? interaction.params.scope.split(' ').filter(Boolean)
+    : [];
 }
 
 async function readForm(ctx: Koa.Context): Promise<URLSearchParams> {
@@ -364,7 +422,8 @@ async function ensureCertificate(dir: string): Promise<{ key: string; cert: stri
   try {
     const [key, cert] = await Promise.all([readFile(keyPath, 'utf8'), readFile(certPath, 'utf8')]);
     const x509 = new X509Certificate(cert);
-    if (Date.parse(x509.validTo) - Date.now() > CERT_RENEW_BEFORE_MS && x509.checkHost('localhost')) return { key, cert };
+    if (Date.parse(x509.validTo) - Date.now() > CERT_RENEW_BEFORE_MS && x509.checkHost('localhost'))
+      return { key, cert };
   } catch {
     // none yet, or unreadable: make a new one
   }
@@ -400,12 +459,18 @@ async function ensureSigningState(dir: string): Promise<{ signingKey: JWK; cooki
   const file = path.join(dir, 'keys.json');
   try {
     const saved = JSON.parse(await readFile(file, 'utf8')) as { signingKey?: JWK; cookieKeys?: string[] };
-    if (saved.signingKey?.d && saved.cookieKeys?.length) return { signingKey: saved.signingKey, cookieKeys: saved.cookieKeys };
+    if (saved.signingKey?.d && saved.cookieKeys?.length)
+      return { signingKey: saved.signingKey, cookieKeys: saved.cookieKeys };
   } catch {
     // none yet
   }
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey: JWK = { ...(await exportJWK(privateKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' };
+  const signingKey: JWK = {
+    ...(await exportJWK(privateKey)),
+    kid: randomBytes(8).toString('hex'),
+    alg: 'RS256',
+    use: 'sig',
+  };
   const cookieKeys = [randomBytes(32).toString('base64url')];
   await writeFile(file, JSON.stringify({ signingKey, cookieKeys }), { mode: 0o600 });
   return { signingKey, cookieKeys };

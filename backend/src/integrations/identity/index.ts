@@ -1,7 +1,11 @@
 import type { StaffAuthConfig } from '@concert/shared/api';
 import { STAFF_REDIRECT_PATHS, type Config } from '../../config.js';
 import type { DevIdp } from './dev-idp.js';
-import { createDiscoveringStaffTokenVerifier, createStaffTokenVerifier, type StaffTokenVerifier } from './verify-staff-token.js';
+import {
+  createDiscoveringStaffTokenVerifier,
+  createStaffTokenVerifier,
+  type StaffTokenVerifier,
+} from './verify-staff-token.js';
 
 /** Staff sign-in as the rest of the backend sees it: a token verifier and what the browser's MSAL needs. */
 export interface StaffIdentity {
@@ -12,7 +16,8 @@ export interface StaffIdentity {
   close(): Promise<void>;
 }
 
-const MICROSOFT_HOSTS = /(^|\.)(microsoftonline\.com|microsoftonline\.us|partner\.microsoftonline\.cn|ciamlogin\.com)$/i;
+const MICROSOFT_HOSTS =
+  /(^|\.)(microsoftonline\.com|microsoftonline\.us|partner\.microsoftonline\.cn|ciamlogin\.com)$/i;
 
 /**
  * Production (or STAFF_AUTHORITY set): the configured authority, its issuer and JWKS discovered
@@ -37,7 +42,13 @@ export async function createStaffIdentity(config: Config, selfUrl: string): Prom
       redirectUris: config.devIdp.redirectUris ?? defaultRedirectUris(config, selfUrl),
     });
     return {
-      verify: createStaffTokenVerifier({ issuer: devIdp.issuer, jwksUri: devIdp.jwksUri, audience, scope, fetch: devIdp.fetch }),
+      verify: createStaffTokenVerifier({
+        issuer: devIdp.issuer,
+        jwksUri: devIdp.jwksUri,
+        audience,
+        scope,
+        fetch: devIdp.fetch,
+      }),
       publicConfig: publicConfig(devIdp.issuer, staff.clientId, staff.apiScope, 'OIDC'),
       devIdp,
       close: () => devIdp.close(),
@@ -45,22 +56,52 @@ export async function createStaffIdentity(config: Config, selfUrl: string): Prom
   }
   const authority = staff.authority;
   if (!authority) throw new Error('staff sign-in needs STAFF_AUTHORITY');
-  const protocolMode = staff.protocolMode ?? (MICROSOFT_HOSTS.test(new URL(authority).hostname) ? 'AAD' : 'OIDC');
+  const protocolMode =
+    staff.protocolMode ?? (MICROSOFT_HOSTS.test(new URL(authority).hostname) ? 'AAD' : 'OIDC');
   return {
-    verify: createDiscoveringStaffTokenVerifier({ authority, issuer: staff.issuer, jwksUri: staff.jwksUri, audience, scope }),
+    verify: createDiscoveringStaffTokenVerifier({
+      authority,
+      issuer: staff.issuer,
+      jwksUri: staff.jwksUri,
+      audience,
+      scope,
+    }),
     // MSAL takes Entra ID's authority without the /v2.0 of its issuer.
-    publicConfig: publicConfig(protocolMode === 'AAD' ? authority.replace(/\/v2\.0$/, '') : authority, staff.clientId, staff.apiScope, protocolMode),
+    publicConfig: publicConfig(
+      protocolMode === 'AAD' ? authority.replace(/\/v2\.0$/, '') : authority,
+      staff.clientId,
+      staff.apiScope,
+      protocolMode,
+    ),
     close: async () => {},
   };
 }
 
-function publicConfig(authority: string, clientId: string, apiScope: string, protocolMode: 'AAD' | 'OIDC'): StaffAuthConfig {
-  return { authority, clientId, scopes: [apiScope], protocolMode, knownAuthorities: [new URL(authority).host] };
+function publicConfig(
+  authority: string,
+  clientId: string,
+  apiScope: string,
+  protocolMode: 'AAD' | 'OIDC',
+): StaffAuthConfig {
+  return {
+    authority,
+    clientId,
+    scopes: [apiScope],
+    protocolMode,
+    knownAuthorities: [new URL(authority).host],
+  };
 }
 
 /** The app's own origins (its public URL, localhost and 127.0.0.1 at its port, the dev shell on 3000) × the SPA's redirect paths. */
 function defaultRedirectUris(config: Config, selfUrl: string): string[] {
   const port = new URL(selfUrl).port;
-  const origins = new Set([new URL(config.publicUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`, 'http://localhost:3000']);
-  return [...origins].filter((o) => !o.endsWith(':0')).flatMap((origin) => STAFF_REDIRECT_PATHS.map((p) => `${origin}${p}`));
+  const origins = new Set([
+    new URL(config.publicUrl).origin,
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+    'http://localhost:3000',
+  ]);
+  return [...origins]
+    .filter((o) => !o.endsWith(':0'))
+    .flatMap((origin) => STAFF_REDIRECT_PATHS.map((p) => `${origin}${p}`));
 }

@@ -3,7 +3,11 @@ import { base64url, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JW
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productionEnvWithout } from '../../config.fixtures.js';
 import { ConfigError, loadConfig } from '../../config.js';
-import { createDiscoveringStaffTokenVerifier, createStaffTokenVerifier, StaffTokenError } from './verify-staff-token.js';
+import {
+  createDiscoveringStaffTokenVerifier,
+  createStaffTokenVerifier,
+  StaffTokenError,
+} from './verify-staff-token.js';
 
 const ISSUER = 'https://login.example/tenant/v2.0';
 const AUDIENCE = 'api://concert-staff';
@@ -16,12 +20,22 @@ beforeAll(async () => {
   jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'ES256' };
 });
 
-const verifier = () => createStaffTokenVerifier({ issuer: ISSUER, jwks: { keys: [jwk] }, audience: [AUDIENCE, 'client-id'] });
+const verifier = () =>
+  createStaffTokenVerifier({ issuer: ISSUER, jwks: { keys: [jwk] }, audience: [AUDIENCE, 'client-id'] });
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A token of the authority; `claims` override the defaults (an undefined claim is left out). */
 function token(claims: Record<string, unknown> = {}) {
-  const payload = { sub: 'subject-1', email: 'Door@Org.Example', name: 'Door', iss: ISSUER, aud: AUDIENCE, iat: now(), exp: now() + 600, ...claims };
+  const payload = {
+    sub: 'subject-1',
+    email: 'Door@Org.Example',
+    name: 'Door',
+    iss: ISSUER,
+    aud: AUDIENCE,
+    iat: now(),
+    exp: now() + 600,
+    ...claims,
+  };
   return new SignJWT(payload).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).sign(privateKey);
 }
 
@@ -36,7 +50,13 @@ async function reason(promise: Promise<unknown>): Promise<string> {
 
 describe('createStaffTokenVerifier', () => {
   it('returns issuer, subject, the lower-cased e-mail and the name of a valid token', async () => {
-    await expect(verifier()(await token())).resolves.toEqual({ subject: 'subject-1', issuer: ISSUER, email: 'door@org.example', name: 'Door', guest: false });
+    await expect(verifier()(await token())).resolves.toEqual({
+      subject: 'subject-1',
+      issuer: ISSUER,
+      email: 'door@org.example',
+      name: 'Door',
+      guest: false,
+    });
   });
 
   it("takes Entra ID's preferred_username when the token has no email claim", async () => {
@@ -78,9 +98,16 @@ describe('createStaffTokenVerifier', () => {
 
   it('says unavailable, not invalid, when the authority cannot be reached', async () => {
     const port = await deadPort();
-    const v = createDiscoveringStaffTokenVerifier({ authority: `http://127.0.0.1:${port}/tenant/v2.0`, audience: AUDIENCE });
+    const v = createDiscoveringStaffTokenVerifier({
+      authority: `http://127.0.0.1:${port}/tenant/v2.0`,
+      audience: AUDIENCE,
+    });
     expect(await reason(v(await token()))).toBe('unavailable');
-    const remote = createStaffTokenVerifier({ issuer: ISSUER, jwksUri: `http://127.0.0.1:${port}/keys`, audience: AUDIENCE });
+    const remote = createStaffTokenVerifier({
+      issuer: ISSUER,
+      jwksUri: `http://127.0.0.1:${port}/keys`,
+      audience: AUDIENCE,
+    });
     expect(await reason(remote(await token()))).toBe('unavailable');
   });
 });
@@ -89,21 +116,41 @@ describe('staff sign-in configuration', () => {
   it('demo mode points at the dev IdP on 8443 with the editor as first copy admin', () => {
     const c = loadConfig({ DEMO: 'true' });
     expect(c.devIdp).toEqual({ port: 8443, redirectUris: undefined });
-    expect(c.staff).toMatchObject({ clientId: 'concert-staff', apiAudience: 'api://concert-staff', apiScope: 'api://concert-staff/access_as_user' });
+    expect(c.staff).toMatchObject({
+      clientId: 'concert-staff',
+      apiAudience: 'api://concert-staff',
+      apiScope: 'api://concert-staff/access_as_user',
+    });
     expect(c.staff.copyAdminEmails).toEqual(['editor@staff.example']);
-    expect(c.staff).toMatchObject({ officeEmails: ['editor@staff.example', 'office@org.example'], doorEmails: ['door@org.example'] });
+    expect(c.staff).toMatchObject({
+      officeEmails: ['editor@staff.example', 'office@org.example'],
+      doorEmails: ['door@org.example'],
+    });
   });
 
   it('refuses redirect URIs for the dev IdP that are not URLs', () => {
-    expect(() => loadConfig({ DEMO: 'true', DEV_IDP_REDIRECT_URIS: 'http://localhost:8080/admin/auth-callback, /admin/login' })).toThrow(/DEV_IDP_REDIRECT_URIS/);
-    expect(loadConfig({ DEMO: 'true', DEV_IDP_REDIRECT_URIS: 'http://localhost:3000/, http://localhost:3000/admin/login' }).devIdp?.redirectUris).toEqual([
-      'http://localhost:3000/',
-      'http://localhost:3000/admin/login',
-    ]);
+    expect(() =>
+      loadConfig({
+        DEMO: 'true',
+        DEV_IDP_REDIRECT_URIS: 'http://localhost:8080/admin/auth-callback, /admin/login',
+      }),
+    ).toThrow(/DEV_IDP_REDIRECT_URIS/);
+    expect(
+      loadConfig({
+        DEMO: 'true',
+        DEV_IDP_REDIRECT_URIS: 'http://localhost:3000/, http://localhost:3000/admin/login',
+      }).devIdp?.redirectUris,
+    ).toEqual(['http://localhost:3000/', 'http://localhost:3000/admin/login']);
   });
 
   it('demo mode refuses a real authority: the dev IdP stands in for it', () => {
-    expect(() => loadConfig({ DEMO: 'true', STAFF_AUTHORITY: 'https://login.microsoftonline.com/contoso.example/v2.0/', STAFF_CLIENT_ID: 'abc' })).toThrow(/STAFF_AUTHORITY/);
+    expect(() =>
+      loadConfig({
+        DEMO: 'true',
+        STAFF_AUTHORITY: 'https://login.microsoftonline.com/contoso.example/v2.0/',
+        STAFF_CLIENT_ID: 'abc',
+      }),
+    ).toThrow(/STAFF_AUTHORITY/);
   });
 
   it('production names each missing staff variable and refuses a non-https authority', () => {

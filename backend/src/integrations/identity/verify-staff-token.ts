@@ -63,7 +63,11 @@ export function createStaffTokenVerifier(options: StaffTokenVerifierOptions): St
   const keys = options.jwks
     ? createLocalJWKSet(options.jwks)
     : options.jwksUri
-      ? createRemoteJWKSet(new URL(options.jwksUri), { timeoutDuration: 5000, cooldownDuration: 30_000, ...(options.fetch ? { [customFetch]: options.fetch as FetchImplementation } : {}) })
+      ? createRemoteJWKSet(new URL(options.jwksUri), {
+          timeoutDuration: 5000,
+          cooldownDuration: 30_000,
+          ...(options.fetch ? { [customFetch]: options.fetch as FetchImplementation } : {}),
+        })
       : undefined;
   if (!keys) throw new Error('createStaffTokenVerifier needs jwksUri or jwks');
   const verifyOptions = {
@@ -80,7 +84,8 @@ export function createStaffTokenVerifier(options: StaffTokenVerifierOptions): St
     } catch (err) {
       throw toStaffTokenError(err);
     }
-    if (options.scope && !carriesScope(payload, options.scope)) throw new StaffTokenError('invalid', 'not an access token for this API');
+    if (options.scope && !carriesScope(payload, options.scope))
+      throw new StaffTokenError('invalid', 'not an access token for this API');
     return {
       subject: payload.sub!,
       issuer: payload.iss!,
@@ -92,7 +97,9 @@ export function createStaffTokenVerifier(options: StaffTokenVerifierOptions): St
 }
 
 function carriesScope(payload: JWTPayload, scope: string): boolean {
-  const granted = [payload.scp, payload.scope].flatMap((v) => (typeof v === 'string' ? v.split(' ') : Array.isArray(v) ? v : []));
+  const granted = [payload.scp, payload.scope].flatMap((v) =>
+    typeof v === 'string' ? v.split(' ') : Array.isArray(v) ? v : [],
+  );
   const short = scope.slice(scope.lastIndexOf('/') + 1);
   return granted.some((g) => g === scope || g === short);
 }
@@ -103,8 +110,11 @@ function carriesScope(payload: JWTPayload, scope: string): boolean {
  */
 function isGuest(payload: JWTPayload): boolean {
   if (payload.acct === 1 || payload.acct === '1') return true;
-  if (typeof payload.idp === 'string' && payload.idp !== payload.iss && !payload.iss?.includes(payload.idp)) return true;
-  return ['upn', 'preferred_username', 'unique_name'].some((claim) => typeof payload[claim] === 'string' && (payload[claim] as string).includes('#EXT#'));
+  if (typeof payload.idp === 'string' && payload.idp !== payload.iss && !payload.iss?.includes(payload.idp))
+    return true;
+  return ['upn', 'preferred_username', 'unique_name'].some(
+    (claim) => typeof payload[claim] === 'string' && (payload[claim] as string).includes('#EXT#'),
+  );
 }
 
 /**
@@ -123,7 +133,8 @@ function toStaffTokenError(err: unknown): StaffTokenError {
   if (err instanceof errors.JWKSTimeout) return new StaffTokenError('unavailable', 'JWKS timeout');
   if (err instanceof errors.JOSEError) {
     // jose's message for a JWKS answered with another status than 200.
-    if (err.code === 'ERR_JOSE_GENERIC' && /JSON Web Key Set/i.test(err.message)) return new StaffTokenError('unavailable', err.message);
+    if (err.code === 'ERR_JOSE_GENERIC' && /JSON Web Key Set/i.test(err.message))
+      return new StaffTokenError('unavailable', err.message);
     return new StaffTokenError('invalid', err.code);
   }
   // Anything else (a refused connection, DNS) happened while fetching the keys.
@@ -136,12 +147,20 @@ export interface AuthorityMetadata {
 }
 
 /** The issuer and JWKS of an authority from its discovery document (`<authority>/.well-known/openid-configuration`). */
-export async function discoverAuthority(authority: string, fetchImpl: typeof fetch = fetch): Promise<AuthorityMetadata> {
+export async function discoverAuthority(
+  authority: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<AuthorityMetadata> {
   const url = `${authority.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-  const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
-  if (response.status !== 200) throw new StaffTokenError('unavailable', `discovery answered ${response.status}`);
+  const response = await fetchImpl(url, {
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(5000),
+  });
+  if (response.status !== 200)
+    throw new StaffTokenError('unavailable', `discovery answered ${response.status}`);
   const doc = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
-  if (typeof doc.issuer !== 'string' || typeof doc.jwks_uri !== 'string') throw new StaffTokenError('unavailable', 'discovery document without issuer or jwks_uri');
+  if (typeof doc.issuer !== 'string' || typeof doc.jwks_uri !== 'string')
+    throw new StaffTokenError('unavailable', 'discovery document without issuer or jwks_uri');
   return { issuer: doc.issuer, jwksUri: doc.jwks_uri };
 }
 
@@ -151,13 +170,23 @@ export async function discoverAuthority(authority: string, fetchImpl: typeof fet
  * again after a failure. Explicit `issuer` and `jwksUri` skip discovery.
  */
 export function createDiscoveringStaffTokenVerifier(
-  options: Omit<StaffTokenVerifierOptions, 'issuer' | 'jwksUri' | 'jwks'> & { authority: string; issuer?: string; jwksUri?: string },
+  options: Omit<StaffTokenVerifierOptions, 'issuer' | 'jwksUri' | 'jwks'> & {
+    authority: string;
+    issuer?: string;
+    jwksUri?: string;
+  },
 ): StaffTokenVerifier {
   let verifier: Promise<StaffTokenVerifier> | undefined;
   const resolve = async () => {
     const metadata =
-      options.issuer && options.jwksUri ? { issuer: options.issuer, jwksUri: options.jwksUri } : await discoverAuthority(options.authority, options.fetch);
-    return createStaffTokenVerifier({ ...options, issuer: options.issuer ?? metadata.issuer, jwksUri: options.jwksUri ?? metadata.jwksUri });
+      options.issuer && options.jwksUri
+        ? { issuer: options.issuer, jwksUri: options.jwksUri }
+        : await discoverAuthority(options.authority, options.fetch);
+    return createStaffTokenVerifier({
+      ...options,
+      issuer: options.issuer ?? metadata.issuer,
+      jwksUri: options.jwksUri ?? metadata.jwksUri,
+    });
   };
   return async (token) => {
     verifier ??= resolve();
@@ -166,7 +195,9 @@ export function createDiscoveringStaffTokenVerifier(
       verify = await verifier;
     } catch (err) {
       verifier = undefined;
-      throw err instanceof StaffTokenError ? err : new StaffTokenError('unavailable', (err as Error)?.message ?? 'discovery failed');
+      throw err instanceof StaffTokenError
+        ? err
+        : new StaffTokenError('unavailable', (err as Error)?.message ?? 'discovery failed');
     }
     return verify(token);
   };

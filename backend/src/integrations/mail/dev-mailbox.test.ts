@@ -9,7 +9,10 @@ import { startDevMailbox, type DevMailbox } from './dev-mailbox.js';
 import { createMailTransport } from './transport.js';
 
 // A 1×1 transparent PNG, enough to prove an inline image arrives.
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 let dataDir: string;
 let mailbox: DevMailbox | undefined;
@@ -31,7 +34,9 @@ function send(smtpUrl: string, subject: string, extra: { html?: string; withImag
     text: 'Hej Anna!\n\nVälkommen.',
     html: extra.html,
     messageId: `<${subject.replace(/\W/g, '')}@org.example>`,
-    attachments: extra.withImage ? [{ filename: 'ticket-qr.png', content: PIXEL_PNG, contentType: 'image/png', cid: 'qr@test' }] : [],
+    attachments: extra.withImage
+      ? [{ filename: 'ticket-qr.png', content: PIXEL_PNG, contentType: 'image/png', cid: 'qr@test' }]
+      : [],
   });
 }
 
@@ -39,7 +44,10 @@ describe('dev mailbox', () => {
   it('receives a message sent over SMTP and lists it', async () => {
     mailbox = await startDevMailbox({ dataDir });
     expect(mailbox.smtpUrl).toBe(`smtp://127.0.0.1:${mailbox.port}`);
-    await send(mailbox.smtpUrl, 'Din biljett', { html: '<p>Hej</p><img src="cid:qr@test">', withImage: true });
+    await send(mailbox.smtpUrl, 'Din biljett', {
+      html: '<p>Hej</p><img src="cid:qr@test">',
+      withImage: true,
+    });
 
     const [mail, ...rest] = await mailbox.list();
     expect(rest).toEqual([]);
@@ -52,7 +60,9 @@ describe('dev mailbox', () => {
     });
     expect(mail!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(mail!.date))).toBe(false);
-    expect(mail!.attachments).toEqual([{ filename: 'ticket-qr.png', contentType: 'image/png', cid: 'qr@test', size: PIXEL_PNG.length }]);
+    expect(mail!.attachments).toEqual([
+      { filename: 'ticket-qr.png', contentType: 'image/png', cid: 'qr@test', size: PIXEL_PNG.length },
+    ]);
     // The inline image shows in the stored HTML without the attachment.
     expect(mail!.html).toContain('data:image/png;base64,');
   });
@@ -83,7 +93,9 @@ describe('dev mailbox', () => {
     mailbox = await startDevMailbox({ dataDir });
     const url = mailbox.smtpUrl;
     await Promise.all(Array.from({ length: 8 }, (_, i) => send(url, `Mail ${i}`)));
-    expect((await mailbox.list()).map((m) => m.subject).sort()).toEqual(Array.from({ length: 8 }, (_, i) => `Mail ${i}`).sort());
+    expect((await mailbox.list()).map((m) => m.subject).sort()).toEqual(
+      Array.from({ length: 8 }, (_, i) => `Mail ${i}`).sort(),
+    );
   });
 
   it('serves GET /dev/mail as a JSON list, never cached', async () => {

@@ -62,7 +62,10 @@ export async function startDevMailbox(options: { dataDir: string; port?: number 
     onData(stream, session, callback) {
       receive(stream, session)
         .then(keep)
-        .then(() => callback(), (err: Error) => callback(err));
+        .then(
+          () => callback(),
+          (err: Error) => callback(err),
+        );
     },
   });
   server.listen(options.port ?? 0, '127.0.0.1');
@@ -82,7 +85,8 @@ export async function startDevMailbox(options: { dataDir: string; port?: number 
 
 async function receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<DevMail> {
   const parsed = await simpleParser(stream);
-  if (stream.sizeExceeded) throw Object.assign(new Error('Message too big for the dev mailbox'), { responseCode: 552 });
+  if (stream.sizeExceeded)
+    throw Object.assign(new Error('Message too big for the dev mailbox'), { responseCode: 552 });
   return toDevMail(parsed, session);
 }
 

@@ -21,7 +21,8 @@ export interface PopulationRegisterClient {
   lookup(personalNumber: string): Promise<RegisteredPerson | null>;
 }
 
-export type PopulationRegisterErrorCode = 'timeout' | 'unavailable' | 'invalidRequest' | 'serviceError' | 'invalidResponse';
+export type PopulationRegisterErrorCode =
+  'timeout' | 'unavailable' | 'invalidRequest' | 'serviceError' | 'invalidResponse';
 
 /** A failed lookup. The message names the status only, never the personal number. */
 export class PopulationRegisterError extends Error {
@@ -50,7 +51,9 @@ const lookupAnswer = z.object({
     .nullable(),
 });
 
-export function createPopulationRegisterClient(options: PopulationRegisterClientOptions): PopulationRegisterClient {
+export function createPopulationRegisterClient(
+  options: PopulationRegisterClientOptions,
+): PopulationRegisterClient {
   const url = options.baseUrl.replace(/\/+$/, '') + PERSON_LOOKUP_PATH;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
@@ -66,16 +69,28 @@ export function createPopulationRegisterClient(options: PopulationRegisterClient
       if (res.statusCode < 200 || res.statusCode > 299) {
         await res.body.dump();
         const code = res.statusCode === 400 ? 'invalidRequest' : 'serviceError';
-        throw new PopulationRegisterError(`population-register lookup: answered ${res.statusCode}`, res.statusCode, code);
+        throw new PopulationRegisterError(
+          `population-register lookup: answered ${res.statusCode}`,
+          res.statusCode,
+          code,
+        );
       }
       return await res.body.json();
     } catch (err) {
       if (err instanceof PopulationRegisterError) throw err;
       if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
-        throw new PopulationRegisterError(`population-register lookup: no answer within ${timeoutMs} ms`, undefined, 'timeout');
+        throw new PopulationRegisterError(
+          `population-register lookup: no answer within ${timeoutMs} ms`,
+          undefined,
+          'timeout',
+        );
       }
       if (err instanceof SyntaxError) throw unreadableAnswer();
-      throw new PopulationRegisterError('population-register lookup: register unreachable', undefined, 'unavailable');
+      throw new PopulationRegisterError(
+        'population-register lookup: register unreachable',
+        undefined,
+        'unavailable',
+      );
     }
   }
 
@@ -90,5 +105,9 @@ export function createPopulationRegisterClient(options: PopulationRegisterClient
 }
 
 function unreadableAnswer(): PopulationRegisterError {
-  return new PopulationRegisterError('population-register lookup: unreadable answer', undefined, 'invalidResponse');
+  return new PopulationRegisterError(
+    'population-register lookup: unreadable answer',
+    undefined,
+    'invalidResponse',
+  );
 }

@@ -12,8 +12,15 @@ afterEach(async () => {
 });
 
 /** The simulator as the app mounts it, on an ephemeral port; `delayMs` holds every answer back. */
-async function serveSimulator(options: PopulationRegisterSimulatorOptions = {}, delayMs = 0): Promise<string> {
-  const served = await serveMounted('/sim/population-register', createPopulationRegisterSimulator(options).router, delayMs);
+async function serveSimulator(
+  options: PopulationRegisterSimulatorOptions = {},
+  delayMs = 0,
+): Promise<string> {
+  const served = await serveMounted(
+    '/sim/population-register',
+    createPopulationRegisterSimulator(options).router,
+    delayMs,
+  );
   servers.push(served);
   return served.baseUrl;
 }
@@ -60,8 +67,14 @@ describe('population-register lookup through the client against the simulator', 
       address: { street: 'Provgatan 1', zipCode: '123 45', city: 'Provstad' },
       bankId: 'complete',
     };
-    const register = createPopulationRegisterClient({ baseUrl: await serveSimulator({ fixtures: [someone] }) });
-    expect(await register.lookup(DEMO_PERSONAL_NUMBERS.nonMember)).toMatchObject({ firstName: 'Test', coAddress: '', city: 'Provstad' });
+    const register = createPopulationRegisterClient({
+      baseUrl: await serveSimulator({ fixtures: [someone] }),
+    });
+    expect(await register.lookup(DEMO_PERSONAL_NUMBERS.nonMember)).toMatchObject({
+      firstName: 'Test',
+      coAddress: '',
+      city: 'Provstad',
+    });
   });
 
   it('makes up a plausible Swedish person for any other valid number, the same every time', async () => {
@@ -78,7 +91,20 @@ describe('population-register lookup through the client against the simulator', 
       expect(person?.zipCode).toMatch(/^\d{3} \d{2}$/);
       expect(person?.city).toMatch(/^\p{L}+$/u);
     }
-    expect(['Lars', 'Mikael', 'Anders', 'Johan', 'Per', 'Karl', 'Oskar', 'Nils', 'Gustav', 'Emil', 'Axel', 'Björn']).toContain(man?.firstName);
+    expect([
+      'Lars',
+      'Mikael',
+      'Anders',
+      'Johan',
+      'Per',
+      'Karl',
+      'Oskar',
+      'Nils',
+      'Gustav',
+      'Emil',
+      'Axel',
+      'Björn',
+    ]).toContain(man?.firstName);
     expect(await register.lookup('198112189876')).toEqual(man);
     expect(woman).not.toEqual(man);
   });
@@ -96,7 +122,13 @@ describe('population-register lookup through the client against the simulator', 
   });
 
   it('gives up with a timeout error when the register does not answer in time', async () => {
-    const register = createPopulationRegisterClient({ baseUrl: await serveSimulator({}, 500), timeoutMs: 100 });
-    expect(await rejection(register.lookup(DEMO_PERSONAL_NUMBERS.nonMember))).toMatchObject({ code: 'timeout', httpStatus: undefined });
+    const register = createPopulationRegisterClient({
+      baseUrl: await serveSimulator({}, 500),
+      timeoutMs: 100,
+    });
+    expect(await rejection(register.lookup(DEMO_PERSONAL_NUMBERS.nonMember))).toMatchObject({
+      code: 'timeout',
+      httpStatus: undefined,
+    });
   });
 });

@@ -10,13 +10,20 @@ import type { Context } from 'koa';
 import { normalisePersonalNumber } from '@concert/shared/validation';
 import { readJsonBody } from '../../http/json-body.js';
 import { DEMO_PERSONS, type DemoPerson } from '../demo-fixtures.js';
-import { PERSON_LOOKUP_PATH, type LookupErrorView, type PersonLookupAnswer, type RegisteredPerson } from './protocol.js';
+import {
+  PERSON_LOOKUP_PATH,
+  type LookupErrorView,
+  type PersonLookupAnswer,
+  type RegisteredPerson,
+} from './protocol.js';
 
 export interface PopulationRegisterSimulatorOptions {
   fixtures?: readonly DemoPerson[];
 }
 
-export function createPopulationRegisterSimulator(options: PopulationRegisterSimulatorOptions = {}): { router: Router } {
+export function createPopulationRegisterSimulator(options: PopulationRegisterSimulatorOptions = {}): {
+  router: Router;
+} {
   const fixtures = options.fixtures ?? DEMO_PERSONS;
 
   const router = new Router();
@@ -30,7 +37,9 @@ export function createPopulationRegisterSimulator(options: PopulationRegisterSim
     }
     const fixture = fixtures.find((p) => p.personalNumber === personalNumber);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { person: fixture ? registeredFixture(fixture) : madeUpPerson(personalNumber) } satisfies PersonLookupAnswer;
+    ctx.body = {
+      person: fixture ? registeredFixture(fixture) : madeUpPerson(personalNumber),
+    } satisfies PersonLookupAnswer;
   });
   return { router };
 }
@@ -38,7 +47,8 @@ export function createPopulationRegisterSimulator(options: PopulationRegisterSim
 async function personalNumberOf(ctx: Context): Promise<string | undefined> {
   try {
     const body = await readJsonBody(ctx);
-    const value = body && typeof body === 'object' && 'personalNumber' in body ? body.personalNumber : undefined;
+    const value =
+      body && typeof body === 'object' && 'personalNumber' in body ? body.personalNumber : undefined;
     return typeof value === 'string' ? value : undefined;
   } catch {
     // Malformed or oversized JSON is a bad request here, not the app's error envelope.
@@ -57,15 +67,65 @@ function registeredFixture(p: DemoPerson): RegisteredPerson {
   };
 }
 
-const MEN = ['Lars', 'Mikael', 'Anders', 'Johan', 'Per', 'Karl', 'Oskar', 'Nils', 'Gustav', 'Emil', 'Axel', 'Björn'];
-const WOMEN = ['Kristina', 'Eva', 'Karin', 'Lena', 'Emma', 'Ingrid', 'Linnéa', 'Elin', 'Ida', 'Malin', 'Sofia', 'Åsa'];
+const MEN = [
+  'Lars',
+  'Mikael',
+  'Anders',
+  'Johan',
+  'Per',
+  'Karl',
+  'Oskar',
+  'Nils',
+  'Gustav',
+  'Emil',
+  'Axel',
+  'Björn',
+];
+const WOMEN = [
+  'Kristina',
+  'Eva',
+  'Karin',
+  'Lena',
+  'Emma',
+  'Ingrid',
+  'Linnéa',
+  'Elin',
+  'Ida',
+  'Malin',
+  'Sofia',
+  'Åsa',
+];
 const SURNAMES = [
-  'Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson', 'Olsson', 'Persson',
-  'Svensson', 'Gustafsson', 'Lindqvist', 'Bergström', 'Åberg', 'Sandberg', 'Lundgren', 'Öberg',
+  'Andersson',
+  'Johansson',
+  'Karlsson',
+  'Nilsson',
+  'Eriksson',
+  'Larsson',
+  'Olsson',
+  'Persson',
+  'Svensson',
+  'Gustafsson',
+  'Lindqvist',
+  'Bergström',
+  'Åberg',
+  'Sandberg',
+  'Lundgren',
+  'Öberg',
 ];
 const STREETS = [
-  'Storgatan', 'Kyrkogatan', 'Skolgatan', 'Järnvägsgatan', 'Parkvägen', 'Björkvägen',
-  'Ringvägen', 'Tallvägen', 'Åsgatan', 'Lärkvägen', 'Ekvägen', 'Södra vägen',
+  'Storgatan',
+  'Kyrkogatan',
+  'Skolgatan',
+  'Järnvägsgatan',
+  'Parkvägen',
+  'Björkvägen',
+  'Ringvägen',
+  'Tallvägen',
+  'Åsgatan',
+  'Lärkvägen',
+  'Ekvägen',
+  'Södra vägen',
 ];
 /** Cities with the first three digits of one of their real zip codes. */
 const CITIES = [

@@ -59,7 +59,11 @@ function attendeeColumns(sql: Queryable) {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A page of confirmed tickets, newest first, after a keyset position; one more than `limit` tells there is a next page. */
-export async function attendeePage(sql: Queryable, filter: AttendeeFilter, limit: number): Promise<AttendeeRecord[]> {
+export async function attendeePage(
+  sql: Queryable,
+  filter: AttendeeFilter,
+  limit: number,
+): Promise<AttendeeRecord[]> {
   const conditions: postgres.Fragment[] = [sql`t.confirmed_at IS NOT NULL`];
   if (filter.search) {
     const pattern = likePattern(filter.search);
@@ -69,9 +73,12 @@ export async function attendeePage(sql: Queryable, filter: AttendeeFilter, limit
       OR t.external_id = ${filter.search}
     )`);
   }
-  if (filter.checkedIn !== undefined) conditions.push(filter.checkedIn ? sql`t.scanned_at IS NOT NULL` : sql`t.scanned_at IS NULL`);
+  if (filter.checkedIn !== undefined)
+    conditions.push(filter.checkedIn ? sql`t.scanned_at IS NOT NULL` : sql`t.scanned_at IS NULL`);
   if (filter.after) {
-    conditions.push(sql`(t.confirmed_at, t.id) < ('epoch'::timestamptz + ${filter.after.position}::bigint * interval '1 microsecond', ${filter.after.ticketId}::bigint)`);
+    conditions.push(
+      sql`(t.confirmed_at, t.id) < ('epoch'::timestamptz + ${filter.after.position}::bigint * interval '1 microsecond', ${filter.after.ticketId}::bigint)`,
+    );
   }
   const where = conditions.reduce((acc, c) => sql`${acc} AND ${c}`);
   return sql<AttendeeRecord[]>`
@@ -86,7 +93,10 @@ export async function attendeePage(sql: Queryable, filter: AttendeeFilter, limit
     LIMIT ${limit + 1}`;
 }
 
-export async function attendeeByTicket(sql: Queryable, ticketId: string): Promise<AttendeeRecord | undefined> {
+export async function attendeeByTicket(
+  sql: Queryable,
+  ticketId: string,
+): Promise<AttendeeRecord | undefined> {
   const [row] = await sql<AttendeeRecord[]>`
     SELECT ${attendeeColumns(sql)}
     FROM tickets t

@@ -7,11 +7,26 @@ import { attendeeByTicket, attendeePage, ticketEvents, type AttendeeRecord } fro
 /** The office's list of who holds a confirmed ticket, and each ticket's history. */
 export function createAttendeeService({ sql }: { sql: Sql }) {
   async function list(p: ParsedPayload<'listAttendees'>): Promise<AttendeePage> {
-    const rows = await attendeePage(sql, { search: p.search || undefined, origin: p.origin, checkedIn: p.checkedIn, after: p.cursor ? readCursor(p.cursor) : undefined }, p.limit);
+    const rows = await attendeePage(
+      sql,
+      {
+        search: p.search || undefined,
+        origin: p.origin,
+        checkedIn: p.checkedIn,
+        after: p.cursor ? readCursor(p.cursor) : undefined,
+      },
+      p.limit,
+    );
     const page = rows.slice(0, p.limit);
     const last = page.at(-1);
-    const rejected = await ticketsWithRejectedMandate(sql, page.map((r) => r.ticketCode));
-    return { rows: page.map((r) => attendeeRow(r, rejected)), nextCursor: rows.length > p.limit && last ? `${last.position}.${last.ticketId}` : null };
+    const rejected = await ticketsWithRejectedMandate(
+      sql,
+      page.map((r) => r.ticketCode),
+    );
+    return {
+      rows: page.map((r) => attendeeRow(r, rejected)),
+      nextCursor: rows.length > p.limit && last ? `${last.position}.${last.ticketId}` : null,
+    };
   }
 
   async function history(ticketId: string): Promise<AttendeeHistory> {
@@ -20,9 +35,10 @@ export function createAttendeeService({ sql }: { sql: Sql }) {
     const events = await ticketEvents(sql, ticketId);
     return {
       attendee: attendeeRow(attendee, await ticketsWithRejectedMandate(sql, [attendee.ticketCode])),
-      events: [{ at: attendee.confirmedAt.toISOString(), what: 'confirmed', staff: null }, ...events.map((e) => ({ at: e.at.toISOString(), what: e.what, staff: e.staff }))].sort((a, b) =>
-        a.at.localeCompare(b.at),
-      ),
+      events: [
+        { at: attendee.confirmedAt.toISOString(), what: 'confirmed', staff: null },
+        ...events.map((e) => ({ at: e.at.toISOString(), what: e.what, staff: e.staff })),
+      ].sort((a, b) => a.at.localeCompare(b.at)),
     };
   }
 

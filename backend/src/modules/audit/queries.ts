@@ -48,7 +48,8 @@ export interface AuditFilter {
 export async function auditPage(sql: Queryable, filter: AuditFilter, limit: number): Promise<AuditRecord[]> {
   const conditions = [sql`true`];
   if (filter.action) conditions.push(sql`a.action = ${filter.action}`);
-  if (filter.staff) conditions.push(sql`s.email ILIKE ${`%${filter.staff.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (filter.staff)
+    conditions.push(sql`s.email ILIKE ${`%${filter.staff.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (filter.subject) conditions.push(sql`a.subject = ${filter.subject}`);
   if (filter.from) conditions.push(sql`a.at >= ${filter.from}`);
   if (filter.to) conditions.push(sql`a.at < ${filter.to}`);

@@ -7,7 +7,8 @@ import { auditPage } from './queries.js';
 /** The office reads the audit log: who did what, when, to what; searchable, a page at a time. */
 export function createAuditService({ sql }: { sql: Sql }) {
   async function list(p: ParsedPayload<'listAudit'>): Promise<AuditPage> {
-    if (p.cursor !== undefined && !/^\d{1,18}$/.test(p.cursor)) throw new AppError('INVALID_ARGUMENT', 'invalidState');
+    if (p.cursor !== undefined && !/^\d{1,18}$/.test(p.cursor))
+      throw new AppError('INVALID_ARGUMENT', 'invalidState');
     const rows = await auditPage(
       sql,
       {
@@ -22,7 +23,15 @@ export function createAuditService({ sql }: { sql: Sql }) {
     );
     const page = rows.slice(0, p.limit);
     return {
-      rows: page.map((r) => ({ id: r.id, at: r.at.toISOString(), staff: r.staff, action: r.action, subject: r.subject, before: r.before, after: r.after })),
+      rows: page.map((r) => ({
+        id: r.id,
+        at: r.at.toISOString(),
+        staff: r.staff,
+        action: r.action,
+        subject: r.subject,
+        before: r.before,
+        after: r.after,
+      })),
       nextCursor: rows.length > p.limit ? page.at(-1)!.id : null,
       actions: [...AUDIT_ACTIONS],
     };

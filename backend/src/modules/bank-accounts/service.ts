@@ -10,7 +10,16 @@ export interface BankAccountApi {
   start(req: { personalNumber: string; bank: string; sameDevice: boolean }): Promise<{ publicId: string }>;
   poll(publicId: string): Promise<
     | { status: 'Waiting'; qr?: string; bankIdAutostartToken?: string }
-    | { status: 'Success'; accounts: { bank: string; clearingNumber: string; accountNumber: string; name: string; autogiroEligible: boolean }[] }
+    | {
+        status: 'Success';
+        accounts: {
+          bank: string;
+          clearingNumber: string;
+          accountNumber: string;
+          name: string;
+          autogiroEligible: boolean;
+        }[];
+      }
     | { status: 'Failed'; failureMessage: string; failureCode: string }
   >;
 }
@@ -18,10 +27,19 @@ export interface BankAccountApi {
 const unavailable = () => new AppError('UNAVAILABLE', 'timeout', { 'Retry-After': '2' });
 
 /** Fetching the visitor's own accounts through their bank: only for the person BankID authenticated, polled only by that session. */
-export function createBankAccountService({ sql, client, personKey }: { sql: Sql; client: BankAccountApi; personKey: (personalNumber: string) => string }) {
+export function createBankAccountService({
+  sql,
+  client,
+  personKey,
+}: {
+  sql: Sql;
+  client: BankAccountApi;
+  personKey: (personalNumber: string) => string;
+}) {
   async function start(sessionUid: string, personalNumber: string, bank: string, sameDevice: boolean) {
     const identity = await sessionIdentity(sql, sessionUid);
-    if (!identity || identity.personalNumberHash !== personKey(personalNumber)) throw new AppError('PERMISSION_DENIED', 'invalidState');
+    if (!identity || identity.personalNumberHash !== personKey(personalNumber))
+      throw new AppError('PERMISSION_DENIED', 'invalidState');
     const { publicId } = await client.start({ personalNumber, bank, sameDevice }).catch(() => {
       throw unavailable();
     });
@@ -30,13 +48,16 @@ export function createBankAccountService({ sql, client, personKey }: { sql: Sql;
   }
 
   async function poll(sessionUid: string, publicId: string): Promise<BankAccountsStatus> {
-    if (!(await isOwnAccountRequest(sql, publicId, sessionUid))) throw new AppError('PERMISSION_DENIED', 'invalidState');
+    if (!(await isOwnAccountRequest(sql, publicId, sessionUid)))
+      throw new AppError('PERMISSION_DENIED', 'invalidState');
     const result = await client.poll(publicId).catch(() => {
       throw unavailable();
     });
     if (result.status === 'Success') {
       // Only accounts that can carry an autogiro mandate are offered.
-      const bankAccounts = usableForAutogiro(result.accounts).map(({ bank, clearingNumber, accountNumber, name }) => ({ bank, clearingNumber, accountNumber, name }));
+      const bankAccounts = usableForAutogiro(result.accounts).map(
+        ({ bank, clearingNumber, accountNumber, name }) => ({ bank, clearingNumber, accountNumber, name }),
+      );
       return { status: 'Success', bankAccounts };
     }
     return result;

@@ -69,7 +69,10 @@ export interface SignRequest {
   signedText?: string;
 }
 /** Who signs, where they live and what they read, only sealed at rest (see bankid/service.ts). */
-export type SignRequestPersonalPart = Pick<SignRequest, 'email' | 'person' | 'accountInfo' | 'signerName' | 'signedText'>;
+export type SignRequestPersonalPart = Pick<
+  SignRequest,
+  'email' | 'person' | 'accountInfo' | 'signerName' | 'signedText'
+>;
 /** A sign request as stored: what is signed in plain (statistics survive erasure), who only sealed. */
 export type StoredSignRequest = Omit<SignRequest, keyof SignRequestPersonalPart> & { sealed: string };
 
@@ -95,10 +98,15 @@ export async function insertTransaction(
   return row!;
 }
 
-const COLUMNS = 'id, session_uid, kind, order_ref, qr_start_token, qr_start_secret, personal_number_hash, end_user_ip_hash, sign_request, status, hint_code, completed_user, applied_outcome, created_at';
+const COLUMNS =
+  'id, session_uid, kind, order_ref, qr_start_token, qr_start_secret, personal_number_hash, end_user_ip_hash, sign_request, status, hint_code, completed_user, applied_outcome, created_at';
 
 /** The session's own transaction; another session's id finds nothing. */
-export async function transactionOfSession(sql: Queryable, id: string, sessionUid: string): Promise<BankIdTransactionRow | undefined> {
+export async function transactionOfSession(
+  sql: Queryable,
+  id: string,
+  sessionUid: string,
+): Promise<BankIdTransactionRow | undefined> {
   const [row] = await sql<BankIdTransactionRow[]>`
     SELECT ${sql.unsafe(COLUMNS)}
     FROM bankid_transactions
@@ -114,7 +122,12 @@ export async function transactionOfSession(sql: Queryable, id: string, sessionUi
  * failure after this statement loses nothing. False: the row was no longer pending (another
  * poll recorded it first, or it had ended).
  */
-export async function recordCompletion(sql: Queryable, id: string, completed: { sealed: string }, deviceIpMatches: boolean | null): Promise<boolean> {
+export async function recordCompletion(
+  sql: Queryable,
+  id: string,
+  completed: { sealed: string },
+  deviceIpMatches: boolean | null,
+): Promise<boolean> {
   const rows = await sql`
     UPDATE bankid_transactions
     SET status = 'complete',
@@ -134,8 +147,12 @@ export async function recordCompletion(sql: Queryable, id: string, completed: { 
 export async function lockRecordedCompletion(
   sql: Queryable,
   id: string,
-): Promise<Pick<BankIdTransactionRow, 'id' | 'kind' | 'signRequest' | 'completedUser' | 'appliedOutcome'> | undefined> {
-  const [row] = await sql<Pick<BankIdTransactionRow, 'id' | 'kind' | 'signRequest' | 'completedUser' | 'appliedOutcome'>[]>`
+): Promise<
+  Pick<BankIdTransactionRow, 'id' | 'kind' | 'signRequest' | 'completedUser' | 'appliedOutcome'> | undefined
+> {
+  const [row] = await sql<
+    Pick<BankIdTransactionRow, 'id' | 'kind' | 'signRequest' | 'completedUser' | 'appliedOutcome'>[]
+  >`
     SELECT id, kind, sign_request, completed_user, applied_outcome
     FROM bankid_transactions
     WHERE id = ${id}
@@ -145,7 +162,11 @@ export async function lockRecordedCompletion(
 }
 
 /** The recorded completion applied (or refused): from now on only the user is kept, the evidence lives with what it proves. */
-export async function markApplied(sql: Queryable, id: string, outcome: { appliedOutcome: string; completedUser: { sealed: string } }): Promise<boolean> {
+export async function markApplied(
+  sql: Queryable,
+  id: string,
+  outcome: { appliedOutcome: string; completedUser: { sealed: string } },
+): Promise<boolean> {
   const rows = await sql`
     UPDATE bankid_transactions
     SET applied_outcome = ${outcome.appliedOutcome},
@@ -166,7 +187,11 @@ export async function recordPending(sql: Queryable, id: string, hintCode: string
 }
 
 /** A pending order ended without a completion (failed at BankID, or cancelled); never overwrites a recorded completion. */
-export async function recordEnded(sql: Queryable, id: string, outcome: { status: 'failed' | 'cancelled'; hintCode?: string | null }): Promise<boolean> {
+export async function recordEnded(
+  sql: Queryable,
+  id: string,
+  outcome: { status: 'failed' | 'cancelled'; hintCode?: string | null },
+): Promise<boolean> {
   const rows = await sql`
     UPDATE bankid_transactions
     SET status = ${outcome.status},
@@ -180,7 +205,11 @@ export async function recordEnded(sql: Queryable, id: string, outcome: { status:
 }
 
 /** What BankID told about the session's user: the personal number's keyed hash, the names sealed. */
-export async function bindSessionIdentity(sql: Queryable, sessionUid: string, identity: { personalNumberHash: string; namesSealed: string }): Promise<void> {
+export async function bindSessionIdentity(
+  sql: Queryable,
+  sessionUid: string,
+  identity: { personalNumberHash: string; namesSealed: string },
+): Promise<void> {
   await sql`
     INSERT INTO session_identities (session_uid, personal_number_hash, names_sealed)
     VALUES (${sessionUid}, ${identity.personalNumberHash}, ${identity.namesSealed})
@@ -201,7 +230,10 @@ export interface SessionIdentity {
 /** How long a BankID identification stands for its session: after this the visitor identifies again. */
 export const IDENTIFICATION_TTL_MINUTES = 20;
 
-export async function sessionIdentity(sql: Queryable, sessionUid: string): Promise<SessionIdentity | undefined> {
+export async function sessionIdentity(
+  sql: Queryable,
+  sessionUid: string,
+): Promise<SessionIdentity | undefined> {
   const [row] = await sql<SessionIdentity[]>`
     SELECT personal_number_hash, names_sealed, email_sealed
     FROM session_identities
@@ -217,7 +249,11 @@ export async function forgetSessionIdentity(sql: Queryable, sessionUid: string):
     WHERE session_uid = ${sessionUid}`;
 }
 
-export async function rememberSessionEmail(sql: Queryable, sessionUid: string, emailSealed: string): Promise<void> {
+export async function rememberSessionEmail(
+  sql: Queryable,
+  sessionUid: string,
+  emailSealed: string,
+): Promise<void> {
   await sql`
     UPDATE session_identities
     SET email_sealed = ${emailSealed}

@@ -7,7 +7,12 @@ import { bankIdRefusal } from './service.js';
 
 // Answers of the real RP API v6.0 as recorded (status, body), and what the visitor is told.
 const RECORDED: [status: number, body: string, errorId: string, retried: boolean][] = [
-  [400, '{"errorCode":"alreadyInProgress","details":"Order already in progress for pno"}', 'bankIdAlreadyInProgress', false],
+  [
+    400,
+    '{"errorCode":"alreadyInProgress","details":"Order already in progress for pno"}',
+    'bankIdAlreadyInProgress',
+    false,
+  ],
   [400, '{"errorCode":"invalidParameters","details":"No such order"}', 'internal', false],
   [401, '{"errorCode":"unauthorized","details":"Unauthorized"}', 'internal', false],
   [404, '{"errorCode":"notFound","details":"Not found"}', 'internal', false],
@@ -24,7 +29,9 @@ let server: Server;
 let baseUrl: string;
 let next: { status: number; body: string };
 beforeAll(async () => {
-  server = createServer((_req, res) => res.writeHead(next.status, { 'Content-Type': 'application/json' }).end(next.body));
+  server = createServer((_req, res) =>
+    res.writeHead(next.status, { 'Content-Type': 'application/json' }).end(next.body),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rp/v6.0`;
 });

@@ -25,21 +25,36 @@ export function bankIdCallables({
   /** Where the BankID app returns to, with a one-time reference to this session (session/resume.ts). */
   returnAddress: (sessionUid: string, returnTo: string) => Promise<string>;
 }) {
-  const returnTo = (callerId: string, path: string | undefined) => (path ? returnAddress(callerId, path) : Promise.resolve(undefined));
+  const returnTo = (callerId: string, path: string | undefined) =>
+    path ? returnAddress(callerId, path) : Promise.resolve(undefined);
   return defineCallables({
-    startBankIDAuth: async ({ personalNumber, returnTo: path }, { callerId, ip }) => bankId.startAuth(callerId, personalNumber, ip || '127.0.0.1', await returnTo(callerId, path)),
+    startBankIDAuth: async ({ personalNumber, returnTo: path }, { callerId, ip }) =>
+      bankId.startAuth(callerId, personalNumber, ip || '127.0.0.1', await returnTo(callerId, path)),
     startBankIDSign: async (payload, { callerId, ip }) => {
       const { request, ticket } = await membership.prepareSign(callerId, payload);
-      const started = await bankId.startSign(callerId, payload.personalNumber, ip || '127.0.0.1', request, whatTheVisitorSigns(request, payload.personalNumber, payload.accountInfo, autogiro), await returnTo(callerId, payload.returnTo));
+      const started = await bankId.startSign(
+        callerId,
+        payload.personalNumber,
+        ip || '127.0.0.1',
+        request,
+        whatTheVisitorSigns(request, payload.personalNumber, payload.accountInfo, autogiro),
+        await returnTo(callerId, payload.returnTo),
+      );
       return { ...started, ticketData: ticket };
     },
-    checkBankIdTransactionStatus: async ({ transactionId }, { callerId }) => bankId.checkStatus(callerId, transactionId),
+    checkBankIdTransactionStatus: async ({ transactionId }, { callerId }) =>
+      bankId.checkStatus(callerId, transactionId),
     cancelBankIDSession: async ({ transactionId }, { callerId }) => bankId.cancel(callerId, transactionId),
   });
 }
 
 /** The text BankID shows: the account in full, although it is stored only sealed. */
-function whatTheVisitorSigns(request: SignRequest, personalNumber: string, accountInfo: SignPayload['accountInfo'], autogiro: AutogiroConfig): string {
+function whatTheVisitorSigns(
+  request: SignRequest,
+  personalNumber: string,
+  accountInfo: SignPayload['accountInfo'],
+  autogiro: AutogiroConfig,
+): string {
   const account = request.accountInfo && accountInfo;
   return signText({
     lang: request.lang,
@@ -55,11 +70,17 @@ function whatTheVisitorSigns(request: SignRequest, personalNumber: string, accou
     signType: request.signType,
     monthlyAmount: request.monthlyAmount,
     raise: request.signType === 'raise' ? request.monthlyAmount - request.previousAmount : undefined,
-    account: account && { clearingNumber: account.clearingNumber, accountNumber: account.accountNumber, bankName: bankNameOf(account.bank) ?? account.bank },
+    account: account && {
+      clearingNumber: account.clearingNumber,
+      accountNumber: account.accountNumber,
+      bankName: bankNameOf(account.bank) ?? account.bank,
+    },
   });
 }
 
-const abandonSchema = z.object({ transactionId: z.string().max(100), idToken: z.string().max(4000) }).strict();
+const abandonSchema = z
+  .object({ transactionId: z.string().max(100), idToken: z.string().max(4000) })
+  .strict();
 
 /**
  * POST /abandonBankIDSession → 204: the page is going away (pagehide) with a BankID order
@@ -68,7 +89,11 @@ const abandonSchema = z.object({ transactionId: z.string().max(100), idToken: z.
  * in the body, JSON sent as text/plain or application/json. The answer is 204 whatever the
  * token or the transaction, so it tells nobody anything; only a malformed body is 400.
  */
-export function bankIdAbandonRoutes(bankId: Pick<BankIdService, 'abandon'>, tokens: SessionTokens, http: { readJsonBody: (ctx: Context, maxBytes: number) => Promise<unknown> }): Router {
+export function bankIdAbandonRoutes(
+  bankId: Pick<BankIdService, 'abandon'>,
+  tokens: SessionTokens,
+  http: { readJsonBody: (ctx: Context, maxBytes: number) => Promise<unknown> },
+): Router {
   const router = new Router();
   router.post('/abandonBankIDSession', async (ctx) => {
     const parsed = abandonSchema.safeParse(await http.readJsonBody(ctx, 8 * 1024));

@@ -24,8 +24,15 @@ import {
 /** The part of the BankID RP API v6 client this service uses (integrations/bankid). */
 export interface BankIdApi {
   auth(req: { endUserIp: string; requirement?: { personalNumber?: string } }): Promise<BankIdOrder>;
-  sign(req: { endUserIp: string; requirement?: { personalNumber?: string }; userVisibleData: string; userVisibleDataFormat?: 'simpleMarkdownV1' }): Promise<BankIdOrder>;
-  collect(orderRef: string): Promise<{ status: 'pending' | 'failed' | 'complete'; hintCode?: string; completionData?: Completion }>;
+  sign(req: {
+    endUserIp: string;
+    requirement?: { personalNumber?: string };
+    userVisibleData: string;
+    userVisibleDataFormat?: 'simpleMarkdownV1';
+  }): Promise<BankIdOrder>;
+  collect(
+    orderRef: string,
+  ): Promise<{ status: 'pending' | 'failed' | 'complete'; hintCode?: string; completionData?: Completion }>;
   cancel(orderRef: string): Promise<void>;
 }
 export interface BankIdOrder {
@@ -44,7 +51,12 @@ export interface BankIdServiceDeps {
   /** The same-device launch link; `returnUrl` (iOS) is where the app goes back to, else `redirect=null`. */
   sameDeviceUrl: (appUrl: string, autoStartToken: string, returnUrl?: string) => string;
   /** Applies a completed sign inside the transaction that records it; throws SignRefused to refuse. */
-  applySign: (sql: Queryable, order: { id: string; sessionUid: string }, request: SignRequest, completion: Completion) => Promise<void>;
+  applySign: (
+    sql: Queryable,
+    order: { id: string; sessionUid: string },
+    request: SignRequest,
+    completion: Completion,
+  ) => Promise<void>;
   /** A completed identification, inside the transaction that records it: the session's hold becomes this person's. */
   onIdentified?: (sql: Queryable, sessionUid: string, personalNumberHash: string) => Promise<unknown>;
   /** Personal data at rest: the keyed hash of a personal number to compare, the rest sealed where it must be read back. */
@@ -53,7 +65,8 @@ export interface BankIdServiceDeps {
   log?: { warn(fields: object, message: string): void };
   now?: () => number;
 }
-export type ApplyRefusal = 'ticketExpired' | 'registrationFailed' | 'noMembershipFound' | 'userExistsWithTicket';
+export type ApplyRefusal =
+  'ticketExpired' | 'registrationFailed' | 'noMembershipFound' | 'userExistsWithTicket';
 
 /** A completed sign that cannot be applied: what it wrote is undone, the refusal is recorded and shown. */
 export class SignRefused extends Error {
@@ -121,13 +134,23 @@ export function createBankIdService(deps: BankIdServiceDeps) {
   const now = deps.now ?? Date.now;
 
   /** A BankID call; a failure is logged with its cause (BankIdError.reason holds no request data) and rethrown. */
-  async function called<T>(method: 'auth' | 'sign' | 'collect' | 'cancel', transactionId: string | undefined, run: () => Promise<T>): Promise<T> {
+  async function called<T>(
+    method: 'auth' | 'sign' | 'collect' | 'cancel',
+    transactionId: string | undefined,
+    run: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await run();
     } catch (err) {
       const e = err as { errorCode?: string; httpStatus?: number; reason?: string; message?: string };
       deps.log?.warn(
-        { method, transactionId, errorCode: e.errorCode ?? 'internal', httpStatus: e.httpStatus, cause: e.reason ?? e.message },
+        {
+          method,
+          transactionId,
+          errorCode: e.errorCode ?? 'internal',
+          httpStatus: e.httpStatus,
+          cause: e.reason ?? e.message,
+        },
         `BankID ${method} failed: ${e.reason ?? e.message}`,
       );
       throw err;
@@ -151,7 +174,14 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     try {
       const requirement = { personalNumber };
       order = sign
-        ? await called('sign', undefined, () => bankId.sign({ endUserIp, requirement, userVisibleData: sign.userVisibleData, userVisibleDataFormat: 'simpleMarkdownV1' }))
+        ? await called('sign', undefined, () =>
+            bankId.sign({
+              endUserIp,
+              requirement,
+              userVisibleData: sign.userVisibleData,
+              userVisibleDataFormat: 'simpleMarkdownV1',
+            }),
+          )
         : await called('auth', undefined, () => bankId.auth({ endUserIp, requirement }));
     } catch (err) {
       throw bankIdRefusal(err);
@@ -175,16 +205,29 @@ export function createBankIdService(deps: BankIdServiceDeps) {
   }
 
   /** Who signs, their address and account: sealed while the order waits (bankid_transactions.sign_request). */
-  function sealRequest(transactionId: string, { email, person, accountInfo, signerName, signedText, ...about }: SignRequest): StoredSignRequest {
+  function sealRequest(
+    transactionId: string,
+    { email, person, accountInfo, signerName, signedText, ...about }: SignRequest,
+  ): StoredSignRequest {
     const personal: SignRequestPersonalPart = { email, person, accountInfo, signerName, signedText };
-    return { ...about, sealed: deps.protector.seal(JSON.stringify(personal), SEALED_AT.signRequest(transactionId)) };
+    return {
+      ...about,
+      sealed: deps.protector.seal(JSON.stringify(personal), SEALED_AT.signRequest(transactionId)),
+    };
   }
   function openRequest(transactionId: string, { sealed, ...about }: StoredSignRequest): SignRequest {
-    return { ...about, ...(JSON.parse(deps.protector.unseal(sealed, SEALED_AT.signRequest(transactionId))) as SignRequestPersonalPart) };
+    return {
+      ...about,
+      ...(JSON.parse(
+        deps.protector.unseal(sealed, SEALED_AT.signRequest(transactionId)),
+      ) as SignRequestPersonalPart),
+    };
   }
 
   async function ownTransaction(sessionUid: string, transactionId: string): Promise<BankIdTransactionRow> {
-    const row = /^[0-9a-f-]{36}$/i.test(transactionId) ? await transactionOfSession(sql, transactionId, sessionUid) : undefined;
+    const row = /^[0-9a-f-]{36}$/i.test(transactionId)
+      ? await transactionOfSession(sql, transactionId, sessionUid)
+      : undefined;
     // Another session's transaction looks exactly like one that does not exist.
     if (!row) throw new AppError('PERMISSION_DENIED', 'invalidState');
     return row;
@@ -192,17 +235,30 @@ export function createBankIdService(deps: BankIdServiceDeps) {
 
   /** The user of a sealed record, and nothing else of it (the evidence never leaves the server). */
   function recordedOf(row: Pick<BankIdTransactionRow, 'id' | 'completedUser'>): RecordedCompletion {
-    return JSON.parse(deps.protector.unseal(row.completedUser!.sealed, SEALED_AT.completedUser(row.id))) as RecordedCompletion;
+    return JSON.parse(
+      deps.protector.unseal(row.completedUser!.sealed, SEALED_AT.completedUser(row.id)),
+    ) as RecordedCompletion;
   }
-  const userOf = ({ personalNumber, givenName, surname, name }: CompletedUser): CompletedUser => ({ personalNumber, givenName, surname, name });
+  const userOf = ({ personalNumber, givenName, surname, name }: CompletedUser): CompletedUser => ({
+    personalNumber,
+    givenName,
+    surname,
+    name,
+  });
 
-  function answerFor(row: Pick<BankIdTransactionRow, 'id' | 'status' | 'hintCode' | 'completedUser' | 'appliedOutcome'>): BankIdStatus {
+  function answerFor(
+    row: Pick<BankIdTransactionRow, 'id' | 'status' | 'hintCode' | 'completedUser' | 'appliedOutcome'>,
+  ): BankIdStatus {
     if (row.appliedOutcome && row.appliedOutcome !== 'applied') {
       const refusal = row.appliedOutcome as ApplyRefusal;
       throw new AppError(REFUSAL_STATUS[refusal] ?? 'ABORTED', refusal);
     }
-    if (row.status === 'complete' && row.completedUser) return { status: 'complete', completionData: { user: userOf(recordedOf(row)) } };
-    return { status: 'failed', hintCode: row.hintCode ?? (row.status === 'cancelled' ? 'cancelled' : undefined) };
+    if (row.status === 'complete' && row.completedUser)
+      return { status: 'complete', completionData: { user: userOf(recordedOf(row)) } };
+    return {
+      status: 'failed',
+      hintCode: row.hintCode ?? (row.status === 'cancelled' ? 'cancelled' : undefined),
+    };
   }
 
   /** The session's identity, then its hold bound to the person: issued together (one round trip), run in this order. */
@@ -211,7 +267,10 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     await Promise.all([
       bindSessionIdentity(tx, sessionUid, {
         personalNumberHash,
-        namesSealed: deps.protector.seal(JSON.stringify({ givenName: user.givenName, surname: user.surname }), SEALED_AT.sessionNames(sessionUid)),
+        namesSealed: deps.protector.seal(
+          JSON.stringify({ givenName: user.givenName, surname: user.surname }),
+          SEALED_AT.sessionNames(sessionUid),
+        ),
       }),
       deps.onIdentified?.(tx, sessionUid, personalNumberHash),
     ]);
@@ -227,7 +286,10 @@ export function createBankIdService(deps: BankIdServiceDeps) {
    * Records a completion the moment it arrives, trying a few times within the poll: this is the
    * only write that cannot be redone later. False: the row had already moved on (another poll).
    */
-  async function recordReceived(id: string, received: { completed: { sealed: string }; deviceIpMatches: boolean | null }): Promise<boolean> {
+  async function recordReceived(
+    id: string,
+    received: { completed: { sealed: string }; deviceIpMatches: boolean | null },
+  ): Promise<boolean> {
     for (let attempt = 0; ; attempt++) {
       try {
         const recorded = await recordCompletion(sql, id, received.completed, received.deviceIpMatches);
@@ -257,20 +319,31 @@ export function createBankIdService(deps: BankIdServiceDeps) {
         const recorded = recordedOf(row);
         const user = userOf(recorded);
         if (row.kind === 'auth') await identify(tx, sessionUid, user);
-        else if (!recorded.evidence) throw new Error('a recorded sign has no evidence'); // recorded with it; never applied without
-        else await deps.applySign(tx, { id, sessionUid }, openRequest(row.id, row.signRequest!), { user, ...recorded.evidence });
+        else if (!recorded.evidence)
+          throw new Error('a recorded sign has no evidence'); // recorded with it; never applied without
+        else
+          await deps.applySign(tx, { id, sessionUid }, openRequest(row.id, row.signRequest!), {
+            user,
+            ...recorded.evidence,
+          });
         await markApplied(tx, id, { appliedOutcome: 'applied', completedUser: sealUser(id, user) });
       });
     } catch (err) {
       if (!(err instanceof SignRefused)) throw err;
       // The refused sign rolled back: nothing of it stays but the refusal.
       const row = await transactionOfSession(sql, id, sessionUid);
-      if (row?.completedUser) await markApplied(sql, id, { appliedOutcome: err.refusal, completedUser: sealUser(id, userOf(recordedOf(row))) });
+      if (row?.completedUser)
+        await markApplied(sql, id, {
+          appliedOutcome: err.refusal,
+          completedUser: sealUser(id, userOf(recordedOf(row))),
+        });
     }
     return answerFor((await transactionOfSession(sql, id, sessionUid))!);
   }
 
-  const sealUser = (id: string, user: CompletedUser | RecordedCompletion) => ({ sealed: deps.protector.seal(JSON.stringify(user), SEALED_AT.completedUser(id)) });
+  const sealUser = (id: string, user: CompletedUser | RecordedCompletion) => ({
+    sealed: deps.protector.seal(JSON.stringify(user), SEALED_AT.completedUser(id)),
+  });
 
   /**
    * BankID no longer knows the order (invalidParameters): it was completed and collected, by
@@ -301,12 +374,16 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     if (row.status === 'complete' && !row.appliedOutcome) return applyRecorded(sessionUid, row.id);
     if (row.status !== 'pending') return answerFor(row);
     const held = unrecorded.get(row.id);
-    if (held) return (await recordReceived(row.id, held)) ? applyRecorded(sessionUid, row.id) : answerFor((await transactionOfSession(sql, row.id, sessionUid))!);
+    if (held)
+      return (await recordReceived(row.id, held))
+        ? applyRecorded(sessionUid, row.id)
+        : answerFor((await transactionOfSession(sql, row.id, sessionUid))!);
     let collected: Awaited<ReturnType<BankIdApi['collect']>>;
     try {
       collected = await called('collect', row.id, () => bankId.collect(row.orderRef));
     } catch (err) {
-      if ((err as { errorCode?: string }).errorCode === 'invalidParameters') return answerForgottenOrder(sessionUid, row);
+      if ((err as { errorCode?: string }).errorCode === 'invalidParameters')
+        return answerForgottenOrder(sessionUid, row);
       throw bankIdRefusal(err);
     }
     if (collected.status === 'pending') {
@@ -326,7 +403,9 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     }
     const { user: _user, ...evidence } = completion;
     const recorded: RecordedCompletion = { ...userOf(user), evidence };
-    const deviceIpMatches = row.endUserIpHash ? deps.protector.lookupHash(plainAddress(completion.device.ipAddress)) === row.endUserIpHash : null;
+    const deviceIpMatches = row.endUserIpHash
+      ? deps.protector.lookupHash(plainAddress(completion.device.ipAddress)) === row.endUserIpHash
+      : null;
     if (deviceIpMatches === false) {
       // No address in the log (personal data): which order, to look at beside the access log.
       deps.log?.warn(
@@ -357,15 +436,37 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     try {
       await cancel(sessionUid, transactionId);
     } catch (err) {
-      if (!(err instanceof AppError)) deps.log?.warn({ transactionId: /^[0-9a-f-]{36}$/i.test(transactionId) ? transactionId : undefined, error: (err as Error).message }, 'abandoning a BankID order failed');
+      if (!(err instanceof AppError))
+        deps.log?.warn(
+          {
+            transactionId: /^[0-9a-f-]{36}$/i.test(transactionId) ? transactionId : undefined,
+            error: (err as Error).message,
+          },
+          'abandoning a BankID order failed',
+        );
     }
   }
 
   return {
     abandon,
-    startAuth: (sessionUid: string, personalNumber: string, endUserIp: string, returnUrl?: string) => start(sessionUid, 'auth', personalNumber, endUserIp, undefined, returnUrl),
-    startSign: (sessionUid: string, personalNumber: string, endUserIp: string, request: SignRequest, userVisibleData: string, returnUrl?: string) =>
-      start(sessionUid, 'sign', personalNumber, endUserIp, { request: { ...request, signedText: userVisibleData }, userVisibleData }, returnUrl),
+    startAuth: (sessionUid: string, personalNumber: string, endUserIp: string, returnUrl?: string) =>
+      start(sessionUid, 'auth', personalNumber, endUserIp, undefined, returnUrl),
+    startSign: (
+      sessionUid: string,
+      personalNumber: string,
+      endUserIp: string,
+      request: SignRequest,
+      userVisibleData: string,
+      returnUrl?: string,
+    ) =>
+      start(
+        sessionUid,
+        'sign',
+        personalNumber,
+        endUserIp,
+        { request: { ...request, signedText: userVisibleData }, userVisibleData },
+        returnUrl,
+      ),
     checkStatus,
     cancel,
   };

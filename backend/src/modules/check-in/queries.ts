@@ -41,7 +41,13 @@ export async function lockConfirmedTicket(sql: Queryable, ref: TicketRef): Promi
  */
 export async function letIn(
   sql: Queryable,
-  entry: { ticketId: string; staffId: string; deviceId: string | null; at: Date | null; clientCheckInId?: string },
+  entry: {
+    ticketId: string;
+    staffId: string;
+    deviceId: string | null;
+    at: Date | null;
+    clientCheckInId?: string;
+  },
 ): Promise<Date> {
   const [row] = await sql<{ scannedAt: Date }[]>`
     WITH ticket AS (
@@ -61,7 +67,15 @@ export async function letIn(
 /** An offline check-in of a ticket that was already in: kept, with when and where it was let in first. */
 export async function recordConflict(
   sql: Queryable,
-  entry: { ticketId: string; staffId: string; deviceId: string; at: Date; clientCheckInId: string; firstAt: Date; firstDevice: string | null },
+  entry: {
+    ticketId: string;
+    staffId: string;
+    deviceId: string;
+    at: Date;
+    clientCheckInId: string;
+    firstAt: Date;
+    firstDevice: string | null;
+  },
 ): Promise<void> {
   await sql`
     INSERT INTO check_in_events (ticket_id, kind, device_id, client_check_in_id, staff_id, at, first_at, first_device)
@@ -69,7 +83,10 @@ export async function recordConflict(
 }
 
 /** The check-in event that let a ticket in as it stands now (its newest 'in'), if any. */
-export async function currentCheckIn(sql: Queryable, ticketId: string): Promise<{ deviceId: string | null; recordedAt: Date } | undefined> {
+export async function currentCheckIn(
+  sql: Queryable,
+  ticketId: string,
+): Promise<{ deviceId: string | null; recordedAt: Date } | undefined> {
   const [row] = await sql<{ deviceId: string | null; recordedAt: Date }[]>`
     SELECT device_id, recorded_at
     FROM check_in_events
@@ -80,7 +97,10 @@ export async function currentCheckIn(sql: Queryable, ticketId: string): Promise<
 }
 
 /** Takes a locked ticket's check-in back and appends the undo event. */
-export async function takeBack(sql: Queryable, entry: { ticketId: string; staffId: string; deviceId: string }): Promise<void> {
+export async function takeBack(
+  sql: Queryable,
+  entry: { ticketId: string; staffId: string; deviceId: string },
+): Promise<void> {
   await sql`
     UPDATE tickets
     SET scanned_at = NULL, scanned_by = NULL, scanned_device = NULL
@@ -95,8 +115,25 @@ export async function syncedBefore(
   sql: Queryable,
   deviceId: string,
   clientCheckInId: string,
-): Promise<{ ticketId: string; kind: 'in' | 'undo' | 'conflict'; at: Date; firstAt: Date | null; firstDevice: string | null } | undefined> {
-  const [row] = await sql<{ ticketId: string; kind: 'in' | 'undo' | 'conflict'; at: Date; firstAt: Date | null; firstDevice: string | null }[]>`
+): Promise<
+  | {
+      ticketId: string;
+      kind: 'in' | 'undo' | 'conflict';
+      at: Date;
+      firstAt: Date | null;
+      firstDevice: string | null;
+    }
+  | undefined
+> {
+  const [row] = await sql<
+    {
+      ticketId: string;
+      kind: 'in' | 'undo' | 'conflict';
+      at: Date;
+      firstAt: Date | null;
+      firstDevice: string | null;
+    }[]
+  >`
     SELECT e.ticket_id::text AS ticket_id, e.kind, e.at, e.first_at,
            (SELECT d.label FROM door_devices d WHERE d.id = e.first_device) AS first_device
     FROM check_in_events e
@@ -104,15 +141,23 @@ export async function syncedBefore(
   return row;
 }
 
-export async function ticketNames(sql: Queryable, ticketId: string): Promise<{ firstName: string | null; lastName: string | null } | undefined> {
+export async function ticketNames(
+  sql: Queryable,
+  ticketId: string,
+): Promise<{ firstName: string | null; lastName: string | null } | undefined> {
   const [row] = await sql<{ firstName: string | null; lastName: string | null }[]>`
     SELECT attendee_first_name AS first_name, attendee_last_name AS last_name FROM tickets WHERE id = ${ticketId}::bigint`;
   return row;
 }
 
 /** Names a device (or renames it); answers the label before, null for a new device. */
-export async function upsertDevice(sql: Queryable, device: { id: string; label: string; staffId: string }): Promise<{ before: string | null }> {
-  const [old] = await sql<{ label: string }[]>`SELECT label FROM door_devices WHERE id = ${device.id} FOR UPDATE`;
+export async function upsertDevice(
+  sql: Queryable,
+  device: { id: string; label: string; staffId: string },
+): Promise<{ before: string | null }> {
+  const [old] = await sql<
+    { label: string }[]
+  >`SELECT label FROM door_devices WHERE id = ${device.id} FOR UPDATE`;
   await sql`
     INSERT INTO door_devices (id, label, registered_by)
     VALUES (${device.id}, ${device.label}, ${device.staffId})
@@ -126,7 +171,9 @@ export async function deviceExists(sql: Queryable, deviceId: string): Promise<bo
 }
 
 /** Checked in / confirmed: two counts over the partial index, cheap enough for every door every few seconds. */
-export async function doorCounts(sql: Queryable): Promise<{ checkedIn: number; confirmed: number; cursor: number }> {
+export async function doorCounts(
+  sql: Queryable,
+): Promise<{ checkedIn: number; confirmed: number; cursor: number }> {
   const [row] = await sql<{ checkedIn: number; confirmed: number; cursor: number }[]>`
     SELECT count(scanned_at)::int AS checked_in,
            count(*)::int AS confirmed,
@@ -141,7 +188,10 @@ export async function changesSince(
   sql: Queryable,
   since: number,
   limit: number,
-): Promise<{ cursor: number; changes: { ticketId: string; scannedAt: Date | null; device: string | null }[] }> {
+): Promise<{
+  cursor: number;
+  changes: { ticketId: string; scannedAt: Date | null; device: string | null }[];
+}> {
   const rows = await sql<{ id: number; ticketId: string; scannedAt: Date | null; device: string | null }[]>`
     SELECT e.id::int AS id, t.id::text AS ticket_id, t.scanned_at,
            (SELECT d.label FROM door_devices d WHERE d.id = t.scanned_device) AS device
@@ -149,7 +199,8 @@ export async function changesSince(
     JOIN tickets t ON t.id = e.ticket_id
     ORDER BY e.id`;
   const latest = new Map<string, { ticketId: string; scannedAt: Date | null; device: string | null }>();
-  for (const r of rows) latest.set(r.ticketId, { ticketId: r.ticketId, scannedAt: r.scannedAt, device: r.device });
+  for (const r of rows)
+    latest.set(r.ticketId, { ticketId: r.ticketId, scannedAt: r.scannedAt, device: r.device });
   return { cursor: rows.at(-1)?.id ?? since, changes: [...latest.values()] };
 }
 
@@ -164,7 +215,11 @@ export interface DoorListEntry {
 }
 
 /** One page of confirmed tickets, by id. */
-export async function confirmedTicketsPage(sql: Queryable, after: string | undefined, limit: number): Promise<DoorListEntry[]> {
+export async function confirmedTicketsPage(
+  sql: Queryable,
+  after: string | undefined,
+  limit: number,
+): Promise<DoorListEntry[]> {
   return sql<DoorListEntry[]>`
     SELECT t.id::text AS ticket_id, t.external_id AS code, t.attendee_email AS email,
            t.attendee_first_name AS first_name, t.attendee_last_name AS last_name, t.scanned_at,

@@ -39,10 +39,19 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
       if (deviceId && !(await deviceExists(tx, deviceId))) throw unknownDevice();
       const ticket = await lockConfirmedTicket(tx, ref);
       if (!ticket) return undefined;
-      if (ticket.scannedAt) return { ticket, first: false, scannedAt: ticket.scannedAt, device: ticket.deviceLabel };
+      if (ticket.scannedAt)
+        return { ticket, first: false, scannedAt: ticket.scannedAt, device: ticket.deviceLabel };
       const scannedAt = await letIn(tx, { ticketId: ticket.ticketId, staffId: staff.id, deviceId, at: null });
-      await recordAudit(tx, { staffId: staff.id, action: 'checkIn.scan', subject: ticket.ticketId, after: deviceId ? { device: deviceId } : null });
-      const label = deviceId ? ((await tx<{ label: string }[]>`SELECT label FROM door_devices WHERE id = ${deviceId}`)[0]?.label ?? null) : null;
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'checkIn.scan',
+        subject: ticket.ticketId,
+        after: deviceId ? { device: deviceId } : null,
+      });
+      const label = deviceId
+        ? ((await tx<{ label: string }[]>`SELECT label FROM door_devices WHERE id = ${deviceId}`)[0]?.label ??
+          null)
+        : null;
       return { ticket, first: true, scannedAt, device: label };
     });
   }
@@ -64,7 +73,8 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
 
   /** The door page's check-in, by code or ticket id, on a named device. Unknown: 404. */
   async function checkIn(staff: StaffMember, payload: ParsedPayload<'checkIn'>): Promise<Answers['checkIn']> {
-    const ref: TicketRef = payload.code !== undefined ? { code: payload.code } : { ticketId: payload.ticketId! };
+    const ref: TicketRef =
+      payload.code !== undefined ? { code: payload.code } : { ticketId: payload.ticketId! };
     const row = await checkInOnce(staff, ref, payload.deviceId);
     if (!row) throw notFound();
     return {
@@ -82,14 +92,18 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
    * UNDO_MINUTES, and on the asking device (office staff may undo any device's). Audited with
    * who, when and what was taken back. Anything else: 400 FAILED_PRECONDITION invalidState.
    */
-  async function undoCheckIn(staff: StaffMember, { ticketId, deviceId }: ParsedPayload<'undoCheckIn'>): Promise<Answers['undoCheckIn']> {
+  async function undoCheckIn(
+    staff: StaffMember,
+    { ticketId, deviceId }: ParsedPayload<'undoCheckIn'>,
+  ): Promise<Answers['undoCheckIn']> {
     return sql.begin(async (tx) => {
       const ticket = await lockConfirmedTicket(tx, { ticketId });
       if (!ticket) throw notFound();
       const current = ticket.scannedAt ? await currentCheckIn(tx, ticketId) : undefined;
       const tooLate = !current || now() - current.recordedAt.getTime() > UNDO_MINUTES * 60_000;
       const otherDevice = current?.deviceId !== deviceId && staff.role !== 'office';
-      if (!ticket.scannedAt || tooLate || otherDevice) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+      if (!ticket.scannedAt || tooLate || otherDevice)
+        throw new AppError('FAILED_PRECONDITION', 'invalidState');
       await takeBack(tx, { ticketId, staffId: staff.id, deviceId });
       await recordAudit(tx, {
         staffId: staff.id,
@@ -107,7 +121,10 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
    * (the answer was lost on the way), each is answered from what it became and nothing changes.
    * A ticket another check-in let in first: recorded as a conflict with both times, counted once.
    */
-  async function syncCheckIns(staff: StaffMember, { deviceId, checkIns }: ParsedPayload<'syncCheckIns'>): Promise<Answers['syncCheckIns']> {
+  async function syncCheckIns(
+    staff: StaffMember,
+    { deviceId, checkIns }: ParsedPayload<'syncCheckIns'>,
+  ): Promise<Answers['syncCheckIns']> {
     if (!(await deviceExists(sql, deviceId))) throw unknownDevice();
     const results: SyncedCheckIn[] = [];
     const ordered = [...checkIns].sort((a, b) => a.at - b.at);
@@ -132,8 +149,19 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
         const base = { id: item.id, ticketId: item.ticketId, at: at.toISOString(), ...names };
         if (!ticket) return { ...base, outcome: 'UNKNOWN', firstAt: null, firstDevice: null };
         if (!ticket.scannedAt) {
-          await letIn(tx, { ticketId: ticket.ticketId, staffId: staff.id, deviceId, at, clientCheckInId: item.id });
-          await recordAudit(tx, { staffId: staff.id, action: 'checkIn.offline', subject: ticket.ticketId, after: { device: deviceId, at: at.toISOString() } });
+          await letIn(tx, {
+            ticketId: ticket.ticketId,
+            staffId: staff.id,
+            deviceId,
+            at,
+            clientCheckInId: item.id,
+          });
+          await recordAudit(tx, {
+            staffId: staff.id,
+            action: 'checkIn.offline',
+            subject: ticket.ticketId,
+            after: { device: deviceId, at: at.toISOString() },
+          });
           return { ...base, outcome: 'OK', firstAt: null, firstDevice: null };
         }
         await recordConflict(tx, {
@@ -152,7 +180,12 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
           before: { scannedAt: ticket.scannedAt.toISOString(), device: ticket.scannedDevice },
           after: { device: deviceId, at: at.toISOString() },
         });
-        return { ...base, outcome: 'CONFLICT', firstAt: ticket.scannedAt.toISOString(), firstDevice: ticket.deviceLabel };
+        return {
+          ...base,
+          outcome: 'CONFLICT',
+          firstAt: ticket.scannedAt.toISOString(),
+          firstDevice: ticket.deviceLabel,
+        };
       });
       results.push(result);
     }
@@ -166,11 +199,20 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
     return { firstName: row?.firstName ?? '', lastName: row?.lastName ?? '' };
   }
 
-  async function registerDoorDevice(staff: StaffMember, { deviceId, label }: ParsedPayload<'registerDoorDevice'>): Promise<Answers['registerDoorDevice']> {
+  async function registerDoorDevice(
+    staff: StaffMember,
+    { deviceId, label }: ParsedPayload<'registerDoorDevice'>,
+  ): Promise<Answers['registerDoorDevice']> {
     return sql.begin(async (tx) => {
       const { before } = await upsertDevice(tx, { id: deviceId, label, staffId: staff.id });
       if (before !== label) {
-        await recordAudit(tx, { staffId: staff.id, action: 'checkIn.registerDevice', subject: deviceId, before: before === null ? null : { label: before }, after: { label } });
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'checkIn.registerDevice',
+          subject: deviceId,
+          before: before === null ? null : { label: before },
+          after: { label },
+        });
       }
       return { deviceId, label };
     });
@@ -185,28 +227,38 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
       checkedIn: counts.checkedIn,
       confirmed: counts.confirmed,
       cursor,
-      changes: changes.map((c) => ({ ticketId: c.ticketId, scannedAt: c.scannedAt?.toISOString() ?? null, device: c.device })),
+      changes: changes.map((c) => ({
+        ticketId: c.ticketId,
+        scannedAt: c.scannedAt?.toISOString() ?? null,
+        device: c.device,
+      })),
     };
   }
 
   /** The offline list: what the door needs (greeting, search, scan) and nothing more. */
   async function doorList({ after }: ParsedPayload<'doorList'>): Promise<Answers['doorList']> {
-    const [salt, counts] = await Promise.all([doorListSalt(sql), after === undefined ? doorCounts(sql) : undefined]);
+    const [salt, counts] = await Promise.all([
+      doorListSalt(sql),
+      after === undefined ? doorCounts(sql) : undefined,
+    ]);
     const page = await confirmedTicketsPage(sql, after, DOOR_LIST_PAGE);
     const rows = await Promise.all(
-      page.map(
-        async (t): Promise<DoorListRow> => [
-          t.ticketId,
-          await doorHash(salt, 'code', t.code),
-          t.email ? await doorHash(salt, 'email', t.email) : '',
-          t.firstName ?? '',
-          t.lastName ?? '',
-          t.scannedAt?.getTime() ?? 0,
-          t.device ?? '',
-        ],
-      ),
+      page.map(async (t): Promise<DoorListRow> => [
+        t.ticketId,
+        await doorHash(salt, 'code', t.code),
+        t.email ? await doorHash(salt, 'email', t.email) : '',
+        t.firstName ?? '',
+        t.lastName ?? '',
+        t.scannedAt?.getTime() ?? 0,
+        t.device ?? '',
+      ]),
     );
-    return { salt, rows, next: page.length === DOOR_LIST_PAGE ? page.at(-1)!.ticketId : null, cursor: counts?.cursor ?? 0 };
+    return {
+      salt,
+      rows,
+      next: page.length === DOOR_LIST_PAGE ? page.at(-1)!.ticketId : null,
+      cursor: counts?.cursor ?? 0,
+    };
   }
 
   return { scanTicket, checkIn, undoCheckIn, syncCheckIns, registerDoorDevice, doorStatus, doorList };

@@ -3,14 +3,24 @@ import { redact, redactText, TEXT_MAX } from './redact.js';
 
 describe('client-log redaction', () => {
   it('removes e-mails and long digit runs from text', () => {
-    expect(redactText('mail a.b@example.se, pn 19850315-1238, acct 3300 123 456 7890, line 42')).toBe('mail [redacted], pn [redacted], acct [redacted], line 42');
-    expect(redactText('<maria.lind@exempel.se> "x@y.se" (z@q.org)')).toBe('<[redacted]> "[redacted]" ([redacted])');
+    expect(redactText('mail a.b@example.se, pn 19850315-1238, acct 3300 123 456 7890, line 42')).toBe(
+      'mail [redacted], pn [redacted], acct [redacted], line 42',
+    );
+    expect(redactText('<maria.lind@exempel.se> "x@y.se" (z@q.org)')).toBe(
+      '<[redacted]> "[redacted]" ([redacted])',
+    );
   });
 
   it('redacts personal fields anywhere, keeps an error class name', () => {
     expect(
-      redact({ error: { name: 'TypeError', message: 'x is undefined' }, globalState: { person: { name: 'Maria Lind' }, nested: [{ firstName: 'Maria', lang: 'sv' }] } }),
-    ).toEqual({ error: { name: 'TypeError', message: 'x is undefined' }, globalState: { person: '[redacted]', nested: [{ firstName: '[redacted]', lang: 'sv' }] } });
+      redact({
+        error: { name: 'TypeError', message: 'x is undefined' },
+        globalState: { person: { name: 'Maria Lind' }, nested: [{ firstName: 'Maria', lang: 'sv' }] },
+      }),
+    ).toEqual({
+      error: { name: 'TypeError', message: 'x is undefined' },
+      globalState: { person: '[redacted]', nested: [{ firstName: '[redacted]', lang: 'sv' }] },
+    });
     expect(redact({ name: 'Maria' })).toEqual({ name: '[redacted]' });
   });
 

@@ -36,7 +36,9 @@ export function redact(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).slice(0, 100).map(([k, v]) => [k, isPersonalField(k, v) ? REDACTED : redact(v, depth + 1)]),
+      Object.entries(value)
+        .slice(0, 100)
+        .map(([k, v]) => [k, isPersonalField(k, v) ? REDACTED : redact(v, depth + 1)]),
     );
   }
   return value;

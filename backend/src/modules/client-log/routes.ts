@@ -26,7 +26,11 @@ export function clientLogRoutes(
   clientLog: ClientLogService,
   tokens: SessionTokens,
   /** From the transport (app.ts): the per-address limit, the bearer token and the body reader that caps the size. */
-  http: { limit: Middleware; bearerToken: (ctx: Context) => string | undefined; readJsonBody: (ctx: Context, maxBytes: number) => Promise<unknown> },
+  http: {
+    limit: Middleware;
+    bearerToken: (ctx: Context) => string | undefined;
+    readJsonBody: (ctx: Context, maxBytes: number) => Promise<unknown>;
+  },
 ): Router {
   const router = new Router();
   const turns = oneAtATime(MAX_WAITING);

@@ -13,8 +13,20 @@ export function createContactService({ sql, supportTo }: { sql: Sql; supportTo: 
   async function send(message: { email: string; text: string; lang: Lang }): Promise<{ sent: true }> {
     const id = randomUUID();
     await sql.begin((tx) => [
-      enqueueEmail(tx, { to: supportTo, lang: 'sv', type: 'contactMessage', vars: { senderEmail: message.email, contactMessage: message.text, senderLang: message.lang }, dedupeKey: `contact:${id}` }),
-      enqueueEmail(tx, { to: message.email, lang: message.lang, type: 'contactReceipt', vars: { contactMessage: message.text }, dedupeKey: `contactReceipt:${id}` }),
+      enqueueEmail(tx, {
+        to: supportTo,
+        lang: 'sv',
+        type: 'contactMessage',
+        vars: { senderEmail: message.email, contactMessage: message.text, senderLang: message.lang },
+        dedupeKey: `contact:${id}`,
+      }),
+      enqueueEmail(tx, {
+        to: message.email,
+        lang: message.lang,
+        type: 'contactReceipt',
+        vars: { contactMessage: message.text },
+        dedupeKey: `contactReceipt:${id}`,
+      }),
     ]);
     return { sent: true };
   }

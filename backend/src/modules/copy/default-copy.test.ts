@@ -45,9 +45,30 @@ describe('DEFAULT_COPY', () => {
   it('covers every visible section of the product', () => {
     const sections = new Set(entries.map(([key]) => key.split('.')[0]));
     for (const section of [
-      'shell', 'countdown', 'start', 'instructions', 'memberCheck', 'validation', 'becomeMember',
-      'newDonationAmount', 'autoAddBank', 'addAutoGiro', 'bankId', 'checkCard', 'gotToken', 'underAge',
-      'specialCases', 'toQueue', 'inQueue', 'news', 'contact', 'faq', 'error', 'admin', 'copyEditor', 'email',
+      'shell',
+      'countdown',
+      'start',
+      'instructions',
+      'memberCheck',
+      'validation',
+      'becomeMember',
+      'newDonationAmount',
+      'autoAddBank',
+      'addAutoGiro',
+      'bankId',
+      'checkCard',
+      'gotToken',
+      'underAge',
+      'specialCases',
+      'toQueue',
+      'inQueue',
+      'news',
+      'contact',
+      'faq',
+      'error',
+      'admin',
+      'copyEditor',
+      'email',
     ]) {
       expect(sections, section).toContain(section);
     }
@@ -138,8 +159,12 @@ describe('DEFAULT_COPY', () => {
   });
 
   it('keeps the exact English admin login errors', () => {
-    expect(get('admin.login.errors.unauthorizedDomain').en).toBe('You do not have permission to access this page');
-    expect(get('admin.login.errors.notCopyAdmin').en).toBe('You do not have permission to edit the copy function');
+    expect(get('admin.login.errors.unauthorizedDomain').en).toBe(
+      'You do not have permission to access this page',
+    );
+    expect(get('admin.login.errors.notCopyAdmin').en).toBe(
+      'You do not have permission to edit the copy function',
+    );
   });
 
   it('shows the other language on the language toggle', () => {
@@ -190,14 +215,30 @@ describe('DEFAULT_COPY', () => {
 
   it('has user-facing texts for the BankID hint codes and the bank-account messages', () => {
     for (const hint of [
-      'outstandingTransaction', 'noClient', 'started', 'userMrtd', 'userCallConfirm', 'userSign',
-      'expiredTransaction', 'certificateErr', 'userCancel', 'cancelled', 'startFailed', 'alreadyInProgress',
+      'outstandingTransaction',
+      'noClient',
+      'started',
+      'userMrtd',
+      'userCallConfirm',
+      'userSign',
+      'expiredTransaction',
+      'certificateErr',
+      'userCancel',
+      'cancelled',
+      'startFailed',
+      'alreadyInProgress',
     ]) {
       expect(`bankId.hints.${hint}` in DEFAULT_COPY, hint).toBe(true);
     }
     for (const message of [
-      'bankIdFailedActiveSession', 'sessionExpired', 'noAccountsFound', 'technicalProblems',
-      'authenticationProblem', 'unknownProblem', 'bankIdStartingError', 'internalError',
+      'bankIdFailedActiveSession',
+      'sessionExpired',
+      'noAccountsFound',
+      'technicalProblems',
+      'authenticationProblem',
+      'unknownProblem',
+      'bankIdStartingError',
+      'internalError',
     ]) {
       expect(`autoAddBank.messages.${message}` in DEFAULT_COPY, message).toBe(true);
     }

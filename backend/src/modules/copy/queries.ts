@@ -45,7 +45,11 @@ export async function lockCopyEntry(sql: Queryable, key: string): Promise<CopyRe
 }
 
 /** Saves both texts; updated_at at millisecond precision, the precision a browser gives back as expectedUpdatedAt. */
-export async function saveCopyEntry(sql: Queryable, entry: { key: string; sv: string; en: string }, changedBy: string): Promise<CopyRecord> {
+export async function saveCopyEntry(
+  sql: Queryable,
+  entry: { key: string; sv: string; en: string },
+  changedBy: string,
+): Promise<CopyRecord> {
   const [row] = await sql<CopyRecord[]>`
     UPDATE copy
     SET sv = ${entry.sv},
@@ -57,7 +61,12 @@ export async function saveCopyEntry(sql: Queryable, entry: { key: string; sv: st
   return row!;
 }
 
-export async function recordCopyChange(sql: Queryable, before: CopyRecord, after: CopyRecord, changedBy: string): Promise<void> {
+export async function recordCopyChange(
+  sql: Queryable,
+  before: CopyRecord,
+  after: CopyRecord,
+  changedBy: string,
+): Promise<void> {
   await sql`
     INSERT INTO copy_history (key, old_sv, old_en, new_sv, new_en, changed_by, changed_at)
     VALUES (${after.key}, ${before.sv}, ${before.en}, ${after.sv}, ${after.en}, ${changedBy}, ${after.updatedAt})`;

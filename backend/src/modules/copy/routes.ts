@@ -28,7 +28,8 @@ export function copyRoutes(sql: Sql): Router {
 export function copyCallables(copy: CopyService) {
   return defineCallables({
     listCopy: async () => copy.copyEntries(),
-    updateCopy: async ({ key, id, sv, en, expectedUpdatedAt }, call) => copy.updateCopy(callingStaff(call), { key: (key ?? id)!, sv, en, expectedUpdatedAt }),
+    updateCopy: async ({ key, id, sv, en, expectedUpdatedAt }, call) =>
+      copy.updateCopy(callingStaff(call), { key: (key ?? id)!, sv, en, expectedUpdatedAt }),
     copyHistory: async ({ key }) => copy.copyHistory(key),
   });
 }

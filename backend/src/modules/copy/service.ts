@@ -3,7 +3,15 @@ import type { Sql } from '../../db/connect.js';
 import { AppError, invalidArgument, notFound } from '../../errors.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
-import { copyChanges, copyKeyExists, listCopy, lockCopyEntry, recordCopyChange, saveCopyEntry, type CopyRecord } from './queries.js';
+import {
+  copyChanges,
+  copyKeyExists,
+  listCopy,
+  lockCopyEntry,
+  recordCopyChange,
+  saveCopyEntry,
+  type CopyRecord,
+} from './queries.js';
 
 const HISTORY_LIMIT = 200;
 
@@ -25,13 +33,17 @@ export function createCopyService(deps: {
    * refused (409 ABORTED invalidState) instead of silently overwriting it: two editors work on
    * the same texts.
    */
-  async function updateCopy(staff: StaffMember, input: { key: string; sv: string; en: string; expectedUpdatedAt?: string }): Promise<CopyRow> {
+  async function updateCopy(
+    staff: StaffMember,
+    input: { key: string; sv: string; en: string; expectedUpdatedAt?: string },
+  ): Promise<CopyRow> {
     const expected = input.expectedUpdatedAt === undefined ? undefined : Date.parse(input.expectedUpdatedAt);
     if (expected !== undefined && Number.isNaN(expected)) throw invalidArgument();
     const saved = await sql.begin(async (tx) => {
       const before = await lockCopyEntry(tx, input.key);
       if (!before) throw notFound();
-      if (expected !== undefined && before.updatedAt.getTime() !== expected) throw new AppError('ABORTED', 'invalidState');
+      if (expected !== undefined && before.updatedAt.getTime() !== expected)
+        throw new AppError('ABORTED', 'invalidState');
       if (before.sv === input.sv && before.en === input.en) return toCopyRow(before);
       const after = await saveCopyEntry(tx, { key: input.key, sv: input.sv, en: input.en }, staff.email);
       await recordCopyChange(tx, before, after, staff.email);

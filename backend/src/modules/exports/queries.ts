@@ -11,7 +11,17 @@ export const EXPORT_COLUMNS = {
   // For the ticket seller: who collects which ticket.
   attendees: ['firstName', 'lastName', 'email', 'ticketCode'],
   // New members and raises with their amounts; never a personal number.
-  donations: ['kind', 'firstName', 'lastName', 'email', 'previousAmount', 'monthlyAmount', 'addedAmount', 'signedAt', 'mandateState'],
+  donations: [
+    'kind',
+    'firstName',
+    'lastName',
+    'email',
+    'previousAmount',
+    'monthlyAmount',
+    'addedAmount',
+    'signedAt',
+    'mandateState',
+  ],
   // The waiting list in the order people joined.
   queue: ['position', 'firstName', 'lastName', 'email', 'joinedAt', 'confirmedAt', 'queueState'],
 } as const satisfies Record<ExportKind, readonly string[]>;
@@ -40,11 +50,24 @@ export const COLUMN_KINDS: Record<ExportColumn, ColumnKind> = {
  * order of EXPORT_COLUMNS plus the id last. Batches are short statements: a slow download
  * holds neither a connection nor a transaction between them.
  */
-export async function exportBatch(sql: Queryable, kind: ExportKind, after: { id: string; rows: number }, limit: number): Promise<{ id: string; cells: ExportCell[] }[]> {
+export async function exportBatch(
+  sql: Queryable,
+  kind: ExportKind,
+  after: { id: string; rows: number },
+  limit: number,
+): Promise<{ id: string; cells: ExportCell[] }[]> {
   const afterId = after.id;
   switch (kind) {
     case 'attendees': {
-      const rows = await sql<{ id: string; firstName: string | null; lastName: string | null; email: string | null; ticketCode: string }[]>`
+      const rows = await sql<
+        {
+          id: string;
+          firstName: string | null;
+          lastName: string | null;
+          email: string | null;
+          ticketCode: string;
+        }[]
+      >`
         SELECT t.id::text, t.attendee_first_name AS first_name, t.attendee_last_name AS last_name, t.attendee_email AS email, t.external_id AS ticket_code
         FROM tickets t
         WHERE t.confirmed_at IS NOT NULL
@@ -56,7 +79,16 @@ export async function exportBatch(sql: Queryable, kind: ExportKind, after: { id:
     }
     case 'donations': {
       const rows = await sql<
-        { id: string; oldAmount: number | null; newAmount: number; changedAt: Date; firstName: string; lastName: string; email: string | null; state: string }[]
+        {
+          id: string;
+          oldAmount: number | null;
+          newAmount: number;
+          changedAt: Date;
+          firstName: string;
+          lastName: string;
+          email: string | null;
+          state: string;
+        }[]
       >`
         SELECT h.id::text, h.old_amount, h.new_amount, h.changed_at, p.first_name, p.last_name, p.email, a.state
         FROM mandate_amount_history h
@@ -68,11 +100,32 @@ export async function exportBatch(sql: Queryable, kind: ExportKind, after: { id:
         LIMIT ${limit}`;
       return rows.map((r) => ({
         id: r.id,
-        cells: [r.oldAmount === null ? 'newMember' : 'raise', r.firstName, r.lastName, r.email, r.oldAmount ?? 0, r.newAmount, r.newAmount - (r.oldAmount ?? 0), r.changedAt, r.state],
+        cells: [
+          r.oldAmount === null ? 'newMember' : 'raise',
+          r.firstName,
+          r.lastName,
+          r.email,
+          r.oldAmount ?? 0,
+          r.newAmount,
+          r.newAmount - (r.oldAmount ?? 0),
+          r.changedAt,
+          r.state,
+        ],
       }));
     }
     case 'queue': {
-      const rows = await sql<{ id: string; position: number; firstName: string; lastName: string; email: string; createdAt: Date; confirmedAt: Date; state: string }[]>`
+      const rows = await sql<
+        {
+          id: string;
+          position: number;
+          firstName: string;
+          lastName: string;
+          email: string;
+          createdAt: Date;
+          confirmedAt: Date;
+          state: string;
+        }[]
+      >`
         SELECT q.id::text, q.first_name, q.last_name, q.email, q.created_at, q.confirmed_at, q.state,
                (${after.rows} + row_number() OVER (ORDER BY q.id))::int AS position
         FROM queue_entries q
@@ -80,7 +133,10 @@ export async function exportBatch(sql: Queryable, kind: ExportKind, after: { id:
           AND q.id > ${afterId}::bigint
         ORDER BY q.id
         LIMIT ${limit}`;
-      return rows.map((r) => ({ id: r.id, cells: [r.position, r.firstName, r.lastName, r.email, r.createdAt, r.confirmedAt, r.state] }));
+      return rows.map((r) => ({
+        id: r.id,
+        cells: [r.position, r.firstName, r.lastName, r.email, r.createdAt, r.confirmedAt, r.state],
+      }));
     }
   }
 }

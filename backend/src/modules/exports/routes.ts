@@ -10,7 +10,10 @@ import type { ExportService } from './service.js';
  * office, with the staff bearer token in the Authorization header (never in the URL; the page
  * fetches it and saves the blob). Nothing is cached anywhere on the way.
  */
-export function exportRoutes(exports: ExportService, authenticateOffice: (ctx: Context) => Promise<StaffMember>): Router {
+export function exportRoutes(
+  exports: ExportService,
+  authenticateOffice: (ctx: Context) => Promise<StaffMember>,
+): Router {
   const router = new Router();
   router.get('/exports/:kind', async (ctx) => {
     const kind = ctx.params.kind as ExportKind;

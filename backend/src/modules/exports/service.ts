@@ -24,15 +24,36 @@ export interface ExportFile {
  * and written straight out, so 10,000 rows never sit in memory at once. Each download is in
  * the audit log (which export, format, rows, whether it was finished) once it ends.
  */
-export function createExportService({ sql, log, now = () => new Date(), batchRows = BATCH_ROWS }: { sql: Sql; log: Logger; now?: () => Date; batchRows?: number }) {
-  async function exportFile(staff: StaffMember, kind: ExportKind, format: ExportFormat, lang: Lang): Promise<ExportFile> {
+export function createExportService({
+  sql,
+  log,
+  now = () => new Date(),
+  batchRows = BATCH_ROWS,
+}: {
+  sql: Sql;
+  log: Logger;
+  now?: () => Date;
+  batchRows?: number;
+}) {
+  async function exportFile(
+    staff: StaffMember,
+    kind: ExportKind,
+    format: ExportFormat,
+    lang: Lang,
+  ): Promise<ExportFile> {
     const texts = await exportTexts(sql, lang);
     const text = (key: string) => texts.get(`admin.exports.${key}`) ?? key;
-    const stateWord = (state: ExportCell) => (typeof state === 'string' ? (texts.get(`admin.autogiro.states.${state}`) ?? state) : state);
+    const stateWord = (state: ExportCell) =>
+      typeof state === 'string' ? (texts.get(`admin.autogiro.states.${state}`) ?? state) : state;
     const header = EXPORT_COLUMNS[kind].map((c) => text(`columns.${c}`));
     const translate = (cells: ExportCell[]): ExportCell[] => {
       // The mandate's state in words (the Autogiro page's), as on every staff screen.
-      if (kind === 'donations') return [text(`donationKinds.${String(cells[0])}`), ...cells.slice(1, -1), stateWord(cells.at(-1) ?? null)];
+      if (kind === 'donations')
+        return [
+          text(`donationKinds.${String(cells[0])}`),
+          ...cells.slice(1, -1),
+          stateWord(cells.at(-1) ?? null),
+        ];
       if (kind === 'queue') return [...cells.slice(0, -1), text(`queueStates.${String(cells.at(-1))}`)];
       return cells;
     };
@@ -53,7 +74,12 @@ export function createExportService({ sql, log, now = () => new Date(), batchRow
 
     async function audit(): Promise<void> {
       try {
-        await recordAudit(sql, { staffId: staff.id, action: 'export.download', subject: kind, after: { format, rows, finished } });
+        await recordAudit(sql, {
+          staffId: staff.id,
+          action: 'export.download',
+          subject: kind,
+          after: { format, rows, finished },
+        });
       } catch (err) {
         log.error({ err: (err as { code?: string }).code, kind }, 'export not audited');
       }
@@ -71,7 +97,11 @@ export function createExportService({ sql, log, now = () => new Date(), batchRow
           await audit();
         }
       }
-      return { filename, contentType: 'text/csv; charset=utf-8', body: Readable.from(csv(), { objectMode: false }) };
+      return {
+        filename,
+        contentType: 'text/csv; charset=utf-8',
+        body: Readable.from(csv(), { objectMode: false }),
+      };
     }
     const xlsx = xlsxWriter(
       text(`sheets.${kind}`),
@@ -90,7 +120,11 @@ export function createExportService({ sql, log, now = () => new Date(), batchRow
         await audit();
       }
     })();
-    return { filename, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: xlsx.stream };
+    return {
+      filename,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body: xlsx.stream,
+    };
   }
 
   return { exportFile };

@@ -13,7 +13,8 @@ describe('CSV for Swedish Excel', () => {
   });
 
   it('defuses anything a spreadsheet would run as a formula (OWASP CSV injection)', () => {
-    for (const evil of ['=1+1', '+46701234567', '-2', '@SUM(A1)', '\tx', '\rx']) expect(csvField(evil).replace(/^"/, '').startsWith("'")).toBe(true);
+    for (const evil of ['=1+1', '+46701234567', '-2', '@SUM(A1)', '\tx', '\rx'])
+      expect(csvField(evil).replace(/^"/, '').startsWith("'")).toBe(true);
     expect(csvField('=HYPERLINK("http://x";"y")')).toBe(`"'=HYPERLINK(""http://x"";""y"")"`);
     expect(csvField('a=b')).toBe('a=b');
   });

@@ -45,8 +45,14 @@ const WIDTHS: Record<ColumnKind, number> = { name: 18, email: 32, code: 36, time
  */
 export function xlsxWriter(sheetName: string, header: readonly string[], kinds: readonly ColumnKind[]) {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }] });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: true,
+  });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
+  });
   sheet.columns = header.map((h, i) => ({ width: Math.max(WIDTHS[kinds[i] ?? 'text'], h.length + 4) }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
   const head = sheet.addRow([...header]);
@@ -55,7 +61,17 @@ export function xlsxWriter(sheetName: string, header: readonly string[], kinds: 
   return {
     stream: out as Readable,
     addRow(cells: readonly ExportCell[]) {
-      const row = sheet.addRow(cells.map((c) => (c === null ? '' : c instanceof Date ? stockholmWallClockAsUtc(c) : typeof c === 'string' ? defuseFormula(c) : c)));
+      const row = sheet.addRow(
+        cells.map((c) =>
+          c === null
+            ? ''
+            : c instanceof Date
+              ? stockholmWallClockAsUtc(c)
+              : typeof c === 'string'
+                ? defuseFormula(c)
+                : c,
+        ),
+      );
       cells.forEach((c, i) => {
         if (c instanceof Date) row.getCell(i + 1).numFmt = XLSX_DATE_FORMAT;
       });

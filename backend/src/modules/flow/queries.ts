@@ -3,7 +3,11 @@ import type { Queryable } from '../../db/connect.js';
 /** How long a saved place in the sign-up is read back: beyond any hold with its extensions and any identification. */
 export const FLOW_FRESH_MINUTES = 60;
 
-export async function saveSessionFlow(sql: Queryable, sessionUid: string, stateSealed: string): Promise<void> {
+export async function saveSessionFlow(
+  sql: Queryable,
+  sessionUid: string,
+  stateSealed: string,
+): Promise<void> {
   await sql`
     INSERT INTO session_flows (session_uid, state_sealed, updated_at)
     VALUES (${sessionUid}, ${stateSealed}, now())

@@ -19,7 +19,11 @@ export function createFlowService(deps: {
   const { sql, protector } = deps;
 
   async function save(sessionUid: string, flow: FlowSnapshot): Promise<{ saved: true }> {
-    await saveSessionFlow(sql, sessionUid, protector.seal(JSON.stringify(flow), SEALED_AT.sessionFlow(sessionUid)));
+    await saveSessionFlow(
+      sql,
+      sessionUid,
+      protector.seal(JSON.stringify(flow), SEALED_AT.sessionFlow(sessionUid)),
+    );
     return { saved: true };
   }
 
@@ -30,8 +34,13 @@ export function createFlowService(deps: {
       deps.currentHold(sessionUid),
       sessionSignApplied(sql, sessionUid),
     ]);
-    let flow = sealed ? (JSON.parse(protector.unseal(sealed, SEALED_AT.sessionFlow(sessionUid))) as FlowSnapshot) : null;
-    const vouched = flow?.authenticatedUser && identity && protector.lookupHash(flow.authenticatedUser.personalNumber) === identity.personalNumberHash;
+    let flow = sealed
+      ? (JSON.parse(protector.unseal(sealed, SEALED_AT.sessionFlow(sessionUid))) as FlowSnapshot)
+      : null;
+    const vouched =
+      flow?.authenticatedUser &&
+      identity &&
+      protector.lookupHash(flow.authenticatedUser.personalNumber) === identity.personalNumberHash;
     if (flow?.authenticatedUser && !vouched) flow = withoutIdentification(flow);
     return { flow, ticketData, signCompleted };
   }
@@ -45,7 +54,18 @@ function withoutIdentification(flow: FlowSnapshot): FlowSnapshot {
   return {
     ...flow,
     step: 'memberCheck',
-    person: { ...flow.person, firstName: '', lastName: '', phone: '', address: '', zipCode: '', city: '', isMember: false, personId: null, paymentType: 0 },
+    person: {
+      ...flow.person,
+      firstName: '',
+      lastName: '',
+      phone: '',
+      address: '',
+      zipCode: '',
+      city: '',
+      isMember: false,
+      personId: null,
+      paymentType: 0,
+    },
     authenticatedUser: null,
     paymentInfo: null,
     userState: null,

@@ -21,12 +21,23 @@ export function healthRoutes(sql: Sql, readiness: Readiness): Router {
     ctx.status = ok ? 200 : 503;
     ctx.body = { ok, ...detail };
   };
-  router.get('/health', async (ctx) => answer(ctx, await pingDatabase(sql).then(() => true, () => false)));
+  router.get('/health', async (ctx) =>
+    answer(
+      ctx,
+      await pingDatabase(sql).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   router.get('/health/live', async (ctx) => answer(ctx, true));
   router.get('/health/ready', async (ctx) => {
     if (readiness.stopping()) return answer(ctx, false, { reason: 'stopping' });
     try {
-      const [applied, expected] = await Promise.all([appliedMigrationVersion(sql), readiness.expectedMigration()]);
+      const [applied, expected] = await Promise.all([
+        appliedMigrationVersion(sql),
+        readiness.expectedMigration(),
+      ]);
       if (applied < expected) return answer(ctx, false, { reason: 'migrations' });
       answer(ctx, true);
     } catch {

@@ -20,7 +20,11 @@ export async function mailout(sql: Queryable): Promise<MailoutRow | undefined> {
  * Schedules the mail-out (or moves it) while it has not gone out; once released it stays as it
  * was (pressing again changes nothing). Answers the row before and whether it changed.
  */
-export async function scheduleMailout(sql: Queryable, sendAt: Date | null, staffId: string): Promise<{ before: { sendAt: Date } | undefined; changed: boolean }> {
+export async function scheduleMailout(
+  sql: Queryable,
+  sendAt: Date | null,
+  staffId: string,
+): Promise<{ before: { sendAt: Date } | undefined; changed: boolean }> {
   const [before] = await sql<{ sendAt: Date; releasedAt: Date | null }[]>`
     SELECT send_at, released_at
     FROM ticket_mailout
@@ -67,7 +71,12 @@ export async function releaseDueMailout(sql: Queryable): Promise<boolean> {
  * tickets (SKIP LOCKED) or meet the unique keys. The e-mail goes in the language the attendee
  * signed in (Swedish for tickets added by hand). Answers how many were queued.
  */
-export async function queueTicketEmails(sql: Queryable, scanUrlPrefix: string, limit: number, onlyTicket?: string): Promise<number> {
+export async function queueTicketEmails(
+  sql: Queryable,
+  scanUrlPrefix: string,
+  limit: number,
+  onlyTicket?: string,
+): Promise<number> {
   const rows = await sql`
     WITH due AS (
       SELECT t.id, t.attendee_email, t.attendee_first_name, t.external_id, t.person_id
@@ -135,7 +144,9 @@ export async function mailoutProgress(sql: Queryable): Promise<MailoutProgress> 
  * e-mail is not queued yet (the same rule as queueTicketEmails), and the first of them, whose
  * first name the preview uses.
  */
-export async function mailoutRecipients(sql: Queryable): Promise<{ count: number; firstName: string | null }> {
+export async function mailoutRecipients(
+  sql: Queryable,
+): Promise<{ count: number; firstName: string | null }> {
   const [row] = await sql<{ count: number; firstName: string | null }[]>`
     SELECT count(*)::int AS count, (array_agg(t.attendee_first_name ORDER BY t.id))[1] AS first_name
     FROM tickets t
@@ -147,7 +158,10 @@ export async function mailoutRecipients(sql: Queryable): Promise<{ count: number
 }
 
 /** The mail-out's given-up e-mails, oldest ticket first, with the address they were for. */
-export async function mailoutFailures(sql: Queryable, limit: number): Promise<{ ticketId: string; email: string; error: string | null }[]> {
+export async function mailoutFailures(
+  sql: Queryable,
+  limit: number,
+): Promise<{ ticketId: string; email: string; error: string | null }[]> {
   return sql<{ ticketId: string; email: string; error: string | null }[]>`
     SELECT m.ticket_id::text AS ticket_id, o.to_email AS email, o.last_error AS error
     FROM ticket_mailout_emails m

@@ -34,11 +34,23 @@ export const SAMPLE_TICKET_CODE = 'TEST-EJ-GILTIG';
  * Tickets confirmed after it went out get theirs at once (`ticketConfirmed`, called in the
  * confirming transaction) and, should a path of confirmation not call it, on the next tick.
  */
-export function createMailoutService({ sql, publicUrl, now = () => new Date() }: { sql: Sql; publicUrl: string; now?: () => Date }) {
+export function createMailoutService({
+  sql,
+  publicUrl,
+  now = () => new Date(),
+}: {
+  sql: Sql;
+  publicUrl: string;
+  now?: () => Date;
+}) {
   const scanUrlPrefix = ticketScanUrl(publicUrl, '');
 
   async function state(): Promise<MailoutState> {
-    const [row, progress, failures] = await Promise.all([mailout(sql), mailoutProgress(sql), mailoutFailures(sql, FAILURES_SHOWN)]);
+    const [row, progress, failures] = await Promise.all([
+      mailout(sql),
+      mailoutProgress(sql),
+      mailoutFailures(sql, FAILURES_SHOWN),
+    ]);
     // Attendees whose e-mail is not in the outbox yet (all of them before it goes out).
     const notQueued = Math.max(0, progress.attendees - progress.sent - progress.inOutbox - progress.failed);
     return {
@@ -55,7 +67,8 @@ export function createMailoutService({ sql, publicUrl, now = () => new Date() }:
 
   async function schedule(staff: StaffMember, sendAtIso: string | undefined): Promise<MailoutState> {
     const sendAt = sendAtIso ? new Date(sendAtIso) : null;
-    if (sendAt && sendAt.getTime() > now().getTime() + MAX_AHEAD_MS) throw new AppError('INVALID_ARGUMENT', 'invalidState');
+    if (sendAt && sendAt.getTime() > now().getTime() + MAX_AHEAD_MS)
+      throw new AppError('INVALID_ARGUMENT', 'invalidState');
     await sql.begin(async (tx) => {
       const { before, changed } = await scheduleMailout(tx, sendAt, staff.id);
       if (changed) {
@@ -75,7 +88,12 @@ export function createMailoutService({ sql, publicUrl, now = () => new Date() }:
   async function cancel(staff: StaffMember): Promise<MailoutState> {
     await sql.begin(async (tx) => {
       const cancelled = await cancelMailout(tx);
-      if (cancelled) await recordAudit(tx, { staffId: staff.id, action: 'mailout.cancel', before: { sendAt: cancelled.toISOString() } });
+      if (cancelled)
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'mailout.cancel',
+          before: { sendAt: cancelled.toISOString() },
+        });
     });
     return state();
   }
@@ -110,28 +128,50 @@ export function createMailoutService({ sql, publicUrl, now = () => new Date() }:
 
   /** The ticket e-mail as the first recipient would read it, with a code that opens no door. */
   function sampleVars(firstName: string | null | undefined) {
-    return { firstName: firstName ?? '', ticketId: SAMPLE_TICKET_CODE, scanUrl: scanUrlPrefix + SAMPLE_TICKET_CODE };
+    return {
+      firstName: firstName ?? '',
+      ticketId: SAMPLE_TICKET_CODE,
+      scanUrl: scanUrlPrefix + SAMPLE_TICKET_CODE,
+    };
   }
 
   /** What pressing send would do now: whom it reaches, and the mail they get. */
   async function preview(staff: StaffMember, lang: Lang): Promise<MailoutPreview> {
     const recipients = await mailoutRecipients(sql);
-    const mail = await renderEmail(sql, { type: 'finalTicket', lang, vars: sampleVars(recipients.firstName), to: staff.email });
+    const mail = await renderEmail(sql, {
+      type: 'finalTicket',
+      lang,
+      vars: sampleVars(recipients.firstName),
+      to: staff.email,
+    });
     let html = mail.html;
     // The frame cannot resolve cid: references: the inline images go in as data: URLs.
     for (const image of mail.attachments) {
       if (!image.cid) continue;
       const data = Buffer.isBuffer(image.content) ? image.content : Buffer.from(image.content);
-      html = html.split(`cid:${image.cid}`).join(`data:${image.contentType};base64,${data.toString('base64')}`);
+      html = html
+        .split(`cid:${image.cid}`)
+        .join(`data:${image.contentType};base64,${data.toString('base64')}`);
     }
-    return { recipients: recipients.count, subject: mail.subject, html, text: mail.text, testTo: staff.email };
+    return {
+      recipients: recipients.count,
+      subject: mail.subject,
+      html,
+      text: mail.text,
+      testTo: staff.email,
+    };
   }
 
   /** The ticket e-mail to the calling staff member alone (never to an attendee), audited. */
   async function sendTest(staff: StaffMember, lang: Lang): Promise<{ to: string }> {
     const { firstName } = await mailoutRecipients(sql);
     await sql.begin(async (tx) => {
-      const { id } = await enqueueEmail(tx, { to: staff.email, lang, type: 'finalTicket', vars: sampleVars(firstName) });
+      const { id } = await enqueueEmail(tx, {
+        to: staff.email,
+        lang,
+        type: 'finalTicket',
+        vars: sampleVars(firstName),
+      });
       await recordAudit(tx, { staffId: staff.id, action: 'mailout.test', subject: id, after: { lang } });
     });
     return { to: staff.email };

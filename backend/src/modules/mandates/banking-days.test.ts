@@ -20,7 +20,17 @@ describe('Swedish banking days', () => {
       '2026-11-28', // a Saturday
     ])
       expect(isBankingDay(day), day).toBe(false);
-    for (const day of ['2026-11-27', '2026-04-02', '2026-04-07', '2026-06-18', '2026-12-23', '2026-12-30', '2019-04-12', '2026-10-30']) expect(isBankingDay(day), day).toBe(true);
+    for (const day of [
+      '2026-11-27',
+      '2026-04-02',
+      '2026-04-07',
+      '2026-06-18',
+      '2026-12-23',
+      '2026-12-30',
+      '2019-04-12',
+      '2026-10-30',
+    ])
+      expect(isBankingDay(day), day).toBe(true);
   });
 
   it('a draw due on a non-banking day is made on the next banking day, and TK82 keeps the due date', () => {

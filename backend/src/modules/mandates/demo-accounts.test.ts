@@ -8,7 +8,9 @@ describe('the bank-account simulator’s accounts', () => {
     const refused: string[] = [];
     for (const personalNumber of ['199001012344', '196505052347', '197102145674', '198503151238']) {
       for (const { code } of BANKS) {
-        for (const a of demoAccountsFor(personalNumber, code)) if (!autogiroAccount(a.clearingNumber, a.accountNumber)) refused.push(`${code} ${a.clearingNumber} ${a.accountNumber}`);
+        for (const a of demoAccountsFor(personalNumber, code))
+          if (!autogiroAccount(a.clearingNumber, a.accountNumber))
+            refused.push(`${code} ${a.clearingNumber} ${a.accountNumber}`);
       }
     }
     expect(refused).toEqual([]);

@@ -44,18 +44,32 @@ export function verifyEvidence(evidence: Pick<MandateEvidence, 'signedText' | 's
   }
   let signedReferences: string[];
   try {
-    const doc = new DOMParser({ errorHandler: { warning: () => {}, error: () => {}, fatalError: (e) => { throw new Error(String(e)); } } }).parseFromString(xml, 'text/xml');
+    const doc = new DOMParser({
+      errorHandler: {
+        warning: () => {},
+        error: () => {},
+        fatalError: (e) => {
+          throw new Error(String(e));
+        },
+      },
+    }).parseFromString(xml, 'text/xml');
     const signatureNode = doc.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature')[0];
     if (!signatureNode) return { verdict: 'signatureInvalid', differences: [], problem: 'no XML signature' };
     const verifier = new SignedXml({ getCertFromKeyInfo: SignedXml.getCertFromKeyInfo });
     verifier.loadSignature(signatureNode);
-    if (!verifier.checkSignature(xml)) return { verdict: 'signatureInvalid', differences: [], problem: 'the XML signature does not verify' };
+    if (!verifier.checkSignature(xml))
+      return { verdict: 'signatureInvalid', differences: [], problem: 'the XML signature does not verify' };
     signedReferences = verifier.getSignedReferences();
   } catch (err) {
-    return { verdict: 'signatureInvalid', differences: [], problem: `the XML signature does not verify (${(err as Error).message.split('\n')[0]})` };
+    return {
+      verdict: 'signatureInvalid',
+      differences: [],
+      problem: `the XML signature does not verify (${(err as Error).message.split('\n')[0]})`,
+    };
   }
   const signedText = visibleDataIn(signedReferences);
-  if (signedText === undefined) return { verdict: 'noVisibleData', differences: [], problem: 'the signed data holds no usrVisibleData' };
+  if (signedText === undefined)
+    return { verdict: 'noVisibleData', differences: [], problem: 'the signed data holds no usrVisibleData' };
   if (signedText === evidence.signedText) return { verdict: 'ok', differences: [] };
   return { verdict: 'textDiffers', differences: lineDifferences(evidence.signedText, signedText) };
 }
@@ -63,7 +77,10 @@ export function verifyEvidence(evidence: Pick<MandateEvidence, 'signedText' | 's
 /** usrVisibleData of the signed bankIdSignedData reference, decoded (UTF-8). */
 function visibleDataIn(signedReferences: string[]): string | undefined {
   for (const reference of signedReferences) {
-    const doc = new DOMParser({ errorHandler: { warning: () => {}, error: () => {} } }).parseFromString(reference, 'text/xml');
+    const doc = new DOMParser({ errorHandler: { warning: () => {}, error: () => {} } }).parseFromString(
+      reference,
+      'text/xml',
+    );
     const root = doc.documentElement;
     if (!root || root.localName !== 'bankIdSignedData' || root.namespaceURI !== BANKID_TYPES) continue;
     const visible = root.getElementsByTagNameNS(BANKID_TYPES, 'usrVisibleData')[0];

@@ -1,4 +1,9 @@
-import { AUTOGIRO_COMMENT_MEANINGS, MANDATE_STATES, type AdviceMeaning, type MandateState } from '@concert/shared/api';
+import {
+  AUTOGIRO_COMMENT_MEANINGS,
+  MANDATE_STATES,
+  type AdviceMeaning,
+  type MandateState,
+} from '@concert/shared/api';
 import { describe, expect, it } from 'vitest';
 import { INFORMATION_CODES, adviceMeaning, stateAfterAnswer } from './lifecycle.js';
 
@@ -44,8 +49,22 @@ const MOVES: Partial<Record<AdviceMeaning, Partial<Record<MandateState, MandateS
   approved: { sent: 'approved' },
   rejected: { sent: 'rejected' },
   unanswered: { sent: 'rejected' },
-  cancelledByPayer: { sent: 'cancelled', approved: 'cancelled', active: 'cancelled', raisePending: 'cancelled', revokePending: 'cancelled', revokeSent: 'cancelled' },
-  cancelledByBank: { sent: 'cancelled', approved: 'cancelled', active: 'cancelled', raisePending: 'cancelled', revokePending: 'cancelled', revokeSent: 'cancelled' },
+  cancelledByPayer: {
+    sent: 'cancelled',
+    approved: 'cancelled',
+    active: 'cancelled',
+    raisePending: 'cancelled',
+    revokePending: 'cancelled',
+    revokeSent: 'cancelled',
+  },
+  cancelledByBank: {
+    sent: 'cancelled',
+    approved: 'cancelled',
+    active: 'cancelled',
+    raisePending: 'cancelled',
+    revokePending: 'cancelled',
+    revokeSent: 'cancelled',
+  },
   revokedByUs: { revokePending: 'revoked', revokeSent: 'revoked' },
 };
 
@@ -65,7 +84,8 @@ describe('every state × every code pair', () => {
   for (const [info, comment, meaning] of EXPECTED_MEANING) {
     for (const state of MANDATE_STATES) {
       const expected = MOVES[meaning]?.[state] ?? null;
-      it(`${state} + ${info}/${comment} → ${expected ?? 'ignored, logged'}`, () => expect(stateAfterAnswer(state, adviceMeaning(info, comment))).toBe(expected));
+      it(`${state} + ${info}/${comment} → ${expected ?? 'ignored, logged'}`, () =>
+        expect(stateAfterAnswer(state, adviceMeaning(info, comment))).toBe(expected));
     }
   }
 

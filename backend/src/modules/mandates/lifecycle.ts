@@ -11,7 +11,12 @@
  * do not know — changes nothing and is a discrepancy for the office to look at.
  */
 import { realDrawDate } from './banking-days.js';
-import { AUTOGIRO_COMMENT_MEANINGS, MANDATE_STATES, type AdviceMeaning, type MandateState } from '@concert/shared/api';
+import {
+  AUTOGIRO_COMMENT_MEANINGS,
+  MANDATE_STATES,
+  type AdviceMeaning,
+  type MandateState,
+} from '@concert/shared/api';
 
 export { MANDATE_STATES, type AdviceMeaning, type MandateState };
 
@@ -26,7 +31,9 @@ export const INFORMATION_CODES = ['03', '04', '05', '10', '42', '43', '44', '46'
  */
 export function adviceMeaning(infoCode: string, commentCode: string): AdviceMeaning {
   if (infoCode === '05') return 'payerNumberChanged';
-  const meaning = Object.hasOwn(AUTOGIRO_COMMENT_MEANINGS, commentCode) ? AUTOGIRO_COMMENT_MEANINGS[commentCode]! : 'unknown';
+  const meaning = Object.hasOwn(AUTOGIRO_COMMENT_MEANINGS, commentCode)
+    ? AUTOGIRO_COMMENT_MEANINGS[commentCode]!
+    : 'unknown';
   if (meaning === 'cancelledByBank' && commentCode === '33') {
     if (infoCode === '03') return 'revokedByUs';
     if (infoCode === '46' || infoCode === '93') return 'cancelledByPayer';
@@ -48,8 +55,22 @@ export const ANSWER_TRANSITIONS: Record<AdviceMeaning, Partial<Record<MandateSta
   approved: { sent: 'approved' },
   rejected: { sent: 'rejected' },
   unanswered: { sent: 'rejected' },
-  cancelledByPayer: { sent: 'cancelled', approved: 'cancelled', active: 'cancelled', raisePending: 'cancelled', revokePending: 'cancelled', revokeSent: 'cancelled' },
-  cancelledByBank: { sent: 'cancelled', approved: 'cancelled', active: 'cancelled', raisePending: 'cancelled', revokePending: 'cancelled', revokeSent: 'cancelled' },
+  cancelledByPayer: {
+    sent: 'cancelled',
+    approved: 'cancelled',
+    active: 'cancelled',
+    raisePending: 'cancelled',
+    revokePending: 'cancelled',
+    revokeSent: 'cancelled',
+  },
+  cancelledByBank: {
+    sent: 'cancelled',
+    approved: 'cancelled',
+    active: 'cancelled',
+    raisePending: 'cancelled',
+    revokePending: 'cancelled',
+    revokeSent: 'cancelled',
+  },
   revokedByUs: { revokeSent: 'revoked', revokePending: 'revoked' },
   alreadyExists: {},
   payerNumberChanged: {},

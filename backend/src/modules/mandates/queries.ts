@@ -1,4 +1,10 @@
-import type { AdviceMeaning, AutogiroDiscrepancyReason, AutogiroFileKind, DrawResult, MandateState } from '@concert/shared/api';
+import type {
+  AdviceMeaning,
+  AutogiroDiscrepancyReason,
+  AutogiroFileKind,
+  DrawResult,
+  MandateState,
+} from '@concert/shared/api';
 import type { Queryable } from '../../db/connect.js';
 
 /** A mandate with what the files need: the payer's number and sealed personal and account numbers. */
@@ -64,7 +70,10 @@ export async function mandateById(sql: Queryable, id: string): Promise<MandateRo
 }
 
 /** The mandates of these payer numbers, locked while an answer file is applied. */
-export async function lockMandatesOfPayers(sql: Queryable, payerNumbers: readonly string[]): Promise<MandateRow[]> {
+export async function lockMandatesOfPayers(
+  sql: Queryable,
+  payerNumbers: readonly string[],
+): Promise<MandateRow[]> {
   if (payerNumbers.length === 0) return [];
   return sql<MandateRow[]>`
     SELECT ${sql.unsafe(MANDATE_COLUMNS)}
@@ -83,7 +92,9 @@ export async function listMandates(sql: Queryable, limit: number): Promise<Manda
     LIMIT ${limit}`;
 }
 
-export async function countMandatesByState(sql: Queryable): Promise<{ state: MandateState; count: number; kronor: number; raisedKronor: number }[]> {
+export async function countMandatesByState(
+  sql: Queryable,
+): Promise<{ state: MandateState; count: number; kronor: number; raisedKronor: number }[]> {
   return sql`
     SELECT state, count(*)::int AS count, coalesce(sum(monthly_amount), 0)::int AS kronor,
            coalesce(sum(monthly_amount - coalesce(standing_amount, 0)), 0)::int AS raised_kronor
@@ -107,7 +118,12 @@ export interface Transition {
 export async function moveMandate(
   sql: Queryable,
   t: Transition,
-  changes: { standingAmount?: number; standingDate?: string; infoCode?: string | null; commentCode?: string | null } = {},
+  changes: {
+    standingAmount?: number;
+    standingDate?: string;
+    infoCode?: string | null;
+    commentCode?: string | null;
+  } = {},
 ): Promise<void> {
   await sql`
     UPDATE autogiro_mandates
@@ -152,7 +168,12 @@ export async function transitionsOf(sql: Queryable, mandateId: string): Promise<
 }
 
 /** A new mandate's language and first draw, as signed. */
-export async function setSignedTerms(sql: Queryable, mandateId: string, lang: 'sv' | 'en', firstDrawDate: string): Promise<void> {
+export async function setSignedTerms(
+  sql: Queryable,
+  mandateId: string,
+  lang: 'sv' | 'en',
+  firstDrawDate: string,
+): Promise<void> {
   await sql`
     UPDATE autogiro_mandates
     SET lang = ${lang},
@@ -161,7 +182,11 @@ export async function setSignedTerms(sql: Queryable, mandateId: string, lang: 's
 }
 
 /** Sets the first draw the donor was told of, as signed. */
-export async function setFirstDrawDate(sql: Queryable, mandateId: string, firstDrawDate: string): Promise<void> {
+export async function setFirstDrawDate(
+  sql: Queryable,
+  mandateId: string,
+  firstDrawDate: string,
+): Promise<void> {
   await sql`
     UPDATE autogiro_mandates
     SET first_draw_date = ${firstDrawDate}::date
@@ -247,7 +272,13 @@ export async function filesOfKindOn(sql: Queryable, kind: AutogiroFileKind, day:
 
 export async function insertEvidence(
   sql: Queryable,
-  e: { id: string; mandateId: string; bankIdTransactionId: string; signType: 'new' | 'raise'; evidenceSealed: string },
+  e: {
+    id: string;
+    mandateId: string;
+    bankIdTransactionId: string;
+    signType: 'new' | 'raise';
+    evidenceSealed: string;
+  },
 ): Promise<void> {
   await sql`
     INSERT INTO mandate_evidence (id, mandate_id, bankid_transaction_id, sign_type, evidence_sealed)
@@ -280,7 +311,10 @@ export async function ticketOfPerson(sql: Queryable, personId: string): Promise<
 }
 
 /** The mandate behind a confirmed ticket: what its confirmation e-mail states. */
-export async function mandateOfTicket(sql: Queryable, externalTicketId: string): Promise<{ monthlyAmount: number; firstDrawDate: string | null } | undefined> {
+export async function mandateOfTicket(
+  sql: Queryable,
+  externalTicketId: string,
+): Promise<{ monthlyAmount: number; firstDrawDate: string | null } | undefined> {
   const [row] = await sql<{ monthlyAmount: number; firstDrawDate: string | null }[]>`
     SELECT a.monthly_amount, to_char(a.first_draw_date, 'YYYY-MM-DD') AS first_draw_date
     FROM tickets t
@@ -291,7 +325,10 @@ export async function mandateOfTicket(sql: Queryable, externalTicketId: string):
 }
 
 /** Office only (never the door): which of these tickets belong to a donor whose mandate Bankgirot rejected. */
-export async function ticketsWithRejectedMandate(sql: Queryable, ticketIds: readonly string[]): Promise<Set<string>> {
+export async function ticketsWithRejectedMandate(
+  sql: Queryable,
+  ticketIds: readonly string[],
+): Promise<Set<string>> {
   if (ticketIds.length === 0) return new Set();
   const rows = await sql<{ externalId: string }[]>`
     SELECT t.external_id
@@ -340,7 +377,11 @@ export interface DiscrepancyRow {
   createdAt: Date;
 }
 
-export async function openDiscrepancies(sql: Queryable, limit: number, mandateId: string | null = null): Promise<DiscrepancyRow[]> {
+export async function openDiscrepancies(
+  sql: Queryable,
+  limit: number,
+  mandateId: string | null = null,
+): Promise<DiscrepancyRow[]> {
   return sql<DiscrepancyRow[]>`
     SELECT d.id::text AS id, d.reason, d.file_id, f.file_name, d.line, d.payer_number, d.mandate_id, p.first_name, p.last_name,
            d.mandate_state, d.info_code, d.comment_code, d.meaning, d.created_at

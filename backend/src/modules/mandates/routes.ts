@@ -13,7 +13,8 @@ export function mandateCallables(mandates: MandateService) {
     writeMandateFile: async (_payload, call) => mandates.writeMandateFile(callingStaff(call)),
     writePaymentFile: async (_payload, call) => mandates.writePaymentFile(callingStaff(call)),
     revokeMandate: async ({ mandateId }, call) => mandates.revoke(callingStaff(call), mandateId),
-    resolveAutogiroDiscrepancy: async ({ discrepancyId }, call) => mandates.resolve(callingStaff(call), discrepancyId),
+    resolveAutogiroDiscrepancy: async ({ discrepancyId }, call) =>
+      mandates.resolve(callingStaff(call), discrepancyId),
   });
 }
 

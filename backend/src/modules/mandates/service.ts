@@ -29,7 +29,10 @@ import {
   readMandateAdviceFile,
   readPaymentRejectionFile,
   readPaymentResultFile,
-  replyFileKind, type NewMandateLine, type Payee } from '../../integrations/bankgirot/files.js';
+  replyFileKind,
+  type NewMandateLine,
+  type Payee,
+} from '../../integrations/bankgirot/files.js';
 import { RecordValueError, decodeFile } from '../../integrations/bankgirot/records.js';
 import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
@@ -39,7 +42,16 @@ import { enqueueEmail } from '../outbox/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { verifyEvidence, type MandateEvidence } from './evidence.js';
 import { dueDateOf } from './banking-days.js';
-import { PAYMENT_LEAD_DAYS, REVOCABLE, TELL_DONOR, adviceMeaning, firstDrawDate, nextDrawDate, ore, stateAfterAnswer } from './lifecycle.js';
+import {
+  PAYMENT_LEAD_DAYS,
+  REVOCABLE,
+  TELL_DONOR,
+  adviceMeaning,
+  firstDrawDate,
+  nextDrawDate,
+  ore,
+  stateAfterAnswer,
+} from './lifecycle.js';
 import {
   answerFileWithHash,
   countMandatesByState,
@@ -108,7 +120,12 @@ const FILE_PREFIX = { mandates: 'AG-MEDGIV', amendments: 'AG-MAKAND', payments: 
 
 /** YYYY-MM-DD in Sweden (Bankgirot's calendar). */
 export function swedishDate(at: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** The payer number as Bankgirot's 16-digit field compares it: without leading zeros. */
@@ -147,8 +164,18 @@ export function createMandateService(deps: {
     };
   }
 
-  function fileSummary(f: Pick<FileRow, 'id' | 'kind' | 'fileName' | 'recordCount' | 'byteLength' | 'createdAt' | 'staffEmail'>): AutogiroFileSummary {
-    return { id: f.id, kind: f.kind, fileName: f.fileName, records: f.recordCount, bytes: f.byteLength, createdAt: f.createdAt.toISOString(), createdBy: f.staffEmail };
+  function fileSummary(
+    f: Pick<FileRow, 'id' | 'kind' | 'fileName' | 'recordCount' | 'byteLength' | 'createdAt' | 'staffEmail'>,
+  ): AutogiroFileSummary {
+    return {
+      id: f.id,
+      kind: f.kind,
+      fileName: f.fileName,
+      records: f.recordCount,
+      bytes: f.byteLength,
+      createdAt: f.createdAt.toISOString(),
+      createdBy: f.staffEmail,
+    };
   }
 
   async function overview(): Promise<AutogiroOverview> {
@@ -156,7 +183,8 @@ export function createMandateService(deps: {
     let newMonthlyKronor = 0;
     for (const row of await countMandatesByState(sql)) {
       counts[row.state] = row.count;
-      if (row.state === 'signed' || row.state === 'sent' || row.state === 'approved') newMonthlyKronor += row.kronor;
+      if (row.state === 'signed' || row.state === 'sent' || row.state === 'approved')
+        newMonthlyKronor += row.kronor;
       if (row.state === 'raisePending') newMonthlyKronor += row.raisedKronor;
     }
     return {
@@ -165,7 +193,11 @@ export function createMandateService(deps: {
       mandates: (await listMandates(sql, LIST_LIMIT)).map(summary),
       files: (await listFiles(sql, FILE_LIST_LIMIT)).map(fileSummary),
       discrepancies: (await openDiscrepancies(sql, LIST_LIMIT)).map(discrepancyView),
-      payee: { bankgiro: autogiro.bankgiro, bgcCustomerNumber: autogiro.bgcCustomerNumber, drawDay: autogiro.drawDay },
+      payee: {
+        bankgiro: autogiro.bankgiro,
+        bgcCustomerNumber: autogiro.bgcCustomerNumber,
+        drawDay: autogiro.drawDay,
+      },
       standIn: !!deps.standIn,
     };
   }
@@ -186,7 +218,10 @@ export function createMandateService(deps: {
         clearingNumber: m.clearingNumber,
         ticketId: await ticketOfPerson(sql, m.personId),
         revocable: REVOCABLE[m.state] !== undefined,
-        nextDrawDate: m.state === 'active' || m.state === 'raisePending' ? maxDate(m.firstDrawDate, nextDrawDate(swedishDate(now()), autogiro.drawDay)) : null,
+        nextDrawDate:
+          m.state === 'active' || m.state === 'raisePending'
+            ? maxDate(m.firstDrawDate, nextDrawDate(swedishDate(now()), autogiro.drawDay))
+            : null,
       },
       history: (await transitionsOf(sql, mandateId)).map((t) => ({
         at: t.at.toISOString(),
@@ -199,7 +234,13 @@ export function createMandateService(deps: {
         amount: t.amount,
       })),
       evidence: await verifiedEvidence(mandateId),
-      draws: (await drawsOf(sql, mandateId, DRAW_LIST_LIMIT)).map((d) => ({ dueDate: d.dueDate, amount: Number(d.amountOre) / 100, result: d.result, code: d.code, fileName: d.fileName })),
+      draws: (await drawsOf(sql, mandateId, DRAW_LIST_LIMIT)).map((d) => ({
+        dueDate: d.dueDate,
+        amount: Number(d.amountOre) / 100,
+        result: d.result,
+        code: d.code,
+        fileName: d.fileName,
+      })),
       problems: (await openDiscrepancies(sql, LIST_LIMIT, mandateId)).map(discrepancyView),
     };
   }
@@ -216,11 +257,34 @@ export function createMandateService(deps: {
     const id = randomUUID();
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const contentSealed = protector.seal(bytes.toString('base64'), SEALED_AT.autogiroFile(id));
-    const { createdAt } = await insertFile(tx, { id, kind, fileName, contentSealed, sha256, byteLength: bytes.length, recordCount, staffId: staff?.id ?? null, ...run });
-    return { id, kind, fileName, recordCount, byteLength: bytes.length, createdAt, staffEmail: staff?.email ?? null, sha256 };
+    const { createdAt } = await insertFile(tx, {
+      id,
+      kind,
+      fileName,
+      contentSealed,
+      sha256,
+      byteLength: bytes.length,
+      recordCount,
+      staffId: staff?.id ?? null,
+      ...run,
+    });
+    return {
+      id,
+      kind,
+      fileName,
+      recordCount,
+      byteLength: bytes.length,
+      createdAt,
+      staffEmail: staff?.email ?? null,
+      sha256,
+    };
   }
 
-  async function nextFileName(tx: Queryable, kind: 'mandates' | 'payments' | 'amendments', day: string): Promise<string> {
+  async function nextFileName(
+    tx: Queryable,
+    kind: 'mandates' | 'payments' | 'amendments',
+    day: string,
+  ): Promise<string> {
     const n = (await filesOfKindOn(tx, kind, day)) + 1;
     const prefix = FILE_PREFIX[kind];
     return `${prefix}-${autogiro.bgcCustomerNumber}-${day.replaceAll('-', '')}-${n}.txt`;
@@ -245,12 +309,21 @@ export function createMandateService(deps: {
           lines.push({ mandate: m, line });
         } else {
           setAside++;
-          await recordDiscrepancy(tx, { reason: 'unwritableAccount', payerNumber: payerKey(m.payerNumber), mandateId: m.id, mandateState: m.state });
+          await recordDiscrepancy(tx, {
+            reason: 'unwritableAccount',
+            payerNumber: payerKey(m.payerNumber),
+            mandateId: m.id,
+            mandateState: m.state,
+          });
         }
       }
       const count = lines.length + deletions.length;
       if (count === 0) {
-        await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', after: { mandates: 0, setAside } });
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'mandates.writeMandateFile',
+          after: { mandates: 0, setAside },
+        });
         return { file: null, mandates: 0, setAside };
       }
       const day = swedishDate(now());
@@ -260,10 +333,37 @@ export function createMandateService(deps: {
         lines.map((l) => l.line),
         deletions.map((m) => ({ payerNumber: m.payerNumber })),
       );
-      const file = await storeFile(tx, 'mandates', await nextFileName(tx, 'mandates', day), bytes, count + 1, staff);
-      for (const { mandate: m } of lines) await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState: 'sent', fileId: file.id, staffId: staff.id, amount: m.monthlyAmount });
-      for (const m of deletions) await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState: 'revokeSent', fileId: file.id, staffId: staff.id });
-      await recordAudit(tx, { staffId: staff.id, action: 'mandates.writeMandateFile', subject: file.id, after: { fileName: file.fileName, mandates: lines.length, deletions: deletions.length, setAside } });
+      const file = await storeFile(
+        tx,
+        'mandates',
+        await nextFileName(tx, 'mandates', day),
+        bytes,
+        count + 1,
+        staff,
+      );
+      for (const { mandate: m } of lines)
+        await moveMandate(tx, {
+          mandateId: m.id,
+          fromState: m.state,
+          toState: 'sent',
+          fileId: file.id,
+          staffId: staff.id,
+          amount: m.monthlyAmount,
+        });
+      for (const m of deletions)
+        await moveMandate(tx, {
+          mandateId: m.id,
+          fromState: m.state,
+          toState: 'revokeSent',
+          fileId: file.id,
+          staffId: staff.id,
+        });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'mandates.writeMandateFile',
+        subject: file.id,
+        after: { fileName: file.fileName, mandates: lines.length, deletions: deletions.length, setAside },
+      });
       return { file: fileSummary(file), mandates: count, setAside };
     });
   }
@@ -276,13 +376,19 @@ export function createMandateService(deps: {
    */
   function newMandateLine(m: MandateRow): NewMandateLine | null {
     if (!m.accountNumberSealed || !m.clearingNumber) return null;
-    const account = autogiroAccount(m.clearingNumber, protector.unseal(m.accountNumberSealed, SEALED_AT.mandateAccount(m.personalNumberHash)));
+    const account = autogiroAccount(
+      m.clearingNumber,
+      protector.unseal(m.accountNumberSealed, SEALED_AT.mandateAccount(m.personalNumberHash)),
+    );
     if (!account) return null;
     const line = {
       payerNumber: m.payerNumber,
       clearingNumber: account.clearingNumber,
       accountNumber: account.accountNumber,
-      personalNumber: protector.unseal(m.personalNumberSealed, SEALED_AT.personalNumber(m.personalNumberHash)),
+      personalNumber: protector.unseal(
+        m.personalNumberSealed,
+        SEALED_AT.personalNumber(m.personalNumberHash),
+      ),
     };
     try {
       newMandateRecord(payee, line);
@@ -305,7 +411,11 @@ export function createMandateService(deps: {
     return sql.begin(async (tx) => {
       const mandates = await lockMandatesIn(tx, ['approved', 'raisePending']);
       if (mandates.length === 0) {
-        await recordAudit(tx, { staffId: staff.id, action: 'mandates.writePaymentFile', after: { mandates: 0 } });
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'mandates.writePaymentFile',
+          after: { mandates: 0 },
+        });
         return { file: null, mandates: 0, amendments: null };
       }
       const day = swedishDate(now());
@@ -329,16 +439,44 @@ export function createMandateService(deps: {
         const bytes = amendmentRequestFile(
           payee,
           day,
-          raises.map((p) => ({ payerNumber: p.payerNumber, date: p.firstDate, amountOre: ore(p.mandate.standingAmount!), reference: PAYMENT_REFERENCE })),
+          raises.map((p) => ({
+            payerNumber: p.payerNumber,
+            date: p.firstDate,
+            amountOre: ore(p.mandate.standingAmount!),
+            reference: PAYMENT_REFERENCE,
+          })),
         );
-        amendments = await storeFile(tx, 'amendments', await nextFileName(tx, 'amendments', day), bytes, raises.length + 1, staff, { runId, sendOrder: 1 });
+        amendments = await storeFile(
+          tx,
+          'amendments',
+          await nextFileName(tx, 'amendments', day),
+          bytes,
+          raises.length + 1,
+          staff,
+          { runId, sendOrder: 1 },
+        );
       }
       const bytes = paymentRequestFile(payee, day, payments);
-      const file = await storeFile(tx, 'payments', await nextFileName(tx, 'payments', day), bytes, payments.length + 1, staff, { runId, sendOrder: amendments ? 2 : 1 });
+      const file = await storeFile(
+        tx,
+        'payments',
+        await nextFileName(tx, 'payments', day),
+        bytes,
+        payments.length + 1,
+        staff,
+        { runId, sendOrder: amendments ? 2 : 1 },
+      );
       for (const p of payments) {
         await moveMandate(
           tx,
-          { mandateId: p.mandate.id, fromState: p.mandate.state, toState: 'active', fileId: file.id, staffId: staff.id, amount: p.mandate.monthlyAmount },
+          {
+            mandateId: p.mandate.id,
+            fromState: p.mandate.state,
+            toState: 'active',
+            fileId: file.id,
+            staffId: staff.id,
+            amount: p.mandate.monthlyAmount,
+          },
           { standingAmount: p.mandate.monthlyAmount, standingDate: p.firstDate },
         );
         await setFirstDrawDate(tx, p.mandate.id, p.realFirst);
@@ -347,9 +485,18 @@ export function createMandateService(deps: {
         staffId: staff.id,
         action: 'mandates.writePaymentFile',
         subject: file.id,
-        after: { fileName: file.fileName, mandates: payments.length, raises: raises.length, ...(amendments ? { amendmentFile: amendments.fileName } : {}) },
+        after: {
+          fileName: file.fileName,
+          mandates: payments.length,
+          raises: raises.length,
+          ...(amendments ? { amendmentFile: amendments.fileName } : {}),
+        },
       });
-      return { file: fileSummary(file), mandates: payments.length, amendments: amendments ? fileSummary(amendments) : null };
+      return {
+        file: fileSummary(file),
+        mandates: payments.length,
+        amendments: amendments ? fileSummary(amendments) : null,
+      };
     });
   }
 
@@ -362,23 +509,38 @@ export function createMandateService(deps: {
    * that is not right — broken layout, a record we do not know, another payee's bankgiro, a
    * count that does not match, the same file again — is refused whole and changes nothing.
    */
-  async function applyAnswerFile(staff: StaffMember, bytes: Buffer, uploadedName: string): Promise<AutogiroAnswerApplied> {
+  async function applyAnswerFile(
+    staff: StaffMember,
+    bytes: Buffer,
+    uploadedName: string,
+  ): Promise<AutogiroAnswerApplied> {
     try {
       return await applyAnswer(staff, bytes, uploadedName);
     } catch (err) {
       // The refused attempt is a staff action too: logged, while nothing of the file is applied.
-      if (err instanceof AnswerFileRefused) await recordAudit(sql, { staffId: staff.id, action: 'mandates.readAnswerFile', after: { refused: err.refusal.reason, bytes: bytes.length } });
+      if (err instanceof AnswerFileRefused)
+        await recordAudit(sql, {
+          staffId: staff.id,
+          action: 'mandates.readAnswerFile',
+          after: { refused: err.refusal.reason, bytes: bytes.length },
+        });
       throw err;
     }
   }
 
-  async function applyAnswer(staff: StaffMember, bytes: Buffer, uploadedName: string): Promise<AutogiroAnswerApplied> {
+  async function applyAnswer(
+    staff: StaffMember,
+    bytes: Buffer,
+    uploadedName: string,
+  ): Promise<AutogiroAnswerApplied> {
     if (bytes.length === 0) throw new AnswerFileRefused({ reason: 'empty' });
     if (bytes.length > MAX_ANSWER_FILE_BYTES) throw new AnswerFileRefused({ reason: 'tooLarge' });
     const firstLine = Buffer.from(bytes.subarray(0, 82)).toString('latin1').split(/\r?\n/)[0]!;
     const kind = replyFileKind(firstLine);
-    if (kind === 'amendmentAnswers' || kind === 'digitalMandates') throw new AnswerFileRefused({ reason: 'notReadYet', kind });
-    if (kind === 'paymentResults' || kind === 'paymentRejections') return applyDrawOutcomes(staff, bytes, uploadedName, kind);
+    if (kind === 'amendmentAnswers' || kind === 'digitalMandates')
+      throw new AnswerFileRefused({ reason: 'notReadYet', kind });
+    if (kind === 'paymentResults' || kind === 'paymentRejections')
+      return applyDrawOutcomes(staff, bytes, uploadedName, kind);
     let parsed;
     try {
       parsed = readMandateAdviceFile(bytes, payee);
@@ -389,14 +551,28 @@ export function createMandateService(deps: {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const refuseDuplicate = async () => {
       const earlier = await answerFileWithHash(sql, sha256);
-      if (earlier) throw new AnswerFileRefused({ reason: 'duplicate', fileName: earlier.fileName, createdAt: earlier.createdAt.toISOString() });
+      if (earlier)
+        throw new AnswerFileRefused({
+          reason: 'duplicate',
+          fileName: earlier.fileName,
+          createdAt: earlier.createdAt.toISOString(),
+        });
     };
     await refuseDuplicate();
     try {
       return await sql.begin(async (tx) => {
-        const mandates = await lockMandatesOfPayers(tx, [...new Set(parsed.advices.map((a) => payerKey(a.payerNumber)))]);
+        const mandates = await lockMandatesOfPayers(tx, [
+          ...new Set(parsed.advices.map((a) => payerKey(a.payerNumber))),
+        ]);
         const byPayer = new Map(mandates.map((m) => [payerKey(m.payerNumber), m]));
-        const file = await storeFile(tx, 'answer', answerFileName(uploadedName, parsed.date), bytes, decodeFile(bytes).length, staff);
+        const file = await storeFile(
+          tx,
+          'answer',
+          answerFileName(uploadedName, parsed.date),
+          bytes,
+          decodeFile(bytes).length,
+          staff,
+        );
         const counts = { approved: 0, rejected: 0, cancelled: 0, revoked: 0, discrepancies: 0, repeated: 0 };
         const seen = new Set<string>();
         for (const advice of parsed.advices) {
@@ -412,17 +588,43 @@ export function createMandateService(deps: {
           const m = byPayer.get(payer);
           if (!m) {
             counts.discrepancies++;
-            await recordDiscrepancy(tx, { reason: 'unknownPayer', fileId: file.id, line: advice.line, payerNumber: payer, meaning, ...codes });
+            await recordDiscrepancy(tx, {
+              reason: 'unknownPayer',
+              fileId: file.id,
+              line: advice.line,
+              payerNumber: payer,
+              meaning,
+              ...codes,
+            });
             continue;
           }
           const toState = stateAfterAnswer(m.state, meaning);
           if (!toState) {
             counts.discrepancies++;
-            await recordDiscrepancy(tx, { reason: 'answerDoesNotFit', fileId: file.id, line: advice.line, payerNumber: payer, mandateId: m.id, mandateState: m.state, meaning, ...codes });
+            await recordDiscrepancy(tx, {
+              reason: 'answerDoesNotFit',
+              fileId: file.id,
+              line: advice.line,
+              payerNumber: payer,
+              mandateId: m.id,
+              mandateState: m.state,
+              meaning,
+              ...codes,
+            });
             continue;
           }
-          await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState, fileId: file.id, staffId: staff.id, ...codes }, codes);
-          if (toState === 'approved' || toState === 'rejected' || toState === 'cancelled' || toState === 'revoked') counts[toState]++;
+          await moveMandate(
+            tx,
+            { mandateId: m.id, fromState: m.state, toState, fileId: file.id, staffId: staff.id, ...codes },
+            codes,
+          );
+          if (
+            toState === 'approved' ||
+            toState === 'rejected' ||
+            toState === 'cancelled' ||
+            toState === 'revoked'
+          )
+            counts[toState]++;
           if (TELL_DONOR.has(meaning) && m.email) {
             await enqueueEmail(tx, {
               to: m.email,
@@ -434,7 +636,12 @@ export function createMandateService(deps: {
           }
           m.state = toState; // a later record about the same payer moves on from here
         }
-        await recordAudit(tx, { staffId: staff.id, action: 'mandates.readAnswerFile', subject: file.id, after: { fileName: file.fileName, ...counts } });
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'mandates.readAnswerFile',
+          subject: file.id,
+          after: { fileName: file.fileName, ...counts },
+        });
         return { file: fileSummary(file), kind: 'mandateAdvice' as const, ...counts };
       });
     } catch (err) {
@@ -450,10 +657,18 @@ export function createMandateService(deps: {
    * a payer we do not have, and a "no mandate" answer, are listed for the office; the rest of the
    * file is booked. One transaction; the same file twice is refused.
    */
-  async function applyDrawOutcomes(staff: StaffMember, bytes: Buffer, uploadedName: string, kind: 'paymentResults' | 'paymentRejections'): Promise<AutogiroAnswerApplied> {
+  async function applyDrawOutcomes(
+    staff: StaffMember,
+    bytes: Buffer,
+    uploadedName: string,
+    kind: 'paymentResults' | 'paymentRejections',
+  ): Promise<AutogiroAnswerApplied> {
     let parsed;
     try {
-      parsed = kind === 'paymentResults' ? readPaymentResultFile(bytes, payee) : readPaymentRejectionFile(bytes, payee);
+      parsed =
+        kind === 'paymentResults'
+          ? readPaymentResultFile(bytes, payee)
+          : readPaymentRejectionFile(bytes, payee);
     } catch (err) {
       if (err instanceof FileRefused) throw new AnswerFileRefused(err.refusal);
       throw err;
@@ -461,29 +676,81 @@ export function createMandateService(deps: {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const refuseDuplicate = async () => {
       const earlier = await answerFileWithHash(sql, sha256);
-      if (earlier) throw new AnswerFileRefused({ reason: 'duplicate', fileName: earlier.fileName, createdAt: earlier.createdAt.toISOString() });
+      if (earlier)
+        throw new AnswerFileRefused({
+          reason: 'duplicate',
+          fileName: earlier.fileName,
+          createdAt: earlier.createdAt.toISOString(),
+        });
     };
     await refuseDuplicate();
     try {
       return await sql.begin(async (tx) => {
-        const mandates = await lockMandatesOfPayers(tx, [...new Set(parsed.outcomes.map((o) => payerKey(o.payerNumber)))]);
+        const mandates = await lockMandatesOfPayers(tx, [
+          ...new Set(parsed.outcomes.map((o) => payerKey(o.payerNumber))),
+        ]);
         const byPayer = new Map(mandates.map((m) => [payerKey(m.payerNumber), m]));
         const fallbackName = `${kind === 'paymentResults' ? 'AG-BETSPEC' : 'AG-AVVISADE'}-${parsed.date.replaceAll('-', '')}.txt`;
-        const file = await storeFile(tx, 'answer', plainFileName(uploadedName) ?? fallbackName, bytes, decodeFile(bytes).length, staff);
-        const draws: Record<DrawResult, number> = { paid: 0, insufficientFunds: 0, noMandate: 0, renewed: 0, rejected: 0 };
+        const file = await storeFile(
+          tx,
+          'answer',
+          plainFileName(uploadedName) ?? fallbackName,
+          bytes,
+          decodeFile(bytes).length,
+          staff,
+        );
+        const draws: Record<DrawResult, number> = {
+          paid: 0,
+          insufficientFunds: 0,
+          noMandate: 0,
+          renewed: 0,
+          rejected: 0,
+        };
         let discrepancies = 0;
         for (const o of parsed.outcomes) {
           const payer = payerKey(o.payerNumber);
           const m = byPayer.get(payer);
-          await recordDraw(tx, { mandateId: m?.id ?? null, payerNumber: payer, fileId: file.id, line: o.line, dueDate: o.dueDate, amountOre: o.amountOre, result: o.result, code: o.code });
+          await recordDraw(tx, {
+            mandateId: m?.id ?? null,
+            payerNumber: payer,
+            fileId: file.id,
+            line: o.line,
+            dueDate: o.dueDate,
+            amountOre: o.amountOre,
+            result: o.result,
+            code: o.code,
+          });
           draws[o.result]++;
           if (!m || o.result === 'noMandate') {
             discrepancies++;
-            await recordDiscrepancy(tx, { reason: 'paymentForUnknownMandate', fileId: file.id, line: o.line, payerNumber: payer, mandateId: m?.id ?? null, mandateState: m?.state ?? null, commentCode: o.code });
+            await recordDiscrepancy(tx, {
+              reason: 'paymentForUnknownMandate',
+              fileId: file.id,
+              line: o.line,
+              payerNumber: payer,
+              mandateId: m?.id ?? null,
+              mandateState: m?.state ?? null,
+              commentCode: o.code,
+            });
           }
         }
-        await recordAudit(tx, { staffId: staff.id, action: 'mandates.readAnswerFile', subject: file.id, after: { fileName: file.fileName, kind, ...draws, discrepancies } });
-        return { file: fileSummary(file), kind, draws, approved: 0, rejected: 0, cancelled: 0, revoked: 0, discrepancies, repeated: 0 };
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'mandates.readAnswerFile',
+          subject: file.id,
+          after: { fileName: file.fileName, kind, ...draws, discrepancies },
+        });
+        return {
+          file: fileSummary(file),
+          kind,
+          draws,
+          approved: 0,
+          rejected: 0,
+          cancelled: 0,
+          revoked: 0,
+          discrepancies,
+          repeated: 0,
+        };
       });
     } catch (err) {
       if ((err as { code?: string }).code === '23505') await refuseDuplicate();
@@ -491,15 +758,26 @@ export function createMandateService(deps: {
     }
   }
 
-  async function fileBytes(staff: StaffMember, fileId: string, action: 'mandates.downloadFile' | 'mandates.standInAnswer' = 'mandates.downloadFile'): Promise<{ fileName: string; bytes: Buffer; kind: AutogiroFileKind }> {
+  async function fileBytes(
+    staff: StaffMember,
+    fileId: string,
+    action: 'mandates.downloadFile' | 'mandates.standInAnswer' = 'mandates.downloadFile',
+  ): Promise<{ fileName: string; bytes: Buffer; kind: AutogiroFileKind }> {
     const f = /^[0-9a-f-]{36}$/i.test(fileId) ? await fileById(sql, fileId) : undefined;
     if (!f) throw notFound();
     await recordAudit(sql, { staffId: staff.id, action, subject: f.id, after: { fileName: f.fileName } });
-    return { fileName: f.fileName, kind: f.kind, bytes: Buffer.from(protector.unseal(f.contentSealed, SEALED_AT.autogiroFile(f.id)), 'base64') };
+    return {
+      fileName: f.fileName,
+      kind: f.kind,
+      bytes: Buffer.from(protector.unseal(f.contentSealed, SEALED_AT.autogiroFile(f.id)), 'base64'),
+    };
   }
 
   /** Demo: the stand-in's AG-MEDAVI answer to one of our mandate files (to download, then upload). */
-  async function standInAnswer(staff: StaffMember, fileId: string): Promise<{ fileName: string; bytes: Buffer }> {
+  async function standInAnswer(
+    staff: StaffMember,
+    fileId: string,
+  ): Promise<{ fileName: string; bytes: Buffer }> {
     if (!deps.standIn) throw notFound();
     const file = await fileBytes(staff, fileId, 'mandates.standInAnswer');
     if (file.kind !== 'mandates') throw new AppError('FAILED_PRECONDITION', 'invalidState');
@@ -511,7 +789,10 @@ export function createMandateService(deps: {
    * The mandate as the confirmation e-mails state it (amount, draw day, first draw, bankgiro), for
    * a confirmation queued again by hand; undefined when the ticket has no mandate behind it.
    */
-  async function confirmationVars(externalTicketId: string, lang: Lang): Promise<Record<string, string> | undefined> {
+  async function confirmationVars(
+    externalTicketId: string,
+    lang: Lang,
+  ): Promise<Record<string, string> | undefined> {
     const m = await mandateOfTicket(sql, externalTicketId);
     if (!m) return undefined;
     return {
@@ -527,7 +808,11 @@ export function createMandateService(deps: {
     return sql.begin(async (tx) => {
       const resolved = await resolveDiscrepancy(tx, discrepancyId, staff.id);
       if (!resolved) throw notFound();
-      await recordAudit(tx, { staffId: staff.id, action: 'mandates.resolveDiscrepancy', subject: discrepancyId });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'mandates.resolveDiscrepancy',
+        subject: discrepancyId,
+      });
       return { resolved };
     });
   }
@@ -545,21 +830,51 @@ export function createMandateService(deps: {
       if (!toState) throw new AppError('FAILED_PRECONDITION', 'invalidState');
       await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState, staffId: staff.id });
       if (m.email) {
-        await enqueueEmail(tx, { to: m.email, lang: m.lang, type: 'mandateRevoked', vars: { firstName: m.firstName }, dedupeKey: `mandateRevoked:${m.id}` });
+        await enqueueEmail(tx, {
+          to: m.email,
+          lang: m.lang,
+          type: 'mandateRevoked',
+          vars: { firstName: m.firstName },
+          dedupeKey: `mandateRevoked:${m.id}`,
+        });
       }
-      await recordAudit(tx, { staffId: staff.id, action: 'mandates.revoke', subject: m.id, before: { state: m.state }, after: { state: toState } });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'mandates.revoke',
+        subject: m.id,
+        before: { state: m.state },
+        after: { state: toState },
+      });
       return { state: toState };
     });
   }
 
-  return { resolve, revoke, confirmationVars, overview, detail, verifiedEvidence, writeMandateFile, writePaymentFile, applyAnswerFile, fileBytes, standInAnswer };
+  return {
+    resolve,
+    revoke,
+    confirmationVars,
+    overview,
+    detail,
+    verifiedEvidence,
+    writeMandateFile,
+    writePaymentFile,
+    applyAnswerFile,
+    fileBytes,
+    standInAnswer,
+  };
 }
 export type MandateService = ReturnType<typeof createMandateService>;
 
 /** Each signature of a mandate, verified now against BankID's signature (the staff page and `npm run verify-mandate`). */
-export async function verifiedEvidenceOf(sql: Queryable, protector: Pick<PersonalDataProtector, 'unseal'>, mandateId: string): Promise<MandateEvidenceView[]> {
+export async function verifiedEvidenceOf(
+  sql: Queryable,
+  protector: Pick<PersonalDataProtector, 'unseal'>,
+  mandateId: string,
+): Promise<MandateEvidenceView[]> {
   return (await evidenceOf(sql, mandateId)).map((row) => {
-    const evidence = JSON.parse(protector.unseal(row.evidenceSealed, SEALED_AT.mandateEvidence(row.id))) as MandateEvidence;
+    const evidence = JSON.parse(
+      protector.unseal(row.evidenceSealed, SEALED_AT.mandateEvidence(row.id)),
+    ) as MandateEvidence;
     const check = verifyEvidence(evidence);
     return {
       signType: row.signType,
@@ -611,9 +926,15 @@ export async function recordSignature(
   const writes: Promise<void>[] = [];
   const transition = { mandateId: s.mandateId, bankIdTransactionId: s.bankIdTransactionId, amount: s.amount };
   if (s.signType === 'new') {
-    writes.push(setSignedTerms(tx, s.mandateId, s.lang, s.firstDrawDate), recordTransition(tx, { ...transition, fromState: null, toState: 'signed' }));
+    writes.push(
+      setSignedTerms(tx, s.mandateId, s.lang, s.firstDrawDate),
+      recordTransition(tx, { ...transition, fromState: null, toState: 'signed' }),
+    );
   } else if (s.state === 'active' || s.state === 'raisePending') {
-    writes.push(setFirstDrawDate(tx, s.mandateId, s.firstDrawDate), moveMandate(tx, { ...transition, fromState: s.state, toState: 'raisePending' }));
+    writes.push(
+      setFirstDrawDate(tx, s.mandateId, s.firstDrawDate),
+      moveMandate(tx, { ...transition, fromState: s.state, toState: 'raisePending' }),
+    );
   } else {
     // Not drawn yet: the payment instruction to come carries the new amount.
     writes.push(recordTransition(tx, { ...transition, fromState: s.state, toState: s.state ?? 'signed' }));
@@ -629,7 +950,15 @@ export async function recordSignature(
       deviceIp: s.completion.device.ipAddress,
       personalNumber: s.completion.user.personalNumber,
     };
-    writes.push(insertEvidence(tx, { id, mandateId: s.mandateId, bankIdTransactionId: s.bankIdTransactionId, signType: s.signType, evidenceSealed: protector.seal(JSON.stringify(evidence), SEALED_AT.mandateEvidence(id)) }));
+    writes.push(
+      insertEvidence(tx, {
+        id,
+        mandateId: s.mandateId,
+        bankIdTransactionId: s.bankIdTransactionId,
+        signType: s.signType,
+        evidenceSealed: protector.seal(JSON.stringify(evidence), SEALED_AT.mandateEvidence(id)),
+      }),
+    );
   }
   await Promise.all(writes);
 }

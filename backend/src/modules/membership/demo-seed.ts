@@ -10,7 +10,10 @@ export async function seedDemoMembers(sql: Sql, protector: PersonalDataProtector
     await sql.begin((tx) =>
       createMember(tx, {
         personalNumberHash: protector.lookupHash(p.personalNumber),
-        personalNumberSealed: protector.seal(p.personalNumber, SEALED_AT.personalNumber(protector.lookupHash(p.personalNumber))),
+        personalNumberSealed: protector.seal(
+          p.personalNumber,
+          SEALED_AT.personalNumber(protector.lookupHash(p.personalNumber)),
+        ),
         firstName: p.givenName,
         lastName: p.surname,
         email: `${p.givenName.toLowerCase()}@demo.example`,

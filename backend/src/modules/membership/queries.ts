@@ -15,7 +15,10 @@ export interface MemberRecord {
 
 /** The member with this personal number, with their mandate; undefined for non-members. */
 /** The member whose personal number has this lookup hash (privacy/personal-data.ts). */
-export async function findMember(sql: Queryable, personalNumberHash: string): Promise<MemberRecord | undefined> {
+export async function findMember(
+  sql: Queryable,
+  personalNumberHash: string,
+): Promise<MemberRecord | undefined> {
   const [row] = await sql<MemberRecord[]>`
     SELECT p.id AS person_id, p.first_name, p.last_name, m.contact_id, m.approved_date,
            a.id AS mandate_id, a.state AS mandate_state, a.monthly_amount,
@@ -47,7 +50,10 @@ export interface NewMember {
  * Creates person, membership and autogiro mandate with its first amount, in one statement (one
  * round trip in the signing transaction); undefined when the personal number is already a person.
  */
-export async function createMember(sql: Queryable, m: NewMember): Promise<{ personId: string; mandateId: string } | undefined> {
+export async function createMember(
+  sql: Queryable,
+  m: NewMember,
+): Promise<{ personId: string; mandateId: string } | undefined> {
   const [created] = await sql<{ personId: string; mandateId: string }[]>`
     WITH person AS (
       INSERT INTO persons (personal_number_hash, personal_number_sealed, first_name, last_name, email, phone, address, zip_code, city)
@@ -74,7 +80,12 @@ export async function createMember(sql: Queryable, m: NewMember): Promise<{ pers
 }
 
 /** Sets the mandate's monthly amount to what was signed, keeping the history. */
-export async function changeMandateAmount(sql: Queryable, mandateId: string, newAmount: number, bankIdTransactionId: string): Promise<void> {
+export async function changeMandateAmount(
+  sql: Queryable,
+  mandateId: string,
+  newAmount: number,
+  bankIdTransactionId: string,
+): Promise<void> {
   const [old] = await sql<{ monthlyAmount: number }[]>`
     SELECT monthly_amount
     FROM autogiro_mandates

@@ -4,6 +4,7 @@ import type { MembershipService } from './service.js';
 /** What the visitor learns about their membership before signing. */
 export function membershipCallables(membership: MembershipService) {
   return defineCallables({
-    getPersonalInfo: async ({ personalNumber, email }, { callerId }) => membership.personalInfo(callerId, personalNumber, email),
+    getPersonalInfo: async ({ personalNumber, email }, { callerId }) =>
+      membership.personalInfo(callerId, personalNumber, email),
   });
 }

@@ -4,13 +4,24 @@ import { ageOn } from '@concert/shared/validation';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { SignRefused, type ApplyRefusal } from '../bankid/service.js';
-import { rememberSessionEmail, sessionIdentity, type Completion, type SignRequest } from '../bankid/queries.js';
+import {
+  rememberSessionEmail,
+  sessionIdentity,
+  type Completion,
+  type SignRequest,
+} from '../bankid/queries.js';
 import type { AutogiroConfig } from '../../config.js';
 import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
 import { PROMISED_LEAD_DAYS, firstDrawDate } from '../mandates/lifecycle.js';
 import { recordSignature, swedishDate } from '../mandates/service.js';
 import { enqueueEmail } from '../outbox/queries.js';
-import { acceptOfferOfSession, emailKey, isInQueue, lockOfferOfSession, offerOpenedBySession } from '../queue/queries.js';
+import {
+  acceptOfferOfSession,
+  emailKey,
+  isInQueue,
+  lockOfferOfSession,
+  offerOpenedBySession,
+} from '../queue/queries.js';
 import { confirmTicketForSession, personHasTicket } from '../tickets/queries.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
@@ -23,7 +34,14 @@ const ENDED_MANDATE_STATES: readonly string[] = ['cancelled', 'rejected', 'revok
 const PAYMENT_MONTHS = 3;
 
 export interface PopulationRegister {
-  lookup(personalNumber: string): Promise<{ firstName: string; lastName: string; coAddress: string; address: string; zipCode: string; city: string } | null>;
+  lookup(personalNumber: string): Promise<{
+    firstName: string;
+    lastName: string;
+    coAddress: string;
+    address: string;
+    zipCode: string;
+    city: string;
+  } | null>;
 }
 
 /** What the checks before a sign read (readServed). */
@@ -42,7 +60,15 @@ export interface SignPayload {
   donationAmount: number;
   signType: 'new' | 'raise';
   lang: 'sv' | 'en';
-  person?: { firstName: string; lastName: string; email?: string; phone?: string; address?: string; zipCode?: string; city?: string };
+  person?: {
+    firstName: string;
+    lastName: string;
+    email?: string;
+    phone?: string;
+    address?: string;
+    zipCode?: string;
+    city?: string;
+  };
   accountInfo?: { bank: string; clearingNumber: string; accountNumber: string };
 }
 
@@ -69,7 +95,8 @@ export function createMembershipService(deps: {
   /** The personal number BankID authenticated for this session, or 403 invalidState for any other. */
   async function authenticatedAs(sessionUid: string, personalNumber: string) {
     const identity = await sessionIdentity(sql, sessionUid);
-    if (!identity || identity.personalNumberHash !== key(personalNumber)) throw new AppError('PERMISSION_DENIED', 'invalidState');
+    if (!identity || identity.personalNumberHash !== key(personalNumber))
+      throw new AppError('PERMISSION_DENIED', 'invalidState');
     return identity;
   }
 
@@ -78,7 +105,11 @@ export function createMembershipService(deps: {
    * side): the waiting-list offer the session opened, whether the person has a ticket, and whether
    * `queueEmail` (when given) has a place in the queue.
    */
-  async function readServed(sessionUid: string, personalNumber: string, queueEmail: string | null): Promise<Served> {
+  async function readServed(
+    sessionUid: string,
+    personalNumber: string,
+    queueEmail: string | null,
+  ): Promise<Served> {
     const [offer, hasTicket, queued] = await Promise.all([
       offerOpenedBySession(sql, sessionUid),
       personHasTicket(sql, key(personalNumber)),
@@ -95,9 +126,11 @@ export function createMembershipService(deps: {
    * for), is userExistsWithTicket.
    */
   function refuseUnlessFree({ offer, hasTicket, queued }: Served, email: string | null): void {
-    if (offer && (!email || emailKey(email) !== offer.emailKey)) throw new AppError('PERMISSION_DENIED', 'offerNotYours');
+    if (offer && (!email || emailKey(email) !== offer.emailKey))
+      throw new AppError('PERMISSION_DENIED', 'offerNotYours');
     const queuedForItself = queued && !!email && emailKey(email) === offer?.emailKey;
-    if (hasTicket || (queued && !queuedForItself)) throw new AppError('ALREADY_EXISTS', 'userExistsWithTicket');
+    if (hasTicket || (queued && !queuedForItself))
+      throw new AppError('ALREADY_EXISTS', 'userExistsWithTicket');
   }
 
   function refuseIfUnderAge(personalNumber: string) {
@@ -105,20 +138,36 @@ export function createMembershipService(deps: {
   }
 
   /** SPEC.md §3 personal-info response, only for the person BankID authenticated in this session. */
-  async function personalInfo(sessionUid: string, personalNumber: string, email: string): Promise<PersonalInfo> {
+  async function personalInfo(
+    sessionUid: string,
+    personalNumber: string,
+    email: string,
+  ): Promise<PersonalInfo> {
     const identity = await authenticatedAs(sessionUid, personalNumber);
     refuseIfUnderAge(personalNumber);
     // Once BankID's identity is known, the rest is read side by side.
-    const [served, ticketData, member] = await Promise.all([readServed(sessionUid, personalNumber, email), deps.currentHold(sessionUid), findMember(sql, key(personalNumber))]);
+    const [served, ticketData, member] = await Promise.all([
+      readServed(sessionUid, personalNumber, email),
+      deps.currentHold(sessionUid),
+      findMember(sql, key(personalNumber)),
+    ]);
     refuseUnlessFree(served, email);
-    const remembered = rememberSessionEmail(sql, sessionUid, protector.seal(email, SEALED_AT.sessionEmail(sessionUid)));
+    const remembered = rememberSessionEmail(
+      sql,
+      sessionUid,
+      protector.seal(email, SEALED_AT.sessionEmail(sessionUid)),
+    );
     if (member?.monthlyAmount && !ENDED_MANDATE_STATES.includes(member.mandateState!)) {
       await remembered;
       return {
         type: 'member',
         personId: member.personId,
         paymentType: 1,
-        paymentData: { minimumRaise: MIN_RAISE, months: PAYMENT_MONTHS, previousAmount: member.monthlyAmount },
+        paymentData: {
+          minimumRaise: MIN_RAISE,
+          months: PAYMENT_MONTHS,
+          previousAmount: member.monthlyAmount,
+        },
         ticketData,
         member: {
           agStatus: member.mandateState ?? 'none',
@@ -132,7 +181,10 @@ export function createMembershipService(deps: {
         personInfo: null,
       };
     }
-    const [registered] = await Promise.all([deps.populationRegister.lookup(personalNumber).catch(() => null), remembered]);
+    const [registered] = await Promise.all([
+      deps.populationRegister.lookup(personalNumber).catch(() => null),
+      remembered,
+    ]);
     return {
       type: 'nonMember',
       personId: member?.personId ?? null,
@@ -140,18 +192,27 @@ export function createMembershipService(deps: {
       paymentData: { minimumRaise: MIN_NEW_MEMBER_AMOUNT, months: PAYMENT_MONTHS, previousAmount: 0 },
       ticketData,
       member: null,
-      personInfo: registered ?? { ...namesFromBankId(sessionUid, identity.namesSealed), coAddress: '', address: '', zipCode: '', city: '' },
+      personInfo: registered ?? {
+        ...namesFromBankId(sessionUid, identity.namesSealed),
+        coAddress: '',
+        address: '',
+        zipCode: '',
+        city: '',
+      },
     };
   }
 
   function namesFromBankId(sessionUid: string, namesSealed: string): { firstName: string; lastName: string } {
-    const { givenName, surname } = JSON.parse(protector.unseal(namesSealed, SEALED_AT.sessionNames(sessionUid))) as { givenName: string; surname: string };
+    const { givenName, surname } = JSON.parse(
+      protector.unseal(namesSealed, SEALED_AT.sessionNames(sessionUid)),
+    ) as { givenName: string; surname: string };
     return { firstName: givenName, lastName: surname };
   }
 
   /** SPEC.md §5: at least the minimum, then in steps of 10 from it (75, 85, 95 … for a raise). */
   function refuseAmount(amount: number, minimum: number) {
-    if (!Number.isInteger(amount) || amount < minimum || (amount - minimum) % DONATION_STEP !== 0) throw new AppError('INVALID_ARGUMENT', 'invalidPaymentInfo');
+    if (!Number.isInteger(amount) || amount < minimum || (amount - minimum) % DONATION_STEP !== 0)
+      throw new AppError('INVALID_ARGUMENT', 'invalidPaymentInfo');
   }
 
   /**
@@ -159,7 +220,10 @@ export function createMembershipService(deps: {
    * the session's live reservation, then kept for the order (the ticket as kept is answered with it).
    * Nobody is asked to sign for a ticket they could not get.
    */
-  async function prepareSign(sessionUid: string, p: SignPayload): Promise<{ request: SignRequest; ticket: TicketData }> {
+  async function prepareSign(
+    sessionUid: string,
+    p: SignPayload,
+  ): Promise<{ request: SignRequest; ticket: TicketData }> {
     const request = await signRequestFor(sessionUid, p);
     return { request, ticket: await deps.reserveForSign(sessionUid, p.ticketId) };
   }
@@ -168,8 +232,13 @@ export function createMembershipService(deps: {
     const identity = await authenticatedAs(sessionUid, p.personalNumber);
     refuseIfUnderAge(p.personalNumber);
     // Read side by side, judged in order.
-    const [served, member] = await Promise.all([readServed(sessionUid, p.personalNumber, null), findMember(sql, key(p.personalNumber))]);
-    const email = p.person?.email ?? (identity.emailSealed && protector.unseal(identity.emailSealed, SEALED_AT.sessionEmail(sessionUid)));
+    const [served, member] = await Promise.all([
+      readServed(sessionUid, p.personalNumber, null),
+      findMember(sql, key(p.personalNumber)),
+    ]);
+    const email =
+      p.person?.email ??
+      (identity.emailSealed && protector.unseal(identity.emailSealed, SEALED_AT.sessionEmail(sessionUid)));
     if (!email) throw new AppError('FAILED_PRECONDITION', 'invalidState');
     refuseUnlessFree(served, email);
     const names = namesFromBankId(sessionUid, identity.namesSealed);
@@ -193,24 +262,47 @@ export function createMembershipService(deps: {
     }
     if (member) throw new AppError('ALREADY_EXISTS', 'registrationFailed');
     const person = p.person;
-    if (!person?.phone || !person.address || !person.zipCode || !person.city) throw new AppError('INVALID_ARGUMENT', 'invalidState');
+    if (!person?.phone || !person.address || !person.zipCode || !person.city)
+      throw new AppError('INVALID_ARGUMENT', 'invalidState');
     if (!p.accountInfo) throw new AppError('FAILED_PRECONDITION', 'noPaymentInfo');
     refuseAmount(p.donationAmount, MIN_NEW_MEMBER_AMOUNT);
     return {
       ...base,
       previousAmount: 0,
       monthlyAmount: p.donationAmount,
-      person: { firstName: person.firstName, lastName: person.lastName, phone: person.phone, address: person.address, zipCode: person.zipCode, city: person.city },
-      accountInfo: { bank: p.accountInfo.bank, clearingNumber: p.accountInfo.clearingNumber, accountNumberSealed: protector.seal(p.accountInfo.accountNumber, SEALED_AT.mandateAccount(key(p.personalNumber))) },
+      person: {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        phone: person.phone,
+        address: person.address,
+        zipCode: person.zipCode,
+        city: person.city,
+      },
+      accountInfo: {
+        bank: p.accountInfo.bank,
+        clearingNumber: p.accountInfo.clearingNumber,
+        accountNumberSealed: protector.seal(
+          p.accountInfo.accountNumber,
+          SEALED_AT.mandateAccount(key(p.personalNumber)),
+        ),
+      },
     };
   }
 
   /** Who signs: the new member, created (refused if the person exists), or the member who raises (refused without a mandate). */
-  async function signerOf(tx: Queryable, transactionId: string, r: SignRequest, person: NonNullable<SignRequest['person']>, personalNumber: string): Promise<Signer | ApplyRefusal> {
+  async function signerOf(
+    tx: Queryable,
+    transactionId: string,
+    r: SignRequest,
+    person: NonNullable<SignRequest['person']>,
+    personalNumber: string,
+  ): Promise<Signer | ApplyRefusal> {
     const personalNumberHash = key(personalNumber);
     if (r.signType === 'raise') {
       const member = await findMember(tx, personalNumberHash);
-      return member?.mandateId ? { personId: member.personId, mandateId: member.mandateId, mandateState: member.mandateState } : 'noMembershipFound';
+      return member?.mandateId
+        ? { personId: member.personId, mandateId: member.mandateId, mandateState: member.mandateState }
+        : 'noMembershipFound';
     }
     const created = await createMember(tx, {
       personalNumberHash,
@@ -231,11 +323,24 @@ export function createMembershipService(deps: {
   }
 
   /** Runs inside the transaction that records the completed sign: stores exactly what was signed and confirms the ticket. */
-  async function applySign(tx: Queryable, t: { id: string; sessionUid: string }, r: SignRequest, completion: Completion): Promise<void> {
+  async function applySign(
+    tx: Queryable,
+    t: { id: string; sessionUid: string },
+    r: SignRequest,
+    completion: Completion,
+  ): Promise<void> {
     const user = completion.user;
     // The name is the one BankID vouches for, not what was typed; the address stays as typed.
     const person = { ...r.person!, firstName: user.givenName, lastName: user.surname };
-    const signature = { signType: r.signType, bankIdTransactionId: t.id, amount: r.monthlyAmount, firstDrawDate: r.firstDrawDate, lang: r.lang, signedText: r.signedText, completion };
+    const signature = {
+      signType: r.signType,
+      bankIdTransactionId: t.id,
+      amount: r.monthlyAmount,
+      firstDrawDate: r.firstDrawDate,
+      lang: r.lang,
+      signedText: r.signedText,
+      completion,
+    };
     // Statements that do not need each other's answers are issued together (Promise.all): in the
     // signing transaction they go out as one round trip, and the server runs them in the order given.
     // First who signs, whether they have a ticket already, and the session's waiting-list offer
@@ -258,7 +363,9 @@ export function createMembershipService(deps: {
         email: r.email,
       }),
       r.signType === 'raise'
-        ? changeMandateAmount(tx, mandateId, r.monthlyAmount, t.id).then(() => recordSignature(tx, protector, { ...signature, mandateId, state: mandateState }))
+        ? changeMandateAmount(tx, mandateId, r.monthlyAmount, t.id).then(() =>
+            recordSignature(tx, protector, { ...signature, mandateId, state: mandateState }),
+          )
         : recordSignature(tx, protector, { ...signature, mandateId, state: mandateState }),
     ]);
     // No ticket, no sale: refusing undoes the membership change with it.

@@ -8,13 +8,21 @@ describe('the ticket e-mail’s calendar file', () => {
   });
 
   it('is RFC 5545: CRLF, escaped text, lines folded at 75 octets without splitting a character', () => {
-    const ics = concertCalendar({ title: 'Konsert för mänskliga rättigheter, Rättighetsrörelsen; ' + 'å'.repeat(60), description: 'abc123\nhttps://x.example/admin/scan/abc123', url: 'https://x.example/admin/scan/abc123', domain: 'org.example', now: new Date('2025-09-10T08:00:00Z') });
+    const ics = concertCalendar({
+      title: 'Konsert för mänskliga rättigheter, Rättighetsrörelsen; ' + 'å'.repeat(60),
+      description: 'abc123\nhttps://x.example/admin/scan/abc123',
+      url: 'https://x.example/admin/scan/abc123',
+      domain: 'org.example',
+      now: new Date('2025-09-10T08:00:00Z'),
+    });
     expect(ics.endsWith('\r\n')).toBe(true);
     const lines = ics.split('\r\n').slice(0, -1);
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain('DTSTART:20250915T170000Z\r\nDTEND:20250915T210000Z');
-    expect(unfolded).toContain('SUMMARY:Konsert för mänskliga rättigheter\\, Rättighetsrörelsen\\; ' + 'å'.repeat(60));
+    expect(unfolded).toContain(
+      'SUMMARY:Konsert för mänskliga rättigheter\\, Rättighetsrörelsen\\; ' + 'å'.repeat(60),
+    );
     expect(unfolded).toContain('DESCRIPTION:abc123\\nhttps://x.example/admin/scan/abc123');
     expect(unfolded).toContain('LOCATION:Cirkus\\, Stockholm');
     expect(unfolded).toContain('UID:concert-2025-09-15@org.example');

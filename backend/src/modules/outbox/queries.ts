@@ -5,7 +5,15 @@ import type { Queryable } from '../../db/connect.js';
 export type { Queryable };
 
 /** The e-mails the product sends; each selects the copy keys `email.<type>.subject` and `.body`. */
-export type OutboxEmailType = EmailType | 'queueConfirmation' | 'queueOffer' | 'mandateRejected' | 'mandateRevoked' | 'contactMessage' | 'contactReceipt' | `manual${string}`;
+export type OutboxEmailType =
+  | EmailType
+  | 'queueConfirmation'
+  | 'queueOffer'
+  | 'mandateRejected'
+  | 'mandateRevoked'
+  | 'contactMessage'
+  | 'contactReceipt'
+  | `manual${string}`;
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
@@ -58,7 +66,10 @@ export interface OutboxState {
  * Queues an e-mail. Pass the transaction's `sql` so the e-mail exists exactly when the event
  * that causes it commits. The same dedupe key again returns the first row's id.
  */
-export async function enqueueEmail(sql: Queryable, email: NewEmail): Promise<{ id: string; created: boolean }> {
+export async function enqueueEmail(
+  sql: Queryable,
+  email: NewEmail,
+): Promise<{ id: string; created: boolean }> {
   const dedupeKey = email.dedupeKey ?? null;
   const [inserted] = await sql<{ id: string }[]>`
     INSERT INTO email_outbox (to_email, lang, email_type, vars, dedupe_key)
@@ -120,7 +131,12 @@ export async function markSent(sql: Queryable, id: string): Promise<void> {
  * Records a failed attempt: back to pending until `nextAttemptAt`, or given up for good when
  * it is null. A row another worker has meanwhile sent stays sent.
  */
-export async function markFailed(sql: Queryable, id: string, error: string, nextAttemptAt: Date | null): Promise<void> {
+export async function markFailed(
+  sql: Queryable,
+  id: string,
+  error: string,
+  nextAttemptAt: Date | null,
+): Promise<void> {
   await sql`
     UPDATE email_outbox
     SET status = ${nextAttemptAt ? 'pending' : 'failed'},
@@ -149,7 +165,11 @@ export async function listOutbox(sql: Queryable, limit: number): Promise<OutboxE
 }
 
 /** The subject and body texts of an e-mail type in one language; undefined while a key is missing. */
-export async function emailCopy(sql: Queryable, type: OutboxEmailType, lang: Lang): Promise<{ subject: string; body: string } | undefined> {
+export async function emailCopy(
+  sql: Queryable,
+  type: OutboxEmailType,
+  lang: Lang,
+): Promise<{ subject: string; body: string } | undefined> {
   const subjectKey = `email.${type}.subject`;
   const bodyKey = `email.${type}.body`;
   const rows = await sql<{ key: string; text: string }[]>`

@@ -5,7 +5,8 @@ import type { OutboxService } from './service.js';
 /** Staff's e-mail functions. */
 export function outboxCallables(outbox: OutboxService) {
   return defineCallables({
-    addEmailToQueue: async ({ email, name, emailType, ticketId, lang }, call) => outbox.queueEmail(callingStaff(call), { email, name, emailType, ticketId, lang }),
+    addEmailToQueue: async ({ email, name, emailType, ticketId, lang }, call) =>
+      outbox.queueEmail(callingStaff(call), { email, name, emailType, ticketId, lang }),
     listOutbox: async () => outbox.outbox(),
   });
 }

@@ -22,20 +22,35 @@ export function createOutboxService({
   mandateVars?: (externalTicketId: string, lang: Lang) => Promise<Record<string, string> | undefined>;
 }) {
   /** Queues one of the product's e-mails by hand; the ticket e-mail carries the scan URL (its QR code). */
-  async function queueEmail(staff: StaffMember, input: { email: string; name: string; emailType: EmailType; ticketId: string; lang: Lang }): Promise<Answers['addEmailToQueue']> {
+  async function queueEmail(
+    staff: StaffMember,
+    input: { email: string; name: string; emailType: EmailType; ticketId: string; lang: Lang },
+  ): Promise<Answers['addEmailToQueue']> {
     // The ticket e-mail opens the door: only for a confirmed ticket, and only to the address on it.
     if (input.emailType === 'finalTicket') {
       const holder = await confirmedTicketEmail(sql, input.ticketId);
       if (!holder) throw new AppError('NOT_FOUND', 'notFound');
-      if (holder.toLowerCase() !== input.email.trim().toLowerCase()) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+      if (holder.toLowerCase() !== input.email.trim().toLowerCase())
+        throw new AppError('FAILED_PRECONDITION', 'invalidState');
     }
     const vars: EmailVars = { firstName: input.name, ticketId: input.ticketId };
     if (input.emailType === 'finalTicket') vars.scanUrl = ticketScanUrl(publicUrl, input.ticketId);
-    if (input.emailType === 'registeredNew' || input.emailType === 'registeredMember') Object.assign(vars, await mandateVars?.(input.ticketId, input.lang));
+    if (input.emailType === 'registeredNew' || input.emailType === 'registeredMember')
+      Object.assign(vars, await mandateVars?.(input.ticketId, input.lang));
     return sql.begin(async (tx) => {
-      const { id } = await enqueueEmail(tx, { to: input.email, lang: input.lang, type: input.emailType, vars });
+      const { id } = await enqueueEmail(tx, {
+        to: input.email,
+        lang: input.lang,
+        type: input.emailType,
+        vars,
+      });
       // The e-mail's id and type, not its address: the outbox row says to whom until it is erased.
-      await recordAudit(tx, { staffId: staff.id, action: 'outbox.addEmail', subject: id, after: { emailType: input.emailType, lang: input.lang } });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'outbox.addEmail',
+        subject: id,
+        after: { emailType: input.emailType, lang: input.lang },
+      });
       return { id };
     });
   }

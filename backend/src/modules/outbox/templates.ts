@@ -45,28 +45,45 @@ export async function renderEmail(sql: Queryable, email: EmailToRender): Promise
   if (!copy) throw new MissingTemplateError(`no copy for email.${email.type}`);
   const values: EmailVars = { ...email.vars, ...(email.to ? { email: email.to } : {}) };
   // The ticket page of the ticket the e-mail carries (its scan URL names the site and the code).
-  const ticketUrl = typeof values.scanUrl === 'string' ? ticketPageUrlOfScanUrl(values.scanUrl, email.lang) : undefined;
+  const ticketUrl =
+    typeof values.scanUrl === 'string' ? ticketPageUrlOfScanUrl(values.scanUrl, email.lang) : undefined;
   if (ticketUrl && values.ticketUrl === undefined) values.ticketUrl = ticketUrl;
   const subject = substituteCopy(copy.subject, email.lang, values).replace(/\s+/g, ' ').trim();
   const text = substituteCopy(copy.body, email.lang, values);
   const isTicket = email.type === 'finalTicket';
   const ticketQr = isTicket ? await ticketQrImage(values.scanUrl) : undefined;
-  const scanUrl = isTicket && typeof values.scanUrl === 'string' && values.scanUrl !== '' ? values.scanUrl : undefined;
+  const scanUrl =
+    isTicket && typeof values.scanUrl === 'string' && values.scanUrl !== '' ? values.scanUrl : undefined;
   // The link the QR code holds is clickable too; a text edited without {{scanUrl}} still gets it.
   const withLink = scanUrl && !text.includes(scanUrl) ? `${text}\n\n${scanUrl}` : text;
   const calendar = isTicket ? await ticketCalendar(sql, email, values, scanUrl) : undefined;
   return {
     subject,
     text: withLink,
-    html: htmlDocument(email.lang, subject, withLink, ticketQr && { cid: ticketQr.cid!, alt: String(values.ticketId ?? '') }, scanUrl),
+    html: htmlDocument(
+      email.lang,
+      subject,
+      withLink,
+      ticketQr && { cid: ticketQr.cid!, alt: String(values.ticketId ?? '') },
+      scanUrl,
+    ),
     attachments: [...(ticketQr ? [ticketQr] : []), ...(calendar ? [calendar] : [])],
     missingVariables: unsuppliedVariables(`${copy.subject}\n${copy.body}`, email.lang, values),
   };
 }
 
 /** The concert as a calendar file, attached to the ticket e-mail. */
-async function ticketCalendar(sql: Queryable, email: EmailToRender, values: EmailVars, scanUrl: string | undefined): Promise<InlineImage> {
-  const title = substituteCopy((await copyText(sql, 'email.finalTicket.calendarTitle', email.lang)) ?? '{{orgName}}', email.lang, values);
+async function ticketCalendar(
+  sql: Queryable,
+  email: EmailToRender,
+  values: EmailVars,
+  scanUrl: string | undefined,
+): Promise<InlineImage> {
+  const title = substituteCopy(
+    (await copyText(sql, 'email.finalTicket.calendarTitle', email.lang)) ?? '{{orgName}}',
+    email.lang,
+    values,
+  );
   const code = values.ticketId === undefined ? '' : String(values.ticketId);
   const ics = concertCalendar({
     title,
@@ -74,26 +91,40 @@ async function ticketCalendar(sql: Queryable, email: EmailToRender, values: Emai
     url: scanUrl,
     domain: email.senderDomain ?? 'concert.invalid',
   });
-  return { filename: 'konsert.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  return {
+    filename: 'konsert.ics',
+    content: ics,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  };
 }
 
 /** The QR code the door scans, when the ticket e-mail carries the scan URL. */
 async function ticketQrImage(scanUrl: string | number | undefined): Promise<InlineImage | undefined> {
   if (typeof scanUrl !== 'string' || scanUrl === '') return undefined;
-  const content = await QRCode.toBuffer(scanUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: QR_SIZE_PX });
+  const content = await QRCode.toBuffer(scanUrl, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: QR_SIZE_PX,
+  });
   return { filename: 'ticket-qr.png', content, contentType: 'image/png', cid: TICKET_QR_CID };
 }
 
 function unsuppliedVariables(text: string, lang: Lang, values: EmailVars): string[] {
-  const names = copyVariablesIn(text).filter((name) => !(name in values) && COPY_VARIABLES[lang][name] === undefined);
+  const names = copyVariablesIn(text).filter(
+    (name) => !(name in values) && COPY_VARIABLES[lang][name] === undefined,
+  );
   return [...new Set(names)];
 }
 
 // Explicit colours on every block (a mail app's dark mode inverts only what is left to it), a
 // fluid column up to 600 px, links that wrap anywhere (a long address never widens a phone's screen).
-const PAGE_STYLE = 'margin:0;padding:0;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;-webkit-text-size-adjust:100%';
-const COLUMN_STYLE = 'max-width:600px;width:100%;margin:0 auto;padding:16px;box-sizing:border-box;background:#ffffff;color:#1a1a1a';
-const BRAND_STYLE = 'max-width:600px;margin:0 auto;padding:12px 16px;box-sizing:border-box;background:#111111;color:#ffd400;font-weight:bold;font-size:18px';
+const PAGE_STYLE =
+  'margin:0;padding:0;background:#ffffff;color:#1a1a1a;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;-webkit-text-size-adjust:100%';
+const COLUMN_STYLE =
+  'max-width:600px;width:100%;margin:0 auto;padding:16px;box-sizing:border-box;background:#ffffff;color:#1a1a1a';
+const BRAND_STYLE =
+  'max-width:600px;margin:0 auto;padding:12px 16px;box-sizing:border-box;background:#111111;color:#ffd400;font-weight:bold;font-size:18px';
 const LINK_STYLE = 'color:#0b57d0;word-break:break-all;overflow-wrap:anywhere';
 const URL_IN_TEXT = /(https?:\/\/[^\s<>"]+)/g;
 const CODE_STYLE = 'font-family:Consolas,Menlo,monospace;font-size:20px;font-weight:bold;letter-spacing:1px';
@@ -102,11 +133,22 @@ const CODE_STYLE = 'font-family:Consolas,Menlo,monospace;font-size:20px;font-wei
  * Paragraphs from the blank lines of the text, every value escaped. The QR code goes right
  * under the paragraph that is the ticket code itself (the ticket e-mail sets it apart), else last.
  */
-function htmlDocument(lang: Lang, subject: string, text: string, image?: { cid: string; alt: string }, link?: string): string {
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+function htmlDocument(
+  lang: Lang,
+  subject: string,
+  text: string,
+  image?: { cid: string; alt: string },
+  link?: string,
+): string {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const codeIndex = image && image.alt ? paragraphs.indexOf(image.alt) : -1;
   const parts = paragraphs.map((p, i) =>
-    link && p === link ? `<p><a href="${escapeHtml(link)}" style="${LINK_STYLE}">${escapeHtml(link)}</a></p>` : paragraphHtml(p, i === codeIndex ? CODE_STYLE : undefined),
+    link && p === link
+      ? `<p><a href="${escapeHtml(link)}" style="${LINK_STYLE}">${escapeHtml(link)}</a></p>`
+      : paragraphHtml(p, i === codeIndex ? CODE_STYLE : undefined),
   );
   if (image) {
     const picture = `<img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}" style="max-width:100%;height:auto;background:#ffffff">`;
@@ -130,7 +172,16 @@ function htmlDocument(lang: Lang, subject: string, text: string, image?: { cid: 
 function paragraphHtml(paragraph: string, style?: string): string {
   const lines = paragraph
     .split('\n')
-    .map((line) => line.split(URL_IN_TEXT).map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}" style="${LINK_STYLE}">${escapeHtml(part)}</a>` : escapeHtml(part))).join(''))
+    .map((line) =>
+      line
+        .split(URL_IN_TEXT)
+        .map((part, i) =>
+          i % 2 === 1
+            ? `<a href="${escapeHtml(part)}" style="${LINK_STYLE}">${escapeHtml(part)}</a>`
+            : escapeHtml(part),
+        )
+        .join(''),
+    )
     .join('<br>\n');
   return style ? `<p style="${style}">${lines}</p>` : `<p>${lines}</p>`;
 }

@@ -38,7 +38,8 @@ export interface OutboxWorker {
 
 const SECOND = 1000;
 
-export const defaultBackoffMs = (attempt: number): number => Math.min(2 ** attempt * 5 * SECOND, 10 * 60 * SECOND);
+export const defaultBackoffMs = (attempt: number): number =>
+  Math.min(2 ** attempt * 5 * SECOND, 10 * 60 * SECOND);
 
 /**
  * Sends the outbox: claims due e-mails, renders them from the copy, sends them and marks them
@@ -65,9 +66,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(email: ClaimedEmail): Promise<void> {
     try {
-      const mail = await renderEmail(sql, { type: email.emailType, lang: email.lang, vars: email.vars, to: email.toEmail, senderDomain: senderDomain(from) });
+      const mail = await renderEmail(sql, {
+        type: email.emailType,
+        lang: email.lang,
+        vars: email.vars,
+        to: email.toEmail,
+        senderDomain: senderDomain(from),
+      });
       if (mail.missingVariables.length > 0) {
-        log.warn({ outboxId: email.id, type: email.emailType, variables: mail.missingVariables }, 'e-mail text has variables nobody supplied');
+        log.warn(
+          { outboxId: email.id, type: email.emailType, variables: mail.missingVariables },
+          'e-mail text has variables nobody supplied',
+        );
       }
       await transport.sendMail({
         from,
@@ -102,8 +112,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       log.error({ outboxId: email.id, error: errorCode(markErr) }, 'e-mail failure not recorded');
       return;
     }
-    if (giveUp) log.error({ outboxId: email.id, type: email.emailType, attempts: email.attempts, error }, 'e-mail given up');
-    else log.warn({ outboxId: email.id, type: email.emailType, attempts: email.attempts, error, nextAttemptAt }, 'e-mail not sent; will retry');
+    if (giveUp)
+      log.error(
+        { outboxId: email.id, type: email.emailType, attempts: email.attempts, error },
+        'e-mail given up',
+      );
+    else
+      log.warn(
+        { outboxId: email.id, type: email.emailType, attempts: email.attempts, error, nextAttemptAt },
+        'e-mail not sent; will retry',
+      );
   }
 
   /**

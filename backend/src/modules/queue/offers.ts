@@ -7,7 +7,13 @@ import type { ConcertStatusReader } from '../concert/status.js';
 import { recordAudit } from '../audit/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import type { StaffMember } from '../staff/identity.js';
-import { holdOfferTicketForSession, holdTicketForOffer, releaseHold, releaseOfferTicket, reserveFreeTicketForOffer } from '../tickets/queries.js';
+import {
+  holdOfferTicketForSession,
+  holdTicketForOffer,
+  releaseHold,
+  releaseOfferTicket,
+  reserveFreeTicketForOffer,
+} from '../tickets/queries.js';
 import {
   endOffer,
   endedOffers,
@@ -36,7 +42,11 @@ const OVERVIEW_LIMIT = 1000;
 
 /** When the link of an offer ends, as the e-mail says it (Swedish time). */
 function formatDeadline(at: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', { timeZone: 'Europe/Stockholm', dateStyle: 'long', timeStyle: 'short' }).format(at);
+  return new Intl.DateTimeFormat(lang === 'sv' ? 'sv-SE' : 'en-GB', {
+    timeZone: 'Europe/Stockholm',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(at);
 }
 
 function formatHours(hours: number, lang: Lang): string {
@@ -79,12 +89,25 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
   }
 
   /** Offers `ticketId` (already reserved for the queue, or passed on) to `entry`: the row is theirs until the link ends; the e-mail goes with the transaction. */
-  async function makeOffer(tx: Queryable, entry: WaitingEntry, ticketId: string, hours: number, offeredBy: string | null) {
+  async function makeOffer(
+    tx: Queryable,
+    entry: WaitingEntry,
+    ticketId: string,
+    hours: number,
+    offeredBy: string | null,
+  ) {
     const code = randomBytes(32).toString('base64url');
     const hash = codeHash(code);
     const offeredAt = now();
     const expiresAt = new Date(offeredAt.getTime() + hours * 3_600_000);
-    const offer = await insertOffer(tx, { entryId: entry.id, ticketId, codeHash: hash, offeredAt, expiresAt, offeredBy });
+    const offer = await insertOffer(tx, {
+      entryId: entry.id,
+      ticketId,
+      codeHash: hash,
+      offeredAt,
+      expiresAt,
+      offeredBy,
+    });
     await holdTicketForOffer(tx, ticketId, offer.id, expiresAt);
     const href = `${deps.publicUrl}${paths.visitor.queueOffer.getHref(entry.lang)}?code=${code}`;
     await enqueueEmail(tx, {
@@ -132,7 +155,11 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
   }
 
   /** One free ticket to the first person waiting; false when either is missing. */
-  async function offerNextFreeTicket(tx: Queryable, hours: number, offeredBy: string | null): Promise<boolean> {
+  async function offerNextFreeTicket(
+    tx: Queryable,
+    hours: number,
+    offeredBy: string | null,
+  ): Promise<boolean> {
     const entry = await nextWaitingEntry(tx);
     if (!entry) return false;
     const ticket = await reserveFreeTicketForOffer(tx, capacity);
@@ -164,7 +191,8 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
         if (!row) throw new AppError('FAILED_PRECONDITION', 'offerExpired');
         return row;
       }
-      if (offer.expiresAt.getTime() <= now().getTime()) throw new AppError('FAILED_PRECONDITION', 'offerExpired');
+      if (offer.expiresAt.getTime() <= now().getTime())
+        throw new AppError('FAILED_PRECONDITION', 'offerExpired');
       // One hold per session: a hold the session had from the sale gives way to the offer's.
       if (await releaseHold(tx, sessionUid)) deps.status.adjust(-1);
       const row = await holdOfferTicketForSession(tx, offer.ticketId, offer.id, sessionUid, deps.holdMs);
@@ -172,7 +200,12 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
       await markOfferOpened(tx, offer.id, sessionUid, now());
       return { holdId: row.holdId!, holdUntil: row.holdUntil! };
     });
-    return { ticketId: held.holdId, isConfirmed: false, validUntil: held.holdUntil.getTime(), reserved: true };
+    return {
+      ticketId: held.holdId,
+      isConfirmed: false,
+      validUntil: held.holdUntil.getTime(),
+      reserved: true,
+    };
   }
 
   /** Declines a live offer (its link or the decline link); its ticket goes on at once. Declined or ended already: fine. */
@@ -190,7 +223,9 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
 
   async function declineLive(tx: Queryable, offer: OfferRow) {
     await tx`SELECT 1 FROM tickets WHERE id = ${offer.ticketId} FOR UPDATE`;
-    const [row] = await tx<{ confirmed: boolean }[]>`SELECT confirmed_at IS NOT NULL AS confirmed FROM tickets WHERE id = ${offer.ticketId}`;
+    const [row] = await tx<
+      { confirmed: boolean }[]
+    >`SELECT confirmed_at IS NOT NULL AS confirmed FROM tickets WHERE id = ${offer.ticketId}`;
     // A sign that completed first wins: the ticket is theirs.
     if (row?.confirmed) throw new AppError('FAILED_PRECONDITION', 'offerUsed');
     await endOffer(tx, offer.id, 'declined', now());
@@ -227,7 +262,10 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
   // ── The office ──
 
   async function overview(): Promise<Answers['listQueue']> {
-    const [{ rows, counts }, settings] = await Promise.all([queueOverview(sql, OVERVIEW_LIMIT), queueSettings(sql)]);
+    const [{ rows, counts }, settings] = await Promise.all([
+      queueOverview(sql, OVERVIEW_LIMIT),
+      queueSettings(sql),
+    ]);
     let position = 0;
     return {
       paused: settings.paused,
@@ -261,7 +299,12 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
       const ticket = await reserveFreeTicketForOffer(tx, capacity);
       if (!ticket) return undefined;
       const offer = await makeOffer(tx, entry, ticket.id, hours, staff.id);
-      await recordAudit(tx, { staffId: staff.id, action: 'queue.offerSent', subject: `offer:${offer.id}`, after: { ticketId: ticket.id, entryId: entry.id } });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'queue.offerSent',
+        subject: `offer:${offer.id}`,
+        after: { ticketId: ticket.id, entryId: entry.id },
+      });
       return offer;
     });
     if (!offered) throw new AppError('FAILED_PRECONDITION', 'noTicket');
@@ -272,7 +315,12 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
   async function setPaused(staff: StaffMember, paused: boolean): Promise<Answers['setQueueOffersPaused']> {
     await sql.begin(async (tx) => {
       const before = await updateQueueSettings(tx, { paused });
-      await recordAudit(tx, { staffId: staff.id, action: paused ? 'queue.paused' : 'queue.resumed', before: { paused: before.paused }, after: { paused } });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: paused ? 'queue.paused' : 'queue.resumed',
+        before: { paused: before.paused },
+        after: { paused },
+      });
     });
     if (!paused) void sweep().catch(() => undefined);
     return { paused };
@@ -281,7 +329,12 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
   async function setOfferHours(staff: StaffMember, hours: number): Promise<Answers['setQueueOfferHours']> {
     await sql.begin(async (tx) => {
       const before = await updateQueueSettings(tx, { offerHours: hours });
-      await recordAudit(tx, { staffId: staff.id, action: 'queue.offerHoursSet', before: { offerHours: before.offerHours ?? deps.defaultOfferHours }, after: { offerHours: hours } });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'queue.offerHoursSet',
+        before: { offerHours: before.offerHours ?? deps.defaultOfferHours },
+        after: { offerHours: hours },
+      });
     });
     return { offerHours: hours };
   }
@@ -291,7 +344,11 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
 export type QueueOfferService = ReturnType<typeof createQueueOfferService>;
 
 /** Runs the sweep every `intervalMs` in this process; `stop` waits for a sweep under way. */
-export function startQueueSweeper(offers: Pick<QueueOfferService, 'sweep'>, intervalMs: number, onError: (err: unknown) => void) {
+export function startQueueSweeper(
+  offers: Pick<QueueOfferService, 'sweep'>,
+  intervalMs: number,
+  onError: (err: unknown) => void,
+) {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const timer = setInterval(() => {

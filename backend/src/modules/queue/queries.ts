@@ -21,7 +21,10 @@ export interface QueueRequest {
  * language). An entry asked for and still waiting, or confirmed, stays as it is. `sendLink`
  * says whether a confirmation e-mail should go now.
  */
-export async function requestQueuePlace(sql: Queryable, r: QueueRequest): Promise<{ id: string; sendLink: boolean }> {
+export async function requestQueuePlace(
+  sql: Queryable,
+  r: QueueRequest,
+): Promise<{ id: string; sendLink: boolean }> {
   const [row] = await sql<{ id: string; sendLink: boolean }[]>`
     INSERT INTO queue_entries (email, email_key, first_name, last_name, lang, session_uid, requested_from, confirm_code_hash, confirm_expires_at)
     VALUES (${r.email}, ${emailKey(r.email)}, ${r.firstName}, ${r.lastName}, ${r.lang}, ${r.sessionUid}, ${r.requestedFrom}, ${r.confirmCodeHash}, ${r.confirmExpiresAt})
@@ -45,7 +48,12 @@ export async function requestQueuePlace(sql: Queryable, r: QueueRequest): Promis
 }
 
 /** Unconfirmed requests of a session, and of an address within `withinMs` (the limits on asking for others). */
-export async function unconfirmedRequests(sql: Queryable, sessionUid: string, requestedFrom: string, withinMs: number): Promise<{ bySession: number; byAddress: number }> {
+export async function unconfirmedRequests(
+  sql: Queryable,
+  sessionUid: string,
+  requestedFrom: string,
+  withinMs: number,
+): Promise<{ bySession: number; byAddress: number }> {
   const [row] = await sql<{ bySession: number; byAddress: number }[]>`
     SELECT
       (SELECT count(*)::int FROM queue_entries WHERE session_uid = ${sessionUid} AND confirmed_at IS NULL AND confirm_expires_at > now()) AS by_session,
@@ -57,7 +65,10 @@ export async function unconfirmedRequests(sql: Queryable, sessionUid: string, re
 }
 
 /** Confirms the entry whose link carries this code, while the link is valid; the entry, or undefined. */
-export async function confirmQueuePlace(sql: Queryable, confirmCodeHash: string): Promise<{ id: string } | undefined> {
+export async function confirmQueuePlace(
+  sql: Queryable,
+  confirmCodeHash: string,
+): Promise<{ id: string } | undefined> {
   const [row] = await sql<{ id: string }[]>`
     UPDATE queue_entries
     SET confirmed_at = COALESCE(confirmed_at, now())
@@ -94,19 +105,32 @@ export interface QueueSettings {
 }
 
 export async function queueSettings(sql: Queryable): Promise<QueueSettings> {
-  const [row] = await sql<{ offerHours: string | null; paused: boolean }[]>`SELECT offer_hours, paused FROM queue_settings`;
-  return { offerHours: row?.offerHours == null ? null : Number(row.offerHours), paused: row?.paused ?? false };
+  const [row] = await sql<
+    { offerHours: string | null; paused: boolean }[]
+  >`SELECT offer_hours, paused FROM queue_settings`;
+  return {
+    offerHours: row?.offerHours == null ? null : Number(row.offerHours),
+    paused: row?.paused ?? false,
+  };
 }
 
 /** Changes the settings; the values before (for the audit row). */
-export async function updateQueueSettings(sql: Queryable, change: Partial<QueueSettings>): Promise<QueueSettings> {
-  const [before] = await sql<{ offerHours: string | null; paused: boolean }[]>`SELECT offer_hours, paused FROM queue_settings FOR UPDATE`;
+export async function updateQueueSettings(
+  sql: Queryable,
+  change: Partial<QueueSettings>,
+): Promise<QueueSettings> {
+  const [before] = await sql<
+    { offerHours: string | null; paused: boolean }[]
+  >`SELECT offer_hours, paused FROM queue_settings FOR UPDATE`;
   await sql`
     UPDATE queue_settings
     SET offer_hours = ${change.offerHours === undefined ? sql`offer_hours` : change.offerHours},
         paused = ${change.paused === undefined ? sql`paused` : change.paused},
         updated_at = now()`;
-  return { offerHours: before?.offerHours == null ? null : Number(before.offerHours), paused: before?.paused ?? false };
+  return {
+    offerHours: before?.offerHours == null ? null : Number(before.offerHours),
+    paused: before?.paused ?? false,
+  };
 }
 
 export interface WaitingEntry {
@@ -131,7 +155,14 @@ export async function nextWaitingEntry(sql: Queryable): Promise<WaitingEntry | u
 
 export async function insertOffer(
   sql: Queryable,
-  o: { entryId: string; ticketId: string; codeHash: string; offeredAt: Date; expiresAt: Date; offeredBy: string | null },
+  o: {
+    entryId: string;
+    ticketId: string;
+    codeHash: string;
+    offeredAt: Date;
+    expiresAt: Date;
+    offeredBy: string | null;
+  },
 ): Promise<{ id: string }> {
   const [row] = await sql<{ id: string }[]>`
     INSERT INTO queue_offers (entry_id, ticket_id, code_hash, offered_at, expires_at, offered_by)
@@ -175,7 +206,12 @@ export async function endedOffers(sql: Queryable, now: Date, limit = 100): Promi
 }
 
 /** Ends a live offer (and its entry) as declined or expired; false if it was no longer live. */
-export async function endOffer(sql: Queryable, offerId: string, state: 'declined' | 'expired', at: Date): Promise<boolean> {
+export async function endOffer(
+  sql: Queryable,
+  offerId: string,
+  state: 'declined' | 'expired',
+  at: Date,
+): Promise<boolean> {
   const [row] = await sql<{ entryId: string }[]>`
     UPDATE queue_offers
     SET state = ${state}, decided_at = ${at}
@@ -218,12 +254,20 @@ export async function liveOfferOfEntry(sql: Queryable, entryId: string): Promise
   return row;
 }
 
-export async function markOfferOpened(sql: Queryable, offerId: string, sessionUid: string, at: Date): Promise<void> {
+export async function markOfferOpened(
+  sql: Queryable,
+  offerId: string,
+  sessionUid: string,
+  at: Date,
+): Promise<void> {
   await sql`UPDATE queue_offers SET opened_at = ${at}, session_uid = ${sessionUid} WHERE id = ${offerId}`;
 }
 
 /** The live offer the session opened, with the e-mail it was made to (the key). */
-export async function offerOpenedBySession(sql: Queryable, sessionUid: string): Promise<{ offerId: string; emailKey: string } | undefined> {
+export async function offerOpenedBySession(
+  sql: Queryable,
+  sessionUid: string,
+): Promise<{ offerId: string; emailKey: string } | undefined> {
   const [row] = await sql<{ offerId: string; emailKey: string }[]>`
     SELECT o.id::text AS offer_id, e.email_key
     FROM queue_offers o
@@ -273,7 +317,10 @@ export interface EntryPlace {
 }
 
 /** An entry as its person sees it: by the code of its confirmation link, or the session that asked for it last. */
-export async function entryPlace(sql: Queryable, by: { confirmCodeHash: string } | { sessionUid: string }): Promise<EntryPlace | undefined> {
+export async function entryPlace(
+  sql: Queryable,
+  by: { confirmCodeHash: string } | { sessionUid: string },
+): Promise<EntryPlace | undefined> {
   const [row] = await sql<EntryPlace[]>`
     SELECT e.id::text,
            e.state,
@@ -295,7 +342,10 @@ export async function entryPlace(sql: Queryable, by: { confirmCodeHash: string }
 }
 
 /** The confirmed entry of this confirmation code, locked. */
-export async function entryByConfirmCode(sql: Queryable, confirmCodeHash: string): Promise<{ id: string; state: EntryState } | undefined> {
+export async function entryByConfirmCode(
+  sql: Queryable,
+  confirmCodeHash: string,
+): Promise<{ id: string; state: EntryState } | undefined> {
   const [row] = await sql<{ id: string; state: EntryState }[]>`
     SELECT id::text, state
     FROM queue_entries
@@ -307,7 +357,8 @@ export async function entryByConfirmCode(sql: Queryable, confirmCodeHash: string
 
 /** The person leaves the queue before any offer. */
 export async function leaveWaiting(sql: Queryable, entryId: string, at: Date): Promise<boolean> {
-  const rows = await sql`UPDATE queue_entries SET state = 'left', state_changed_at = ${at} WHERE id = ${entryId} AND state = 'waiting'`;
+  const rows =
+    await sql`UPDATE queue_entries SET state = 'left', state_changed_at = ${at} WHERE id = ${entryId} AND state = 'waiting'`;
   return rows.count > 0;
 }
 
@@ -327,7 +378,10 @@ export interface QueueOverviewRow {
 }
 
 /** The confirmed queue as the office sees it, in queue order (the latest offer of each entry). */
-export async function queueOverview(sql: Queryable, limit: number): Promise<{ rows: QueueOverviewRow[]; counts: Record<EntryState | 'unconfirmed', number> }> {
+export async function queueOverview(
+  sql: Queryable,
+  limit: number,
+): Promise<{ rows: QueueOverviewRow[]; counts: Record<EntryState | 'unconfirmed', number> }> {
   const rows = await sql<QueueOverviewRow[]>`
     SELECT e.id::text AS entry_id, e.state, e.first_name, e.last_name, e.email, e.confirmed_at, e.state_changed_at,
            o.id::text AS offer_id, o.opened_at AS offer_opened_at,

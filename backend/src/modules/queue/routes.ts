@@ -13,7 +13,12 @@ export function queueCallables(queue: QueueService, offers: QueueOfferService) {
     enterQueue: async ({ person, lang }, { callerId, ip }) => {
       // The confirmation link and any later offer go by e-mail.
       if (!person.email) throw new AppError('INVALID_ARGUMENT', 'invalidEmail');
-      return queue.enterQueue(callerId, ip, { email: person.email, firstName: person.firstName, lastName: person.lastName }, lang);
+      return queue.enterQueue(
+        callerId,
+        ip,
+        { email: person.email, firstName: person.firstName, lastName: person.lastName },
+        lang,
+      );
     },
     confirmQueuePlace: async ({ code }) => {
       const confirmed = await queue.confirmPlace(code);

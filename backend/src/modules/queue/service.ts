@@ -28,9 +28,15 @@ export function createQueueService(deps: {
 }) {
   const { sql } = deps;
 
-  async function enterQueue(sessionUid: string, address: string, person: { email: string; firstName: string; lastName: string }, lang: Lang) {
+  async function enterQueue(
+    sessionUid: string,
+    address: string,
+    person: { email: string; firstName: string; lastName: string },
+    lang: Lang,
+  ) {
     const { concertStatus } = await deps.status.read();
-    if (concertStatus !== 'Queue' && !deps.memberQueue) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    if (concertStatus !== 'Queue' && !deps.memberQueue)
+      throw new AppError('FAILED_PRECONDITION', 'invalidState');
     const requestedFrom = deps.addressKey(address);
     const asked = await unconfirmedRequests(sql, sessionUid, requestedFrom, QUEUE_CONFIRM_HOURS * 3_600_000);
     if (asked.bySession >= UNCONFIRMED_PER_SESSION || asked.byAddress >= UNCONFIRMED_PER_ADDRESS) {
@@ -52,7 +58,10 @@ export function createQueueService(deps: {
           to: person.email,
           lang,
           type: 'queueConfirmation',
-          vars: { firstName: person.firstName, confirmUrl: `${deps.publicUrl}${paths.visitor.confirmQueue.getHref(lang)}?code=${code}` },
+          vars: {
+            firstName: person.firstName,
+            confirmUrl: `${deps.publicUrl}${paths.visitor.confirmQueue.getHref(lang)}?code=${code}`,
+          },
           dedupeKey: `queue:${entry.id}:${confirmCodeHash.slice(0, 16)}`,
         });
       }

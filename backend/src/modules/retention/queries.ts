@@ -22,7 +22,11 @@ export async function recordErasureCounts(sql: Queryable, id: string, counts: Er
     WHERE id = ${id}::bigint`;
 }
 
-export async function recordEarlyErasure(sql: Queryable, staffId: string, counts: ErasedCounts): Promise<void> {
+export async function recordEarlyErasure(
+  sql: Queryable,
+  staffId: string,
+  counts: ErasedCounts,
+): Promise<void> {
   await sql`
     INSERT INTO sale_erasures (trigger, staff_id, counts)
     VALUES ('early', ${staffId}, ${sql.json(counts as never)})`;

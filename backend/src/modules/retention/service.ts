@@ -7,7 +7,13 @@ import { recordAudit } from '../audit/queries.js';
 import { stockholmTime } from '../outbox/calendar.js';
 import type { StaffMember } from '../staff/identity.js';
 import { eraseSaleDataIn, pendingErasure, type ErasedCounts } from './erase-sale-data.js';
-import { claimScheduledErasure, erasuresDone, recordEarlyErasure, recordErasureCounts, scheduledErasureDone } from './queries.js';
+import {
+  claimScheduledErasure,
+  erasuresDone,
+  recordEarlyErasure,
+  recordErasureCounts,
+  scheduledErasureDone,
+} from './queries.js';
 
 const DAY_MS = 86_400_000;
 
@@ -43,7 +49,12 @@ export function createRetentionService({
       dueAt: dueAt.toISOString(),
       earlyAllowedFrom: new Date(salesCloseAt).toISOString(),
       pending,
-      done: done.map((d) => ({ at: d.at.toISOString(), trigger: d.trigger, staff: d.staff, counts: d.counts })),
+      done: done.map((d) => ({
+        at: d.at.toISOString(),
+        trigger: d.trigger,
+        staff: d.staff,
+        counts: d.counts,
+      })),
     };
   }
 
@@ -53,7 +64,11 @@ export function createRetentionService({
     return sql.begin(async (tx) => {
       const counts = await eraseSaleDataIn(tx);
       await recordEarlyErasure(tx, staff.id, counts);
-      await recordAudit(tx, { staffId: staff.id, action: 'retention.erase', after: { trigger: 'early', ...counts } });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'retention.erase',
+        after: { trigger: 'early', ...counts },
+      });
       return counts;
     });
   }
@@ -67,7 +82,11 @@ export function createRetentionService({
       if (!claim) return undefined;
       const erased = await eraseSaleDataIn(tx);
       await recordErasureCounts(tx, claim, erased);
-      await recordAudit(tx, { staffId: null, action: 'retention.erase', after: { trigger: 'scheduled', ...erased } });
+      await recordAudit(tx, {
+        staffId: null,
+        action: 'retention.erase',
+        after: { trigger: 'scheduled', ...erased },
+      });
       return erased;
     });
     if (counts) log.info({ counts }, 'personal data of the sale erased as scheduled');

@@ -9,7 +9,11 @@ import type { Queryable } from '../../db/connect.js';
  * Only signed amount changes count as donations (bankid_transaction_id): the member register's
  * own history (demo seed, Autogiro files) is not the sale.
  */
-export async function saleDashboardFigures(sql: Queryable, capacity: number, minutesSince: Date | null = null): Promise<SaleDashboard> {
+export async function saleDashboardFigures(
+  sql: Queryable,
+  capacity: number,
+  minutesSince: Date | null = null,
+): Promise<SaleDashboard> {
   const [row] = await sql<SaleDashboard[]>`
     WITH today AS (
       SELECT date_trunc('day', now() AT TIME ZONE ${CONCERT.timeZone}) AT TIME ZONE ${CONCERT.timeZone} AS start

@@ -17,7 +17,17 @@ const MINUTES_REREAD_MS = 2 * 60_000;
  * aggregate query, every viewer asking meanwhile (or until it is `sharedMs` old) shares its
  * answer (single flight). With N backend processes it is at most N queries per interval.
  */
-export function createSaleService({ sql, capacity, sharedMs = DASHBOARD_SHARED_MS, now = Date.now }: { sql: Sql; capacity: number; sharedMs?: number; now?: () => number }) {
+export function createSaleService({
+  sql,
+  capacity,
+  sharedMs = DASHBOARD_SHARED_MS,
+  now = Date.now,
+}: {
+  sql: Sql;
+  capacity: number;
+  sharedMs?: number;
+  now?: () => number;
+}) {
   let shared: { startedAt: number; answer: Promise<SaleDashboard> } | undefined;
   let queries = 0;
   // The chart so far: after the first count, each count reads only the last minutes of the sale.
@@ -26,7 +36,10 @@ export function createSaleService({ sql, capacity, sharedMs = DASHBOARD_SHARED_M
 
   async function count(): Promise<SaleDashboard> {
     // From a minute's start, so every minute read again is read whole.
-    const since = minutesAsOf === undefined ? null : new Date(Math.floor((minutesAsOf - MINUTES_REREAD_MS) / 60_000) * 60_000);
+    const since =
+      minutesAsOf === undefined
+        ? null
+        : new Date(Math.floor((minutesAsOf - MINUTES_REREAD_MS) / 60_000) * 60_000);
     const figures = await saleDashboardFigures(sql, capacity, since);
     if (since) for (const m of minutes.keys()) if (m * 1000 >= since.getTime()) minutes.delete(m);
     for (const point of figures.perMinute) minutes.set(point[0], point);

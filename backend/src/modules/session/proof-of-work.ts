@@ -14,15 +14,37 @@ const SWEEP_ONE_IN = 200;
  * address each pay only for their own. A challenge buys one session: redemptions are kept in
  * the database, so a replay is refused across processes. `maxNumber` 0 turns it off (benches).
  */
-export function createSessionProofOfWork({ sql, secret, maxNumber, now = Date.now }: { sql: Queryable; secret: Uint8Array; maxNumber: number; now?: () => number }) {
+export function createSessionProofOfWork({
+  sql,
+  secret,
+  maxNumber,
+  now = Date.now,
+}: {
+  sql: Queryable;
+  secret: Uint8Array;
+  maxNumber: number;
+  now?: () => number;
+}) {
   const hmacKey = Buffer.from(secret).toString('hex');
 
   async function challenge(): Promise<SessionChallenge> {
     // Turned off, the challenge is still one the browser solves (its number is 0, the one it tries):
     // altcha-lib reads a maxnumber of 0 as its default of a million and would hide the number up there.
     const off = maxNumber === 0 ? { number: 0 } : {};
-    const c = await createChallenge({ hmacKey, maxnumber: maxNumber, ...off, algorithm: 'SHA-256', expires: new Date(now() + CHALLENGE_TTL_MS) });
-    return { algorithm: 'SHA-256', challenge: c.challenge, salt: c.salt, signature: c.signature, maxnumber: maxNumber };
+    const c = await createChallenge({
+      hmacKey,
+      maxnumber: maxNumber,
+      ...off,
+      algorithm: 'SHA-256',
+      expires: new Date(now() + CHALLENGE_TTL_MS),
+    });
+    return {
+      algorithm: 'SHA-256',
+      challenge: c.challenge,
+      salt: c.salt,
+      signature: c.signature,
+      maxnumber: maxNumber,
+    };
   }
 
   /** True once for a genuine, unexpired, solved challenge; false for anything else. */
@@ -38,7 +60,11 @@ export function createSessionProofOfWork({ sql, secret, maxNumber, now = Date.no
     if (typeof solved.challenge !== 'string') return false;
     const expires = Number(extractParams(payload).expires) * 1000;
     if (Math.random() * SWEEP_ONE_IN < 1) void forgetExpiredChallenges(sql).catch(() => undefined);
-    return redeemChallenge(sql, solved.challenge, new Date(Number.isFinite(expires) ? expires : now() + CHALLENGE_TTL_MS));
+    return redeemChallenge(
+      sql,
+      solved.challenge,
+      new Date(Number.isFinite(expires) ? expires : now() + CHALLENGE_TTL_MS),
+    );
   }
 
   return { enabled: maxNumber > 0, challenge, redeem };

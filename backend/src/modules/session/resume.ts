@@ -24,7 +24,10 @@ export async function createResumeReference(sql: Queryable, sessionUid: string):
 }
 
 /** The session a reference resumes, once: undefined for an unknown, used or expired one. */
-export async function redeemResumeReference(sql: Queryable, code: string): Promise<{ sessionUid: string; createdAt: number } | undefined> {
+export async function redeemResumeReference(
+  sql: Queryable,
+  code: string,
+): Promise<{ sessionUid: string; createdAt: number } | undefined> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(code)) return undefined;
   const [row] = await sql<{ sessionUid: string; createdAt: Date }[]>`
     UPDATE session_resumes
@@ -37,6 +40,11 @@ export async function redeemResumeReference(sql: Queryable, code: string): Promi
 }
 
 /** Where the BankID app returns to: the page's own step on this site, with a fresh reference (`returnTo` is a path checked by the payload schema). */
-export async function returnAddress(sql: Queryable, publicUrl: string, sessionUid: string, returnTo: string): Promise<string> {
+export async function returnAddress(
+  sql: Queryable,
+  publicUrl: string,
+  sessionUid: string,
+  returnTo: string,
+): Promise<string> {
   return `${publicUrl}${returnTo}?${RESUME_PARAMETER}=${await createResumeReference(sql, sessionUid)}`;
 }

@@ -33,7 +33,10 @@ export function sessionRoutes(
     let renewing = token ? await tokens.claims(token) : undefined;
     if (!renewing) {
       const body = await http.readJsonBody(ctx, 4 * 1024);
-      const field = (name: string) => (body && typeof body === 'object' && name in body ? (body as Record<string, unknown>)[name] : undefined);
+      const field = (name: string) =>
+        body && typeof body === 'object' && name in body
+          ? (body as Record<string, unknown>)[name]
+          : undefined;
       const resume = field('resume');
       if (resume !== undefined) {
         // The BankID app's return: a reference good once for the session it names, nothing else.

@@ -6,7 +6,11 @@ import path from 'node:path';
  * A secret from configuration (production must give it), or in demo mode one generated into
  * the data dir once, so sessions and sealed data survive restarts.
  */
-export async function loadSecret(configured: string | undefined, dataDir: string, fileName: string): Promise<Uint8Array> {
+export async function loadSecret(
+  configured: string | undefined,
+  dataDir: string,
+  fileName: string,
+): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
   const file = path.resolve(dataDir, fileName);
   try {

@@ -4,9 +4,16 @@ import { createSessionTokens, SESSION_MAX_AGE_MS, SESSION_TTL_MS } from './token
 
 const secret = new Uint8Array(32).fill(7);
 const tokens = createSessionTokens(secret);
-const unsigned = (claims: object) => `eyJhbGciOiJub25lIn0.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+const unsigned = (claims: object) =>
+  `eyJhbGciOiJub25lIn0.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 const signed = (key: Uint8Array, build: (jwt: SignJWT) => SignJWT) =>
-  build(new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('someone').setIssuer('concert-signup').setAudience('visitor')).sign(key);
+  build(
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('someone')
+      .setIssuer('concert-signup')
+      .setAudience('visitor'),
+  ).sign(key);
 
 describe('visitor session tokens', () => {
   it('issues a token whose uid verifies, valid for the session TTL', async () => {
@@ -19,7 +26,10 @@ describe('visitor session tokens', () => {
   it('keeps the uid it is asked to renew', async () => {
     const renewing = { uid: 'uid-1', startedAt: Date.now() - 1000 };
     expect((await tokens.issue(renewing)).uid).toBe('uid-1');
-    expect(await tokens.claims((await tokens.issue(renewing)).idToken)).toEqual({ uid: 'uid-1', startedAt: Math.floor(renewing.startedAt / 1000) * 1000 });
+    expect(await tokens.claims((await tokens.issue(renewing)).idToken)).toEqual({
+      uid: 'uid-1',
+      startedAt: Math.floor(renewing.startedAt / 1000) * 1000,
+    });
   });
 
   it('ends a session two hours after it began, however often it was renewed', async () => {

@@ -41,7 +41,12 @@ export function createSessionTokens(secret: Uint8Array, now: () => number = Date
     const issuedAt = Math.floor(now() / 1000);
     const session = renewing ?? { uid: randomUUID(), startedAt: issuedAt * 1000 };
     const expiresAt = Math.min(issuedAt * 1000 + SESSION_TTL_MS, session.startedAt + SESSION_MAX_AGE_MS);
-    const idToken = sign({ sub: session.uid, iat: issuedAt, exp: Math.floor(expiresAt / 1000), sst: Math.floor(session.startedAt / 1000) });
+    const idToken = sign({
+      sub: session.uid,
+      iat: issuedAt,
+      exp: Math.floor(expiresAt / 1000),
+      sst: Math.floor(session.startedAt / 1000),
+    });
     return { uid: session.uid, idToken, expiresAt: Math.floor(expiresAt / 1000) * 1000 };
   }
 

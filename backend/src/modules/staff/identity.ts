@@ -58,12 +58,24 @@ export function createStaffIdentity(
   const firstDoor = lower(deps.doorEmails);
   const sightings = new Map<string, { row: StaffMember; at: number }>();
 
-  async function sighting(issuer: string, subject: string, email: string, name: string | null): Promise<StaffMember> {
+  async function sighting(
+    issuer: string,
+    subject: string,
+    email: string,
+    name: string | null,
+  ): Promise<StaffMember> {
     const key = `${issuer}\n${subject}`;
     const seen = sightings.get(key);
     if (seen && now() - seen.at < SIGHTING_INTERVAL_MS) return seen.row;
     const roleOnFirstSight = firstOffice.has(email) ? 'office' : firstDoor.has(email) ? 'door' : null;
-    const row = await recordStaffSighting(deps.sql, { issuer, subject, email, name, copyAdminOnFirstSight: firstCopyAdmins.has(email), roleOnFirstSight });
+    const row = await recordStaffSighting(deps.sql, {
+      issuer,
+      subject,
+      email,
+      name,
+      copyAdminOnFirstSight: firstCopyAdmins.has(email),
+      roleOnFirstSight,
+    });
     if (sightings.size >= SIGHTINGS_KEPT) {
       for (const [k, v] of sightings) if (now() - v.at >= SIGHTING_INTERVAL_MS) sightings.delete(k);
       if (sightings.size >= SIGHTINGS_KEPT) sightings.clear();
@@ -72,17 +84,31 @@ export function createStaffIdentity(
     return row;
   }
 
-  return async function identifyStaff(account: VerifiedStaffToken, audience: StaffAudience): Promise<StaffMember> {
+  return async function identifyStaff(
+    account: VerifiedStaffToken,
+    audience: StaffAudience,
+  ): Promise<StaffMember> {
     const email = account.email;
     const domain = email?.slice(email.lastIndexOf('@') + 1);
     // A guest may carry an allowed domain's address (an invited external account): never staff.
-    if (account.guest || !email || !domain || !domains.has(domain)) throw new AppError('PERMISSION_DENIED', 'unauthorized_domain');
+    if (account.guest || !email || !domain || !domains.has(domain))
+      throw new AppError('PERMISSION_DENIED', 'unauthorized_domain');
 
     const row = await sighting(account.issuer, account.subject, email, account.name ?? null);
     // Rights are read now, not from the sighting: a revoked right takes effect at once.
     const rights = audience === 'staff' ? row : await staffRights(deps.sql, row.id);
-    const member: StaffMember = { id: row.id, email: row.email, name: row.name, role: rights.role, isCopyAdmin: rights.isCopyAdmin };
-    if (!mayDo(member, audience)) throw new AppError('PERMISSION_DENIED', audience === 'copyAdmin' ? 'not_copy_admin' : 'permissionDenied');
+    const member: StaffMember = {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: rights.role,
+      isCopyAdmin: rights.isCopyAdmin,
+    };
+    if (!mayDo(member, audience))
+      throw new AppError(
+        'PERMISSION_DENIED',
+        audience === 'copyAdmin' ? 'not_copy_admin' : 'permissionDenied',
+      );
     return member;
   };
 }

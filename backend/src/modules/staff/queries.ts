@@ -9,7 +9,14 @@ import type { StaffMember } from './identity.js';
  */
 export async function recordStaffSighting(
   sql: Queryable,
-  s: { issuer: string; subject: string; email: string; name: string | null; copyAdminOnFirstSight: boolean; roleOnFirstSight: StaffRole | null },
+  s: {
+    issuer: string;
+    subject: string;
+    email: string;
+    name: string | null;
+    copyAdminOnFirstSight: boolean;
+    roleOnFirstSight: StaffRole | null;
+  },
 ): Promise<StaffMember> {
   const [row] = await sql<StaffMember[]>`
     INSERT INTO staff (issuer, subject, email, name, is_copy_admin, role)
@@ -23,7 +30,10 @@ export async function recordStaffSighting(
 }
 
 /** The staff member's rights as stored now. */
-export async function staffRights(sql: Queryable, staffId: string): Promise<Pick<StaffMember, 'role' | 'isCopyAdmin'>> {
+export async function staffRights(
+  sql: Queryable,
+  staffId: string,
+): Promise<Pick<StaffMember, 'role' | 'isCopyAdmin'>> {
   const [row] = await sql<Pick<StaffMember, 'role' | 'isCopyAdmin'>[]>`
     SELECT role, is_copy_admin
     FROM staff
@@ -36,7 +46,12 @@ export async function staffIsCopyAdmin(sql: Queryable, staffId: string): Promise
 }
 
 /** Gives every sign-in with that e-mail the role (null: none); the rows changed with their role before. */
-export async function setRoleByEmail(sql: Queryable, email: string, role: StaffRole | null, changedBy: string): Promise<{ id: string; before: StaffRole | null }[]> {
+export async function setRoleByEmail(
+  sql: Queryable,
+  email: string,
+  role: StaffRole | null,
+  changedBy: string,
+): Promise<{ id: string; before: StaffRole | null }[]> {
   return sql<{ id: string; before: StaffRole | null }[]>`
     UPDATE staff s
     SET role = ${role},
@@ -57,7 +72,12 @@ export async function listStaff(sql: Queryable): Promise<(Omit<StaffMember, 'id'
 }
 
 /** Grants or revokes the right for every sign-in with that e-mail; the number of staff rows changed. */
-export async function setCopyAdminByEmail(sql: Queryable, email: string, isCopyAdmin: boolean, changedBy: string): Promise<number> {
+export async function setCopyAdminByEmail(
+  sql: Queryable,
+  email: string,
+  isCopyAdmin: boolean,
+  changedBy: string,
+): Promise<number> {
   const rows = await sql`
     UPDATE staff
     SET is_copy_admin = ${isCopyAdmin},

@@ -23,7 +23,8 @@ export function staffCallables(staff: StaffService) {
   return defineCallables({
     isCopyAdmin: async (_payload, call) => staff.isCopyAdmin(callingStaff(call)),
     getStaffProfile: async ({ signedIn }, call) => staff.profile(callingStaff(call), signedIn === true),
-    setCopyAdmin: async ({ email, isCopyAdmin }, call) => staff.setCopyAdmin(callingStaff(call), email, isCopyAdmin),
+    setCopyAdmin: async ({ email, isCopyAdmin }, call) =>
+      staff.setCopyAdmin(callingStaff(call), email, isCopyAdmin),
     setStaffRole: async ({ email, role }, call) => staff.setRole(callingStaff(call), email, role),
     listStaff: async () => staff.list(),
   });

@@ -14,7 +14,12 @@ export function createStaffService({ sql }: { sql: Sql }) {
 
   /** The caller and their rights (read now by the identity); a fresh sign-in is audited. */
   async function profile(staff: StaffMember, signedIn: boolean): Promise<Answers['getStaffProfile']> {
-    if (signedIn) await recordAudit(sql, { staffId: staff.id, action: 'staff.signIn', after: { role: staff.role, isCopyAdmin: staff.isCopyAdmin } });
+    if (signedIn)
+      await recordAudit(sql, {
+        staffId: staff.id,
+        action: 'staff.signIn',
+        after: { role: staff.role, isCopyAdmin: staff.isCopyAdmin },
+      });
     return { email: staff.email, name: staff.name, role: staff.role, isCopyAdmin: staff.isCopyAdmin };
   }
 
@@ -22,13 +27,23 @@ export function createStaffService({ sql }: { sql: Sql }) {
    * Grants or revokes the copy-admin right of a staff member who has signed in at least once
    * (unknown e-mail: 404). A copy admin cannot revoke their own right, so one always remains.
    */
-  async function setCopyAdmin(staff: StaffMember, email: string, isCopyAdmin: boolean): Promise<Answers['setCopyAdmin']> {
+  async function setCopyAdmin(
+    staff: StaffMember,
+    email: string,
+    isCopyAdmin: boolean,
+  ): Promise<Answers['setCopyAdmin']> {
     const target = email.toLowerCase();
-    if (!isCopyAdmin && target === staff.email.toLowerCase()) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    if (!isCopyAdmin && target === staff.email.toLowerCase())
+      throw new AppError('FAILED_PRECONDITION', 'invalidState');
     await sql.begin(async (tx) => {
       const changed = await setCopyAdminByEmail(tx, target, isCopyAdmin, staff.email);
       if (changed === 0) throw notFound();
-      await recordAudit(tx, { staffId: staff.id, action: 'staff.setCopyAdmin', subject: target, after: { isCopyAdmin } });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'staff.setCopyAdmin',
+        subject: target,
+        after: { isCopyAdmin },
+      });
     });
     return { email: target, isCopyAdmin };
   }
@@ -37,13 +52,24 @@ export function createStaffService({ sql }: { sql: Sql }) {
    * Gives a staff member who has signed in at least once a role, or none (unknown e-mail: 404).
    * An office member cannot take their own office role away, so one always remains.
    */
-  async function setRole(staff: StaffMember, email: string, role: StaffRole | null): Promise<Answers['setStaffRole']> {
+  async function setRole(
+    staff: StaffMember,
+    email: string,
+    role: StaffRole | null,
+  ): Promise<Answers['setStaffRole']> {
     const target = email.toLowerCase();
-    if (role !== 'office' && target === staff.email.toLowerCase()) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    if (role !== 'office' && target === staff.email.toLowerCase())
+      throw new AppError('FAILED_PRECONDITION', 'invalidState');
     await sql.begin(async (tx) => {
       const changed = await setRoleByEmail(tx, target, role, staff.email);
       if (changed.length === 0) throw notFound();
-      await recordAudit(tx, { staffId: staff.id, action: 'staff.setRole', subject: target, before: { role: changed[0]!.before }, after: { role } });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'staff.setRole',
+        subject: target,
+        before: { role: changed[0]!.before },
+        after: { role },
+      });
     });
     return { email: target, role };
   }

@@ -109,7 +109,11 @@ export interface HoldTerms {
  * Its count must not race, so batches take a transaction-wide lock first (one batch at a
  * time across all processes) and count with a snapshot taken after it.
  */
-export async function registerMany(sql: TransactionRunner, uids: readonly string[], terms: HoldTerms): Promise<Registered[]> {
+export async function registerMany(
+  sql: TransactionRunner,
+  uids: readonly string[],
+  terms: HoldTerms,
+): Promise<Registered[]> {
   // The three statements go out together (postgres.js pipelines an array returned by the
   // transaction): one round trip instead of three, while the batches wait on each other. The
   // server still runs them in order, each with its own snapshot, so the count comes after the lock.
@@ -214,7 +218,9 @@ export async function registerMany(sql: TransactionRunner, uids: readonly string
   for (const { uid, kind, holdId, externalId, holdExpiresAt, holdUntil, confirmedAt, reserved } of rows) {
     byUid.set(
       uid,
-      kind === 'pending' ? { pending: { holdId: holdId!, holdUntil: holdUntil! } } : { [kind]: { holdId, externalId, holdExpiresAt, holdUntil, confirmedAt, reserved } },
+      kind === 'pending'
+        ? { pending: { holdId: holdId!, holdUntil: holdUntil! } }
+        : { [kind]: { holdId, externalId, holdExpiresAt, holdUntil, confirmedAt, reserved } },
     );
   }
   return uids.map((uid) => byUid.get(uid) ?? {});
@@ -241,7 +247,12 @@ export type Identified = 'reserved' | 'soldOut';
  * visitor learns it now, before any details or signing. Run in the transaction that records the
  * identification; the person's lock makes two identifications of one person take turns.
  */
-export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: string, terms: Pick<HoldTerms, 'capacity' | 'holdMs'>): Promise<Identified> {
+export async function bindHoldToPerson(
+  tx: Queryable,
+  uid: string,
+  personHash: string,
+  terms: Pick<HoldTerms, 'capacity' | 'holdMs'>,
+): Promise<Identified> {
   const { capacity } = terms;
   // Another session's live hold of this person (the lock keeps it from changing meanwhile).
   const theirsWhere = tx`
@@ -291,7 +302,8 @@ export async function bindHoldToPerson(tx: Queryable, uid: string, personHash: s
     FROM (SELECT id, hold_id, hold_until FROM tickets WHERE holder_uid = ${uid} AND confirmed_at IS NULL FOR UPDATE) o
     WHERE t.id = o.id
     RETURNING o.hold_id, o.hold_until`;
-  const place = pending ?? (old?.holdId ? { holdId: old.holdId, holdUntil: old.holdUntil, extensions: 0 } : undefined);
+  const place =
+    pending ?? (old?.holdId ? { holdId: old.holdId, holdUntil: old.holdUntil, extensions: 0 } : undefined);
   const placeUntil = place?.holdUntil ?? null;
   const until = tx`CASE WHEN ${placeUntil}::timestamptz > now() THEN ${placeUntil}::timestamptz ELSE now() + ${terms.holdMs} * interval '1 millisecond' END`;
   const [claimed] = await tx`
@@ -340,7 +352,12 @@ function oldestUnidentifiedHold(sql: Queryable, capacity: number) {
  * locked; rows others are claiming are skipped. `limit` is SQL (a constant or a subquery) so
  * that a batch claim composes both ranges into one statement.
  */
-function freeTickets(sql: Queryable, capacity: number, range: 'neverHeld' | 'expired', limit: postgres.Fragment) {
+function freeTickets(
+  sql: Queryable,
+  capacity: number,
+  range: 'neverHeld' | 'expired',
+  limit: postgres.Fragment,
+) {
   return sql`
     SELECT id
     FROM tickets
@@ -414,7 +431,10 @@ function freeTicketRow(sql: Queryable, capacity: number, claimant: 'public' | 'q
  * names the offer and counts as taken until `until`; whoever held it before (an expired hold)
  * no longer does. The row's id, or undefined when none is free.
  */
-export async function reserveFreeTicketForOffer(sql: Queryable, capacity: number): Promise<{ id: string } | undefined> {
+export async function reserveFreeTicketForOffer(
+  sql: Queryable,
+  capacity: number,
+): Promise<{ id: string } | undefined> {
   const [row] = await sql<{ id: string | null }[]>`${freeTicketRow(sql, capacity, 'queue')}`;
   return row?.id ? { id: String(row.id) } : undefined;
 }
@@ -423,7 +443,12 @@ export async function reserveFreeTicketForOffer(sql: Queryable, capacity: number
  * Marks a reserved row as the offer's ticket until `until` (a new offer of a row the queue
  * reserved, or a row passed on from an offer that ended). Whoever held it before no longer does.
  */
-export async function holdTicketForOffer(sql: Queryable, ticketId: string, offerId: string, until: Date): Promise<void> {
+export async function holdTicketForOffer(
+  sql: Queryable,
+  ticketId: string,
+  offerId: string,
+  until: Date,
+): Promise<void> {
   await sql`
     UPDATE tickets
     SET offer_id = ${offerId},
@@ -442,7 +467,13 @@ export async function holdTicketForOffer(sql: Queryable, ticketId: string, offer
  * hold from now (not cut short until BankID, the link is personal). Undefined if the row is no
  * longer the offer's.
  */
-export async function holdOfferTicketForSession(sql: Queryable, ticketId: string, offerId: string, uid: string, holdMs: number): Promise<TicketRow | undefined> {
+export async function holdOfferTicketForSession(
+  sql: Queryable,
+  ticketId: string,
+  offerId: string,
+  uid: string,
+  holdMs: number,
+): Promise<TicketRow | undefined> {
   const [row] = await sql<TicketRow[]>`
     UPDATE tickets
     SET holder_uid = ${uid},
@@ -459,8 +490,14 @@ export async function holdOfferTicketForSession(sql: Queryable, ticketId: string
 }
 
 /** The offer's ticket as its row stands: confirmed, still held for it (and until when), or gone. */
-export async function offerTicketState(sql: Queryable, ticketId: string, offerId: string): Promise<{ confirmed: boolean; reserved: boolean; holdExpiresAt: Date | null; holderUid: string | null }> {
-  const [row] = await sql<{ confirmed: boolean; reserved: boolean; holdExpiresAt: Date | null; holderUid: string | null }[]>`
+export async function offerTicketState(
+  sql: Queryable,
+  ticketId: string,
+  offerId: string,
+): Promise<{ confirmed: boolean; reserved: boolean; holdExpiresAt: Date | null; holderUid: string | null }> {
+  const [row] = await sql<
+    { confirmed: boolean; reserved: boolean; holdExpiresAt: Date | null; holderUid: string | null }[]
+  >`
     SELECT confirmed_at IS NOT NULL AS confirmed, offer_id IS NOT DISTINCT FROM ${offerId}::bigint AS reserved, hold_expires_at, holder_uid
     FROM tickets
     WHERE id = ${ticketId}
@@ -601,7 +638,10 @@ export async function personHasTicket(sql: Queryable, personalNumberHash: string
 }
 
 /** Whose a confirmed ticket is, by its door code (the attendee's ticket page); undefined for anything else. */
-export async function confirmedTicketHolder(sql: Queryable, externalId: string): Promise<{ firstName: string; lastName: string } | undefined> {
+export async function confirmedTicketHolder(
+  sql: Queryable,
+  externalId: string,
+): Promise<{ firstName: string; lastName: string } | undefined> {
   const [row] = await sql<{ firstName: string | null; lastName: string | null }[]>`
     SELECT attendee_first_name AS first_name, attendee_last_name AS last_name
     FROM tickets
@@ -625,7 +665,12 @@ export async function confirmedTicketEmail(sql: Queryable, externalId: string): 
  * is kept at least `minMs` from now (the BankID order's lifetime), so it cannot run out under a
  * signature in progress. Undefined when the session holds no live reservation with this id.
  */
-export async function keepReservationForSign(sql: Queryable, uid: string, holdId: string, minMs: number): Promise<TicketRow | undefined> {
+export async function keepReservationForSign(
+  sql: Queryable,
+  uid: string,
+  holdId: string,
+  minMs: number,
+): Promise<TicketRow | undefined> {
   const [row] = await sql<TicketRow[]>`
     UPDATE tickets
     SET hold_until = GREATEST(hold_until, now() + ${minMs} * interval '1 millisecond'),
@@ -651,7 +696,11 @@ export interface ExtensionTerms {
  * than `offerMs` is left and it has been extended fewer than `max` times. A hold nobody has
  * identified keeps its earlier unidentified end (more time is for BankID's sign).
  */
-export async function extendHold(sql: Queryable, uid: string, terms: ExtensionTerms): Promise<{ holdId: string; holdUntil: Date; extensions: number; reserved: boolean } | undefined> {
+export async function extendHold(
+  sql: Queryable,
+  uid: string,
+  terms: ExtensionTerms,
+): Promise<{ holdId: string; holdUntil: Date; extensions: number; reserved: boolean } | undefined> {
   const [row] = await sql<{ holdId: string; holdUntil: Date; extensions: number; reserved: boolean }[]>`
     UPDATE tickets
     SET hold_until = hold_until + ${terms.extensionMs} * interval '1 millisecond',

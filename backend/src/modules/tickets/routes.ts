@@ -9,6 +9,7 @@ export function ticketCallables(tickets: TicketService) {
     extendHold: async (_payload, { callerId }) => tickets.extendTicketHold(callerId),
     deregisterClient: async (_payload, { callerId }) => ({ released: await tickets.releaseTicket(callerId) }),
     getTicket: async ({ code }) => tickets.ticketPage(code),
-    addManualAttendee: async ({ firstName, lastName, email }, call) => tickets.addManualAttendee(callingStaff(call), { firstName, lastName, email }),
+    addManualAttendee: async ({ firstName, lastName, email }, call) =>
+      tickets.addManualAttendee(callingStaff(call), { firstName, lastName, email }),
   });
 }

@@ -8,7 +8,12 @@ import { forgetSessionFlow } from '../flow/queries.js';
 import { ticketScanUrl } from './scan-url.js';
 import type { ConcertStatusReader } from '../concert/status.js';
 import type { StaffMember } from '../staff/identity.js';
-import { BANKID_TIMEOUT_MS, HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX } from '@concert/shared/universal';
+import {
+  BANKID_TIMEOUT_MS,
+  HOLD_EXTENSION_MINUTES,
+  HOLD_EXTENSION_OFFER_SECONDS,
+  HOLD_EXTENSIONS_MAX,
+} from '@concert/shared/universal';
 import {
   bindHoldToPerson,
   extendHold,
@@ -51,7 +56,12 @@ function toTicketData(row: TicketRow): TicketData {
 
 /** A place without a ticket: what gets one is BankID's identification. */
 function pendingTicketData(pending: PendingHold): TicketData {
-  return { ticketId: pending.holdId, isConfirmed: false, validUntil: pending.holdUntil.getTime(), reserved: false };
+  return {
+    ticketId: pending.holdId,
+    isConfirmed: false,
+    validUntil: pending.holdUntil.getTime(),
+    reserved: false,
+  };
 }
 
 export function createTicketService(deps: {
@@ -66,10 +76,18 @@ export function createTicketService(deps: {
   onTicketConfirmed?: (tx: Queryable, externalTicketId: string) => Promise<void>;
 }) {
   const { sql, capacity, status } = deps;
-  const terms: HoldTerms = { capacity, holdMs: deps.holdMs, unidentifiedMs: deps.unidentifiedMs, unidentifiedBudget: unidentifiedBudget(capacity) };
+  const terms: HoldTerms = {
+    capacity,
+    holdMs: deps.holdMs,
+    unidentifiedMs: deps.unidentifiedMs,
+    unidentifiedBudget: unidentifiedBudget(capacity),
+  };
   // Concurrent registers share one statement; batches take turns on one lock (the budget's count
   // must not race), so one batch in flight per process is all that helps.
-  const registerTogether = createBatcher((uids: string[]) => registerMany(sql, uids, terms), { parallel: 1, maxSize: 64 });
+  const registerTogether = createBatcher((uids: string[]) => registerMany(sql, uids, terms), {
+    parallel: 1,
+    maxSize: 64,
+  });
   const registerAlone = async (uid: string) => (await registerMany(sql, [uid], terms))[0] ?? {};
 
   /**
@@ -79,13 +97,15 @@ export function createTicketService(deps: {
    */
   async function holdTicket(uid: string): Promise<TicketData> {
     const { concertStatus } = await status.read();
-    if (concertStatus === 'Closed' || concertStatus === 'Done') throw new AppError('FAILED_PRECONDITION', 'noTicket');
+    if (concertStatus === 'Closed' || concertStatus === 'Done')
+      throw new AppError('FAILED_PRECONDITION', 'noTicket');
     // A unique violation means the same session registered twice at once (in one batch or two):
     // the whole batch failed, so each of its sessions retries alone, and then reads the hold the
     // other call won.
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const { own, pending, claimed } = attempt === 0 ? await registerTogether(uid) : await registerAlone(uid);
+        const { own, pending, claimed } =
+          attempt === 0 ? await registerTogether(uid) : await registerAlone(uid);
         if (claimed) status.adjust(1);
         const row = claimed ?? own;
         if (row) return toTicketData(row);
@@ -101,7 +121,8 @@ export function createTicketService(deps: {
   /** The session's hold as the visitor sees it (live, pending, or confirmed), or null. */
   async function currentHold(uid: string): Promise<TicketData | null> {
     const row = await ticketHeldBy(sql, uid);
-    if (row && (row.confirmedAt || (row.holdExpiresAt && row.holdExpiresAt.getTime() > Date.now()))) return toTicketData(row);
+    if (row && (row.confirmedAt || (row.holdExpiresAt && row.holdExpiresAt.getTime() > Date.now())))
+      return toTicketData(row);
     const pending = await pendingHoldOf(sql, uid);
     return pending ? pendingTicketData(pending) : null;
   }
@@ -117,7 +138,10 @@ export function createTicketService(deps: {
     const kept = await keepReservationForSign(sql, uid, ticketId, SIGN_KEEPS_RESERVATION_MS);
     if (kept) return toTicketData(kept);
     const row = await ticketHeldBy(sql, uid);
-    if (row && !row.confirmedAt && row.reserved) throw row.holdId === ticketId ? new AppError('ABORTED', 'ticketExpired') : new AppError('FAILED_PRECONDITION', 'noTicketId');
+    if (row && !row.confirmedAt && row.reserved)
+      throw row.holdId === ticketId
+        ? new AppError('ABORTED', 'ticketExpired')
+        : new AppError('FAILED_PRECONDITION', 'noTicketId');
     throw new AppError('ABORTED', 'noTicket');
   }
 
@@ -136,7 +160,13 @@ export function createTicketService(deps: {
       max: HOLD_EXTENSIONS_MAX,
     });
     if (!extended) throw new AppError('FAILED_PRECONDITION', 'invalidState');
-    return { ticketId: extended.holdId, isConfirmed: false, validUntil: extended.holdUntil.getTime(), reserved: extended.reserved, extensionsLeft: HOLD_EXTENSIONS_MAX - extended.extensions };
+    return {
+      ticketId: extended.holdId,
+      isConfirmed: false,
+      validUntil: extended.holdUntil.getTime(),
+      reserved: extended.reserved,
+      extensionsLeft: HOLD_EXTENSIONS_MAX - extended.extensions,
+    };
   }
 
   /** The visitor starts over: the hold ends at once, and so do the session's identification and its saved place. */
@@ -152,10 +182,14 @@ export function createTicketService(deps: {
    * A confirmed ticket for someone staff add by hand (a guest, a performer's plus-one): it is
    * claimed like any other ticket, so it takes one of the capacity's and can never oversell.
    */
-  async function addManualAttendee(staff: StaffMember, attendee: { firstName: string; lastName: string; email: string }): Promise<Answers['addManualAttendee']> {
+  async function addManualAttendee(
+    staff: StaffMember,
+    attendee: { firstName: string; lastName: string; email: string },
+  ): Promise<Answers['addManualAttendee']> {
     const ticket = await sql.begin(async (tx) => {
       const added = await confirmFreeTicketForManualAttendee(tx, capacity, attendee, staff.id);
-      if (added) await recordAudit(tx, { staffId: staff.id, action: 'tickets.addManualAttendee', subject: added.id });
+      if (added)
+        await recordAudit(tx, { staffId: staff.id, action: 'tickets.addManualAttendee', subject: added.id });
       if (added) await deps.onTicketConfirmed?.(tx, added.externalId);
       return added;
     });
@@ -174,6 +208,15 @@ export function createTicketService(deps: {
     return { ...holder, code, scanUrl: ticketScanUrl(deps.publicUrl, code) };
   }
 
-  return { holdTicket, extendTicketHold, currentHold, reserveForSign, holderIdentified, releaseTicket, addManualAttendee, ticketPage };
+  return {
+    holdTicket,
+    extendTicketHold,
+    currentHold,
+    reserveForSign,
+    holderIdentified,
+    releaseTicket,
+    addManualAttendee,
+    ticketPage,
+  };
 }
 export type TicketService = ReturnType<typeof createTicketService>;

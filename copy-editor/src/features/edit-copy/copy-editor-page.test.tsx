@@ -98,7 +98,12 @@ describe('admin/copy', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it('sections start closed; the picker opens one and moves to it; a search opens those with matches; an opened entry has the focus', async () => {
-      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }));
       answer({ listCopy: () => ROWS });
       const { user } = renderScreen(<CopyEditorPage />, { at, copy });
       const startToggle = await screen.findByRole('button', { name: /^start/ });

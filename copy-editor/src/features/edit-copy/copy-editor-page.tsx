@@ -20,14 +20,22 @@ const narrowScreen = () => typeof matchMedia === 'function' && matchMedia('(max-
  */
 export function CopyEditorPage() {
   const t = useCopy();
-  const { data: rows, setData: setRows, failure, reload: load } = useApiQuery(['listCopy'], () => staffApi.call('listCopy', {}));
+  const {
+    data: rows,
+    setData: setRows,
+    failure,
+    reload: load,
+  } = useApiQuery(['listCopy'], () => staffApi.call('listCopy', {}));
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   const [popup, setPopup] = useState<PopupMessage | null>(null);
   const deferredQuery = useDeferredValue(query);
-  const [expanded, setExpanded] = useState<ReadonlySet<string> | 'all'>(() => (narrowScreen() ? new Set() : 'all'));
+  const [expanded, setExpanded] = useState<ReadonlySet<string> | 'all'>(() =>
+    narrowScreen() ? new Set() : 'all',
+  );
   const searching = deferredQuery.trim() !== '';
-  const isOpen = (section: string) => searching || expanded === 'all' || expanded.has(section) || editing?.split('.')[0] === section;
+  const isOpen = (section: string) =>
+    searching || expanded === 'all' || expanded.has(section) || editing?.split('.')[0] === section;
   const sections = useMemo(() => [...new Set((rows ?? []).map((r) => r.key.split('.')[0]!))], [rows]);
   const setOpen = (section: string, open: boolean) =>
     setExpanded((current) => {
@@ -54,7 +62,8 @@ export function CopyEditorPage() {
     const bySection = new Map<string, CopyRow[]>();
     for (const row of rows ?? []) {
       // The entry being edited stays on screen while the search changes.
-      if (q && row.key !== editing && ![row.key, row.sv, row.en].some((s) => s.toLowerCase().includes(q))) continue;
+      if (q && row.key !== editing && ![row.key, row.sv, row.en].some((s) => s.toLowerCase().includes(q)))
+        continue;
       const section = row.key.split('.')[0]!;
       bySection.set(section, [...(bySection.get(section) ?? []), row]);
     }
@@ -95,7 +104,12 @@ export function CopyEditorPage() {
         </div>
         <div className="field">
           <label htmlFor="copy-section-picker">{t('copyEditor.jump.label')}</label>
-          <select id="copy-section-picker" ref={picker} defaultValue="" onChange={(e) => goToSection(e.target.value)}>
+          <select
+            id="copy-section-picker"
+            ref={picker}
+            defaultValue=""
+            onChange={(e) => goToSection(e.target.value)}
+          >
             <option value="">{t('copyEditor.jump.placeholder')}</option>
             {sections.map((section) => (
               <option key={section} value={section}>
@@ -132,7 +146,8 @@ export function CopyEditorPage() {
                 <span className="copy-section-chevron" aria-hidden="true">
                   ▸
                 </span>
-                <span id={`copy-section-${section}`}>{section}</span> <span className="copy-section-count">({entries.length})</span>
+                <span id={`copy-section-${section}`}>{section}</span>{' '}
+                <span className="copy-section-count">({entries.length})</span>
               </button>
             </h2>
             {open && (
@@ -145,7 +160,12 @@ export function CopyEditorPage() {
                         onSaved={saved}
                         onCancel={() => close(row.key)}
                         onReload={() => reload(row.key)}
-                        onSaveFailed={(err) => setPopup({ kind: 'error', text: `${t('copyEditor.saveError')} ${apiErrorText(t, err)}` })}
+                        onSaveFailed={(err) =>
+                          setPopup({
+                            kind: 'error',
+                            text: `${t('copyEditor.saveError')} ${apiErrorText(t, err)}`,
+                          })
+                        }
                       />
                     ) : (
                       <EntryRow row={row} onEdit={() => setEditing(row.key)} />
@@ -168,7 +188,12 @@ function EntryRow({ row, onEdit }: { row: CopyRow; onEdit: () => void }) {
     <>
       <div className="copy-entry-head">
         <code className="copy-key">{row.key}</code>
-        <button type="button" id={editButtonId(row.key)} className="button secondary copy-edit" onClick={onEdit}>
+        <button
+          type="button"
+          id={editButtonId(row.key)}
+          className="button secondary copy-edit"
+          onClick={onEdit}
+        >
           {t('copyEditor.edit')}
           <span className="visually-hidden"> {row.key}</span>
         </button>

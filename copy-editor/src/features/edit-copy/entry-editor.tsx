@@ -53,7 +53,14 @@ export function EntryEditor({ row, onSaved, onCancel, onReload, onSaveFailed }: 
     }
     setSaving(true);
     try {
-      onSaved(await staffApi.call('updateCopy', { key: base.key, sv: texts.sv, en: texts.en, expectedUpdatedAt: base.updatedAt }));
+      onSaved(
+        await staffApi.call('updateCopy', {
+          key: base.key,
+          sv: texts.sv,
+          en: texts.en,
+          expectedUpdatedAt: base.updatedAt,
+        }),
+      );
     } catch (err) {
       setSaving(false);
       if (err instanceof ApiError && err.status === 'ABORTED') {
@@ -79,7 +86,13 @@ export function EntryEditor({ row, onSaved, onCancel, onReload, onSaveFailed }: 
   };
 
   return (
-    <div ref={form} className="copy-editor-form" role="group" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+    <div
+      ref={form}
+      className="copy-editor-form"
+      role="group"
+      aria-labelledby={`${id}-title`}
+      onKeyDown={onKeyDown}
+    >
       <h3 id={`${id}-title`} className="copy-key">
         {t('copyEditor.editing', { id: base.key })}
       </h3>
@@ -109,7 +122,10 @@ export function EntryEditor({ row, onSaved, onCancel, onReload, onSaveFailed }: 
                   areas.current[lang] = el;
                 }}
                 lang={lang}
-                rows={Math.min(12, Math.max(3, Math.ceil(texts[lang].length / 60) + texts[lang].split('\n').length))}
+                rows={Math.min(
+                  12,
+                  Math.max(3, Math.ceil(texts[lang].length / 60) + texts[lang].split('\n').length),
+                )}
                 value={texts[lang]}
                 aria-invalid={problems[lang].length > 0 ? true : undefined}
                 aria-describedby={`${id}-${lang}-problems`}
@@ -124,7 +140,10 @@ export function EntryEditor({ row, onSaved, onCancel, onReload, onSaveFailed }: 
                 ))}
               </ul>
             </div>
-            <section className="copy-preview" aria-label={`${t('copyEditor.preview')}: ${t(LANG_LABEL_KEYS[lang])}`}>
+            <section
+              className="copy-preview"
+              aria-label={`${t('copyEditor.preview')}: ${t(LANG_LABEL_KEYS[lang])}`}
+            >
               <h4>{t('copyEditor.preview')}</h4>
               <p lang={lang}>{previewCopy(texts[lang], lang)}</p>
             </section>
@@ -177,5 +196,7 @@ export function EntryEditor({ row, onSaved, onCancel, onReload, onSaveFailed }: 
 const problemKey = (problem: CopyProblem) => (problem.kind === 'empty' ? 'empty' : `var-${problem.name}`);
 
 function problemText(problem: CopyProblem, t: Translate): string {
-  return problem.kind === 'empty' ? t('copyEditor.emptyLanguage') : t('copyEditor.unknownVariable', { id: problem.name });
+  return problem.kind === 'empty'
+    ? t('copyEditor.emptyLanguage')
+    : t('copyEditor.unknownVariable', { id: problem.name });
 }

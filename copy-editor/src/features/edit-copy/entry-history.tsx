@@ -18,18 +18,32 @@ export function EntryHistory({
 }) {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
-  const { data: changes, failure } = useApiQuery(['copyHistory', copyKey, version], () => staffApi.call('copyHistory', { key: copyKey }));
+  const { data: changes, failure } = useApiQuery(['copyHistory', copyKey, version], () =>
+    staffApi.call('copyHistory', { key: copyKey }),
+  );
 
   return (
-    <section id={id} className="copy-history" aria-labelledby={`${id}-title`} aria-busy={!changes && !failure}>
+    <section
+      id={id}
+      className="copy-history"
+      aria-labelledby={`${id}-title`}
+      aria-busy={!changes && !failure}
+    >
       <h4 id={`${id}-title`}>{t('copyEditor.history')}</h4>
-      {failure !== null && <Unavailable message={t('copyEditor.historyError', { message: apiErrorText(t, failure) })} />}
+      {failure !== null && (
+        <Unavailable message={t('copyEditor.historyError', { message: apiErrorText(t, failure) })} />
+      )}
       {changes && changes.length === 0 && <p>{t('copyEditor.historyEmpty')}</p>}
       {changes && changes.length > 0 && (
         <ol className="copy-changes">
           {changes.map((change) => (
             <li key={change.id}>
-              <p className="copy-change-head">{t('copyEditor.historyEntry', { changedAt: formatDateTime(change.changedAt, lang), changedBy: change.changedBy })}</p>
+              <p className="copy-change-head">
+                {t('copyEditor.historyEntry', {
+                  changedAt: formatDateTime(change.changedAt, lang),
+                  changedBy: change.changedBy,
+                })}
+              </p>
               <table className="copy-diff">
                 <thead>
                   <tr>

@@ -3,7 +3,14 @@
 // no app imports `@concert/shared/testing`.
 import '@testing-library/jest-dom/vitest';
 import * as browser from '@concert/shared/browser';
-import { copyAtom, langAtom, store, testStateAtom, type TestBankIdMode, type TestMemberMode } from '@concert/shared/browser';
+import {
+  copyAtom,
+  langAtom,
+  store,
+  testStateAtom,
+  type TestBankIdMode,
+  type TestMemberMode,
+} from '@concert/shared/browser';
 import { BrowserRouter } from '@concert/shared/router';
 import type { Lang } from '@concert/shared/universal';
 import { cleanup, configure, render } from '@testing-library/react';
@@ -47,13 +54,22 @@ interface RenderOptions {
 }
 
 /** Renders a screen under the page's store and router; `user` types and clicks like a visitor. */
-export function renderScreen(screen: ReactNode, { at = '/sv/', lang = 'sv', copy = {}, testMode }: RenderOptions = {}) {
+export function renderScreen(
+  screen: ReactNode,
+  { at = '/sv/', lang = 'sv', copy = {}, testMode }: RenderOptions = {},
+) {
   window.history.replaceState(null, '', at);
   store.set(langAtom, lang);
   store.set(copyAtom, copy);
-  if (testMode) store.set(testStateAtom, { bankId: testMode.bankId ?? 'Live', memberStatus: testMode.memberStatus ?? 'Live' });
+  if (testMode)
+    store.set(testStateAtom, {
+      bankId: testMode.bankId ?? 'Live',
+      memberStatus: testMode.memberStatus ?? 'Live',
+    });
   // Under fake timers (BankID polls every 2 s), typing and clicking move the clock along.
-  const user = userEvent.setup({ advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)) });
+  const user = userEvent.setup({
+    advanceTimers: (ms) => void (vi.isFakeTimers() && vi.advanceTimersByTime(ms)),
+  });
   const rendered = render(
     <Provider store={store}>
       <BrowserRouter>{screen}</BrowserRouter>

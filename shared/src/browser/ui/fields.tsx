@@ -9,7 +9,12 @@ export function focusField(name: string): void {
 }
 
 /** The ids that describe an input: its hint when it has one, its error while there is one. */
-function describedBy(id: string, hint: string | undefined, error: string | null | undefined, more?: string): string | undefined {
+function describedBy(
+  id: string,
+  hint: string | undefined,
+  error: string | null | undefined,
+  more?: string,
+): string | undefined {
   return [hint && `${id}-hint`, error && `${id}-error`, more].filter(Boolean).join(' ') || undefined;
 }
 
@@ -48,7 +53,16 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with hint and error, wired for screen readers (aria-describedby, aria-invalid). */
-export function TextField({ name, label, hint, error, onValidate, markRequired, describedBy: more, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  error,
+  onValidate,
+  markRequired,
+  describedBy: more,
+  ...input
+}: TextFieldProps) {
   const id = fieldId(name);
   return (
     <div className="field">
@@ -97,7 +111,13 @@ export function SelectField({ name, label, placeholder, options, error, ...selec
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={`${id}-error`} {...select}>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -129,7 +149,11 @@ export function Checkbox({ name, label, error, ...input }: CheckboxProps) {
       <input
         type="checkbox"
         name={name}
-        {...(validated && { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': `${id}-error` })}
+        {...(validated && {
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': `${id}-error`,
+        })}
         {...input}
       />
       <span>{label}</span>

@@ -11,7 +11,13 @@ export function Loading({ className }: { className: string }) {
 }
 
 /** Data that could not be loaded: why, as an alert, and a way to try again when there is one. */
-export function Unavailable({ message, retry }: { message: string; retry?: { label: string; onRetry: () => void } }) {
+export function Unavailable({
+  message,
+  retry,
+}: {
+  message: string;
+  retry?: { label: string; onRetry: () => void };
+}) {
   if (!retry)
     return (
       <p className="notice" role="alert">

@@ -38,14 +38,17 @@ interface OutsideValues<V> {
  * again as it changes (so the message goes as soon as it is fixed); `check` checks one field
  * now (e.g. on blur); a submit checks all of them and focuses the first invalid one.
  */
-export function useForm<V extends object, E = string, R = void>(options: FormOptions<V, E, R> & (OwnValues<V> | OutsideValues<V>)) {
+export function useForm<V extends object, E = string, R = void>(
+  options: FormOptions<V, E, R> & (OwnValues<V> | OutsideValues<V>),
+) {
   const [own, setOwn] = useState<V | undefined>('initial' in options ? options.initial : undefined);
   const values = 'values' in options ? options.values : (own as V);
   const [errors, setErrors] = useState<FormErrors<V, E>>({});
   const [submission, setSubmission] = useState<Submission<R>>({ state: 'idle' });
   const busy = useRef(false);
 
-  const messageFor = (name: FieldName<V>, value: V[FieldName<V>]) => options.validate(name, value, values) ?? undefined;
+  const messageFor = (name: FieldName<V>, value: V[FieldName<V>]) =>
+    options.validate(name, value, values) ?? undefined;
 
   function setValue<K extends FieldName<V>>(name: K, value: V[K]) {
     if ('values' in options) options.onChange(name, value);

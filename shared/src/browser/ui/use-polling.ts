@@ -21,10 +21,18 @@ export interface PollingOptions<T> {
  * Asks the same question until the answer is final: one poll at a time, each after the last
  * answer, stopped on unmount or when `key` changes (answers that arrive after that are dropped).
  */
-export function usePolling<T>({ key, every, immediately = false, deadline, ...handlers }: PollingOptions<T>): void {
+export function usePolling<T>({
+  key,
+  every,
+  immediately = false,
+  deadline,
+  ...handlers
+}: PollingOptions<T>): void {
   const poll = useEffectEvent(() => handlers.poll());
   const answered = useEffectEvent((answer: T, round: number) => handlers.onAnswer(answer, round));
-  const failed = useEffectEvent((error: unknown, failures: number) => handlers.onError?.(error, failures) ?? false);
+  const failed = useEffectEvent(
+    (error: unknown, failures: number) => handlers.onError?.(error, failures) ?? false,
+  );
   const expired = useEffectEvent(() => handlers.onDeadline?.());
 
   useEffect(() => {

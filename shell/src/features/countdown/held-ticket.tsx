@@ -1,7 +1,13 @@
 // What a held ticket brings: the countdown and, at its end, the time-is-up dialog. Loaded once a
 // ticket is held (ticket-countdown.tsx, time-is-up-overlay.tsx): a first visit carries neither.
 import { api, langAtom, ticketDataAtom, timeIsUpAtom, useCopy } from '@concert/shared/browser';
-import { HOLD_EXTENSION_MINUTES, HOLD_EXTENSION_OFFER_SECONDS, HOLD_EXTENSIONS_MAX, isReservation, paths } from '@concert/shared/universal';
+import {
+  HOLD_EXTENSION_MINUTES,
+  HOLD_EXTENSION_OFFER_SECONDS,
+  HOLD_EXTENSIONS_MAX,
+  isReservation,
+  paths,
+} from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -62,12 +68,17 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 function useMoreTime(ticketId: string | null) {
   const setTicket = useSetAtom(ticketDataAtom);
   const [state, setState] = useState({ ticketId, left: HOLD_EXTENSIONS_MAX, asking: false, given: false });
-  const current = state.ticketId === ticketId ? state : { ticketId, left: HOLD_EXTENSIONS_MAX, asking: false, given: false };
+  const current =
+    state.ticketId === ticketId
+      ? state
+      : { ticketId, left: HOLD_EXTENSIONS_MAX, asking: false, given: false };
   async function ask() {
     setState({ ...current, asking: true, given: false });
     try {
       const extended = await api.call('extendHold', {});
-      setTicket((t) => (t && t.ticketId === extended.ticketId ? { ...t, validUntil: extended.validUntil } : t));
+      setTicket((t) =>
+        t && t.ticketId === extended.ticketId ? { ...t, validUntil: extended.validUntil } : t,
+      );
       setState({ ticketId, left: extended.extensionsLeft, asking: false, given: true });
     } catch {
       // Not (or no longer) possible: the offer goes away, the countdown runs on.
@@ -98,26 +109,35 @@ export function HoldClock({ announce }: { announce: (summary: string) => void })
   const moreTime = useMoreTime(ticket?.ticketId ?? null);
   const offerMoreTime = !!tick && tick.seconds <= HOLD_EXTENSION_OFFER_SECONDS && moreTime.left > 0;
   // The confirmation is what is said for the first minute after more time was given.
-  const summary = moreTime.given && !!tick && tick.seconds > (HOLD_EXTENSION_MINUTES - 1) * 60
-    ? t('countdown.moreTime.given')
-    : !tick
-      ? ''
-      : tick.milestone === 'almostUp'
-        ? t(offerMoreTime ? 'countdown.moreTime.offer' : 'countdown.almostUp')
-        : t('countdown.minutesLeft', { minutes: tick.minutes });
+  const summary =
+    moreTime.given && !!tick && tick.seconds > (HOLD_EXTENSION_MINUTES - 1) * 60
+      ? t('countdown.moreTime.given')
+      : !tick
+        ? ''
+        : tick.milestone === 'almostUp'
+          ? t(offerMoreTime ? 'countdown.moreTime.offer' : 'countdown.almostUp')
+          : t('countdown.minutesLeft', { minutes: tick.minutes });
   useEffect(() => announce(summary), [announce, summary]);
   useEffect(() => () => announce(''), [announce]);
   return (
     <>
       {tick ? (
         <p className="countdown" role="timer">
-          {t('shell.header.countdown', { minutes: twoDigits(Math.floor(tick.seconds / 60)), seconds: twoDigits(tick.seconds % 60) })}
+          {t('shell.header.countdown', {
+            minutes: twoDigits(Math.floor(tick.seconds / 60)),
+            seconds: twoDigits(tick.seconds % 60),
+          })}
         </p>
       ) : (
         <CountdownPlace />
       )}
       {offerMoreTime && (
-        <button type="button" className="button more-time" onClick={() => void moreTime.ask()} disabled={moreTime.asking}>
+        <button
+          type="button"
+          className="button more-time"
+          onClick={() => void moreTime.ask()}
+          disabled={moreTime.asking}
+        >
           {t('countdown.moreTime.button')}
         </button>
       )}
@@ -139,7 +159,13 @@ export function TimeIsUpDialog() {
   }, []);
   return createPortal(
     <div className="overlay-backdrop">
-      <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="time-is-up-title" aria-describedby="time-is-up-body">
+      <div
+        className="overlay"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="time-is-up-title"
+        aria-describedby="time-is-up-body"
+      >
         <h2 id="time-is-up-title">{t('shell.timeIsUp.title')}</h2>
         <p id="time-is-up-body">{t('shell.timeIsUp.body')}</p>
         {/* A real page load of the start page, so every piece of state starts over. */}

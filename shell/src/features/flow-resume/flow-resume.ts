@@ -1,7 +1,18 @@
 // The visitor's place in the sign-up survives a reload, the BankID app's return and a link opened
 // anew (issue 29): read back from the server once per page load, before any step judges its state,
 // and saved while the visitor is on a step of the flow.
-import { api, bankIdOrderAtom, existingSessionUid, flowRestoredAtom, flowSnapshot, flowStateAtom, isFlowStep, restoreFlow, resumeSession, store } from '@concert/shared/browser';
+import {
+  api,
+  bankIdOrderAtom,
+  existingSessionUid,
+  flowRestoredAtom,
+  flowSnapshot,
+  flowStateAtom,
+  isFlowStep,
+  restoreFlow,
+  resumeSession,
+  store,
+} from '@concert/shared/browser';
 import { useLocation } from '@concert/shared/router';
 import type { FlowSnapshot } from '@concert/shared/api';
 import { useAtomValue } from 'jotai';
@@ -29,9 +40,14 @@ export function startFlowResume(): { resuming: boolean } {
     // The reference is spent on use: it leaves the address bar (and the history) at once.
     params.delete(RESUME_PARAMETER);
     const query = params.toString();
-    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}${query ? `?${query}` : ''}${location.hash}`,
+    );
   }
-  if (segment === undefined || segment === '' || (!reference && !existingSessionUid())) return { resuming: false };
+  if (segment === undefined || segment === '' || (!reference && !existingSessionUid()))
+    return { resuming: false };
   store.set(flowRestoredAtom, false);
   void (async () => {
     try {
@@ -81,5 +97,12 @@ export function useFlowSaving(): void {
 
 /** Nothing typed, nobody identified, no BankID order, no queue: nothing the server does not know already. */
 function holdsNothingToResume(flow: FlowSnapshot): boolean {
-  return !flow.draft.personalNumber && !flow.draft.email && !flow.authenticatedUser && !flow.bankIdOrder && !flow.queuedEmail && !flow.queueOffer;
+  return (
+    !flow.draft.personalNumber &&
+    !flow.draft.email &&
+    !flow.authenticatedUser &&
+    !flow.bankIdOrder &&
+    !flow.queuedEmail &&
+    !flow.queueOffer
+  );
 }

@@ -25,7 +25,13 @@ export function TestPanel({ onClose }: { onClose: () => void }) {
         <legend>{t('shell.testMode.bankId')}</legend>
         {BANK_ID_MODES.map(([mode, label]) => (
           <label key={mode} className="radio">
-            <input type="radio" name="testBankId" value={mode} checked={state.bankId === mode} onChange={() => setState((s) => ({ ...s, bankId: mode }))} />
+            <input
+              type="radio"
+              name="testBankId"
+              value={mode}
+              checked={state.bankId === mode}
+              onChange={() => setState((s) => ({ ...s, bankId: mode }))}
+            />
             {t(label)}
           </label>
         ))}
@@ -34,7 +40,13 @@ export function TestPanel({ onClose }: { onClose: () => void }) {
         <legend>{t('shell.testMode.memberStatus')}</legend>
         {MEMBER_MODES.map(([mode, label]) => (
           <label key={mode} className="radio">
-            <input type="radio" name="testMemberStatus" value={mode} checked={state.memberStatus === mode} onChange={() => setState((s) => ({ ...s, memberStatus: mode }))} />
+            <input
+              type="radio"
+              name="testMemberStatus"
+              value={mode}
+              checked={state.memberStatus === mode}
+              onChange={() => setState((s) => ({ ...s, memberStatus: mode }))}
+            />
             {t(label)}
           </label>
         ))}

@@ -1,4 +1,12 @@
-import { accountInfoAtom, authenticatedUserAtom, EMPTY_PERSON, newMemberDetailsDoneAtom, personAtom, store, ticketDataAtom } from '@concert/shared/browser';
+import {
+  accountInfoAtom,
+  authenticatedUserAtom,
+  EMPTY_PERSON,
+  newMemberDetailsDoneAtom,
+  personAtom,
+  store,
+  ticketDataAtom,
+} from '@concert/shared/browser';
 import { renderScreen } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,10 +17,26 @@ const at = '/sv/addAutoGiro';
 
 describe('addAutoGiro', () => {
   beforeEach(() => {
-    store.set(authenticatedUserAtom, { personalNumber: '199001012344', givenName: 'Erik', surname: 'Holm', name: 'Erik Holm' });
-    store.set(personAtom, { ...EMPTY_PERSON, personalNumber: '199001012344', firstName: 'Erik', lastName: 'Holm', paymentType: 1 });
+    store.set(authenticatedUserAtom, {
+      personalNumber: '199001012344',
+      givenName: 'Erik',
+      surname: 'Holm',
+      name: 'Erik Holm',
+    });
+    store.set(personAtom, {
+      ...EMPTY_PERSON,
+      personalNumber: '199001012344',
+      firstName: 'Erik',
+      lastName: 'Holm',
+      paymentType: 1,
+    });
     store.set(newMemberDetailsDoneAtom, true);
-    store.set(ticketDataAtom, { ticketId: 'ticket-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: true });
+    store.set(ticketDataAtom, {
+      ticketId: 'ticket-1',
+      isConfirmed: false,
+      validUntil: Date.now() + 900_000,
+      reserved: true,
+    });
   });
 
   it('asks for bank, clearing and account number before signing', async () => {
@@ -32,10 +56,15 @@ describe('addAutoGiro', () => {
     store.set(accountInfoAtom, { bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '1234567897' });
     renderScreen(<AddAutoGiroPage />, { at, copy });
     expect(screen.getByRole('combobox', { name: 'addAutoGiro.bank.label' })).toHaveValue('Swedbank');
-    expect(screen.getByRole('textbox', { name: 'addAutoGiro.accountNumber.label' })).toHaveValue('1234567897');
+    expect(screen.getByRole('textbox', { name: 'addAutoGiro.accountNumber.label' })).toHaveValue(
+      '1234567897',
+    );
     const stepper = screen.getByRole('group', { name: 'addAutoGiro.amount.label' });
     expect(within(stepper).getByText('Du ger 150 kr i månaden')).toBeInTheDocument();
-    expect(within(stepper).getByRole('button', { name: 'addAutoGiro.amount.decrease' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(stepper).getByRole('button', { name: 'addAutoGiro.amount.decrease' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   describe('signing with BankID (test mode)', () => {
@@ -51,12 +80,16 @@ describe('addAutoGiro', () => {
       expect(screen.getByRole('textbox', { name: 'addAutoGiro.accountNumber.label' })).toBeDisabled();
       const bankId = screen.getByRole('region', { name: 'bankId.title.sign' });
       await user.click(within(bankId).getByRole('button', { name: 'bankId.otherDevice' }));
-      expect(await within(bankId).findByRole('status')).toHaveTextContent('bankId.waiting addAutoGiro.waiting');
+      expect(await within(bankId).findByRole('status')).toHaveTextContent(
+        'bankId.waiting addAutoGiro.waiting',
+      );
       await vi.advanceTimersByTimeAsync(2_000);
       expect(await within(bankId).findByRole('alert')).toHaveTextContent('bankId.hints.userCancel'); // test mode's failure is a cancelled order: its hint's text
 
       await user.click(within(bankId).getByRole('button', { name: 'bankId.cancel' }));
-      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'addAutoGiro.sign' })).toHaveFocus(), { timeout: 5000 }); // moved in an effect
+      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'addAutoGiro.sign' })).toHaveFocus(), {
+        timeout: 5000,
+      }); // moved in an effect
       expect(screen.getByRole('textbox', { name: 'addAutoGiro.accountNumber.label' })).toBeEnabled();
     });
   });

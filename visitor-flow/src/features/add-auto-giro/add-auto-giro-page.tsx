@@ -12,7 +12,13 @@ import {
 } from '@concert/shared/browser';
 import { formatAmount, TextField, useForm } from '@concert/shared/ui';
 import { DONATION_STEP, MIN_NEW_MEMBER_AMOUNT } from '@concert/shared/universal';
-import { BANKS, bankCodeOf, validateBankAccount, validateField, type ValidationMessageId } from '@concert/shared/validation';
+import {
+  BANKS,
+  bankCodeOf,
+  validateBankAccount,
+  validateField,
+  type ValidationMessageId,
+} from '@concert/shared/validation';
 import { useAtom, useAtomValue } from 'jotai';
 import { AmountStepper } from '../../components/amount-stepper.js';
 import { CopyText, Page } from '../../components/page.js';
@@ -51,7 +57,9 @@ function AddAutoGiro() {
     onChange: (field, value) => setAccount((a) => ({ ...(a ?? EMPTY_ACCOUNT), [field]: value })),
     fields: ACCOUNT_FIELDS,
     // The account number is checked with its clearing number as the bank checks them (Autogiro register, issue 28).
-    validate: (field, value, all) => validateField(field, value) ?? (field === 'accountNumber' ? validateBankAccount(all.clearingNumber, value) : null),
+    validate: (field, value, all) =>
+      validateField(field, value) ??
+      (field === 'accountNumber' ? validateBankAccount(all.clearingNumber, value) : null),
     onSubmit: begin,
   });
   const { values, errors } = form;
@@ -74,7 +82,11 @@ function AddAutoGiro() {
         zipCode: person.zipCode,
         city: person.city,
       },
-      accountInfo: { bank: bankCodeOf(bankName) ?? bankName, clearingNumber: values.clearingNumber.trim(), accountNumber: values.accountNumber.trim() },
+      accountInfo: {
+        bank: bankCodeOf(bankName) ?? bankName,
+        clearingNumber: values.clearingNumber.trim(),
+        accountNumber: values.accountNumber.trim(),
+      },
     });
   };
 
@@ -146,7 +158,14 @@ function AddAutoGiro() {
           </button>
         )}
       </form>
-      {signing && <SignWithBankId start={startSign} onCancel={cancel} source="addAutoGiro" waitingText={t('addAutoGiro.waiting')} />}
+      {signing && (
+        <SignWithBankId
+          start={startSign}
+          onCancel={cancel}
+          source="addAutoGiro"
+          waitingText={t('addAutoGiro.waiting')}
+        />
+      )}
     </Page>
   );
 }

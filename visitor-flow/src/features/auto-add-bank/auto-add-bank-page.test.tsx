@@ -1,4 +1,11 @@
-import { accountInfoAtom, authenticatedUserAtom, EMPTY_PERSON, newMemberDetailsDoneAtom, personAtom, store } from '@concert/shared/browser';
+import {
+  accountInfoAtom,
+  authenticatedUserAtom,
+  EMPTY_PERSON,
+  newMemberDetailsDoneAtom,
+  personAtom,
+  store,
+} from '@concert/shared/browser';
 import { currentPath, renderScreen } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +15,12 @@ const at = '/sv/autoAddBank';
 
 describe('autoAddBank', () => {
   beforeEach(() => {
-    store.set(authenticatedUserAtom, { personalNumber: '199001012344', givenName: 'Erik', surname: 'Holm', name: 'Erik Holm' });
+    store.set(authenticatedUserAtom, {
+      personalNumber: '199001012344',
+      givenName: 'Erik',
+      surname: 'Holm',
+      name: 'Erik Holm',
+    });
     store.set(personAtom, { ...EMPTY_PERSON, personalNumber: '199001012344', paymentType: 1 });
     store.set(newMemberDetailsDoneAtom, true);
   });
@@ -37,7 +49,11 @@ describe('autoAddBank', () => {
     await user.click(screen.getByRole('radio', { name: /Sparkonto/ }));
     await user.click(screen.getByRole('button', { name: 'autoAddBank.continue' }));
     expect(currentPath()).toBe('/sv/addAutoGiro');
-    expect(store.get(accountInfoAtom)).toEqual({ bank: 'Swedbank', clearingNumber: '8327-9', accountNumber: '7654321004' });
+    expect(store.get(accountInfoAtom)).toEqual({
+      bank: 'Swedbank',
+      clearingNumber: '8327-9',
+      accountNumber: '7654321004',
+    });
   });
 
   it('says so when the bank has no accounts for the visitor (test mode)', async () => {

@@ -1,4 +1,11 @@
-import { accountInfoAtom, authenticatedUserAtom, langAtom, newMemberDetailsDoneAtom, personAtom, useCopy } from '@concert/shared/browser';
+import {
+  accountInfoAtom,
+  authenticatedUserAtom,
+  langAtom,
+  newMemberDetailsDoneAtom,
+  personAtom,
+  useCopy,
+} from '@concert/shared/browser';
 import { SelectField, useForm } from '@concert/shared/ui';
 import { paths } from '@concert/shared/universal';
 import { BANKS, bankNameOf } from '@concert/shared/validation';
@@ -91,11 +98,23 @@ function AutoAddBank() {
         <fieldset className="choice" disabled={busy}>
           <legend>{t('bankId.chooseDevice')}</legend>
           <label className="radio">
-            <input type="radio" name="sameDevice" value="true" checked={sameDevice} onChange={() => setSameDevice(true)} />
+            <input
+              type="radio"
+              name="sameDevice"
+              value="true"
+              checked={sameDevice}
+              onChange={() => setSameDevice(true)}
+            />
             <span>{t('bankId.sameDevice')}</span>
           </label>
           <label className="radio">
-            <input type="radio" name="sameDevice" value="false" checked={!sameDevice} onChange={() => setSameDevice(false)} />
+            <input
+              type="radio"
+              name="sameDevice"
+              value="false"
+              checked={!sameDevice}
+              onChange={() => setSameDevice(false)}
+            />
             <span>{t('bankId.otherDevice')}</span>
           </label>
         </fieldset>
@@ -112,7 +131,10 @@ function AutoAddBank() {
         <div className="qr">
           {sameDevice && retrieval.autostartToken && (
             <p>
-              <a className="button" href={`bankid:///?autostarttoken=${encodeURIComponent(retrieval.autostartToken)}&redirect=null`}>
+              <a
+                className="button"
+                href={`bankid:///?autostarttoken=${encodeURIComponent(retrieval.autostartToken)}&redirect=null`}
+              >
                 {t('bankId.openApp')}
               </a>
             </p>

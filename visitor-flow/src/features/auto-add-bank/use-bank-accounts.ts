@@ -33,7 +33,11 @@ export function useBankAccounts() {
   async function fetchAccounts(bank: string, sameDevice: boolean) {
     setRetrieval({ stage: 'starting' });
     try {
-      const { publicId } = await api.call('startRetrievingBankAccounts', { personalNumber: person.personalNumber, bank, sameDevice });
+      const { publicId } = await api.call('startRetrievingBankAccounts', {
+        personalNumber: person.personalNumber,
+        bank,
+        sameDevice,
+      });
       setRetrieval({ stage: 'waiting', publicId, startedAt: Date.now() });
     } catch {
       setRetrieval({ stage: 'failed', messageKey: 'autoAddBank.messages.bankIdStartingError' });
@@ -57,7 +61,11 @@ export function useBankAccounts() {
       }
       if (answer.status === 'Success') {
         const accounts = answer.bankAccounts ?? [];
-        setRetrieval(accounts.length ? { stage: 'accounts', accounts } : { stage: 'failed', messageKey: 'autoAddBank.messages.noAccountsFound' });
+        setRetrieval(
+          accounts.length
+            ? { stage: 'accounts', accounts }
+            : { stage: 'failed', messageKey: 'autoAddBank.messages.noAccountsFound' },
+        );
         return false;
       }
       const key = failureMessageKey(answer.failureMessage ?? '');

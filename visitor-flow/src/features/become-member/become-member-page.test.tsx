@@ -1,15 +1,35 @@
-import { authenticatedUserAtom, EMPTY_PERSON, flowRestoredAtom, newMemberDetailsDoneAtom, personAtom, store, ticketDataAtom } from '@concert/shared/browser';
+import {
+  authenticatedUserAtom,
+  EMPTY_PERSON,
+  flowRestoredAtom,
+  newMemberDetailsDoneAtom,
+  personAtom,
+  store,
+  ticketDataAtom,
+} from '@concert/shared/browser';
 import { currentPath, renderScreen } from '@concert/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BecomeMemberPage } from './become-member-page.js';
 
-const LABELS = ['firstName', 'lastName', 'phone', 'address', 'zipCode', 'city'].map((f) => `becomeMember.${f}.label`);
+const LABELS = ['firstName', 'lastName', 'phone', 'address', 'zipCode', 'city'].map(
+  (f) => `becomeMember.${f}.label`,
+);
 
 describe('becomeMember', () => {
   beforeEach(() => {
-    store.set(authenticatedUserAtom, { personalNumber: '199001012344', givenName: 'Erik', surname: 'Holm', name: 'Erik Holm' });
-    store.set(personAtom, { ...EMPTY_PERSON, personalNumber: '199001012344', firstName: 'Erik', lastName: 'Holm' });
+    store.set(authenticatedUserAtom, {
+      personalNumber: '199001012344',
+      givenName: 'Erik',
+      surname: 'Holm',
+      name: 'Erik Holm',
+    });
+    store.set(personAtom, {
+      ...EMPTY_PERSON,
+      personalNumber: '199001012344',
+      firstName: 'Erik',
+      lastName: 'Holm',
+    });
   });
 
   it('prefills what is known and asks for the rest, each field with its visible label', () => {
@@ -23,8 +43,12 @@ describe('becomeMember', () => {
   it('marks every missing detail and the consent, focusing the first', async () => {
     const { user } = renderScreen(<BecomeMemberPage />, { at: '/sv/becomeMember' });
     await user.click(screen.getByRole('button', { name: 'becomeMember.continue' }));
-    await vi.waitFor(() => expect(screen.getByLabelText('becomeMember.phone.label')).toHaveFocus(), { timeout: 5000 });
-    expect(screen.getByLabelText('becomeMember.phone.label')).toHaveAccessibleDescription('validation.requiredField');
+    await vi.waitFor(() => expect(screen.getByLabelText('becomeMember.phone.label')).toHaveFocus(), {
+      timeout: 5000,
+    });
+    expect(screen.getByLabelText('becomeMember.phone.label')).toHaveAccessibleDescription(
+      'validation.requiredField',
+    );
     expect(screen.getByLabelText('becomeMember.firstName.label')).toBeValid();
     const consent = screen.getByRole('checkbox', { name: 'becomeMember.consent.label' });
     expect(consent).toBeInvalid();
@@ -55,7 +79,12 @@ describe('becomeMember', () => {
 
   it('with a place but no identification goes on to memberCheck; while the saved place is read back (a reload) it waits', () => {
     store.set(authenticatedUserAtom, null);
-    store.set(ticketDataAtom, { ticketId: 'place-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: false });
+    store.set(ticketDataAtom, {
+      ticketId: 'place-1',
+      isConfirmed: false,
+      validUntil: Date.now() + 900_000,
+      reserved: false,
+    });
     store.set(flowRestoredAtom, false);
     renderScreen(<BecomeMemberPage />, { at: '/sv/becomeMember' });
     expect(currentPath()).toBe('/sv/becomeMember');

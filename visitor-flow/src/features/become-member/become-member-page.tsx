@@ -1,4 +1,10 @@
-import { authenticatedUserAtom, langAtom, newMemberDetailsDoneAtom, personAtom, useCopy } from '@concert/shared/browser';
+import {
+  authenticatedUserAtom,
+  langAtom,
+  newMemberDetailsDoneAtom,
+  personAtom,
+  useCopy,
+} from '@concert/shared/browser';
 import { Checkbox, TextField, useForm } from '@concert/shared/ui';
 import { paths } from '@concert/shared/universal';
 import { validateField, type ValidationMessageId } from '@concert/shared/validation';
@@ -43,9 +49,11 @@ function BecomeMemberForm() {
   const form = useForm<Values, ValidationMessageId | 'consentRequired'>({
     values: { ...person, consent },
     // A changed detail goes straight into the person, so it is kept when the visitor comes back.
-    onChange: (field, value) => (field === 'consent' ? setConsent(value as boolean) : setPerson((p) => ({ ...p, [field]: value }))),
+    onChange: (field, value) =>
+      field === 'consent' ? setConsent(value as boolean) : setPerson((p) => ({ ...p, [field]: value })),
     fields: [...FIELDS.map((f) => f.name), 'consent'],
-    validate: (field, value) => (field === 'consent' ? (value ? undefined : 'consentRequired') : validateField(field, value as string)),
+    validate: (field, value) =>
+      field === 'consent' ? (value ? undefined : 'consentRequired') : validateField(field, value as string),
     onSubmit: () => {
       setPerson((p) => ({
         ...p,

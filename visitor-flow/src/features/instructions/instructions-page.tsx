@@ -4,7 +4,12 @@ import { useAtomValue } from 'jotai';
 import { Link } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 
-const STEP_KEYS = ['instructions.steps.identify', 'instructions.steps.details', 'instructions.steps.donate', 'instructions.steps.ticket'] as const;
+const STEP_KEYS = [
+  'instructions.steps.identify',
+  'instructions.steps.details',
+  'instructions.steps.donate',
+  'instructions.steps.ticket',
+] as const;
 
 /** How it works (SPEC.md §2): an illustration in the visitor's language, the text, and a way back. */
 export function InstructionsPage() {
@@ -47,7 +52,13 @@ function HowToIllustration({ label, steps }: { label: string; steps: string[] })
 }
 
 function Icon({ index }: { index: number }) {
-  const stroke = { fill: 'none', stroke: '#111', strokeWidth: 3, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+  const stroke = {
+    fill: 'none',
+    stroke: '#111',
+    strokeWidth: 3,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
   switch (index) {
     case 0: // phone with BankID
       return (

@@ -15,8 +15,12 @@ describe('memberCheck', () => {
     const personalNumber = screen.getByRole('textbox', { name: 'memberCheck.personalNumber.label' });
     await vi.waitFor(() => expect(personalNumber).toHaveFocus(), { timeout: 5000 });
     expect(personalNumber).toBeInvalid();
-    expect(personalNumber).toHaveAccessibleDescription('memberCheck.personalNumber.hint validation.incorrectPN');
-    expect(screen.getByRole('textbox', { name: 'memberCheck.email.label' })).toHaveAccessibleDescription('memberCheck.email.hint validation.incorrectEmail');
+    expect(personalNumber).toHaveAccessibleDescription(
+      'memberCheck.personalNumber.hint validation.incorrectPN',
+    );
+    expect(screen.getByRole('textbox', { name: 'memberCheck.email.label' })).toHaveAccessibleDescription(
+      'memberCheck.email.hint validation.incorrectEmail',
+    );
   });
 
   it('checks a field when it is left, and keeps the message until it is checked again', async () => {
@@ -28,7 +32,9 @@ describe('memberCheck', () => {
     await user.clear(email);
     await user.type(email, 'erik@example.se');
     await user.tab();
-    await vi.waitFor(() => expect(screen.queryByText('validation.incorrectEmail')).not.toBeInTheDocument(), { timeout: 5000 });
+    await vi.waitFor(() => expect(screen.queryByText('validation.incorrectEmail')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
   });
 
   it('takes real addresses (long TLDs, plus addressing) and refuses obvious mistakes, as the server does', async () => {
@@ -84,14 +90,22 @@ describe('memberCheck', () => {
   describe('BankID identification (test mode)', () => {
     beforeEach(() => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      store.set(ticketDataAtom, { ticketId: 'ticket-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: true });
+      store.set(ticketDataAtom, {
+        ticketId: 'ticket-1',
+        isConfirmed: false,
+        validUntil: Date.now() + 900_000,
+        reserved: true,
+      });
     });
     afterEach(() => {
       vi.useRealTimers();
     });
 
     async function identify(bankId: 'Success' | 'Fail') {
-      const rendered = renderScreen(<MemberCheckPage />, { at, testMode: { bankId, memberStatus: 'Member' } });
+      const rendered = renderScreen(<MemberCheckPage />, {
+        at,
+        testMode: { bankId, memberStatus: 'Member' },
+      });
       const { user } = rendered;
       await user.type(screen.getByRole('textbox', { name: 'memberCheck.personalNumber.label' }), MEMBER);
       await user.type(screen.getByRole('textbox', { name: 'memberCheck.email.label' }), 'erik@example.se');
@@ -130,9 +144,19 @@ describe('memberCheck', () => {
     it('says there is no ticket yet and what gets one, with the tickets left rounded below the real count and asked again', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
-        store.set(ticketDataAtom, { ticketId: 'place-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: false });
+        store.set(ticketDataAtom, {
+          ticketId: 'place-1',
+          isConfirmed: false,
+          validUntil: Date.now() + 900_000,
+          reserved: false,
+        });
         const answers = [47, 8];
-        const status = vi.spyOn(api, 'getConcertStatus').mockImplementation(async () => ({ concertStatus: 'Open', memberQueue: false, ticketsLeft: answers.shift() ?? 8, holdMinutes: 15 }));
+        const status = vi.spyOn(api, 'getConcertStatus').mockImplementation(async () => ({
+          concertStatus: 'Open',
+          memberQueue: false,
+          ticketsLeft: answers.shift() ?? 8,
+          holdMinutes: 15,
+        }));
         renderScreen(<MemberCheckPage />, { at, copy });
         expect(screen.getByText('memberCheck.place.notYet')).toBeInTheDocument();
         expect(await screen.findByText('Fler än 40 biljetter kvar.')).toBeInTheDocument();
@@ -147,7 +171,12 @@ describe('memberCheck', () => {
     });
 
     it('a reservation shows no such notice', () => {
-      store.set(ticketDataAtom, { ticketId: 'ticket-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: true });
+      store.set(ticketDataAtom, {
+        ticketId: 'ticket-1',
+        isConfirmed: false,
+        validUntil: Date.now() + 900_000,
+        reserved: true,
+      });
       renderScreen(<MemberCheckPage />, { at, copy });
       expect(screen.queryByText('memberCheck.place.notYet')).toBeNull();
     });
@@ -155,21 +184,38 @@ describe('memberCheck', () => {
     it('identified when every ticket is gone: sold out on this screen, then the waiting list with the e-mail kept', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
-        store.set(ticketDataAtom, { ticketId: 'place-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: false });
-        vi.spyOn(api, 'getConcertStatus').mockResolvedValue({ concertStatus: 'Open', memberQueue: false, ticketsLeft: 3, holdMinutes: 15 });
+        store.set(ticketDataAtom, {
+          ticketId: 'place-1',
+          isConfirmed: false,
+          validUntil: Date.now() + 900_000,
+          reserved: false,
+        });
+        vi.spyOn(api, 'getConcertStatus').mockResolvedValue({
+          concertStatus: 'Open',
+          memberQueue: false,
+          ticketsLeft: 3,
+          holdMinutes: 15,
+        });
         const call = api.call.bind(api);
         vi.spyOn(api, 'call').mockImplementation(async (name, payload) => {
           const answer = await call(name, payload);
           // what the server answers when identification found every ticket reserved or sold
           return (name === 'getPersonalInfo' ? { ...(answer as object), ticketData: null } : answer) as never;
         });
-        const { user } = renderScreen(<MemberCheckPage />, { at, testMode: { bankId: 'Success', memberStatus: 'NonMember' } });
+        const { user } = renderScreen(<MemberCheckPage />, {
+          at,
+          testMode: { bankId: 'Success', memberStatus: 'NonMember' },
+        });
         await user.type(screen.getByRole('textbox', { name: 'memberCheck.personalNumber.label' }), MEMBER);
         await user.type(screen.getByRole('textbox', { name: 'memberCheck.email.label' }), 'erik@example.se');
         await user.click(screen.getByRole('button', { name: 'memberCheck.continue' }));
         await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
         await vi.advanceTimersByTimeAsync(2_000);
-        const heading = await screen.findByRole('heading', { name: 'memberCheck.soldOut.title' }, { timeout: 5000 });
+        const heading = await screen.findByRole(
+          'heading',
+          { name: 'memberCheck.soldOut.title' },
+          { timeout: 5000 },
+        );
         await vi.waitFor(() => expect(heading).toHaveFocus(), { timeout: 5000 });
         expect(currentPath()).toBe(at); // the same screen: no details asked, nothing to sign
         expect(store.get(ticketDataAtom)).toBeNull();

@@ -36,7 +36,6 @@ import { CopyText, Page } from '../../components/page.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
 import { useRefocus } from '../../components/use-refocus.js';
 
-
 const AGE_WARNING_ID = 'age-warning';
 /** How often a visitor without a reservation is told again how many tickets are left (the status is cached 1 s at the edge). */
 const TICKETS_LEFT_POLL_MS = 5000;
@@ -92,7 +91,8 @@ export function MemberCheckPage() {
   // SPEC.md §4: memberCheck sends the visitor to the queue when tickets run out.
   // A visitor holding a waiting-list offer's ticket stays: the sale is in Queue because of it.
   useEffect(() => {
-    if (status === 'Queue' && !fromQueueOffer) navigate(paths.visitor.toQueue.getHref(lang), { replace: true });
+    if (status === 'Queue' && !fromQueueOffer)
+      navigate(paths.visitor.toQueue.getHref(lang), { replace: true });
   }, [status, fromQueueOffer, lang, navigate]);
 
   const pn12 = normalisePersonalNumber(draft.personalNumber);
@@ -113,7 +113,11 @@ export function MemberCheckPage() {
   });
   const { errors } = form;
 
-  const startAuth = useCallback(({ returnTo }: { returnTo?: string }) => api.call('startBankIDAuth', { personalNumber: identifying!.personalNumber, returnTo }), [identifying]);
+  const startAuth = useCallback(
+    ({ returnTo }: { returnTo?: string }) =>
+      api.call('startBankIDAuth', { personalNumber: identifying!.personalNumber, returnTo }),
+    [identifying],
+  );
 
   async function identified(user: BankIdUser) {
     const email = identifying!.email;
@@ -131,7 +135,14 @@ export function MemberCheckPage() {
     // Identification decided: a reservation, or the tickets are gone. Said here, before any details or signing.
     if (!isReservation(info.ticketData)) {
       setTicket(null);
-      setPerson((p) => ({ ...p, personalNumber, email, firstName: user.givenName, lastName: user.surname, isMember: info.type === 'member' }));
+      setPerson((p) => ({
+        ...p,
+        personalNumber,
+        email,
+        firstName: user.givenName,
+        lastName: user.surname,
+        isMember: info.type === 'member',
+      }));
       setIdentifying(null);
       setSoldOut(true);
       return;
@@ -174,9 +185,16 @@ export function MemberCheckPage() {
     navigate(paths.visitor.becomeMember.getHref(lang));
   }
 
-
   // Identified already in this session, with a reservation: never asked again, on to where the visitor was.
-  if (restored && authenticatedUser && isReservation(ticket) && !identifying && !soldOut && furthest !== 'memberCheck' && furthest !== 'start') {
+  if (
+    restored &&
+    authenticatedUser &&
+    isReservation(ticket) &&
+    !identifying &&
+    !soldOut &&
+    furthest !== 'memberCheck' &&
+    furthest !== 'start'
+  ) {
     return <Navigate to={paths.visitor[furthest].getHref(lang)} replace />;
   }
 
@@ -253,7 +271,9 @@ export function MemberCheckPage() {
               <div className="notice">
                 <p>{t('memberCheck.noPersonalNumber.info')}</p>
                 <p>
-                  <Link to={paths.visitor.specialCases.getHref(lang, 'noPersonalId')}>{t('memberCheck.noPersonalNumber.link')}</Link>
+                  <Link to={paths.visitor.specialCases.getHref(lang, 'noPersonalId')}>
+                    {t('memberCheck.noPersonalNumber.link')}
+                  </Link>
                 </p>
               </div>
             )}
@@ -262,7 +282,9 @@ export function MemberCheckPage() {
             {t('memberCheck.continue')}
           </button>
           <p className="more-links">
-            <Link to={paths.visitor.specialCases.getHref(lang, 'accessibility')}>{t('memberCheck.accessibilityLink')}</Link>
+            <Link to={paths.visitor.specialCases.getHref(lang, 'accessibility')}>
+              {t('memberCheck.accessibilityLink')}
+            </Link>
           </p>
         </form>
       )}
@@ -301,7 +323,9 @@ function NotReservedYet({ poll }: { poll: boolean }) {
         {shown &&
           (shown.exact && shown.count === 1
             ? t('memberCheck.place.lastTicket')
-            : t(shown.exact ? 'memberCheck.place.ticketsLeftExact' : 'memberCheck.place.ticketsLeft', { ticketsLeft: shown.count }))}
+            : t(shown.exact ? 'memberCheck.place.ticketsLeftExact' : 'memberCheck.place.ticketsLeft', {
+                ticketsLeft: shown.count,
+              }))}
       </p>
     </div>
   );

@@ -13,10 +13,18 @@ export function BankIdMockPage() {
     <Page title={t('bankId.mock.title')}>
       <CopyText text={t('bankId.mock.body')} />
       <div className="button-stack">
-        <button type="button" className="button" onClick={() => navigate(paths.visitor.gotToken.getHref(lang))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => navigate(paths.visitor.gotToken.getHref(lang))}
+        >
           {t('bankId.mock.approve')}
         </button>
-        <button type="button" className="button secondary" onClick={() => navigate(paths.visitor.start.getHref(lang))}>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => navigate(paths.visitor.start.getHref(lang))}
+        >
           {t('bankId.mock.reject')}
         </button>
       </div>

@@ -13,7 +13,10 @@ export function CheckCardPage() {
   const lang = useAtomValue(langAtom);
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(paths.visitor.gotToken.getHref(lang), { replace: true }), CHECK_CARD_MS);
+    const timer = setTimeout(
+      () => navigate(paths.visitor.gotToken.getHref(lang), { replace: true }),
+      CHECK_CARD_MS,
+    );
     return () => clearTimeout(timer);
   }, [lang, navigate]);
   return (

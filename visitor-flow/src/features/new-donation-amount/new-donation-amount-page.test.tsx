@@ -24,11 +24,27 @@ const at = '/sv/newDonationAmount';
 
 describe('newDonationAmount', () => {
   beforeEach(() => {
-    store.set(authenticatedUserAtom, { personalNumber: '198503151238', givenName: 'Anna', surname: 'Berg', name: 'Anna Berg' });
-    store.set(personAtom, { ...EMPTY_PERSON, personalNumber: '198503151238', firstName: 'Anna', isMember: true, paymentType: 1 });
+    store.set(authenticatedUserAtom, {
+      personalNumber: '198503151238',
+      givenName: 'Anna',
+      surname: 'Berg',
+      name: 'Anna Berg',
+    });
+    store.set(personAtom, {
+      ...EMPTY_PERSON,
+      personalNumber: '198503151238',
+      firstName: 'Anna',
+      isMember: true,
+      paymentType: 1,
+    });
     store.set(autogiroPaymentInfoAtom, { minimumRaise: 75, months: 3, previousAmount: 200 });
     store.set(autogiroUserStateAtom, { raise: 75, monthlyAmount: 275 });
-    store.set(ticketDataAtom, { ticketId: 'ticket-1', isConfirmed: false, validUntil: Date.now() + 900_000, reserved: true });
+    store.set(ticketDataAtom, {
+      ticketId: 'ticket-1',
+      isConfirmed: false,
+      validUntil: Date.now() + 900_000,
+      reserved: true,
+    });
   });
 
   it('the stepper raises in steps of 10 kr and never goes below the lowest raise', async () => {
@@ -42,7 +58,9 @@ describe('newDonationAmount', () => {
     expect(screen.queryByText('Lägsta höjningen är 75 kr')).not.toBeInTheDocument();
 
     // trying to go below it: the message, in a live region that was already there
-    const live = within(stepper).getAllByRole('status').find((el) => el.tagName === 'P')!; // (the <output> is a status too)
+    const live = within(stepper)
+      .getAllByRole('status')
+      .find((el) => el.tagName === 'P')!; // (the <output> is a status too)
     expect(live).toBeEmptyDOMElement();
     await user.click(decrease);
     expect(within(stepper).getByText('+ 75 kr')).toBeInTheDocument();
@@ -81,7 +99,10 @@ describe('newDonationAmount', () => {
       const { user } = renderScreen(<NewDonationAmountPage />, { at, copy, testMode: { bankId: 'Success' } });
       await user.click(screen.getByRole('button', { name: 'newDonationAmount.sign' }));
       await user.click(screen.getByRole('button', { name: 'bankId.cancel' }));
-      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'newDonationAmount.sign' })).toHaveFocus(), { timeout: 5000 }); // moved in an effect
+      await vi.waitFor(
+        () => expect(screen.getByRole('button', { name: 'newDonationAmount.sign' })).toHaveFocus(),
+        { timeout: 5000 },
+      ); // moved in an effect
       expect(screen.getByRole('button', { name: 'newDonationAmount.increase' })).toBeEnabled();
     });
   });

@@ -1,4 +1,12 @@
-import { api, authenticatedUserAtom, autogiroPaymentInfoAtom, autogiroUserStateAtom, langAtom, personAtom, useCopy } from '@concert/shared/browser';
+import {
+  api,
+  authenticatedUserAtom,
+  autogiroPaymentInfoAtom,
+  autogiroUserStateAtom,
+  langAtom,
+  personAtom,
+  useCopy,
+} from '@concert/shared/browser';
 import type { PaymentData } from '@concert/shared/api';
 import { formatAmount } from '@concert/shared/ui';
 import { DONATION_STEP } from '@concert/shared/universal';
@@ -33,12 +41,21 @@ function NewDonationAmount({ paymentInfo }: { paymentInfo: PaymentData }) {
   const kr = (amount: number) => formatAmount(amount, lang);
 
   const startSign = (ticketId: string, { returnTo }: { returnTo?: string }) =>
-    api.call('startBankIDSign', { personalNumber: person.personalNumber, returnTo, ticketId, donationAmount: raise, signType: 'raise', lang });
+    api.call('startBankIDSign', {
+      personalNumber: person.personalNumber,
+      returnTo,
+      ticketId,
+      donationAmount: raise,
+      signType: 'raise',
+      lang,
+    });
 
   return (
     <Page title={t('newDonationAmount.title')}>
       <ReservedNotice />
-      <p>{t('newDonationAmount.greeting', { firstName: person.firstName, currentAmount: kr(previousAmount) })}</p>
+      <p>
+        {t('newDonationAmount.greeting', { firstName: person.firstName, currentAmount: kr(previousAmount) })}
+      </p>
       <p>{t('newDonationAmount.requiredRaise', { minRaise: kr(minimumRaise) })}</p>
       <p>{t('newDonationAmount.lowestDonation', { lowestAmount: kr(previousAmount + minimumRaise) })}</p>
       <fieldset className="plain" disabled={signing}>

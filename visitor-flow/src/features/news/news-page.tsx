@@ -6,7 +6,8 @@ import { CopyText, Page } from '../../components/page.js';
 
 /** The sample articles (SPEC.md §2: placeholder content); the hash is the article id. */
 const ARTICLES = ['lineup', 'monthlyDonors'] as const;
-const isArticle = (id: string): id is (typeof ARTICLES)[number] => (ARTICLES as readonly string[]).includes(id);
+const isArticle = (id: string): id is (typeof ARTICLES)[number] =>
+  (ARTICLES as readonly string[]).includes(id);
 
 export function NewsPage() {
   const t = useCopy();
@@ -19,7 +20,10 @@ export function NewsPage() {
           {ARTICLES.map((article) => (
             <li key={article}>
               <h2>{t(`news.articles.${article}.title`)}</h2>
-              <Link to={paths.visitor.news.getHref(lang, article)} aria-label={`${t('news.readMore')}: ${t(`news.articles.${article}.title`)}`}>
+              <Link
+                to={paths.visitor.news.getHref(lang, article)}
+                aria-label={`${t('news.readMore')}: ${t(`news.articles.${article}.title`)}`}
+              >
                 {t('news.readMore')}
               </Link>
             </li>

@@ -32,7 +32,8 @@ export function ConfirmQueuePage() {
   const [leaving, setLeaving] = useState<'no' | 'busy' | 'left' | 'failed'>('no');
 
   useEffect(() => {
-    if (new URLSearchParams(location.search).has('code')) history.replaceState(history.state, '', location.pathname);
+    if (new URLSearchParams(location.search).has('code'))
+      history.replaceState(history.state, '', location.pathname);
   }, []);
 
   useEffect(() => {
@@ -47,7 +48,9 @@ export function ConfirmQueuePage() {
       },
       (err: unknown) => {
         if (!current) return;
-        const refused = err instanceof ApiError && (err.status === 'FAILED_PRECONDITION' || err.status === 'INVALID_ARGUMENT');
+        const refused =
+          err instanceof ApiError &&
+          (err.status === 'FAILED_PRECONDITION' || err.status === 'INVALID_ARGUMENT');
         setOutcome(refused ? 'expired' : 'failed');
       },
     );
@@ -58,31 +61,40 @@ export function ConfirmQueuePage() {
 
   return (
     <Page title={t('queueConfirm.title')} className="confirmation">
-      <p className={outcome === 'expired' || outcome === 'failed' ? 'notice error-notice' : 'notice'} role="status">
+      <p
+        className={outcome === 'expired' || outcome === 'failed' ? 'notice error-notice' : 'notice'}
+        role="status"
+      >
         {t(MESSAGE[outcome])}
       </p>
       {outcome === 'confirmed' && place && leaving === 'no' && <PlaceText place={place} />}
-      {outcome === 'confirmed' && (place?.state === 'waiting' || place?.state === 'offered') && leaving !== 'left' && (
-        <p>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={leaving === 'busy'}
-            aria-busy={leaving === 'busy'}
-            onClick={() => {
-              setLeaving('busy');
-              api.call('leaveQueue', { code }).then(
-                () => setLeaving('left'),
-                () => setLeaving('failed'),
-              );
-            }}
-          >
-            {t(leaving === 'busy' ? 'queueConfirm.leaving' : 'queueConfirm.leave')}
-          </button>
-        </p>
-      )}
+      {outcome === 'confirmed' &&
+        (place?.state === 'waiting' || place?.state === 'offered') &&
+        leaving !== 'left' && (
+          <p>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={leaving === 'busy'}
+              aria-busy={leaving === 'busy'}
+              onClick={() => {
+                setLeaving('busy');
+                api.call('leaveQueue', { code }).then(
+                  () => setLeaving('left'),
+                  () => setLeaving('failed'),
+                );
+              }}
+            >
+              {t(leaving === 'busy' ? 'queueConfirm.leaving' : 'queueConfirm.leave')}
+            </button>
+          </p>
+        )}
       <p role="status" className={leaving === 'failed' ? 'notice error-notice' : undefined}>
-        {leaving === 'left' ? t('queueConfirm.left') : leaving === 'failed' ? t('queueConfirm.leaveFailed') : ''}
+        {leaving === 'left'
+          ? t('queueConfirm.left')
+          : leaving === 'failed'
+            ? t('queueConfirm.leaveFailed')
+            : ''}
       </p>
       {outcome === 'failed' && (
         <p>
@@ -103,7 +115,8 @@ export function ConfirmQueuePage() {
 /** Where the person stands: their place, or what became of it. */
 function PlaceText({ place }: { place: QueuePlace }) {
   const t = useCopy();
-  if (place.state === 'waiting' && place.position) return <p>{t('queueConfirm.position', { position: place.position })}</p>;
+  if (place.state === 'waiting' && place.position)
+    return <p>{t('queueConfirm.position', { position: place.position })}</p>;
   if (place.state === 'offered') return <p>{t('queueConfirm.state.offered')}</p>;
   if (place.state === 'accepted') return <p>{t('queueConfirm.state.accepted')}</p>;
   if (place.state === 'unconfirmed' || place.state === 'waiting') return null;

@@ -42,7 +42,9 @@ function InQueue({ email }: { email: string }) {
       </p>
       {place && (
         <p aria-live="polite">
-          {place.state === 'waiting' && place.position ? t('inQueue.position', { position: place.position }) : t('inQueue.waiting', { waiting: place.waiting })}
+          {place.state === 'waiting' && place.position
+            ? t('inQueue.position', { position: place.position })
+            : t('inQueue.waiting', { waiting: place.waiting })}
         </p>
       )}
       <p>

@@ -1,4 +1,13 @@
-import { api, ApiError, langAtom, queueOfferAtom, signCompletedAtom, ticketDataAtom, timeIsUpAtom, useCopy } from '@concert/shared/browser';
+import {
+  api,
+  ApiError,
+  langAtom,
+  queueOfferAtom,
+  signCompletedAtom,
+  ticketDataAtom,
+  timeIsUpAtom,
+  useCopy,
+} from '@concert/shared/browser';
 import { paths, type CopyKey } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -47,7 +56,8 @@ export function QueueOfferPage() {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (new URLSearchParams(location.search).has('code')) history.replaceState(history.state, '', location.pathname);
+    if (new URLSearchParams(location.search).has('code'))
+      history.replaceState(history.state, '', location.pathname);
   }, []);
 
   useEffect(() => {
@@ -99,7 +109,11 @@ export function QueueOfferPage() {
       </p>
       {outcome === 'failed' && (
         <p>
-          <button type="button" className="button" onClick={() => (decline ? void declineOffer() : setAttempt((n) => n + 1))}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => (decline ? void declineOffer() : setAttempt((n) => n + 1))}
+          >
             {t('queueOffer.retry')}
           </button>
         </p>

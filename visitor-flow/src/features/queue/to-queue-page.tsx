@@ -1,4 +1,15 @@
-import { api, concertStatusAtom, FirstPaintOr, firstPaintMovesTo, langAtom, memberQueueAtom, personAtom, queuedEmailAtom, ticketDataAtom, useCopy } from '@concert/shared/browser';
+import {
+  api,
+  concertStatusAtom,
+  FirstPaintOr,
+  firstPaintMovesTo,
+  langAtom,
+  memberQueueAtom,
+  personAtom,
+  queuedEmailAtom,
+  ticketDataAtom,
+  useCopy,
+} from '@concert/shared/browser';
 import { Loading, TextField, useForm } from '@concert/shared/ui';
 import { paths, queuePageMovesOn } from '@concert/shared/universal';
 import { validateField, type ValidationMessageId } from '@concert/shared/validation';
@@ -30,7 +41,11 @@ export function ToQueuePage() {
     fields: QUEUE_FIELDS,
     validate: (field, value) => validateField(field, value),
     onSubmit: async (values) => {
-      const entry = { email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+      const entry = {
+        email: values.email.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+      };
       try {
         await api.call('enterQueue', { person: entry, lang });
         setPerson((p) => ({ ...p, ...entry }));
@@ -73,7 +88,10 @@ export function ToQueuePage() {
     if (leaving) void backToMemberCheck();
   }, [leaving]);
 
-  const field = (name: QueueField, extra: { type?: string; autoComplete: string; inputMode: 'email' | 'text' }) => (
+  const field = (
+    name: QueueField,
+    extra: { type?: string; autoComplete: string; inputMode: 'email' | 'text' },
+  ) => (
     <TextField
       name={name}
       label={t(`toQueue.${name}.label`)}

@@ -76,7 +76,21 @@ export function StartPage() {
     setSignCompleted(false);
     setQueuedEmail(null);
     setQueueOffer(false);
-  }, [setPerson, setTicket, setAccountInfo, setTimeIsUp, setDraft, setAuthenticatedUser, setPaymentInfo, setUserState, setNewMemberAmount, setDetailsDone, setSignCompleted, setQueuedEmail, setQueueOffer]);
+  }, [
+    setPerson,
+    setTicket,
+    setAccountInfo,
+    setTimeIsUp,
+    setDraft,
+    setAuthenticatedUser,
+    setPaymentInfo,
+    setUserState,
+    setNewMemberAmount,
+    setDetailsDone,
+    setSignCompleted,
+    setQueuedEmail,
+    setQueueOffer,
+  ]);
 
   async function start() {
     if (status === 'Queue') {
@@ -109,7 +123,13 @@ export function StartPage() {
       <p className="intro copy-text">{t(startIntroKey(status))}</p>
       <StatusChange text={t(startIntroKey(status))} />
       {buttonKey && (
-        <button type="button" className="button" onClick={start} disabled={status === 'Closed' || busy} aria-busy={busy}>
+        <button
+          type="button"
+          className="button"
+          onClick={start}
+          disabled={status === 'Closed' || busy}
+          aria-busy={busy}
+        >
           {t(buttonKey)}
         </button>
       )}

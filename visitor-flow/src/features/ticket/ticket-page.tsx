@@ -77,7 +77,9 @@ export function TicketPage() {
   }
   return (
     <Page title={t('ticket.title')} className="ticket">
-      <p className="ticket-holder">{t('ticket.holder', { firstName: ticket.firstName, lastName: ticket.lastName })}</p>
+      <p className="ticket-holder">
+        {t('ticket.holder', { firstName: ticket.firstName, lastName: ticket.lastName })}
+      </p>
       <div className="qr ticket-qr">
         <LazyQrCode data={ticket.scanUrl} label={t('ticket.qrAlt', { ticketId: ticket.code })} />
         <p className="ticket-code">{ticket.code}</p>

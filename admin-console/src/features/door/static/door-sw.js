@@ -6,19 +6,26 @@
 const CACHE = 'concert-door-v1';
 const DOOR_PAGE = '/admin/door';
 /** Files a build may change under the same name: network first. Everything else under /apps/ is content-hashed: cache first. */
-const CHANGING = /(?:^\/$|\/(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|door\.webmanifest)$|^\/api\/staffAuthConfig$)/;
+const CHANGING =
+  /(?:^\/$|\/(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|door\.webmanifest)$|^\/api\/staffAuthConfig$)/;
 /** A navigation that has not answered within this long is served from the cache (a saturated network). */
 const NAVIGATION_TIMEOUT_MS = 3000;
 
 self.addEventListener('install', (event) => {
   self.skipWaiting();
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.add(DOOR_PAGE)).catch(() => undefined));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.add(DOOR_PAGE))
+      .catch(() => undefined),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name.startsWith('concert-door-') && name !== CACHE) await caches.delete(name);
+      for (const name of await caches.keys())
+        if (name.startsWith('concert-door-') && name !== CACHE) await caches.delete(name);
       await self.clients.claim();
     })(),
   );
@@ -37,7 +44,9 @@ self.addEventListener('message', (event) => {
           .filter((u) => typeof u === 'string' && new URL(u).origin === self.location.origin)
           .map(async (u) => {
             const url = new URL(u);
-            const key = url.pathname.startsWith(DOOR_PAGE) ? DOOR_PAGE : url.origin + url.pathname + url.search;
+            const key = url.pathname.startsWith(DOOR_PAGE)
+              ? DOOR_PAGE
+              : url.origin + url.pathname + url.search;
             if (!CHANGING.test(url.pathname) && key !== DOOR_PAGE && (await cache.match(key))) return true;
             try {
               const response = await fetch(key, { cache: 'no-cache' });
@@ -59,14 +68,20 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    if (url.pathname === DOOR_PAGE || url.pathname.startsWith(DOOR_PAGE + '/')) event.respondWith(networkFirst(request, DOOR_PAGE, NAVIGATION_TIMEOUT_MS));
+    if (url.pathname === DOOR_PAGE || url.pathname.startsWith(DOOR_PAGE + '/'))
+      event.respondWith(networkFirst(request, DOOR_PAGE, NAVIGATION_TIMEOUT_MS));
     return;
   }
   if (CHANGING.test(url.pathname)) {
     event.respondWith(networkFirst(request, url.origin + url.pathname + url.search, 0));
     return;
   }
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/dev/') || url.pathname.startsWith('/sim/')) return;
+  if (
+    url.pathname.startsWith('/api/') ||
+    url.pathname.startsWith('/dev/') ||
+    url.pathname.startsWith('/sim/')
+  )
+    return;
   event.respondWith(cacheFirst(request));
 });
 
