@@ -1,8 +1,9 @@
 # The production image. Not built on the development machines (no container engine there);
-# its steps are the commands CI runs: npm ci, npm run build (apps + backend/dist).
+# its steps are the commands CI runs: npm ci, npm run build (apps + backend/dist). Production runs on
+# Node 24 LTS (CI runs the unit and API tests on Node 24 as well as on the machines' Node 20).
 # Run: docker run -e NODE_ENV=production -e DATABASE_URL=… (see README, Configuration) image
 
-FROM node:20.20-bookworm-slim AS build
+FROM node:24.21-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
@@ -19,7 +20,7 @@ RUN npm run build
 # Only what the server needs at run time: production dependencies, the built apps, the bundle, the migrations.
 RUN npm prune --omit=dev
 
-FROM node:20.20-bookworm-slim
+FROM node:24.21-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
