@@ -68,11 +68,11 @@ const ZONES = [
   ),
 ];
 
-const ONE_ROUTER = {
-  name: 'react-router',
+const ONE_ROUTER = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
   message:
-    "Routing comes from '@concert/shared/router', the one router the apps share (another would not see the shell's <BrowserRouter>).",
-};
+    "Routing comes from '@concert/shared/router': react-router 7 as one Module Federation singleton (imported directly, a remote would bundle a second copy that does not see the shell's <BrowserRouter>).",
+}));
 const APPS_BY_NAME = {
   regex: `^@concert/(${APPS.join('|')})(/|$)`,
   message: 'Apps talk through Module Federation and @concert/shared, never by importing each other.',
@@ -149,10 +149,10 @@ export default tseslint.config(
     },
   },
   {
-    // The only no-restricted-imports block: names that resolve nowhere (react-router is not
-    // installed) or not to a path (the apps' package names) cannot be zones.
+    // The only no-restricted-imports block: a package that must come through a singleton (react-router)
+    // or resolves nowhere (react-router-dom) or not to a path (the apps' package names) cannot be zones.
     files: APPS.map((app) => `${app}/${TS}`),
-    rules: { 'no-restricted-imports': ['error', { paths: [ONE_ROUTER], patterns: [APPS_BY_NAME] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: ONE_ROUTER, patterns: [APPS_BY_NAME] }] },
   },
   {
     // The only no-restricted-syntax block: routes never write SQL.

@@ -146,7 +146,7 @@ const GUARDS: Record<string, Guard> = {
     good: `import '../${features.fileOfA}';\n`,
     rule: ZONE,
   },
-  'no react-router in an app': {
+  'react-router comes through the shared singleton in an app': {
     file: 'admin-console/src/app/guard-probe.ts',
     bad: "import { Link } from 'react-router';\nexport const link = Link;\n",
     good: "import { Link } from '@concert/shared/router';\nexport const link = Link;\n",

@@ -1,10 +1,18 @@
 // One Rspack + Module Federation configuration for the shell and each remote, so that every
 // app shares the same singletons and build settings. Each app still builds on its own.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('react-router'))),
+  '..',
+  'production',
+  'index.mjs',
+);
 
 /** Shared once across the shell and all remotes, so hooks, atoms and the router see one copy. */
 export const SHARED_SINGLETONS = {
@@ -13,10 +21,11 @@ export const SHARED_SINGLETONS = {
   jotai: { singleton: true, requiredVersion: '^2.15.0' },
   // One MSAL instance for the shell and the staff remotes (loaded only on admin pages).
   '@azure/msal-browser': { singleton: true, requiredVersion: '^5.0.0' },
+  '@azure/msal-react': { singleton: true, requiredVersion: '^5.0.0' },
+  '@concert/shared/staff-msal': { singleton: true, requiredVersion: false },
   '@concert/shared/universal': { singleton: true, requiredVersion: false },
   '@concert/shared/browser': { singleton: true, requiredVersion: false },
-  // The router every app uses (react-router 7's declarative API, ~2 KB): shared whole,
-  // react-router itself was a third of the shell's first load.
+  // react-router (v7) through the one module that re-exports what the apps use (see there).
   '@concert/shared/router': { singleton: true, requiredVersion: false },
 };
 
@@ -24,10 +33,11 @@ export const SHARED_SINGLETONS = {
  * The shell provides what every page needs in its own first script (eager): no chunk per shared
  * module to add as a <script> and await before the first render. MSAL stays apart: staff pages only.
  */
+const STAFF_ONLY = new Set(['@azure/msal-browser', '@azure/msal-react', '@concert/shared/staff-msal']);
 const EAGER_IN_HOST = Object.fromEntries(
   Object.entries(SHARED_SINGLETONS).map(([name, config]) => [
     name,
-    name === '@azure/msal-browser' ? config : { ...config, eager: true },
+    STAFF_ONLY.has(name) ? config : { ...config, eager: true },
   ]),
 );
 
@@ -94,6 +104,9 @@ export function createAppConfig(app) {
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // react-router's package exports name its development build for every condition; the
+      // production build (no dev warnings or checks) is the same API in fewer bytes.
+      alias: dev ? {} : { 'react-router$': REACT_ROUTER_PRODUCTION },
     },
     module: {
       rules: [

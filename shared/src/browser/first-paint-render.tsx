@@ -4,7 +4,7 @@
 import { concertStatusAtom, copyAtom, langAtom } from '@concert/shared/browser';
 import { COPY_KEYS } from '@concert/shared/copy-keys';
 import { copyMarker } from '@concert/shared/first-paint';
-import { StaticRouter } from '@concert/shared/router';
+import { StaticRouter } from 'react-router';
 import type { ConcertStatus } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
 import { createStore, Provider } from 'jotai';

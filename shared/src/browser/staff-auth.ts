@@ -87,6 +87,16 @@ export const staffApi = {
   },
 };
 
+/** The page's one PublicClientApplication (started once), for msal-react's <MsalProvider>. */
+export async function staffMsalInstance() {
+  return (await session()).msalInstance();
+}
+
+/** msal-react's accounts become the page's staff account (see staff-session.ts). */
+export async function adoptStaffAccount(...args: Parameters<typeof StaffSession.adoptStaffAccount>) {
+  (await session()).adoptStaffAccount(...args);
+}
+
 /** The signed-in staff account (undefined while MSAL starts); using it on a page starts MSAL. */
 export function useStaffAccount(): StaffAccount | null | undefined {
   const account = useAtomValue(staffAccountAtom);

@@ -91,6 +91,31 @@ async function start(): Promise<StaffAuth> {
   return { msal, pca, config, redirectError };
 }
 
+/** The page's one PublicClientApplication, for msal-react's <MsalProvider> (staff-msal.tsx). */
+export async function msalInstance(): Promise<MsalBrowser.PublicClientApplication> {
+  return (await startStaffAuth()).pca;
+}
+
+/**
+ * What msal-react reports (a sign-in or sign-out in this tab or another, an account removed)
+ * becomes the page's staff account: the active account, or the only one in the cache.
+ */
+export function adoptStaffAccount(
+  pca: MsalBrowser.IPublicClientApplication,
+  accounts: readonly MsalBrowser.AccountInfo[],
+): void {
+  let active = pca.getActiveAccount();
+  if (active && !accounts.some((account) => account.homeAccountId === active!.homeAccountId)) active = null;
+  if (!active && accounts.length === 1) active = accounts[0]!;
+  if (active !== pca.getActiveAccount()) pca.setActiveAccount(active);
+  const next = toStaffAccount(active);
+  const current = store.get(staffAccountAtom);
+  if (next?.email !== current?.email || next?.name !== current?.name) {
+    if (!next) accessCheck = undefined;
+    store.set(staffAccountAtom, next);
+  }
+}
+
 async function loadConfig(): Promise<StaffAuthConfig> {
   const response = await fetch('/api/staffAuthConfig', { cache: 'no-store' });
   if (!response.ok) throw new Error(`staffAuthConfig ${response.status}`);

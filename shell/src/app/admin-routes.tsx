@@ -1,8 +1,9 @@
 import { below, paths } from '@concert/shared/universal';
 import { useEffect } from 'react';
-import { matchPath, Route, Routes, useLocation } from '@concert/shared/router';
+import { matchPath, useLocation } from '@concert/shared/router';
+import { StaffMsalProvider } from '@concert/shared/staff-msal';
 import { AdminLayout, RequireStaff } from '../components/admin-layout.js';
-import { RemoteArea } from '../components/remote-area.js';
+import { AreaLoading, RemoteArea } from '../components/remote-area.js';
 import { AuthCallbackPage } from '../features/staff-sign-in/auth-callback-page.js';
 import { preloadRemote } from '../lib/remotes.js';
 
@@ -18,27 +19,25 @@ export default function AdminRoutes() {
     // The door's scan page loads the console while the sign-in state is still being read.
     if (forConsole) preloadRemote('admin_console');
   }, [forConsole]);
+  // Chosen with matchPath, not a parent <Route>: the remotes' <Routes> match whole URLs (see App).
+  let area;
+  if (matchPath(paths.admin.authCallback.path, pathname)) area = <AuthCallbackPage />;
+  else if (!forConsole)
+    area = (
+      <RequireStaff>
+        <RemoteArea name="copy_editor" />
+      </RequireStaff>
+    );
+  else
+    area = (
+      <RequireStaff unlessAt={paths.admin.login.path}>
+        <RemoteArea name="admin_console" />
+      </RequireStaff>
+    );
+  // msal-react (MsalProvider) carries the staff sign-in on every staff page, the remotes' included.
   return (
-    <AdminLayout>
-      <Routes>
-        <Route path={paths.admin.authCallback.path} element={<AuthCallbackPage />} />
-        <Route
-          path={below(paths.admin.copy)}
-          element={
-            <RequireStaff>
-              <RemoteArea name="copy_editor" />
-            </RequireStaff>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <RequireStaff unlessAt={paths.admin.login.path}>
-              <RemoteArea name="admin_console" />
-            </RequireStaff>
-          }
-        />
-      </Routes>
-    </AdminLayout>
+    <StaffMsalProvider starting={<AreaLoading />}>
+      <AdminLayout>{area}</AdminLayout>
+    </StaffMsalProvider>
   );
 }

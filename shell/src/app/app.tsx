@@ -2,7 +2,7 @@ import { below, LANGS, paths, type Lang } from '@concert/shared/universal';
 import { langAtom, useCopy } from '@concert/shared/browser';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from '@concert/shared/router';
+import { matchPath, Navigate, useLocation } from '@concert/shared/router';
 import { ErrorBoundary } from '../components/error-boundary.js';
 import { AreaLoading, RemoteArea } from '../components/remote-area.js';
 import { VisitorLayout } from './visitor-layout.js';
@@ -12,31 +12,32 @@ import { useCopyLoader } from '../lib/use-copy-loader.js';
 // Staff pages (layout, guards, sign-in callback) are not part of the visitors' first load.
 const AdminRoutes = lazy(() => import('./admin-routes.js'));
 
+/**
+ * The shell picks the area (staff pages, a language's visitor pages, or the Swedish start) by the
+ * URL's first segment, with matchPath rather than a parent <Route>: each remote's own <Routes>
+ * then matches whole URLs, as `paths` builds them (react-router would match a <Routes> under a
+ * parent route against what the parent left over).
+ */
 export function App() {
   useCopyLoader();
-  return (
-    <Routes>
-      <Route
-        path={below(paths.admin.dashboard)}
-        element={
-          <ErrorBoundary fallback={<AdminUnavailable />}>
-            <Suspense fallback={<AreaLoading />}>
-              <AdminRoutes />
-            </Suspense>
-          </ErrorBoundary>
-        }
-      />
-      <Route path={below(paths.visitor.start)} element={<LangRoute />} />
-      <Route path="*" element={<ToSwedishStart />} />
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  if (matchPath(below(paths.admin.dashboard), pathname))
+    return (
+      <ErrorBoundary fallback={<AdminUnavailable />}>
+        <Suspense fallback={<AreaLoading />}>
+          <AdminRoutes />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  const lang = matchPath(below(paths.visitor.start), pathname)?.params.lang;
+  if (lang !== undefined) return <LangRoute lang={lang} />;
+  return <ToSwedishStart />;
 }
 
 /** `/sv/…` and `/en/…`: sets the language and shows the visitor layout; any other first segment goes to the Swedish start. */
-function LangRoute() {
-  const { lang } = useParams();
+function LangRoute({ lang }: { lang: string }) {
   const setLang = useSetAtom(langAtom);
-  const valid = (LANGS as readonly string[]).includes(lang ?? '');
+  const valid = (LANGS as readonly string[]).includes(lang);
   useEffect(() => {
     if (valid) {
       setLang(lang as Lang);

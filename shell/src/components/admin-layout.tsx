@@ -1,4 +1,5 @@
 import { signOut, signOutVisitor, useCopy, useStaffAccess, useStaffAccount } from '@concert/shared/browser';
+import { AuthenticatedTemplate } from '@concert/shared/staff-msal';
 import { documentTitle } from '@concert/shared/ui';
 import { paths, type CopyKey } from '@concert/shared/universal';
 import { adminPageAudience, mayDo } from '@concert/shared/staff-rights';
@@ -60,24 +61,32 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="site-header admin-header">
         <span className="admin-title">{t('admin.title')}</span>
-        {account && <span className="admin-account">{t('admin.signedInAs', { email: account.email })}</span>}
-        {account && !atTheDoor && (
-          <nav className="admin-nav" aria-label={t('admin.title')}>
-            {rights &&
-              ADMIN_NAV.filter(({ route }) =>
-                mayDo(rights, adminPageAudience(paths.admin[route].getHref())),
-              ).map(({ route, label }) => (
-                <NavLink key={route} to={paths.admin[route].getHref()} end={route === 'dashboard'}>
-                  {t(label)}
-                </NavLink>
-              ))}
-          </nav>
-        )}
+        <AuthenticatedTemplate>
+          {account && (
+            <span className="admin-account">{t('admin.signedInAs', { email: account.email })}</span>
+          )}
+          {!atTheDoor && (
+            <nav className="admin-nav" aria-label={t('admin.title')}>
+              {rights &&
+                ADMIN_NAV.filter(({ route }) =>
+                  mayDo(rights, adminPageAudience(paths.admin[route].getHref())),
+                ).map(({ route, label }) => (
+                  <NavLink key={route} to={paths.admin[route].getHref()} end={route === 'dashboard'}>
+                    {t(label)}
+                  </NavLink>
+                ))}
+            </nav>
+          )}
+        </AuthenticatedTemplate>
       </header>
       <main id="main" className="site-main">
         {children}
       </main>
-      <footer className="site-footer">{account && <LogoutButton />}</footer>
+      <footer className="site-footer">
+        <AuthenticatedTemplate>
+          <LogoutButton />
+        </AuthenticatedTemplate>
+      </footer>
       <SlowRequestMessage />
     </>
   );

@@ -2,7 +2,14 @@ import { FirstPaintOr } from '@concert/shared/browser';
 import { Loading } from '@concert/shared/ui';
 import { paths } from '@concert/shared/universal';
 import { createElement, lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
-import { bestRoute, Navigate, Route, Routes, useLocation } from '@concert/shared/router';
+import {
+  createRoutesFromChildren,
+  matchRoutes,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+} from '@concert/shared/router';
 import '../components/visitor-flow.css';
 
 /** A screen that can be loaded before it is rendered (`preloadScreen`). */
@@ -147,11 +154,7 @@ const ROUTES: ReactElement<{ children: ReactElement<{ path: string; element: Rea
  * screen then replaces.
  */
 export async function preloadScreen(pathname: string): Promise<void> {
-  const best = bestRoute(
-    ROUTES.props.children.map((route) => route.props),
-    [],
-    pathname,
-  );
+  const best = matchRoutes(createRoutesFromChildren(ROUTES.props.children), pathname)?.at(-1);
   const element = best?.route.element as ReactElement | undefined;
   const type = element?.type as Partial<Screen> | undefined;
   await type?.preload?.();

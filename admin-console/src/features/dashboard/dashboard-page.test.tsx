@@ -101,7 +101,7 @@ describe('admin (dashboard)', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'admin.erasure.title' })).toBeInTheDocument();
-    expect(screen.getByText('Raderas 2026-10-12 19:00')).toBeInTheDocument();
+    expect(await screen.findByText('Raderas 2026-10-12 19:00')).toBeInTheDocument();
     expect(screen.getByText('Kvar: statistiken')).toBeInTheDocument();
     expect(screen.getByText('Raderat 2026-09-20 10:15 av office@org.example')).toBeInTheDocument();
   });

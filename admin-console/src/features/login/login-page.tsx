@@ -6,6 +6,7 @@ import {
   useStaffAccount,
 } from '@concert/shared/browser';
 import type { CopyKey } from '@concert/shared/universal';
+import { InteractionStatus, useMsal } from '@concert/shared/staff-msal';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@concert/shared/router';
 
@@ -26,6 +27,12 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const account = useStaffAccount();
   const [attempt, setAttempt] = useState<Attempt>({ state: 'idle' });
+  // msal-react says when a redirect to the work-account sign-in (or a sign-out) is under way.
+  const { inProgress } = useMsal();
+  const leaving =
+    attempt.state === 'leaving' ||
+    inProgress === InteractionStatus.AcquireToken ||
+    inProgress === InteractionStatus.Logout;
   const error = params.get('error');
   const redirect = safeAdminRedirect(params.get('redirect'));
 
@@ -71,7 +78,7 @@ export function LoginPage() {
             type="button"
             className="button secondary"
             onClick={() => start('login')}
-            disabled={attempt.state === 'leaving'}
+            disabled={leaving}
           >
             {t('admin.login.signInOther')}
           </button>
@@ -82,9 +89,9 @@ export function LoginPage() {
           type="button"
           className="button"
           onClick={() => start(error ? 'login' : undefined)}
-          disabled={attempt.state === 'leaving'}
+          disabled={leaving}
         >
-          {attempt.state === 'leaving' ? t('admin.login.signingIn') : t('admin.login.signIn')}
+          {leaving ? t('admin.login.signingIn') : t('admin.login.signIn')}
         </button>
       )}
     </article>
