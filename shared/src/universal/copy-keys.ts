@@ -923,6 +923,11 @@ export const COPY_KEYS = [
   'admin.door.search.countOne',
   'admin.door.theme.dark',
   'admin.dashboard.chart.time',
+  // Issue 30 (office, second part): amount presets, audit sentences, status words, attendee table
+  'newDonationAmount.presets.label',
+  'newDonationAmount.typed.label',
+  'newDonationAmount.typed.rounded',
+  'newDonationAmount.typed.invalid',
 ] as const;
 
 export type CopyKey = (typeof COPY_KEYS)[number];

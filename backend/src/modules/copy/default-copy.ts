@@ -2215,4 +2215,18 @@ export const DEFAULT_COPY = {
   'admin.door.search.countOne': { sv: '{{count}} träff', en: '{{count}} match' },
   'admin.door.theme.dark': { sv: 'Mörkt läge', en: 'Dark mode' },
   'admin.dashboard.chart.time': { sv: 'Tid (svensk tid)', en: 'Time (Swedish time)' },
+  // Issue 30 (office, second part): amount presets, audit sentences, status words, attendee table
+  'newDonationAmount.presets.label': { sv: 'Vanliga höjningar', en: 'Common raises' },
+  'newDonationAmount.typed.label': {
+    sv: 'Eller skriv din höjning i kronor',
+    en: 'Or type your raise in kronor',
+  },
+  'newDonationAmount.typed.rounded': {
+    sv: 'Höjningen går i steg om {{donationStep}} från {{minRaise}}, så den blev {{amount}}.',
+    en: 'The raise goes in steps of {{donationStep}} from {{minRaise}}, so it is now {{amount}}.',
+  },
+  'newDonationAmount.typed.invalid': {
+    sv: 'Skriv höjningen i hela kronor, till exempel 150.',
+    en: 'Type the raise in whole kronor, for example 150.',
+  },
 } as const satisfies Record<CopyKey, CopyEntry>;
