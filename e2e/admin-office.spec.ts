@@ -232,7 +232,13 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
   }
   await page.getByLabel(sv('admin.audit.action.label'), { exact: true }).selectOption('export.download');
   await page.getByRole('button', { name: sv('admin.audit.search') }).click();
-  await expect(page.locator('[data-action="export.download"]').first()).toContainText('rows');
+  // A sentence with the export's name and format; the record as stored behind "Show the record".
+  const exported = page.locator('[data-action="export.download"]').first();
+  await expect(exported.locator('.audit-sentence')).toContainText(`${sv('admin.exports.sheets.attendees')} `);
+  await expect(exported.locator('.audit-sentence')).toContainText('XLSX');
+  await expect(exported.getByText('"rows"', { exact: false })).toBeHidden();
+  await exported.getByText(sv('admin.audit.record')).click();
+  await expect(exported.getByText('"rows"', { exact: false })).toBeVisible();
   await expect(page.locator('[data-action]:not([data-action="export.download"])')).toHaveCount(0);
   await expectAccessible(page);
   // The erasure plan is on the office's start page.

@@ -573,6 +573,17 @@ describe('audit log', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const doors = await result('listAudit', { staff: 'door@' });
     expect(doors.rows.every((r: { staff: string }) => r.staff === 'door@org.example')).toBe(true);
+    // Names instead of ids: who acted, and whom the subject id names (a ticket's holder here).
+    const scans = await result('listAudit', { action: 'checkIn.scan' });
+    expect(scans.rows[0]).toMatchObject({
+      staff: 'door@org.example',
+      staffName: 'Test Staff',
+      subjectName: 'Attendee42 Lastname; "42"',
+    });
+    const added = await result('listAudit', { action: 'tickets.addManualAttendee' });
+    expect(added.rows.map((r: { subjectName: string }) => r.subjectName)).toContain('Sen Komling');
+    expect((await result('listAudit', { action: 'export.download' })).rows[0].subjectName).toBeNull();
+    expect((await result('listAudit', { staff: 'test staff' })).rows.length).toBe(all.rows.length);
     expect(
       (await result('listAudit', { subject: 'attendees', action: 'export.download' })).rows,
     ).toHaveLength(exportRows.filter((r) => r.subject === 'attendees').length);

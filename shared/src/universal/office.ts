@@ -73,7 +73,7 @@ export const officePayloadSchemas = {
   sendMailoutTest: z.object({ lang: z.enum(['sv', 'en']).default('sv'), userAgent }),
   listAudit: z.object({
     action: z.string().max(60).optional(),
-    /** Part of the staff member's e-mail. */
+    /** Part of the staff member's e-mail or name. */
     staff: z.string().trim().max(254).optional(),
     subject: z.string().trim().max(200).optional(),
     from: isoTime.optional(),
@@ -171,9 +171,14 @@ export interface MailoutPreview {
 export interface AuditRow {
   id: string;
   at: string;
+  /** The staff member's e-mail; null for what the system did. */
   staff: string | null;
+  /** The staff member's name, when the sign-in gave one. */
+  staffName: string | null;
   action: string;
   subject: string | null;
+  /** Whom or what the subject names (an attendee, a staff member, a door device …); null when unknown or erased. */
+  subjectName: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
