@@ -850,13 +850,6 @@ export const DEFAULT_COPY = {
   },
   'admin.queue.opened': { sv: 'Länken är öppnad', en: 'The link has been opened' },
   'admin.queue.byHand': { sv: 'Skickat för hand', en: 'Sent by hand' },
-  'admin.queue.state.waiting': { sv: 'Väntar', en: 'Waiting' },
-  'admin.queue.state.offered': { sv: 'Erbjuden', en: 'Offered' },
-  'admin.queue.state.accepted': { sv: 'Har tagit biljetten', en: 'Accepted' },
-  'admin.queue.state.declined': { sv: 'Avböjde', en: 'Declined' },
-  'admin.queue.state.expired': { sv: 'Erbjudandet gick ut', en: 'Expired' },
-  'admin.queue.state.left': { sv: 'Lämnade kön', en: 'Left' },
-  'admin.queue.state.unconfirmed': { sv: 'Ej bekräftad', en: 'Unconfirmed' },
 
   // ───────────────────────────── News ─────────────────────────────
   'news.title': { sv: 'Nyheter', en: 'News' },
@@ -2366,6 +2359,7 @@ export const DEFAULT_COPY = {
     sv: '{{staff}} raderade försäljningens personuppgifter {{time}}',
     en: "{{staff}} erased the sale's personal data at {{time}}",
   },
+  'admin.exports.queueStates.unconfirmed': { sv: 'Ej bekräftad', en: 'Unconfirmed' },
   'admin.audit.sentences.other': {
     sv: '{{staff}}: {{message}} {{time}}',
     en: '{{staff}}: {{message}} at {{time}}',
