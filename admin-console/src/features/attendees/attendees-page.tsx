@@ -334,7 +334,13 @@ function AttendeeTable({
   };
   return (
     <>
-      <div className="table-scroll attendee-table-wrap">
+      {/* Focusable and named: keyboard users can scroll it when it is wider than the window (WCAG 2.1.1). */}
+      <div
+        className="table-scroll attendee-table-wrap"
+        tabIndex={0}
+        role="group"
+        aria-label={t('admin.attendees.table.caption', { position: page + 1 })}
+      >
         <table className="attendee-table">
           <caption className="visually-hidden">
             {t('admin.attendees.table.caption', { position: page + 1 })}
