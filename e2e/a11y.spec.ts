@@ -141,12 +141,10 @@ for (const lang of LANGS) {
       // a preset (+100 kr over the lowest), then a typed raise off the 10 kr grid: put on it, and said
       await pressOn(
         page,
-        page
-          .getByRole('group', { name: t('newDonationAmount.presets.label') })
-          .getByRole('button', {
-            name: t('newDonationAmount.raise.value', { amount: kr(175) }),
-            exact: true,
-          }),
+        page.getByRole('group', { name: t('newDonationAmount.presets.label') }).getByRole('button', {
+          name: t('newDonationAmount.raise.value', { amount: kr(175) }),
+          exact: true,
+        }),
       );
       await expect(
         page.getByText(t('newDonationAmount.monthlyTotal', { monthlyTotal: kr(375) })),
