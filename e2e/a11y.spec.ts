@@ -138,6 +138,27 @@ for (const lang of LANGS) {
       await expect(
         page.getByText(t('newDonationAmount.monthlyTotal', { monthlyTotal: kr(285) })),
       ).toBeVisible();
+      // a preset (+100 kr over the lowest), then a typed raise off the 10 kr grid: put on it, and said
+      await pressOn(
+        page,
+        page.getByRole('group', { name: t('newDonationAmount.presets.label') }).getByRole('button', {
+          name: t('newDonationAmount.raise.value', { amount: kr(175) }),
+          exact: true,
+        }),
+      );
+      await expect(
+        page.getByText(t('newDonationAmount.monthlyTotal', { monthlyTotal: kr(375) })),
+      ).toBeVisible();
+      await tabTo(page, page.getByLabel(t('newDonationAmount.typed.label'), { exact: true }));
+      await page.keyboard.type('150');
+      await page.keyboard.press('Enter');
+      await expect(
+        page.getByText(t('newDonationAmount.monthlyTotal', { monthlyTotal: kr(355) })),
+      ).toBeVisible();
+      await expect(
+        page.getByText(t('newDonationAmount.typed.rounded', { minRaise: kr(75), amount: kr(155) })),
+      ).toBeVisible();
+      await expectAccessible(page, `${lang} newDonationAmount, a typed raise put on the grid`);
       await pressOn(page, page.getByRole('button', { name: t('newDonationAmount.sign') }));
       await expect(page.getByRole('heading', { name: t('bankId.title.sign') })).toBeFocused();
       await expectAccessible(page, `${lang} BankID sign choice`);

@@ -89,7 +89,18 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
   const card = page.locator('.admin-card', { hasText: email });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(sv('admin.attendees.origins.newMember'));
+  await expect(card).toContainText(sv('admin.exports.ticketStates.confirmed'));
   await expectAccessible(page);
+  // A desktop's width: the same search as a table; a header sorts by its column (aria-sort says how).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const table = page.getByRole('table', { name: sv('admin.attendees.table.caption', { position: '1' }) });
+  await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+  const nameHeader = table.getByRole('columnheader', { name: sv('admin.attendees.columns.name') });
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
   const exportRequest = page.waitForRequest((r) => r.url().includes('/api/exports/attendees'));
   const downloading = page.waitForEvent('download');
   await page.locator('[data-export="attendees.csv"]').click();
@@ -99,7 +110,7 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
   const file = await readFile((await (await downloading).path())!);
   expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = file.toString('utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFFörnamn;Efternamn;E-post;Biljettkod');
+  expect(csv.split('\r\n')[0]).toBe('\uFEFFFörnamn;Efternamn;E-post;Biljettkod;Status');
   const line = csv.split('\r\n').find((l) => l.includes(email))!;
   const code = line.split(';')[3]!;
   expect(code).toMatch(/^[0-9a-f]{32}$/);
@@ -221,7 +232,13 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
   }
   await page.getByLabel(sv('admin.audit.action.label'), { exact: true }).selectOption('export.download');
   await page.getByRole('button', { name: sv('admin.audit.search') }).click();
-  await expect(page.locator('[data-action="export.download"]').first()).toContainText('rows');
+  // A sentence with the export's name and format; the record as stored behind "Show the record".
+  const exported = page.locator('[data-action="export.download"]').first();
+  await expect(exported.locator('.audit-sentence')).toContainText(`${sv('admin.exports.sheets.attendees')} `);
+  await expect(exported.locator('.audit-sentence')).toContainText('XLSX');
+  await expect(exported.getByText('"rows"', { exact: false })).toBeHidden();
+  await exported.getByText(sv('admin.audit.record')).click();
+  await expect(exported.getByText('"rows"', { exact: false })).toBeVisible();
   await expect(page.locator('[data-action]:not([data-action="export.download"])')).toHaveCount(0);
   await expectAccessible(page);
   // The erasure plan is on the office's start page.

@@ -232,6 +232,38 @@ describe('attendees', () => {
     const byCode = await result('listAttendees', { search: found.rows[0].ticketCode });
     expect(byCode.rows.map((r: { ticketId: string }) => r.ticketId)).toEqual([found.rows[0].ticketId]);
 
+    // Sorted by a column: every ticket once over the pages, in that order; a cursor of another order is refused.
+    const readAll = async (sort: string, dir: string) => {
+      const all: { ticketId: string; ticketCode: string; checkedInAt: string | null }[] = [];
+      let next: string | undefined;
+      do {
+        const page = await result('listAttendees', {
+          limit: 50,
+          sort,
+          dir,
+          ...(next ? { cursor: next } : {}),
+        });
+        all.push(...page.rows);
+        next = page.nextCursor ?? undefined;
+      } while (next);
+      return all;
+    };
+    const byCodeAsc = await readAll('ticketCode', 'asc');
+    const codes = byCodeAsc.map((r) => r.ticketCode);
+    expect(codes).toEqual([...codes].sort());
+    expect(new Set(byCodeAsc.map((r) => r.ticketId)).size).toBe(SEEDED + 1);
+    const byNameAsc = (await readAll('name', 'asc')).map((r) => r.ticketId);
+    const byNameDesc = (await readAll('name', 'desc')).map((r) => r.ticketId);
+    expect(new Set(byNameAsc).size).toBe(SEEDED + 1);
+    expect(byNameDesc).toEqual([...byNameAsc].reverse());
+    const byCheckIn = await readAll('checkedInAt', 'desc');
+    expect(byCheckIn.slice(0, SEEDED / 5).every((r) => r.checkedInAt !== null)).toBe(true);
+    expect(byCheckIn.slice(SEEDED / 5).every((r) => r.checkedInAt === null)).toBe(true);
+    expect(
+      refusal(await app.call('listAttendees', { sort: 'name', cursor: `${Date.now() * 1000}.1` }, office)),
+    ).toEqual({ status: 400, error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
+    expect((await app.call('listAttendees', { sort: 'email' }, office)).status).toBe(400);
+
     // A check-in at the door shows in the history, with who did it.
     await result('scanTicket', { externalTicketId: found.rows[0].ticketCode }, door);
     const history = await result('attendeeHistory', { ticketId: found.rows[0].ticketId });
@@ -254,13 +286,16 @@ describe('exports', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(res.bytes.toString('utf8').slice(1));
-    expect(rows[0]).toEqual(['Förnamn', 'Efternamn', 'E-post', 'Biljettkod']);
+    expect(rows[0]).toEqual(['Förnamn', 'Efternamn', 'E-post', 'Biljettkod', 'Status']);
     expect(rows).toHaveLength(SEEDED + 2);
     const first = rows.find((r) => r[0] === 'Attendee1')!;
     expect(first[1]).toBe(`'=HYPERLINK("x")`);
     const second = rows.find((r) => r[0] === 'Attendee2')!;
     expect(second[1]).toBe('Lastname; "2"');
     expect(second[3]).toMatch(/^[0-9a-f]{32}$/);
+    // The ticket's state in the attendee screens' words: every fifth seeded ticket is checked in.
+    expect(second[4]).toBe('Bekräftad');
+    expect(rows.find((r) => r[0] === 'Attendee5')![4]).toBe('Incheckad');
     expect(res.bytes.toString('utf8')).toContain('"Lastname; ""2"""');
     expect(await auditRows('export.download')).toEqual([
       {
@@ -538,6 +573,17 @@ describe('audit log', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const doors = await result('listAudit', { staff: 'door@' });
     expect(doors.rows.every((r: { staff: string }) => r.staff === 'door@org.example')).toBe(true);
+    // Names instead of ids: who acted, and whom the subject id names (a ticket's holder here).
+    const scans = await result('listAudit', { action: 'checkIn.scan' });
+    expect(scans.rows[0]).toMatchObject({
+      staff: 'door@org.example',
+      staffName: 'Test Staff',
+      subjectName: 'Attendee42 Lastname; "42"',
+    });
+    const added = await result('listAudit', { action: 'tickets.addManualAttendee' });
+    expect(added.rows.map((r: { subjectName: string }) => r.subjectName)).toContain('Sen Komling');
+    expect((await result('listAudit', { action: 'export.download' })).rows[0].subjectName).toBeNull();
+    expect((await result('listAudit', { staff: 'test staff' })).rows.length).toBe(all.rows.length);
     expect(
       (await result('listAudit', { subject: 'attendees', action: 'export.download' })).rows,
     ).toHaveLength(exportRows.filter((r) => r.subject === 'attendees').length);

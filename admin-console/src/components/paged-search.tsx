@@ -20,7 +20,12 @@ export interface PagedSearch<Filter, Answer extends Paged> {
   nextCursor: string | null;
   moreFailure: unknown;
   search: (e: FormEvent) => void;
-  loadMore: () => Promise<void>;
+  /** Loads the next page; false when it could not be had (moreFailure says why) or there is none. */
+  loadMore: () => Promise<boolean>;
+  /** The filter searched for (not the draft). */
+  filter: Filter;
+  /** Searches at once with a changed filter (e.g. a table's sort), the draft following it. */
+  apply: (change: (filter: Filter) => Filter) => void;
 }
 
 /**
@@ -54,16 +59,24 @@ export function usePagedSearch<Filter, Answer extends Paged>({
     setFilter(tidy(draft));
   };
   const loadMore = async () => {
-    if (!nextCursor) return;
+    if (!nextCursor) return false;
     try {
       const page = await load(filter, nextCursor);
       setMore((m) => ({ rows: [...(m?.rows ?? []), ...page.rows], nextCursor: page.nextCursor }));
       setMoreFailure(null);
+      return true;
     } catch (error) {
       setMoreFailure(error);
+      return false;
     }
   };
-  return { draft, setDraft, first, rows, nextCursor, moreFailure, search, loadMore };
+  const apply = (change: (filter: Filter) => Filter) => {
+    setMore(null);
+    setMoreFailure(null);
+    setFilter(change);
+    setDraft(change);
+  };
+  return { draft, setDraft, first, rows, nextCursor, moreFailure, search, loadMore, filter, apply };
 }
 
 /**
@@ -80,6 +93,7 @@ export function PagedSearchResults<Filter, Answer extends Paged>({
   listClassName,
   renderRow,
   moreLabel,
+  renderList,
 }: {
   list: PagedSearch<Filter, Answer>;
   filters: ReactNode;
@@ -91,6 +105,8 @@ export function PagedSearchResults<Filter, Answer extends Paged>({
   listClassName: string;
   renderRow: (row: RowOf<Answer>) => ReactNode;
   moreLabel: string;
+  /** Another way to show the rows (e.g. a table with its own paging) instead of the cards and "show more". */
+  renderList?: (rows: RowOf<Answer>[]) => ReactNode;
 }) {
   const t = useCopy();
   const { first, rows, nextCursor, moreFailure } = list;
@@ -112,9 +128,9 @@ export function PagedSearchResults<Filter, Answer extends Paged>({
       {first.data && (
         <>
           {status(rows)}
-          <ul className={listClassName}>{rows.map(renderRow)}</ul>
+          {renderList ? renderList(rows) : <ul className={listClassName}>{rows.map(renderRow)}</ul>}
           {moreFailure !== null && <Unavailable message={errorText(apiErrorText(t, moreFailure))} />}
-          {nextCursor && (
+          {nextCursor && !renderList && (
             <button
               type="button"
               className="button secondary admin-more"

@@ -66,10 +66,10 @@ describe('QueuePanel (admin/queue)', () => {
     const people = within(list).getAllByRole('listitem');
     expect(people).toHaveLength(2);
     expect(people[0]).toHaveTextContent('Bo Ek');
-    expect(people[0]).toHaveTextContent('admin.queue.state.offered');
+    expect(people[0]).toHaveTextContent('admin.exports.queueStates.offered');
     expect(people[0]).toHaveTextContent('Gäller till');
     expect(people[0]).toHaveTextContent('admin.queue.opened');
-    expect(people[1]).toHaveTextContent('admin.queue.state.waiting · Plats 1');
+    expect(people[1]).toHaveTextContent('admin.exports.queueStates.waiting · Plats 1');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('admin.queue.title');
     expect(document.querySelector('dd[data-state="accepted"]')).toHaveTextContent('3');
   });

@@ -79,7 +79,7 @@ export function QueuePanel({
           <dl className="queue-counts" aria-label={t('admin.queue.countsLabel')}>
             {STATES.map((state) => (
               <div key={state}>
-                <dt>{t(`admin.queue.state.${state}`)}</dt>
+                <dt>{t(`admin.exports.queueStates.${state}`)}</dt>
                 <dd data-state={state}>{data.counts[state]}</dd>
               </div>
             ))}
@@ -176,7 +176,7 @@ function QueueList({ data, lang }: { data: QueueOverview; lang: 'sv' | 'en' }) {
           </span>{' '}
           <span className="outbox-email">{entry.email}</span>
           <span className="queue-state">
-            {t(`admin.queue.state.${entry.state}`)}
+            {t(`admin.exports.queueStates.${entry.state}`)}
             {entry.position !== null && ` · ${t('admin.queue.position', { position: entry.position })}`}
           </span>
           {entry.offerExpiresAt && (

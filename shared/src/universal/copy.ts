@@ -125,6 +125,9 @@ export const RUNTIME_COPY_VARIABLES = [
   'scanUrl',
   /** The office (issue 30): an e-mail's subject. */
   'subject',
+  /** The audit log's sentences (issue 30): who acted (a name, else the e-mail), an export's format. */
+  'staff',
+  'format',
 ] as const;
 
 export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];

@@ -15,6 +15,26 @@ const isoTime = z.string().datetime({ offset: true });
 export const TICKET_ORIGINS = ['newMember', 'raise', 'manual'] as const;
 export type TicketOrigin = (typeof TICKET_ORIGINS)[number];
 
+/**
+ * A ticket's state in the office's words, the one definition for every attendee screen and the
+ * exports: each has its copy key `admin.exports.ticketStates.<state>` (Reserverad, Bekräftad,
+ * Incheckad / Reserved, Confirmed, Checked in), next to the exports' other state words.
+ */
+export const TICKET_STATES = ['reserved', 'confirmed', 'checkedIn'] as const;
+export type TicketState = (typeof TICKET_STATES)[number];
+export function ticketState(ticket: {
+  confirmedAt: string | Date | null;
+  checkedInAt: string | Date | null;
+}): TicketState {
+  return ticket.checkedInAt ? 'checkedIn' : ticket.confirmedAt ? 'confirmed' : 'reserved';
+}
+export const ticketStateKey = (state: TicketState) => `admin.exports.ticketStates.${state}` as const;
+
+/** What the attendee list sorts by (a table column); newest confirmed first when left out. */
+export const ATTENDEE_SORTS = ['confirmedAt', 'name', 'ticketCode', 'checkedInAt'] as const;
+export type AttendeeSort = (typeof ATTENDEE_SORTS)[number];
+export type SortDirection = 'asc' | 'desc';
+
 /** What the office can download from the attendee page (GET /api/exports/<kind>?format=csv|xlsx). */
 export const EXPORT_KINDS = ['attendees', 'donations', 'queue'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -31,6 +51,9 @@ export const officePayloadSchemas = {
     search: z.string().trim().max(100).optional(),
     origin: z.enum(TICKET_ORIGINS).optional(),
     checkedIn: z.boolean().optional(),
+    /** A column and its direction; the cursor of a page belongs to the order it was read in. */
+    sort: z.enum(ATTENDEE_SORTS).optional(),
+    dir: z.enum(['asc', 'desc']).optional(),
     cursor,
     limit: pageSize,
     userAgent,
@@ -50,7 +73,7 @@ export const officePayloadSchemas = {
   sendMailoutTest: z.object({ lang: z.enum(['sv', 'en']).default('sv'), userAgent }),
   listAudit: z.object({
     action: z.string().max(60).optional(),
-    /** Part of the staff member's e-mail. */
+    /** Part of the staff member's e-mail or name. */
     staff: z.string().trim().max(254).optional(),
     subject: z.string().trim().max(200).optional(),
     from: isoTime.optional(),
@@ -148,9 +171,14 @@ export interface MailoutPreview {
 export interface AuditRow {
   id: string;
   at: string;
+  /** The staff member's e-mail; null for what the system did. */
   staff: string | null;
+  /** The staff member's name, when the sign-in gave one. */
+  staffName: string | null;
   action: string;
   subject: string | null;
+  /** Whom or what the subject names (an attendee, a staff member, a door device …); null when unknown or erased. */
+  subjectName: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }

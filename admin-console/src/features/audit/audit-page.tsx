@@ -1,9 +1,8 @@
-import { langAtom, staffApi, useCopy } from '@concert/shared/browser';
+import { staffApi, useCopy } from '@concert/shared/browser';
 import type { AuditRow } from '@concert/shared/api';
 import { formatDateTime, SelectField, TextField } from '@concert/shared/ui';
-import { useAtomValue } from 'jotai';
 import { PagedSearchResults, usePagedSearch } from '../../components/paged-search.js';
-import { auditActionLabel } from '../../lib/audit-labels.js';
+import { auditActionLabel, auditSentence } from '../../lib/audit-labels.js';
 
 const PAGE = 50;
 interface Filter {
@@ -77,28 +76,33 @@ export function AuditPage() {
   );
 }
 
+/** A row as a sentence (names, Stockholm time), with the record as stored one click away. */
 function AuditCard({ row }: { row: AuditRow }) {
   const t = useCopy();
-  const lang = useAtomValue(langAtom);
+  const field = (name: 'id' | 'at' | 'action' | 'staff' | 'subject' | 'before' | 'after', value: string) => (
+    <>
+      <dt>{t(`admin.audit.recordFields.${name}`)}</dt>
+      <dd className="wrap-anywhere">{value}</dd>
+    </>
+  );
   return (
     <li className="admin-card" data-action={row.action}>
-      <p className="admin-card-title">{auditActionLabel(t, row.action)}</p>
-      <p>
-        <time dateTime={row.at}>{formatDateTime(row.at, lang)}</time>
+      <p className="admin-card-title audit-sentence wrap-anywhere">{auditSentence(t, row)}</p>
+      <p className="audit-meta">
+        <time dateTime={row.at}>{formatDateTime(row.at)}</time> · {auditActionLabel(t, row.action)}
       </p>
-      <p className="wrap-anywhere">{row.staff ?? t('admin.audit.system')}</p>
-      {row.subject && <p className="wrap-anywhere">{t('admin.audit.subject', { id: row.subject })}</p>}
-      {row.before && (
-        <p className="wrap-anywhere audit-facts">{t('admin.audit.before', { message: facts(row.before) })}</p>
-      )}
-      {row.after && (
-        <p className="wrap-anywhere audit-facts">{t('admin.audit.after', { message: facts(row.after) })}</p>
-      )}
+      <details className="audit-record">
+        <summary>{t('admin.audit.record')}</summary>
+        <dl>
+          {field('id', row.id)}
+          {field('at', `${formatDateTime(row.at)} (${row.at})`)}
+          {field('action', row.action)}
+          {field('staff', row.staff ?? t('admin.audit.system'))}
+          {row.subject && field('subject', row.subject)}
+          {row.before && field('before', JSON.stringify(row.before))}
+          {row.after && field('after', JSON.stringify(row.after))}
+        </dl>
+      </details>
     </li>
   );
 }
-
-const facts = (values: Record<string, unknown>) =>
-  Object.entries(values)
-    .map(([k, v]) => `${k}: ${String(v)}`)
-    .join(', ');

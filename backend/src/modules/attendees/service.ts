@@ -7,13 +7,19 @@ import { attendeeByTicket, attendeePage, ticketEvents, type AttendeeRecord } fro
 /** The office's list of who holds a confirmed ticket, and each ticket's history. */
 export function createAttendeeService({ sql }: { sql: Sql }) {
   async function list(p: ParsedPayload<'listAttendees'>): Promise<AttendeePage> {
+    // Newest confirmed first is the keyset order (steady while tickets are confirmed); a column's order goes by offset.
+    const sort = p.sort ?? 'confirmedAt';
+    const dir = p.dir ?? (sort === 'confirmedAt' ? 'desc' : 'asc');
+    const byKeyset = sort === 'confirmedAt' && dir === 'desc';
+    const offset = byKeyset ? 0 : readOffset(p.cursor);
     const rows = await attendeePage(
       sql,
       {
         search: p.search || undefined,
         origin: p.origin,
         checkedIn: p.checkedIn,
-        after: p.cursor ? readCursor(p.cursor) : undefined,
+        after: byKeyset && p.cursor ? readCursor(p.cursor) : undefined,
+        order: byKeyset ? undefined : { sort, dir, offset },
       },
       p.limit,
     );
@@ -25,7 +31,12 @@ export function createAttendeeService({ sql }: { sql: Sql }) {
     );
     return {
       rows: page.map((r) => attendeeRow(r, rejected)),
-      nextCursor: rows.length > p.limit && last ? `${last.position}.${last.ticketId}` : null,
+      nextCursor:
+        rows.length <= p.limit || !last
+          ? null
+          : byKeyset
+            ? `${last.position}.${last.ticketId}`
+            : `o${offset + page.length}`,
     };
   }
 
@@ -58,6 +69,14 @@ function attendeeRow(r: AttendeeRecord, mandateRejected: ReadonlySet<string>): A
     checkedInAt: r.checkedInAt?.toISOString() ?? null,
     mandateRejected: mandateRejected.has(r.ticketCode),
   };
+}
+
+/** `o<rows before>` of a column's order; anything else is a bad request. */
+function readOffset(cursor: string | undefined): number {
+  if (cursor === undefined) return 0;
+  const m = /^o(\d{1,6})$/.exec(cursor);
+  if (!m) throw new AppError('INVALID_ARGUMENT', 'invalidState');
+  return Number(m[1]);
 }
 
 /** `<µs>.<ticket id>`, both digits; anything else is a bad request, never SQL. */

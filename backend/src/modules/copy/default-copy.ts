@@ -850,13 +850,6 @@ export const DEFAULT_COPY = {
   },
   'admin.queue.opened': { sv: 'Länken är öppnad', en: 'The link has been opened' },
   'admin.queue.byHand': { sv: 'Skickat för hand', en: 'Sent by hand' },
-  'admin.queue.state.waiting': { sv: 'Väntar', en: 'Waiting' },
-  'admin.queue.state.offered': { sv: 'Erbjuden', en: 'Offered' },
-  'admin.queue.state.accepted': { sv: 'Har tagit biljetten', en: 'Accepted' },
-  'admin.queue.state.declined': { sv: 'Avböjde', en: 'Declined' },
-  'admin.queue.state.expired': { sv: 'Erbjudandet gick ut', en: 'Expired' },
-  'admin.queue.state.left': { sv: 'Lämnade kön', en: 'Left' },
-  'admin.queue.state.unconfirmed': { sv: 'Ej bekräftad', en: 'Unconfirmed' },
 
   // ───────────────────────────── News ─────────────────────────────
   'news.title': { sv: 'Nyheter', en: 'News' },
@@ -1950,8 +1943,8 @@ export const DEFAULT_COPY = {
     en: 'The files hold personal data. Keep them only where they are needed and delete them after the concert.',
   },
   'admin.exports.kinds.attendees': {
-    sv: 'Deltagare till biljettförsäljaren (namn, e-post, biljettkod)',
-    en: 'Attendees for the ticket seller (name, e-mail, ticket code)',
+    sv: 'Deltagare till biljettförsäljaren (namn, e-post, biljettkod, status)',
+    en: 'Attendees for the ticket seller (name, e-mail, ticket code, status)',
   },
   'admin.exports.kinds.donations': {
     sv: 'Nya månadsgivare och höjda gåvor med belopp',
@@ -2042,7 +2035,7 @@ export const DEFAULT_COPY = {
   },
   'admin.audit.action.label': { sv: 'Händelse', en: 'Action' },
   'admin.audit.action.all': { sv: 'Alla händelser', en: 'All actions' },
-  'admin.audit.staff.label': { sv: 'Personal (e-post)', en: 'Staff (e-mail)' },
+  'admin.audit.staff.label': { sv: 'Personal (namn eller e-post)', en: 'Staff (name or e-mail)' },
   'admin.audit.subject.label': { sv: 'Gäller (id, nyckel eller e-post)', en: 'Subject (id, key or e-mail)' },
   'admin.audit.from.label': { sv: 'Från och med', en: 'From' },
   'admin.audit.to.label': { sv: 'Till och med', en: 'Up to and including' },
@@ -2215,4 +2208,170 @@ export const DEFAULT_COPY = {
   'admin.door.search.countOne': { sv: '{{count}} träff', en: '{{count}} match' },
   'admin.door.theme.dark': { sv: 'Mörkt läge', en: 'Dark mode' },
   'admin.dashboard.chart.time': { sv: 'Tid (svensk tid)', en: 'Time (Swedish time)' },
+  // Issue 30 (office, second part): amount presets, audit sentences, status words, attendee table
+  'newDonationAmount.presets.label': { sv: 'Vanliga höjningar', en: 'Common raises' },
+  'newDonationAmount.typed.label': {
+    sv: 'Eller skriv din egen höjning (hela belopp)',
+    en: 'Or type your own raise (whole amount)',
+  },
+  'newDonationAmount.typed.rounded': {
+    sv: 'Höjningen går i steg om {{donationStep}} från {{minRaise}}, så den blev {{amount}}.',
+    en: 'The raise goes in steps of {{donationStep}} from {{minRaise}}, so it is now {{amount}}.',
+  },
+  'newDonationAmount.typed.invalid': {
+    sv: 'Skriv höjningen med bara siffror, utan öre.',
+    en: 'Type the raise in digits only, as a whole amount.',
+  },
+  'admin.exports.columns.ticketState': { sv: 'Status', en: 'Status' },
+  'admin.exports.ticketStates.reserved': { sv: 'Reserverad', en: 'Reserved' },
+  'admin.exports.ticketStates.confirmed': { sv: 'Bekräftad', en: 'Confirmed' },
+  'admin.exports.ticketStates.checkedIn': { sv: 'Incheckad', en: 'Checked in' },
+  'admin.attendees.columns.name': { sv: 'Namn', en: 'Name' },
+  'admin.attendees.columns.email': { sv: 'E-post', en: 'E-mail' },
+  'admin.attendees.columns.ticketCode': { sv: 'Biljettkod', en: 'Ticket code' },
+  'admin.attendees.columns.origin': { sv: 'Typ', en: 'Kind' },
+  'admin.attendees.columns.state': { sv: 'Status', en: 'Status' },
+  'admin.attendees.columns.confirmedAt': { sv: 'Bekräftad', en: 'Confirmed' },
+  'admin.attendees.columns.checkedInAt': { sv: 'Incheckad', en: 'Checked in' },
+  'admin.attendees.columns.history': { sv: 'Historik', en: 'History' },
+  'admin.attendees.table.caption': { sv: 'Deltagare, sida {{position}}', en: 'Attendees, page {{position}}' },
+  'admin.attendees.table.rows': {
+    sv: 'Rad {{position}}–{{count}} visas.',
+    en: 'Rows {{position}}–{{count}} shown.',
+  },
+  'admin.attendees.table.pages': { sv: 'Sidor i deltagarlistan', en: 'Pages of the attendee list' },
+  'admin.attendees.table.previous': { sv: 'Föregående sida', en: 'Previous page' },
+  'admin.attendees.table.next': { sv: 'Nästa sida', en: 'Next page' },
+  'admin.attendees.table.page': { sv: 'Sida {{position}}', en: 'Page {{position}}' },
+  'admin.audit.sentences.staff.signIn': {
+    sv: '{{staff}} loggade in {{time}}',
+    en: '{{staff}} signed in at {{time}}',
+  },
+  'admin.audit.sentences.staff.setRole': {
+    sv: '{{staff}} gav {{name}} rollen {{role}} {{time}}',
+    en: '{{staff}} gave {{name}} the role {{role}} at {{time}}',
+  },
+  'admin.audit.sentences.staff.setCopyAdmin': {
+    sv: '{{staff}} ändrade textbehörigheten för {{name}} {{time}}',
+    en: '{{staff}} changed the copy right of {{name}} at {{time}}',
+  },
+  'admin.audit.sentences.checkIn.scan': {
+    sv: '{{staff}} checkade in {{name}} {{time}}',
+    en: '{{staff}} checked in {{name}} at {{time}}',
+  },
+  'admin.audit.sentences.checkIn.undo': {
+    sv: '{{staff}} ångrade incheckningen av {{name}} {{time}}',
+    en: '{{staff}} undid the check-in of {{name}} at {{time}}',
+  },
+  'admin.audit.sentences.checkIn.offline': {
+    sv: '{{staff}} checkade in {{name}} utan uppkoppling {{time}}',
+    en: '{{staff}} checked in {{name}} while offline at {{time}}',
+  },
+  'admin.audit.sentences.checkIn.conflict': {
+    sv: '{{staff}} checkade in {{name}} en gång till {{time}} – redan incheckad',
+    en: '{{staff}} checked in {{name}} once more at {{time}} – already checked in',
+  },
+  'admin.audit.sentences.checkIn.registerDevice': {
+    sv: '{{staff}} registrerade insläppsenheten {{name}} {{time}}',
+    en: '{{staff}} registered the door device {{name}} at {{time}}',
+  },
+  'admin.audit.sentences.tickets.addManualAttendee': {
+    sv: '{{staff}} lade till {{name}} som deltagare {{time}}',
+    en: '{{staff}} added {{name}} as an attendee at {{time}}',
+  },
+  'admin.audit.sentences.outbox.addEmail': {
+    sv: '{{staff}} lade ett enstaka mejl i kön {{time}}',
+    en: '{{staff}} queued a single e-mail at {{time}}',
+  },
+  'admin.audit.sentences.copy.update': {
+    sv: '{{staff}} ändrade texten {{name}} {{time}}',
+    en: '{{staff}} changed the text {{name}} at {{time}}',
+  },
+  'admin.audit.sentences.mandates.writeMandateFile': {
+    sv: '{{staff}} skapade en medgivandefil ({{count}} medgivanden) {{time}}',
+    en: '{{staff}} wrote a mandate file ({{count}} mandates) at {{time}}',
+  },
+  'admin.audit.sentences.mandates.readAnswerFile': {
+    sv: '{{staff}} läste in en svarsfil från Bankgirot {{time}}',
+    en: '{{staff}} read an answer file from Bankgirot at {{time}}',
+  },
+  'admin.audit.sentences.mandates.writePaymentFile': {
+    sv: '{{staff}} skapade en betalningsfil ({{count}} medgivanden) {{time}}',
+    en: '{{staff}} wrote a payment file ({{count}} mandates) at {{time}}',
+  },
+  'admin.audit.sentences.mandates.downloadFile': {
+    sv: '{{staff}} hämtade autogirofilen {{fileName}} {{time}}',
+    en: '{{staff}} downloaded the Autogiro file {{fileName}} at {{time}}',
+  },
+  'admin.audit.sentences.mandates.standInAnswer': {
+    sv: '{{staff}} lät Bankgirots ersättare svara på {{fileName}} {{time}}',
+    en: "{{staff}} had Bankgirot's stand-in answer {{fileName}} at {{time}}",
+  },
+  'admin.audit.sentences.mandates.view': {
+    sv: '{{staff}} öppnade medgivandet för {{name}} {{time}}',
+    en: '{{staff}} opened the mandate of {{name}} at {{time}}',
+  },
+  'admin.audit.sentences.mandates.revoke': {
+    sv: '{{staff}} avslutade medgivandet för {{name}} {{time}}',
+    en: '{{staff}} ended the mandate of {{name}} at {{time}}',
+  },
+  'admin.audit.sentences.mandates.resolveDiscrepancy': {
+    sv: '{{staff}} markerade ett svar från Bankgirot som hanterat {{time}}',
+    en: '{{staff}} marked an answer from Bankgirot as handled at {{time}}',
+  },
+  'admin.audit.sentences.queue.offerSent': {
+    sv: '{{staff}} skickade ett köerbjudande till {{name}} {{time}}',
+    en: '{{staff}} sent a queue offer to {{name}} at {{time}}',
+  },
+  'admin.audit.sentences.queue.paused': {
+    sv: '{{staff}} pausade kön {{time}}',
+    en: '{{staff}} paused the queue at {{time}}',
+  },
+  'admin.audit.sentences.queue.resumed': {
+    sv: '{{staff}} satte igång kön igen {{time}}',
+    en: '{{staff}} resumed the queue at {{time}}',
+  },
+  'admin.audit.sentences.queue.offerHoursSet': {
+    sv: '{{staff}} ändrade erbjudandetiden till {{hours}} timmar {{time}}',
+    en: '{{staff}} set the offer time to {{hours}} hours at {{time}}',
+  },
+  'admin.audit.sentences.export.download': {
+    sv: '{{staff}} laddade ner {{kind}} som {{format}} ({{count}} rader) {{time}}',
+    en: '{{staff}} downloaded {{kind}} as {{format}} ({{count}} rows) at {{time}}',
+  },
+  'admin.audit.sentences.mailout.schedule': {
+    sv: '{{staff}} planerade biljettutskicket till {{date}} {{time}}',
+    en: '{{staff}} scheduled the ticket mail-out for {{date}} at {{time}}',
+  },
+  'admin.audit.sentences.mailout.cancel': {
+    sv: '{{staff}} ställde in biljettutskicket {{time}}',
+    en: '{{staff}} called off the ticket mail-out at {{time}}',
+  },
+  'admin.audit.sentences.mailout.retry': {
+    sv: '{{staff}} skickade {{count}} misslyckade biljettmejl igen {{time}}',
+    en: '{{staff}} retried {{count}} failed ticket e-mails at {{time}}',
+  },
+  'admin.audit.sentences.mailout.test': {
+    sv: '{{staff}} skickade ett testmejl av biljettutskicket till sig själv {{time}}',
+    en: '{{staff}} sent a test of the ticket mail-out to themselves at {{time}}',
+  },
+  'admin.audit.sentences.retention.erase': {
+    sv: '{{staff}} raderade försäljningens personuppgifter {{time}}',
+    en: "{{staff}} erased the sale's personal data at {{time}}",
+  },
+  'admin.exports.queueStates.unconfirmed': { sv: 'Ej bekräftad', en: 'Unconfirmed' },
+  'admin.audit.sentences.other': {
+    sv: '{{staff}}: {{message}} {{time}}',
+    en: '{{staff}}: {{message}} at {{time}}',
+  },
+  'admin.audit.erasedName': { sv: '(namnet är raderat)', en: '(name erased)' },
+  'admin.audit.sendNow': { sv: 'direkt', en: 'at once' },
+  'admin.audit.record': { sv: 'Visa posten', en: 'Show the record' },
+  'admin.audit.recordFields.id': { sv: 'Post', en: 'Record' },
+  'admin.audit.recordFields.at': { sv: 'Tid', en: 'Time' },
+  'admin.audit.recordFields.action': { sv: 'Händelse', en: 'Action' },
+  'admin.audit.recordFields.staff': { sv: 'Personal', en: 'Staff' },
+  'admin.audit.recordFields.subject': { sv: 'Gäller', en: 'Subject' },
+  'admin.audit.recordFields.before': { sv: 'Före', en: 'Before' },
+  'admin.audit.recordFields.after': { sv: 'Efter', en: 'After' },
 } as const satisfies Record<CopyKey, CopyEntry>;

@@ -1,4 +1,4 @@
-import type { ExportKind } from '@concert/shared/api';
+import { ticketState, type ExportKind } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
 import type { Queryable } from '../../db/connect.js';
 import type { ColumnKind } from './writers.js';
@@ -9,7 +9,7 @@ export type ExportCell = string | number | Date | null;
 /** The columns of each export, in order; each names its copy key `admin.exports.columns.<column>`. */
 export const EXPORT_COLUMNS = {
   // For the ticket seller: who collects which ticket.
-  attendees: ['firstName', 'lastName', 'email', 'ticketCode'],
+  attendees: ['firstName', 'lastName', 'email', 'ticketCode', 'ticketState'],
   // New members and raises with their amounts; never a personal number.
   donations: [
     'kind',
@@ -43,6 +43,7 @@ export const COLUMN_KINDS: Record<ExportColumn, ColumnKind> = {
   joinedAt: 'time',
   confirmedAt: 'time',
   queueState: 'text',
+  ticketState: 'text',
 };
 
 /**
@@ -66,16 +67,22 @@ export async function exportBatch(
           lastName: string | null;
           email: string | null;
           ticketCode: string;
+          confirmedAt: Date;
+          checkedInAt: Date | null;
         }[]
       >`
-        SELECT t.id::text, t.attendee_first_name AS first_name, t.attendee_last_name AS last_name, t.attendee_email AS email, t.external_id AS ticket_code
+        SELECT t.id::text, t.attendee_first_name AS first_name, t.attendee_last_name AS last_name, t.attendee_email AS email, t.external_id AS ticket_code,
+               t.confirmed_at, t.scanned_at AS checked_in_at
         FROM tickets t
         WHERE t.confirmed_at IS NOT NULL
           AND t.id > ${afterId}::bigint
         -- The table's column (qualified): a bare "id" would be the text one of the select list.
         ORDER BY t.id
         LIMIT ${limit}`;
-      return rows.map((r) => ({ id: r.id, cells: [r.firstName, r.lastName, r.email, r.ticketCode] }));
+      return rows.map((r) => ({
+        id: r.id,
+        cells: [r.firstName, r.lastName, r.email, r.ticketCode, ticketState(r)],
+      }));
     }
     case 'donations': {
       const rows = await sql<

@@ -55,6 +55,8 @@ export function createExportService({
           stateWord(cells.at(-1) ?? null),
         ];
       if (kind === 'queue') return [...cells.slice(0, -1), text(`queueStates.${String(cells.at(-1))}`)];
+      // The ticket's state in the words of the attendee screens (ticketStateKey).
+      if (kind === 'attendees') return [...cells.slice(0, -1), text(`ticketStates.${String(cells.at(-1))}`)];
       return cells;
     };
     let rows = 0;

@@ -19,6 +19,8 @@ const copy = {
   'newDonationAmount.monthlyTotal': 'Totalt {{monthlyTotal}} i månaden',
   'newDonationAmount.minimumReached': 'Lägsta höjningen är {{minRaise}}',
   'newDonationAmount.raise.hint': 'Minst {{minRaise}}',
+  'newDonationAmount.typed.rounded': 'I steg om 10 kr från {{minRaise}}: {{amount}}',
+  'newDonationAmount.typed.invalid': 'Skriv hela kronor',
 };
 const at = '/sv/newDonationAmount';
 
@@ -77,6 +79,60 @@ describe('newDonationAmount', () => {
     await user.click(decrease);
     expect(within(stepper).getByText('+ 85 kr')).toBeInTheDocument();
     expect(store.get(autogiroUserStateAtom)).toEqual({ raise: 85, monthlyAmount: 285 });
+  });
+
+  it('offers raises of +50, +100 and +200 kr over the lowest, pressed when chosen', async () => {
+    const { user } = renderScreen(<NewDonationAmountPage />, { at, copy });
+    const presets = screen.getByRole('group', { name: 'newDonationAmount.presets.label' });
+    const buttons = within(presets).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['+ 125 kr', '+ 175 kr', '+ 275 kr']);
+    expect(buttons.every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
+
+    await user.click(within(presets).getByRole('button', { name: '+ 175 kr' }));
+    expect(screen.getByText('Totalt 375 kr i månaden')).toBeInTheDocument();
+    expect(within(presets).getByRole('button', { name: '+ 175 kr' })).toHaveAttribute('aria-pressed', 'true');
+    expect(store.get(autogiroUserStateAtom)).toEqual({ raise: 175, monthlyAmount: 375 });
+    // the steppers go on from a preset
+    await user.click(screen.getByRole('button', { name: 'newDonationAmount.increase' }));
+    expect(store.get(autogiroUserStateAtom)).toEqual({ raise: 185, monthlyAmount: 385 });
+    expect(within(presets).getByRole('button', { name: '+ 175 kr' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('takes a typed raise on the 10 kr grid, puts another on it and never goes below the lowest', async () => {
+    const { user } = renderScreen(<NewDonationAmountPage />, { at, copy });
+    const field = screen.getByLabelText('newDonationAmount.typed.label');
+    const live = screen.getAllByRole('status').find((el) => el.tagName === 'P')!;
+
+    // on the grid: taken as typed, nothing to say
+    await user.type(field, '105');
+    expect(store.get(autogiroUserStateAtom)).toEqual({ raise: 105, monthlyAmount: 305 });
+    await user.tab();
+    expect(live).toBeEmptyDOMElement();
+
+    // off the grid: the nearest on it once the field is left, and said
+    await user.clear(field);
+    await user.type(field, '150{Enter}');
+    expect(store.get(autogiroUserStateAtom)).toEqual({ raise: 155, monthlyAmount: 355 });
+    expect(field).toHaveValue('155');
+    expect(live).toHaveTextContent('I steg om 10 kr från 75 kr: 155 kr');
+    expect(field).toHaveAccessibleDescription('I steg om 10 kr från 75 kr: 155 kr');
+
+    // below the lowest: the lowest, with the minimum's message
+    await user.clear(field);
+    await user.type(field, '20');
+    await user.tab();
+    expect(store.get(autogiroUserStateAtom)).toEqual({ raise: 75, monthlyAmount: 275 });
+    expect(live).toHaveTextContent('Lägsta höjningen är 75 kr');
+
+    // not a number: nothing changes, the visitor is told how to write it
+    await user.clear(field);
+    await user.type(field, '1,5 tusen');
+    await user.tab();
+    expect(store.get(autogiroUserStateAtom)).toEqual({ raise: 75, monthlyAmount: 275 });
+    expect(live).toHaveTextContent('Skriv hela kronor');
   });
 
   describe('signing with BankID (test mode)', () => {

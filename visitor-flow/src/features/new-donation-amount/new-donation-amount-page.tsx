@@ -17,6 +17,9 @@ import { RequireStep } from '../../components/require-step.js';
 import { SignWithBankId, useSigning } from '../../components/sign-with-bank-id.js';
 import { ReservedNotice } from '../../components/reserved-notice.js';
 
+/** Raises one tap away (issue 30 §8): this much over the lowest raise, each on its 10 kr grid. */
+const RAISE_PRESETS_OVER_MINIMUM = [50, 100, 200] as const;
+
 /** An existing member raises the monthly donation (SPEC.md §2, §5) and signs the raise with BankID. */
 export function NewDonationAmountPage() {
   const user = useAtomValue(authenticatedUserAtom);
@@ -69,6 +72,17 @@ function NewDonationAmount({ paymentInfo }: { paymentInfo: PaymentData }) {
           increaseLabel={t('newDonationAmount.increase')}
           decreaseLabel={t('newDonationAmount.decrease')}
           minimumNote={t('newDonationAmount.minimumReached', { minRaise: kr(minimumRaise) })}
+          presets={{
+            label: t('newDonationAmount.presets.label'),
+            amounts: RAISE_PRESETS_OVER_MINIMUM.map((over) => minimumRaise + over),
+            text: (amount) => t('newDonationAmount.raise.value', { amount: kr(amount) }),
+          }}
+          typed={{
+            label: t('newDonationAmount.typed.label'),
+            roundedNote: (amount) =>
+              t('newDonationAmount.typed.rounded', { minRaise: kr(minimumRaise), amount: kr(amount) }),
+            invalidNote: t('newDonationAmount.typed.invalid'),
+          }}
           onChange={(next) => setUserState({ raise: next, monthlyAmount: previousAmount + next })}
         />
       </fieldset>
