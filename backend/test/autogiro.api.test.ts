@@ -272,7 +272,7 @@ describe('the round trip', () => {
       ['raise', 'ok'],
     ]);
 
-    // a new donor in the same run: their TK82 must not sit after any TK23 of the same delivery
+    // a new donor in the same run: their TK82 must not sit after any TK25 of the same delivery
     const newcomer = await newMember(generatedPersonalNumber(), 190);
     await staffCall('writeMandateFile');
     await upload(
@@ -281,7 +281,7 @@ describe('the round trip', () => {
     );
     const file = await staffCall('writePaymentFile');
     expect(file.status, JSON.stringify(file.body)).toBe(200);
-    // two deliveries: the amendment file (TK01 + TK23), to send first, and the payment file (TK01 + TK82 only)
+    // two deliveries: the amendment file (TK01 + TK25), to send first, and the payment file (TK01 + TK82 only)
     const amendmentBytes = (await download(`/api/autogiro/files/${file.body.result.amendments.id}`)).bytes;
     const paymentBytes = (await download(`/api/autogiro/files/${file.body.result.file.id}`)).bytes;
     expect(requestFileSections(amendmentBytes)).toEqual(['amendments']);

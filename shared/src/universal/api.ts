@@ -154,7 +154,7 @@ export const payloadSchemas = {
   autogiroMandate: z.object({ mandateId: z.uuid(), userAgent }),
   /** Writes the mandate request file (TK01 + TK04) of every signed mandate not yet sent. */
   writeMandateFile: z.object({ userAgent }),
-  /** Writes the payment request file (TK01 + TK82, TK23 for raises) of every approved mandate and raise without one. */
+  /** Writes the payment request file (TK01 + TK82; for raises an amendment file of TK25s sent first) of every approved mandate and raise without one. */
   writePaymentFile: z.object({ userAgent }),
   /** The organisation cancels a mandate: a TK03 in the next mandate file, the donor told by e-mail. */
   revokeMandate: z.object({ mandateId: z.uuid(), userAgent }),
@@ -419,7 +419,7 @@ export const MANDATE_STATES = [
   'unknown',
 ] as const;
 export type MandateState = (typeof MANDATE_STATES)[number];
-/** amendments: TK23 cancellations of standing payments, sent before the payment file of the same run. */
+/** amendments: TK25 cancellations of standing payments, sent before the payment file of the same run. */
 export type AutogiroFileKind = 'mandates' | 'answer' | 'payments' | 'amendments';
 /** What a TK73 answer says about a mandate, read from its information and comment codes (backend lifecycle.ts). */
 export type AdviceMeaning =
@@ -598,7 +598,7 @@ export interface MandateDetail {
 export interface AutogiroFileWritten {
   file: AutogiroFileSummary | null;
   mandates: number;
-  /** The payment run's amendment file (TK23), to send before `file`; null when no raise needs one. */
+  /** The payment run's amendment file (TK25), to send before `file`; null when no raise needs one. */
   amendments?: AutogiroFileSummary | null;
   /** Mandates the file could not carry: left out, each listed as a discrepancy. */
   setAside?: number;

@@ -512,7 +512,6 @@ export const COPY_KEYS = [
   'admin.autogiro.detail.nextDraw',
   'admin.audit.actions.mandates.revoke',
   'admin.audit.actions.mandates.resolveDiscrepancy',
-  'admin.autogiro.refusals.notReadYet',
   'admin.autogiro.upload.drawsApplied',
   'admin.autogiro.draws.title',
   'admin.autogiro.draws.empty',

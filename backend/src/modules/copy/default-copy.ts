@@ -1590,10 +1590,6 @@ export const DEFAULT_COPY = {
     sv: 'Avsluta medgivandet för {{name}}? Givaren får ett mejl, och en makulering går med nästa medgivandefil.',
     en: 'End the mandate of {{name}}? The donor gets an e-mail, and a cancellation goes in the next mandate file.',
   },
-  'admin.autogiro.refusals.notReadYet': {
-    sv: 'Det här är en svarsfil från Bankgirot som inte läses in här ännu (makuleringar/ändringar eller medgivanden via internetbanken). Hantera den i Bankgirots tjänst.',
-    en: 'This is a Bankgirot reply file that is not read here yet (cancellations/changes or mandates given in the internet bank). Handle it in Bankgirot’s service.',
-  },
   'admin.autogiro.upload.drawsApplied': {
     sv: '{{fileName}} är inläst: {{count}} dragningar bokade, {{discrepancies}} att titta på.',
     en: '{{fileName}} is read: {{count}} draws booked, {{discrepancies}} to look at.',
