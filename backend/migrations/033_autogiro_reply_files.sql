@@ -15,3 +15,6 @@ ALTER TABLE autogiro_discrepancies
 -- A cancellation/change record logged on a mandate whose state it fits (the state unchanged):
 -- what it said (lifecycle.ts AmendmentMeaning); info_code holds its transaction code.
 ALTER TABLE mandate_transitions ADD COLUMN meaning TEXT;
+
+-- The office's list counts each mandate's open discrepancies.
+CREATE INDEX autogiro_discrepancies_mandate_open_idx ON autogiro_discrepancies (mandate_id) WHERE resolved_at IS NULL;
