@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { expectAccessible } from './a11y-helpers.js';
 import { SIGN_IN_TIMEOUT_MS, signInAs, STAFF } from './admin-helpers.js';
 import {
   approveOnOtherDevice,
@@ -245,6 +246,8 @@ test('the office reads every reply file: the demo payment run shows the last pay
     }),
   );
   await expect(failed).toContainText(sv('admin.autogiro.discrepancies.reasons.unknownPayer'));
+  // the office's page with every kind listed and the last payments: axe at phone and desk widths
+  await expectAccessible(office, 'autogiro with reply files read');
   await failed
     .getByRole('button', {
       name: sv('admin.autogiro.discrepancies.resolveLabel', { payerNumber: '777777774' }),
