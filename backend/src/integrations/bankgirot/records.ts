@@ -295,7 +295,13 @@ export const LAYOUTS = {
   /** TK56: postcode (zeros abroad) and town (or country). */
   digitalMandatePostal: [lit(1, '56'), num(3, 5, 'postcode'), txt(8, 31, 'city'), blank(39, 42)],
   /** TK59: closing with the number of records between opening and closing. */
-  digitalMandateClosing: [lit(1, '59'), num(3, 8, 'date'), lit(11, '9900'), num(15, 7, 'count'), blank(22, 59)],
+  digitalMandateClosing: [
+    lit(1, '59'),
+    num(3, 8, 'date'),
+    lit(11, '9900'),
+    num(15, 7, 'count'),
+    blank(22, 59),
+  ],
   /** TK09: closing of a mandate advice file with the number of TK73 records. */
   adviceClosing: [lit(1, '09'), num(3, 8, 'date'), lit(11, '9900'), num(15, 7, 'count'), blank(22, 59)],
 } as const satisfies Record<string, readonly Field[]>;

@@ -91,7 +91,8 @@ export function stateAfterAnswer(state: MandateState, meaning: AdviceMeaning): M
  */
 export function amendmentMeaning(code: string, commentCode: string): AmendmentMeaning {
   const done = commentCode === '12';
-  if (code === '23' || code === '24' || code === '25') return done ? 'paymentsCancelled' : 'cancellationFailed';
+  if (code === '23' || code === '24' || code === '25')
+    return done ? 'paymentsCancelled' : 'cancellationFailed';
   if (code === '26' || code === '27' || code === '28' || code === '29')
     return commentCode === '14' || commentCode === '18' ? 'dateChanged' : 'dateChangeFailed';
   if (!done) return 'unknown';

@@ -118,7 +118,11 @@ function discrepancyView(d: DiscrepancyRow): AutogiroDiscrepancy {
   };
 }
 
-const DIGITAL_MEANINGS: Record<string, DigitalMandateMeaning> = { '0': 'new', '1': 'reminder1', '2': 'reminder2' };
+const DIGITAL_MEANINGS: Record<string, DigitalMandateMeaning> = {
+  '0': 'new',
+  '1': 'reminder1',
+  '2': 'reminder2',
+};
 const FILE_LIST_LIMIT = 100;
 /** The largest answer file accepted (≈ 60 000 TK73 records). */
 export const MAX_ANSWER_FILE_BYTES = 5_000_000;
