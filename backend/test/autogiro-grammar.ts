@@ -106,7 +106,10 @@ const REPLY = {
     closing: re('09\\d{8}9900\\d{6}\\d{12}\\d{6}\\d{12}\\d{6}\\d{12} {12}'),
   },
   paymentRejections: {
-    opening: [re('01AUTOGIRO {14}\\d{8} {12}AVVISADE BET UPPDR  \\d{6}\\d{10}')],
+    opening: [
+      re('01AUTOGIRO {14}\\d{8} {12}AVVISADE BET UPPDR  \\d{6}\\d{10}'),
+      re('01\\d{8}AUTOGIRO9900FELLISTA REG\\.KONTRL {21}\\d{6}\\d{10}  '), // old layout (9.4.2)
+    ],
     records: [re(`(82|32)\\d{8}[0-8]( {3}|\\d{3})\\d{16}\\d{12}${T}{16}\\d{2} {20}`)],
     closing: re('09\\d{8}9900\\d{6}\\d{12}\\d{6}\\d{12} {30}'),
   },

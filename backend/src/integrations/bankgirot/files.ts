@@ -441,15 +441,19 @@ export function readPaymentResultFile(bytes: Uint8Array, payee: Payee): DrawOutc
 }
 
 /**
- * Reads a file of rejected payment instructions (new layout: TK01 "AVVISADE BET UPPDR", one
- * record per rejected instruction with Bankgirot's comment code, TK09 with the counts). Only
+ * Reads a file of rejected payment instructions (new layout: TK01 "AVVISADE BET UPPDR"; old:
+ * "FELLISTA REG.KONTRL", the same records; one record per rejected instruction with Bankgirot's
+ * comment code, TK09 with the counts). Only
  * incoming (82) instructions are ours.
  */
 export function readPaymentRejectionFile(bytes: Uint8Array, payee: Payee): DrawOutcomeFile {
   try {
     const lines = decodeFile(bytes);
     if (lines.length === 0) throw new FileRefused({ reason: 'empty' });
-    const opening = readRecord('rejectionOpening', lines[0]!, 1);
+    const opening =
+      lines[0]!.slice(10, 22) === 'AUTOGIRO9900'
+        ? readRecord('rejectionOpeningOld', lines[0]!, 1)
+        : readRecord('rejectionOpening', lines[0]!, 1);
     checkPayee(opening, payee, 1);
     const outcomes: DrawOutcome[] = [];
     let outgoing = 0;

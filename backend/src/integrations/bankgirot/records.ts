@@ -190,6 +190,18 @@ export const LAYOUTS = {
     num(65, 6, 'bgcCustomerNumber'),
     num(71, 10, 'bankgiro'),
   ],
+  /** The same in the old layout ("FELLISTA REG.KONTRL" after 9900, customer number at 63–68). */
+  rejectionOpeningOld: [
+    lit(1, '01'),
+    num(3, 8, 'date'),
+    lit(11, 'AUTOGIRO'),
+    lit(19, '9900'),
+    lit(23, 'FELLISTA REG.KONTRL'),
+    blank(42, 21),
+    num(63, 6, 'bgcCustomerNumber'),
+    num(69, 10, 'bankgiro'),
+    blank(79, 2),
+  ],
   /** A payment instruction Bankgirot rejected (82 incoming, 32 outgoing), with its comment code. */
   paymentRejection: [
     num(1, 2, 'code'),

@@ -274,6 +274,26 @@ describe('payment results and rejections as the stand-in writes them', () => {
     ]);
   });
 
+  it('a file of rejections in the old layout (FELLISTA REG.KONTRL) is read like the new one', () => {
+    const newLayout = paymentRejectionFile(payee, '2026-12-20', [
+      {
+        payerNumber: '1000007',
+        dueDate: '2026-12-28',
+        amountOre: 15000,
+        reference: 'MANADSGAVA',
+        commentCode: '01',
+      },
+    ]).toString('latin1');
+    const old = `0120261220AUTOGIRO9900FELLISTA REG.KONTRL${' '.repeat(21)}4711170009912346  `;
+    expect(kindOfOpening(old)).toBe('paymentRejections');
+    const bytes = Buffer.from(newLayout.replace(/^[^\r]*/, old), 'latin1');
+    expect(replyFileKind(bytes)).toBe('paymentRejections');
+    expect(readPaymentRejectionFile(bytes, payee)).toMatchObject({
+      date: '2026-12-20',
+      outcomes: [{ payerNumber: '0000000001000007', result: 'rejected', code: '01' }],
+    });
+  });
+
   it('the grammar can fail: a status Bankgirot has no code for', () => {
     const results = paymentResultFile(payee, '2026-12-28', [
       {
