@@ -105,6 +105,12 @@ const REPLY = {
     ],
     closing: re('09\\d{8}9900\\d{6}\\d{12}\\d{6}\\d{12}\\d{6}\\d{12} {12}'),
   },
+  // the old layout (9.2.2): no sections; TK82/TK32 as in the new one; closing with totals and counts
+  paymentResultsOld: {
+    opening: [re('01\\d{8}AUTOGIRO9900 {40}\\d{6}\\d{10}  ')],
+    records: [re(`(82|32)\\d{8}[0-8]( {3}|\\d{3}) \\d{16}\\d{12}\\d{10}${T}{16} {10}[0129]`)],
+    closing: re('09\\d{8}9900 {14}\\d{12}\\d{6}\\d{6}0{4}\\d{12}0{12}'),
+  },
   paymentRejections: {
     opening: [
       re('01AUTOGIRO {14}\\d{8} {12}AVVISADE BET UPPDR  \\d{6}\\d{10}'),

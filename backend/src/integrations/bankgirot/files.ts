@@ -309,6 +309,8 @@ export function replyFileKind(firstLine: string): ReplyFileKind | null {
   if (firstLine.startsWith('01') && firstLine.includes('AG-MEDAVI')) return 'mandateAdvice';
   if (firstLine.startsWith('01') && firstLine.slice(44, 64) === 'BET. SPEC & STOPP TK')
     return 'paymentResults';
+  // the old layout of payment results: 01 date AUTOGIRO 9900, nothing but blanks up to the customer number
+  if (/^01\d{8}AUTOGIRO9900 {40}\d{16}/.test(firstLine)) return 'paymentResults';
   if (firstLine.startsWith('01') && /AVVISADE BET UPPDR|FELLISTA REG\.KONTRL/.test(firstLine))
     return 'paymentRejections';
   if (firstLine.startsWith('01') && /MAKULERING\/ÄNDRING|MAK\/ÄNDRINGSLISTA/.test(firstLine))
@@ -359,6 +361,7 @@ export function readPaymentResultFile(bytes: Uint8Array, payee: Payee): DrawOutc
   try {
     const lines = decodeFile(bytes);
     if (lines.length === 0) throw new FileRefused({ reason: 'empty' });
+    if (lines[0]!.slice(10, 22) === 'AUTOGIRO9900') return readOldPaymentResults(lines, payee);
     const opening = readRecord('paymentResultOpening', lines[0]!, 1);
     checkPayee(opening, payee, 1);
     const outcomes: DrawOutcome[] = [];
@@ -438,6 +441,71 @@ export function readPaymentResultFile(bytes: Uint8Array, payee: Payee): DrawOutc
     if (err instanceof FileRefused) throw err;
     layoutRefusal(err);
   }
+}
+
+/**
+ * A payment result file in the old layout (manual 9.2): TK01 01-date-AUTOGIRO-9900, TK82 and TK32
+ * as in the new one (status at 80), no sections, TK09 with the totals and counts of outgoing and
+ * incoming payments. The manual does not say whether a count includes the draws not carried out:
+ * the count is taken either way (every TK82, or those with status 0); anything else refuses.
+ */
+function readOldPaymentResults(lines: string[], payee: Payee): DrawOutcomeFile {
+  const opening = readRecord('paymentResultOpeningOld', lines[0]!, 1);
+  checkPayee(opening, payee, 1);
+  const outcomes: DrawOutcome[] = [];
+  let outgoing = 0;
+  let closing: RecordValues<'paymentResultClosingOld'> | undefined;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const code = transactionCode(line);
+    if (closing)
+      throw new FileRefused({
+        reason: 'brokenLayout',
+        line: i + 1,
+        position: 1,
+        expected: 'nothing after the closing record (09)',
+      });
+    if (code === '09') closing = readRecord('paymentResultClosingOld', line, i + 1);
+    else if (code === '32') outgoing++;
+    else if (code === '82') {
+      const r = readRecord('paymentResult', line, i + 1);
+      if (r.bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 1 });
+      const result = STATUS_RESULTS[r.status];
+      if (!result)
+        throw new FileRefused({
+          reason: 'brokenLayout',
+          line: i + 1,
+          position: 80,
+          expected: 'a payment status (0, 1, 2 or 9)',
+        });
+      outcomes.push({
+        line: i + 1,
+        payerNumber: r.payerNumber,
+        dueDate: isoDate(r.date),
+        amountOre: Number(r.amountOre),
+        result,
+        code: r.status,
+      });
+    } else throw new FileRefused({ reason: 'unknownRecord', line: i + 1, code });
+  }
+  if (!closing)
+    throw new FileRefused({
+      reason: 'brokenLayout',
+      line: lines.length + 1,
+      position: 1,
+      expected: 'the closing record (09)',
+    });
+  const stated = Number(closing.incomingCount);
+  const paid = outcomes.filter((o) => o.result === 'paid').length;
+  if (stated !== outcomes.length && stated !== paid)
+    throw new FileRefused({ reason: 'countMismatch', stated, found: outcomes.length });
+  if (Number(closing.outgoingCount) !== outgoing)
+    throw new FileRefused({
+      reason: 'countMismatch',
+      stated: Number(closing.outgoingCount),
+      found: outgoing,
+    });
+  return { kind: 'paymentResults', date: isoDate(opening.date), outcomes };
 }
 
 /**

@@ -141,6 +141,30 @@ export const LAYOUTS = {
     num(65, 6, 'bgcCustomerNumber'),
     num(71, 10, 'bankgiro'),
   ],
+  /** Opening of a payment result file in the old layout: 01, date, AUTOGIRO, 9900, blanks, customer number, bankgiro. */
+  paymentResultOpeningOld: [
+    lit(1, '01'),
+    num(3, 8, 'date'),
+    lit(11, 'AUTOGIRO'),
+    lit(19, '9900'),
+    blank(23, 40),
+    num(63, 6, 'bgcCustomerNumber'),
+    num(69, 10, 'bankgiro'),
+    blank(79, 2),
+  ],
+  /** Closing of a payment result file in the old layout: totals and counts of outgoing and incoming payments. */
+  paymentResultClosingOld: [
+    lit(1, '09'),
+    num(3, 8, 'date'),
+    lit(11, '9900'),
+    blank(15, 14),
+    num(29, 12, 'outgoingAmountOre'),
+    num(41, 6, 'outgoingCount'),
+    num(47, 6, 'incomingCount'),
+    num(53, 4, 'zeros'),
+    num(57, 12, 'incomingAmountOre'),
+    num(69, 12, 'zeros2'),
+  ],
   /** TK15/16/17: a section of incoming payments, outgoing payments or refunds, with its number of records. */
   paymentResultSection: [
     num(1, 2, 'code'),

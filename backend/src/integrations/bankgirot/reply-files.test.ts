@@ -294,6 +294,31 @@ describe('payment results and rejections as the stand-in writes them', () => {
     });
   });
 
+  it('payment results in the old layout (no sections) are read; a count that fits neither way refuses', () => {
+    const r82 = (payer: string, status: string) =>
+      `82202612281    ${payer.padStart(16, '0')}0000000150000009912346${'MANADSGAVA'.padStart(16)}${' '.repeat(10)}${status}`;
+    const closing = (count: number, paidOre: number) =>
+      `0920261228${'9900'}${' '.repeat(14)}${'0'.repeat(12)}000000${String(count).padStart(6, '0')}0000${String(paidOre).padStart(12, '0')}${'0'.repeat(12)}`;
+    const opening = `0120261228AUTOGIRO9900${' '.repeat(40)}4711170009912346  `;
+    expect(kindOfOpening(opening)).toBe('paymentResults');
+    const bytes = file(opening, r82('1000001', '0'), r82('1000003', '1'), closing(1, 15000));
+    expect(replyFileKind(bytes)).toBe('paymentResultsOld');
+    expect(readPaymentResultFile(bytes, payee)).toMatchObject({
+      date: '2026-12-28',
+      outcomes: [
+        { payerNumber: '0000000001000001', result: 'paid' },
+        { payerNumber: '0000000001000003', result: 'insufficientFunds' },
+      ],
+    });
+    expect(
+      readPaymentResultFile(file(opening, r82('1000001', '0'), r82('1000003', '1'), closing(2, 15000)), payee)
+        .outcomes,
+    ).toHaveLength(2);
+    expect(
+      refusal(() => readPaymentResultFile(file(opening, r82('1000001', '0'), closing(3, 15000)), payee)),
+    ).toEqual({ reason: 'countMismatch', stated: 3, found: 1 });
+  });
+
   it('the grammar can fail: a status Bankgirot has no code for', () => {
     const results = paymentResultFile(payee, '2026-12-28', [
       {
