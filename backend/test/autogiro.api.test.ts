@@ -1219,7 +1219,7 @@ describe('the stand-in answers a payment file like the bank (demo round trip)', 
 
     const list = (await staffCall('autogiroOverview')).body.result.mandates as {
       id: string;
-      lastDraw: { result: string; amount: number; code: string } | null;
+      lastDraw: { result: string; amount: number; code: string; dueDate: string } | null;
       nextDrawDate: string | null;
     }[];
     const row = (id: string) => list.find((m) => m.id === id)!;
@@ -1231,6 +1231,8 @@ describe('the stand-in answers a payment file like the bank (demo round trip)', 
     });
     expect(row(closed.mandateId).lastDraw).toMatchObject({ result: 'rejected', amount: 170, code: '02' });
     expect(isBankingDay(row(paid.mandateId).nextDrawDate!)).toBe(true);
+    // the next draw comes after the one reported (the stand-in reports a draw ahead of its day)
+    expect(row(paid.mandateId).nextDrawDate! > row(paid.mandateId).lastDraw!.dueDate).toBe(true);
     const detail = (await staffCall('autogiroMandate', { mandateId: poor.mandateId })).body.result.mandate;
     expect(detail.lastDraw).toMatchObject({ result: 'insufficientFunds' });
   });

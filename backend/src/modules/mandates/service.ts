@@ -45,7 +45,7 @@ import { recordAudit } from '../audit/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { verifyEvidence, type MandateEvidence } from './evidence.js';
-import { dueDateOf } from './banking-days.js';
+import { dueDateOf, realDrawDate } from './banking-days.js';
 import {
   PAYMENT_LEAD_DAYS,
   REVOCABLE,
@@ -163,11 +163,15 @@ export function createMandateService(deps: {
   const now = () => deps.now?.() ?? new Date();
   const payee: Payee = { bankgiro: autogiro.bankgiro, bgcCustomerNumber: autogiro.bgcCustomerNumber };
 
-  /** An active mandate's next real draw (never before the first one the donor was told of). */
-  const nextDraw = (m: MandateRow) =>
-    m.state === 'active' || m.state === 'raisePending'
-      ? maxDate(m.firstDrawDate, nextDrawDate(swedishDate(now()), autogiro.drawDay))
-      : null;
+  /**
+   * An active mandate's next real draw: never before the first one the donor was told of, and
+   * after the last draw Bankgirot has reported (the demo's stand-in reports a draw before its day).
+   */
+  const nextDraw = (m: MandateRow, lastDue: string | undefined) => {
+    if (m.state !== 'active' && m.state !== 'raisePending') return null;
+    const from = lastDue ? maxDate(swedishDate(now()), dayAfter(realDrawDate(lastDue))) : swedishDate(now());
+    return maxDate(m.firstDrawDate, nextDrawDate(from, autogiro.drawDay));
+  };
 
   function summary(
     m: MandateRow,
@@ -184,7 +188,7 @@ export function createMandateService(deps: {
       stateChangedAt: m.stateChangedAt.toISOString(),
       infoCode: m.infoCode,
       commentCode: m.commentCode,
-      nextDrawDate: nextDraw(m),
+      nextDrawDate: nextDraw(m, extra.lastDraw?.dueDate),
       ...extra,
     };
   }
@@ -1179,6 +1183,12 @@ export async function verifiedEvidenceOf(
 }
 
 const maxDate = (a: string | null, b: string) => (a && a > b ? a : b);
+/** The calendar day after a YYYY-MM-DD. */
+const dayAfter = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
 
 /** The uploaded name if it is a plain file name. */
 function plainFileName(uploaded: string): string | null {
