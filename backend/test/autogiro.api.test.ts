@@ -8,10 +8,11 @@ import { ticketsWithRejectedMandate } from '../src/modules/mandates/queries.js';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { demoPerson } from '../src/integrations/demo-fixtures.js';
 import { mandateAdviceFile } from '../src/integrations/bankgirot/files.js';
+import { demoDrawOutcome } from '../src/integrations/bankgirot/stand-in.js';
 import { decodeFile, isoDate, readRecord } from '../src/integrations/bankgirot/records.js';
 import { dueDateOf, isBankingDay } from '../src/modules/mandates/banking-days.js';
 import { SEALED_AT } from '../src/privacy/personal-data.js';
-import { requestFileSections } from './autogiro-grammar.js';
+import { replyFileKind, requestFileSections } from './autogiro-grammar.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { startTestAuthority } from './staff.js';
 import { generatedPersonalNumber, visitor } from './visitor.js';
@@ -220,7 +221,7 @@ describe('the round trip', () => {
     expect((await staffCall('writePaymentFile')).body.result).toMatchObject({ file: null, mandates: 0 });
   });
 
-  it('a raise of an active mandate: raise pending, then an amendment file (TK23 for the old payment) to send first and a payment file (new TK82); active at the new amount', async () => {
+  it('a raise of an active mandate: raise pending, then an amendment file (TK25 for the old payment) to send first and a payment file (new TK82); active at the new amount', async () => {
     const member = await newMember(generatedPersonalNumber(), 150);
     await staffCall('writeMandateFile');
     const [{ payerNumber }] = await app.db.sql<
@@ -271,7 +272,7 @@ describe('the round trip', () => {
       ['raise', 'ok'],
     ]);
 
-    // a new donor in the same run: their TK82 must not sit after any TK23 of the same delivery
+    // a new donor in the same run: their TK82 must not sit after any TK25 of the same delivery
     const newcomer = await newMember(generatedPersonalNumber(), 190);
     await staffCall('writeMandateFile');
     await upload(
@@ -280,7 +281,7 @@ describe('the round trip', () => {
     );
     const file = await staffCall('writePaymentFile');
     expect(file.status, JSON.stringify(file.body)).toBe(200);
-    // two deliveries: the amendment file (TK01 + TK23), to send first, and the payment file (TK01 + TK82 only)
+    // two deliveries: the amendment file (TK01 + TK25), to send first, and the payment file (TK01 + TK82 only)
     const amendmentBytes = (await download(`/api/autogiro/files/${file.body.result.amendments.id}`)).bytes;
     const paymentBytes = (await download(`/api/autogiro/files/${file.body.result.file.id}`)).bytes;
     expect(requestFileSections(amendmentBytes)).toEqual(['amendments']);
@@ -289,14 +290,15 @@ describe('the round trip', () => {
       SELECT (SELECT send_order FROM autogiro_files WHERE id = ${file.body.result.amendments.id}) AS amendments,
              (SELECT send_order FROM autogiro_files WHERE id = ${file.body.result.file.id}) AS payments`;
     expect(sendOrder).toEqual({ amendments: 1, payments: 2 });
-    const [tk23] = decodeFile(amendmentBytes)
+    const [tk25] = decodeFile(amendmentBytes)
       .slice(1)
       .map((l) => readRecord('cancelPayment', l));
     const tk82 = decodeFile(paymentBytes)
       .slice(1)
       .map((l) => readRecord('payment', l));
     const mine = tk82.find((r) => BigInt(r.payerNumber) === BigInt(payerNumber))!;
-    expect(tk23).toMatchObject({
+    expect(amendmentBytes.toString('latin1').split('\r\n')[1]!.slice(0, 2)).toBe('25');
+    expect(tk25).toMatchObject({
       payerNumber: payerNumber.padStart(16, '0'),
       amountOre: '000000015000',
       paymentType: '82',
@@ -934,13 +936,312 @@ describe('payment results and rejected instructions, booked per draw', () => {
       expect.objectContaining({ result: 'rejected', code: '02' }),
     ]);
   });
+});
 
-  it('a reply file not read yet (digital mandates) is refused by name and changes nothing', async () => {
-    const res = await upload(
-      ['512026120199000009912346AG-EMEDGIV', '592026120199000000000'].join('\r\n'),
-      'emedgiv.txt',
+/** A mandate taken to `active` through the files, as the office would (approved by a TK73 04/32, then a payment file). */
+async function activeMandate(personalNumber = generatedPersonalNumber(), amount = 150) {
+  const member = await newMember(personalNumber, amount);
+  await staffCall('writeMandateFile');
+  const approve = {
+    payerNumber: member.payerNumber,
+    clearingNumber: '',
+    accountNumber: '',
+    personalNumber: '',
+    reserved: '',
+    infoCode: '04',
+    commentCode: '32',
+    date: '20261124',
+  };
+  const res = await upload(mandateAdviceFile(payee, '2026-11-24', [approve]), `ok-${member.payerNumber}.txt`);
+  expect(res.body.result).toMatchObject({ approved: 1 });
+  await staffCall('writePaymentFile');
+  expect(await stateOf(member.mandateId)).toBe('active');
+  return { ...member, personalNumber };
+}
+type Listed = {
+  id: string;
+  reason: string;
+  payerNumber: string;
+  mandateId: string | null;
+  mandateState: string | null;
+  infoCode: string | null;
+  commentCode: string | null;
+  meaning: string | null;
+  digital?: Record<string, unknown>;
+};
+const openDiscrepancies = async () =>
+  (await staffCall('autogiroOverview')).body.result.discrepancies as Listed[];
+
+/**
+ * Bankgirot's cancellations/changes answer, written for the tests field by field from the
+ * manual (8.5.2): code | date | payer 16 | type | amount 12 | text 8 | reserved/new date 8 |
+ * reference 16 | comment | 6 blanks; TK09 counts the payments cancelled or changed (12, 14, 18).
+ */
+function amendmentAnswers(
+  date: string,
+  records: { code: string; payer: string; amountOre: number; comment: string; type?: string }[],
+) {
+  const done = (type: string) =>
+    records.filter((r) => (r.type ?? '82') === type && ['12', '14', '18'].includes(r.comment));
+  const incoming = done('82');
+  const lines = [
+    `01AUTOGIRO${' '.repeat(14)}${date}${' '.repeat(12)}MAKULERING/ÄNDRING  4711170009912346`,
+    ...records.map(
+      (r) =>
+        `${r.code}${r.code === '21' ? '00000000' : '20261228'}${r.payer ? r.payer.padStart(16, '0') : ' '.repeat(16)}${r.type ?? '82'}${String(r.amountOre).padStart(12, '0')}REFERENS00000000${'MANADSGAVA'.padEnd(16)}${r.comment}${' '.repeat(6)}`,
+    ),
+    `09${date}9900${' '.repeat(14)}${'0'.repeat(12)}${String(done('32').length).padStart(6, '0')}${String(incoming.length).padStart(6, '0')}0000${String(incoming.reduce((a, r) => a + r.amountOre, 0)).padStart(12, '0')}${'0'.repeat(12)}`,
+  ];
+  return Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
+}
+
+describe('the cancellations/changes answer (MAKULERING/ÄNDRING), booked through the state machine', () => {
+  it('our TK25 done is logged on the mandate (state unchanged); a failed one, a payer’s stop, the agreement ended and an unknown payer are listed; the rest applied', async () => {
+    const raised = await activeMandate();
+    const failed = await activeMandate();
+    const stopped = await activeMandate();
+    const file = amendmentAnswers('20261215', [
+      { code: '25', payer: raised.payerNumber, amountOre: 15000, comment: '12' },
+      { code: '25', payer: failed.payerNumber, amountOre: 15000, comment: '13' },
+      { code: '11', payer: stopped.payerNumber, amountOre: 15000, comment: '12' },
+      { code: '21', payer: '', amountOre: 0, comment: '12', type: '00' },
+      { code: '25', payer: '999999997', amountOre: 15000, comment: '12' },
+      { code: '25', payer: raised.payerNumber, amountOre: 15000, comment: '12' },
+    ]);
+    expect(replyFileKind(file)).toBe('amendmentAnswers');
+    const before = await app.db.sql`SELECT id, state, state_changed_at FROM autogiro_mandates ORDER BY id`;
+    const res = await upload(file, 'MAKULERING-20261215.txt');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({
+      kind: 'amendmentAnswers',
+      logged: 1,
+      discrepancies: 4,
+      repeated: 1,
+      approved: 0,
+      cancelled: 0,
+    });
+    // no mandate moved: the mandate advice says what becomes of mandates, this file only of payments
+    expect(await app.db.sql`SELECT id, state, state_changed_at FROM autogiro_mandates ORDER BY id`).toEqual(
+      before,
     );
+    const detail = (await staffCall('autogiroMandate', { mandateId: raised.mandateId })).body.result;
+    expect(detail.history.at(-1)).toMatchObject({
+      fromState: 'active',
+      toState: 'active',
+      infoCode: '25',
+      commentCode: '12',
+      meaning: 'paymentsCancelled',
+      file: { fileName: 'MAKULERING-20261215.txt' },
+    });
+    const listed = await openDiscrepancies();
+    expect(listed.find((d) => d.mandateId === failed.mandateId)).toMatchObject({
+      reason: 'amendmentAnswer',
+      meaning: 'cancellationFailed',
+      infoCode: '25',
+      commentCode: '13',
+      mandateState: 'active',
+    });
+    expect(listed.find((d) => d.mandateId === stopped.mandateId)).toMatchObject({
+      reason: 'amendmentAnswer',
+      meaning: 'cancelledByPayer',
+    });
+    expect(listed.find((d) => d.payerNumber === '999999997')).toMatchObject({
+      reason: 'amendmentAnswer',
+      mandateId: null,
+      meaning: 'paymentsCancelled',
+    });
+    expect(listed.find((d) => d.payerNumber === '' && d.meaning === 'agreementEnded')).toMatchObject({
+      reason: 'amendmentAnswer',
+      infoCode: '21',
+    });
+    // the donor's page shows it among the problems; the list counts them
+    expect(
+      (await staffCall('autogiroMandate', { mandateId: failed.mandateId })).body.result.problems,
+    ).toEqual([expect.objectContaining({ meaning: 'cancellationFailed' })]);
+    const mandates = (await staffCall('autogiroOverview')).body.result.mandates as {
+      id: string;
+      problems: number;
+    }[];
+    expect(mandates.find((m) => m.id === failed.mandateId)!.problems).toBe(1);
+    // the same file again changes nothing
+    const count = await app.db.sql`SELECT count(*)::int AS n FROM autogiro_discrepancies`;
+    expect((await upload(file, 'again.txt')).body.refusal).toMatchObject({ reason: 'duplicate' });
+    expect(await app.db.sql`SELECT count(*)::int AS n FROM autogiro_discrepancies`).toEqual(count);
+  });
+
+  it('a removed mandate’s payments (TK03) fit a mandate we ended; a broken count refuses the whole file', async () => {
+    const ended = await activeMandate();
+    await staffCall('revokeMandate', { mandateId: ended.mandateId });
+    await staffCall('writeMandateFile');
+    expect(await stateOf(ended.mandateId)).toBe('revokeSent');
+    const good = amendmentAnswers('20261216', [
+      { code: '03', payer: ended.payerNumber, amountOre: 15000, comment: '12' },
+    ]);
+    const broken = Buffer.from(
+      good.toString('latin1').replace(/0000010000000000015000/, '0000020000000000015000'),
+      'latin1',
+    );
+    const discrepancies = await app.db.sql`SELECT count(*)::int AS n FROM autogiro_discrepancies`;
+    expect((await upload(broken, 'broken.txt')).body.refusal).toEqual({
+      reason: 'countMismatch',
+      stated: 2,
+      found: 1,
+    });
+    expect(await app.db.sql`SELECT count(*)::int AS n FROM autogiro_discrepancies`).toEqual(discrepancies);
+    const res = await upload(good, 'MAKULERING-20261216.txt');
+    expect(res.body.result).toMatchObject({ logged: 1, discrepancies: 0 });
+    expect(await stateOf(ended.mandateId)).toBe('revokeSent');
+  });
+});
+
+/**
+ * A file of mandates given in the internet bank (AG-EMEDGIV), written for the tests from the
+ * manual (8.6): TK51, per mandate TK52 + TK53–TK56, TK59 with the number of records between.
+ */
+function digitalMandates(mandates: { payer: string; personalNumber: string; type?: string; name: string }[]) {
+  const lines = [
+    `512026120199000009912346AG-EMEDGIV${' '.repeat(46)}`,
+    ...mandates.flatMap((m) => [
+      `520009912346${m.payer.padStart(16, '0')}8327${'9001234567'.padStart(12, '0')}${m.personalNumber}${' '.repeat(5)}${m.type ?? '0'}${' '.repeat(18)}`,
+      `53${'JAG VILL GE MÅNADSVIS'.padEnd(36)}${' '.repeat(42)}`,
+      `54${m.name.padEnd(36)}${''.padEnd(36)}${' '.repeat(6)}`,
+      `55${'STORGATAN 1'.padEnd(36)}${''.padEnd(36)}${' '.repeat(6)}`,
+      `56${'11122'}${'STOCKHOLM'.padEnd(31)}${' '.repeat(42)}`,
+    ]),
+    `5920261201${'9900'}${String(mandates.length * 5).padStart(7, '0')}${' '.repeat(59)}`,
+  ];
+  return Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
+}
+
+describe('mandates given in the internet bank (AG-EMEDGIV)', () => {
+  it('are listed for the office, tied to a donor by payer number or personal number, or to no one; nothing moves', async () => {
+    const byNumber = await activeMandate();
+    const byPersonalNumber = await activeMandate();
+    const stranger = generatedPersonalNumber();
+    const file = digitalMandates([
+      { payer: byNumber.payerNumber, personalNumber: byNumber.personalNumber, name: 'GIVARE ETT' },
+      { payer: '777777771', personalNumber: byPersonalNumber.personalNumber, type: '1', name: 'GIVARE TVÅ' },
+      { payer: '777777772', personalNumber: stranger, type: '2', name: 'NY GIVARE' },
+    ]);
+    expect(replyFileKind(file)).toBe('digitalMandates');
+    const before = await snapshot();
+    const res = await upload(file, 'EMEDGIV-20261201.txt');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ kind: 'digitalMandates', digitalMandates: 3, discrepancies: 3 });
+    expect(await snapshot()).toEqual(before);
+    const listed = (await openDiscrepancies()).filter((d) => d.reason === 'digitalMandate');
+    expect(listed.find((d) => d.payerNumber === byNumber.payerNumber)).toMatchObject({
+      mandateId: byNumber.mandateId,
+      mandateState: 'active',
+      meaning: 'new',
+      digital: {
+        matchedBy: 'payerNumber',
+        nameAndAddress: ['GIVARE ETT', 'STORGATAN 1'],
+        postcode: '11122',
+        city: 'STOCKHOLM',
+        info: 'JAG VILL GE MÅNADSVIS',
+        clearingNumber: '8327',
+        organisation: false,
+      },
+    });
+    expect(listed.find((d) => d.payerNumber === '777777771')).toMatchObject({
+      mandateId: byPersonalNumber.mandateId,
+      meaning: 'reminder1',
+      digital: { matchedBy: 'personalNumber' },
+    });
+    expect(listed.find((d) => d.payerNumber === '777777772')).toMatchObject({
+      mandateId: null,
+      meaning: 'reminder2',
+      digital: { matchedBy: null, nameAndAddress: ['NY GIVARE', 'STORGATAN 1'] },
+    });
+    // no personal number in the list, the audit row or anywhere but the sealed file
+    const body = JSON.stringify((await staffCall('autogiroOverview')).body);
+    expect(body).not.toContain(stranger);
+    const audit = await app.db
+      .sql`SELECT after FROM audit_log WHERE action = 'mandates.readAnswerFile' ORDER BY id DESC LIMIT 1`;
+    expect(JSON.stringify(audit)).not.toContain(stranger);
+    expect(JSON.stringify(audit)).toContain('digitalMandates');
+  });
+});
+
+describe('the stand-in answers a payment file like the bank (demo round trip)', () => {
+  it('payment results (paid, insufficient funds) and rejections (02) book each draw; the office’s list shows the last payment', async () => {
+    const paid = await newMember(generatedPersonalNumber(), 150);
+    const poor = await newMember(generatedPersonalNumber(), 160);
+    const closed = await newMember(generatedPersonalNumber(), 170);
+    // the stand-in decides by the payer number's last digit: give these three known ones
+    const numbers = {
+      [paid.mandateId]: '8800001',
+      [poor.mandateId]: '8800003',
+      [closed.mandateId]: '8800007',
+    };
+    for (const [mandateId, n] of Object.entries(numbers))
+      await app.db
+        .sql`UPDATE persons SET payer_number = ${n} WHERE id = (SELECT person_id FROM autogiro_mandates WHERE id = ${mandateId})`;
+    expect([demoDrawOutcome('8800001'), demoDrawOutcome('8800003'), demoDrawOutcome('8800007')]).toEqual([
+      'paid',
+      'insufficientFunds',
+      'rejected',
+    ]);
+    const mandateFile = (await staffCall('writeMandateFile')).body.result.file;
+    expect(
+      (
+        await upload(
+          (await download(`/api/autogiro/files/${mandateFile.id}/stand-in-answer`)).bytes,
+          'medavi-demo.txt',
+        )
+      ).status,
+    ).toBe(200);
+    const payments = (await staffCall('writePaymentFile')).body.result.file;
+    for (const m of [paid, poor, closed]) expect(await stateOf(m.mandateId)).toBe('active');
+
+    const results = await download(`/api/autogiro/files/${payments.id}/stand-in-answer`);
+    expect(results.status).toBe(200);
+    expect(replyFileKind(results.bytes)).toBe('paymentResults');
+    expect(results.headers.get('content-disposition')).toContain('AG-BETSPEC-');
+    const rejections = await download(`/api/autogiro/files/${payments.id}/stand-in-answer?answer=rejections`);
+    expect(replyFileKind(rejections.bytes)).toBe('paymentRejections');
+    // only codes Bankgirot sends: status 0/1 (manual 8.2.3), comment 02 (8.4.3)
+    const statuses = new Set(
+      decodeFile(results.bytes)
+        .filter((l) => l.startsWith('82'))
+        .map((l) => l.padEnd(80)[79]),
+    );
+    for (const s of statuses) expect(['0', '1']).toContain(s);
+    expect(decodeFile(rejections.bytes)[1]!.slice(58, 60)).toBe('02');
+
+    const booked = await upload(results.bytes, 'BETSPEC-demo.txt');
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    expect(booked.body.result.draws).toMatchObject({ paid: expect.any(Number), insufficientFunds: 1 });
+    expect((await upload(rejections.bytes, 'AVVISADE-demo.txt')).body.result.draws).toMatchObject({
+      rejected: 1,
+    });
+
+    const list = (await staffCall('autogiroOverview')).body.result.mandates as {
+      id: string;
+      lastDraw: { result: string; amount: number; code: string; dueDate: string } | null;
+      nextDrawDate: string | null;
+    }[];
+    const row = (id: string) => list.find((m) => m.id === id)!;
+    expect(row(paid.mandateId).lastDraw).toMatchObject({ result: 'paid', amount: 150, code: '0' });
+    expect(row(poor.mandateId).lastDraw).toMatchObject({
+      result: 'insufficientFunds',
+      amount: 160,
+      code: '1',
+    });
+    expect(row(closed.mandateId).lastDraw).toMatchObject({ result: 'rejected', amount: 170, code: '02' });
+    expect(isBankingDay(row(paid.mandateId).nextDrawDate!)).toBe(true);
+    // the next draw comes after the one reported (the stand-in reports a draw ahead of its day)
+    expect(row(paid.mandateId).nextDrawDate! > row(paid.mandateId).lastDraw!.dueDate).toBe(true);
+    const detail = (await staffCall('autogiroMandate', { mandateId: poor.mandateId })).body.result.mandate;
+    expect(detail.lastDraw).toMatchObject({ result: 'insufficientFunds' });
+  });
+
+  it('an answer file has no stand-in answer: refused, nothing made', async () => {
+    const [answer] = await app.db.sql<
+      { id: string }[]
+    >`SELECT id FROM autogiro_files WHERE kind = 'answer' LIMIT 1`;
+    const res = await download(`/api/autogiro/files/${answer!.id}/stand-in-answer`);
     expect(res.status).toBe(400);
-    expect(res.body.refusal).toEqual({ reason: 'notReadYet', kind: 'digitalMandates' });
   });
 });

@@ -1,4 +1,11 @@
-import { isKnownCommentCode, type AutogiroFileRefusal, type MandateState } from '@concert/shared/api';
+import {
+  isKnownCommentCode,
+  type AmendmentMeaning,
+  type AutogiroDiscrepancy,
+  type AutogiroFileRefusal,
+  type DigitalMandateMeaning,
+  type MandateState,
+} from '@concert/shared/api';
 import type { CopyKey } from '@concert/shared/universal';
 
 type Translate = (key: CopyKey, vars?: Record<string, string | number>) => string;
@@ -39,3 +46,53 @@ export const bankgiroText = (digits: string) => {
   const bg = digits.replace(/^0+/, '');
   return `${bg.slice(0, -4)}-${bg.slice(-4)}`;
 };
+
+/** Comment codes of Bankgirot's cancellations/changes answer (technical manual 8.5.3). */
+const AMENDMENT_CODES = new Set(['01', '02', '04', '05', '06', '10', '11', '12', '13', '14', '15', '18']);
+
+/**
+ * What the office reads under a discrepancy, beyond its reason: the TK73 code; for a record of
+ * the cancellations/changes answer what it means and its codes; for a digital mandate who it may
+ * be, what the payer gave in the bank and what to do.
+ */
+export function discrepancyLines(t: Translate, d: AutogiroDiscrepancy): string[] {
+  if (d.reason === 'amendmentAnswer') {
+    const lines = [t(`admin.autogiro.amendments.meanings.${(d.meaning ?? 'unknown') as AmendmentMeaning}`)];
+    if (d.infoCode && d.commentCode)
+      lines.push(
+        t('admin.autogiro.amendments.record', {
+          kind: d.infoCode,
+          code: d.commentCode,
+          message: t(
+            AMENDMENT_CODES.has(d.commentCode)
+              ? (`admin.autogiro.amendmentCodes.c${d.commentCode}` as CopyKey)
+              : 'admin.autogiro.amendmentCodes.unknown',
+          ),
+        }),
+      );
+    if (!d.mandateId && d.payerNumber) lines.push(t('admin.autogiro.discrepancies.reasons.unknownPayer'));
+    return lines;
+  }
+  if (d.reason === 'digitalMandate') {
+    const lines = [t(`admin.autogiro.digital.meanings.${(d.meaning ?? 'new') as DigitalMandateMeaning}`)];
+    const who = { name: d.name ?? '', state: d.mandateState ? stateText(t, d.mandateState) : '' };
+    const matchedBy = d.digital?.matchedBy ?? null;
+    lines.push(
+      matchedBy
+        ? t(`admin.autogiro.digital.matched.${matchedBy}`, who)
+        : t('admin.autogiro.digital.matched.none'),
+    );
+    const dm = d.digital;
+    if (dm) {
+      const place = [dm.postcode, dm.city].filter(Boolean).join(' ');
+      const given = [...dm.nameAndAddress, place].filter(Boolean).join(', ');
+      if (given) lines.push(t('admin.autogiro.digital.given', { name: given }));
+      if (dm.info) lines.push(t('admin.autogiro.digital.info', { message: dm.info }));
+      if (dm.clearingNumber) lines.push(t('admin.autogiro.digital.account', { code: dm.clearingNumber }));
+      if (dm.organisation) lines.push(t('admin.autogiro.digital.organisation'));
+    }
+    lines.push(t('admin.autogiro.digital.todo'));
+    return lines;
+  }
+  return d.meaning && d.commentCode ? [codeText(t, d.commentCode)] : [];
+}

@@ -154,7 +154,7 @@ export const payloadSchemas = {
   autogiroMandate: z.object({ mandateId: z.uuid(), userAgent }),
   /** Writes the mandate request file (TK01 + TK04) of every signed mandate not yet sent. */
   writeMandateFile: z.object({ userAgent }),
-  /** Writes the payment request file (TK01 + TK82, TK23 for raises) of every approved mandate and raise without one. */
+  /** Writes the payment request file (TK01 + TK82; for raises an amendment file of TK25s sent first) of every approved mandate and raise without one. */
   writePaymentFile: z.object({ userAgent }),
   /** The organisation cancels a mandate: a TK03 in the next mandate file, the donor told by e-mail. */
   revokeMandate: z.object({ mandateId: z.uuid(), userAgent }),
@@ -419,7 +419,7 @@ export const MANDATE_STATES = [
   'unknown',
 ] as const;
 export type MandateState = (typeof MANDATE_STATES)[number];
-/** amendments: TK23 cancellations of standing payments, sent before the payment file of the same run. */
+/** amendments: TK25 cancellations of standing payments, sent before the payment file of the same run. */
 export type AutogiroFileKind = 'mandates' | 'answer' | 'payments' | 'amendments';
 /** What a TK73 answer says about a mandate, read from its information and comment codes (backend lifecycle.ts). */
 export type AdviceMeaning =
@@ -470,7 +470,44 @@ export const isKnownCommentCode = (code: string): boolean => Object.hasOwn(AUTOG
  * the mandate file could not carry.
  */
 export type AutogiroDiscrepancyReason =
-  'answerDoesNotFit' | 'unknownPayer' | 'unwritableAccount' | 'paymentForUnknownMandate';
+  | 'answerDoesNotFit'
+  | 'unknownPayer'
+  | 'unwritableAccount'
+  | 'paymentForUnknownMandate'
+  /** A record of the cancellations/changes answer that does not fit the mandate or needs the office (see AmendmentMeaning). */
+  | 'amendmentAnswer'
+  /** A mandate the payer gave in the internet bank (AG-EMEDGIV): Bankgirot waits for the payee's approval or rejection. */
+  | 'digitalMandate';
+/**
+ * What a record of Bankgirot's cancellations/changes answer says (technical manual 8.5.3), read
+ * from its transaction code and comment code (backend lifecycle.ts):
+ * - paymentsCancelled: our own cancellation (TK23–TK25) carried out (comment 12);
+ * - cancellationFailed: our own cancellation not carried out (01, 02, 04, 05, 10, 11, 13): the old
+ *   instruction may still be drawn;
+ * - cancelledMandateGone: payments cancelled because the mandate was removed (TK03);
+ * - cancelledByPayer: a payment cancelled by the payer or their bank (TK11);
+ * - agreementEnded: every payment cancelled, the payee's Autogiro agreement ended (TK21, old TK22);
+ * - dateChanged / dateChangeFailed: a change of payment date (TK26–TK29), which we never ask for.
+ */
+export type AmendmentMeaning =
+  | 'paymentsCancelled'
+  | 'cancellationFailed'
+  | 'cancelledMandateGone'
+  | 'cancelledByPayer'
+  | 'agreementEnded'
+  | 'dateChanged'
+  | 'dateChangeFailed'
+  | 'unknown';
+/** A digital mandate's message type: new, or Bankgirot's first or second reminder that it waits for an answer. */
+export type DigitalMandateMeaning = 'new' | 'reminder1' | 'reminder2';
+/** The payment of a mandate as the office's lists show it: the latest draw Bankgirot reported. */
+export interface LastDraw {
+  dueDate: string;
+  /** kr */
+  amount: number;
+  result: DrawResult;
+  code: string;
+}
 
 export interface MandateSummary {
   id: string;
@@ -487,6 +524,12 @@ export interface MandateSummary {
   /** Bankgirot's last TK73 codes about it. */
   infoCode: string | null;
   commentCode: string | null;
+  /** The latest draw Bankgirot reported (payment results, rejections), or null. */
+  lastDraw: LastDraw | null;
+  /** An active mandate's next draw, on a banking day as Bankgirot makes it (YYYY-MM-DD), or null. */
+  nextDrawDate: string | null;
+  /** Open discrepancies about it. */
+  problems: number;
 }
 export interface AutogiroFileSummary {
   id: string;
@@ -519,6 +562,8 @@ export interface MandateTransitionView {
   infoCode: string | null;
   commentCode: string | null;
   amount: number | null;
+  /** A record of the cancellations/changes answer logged on the mandate (infoCode: its transaction code). */
+  meaning: AmendmentMeaning | null;
 }
 export type EvidenceVerdict = 'ok' | 'textDiffers' | 'signatureInvalid' | 'noVisibleData';
 export interface MandateEvidenceView {
@@ -541,8 +586,6 @@ export interface MandateDetail {
     ticketId: string | null;
     /** The office can end it (revokeMandate). */
     revocable: boolean;
-    /** An active mandate's next draw, on a banking day as Bankgirot makes it (YYYY-MM-DD). */
-    nextDrawDate: string | null;
   };
   /** Draws as Bankgirot reported them, the latest first. */
   draws: MandateDraw[];
@@ -555,7 +598,7 @@ export interface MandateDetail {
 export interface AutogiroFileWritten {
   file: AutogiroFileSummary | null;
   mandates: number;
-  /** The payment run's amendment file (TK23), to send before `file`; null when no raise needs one. */
+  /** The payment run's amendment file (TK25), to send before `file`; null when no raise needs one. */
   amendments?: AutogiroFileSummary | null;
   /** Mandates the file could not carry: left out, each listed as a discrepancy. */
   setAside?: number;
@@ -569,9 +612,7 @@ export type AutogiroFileRefusal =
   | { reason: 'brokenLayout'; line: number; position: number; expected: string }
   | { reason: 'unknownRecord'; line: number; code: string }
   | { reason: 'otherBankgiro'; line: number }
-  | { reason: 'countMismatch'; stated: number; found: number }
-  /** A reply file we recognise but do not read yet (amendment answers, digital mandates). */
-  | { reason: 'notReadYet'; kind: 'amendmentAnswers' | 'digitalMandates' };
+  | { reason: 'countMismatch'; stated: number; found: number };
 /** What happened to one draw, as Bankgirot reports it (payment results, rejected instructions). */
 export type DrawResult = 'paid' | 'insufficientFunds' | 'noMandate' | 'renewed' | 'rejected';
 /** A draw booked on a mandate. */
@@ -588,9 +629,13 @@ export interface MandateDraw {
 export interface AutogiroAnswerApplied {
   file: AutogiroFileSummary;
   /** Which reply file it was. */
-  kind: 'mandateAdvice' | 'paymentResults' | 'paymentRejections';
+  kind: 'mandateAdvice' | 'paymentResults' | 'paymentRejections' | 'amendmentAnswers' | 'digitalMandates';
   /** Payment results and rejections: the draws booked, by result. */
   draws?: Record<DrawResult, number>;
+  /** Cancellations/changes: the records logged on their mandates (fitting their state). */
+  logged?: number;
+  /** Digital mandates: how many were read (each listed for the office). */
+  digitalMandates?: number;
   approved: number;
   rejected: number;
   cancelled: number;
@@ -612,10 +657,26 @@ export interface AutogiroDiscrepancy {
   name: string | null;
   /** The mandate's state when the answer came. */
   mandateState: MandateState | null;
+  /** TK73: the information code; cancellations/changes: the record's transaction code. */
   infoCode: string | null;
   commentCode: string | null;
-  meaning: AdviceMeaning | null;
+  meaning: AdviceMeaning | AmendmentMeaning | DigitalMandateMeaning | null;
   createdAt: string;
+  /** A digital mandate: what the payer gave in the internet bank, read from the file kept. */
+  digital?: DigitalMandateView;
+}
+/** A mandate given in the internet bank, as the office needs it to answer Bankgirot. */
+export interface DigitalMandateView {
+  /** How it was tied to one of our donors: their payer number, their personal number, or not at all. */
+  matchedBy: 'payerNumber' | 'personalNumber' | null;
+  nameAndAddress: string[];
+  postcode: string;
+  city: string;
+  /** The payer's own words. */
+  info: string;
+  clearingNumber: string;
+  /** A company's mandate (organisation number) rather than a person's. */
+  organisation: boolean;
 }
 
 /** A check-in at the door: let in now (OK) or already (when and on which device). */

@@ -11,7 +11,13 @@ import { Link } from '@concert/shared/router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FileRefusedError, saveFile, uploadAnswer } from './autogiro-files.js';
-import { bankgiroText, codeText, refusalText, stateText } from '../../components/mandate-texts.js';
+import {
+  bankgiroText,
+  codeText,
+  discrepancyLines,
+  refusalText,
+  stateText,
+} from '../../components/mandate-texts.js';
 import './autogiro.css';
 
 /** What the last action did: said politely, or as an alert when it failed. */
@@ -132,6 +138,17 @@ export function AutogiroPage() {
             onUpload={(file) =>
               act('upload', async () => {
                 const r = await uploadAnswer(file);
+                if (r.kind === 'amendmentAnswers')
+                  return t('admin.autogiro.upload.amendmentsApplied', {
+                    fileName: r.file.fileName,
+                    count: r.logged ?? 0,
+                    discrepancies: r.discrepancies,
+                  });
+                if (r.kind === 'digitalMandates')
+                  return t('admin.autogiro.upload.digitalApplied', {
+                    fileName: r.file.fileName,
+                    count: r.digitalMandates ?? 0,
+                  });
                 if (r.draws)
                   return t('admin.autogiro.upload.drawsApplied', {
                     fileName: r.file.fileName,
@@ -214,7 +231,11 @@ function Discrepancies({
                 })}
                 {d.name && <> · {d.name}</>}
               </p>
-              {d.meaning && d.commentCode && <p className="autogiro-code">{codeText(t, d.commentCode)}</p>}
+              {discrepancyLines(t, d).map((line, i) => (
+                <p key={i} className="autogiro-code">
+                  {line}
+                </p>
+              ))}
               {d.file && d.line !== null && (
                 <p>{t('admin.autogiro.discrepancies.line', { fileName: d.file.fileName, line: d.line })}</p>
               )}
@@ -340,6 +361,38 @@ function FileCard({
         >
           {t('admin.autogiro.files.download')}
         </button>
+        {standIn && file.kind === 'payments' && (
+          <>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              aria-label={t('admin.autogiro.files.standInResultsLabel', { fileName: file.fileName })}
+              onClick={() =>
+                void act('standIn', async () =>
+                  saveFile(`/api/autogiro/files/${encodeURIComponent(file.id)}/stand-in-answer`),
+                )
+              }
+            >
+              {t('admin.autogiro.files.standInResults')}
+            </button>
+            <button
+              type="button"
+              className="button secondary"
+              disabled={busy}
+              aria-label={t('admin.autogiro.files.standInRejectionsLabel', { fileName: file.fileName })}
+              onClick={() =>
+                void act('standIn', async () =>
+                  saveFile(
+                    `/api/autogiro/files/${encodeURIComponent(file.id)}/stand-in-answer?answer=rejections`,
+                  ),
+                )
+              }
+            >
+              {t('admin.autogiro.files.standInRejections')}
+            </button>
+          </>
+        )}
         {standIn && file.kind === 'mandates' && (
           <button
             type="button"
@@ -380,6 +433,21 @@ function MandateList({ overview }: { overview: AutogiroOverview }) {
               {t('admin.autogiro.list.amount', { amount: formatAmount(m.monthlyAmount, lang) })}
             </p>
             {m.commentCode && <p className="autogiro-code">{codeText(t, m.commentCode)}</p>}
+            <p className="autogiro-meta" data-testid="last-draw">
+              {m.lastDraw
+                ? t('admin.autogiro.list.lastDraw', {
+                    date: m.lastDraw.dueDate,
+                    amount: formatAmount(m.lastDraw.amount, lang),
+                    state: t(`admin.autogiro.draws.results.${m.lastDraw.result}`, { code: m.lastDraw.code }),
+                  })
+                : t('admin.autogiro.list.noDraw')}
+            </p>
+            {m.nextDrawDate && (
+              <p className="autogiro-meta">{t('admin.autogiro.list.nextDraw', { date: m.nextDrawDate })}</p>
+            )}
+            {m.problems > 0 && (
+              <p className="autogiro-problems">{t('admin.autogiro.list.problems', { count: m.problems })}</p>
+            )}
             <Link
               className="button secondary"
               to={paths.admin.autogiroMandate.getHref(m.id)}

@@ -5,7 +5,7 @@ import { formatAmount, formatDateTime, Loading, Unavailable, useApiQuery } from 
 import { Link, useParams } from '@concert/shared/router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { codeText, stateText } from '../../components/mandate-texts.js';
+import { codeText, discrepancyLines, stateText } from '../../components/mandate-texts.js';
 import './autogiro.css';
 
 /** admin/autogiro/:mandateId: one mandate, its history (time, file, staff member) and its signed evidence, verified now. */
@@ -68,6 +68,16 @@ export function MandatePage() {
             <dd>{m.nextDrawDate}</dd>
           </>
         )}
+        <dt>{t('admin.autogiro.detail.lastDraw')}</dt>
+        <dd data-testid="last-draw">
+          {m.lastDraw
+            ? t('admin.autogiro.draws.entry', {
+                date: m.lastDraw.dueDate,
+                amount: formatAmount(m.lastDraw.amount, lang),
+                state: t(`admin.autogiro.draws.results.${m.lastDraw.result}`, { code: m.lastDraw.code }),
+              })
+            : t('admin.autogiro.list.noDraw')}
+        </dd>
         <dt>{t('admin.autogiro.detail.account')}</dt>
         <dd>{m.bank ? `${m.bank}, ${m.clearingNumber ?? ''}` : notSet}</dd>
         <dt>{t('admin.autogiro.detail.ticket')}</dt>
@@ -149,7 +159,9 @@ export function MandatePage() {
                 {t(`admin.autogiro.discrepancies.reasons.${p.reason}`, {
                   state: p.mandateState ? stateText(t, p.mandateState) : '',
                 })}
-                {p.meaning && p.commentCode && <> · {codeText(t, p.commentCode)}</>}
+                {discrepancyLines(t, p).map((line, i) => (
+                  <span key={i}> · {line}</span>
+                ))}
               </li>
             ))}
           </ul>
@@ -167,7 +179,11 @@ export function MandatePage() {
                   state: stateText(t, h.toState),
                 })}
               </p>
-              {h.commentCode && <p className="autogiro-code">{codeText(t, h.commentCode)}</p>}
+              {h.meaning ? (
+                <p className="autogiro-code">{t(`admin.autogiro.amendments.meanings.${h.meaning}`)}</p>
+              ) : (
+                h.commentCode && <p className="autogiro-code">{codeText(t, h.commentCode)}</p>
+              )}
               {h.file && (
                 <p className="autogiro-meta">
                   {t('admin.autogiro.history.file', { fileName: h.file.fileName })}

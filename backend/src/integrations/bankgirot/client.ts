@@ -1,8 +1,13 @@
-import { MANDATE_ADVICE_PATH } from './stand-in.js';
+import { MANDATE_ADVICE_PATH, PAYMENT_REJECTIONS_PATH, PAYMENT_RESULTS_PATH } from './stand-in.js';
 
-/** What the Bankgirot stand-in does for the product: answers a mandate file with an AG-MEDAVI file (demo only). */
+/**
+ * What the Bankgirot stand-in does for the product (demo only): answers a mandate file with an
+ * AG-MEDAVI file, and a payment file with its payment results and its rejected instructions.
+ */
 export interface BankgirotStandInClient {
   mandateAdvice(mandateFile: Uint8Array): Promise<Buffer>;
+  paymentResults(paymentFile: Uint8Array): Promise<Buffer>;
+  paymentRejections(paymentFile: Uint8Array): Promise<Buffer>;
 }
 
 /** Over HTTP, like every simulator: the stand-in is a server of its own, here mounted on ours. */
@@ -13,16 +18,19 @@ export function createBankgirotStandInClient({
   baseUrl: string;
   timeoutMs?: number;
 }): BankgirotStandInClient {
+  async function post(path: string, file: Uint8Array): Promise<Buffer> {
+    const res = await fetch(`${baseUrl.replace(/\/+$/, '')}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: Buffer.from(file),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!res.ok) throw new Error(`the Bankgirot stand-in answered ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  }
   return {
-    async mandateAdvice(mandateFile) {
-      const res = await fetch(`${baseUrl.replace(/\/+$/, '')}${MANDATE_ADVICE_PATH}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/octet-stream' },
-        body: Buffer.from(mandateFile),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!res.ok) throw new Error(`the Bankgirot stand-in answered ${res.status}`);
-      return Buffer.from(await res.arrayBuffer());
-    },
+    mandateAdvice: (file) => post(MANDATE_ADVICE_PATH, file),
+    paymentResults: (file) => post(PAYMENT_RESULTS_PATH, file),
+    paymentRejections: (file) => post(PAYMENT_REJECTIONS_PATH, file),
   };
 }

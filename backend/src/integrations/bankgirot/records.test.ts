@@ -45,9 +45,10 @@ const GOLDEN = {
     '0009912346' +
     '      MANADSGAVA' +
     ' '.repeat(11),
-  // 23 | 0009912346 | 0000000001000001 | 20261228 | 000000010000 | 82 | 8 spaces | 6 spaces + MANADSGAVA | 6 spaces
+  // 25 | 0009912346 | 0000000001000001 | 20261228 | 000000010000 | 82 | 8 spaces | 6 spaces + MANADSGAVA | 6 spaces
+  // (TK25: one payment by date, amount, type and reference; the manual's TK23 carries none of them)
   cancelPayment:
-    '23' +
+    '25' +
     '0009912346' +
     '0000000001000001' +
     '20261228' +
@@ -132,7 +133,7 @@ describe('golden records', () => {
     });
   });
 
-  it('a raise: the amendment file cancels the old instruction (TK23 by date, amount, type, reference), the payment file gives the new one', () => {
+  it('a raise: the amendment file cancels the old instruction (TK25 by date, amount, type, reference), the payment file gives the new one', () => {
     const amendments = amendmentRequestFile(payee, '2026-11-23', [
       { payerNumber: '1000001', date: '2026-12-28', amountOre: 10000, reference: 'MANADSGAVA' },
     ]);
@@ -145,7 +146,7 @@ describe('golden records', () => {
     expect(requestFileSections(payments)).toEqual(['payments']);
   });
 
-  it('the grammar check is independent and can fail: the old mixed layout (TK23 inside the payment section) is refused', () => {
+  it('the grammar check is independent and can fail: the old mixed layout (an amendment inside the payment section) is refused', () => {
     const mixed = Buffer.from(
       `${GOLDEN.opening}\r\n${GOLDEN.payment}\r\n${GOLDEN.cancelPayment}\r\n`,
       'latin1',
@@ -156,6 +157,10 @@ describe('golden records', () => {
       'latin1',
     );
     expect(requestFileSections(bareCancel)).toEqual(['amendments']); // valid grammar, but we never write it (it cancels everything)
+    // what the writer wrote before (issue 28 point 4): a TK23 carrying date, amount, type and
+    // reference, which the manual's table has blank; the grammar refuses it
+    const oldTk23 = Buffer.from(`${GOLDEN.opening}\r\n23${GOLDEN.cancelPayment.slice(2)}\r\n`, 'latin1');
+    expect(() => requestFileSections(oldTk23)).toThrow(/not a record of any section: 23/);
     expect(() => requestFileSections(Buffer.from(`${GOLDEN.opening}\n`, 'latin1'))).toThrow();
   });
 

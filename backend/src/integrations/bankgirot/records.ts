@@ -47,12 +47,14 @@ export const LAYOUTS = {
   /** TK03: deletes a mandate. */
   deleteMandate: [lit(1, '03'), num(3, 10, 'bankgiro'), num(13, 16, 'payerNumber'), blank(29, 52)],
   /**
-   * TK23 (amendment section): cancels one payment instruction, named by its date, amount, type
-   * (82: incoming) and reference exactly as its TK82 gave them. Without date and amount it would
-   * cancel every instruction of the payer, a new TK82 included: we never write it that way.
+   * TK25 (amendment section): cancels one payment instruction, named by a payment date of it,
+   * its amount, type (82: incoming) and reference as its TK82 gave them; for a standing
+   * (self-renewing) instruction every payment of it is cancelled. Not TK23: the manual has TK23
+   * carry only bankgiro and payer number (date, amount, type and reference blank), and it cancels
+   * every instruction of the payer, a new TK82 included; TK24 every one on the date.
    */
   cancelPayment: [
-    lit(1, '23'),
+    lit(1, '25'),
     num(3, 10, 'bankgiro'),
     num(13, 16, 'payerNumber'),
     num(29, 8, 'date'),
@@ -139,6 +141,30 @@ export const LAYOUTS = {
     num(65, 6, 'bgcCustomerNumber'),
     num(71, 10, 'bankgiro'),
   ],
+  /** Opening of a payment result file in the old layout: 01, date, AUTOGIRO, 9900, blanks, customer number, bankgiro. */
+  paymentResultOpeningOld: [
+    lit(1, '01'),
+    num(3, 8, 'date'),
+    lit(11, 'AUTOGIRO'),
+    lit(19, '9900'),
+    blank(23, 40),
+    num(63, 6, 'bgcCustomerNumber'),
+    num(69, 10, 'bankgiro'),
+    blank(79, 2),
+  ],
+  /** Closing of a payment result file in the old layout: totals and counts of outgoing and incoming payments. */
+  paymentResultClosingOld: [
+    lit(1, '09'),
+    num(3, 8, 'date'),
+    lit(11, '9900'),
+    blank(15, 14),
+    num(29, 12, 'outgoingAmountOre'),
+    num(41, 6, 'outgoingCount'),
+    num(47, 6, 'incomingCount'),
+    num(53, 4, 'zeros'),
+    num(57, 12, 'incomingAmountOre'),
+    num(69, 12, 'zeros2'),
+  ],
   /** TK15/16/17: a section of incoming payments, outgoing payments or refunds, with its number of records. */
   paymentResultSection: [
     num(1, 2, 'code'),
@@ -188,6 +214,18 @@ export const LAYOUTS = {
     num(65, 6, 'bgcCustomerNumber'),
     num(71, 10, 'bankgiro'),
   ],
+  /** The same in the old layout ("FELLISTA REG.KONTRL" after 9900, customer number at 63–68). */
+  rejectionOpeningOld: [
+    lit(1, '01'),
+    num(3, 8, 'date'),
+    lit(11, 'AUTOGIRO'),
+    lit(19, '9900'),
+    lit(23, 'FELLISTA REG.KONTRL'),
+    blank(42, 21),
+    num(63, 6, 'bgcCustomerNumber'),
+    num(69, 10, 'bankgiro'),
+    blank(79, 2),
+  ],
   /** A payment instruction Bankgirot rejected (82 incoming, 32 outgoing), with its comment code. */
   paymentRejection: [
     num(1, 2, 'code'),
@@ -209,6 +247,96 @@ export const LAYOUTS = {
     num(33, 6, 'incomingCount'),
     num(39, 12, 'incomingAmountOre'),
     blank(51, 30),
+  ],
+  /** Opening of a cancellations/changes answer ("MAKULERING/ÄNDRING", new layout). */
+  amendmentAnswerOpening: [
+    lit(1, '01'),
+    lit(3, 'AUTOGIRO'),
+    blank(11, 14),
+    num(25, 8, 'date'),
+    blank(33, 12),
+    lit(45, 'MAKULERING/ÄNDRING  '),
+    num(65, 6, 'bgcCustomerNumber'),
+    num(71, 10, 'bankgiro'),
+  ],
+  /** The same in the old layout ("MAK/ÄNDRINGSLISTA" after 9900, customer number at 63–68). */
+  amendmentAnswerOpeningOld: [
+    lit(1, '01'),
+    num(3, 8, 'date'),
+    lit(11, 'AUTOGIRO'),
+    lit(19, '9900'),
+    lit(23, 'MAK/ÄNDRINGSLISTA'),
+    blank(40, 23),
+    num(63, 6, 'bgcCustomerNumber'),
+    num(69, 10, 'bankgiro'),
+    blank(79, 2),
+  ],
+  /**
+   * One cancellation (TK03, TK11, TK21–TK25) or change of date (TK26–TK29) and how it went
+   * (comment code). The payer number is blank where the record is about every payer (TK21, TK22,
+   * TK26, TK27); the text field says REFERENS when there is a reference (Bankgirot's own example
+   * has other digits there); 49–56 is the new date of a change, zeros otherwise.
+   */
+  amendmentAnswer: [
+    num(1, 2, 'code'),
+    num(3, 8, 'date'),
+    num(11, 16, 'payerNumber', true),
+    num(27, 2, 'paymentType'),
+    num(29, 12, 'amountOre'),
+    txt(41, 8, 'text'),
+    num(49, 8, 'newDate'),
+    txt(57, 16, 'reference'),
+    num(73, 2, 'commentCode'),
+    blank(75, 6),
+  ],
+  /** Closing of a cancellations/changes answer: totals of the outgoing and incoming payments cancelled or changed (signed amounts). */
+  amendmentAnswerClosing: [
+    lit(1, '09'),
+    num(3, 8, 'date'),
+    lit(11, '9900'),
+    blank(15, 14),
+    txt(29, 12, 'outgoingAmount'),
+    num(41, 6, 'outgoingCount'),
+    num(47, 6, 'incomingCount'),
+    num(53, 4, 'zeros'),
+    txt(57, 12, 'incomingAmount'),
+    num(69, 12, 'zeros2'),
+  ],
+  /** TK51: opening of a file of mandates given in the internet bank (AG-EMEDGIV). */
+  digitalMandateOpening: [
+    lit(1, '51'),
+    num(3, 8, 'date'),
+    lit(11, '9900'),
+    num(15, 10, 'bankgiro'),
+    lit(25, 'AG-EMEDGIV'),
+    blank(35, 46),
+  ],
+  /** TK52: a mandate the payer gave in the internet bank, with the payer number they typed; message type 0 new, 1 and 2 reminders. */
+  digitalMandate: [
+    lit(1, '52'),
+    num(3, 10, 'bankgiro'),
+    num(13, 16, 'payerNumber'),
+    num(29, 16, 'account'),
+    num(45, 12, 'personalNumber'),
+    blank(57, 5),
+    num(62, 1, 'messageType'),
+    blank(63, 18),
+  ],
+  /** TK53: the payer's own words. */
+  digitalMandateInfo: [lit(1, '53'), txt(3, 36, 'info'), blank(39, 42)],
+  /** TK54: name and address, lines 1 and 2. */
+  digitalMandateName: [lit(1, '54'), txt(3, 36, 'line1'), txt(39, 36, 'line2'), blank(75, 6)],
+  /** TK55: address, lines 3 and 4. */
+  digitalMandateAddress: [lit(1, '55'), txt(3, 36, 'line3'), txt(39, 36, 'line4'), blank(75, 6)],
+  /** TK56: postcode (zeros abroad) and town (or country). */
+  digitalMandatePostal: [lit(1, '56'), num(3, 5, 'postcode'), txt(8, 31, 'city'), blank(39, 42)],
+  /** TK59: closing with the number of records between opening and closing. */
+  digitalMandateClosing: [
+    lit(1, '59'),
+    num(3, 8, 'date'),
+    lit(11, '9900'),
+    num(15, 7, 'count'),
+    blank(22, 59),
   ],
   /** TK09: closing of a mandate advice file with the number of TK73 records. */
   adviceClosing: [lit(1, '09'), num(3, 8, 'date'), lit(11, '9900'), num(15, 7, 'count'), blank(22, 59)],

@@ -1583,10 +1583,6 @@ export const DEFAULT_COPY = {
     sv: 'Avsluta medgivandet för {{name}}? Givaren får ett mejl, och en makulering går med nästa medgivandefil.',
     en: 'End the mandate of {{name}}? The donor gets an e-mail, and a cancellation goes in the next mandate file.',
   },
-  'admin.autogiro.refusals.notReadYet': {
-    sv: 'Det här är en svarsfil från Bankgirot som inte läses in här ännu (makuleringar/ändringar eller medgivanden via internetbanken). Hantera den i Bankgirots tjänst.',
-    en: 'This is a Bankgirot reply file that is not read here yet (cancellations/changes or mandates given in the internet bank). Handle it in Bankgirot’s service.',
-  },
   'admin.autogiro.upload.drawsApplied': {
     sv: '{{fileName}} är inläst: {{count}} dragningar bokade, {{discrepancies}} att titta på.',
     en: '{{fileName}} is read: {{count}} draws booked, {{discrepancies}} to look at.',
@@ -2374,4 +2370,189 @@ export const DEFAULT_COPY = {
   'admin.audit.recordFields.subject': { sv: 'Gäller', en: 'Subject' },
   'admin.audit.recordFields.before': { sv: 'Före', en: 'Before' },
   'admin.audit.recordFields.after': { sv: 'Efter', en: 'After' },
+  // Issue 28 point 4 (autogiro2)
+  'admin.autogiro.discrepancies.reasons.amendmentAnswer': {
+    sv: 'ett svar om makulering eller ändring av betalningar som behöver er',
+    en: 'an answer about cancelled or changed payments that needs you',
+  },
+  'admin.autogiro.discrepancies.reasons.digitalMandate': {
+    sv: 'ett medgivande som givaren har lämnat i internetbanken',
+    en: 'a mandate the donor gave in the internet bank',
+  },
+  'admin.autogiro.amendments.record': {
+    sv: 'Transaktionskod {{kind}}, kommentarskod {{code}}: {{message}}',
+    en: 'Transaction code {{kind}}, comment code {{code}}: {{message}}',
+  },
+  'admin.autogiro.amendments.meanings.paymentsCancelled': {
+    sv: 'Vår makulering är genomförd: den gamla stående betalningen är borttagen.',
+    en: 'Our cancellation is done: the old standing payment is gone.',
+  },
+  'admin.autogiro.amendments.meanings.cancellationFailed': {
+    sv: 'Vår makulering gick inte igenom. Den gamla stående betalningen kan dras bredvid den nya: kontrollera hos Bankgirot och makulera den för hand.',
+    en: 'Our cancellation did not go through. The old standing payment may be drawn beside the new one: check with Bankgirot and cancel it by hand.',
+  },
+  'admin.autogiro.amendments.meanings.cancelledMandateGone': {
+    sv: 'Betalningarna är makulerade eftersom medgivandet är borttaget. Medgivandeaviseringen säger varför.',
+    en: 'The payments are cancelled because the mandate was removed. The mandate advice says why.',
+  },
+  'admin.autogiro.amendments.meanings.cancelledByPayer': {
+    sv: 'Givaren eller givarens bank har makulerat en betalning. Fråga givaren om medgivandet ska fortsätta; ingenting skickas om av sig självt.',
+    en: 'The donor or their bank cancelled a payment. Ask the donor whether the mandate should go on; nothing is sent again by itself.',
+  },
+  'admin.autogiro.amendments.meanings.agreementEnded': {
+    sv: 'Alla betalningar är makulerade: organisationens autogiroavtal är avslutat. Kontakta banken.',
+    en: 'Every payment is cancelled: the organisation’s Autogiro agreement has ended. Contact the bank.',
+  },
+  'admin.autogiro.amendments.meanings.dateChanged': {
+    sv: 'En betalningsdag är ändrad, men vi har inte bett om det. Kontrollera hos Bankgirot.',
+    en: 'A payment date was changed, but we did not ask for it. Check with Bankgirot.',
+  },
+  'admin.autogiro.amendments.meanings.dateChangeFailed': {
+    sv: 'En ändring av betalningsdag gick inte igenom (vi ber aldrig om sådana).',
+    en: 'A change of payment date did not go through (we never ask for one).',
+  },
+  'admin.autogiro.amendments.meanings.unknown': {
+    sv: 'En kod vi inte känner till. Läs raden i filen.',
+    en: 'A code we do not know. Read the line in the file.',
+  },
+  'admin.autogiro.amendmentCodes.c01': {
+    sv: 'felaktig betalningsdag',
+    en: 'wrong payment date',
+  },
+  'admin.autogiro.amendmentCodes.c02': {
+    sv: 'felaktigt betalarnummer',
+    en: 'wrong payer number',
+  },
+  'admin.autogiro.amendmentCodes.c04': {
+    sv: 'felaktig betalningskod',
+    en: 'wrong payment type',
+  },
+  'admin.autogiro.amendmentCodes.c05': {
+    sv: 'felaktigt belopp',
+    en: 'wrong amount',
+  },
+  'admin.autogiro.amendmentCodes.c06': {
+    sv: 'felaktig ny betalningsdag',
+    en: 'wrong new payment date',
+  },
+  'admin.autogiro.amendmentCodes.c10': {
+    sv: 'felaktigt mottagarbankgironummer',
+    en: 'wrong payee bankgiro number',
+  },
+  'admin.autogiro.amendmentCodes.c11': {
+    sv: 'mottagarbankgironummer saknas',
+    en: 'payee bankgiro number missing',
+  },
+  'admin.autogiro.amendmentCodes.c12': {
+    sv: 'makulerad',
+    en: 'cancelled',
+  },
+  'admin.autogiro.amendmentCodes.c13': {
+    sv: 'betalningen saknas, inte åtgärdad',
+    en: 'payment missing, nothing done',
+  },
+  'admin.autogiro.amendmentCodes.c14': {
+    sv: 'ändrad betalningsdag',
+    en: 'payment date changed',
+  },
+  'admin.autogiro.amendmentCodes.c15': {
+    sv: 'inte ändrad, stående uppdrag',
+    en: 'not changed, a standing instruction',
+  },
+  'admin.autogiro.amendmentCodes.c18': {
+    sv: 'ändrad betalningsdag',
+    en: 'payment date changed',
+  },
+  'admin.autogiro.amendmentCodes.unknown': {
+    sv: 'okänd kod',
+    en: 'unknown code',
+  },
+  'admin.autogiro.digital.meanings.new': {
+    sv: 'Nytt medgivande från internetbanken.',
+    en: 'A new mandate from the internet bank.',
+  },
+  'admin.autogiro.digital.meanings.reminder1': {
+    sv: 'Påminnelse: Bankgirot väntar fortfarande på ert svar.',
+    en: 'Reminder: Bankgirot is still waiting for your answer.',
+  },
+  'admin.autogiro.digital.meanings.reminder2': {
+    sv: 'Andra påminnelsen: Bankgirot väntar fortfarande på ert svar.',
+    en: 'Second reminder: Bankgirot is still waiting for your answer.',
+  },
+  'admin.autogiro.digital.matched.payerNumber': {
+    sv: 'Betalarnumret är givaren {{name}} ({{state}}).',
+    en: 'The payer number is the donor {{name}} ({{state}}).',
+  },
+  'admin.autogiro.digital.matched.personalNumber': {
+    sv: 'Betalarnumret är inte vårt, men personnumret är givaren {{name}} ({{state}}): fel betalarnummer i internetbanken?',
+    en: 'The payer number is not ours, but the personal number is the donor {{name}} ({{state}}): a wrong payer number in the internet bank?',
+  },
+  'admin.autogiro.digital.matched.none': {
+    sv: 'Ingen givare hos oss har det betalarnumret eller personnumret.',
+    en: 'No donor of ours has this payer number or personal number.',
+  },
+  'admin.autogiro.digital.given': {
+    sv: 'Angivet i banken: {{name}}',
+    en: 'Given in the bank: {{name}}',
+  },
+  'admin.autogiro.digital.info': {
+    sv: 'Givarens text: {{message}}',
+    en: 'The donor’s text: {{message}}',
+  },
+  'admin.autogiro.digital.account': {
+    sv: 'Clearingnummer {{code}}',
+    en: 'Clearing number {{code}}',
+  },
+  'admin.autogiro.digital.organisation': {
+    sv: 'Ett företags medgivande (organisationsnummer).',
+    en: 'A company’s mandate (organisation number).',
+  },
+  'admin.autogiro.digital.todo': {
+    sv: 'Bankgirot väntar på att ni godkänner eller avvisar medgivandet. Det saknar belopp: kontakta givaren, och svara Bankgirot i deras tjänst (den här sidan skriver inte det svaret ännu).',
+    en: 'Bankgirot waits for you to approve or reject the mandate. It has no amount: contact the donor, and answer Bankgirot in their service (this page does not write that answer yet).',
+  },
+  'admin.autogiro.upload.amendmentsApplied': {
+    sv: '{{fileName}} är inläst: {{count}} noterade på sina medgivanden, {{discrepancies}} att titta på.',
+    en: '{{fileName}} is read: {{count}} noted on their mandates, {{discrepancies}} to look at.',
+  },
+  'admin.autogiro.upload.digitalApplied': {
+    sv: '{{fileName}} är inläst: {{count}} medgivanden från internetbanken att titta på.',
+    en: '{{fileName}} is read: {{count}} mandates from the internet bank to look at.',
+  },
+  'admin.autogiro.list.lastDraw': {
+    sv: 'Senaste dragning: {{date}}, {{amount}}, {{state}}',
+    en: 'Last payment: {{date}}, {{amount}}, {{state}}',
+  },
+  'admin.autogiro.list.noDraw': {
+    sv: 'Ingen dragning rapporterad ännu',
+    en: 'No payment reported yet',
+  },
+  'admin.autogiro.list.nextDraw': {
+    sv: 'Nästa dragning: {{date}}',
+    en: 'Next draw: {{date}}',
+  },
+  'admin.autogiro.list.problems': {
+    sv: 'Att titta på: {{count}}',
+    en: 'To look at: {{count}}',
+  },
+  'admin.autogiro.detail.lastDraw': {
+    sv: 'Senaste dragning',
+    en: 'Last payment',
+  },
+  'admin.autogiro.files.standInResults': {
+    sv: 'Demo: hämta Bankgirots betalningsresultat',
+    en: 'Demo: get Bankgirot’s payment results',
+  },
+  'admin.autogiro.files.standInResultsLabel': {
+    sv: 'Demo: hämta Bankgirots betalningsresultat för {{fileName}}',
+    en: 'Demo: get Bankgirot’s payment results for {{fileName}}',
+  },
+  'admin.autogiro.files.standInRejections': {
+    sv: 'Demo: hämta avvisade betalningar',
+    en: 'Demo: get rejected payments',
+  },
+  'admin.autogiro.files.standInRejectionsLabel': {
+    sv: 'Demo: hämta avvisade betalningar för {{fileName}}',
+    en: 'Demo: get rejected payments for {{fileName}}',
+  },
 } as const satisfies Record<CopyKey, CopyEntry>;

@@ -2,10 +2,17 @@ import {
   AUTOGIRO_COMMENT_MEANINGS,
   MANDATE_STATES,
   type AdviceMeaning,
+  type AmendmentMeaning,
   type MandateState,
 } from '@concert/shared/api';
 import { describe, expect, it } from 'vitest';
-import { INFORMATION_CODES, adviceMeaning, stateAfterAnswer } from './lifecycle.js';
+import {
+  INFORMATION_CODES,
+  adviceMeaning,
+  amendmentMeaning,
+  stateAfterAmendment,
+  stateAfterAnswer,
+} from './lifecycle.js';
 
 /**
  * Every code pair of Bankgirot's lists, written out here from the manual's tables (not from
@@ -94,5 +101,63 @@ describe('every state × every code pair', () => {
     expect(stateAfterAnswer('signed', adviceMeaning('04', '32'))).toBeNull();
     expect(stateAfterAnswer('active', adviceMeaning('04', '10'))).toBeNull();
     expect(stateAfterAnswer('active', adviceMeaning('46', '01'))).toBe('cancelled');
+  });
+});
+
+/**
+ * The cancellations/changes answer (technical manual 8.5.3), written out here from the manual's
+ * tables, not from lifecycle.ts: each transaction code with every comment code the manual lists
+ * for it, what the pair means, then where it is logged on a mandate (state unchanged).
+ */
+const AMENDMENT_CODES: Record<string, string[]> = {
+  '03': ['12'],
+  '11': ['12'],
+  '21': ['12'],
+  '23': ['02', '10', '11', '12', '13'],
+  '24': ['01', '02', '10', '11', '12', '13'],
+  '25': ['01', '02', '04', '05', '10', '11', '12', '13'],
+  '26': ['06', '10', '11', '13', '14', '15'],
+  '27': ['01', '06', '10', '11', '13', '14', '15'],
+  '28': ['01', '02', '06', '10', '11', '13', '15', '18'],
+  '29': ['01', '02', '04', '05', '06', '10', '11', '13', '15', '18'],
+};
+function expectedAmendmentMeaning(code: string, comment: string): AmendmentMeaning {
+  if (['23', '24', '25'].includes(code)) return comment === '12' ? 'paymentsCancelled' : 'cancellationFailed';
+  if (['26', '27', '28', '29'].includes(code))
+    return comment === '14' || comment === '18' ? 'dateChanged' : 'dateChangeFailed';
+  return ({ '03': 'cancelledMandateGone', '11': 'cancelledByPayer', '21': 'agreementEnded' } as const)[
+    code as '03'
+  ];
+}
+/** Where a record is logged on the mandate (the state stays); every other state: a discrepancy. */
+const LOGGED_IN: Partial<Record<AmendmentMeaning, MandateState[]>> = {
+  paymentsCancelled: ['active', 'raisePending', 'revokePending', 'revokeSent', 'revoked', 'cancelled'],
+  cancelledMandateGone: ['revokeSent', 'revoked', 'cancelled'],
+  cancelledByPayer: ['revokeSent', 'revoked', 'cancelled'],
+};
+
+describe('every cancellations/changes code pair × every state', () => {
+  for (const [code, comments] of Object.entries(AMENDMENT_CODES)) {
+    for (const comment of comments) {
+      const meaning = expectedAmendmentMeaning(code, comment);
+      it(`TK${code}/${comment} → ${meaning}`, () => expect(amendmentMeaning(code, comment)).toBe(meaning));
+      for (const state of MANDATE_STATES) {
+        const expected = LOGGED_IN[meaning]?.includes(state) ? state : null;
+        it(`${state} + TK${code}/${comment} → ${expected ? 'logged' : 'ignored, a discrepancy'}`, () =>
+          expect(stateAfterAmendment(state, meaning)).toBe(expected));
+      }
+    }
+  }
+
+  it('codes outside the lists are unknown and never fit; the retired TK22 reads as the agreement ended', () => {
+    expect(amendmentMeaning('03', '02')).toBe('unknown');
+    expect(amendmentMeaning('77', '12')).toBe('unknown');
+    expect(amendmentMeaning('22', '12')).toBe('agreementEnded');
+    for (const state of MANDATE_STATES) expect(stateAfterAmendment(state, 'unknown')).toBeNull();
+  });
+
+  it('a failed cancellation never fits: the old instruction of a raise may still be drawn', () => {
+    expect(stateAfterAmendment('active', amendmentMeaning('25', '13'))).toBeNull();
+    expect(stateAfterAmendment('active', amendmentMeaning('25', '12'))).toBe('active');
   });
 });

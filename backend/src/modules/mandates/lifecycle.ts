@@ -15,10 +15,11 @@ import {
   AUTOGIRO_COMMENT_MEANINGS,
   MANDATE_STATES,
   type AdviceMeaning,
+  type AmendmentMeaning,
   type MandateState,
 } from '@concert/shared/api';
 
-export { MANDATE_STATES, type AdviceMeaning, type MandateState };
+export { MANDATE_STATES, type AdviceMeaning, type AmendmentMeaning, type MandateState };
 
 /** Bankgirot's TK73 information codes (what happened to the mandate). */
 export const INFORMATION_CODES = ['03', '04', '05', '10', '42', '43', '44', '46', '93'] as const;
@@ -81,6 +82,57 @@ export const ANSWER_TRANSITIONS: Record<AdviceMeaning, Partial<Record<MandateSta
 /** The state an answer moves a mandate to, or null: the answer does not fit and changes nothing. */
 export function stateAfterAnswer(state: MandateState, meaning: AdviceMeaning): MandateState | null {
   return ANSWER_TRANSITIONS[meaning][state] ?? null;
+}
+
+/**
+ * What a record of the cancellations/changes answer says (technical manual 8.5.3), from its
+ * transaction code and comment code. Comment 12 is "cancelled", 14 and 18 "date changed"; every
+ * other comment says why the cancellation or change was not carried out.
+ */
+export function amendmentMeaning(code: string, commentCode: string): AmendmentMeaning {
+  const done = commentCode === '12';
+  if (code === '23' || code === '24' || code === '25')
+    return done ? 'paymentsCancelled' : 'cancellationFailed';
+  if (code === '26' || code === '27' || code === '28' || code === '29')
+    return commentCode === '14' || commentCode === '18' ? 'dateChanged' : 'dateChangeFailed';
+  if (!done) return 'unknown';
+  if (code === '03') return 'cancelledMandateGone';
+  if (code === '11') return 'cancelledByPayer';
+  if (code === '21' || code === '22') return 'agreementEnded';
+  return 'unknown';
+}
+
+const SAME = <S extends MandateState>(...states: S[]) =>
+  Object.fromEntries(states.map((s) => [s, s])) as Partial<Record<MandateState, MandateState>>;
+
+/**
+ * Where a record of the cancellations/changes answer fits: the states in which it is logged on
+ * the mandate (a history entry, the state unchanged). It never moves a mandate: the mandate
+ * advice (AG-MEDAVI) says what became of a mandate, this file only what became of payments. Any
+ * other state, and every meaning with no state, is a discrepancy for the office:
+ * - paymentsCancelled: the answer to the TK25 of a raise (the mandate is active at the new
+ *   amount) or a cancellation of a mandate that is ending or ended;
+ * - cancellationFailed: the old instruction of a raise may still be drawn beside the new one;
+ * - cancelledMandateGone: fits a mandate we ended or Bankgirot cancelled; about one we think is
+ *   running, the mandate advice has not told us yet;
+ * - cancelledByPayer: the payer stopped a payment of a running mandate: whether they want to
+ *   end it is the office's to find out (nothing is re-sent by itself);
+ * - agreementEnded, dateChanged, dateChangeFailed, unknown: never our doing.
+ */
+export const AMENDMENT_TRANSITIONS: Record<AmendmentMeaning, Partial<Record<MandateState, MandateState>>> = {
+  paymentsCancelled: SAME('active', 'raisePending', 'revokePending', 'revokeSent', 'revoked', 'cancelled'),
+  cancellationFailed: {},
+  cancelledMandateGone: SAME('revokeSent', 'revoked', 'cancelled'),
+  cancelledByPayer: SAME('revokeSent', 'revoked', 'cancelled'),
+  agreementEnded: {},
+  dateChanged: {},
+  dateChangeFailed: {},
+  unknown: {},
+};
+
+/** The state after a cancellations/changes record (always the same one), or null: it does not fit. */
+export function stateAfterAmendment(state: MandateState, meaning: AmendmentMeaning): MandateState | null {
+  return AMENDMENT_TRANSITIONS[meaning][state] ?? null;
 }
 
 /** Meanings after which the donor gets the e-mail asking them to get in touch about their account. */

@@ -1,6 +1,8 @@
 import type {
   AdviceMeaning,
+  AmendmentMeaning,
   AutogiroDiscrepancyReason,
+  DigitalMandateMeaning,
   AutogiroFileKind,
   DrawResult,
   MandateState,
@@ -83,13 +85,45 @@ export async function lockMandatesOfPayers(
     FOR UPDATE OF a`;
 }
 
-export async function listMandates(sql: Queryable, limit: number): Promise<MandateRow[]> {
+/** A mandate in the office's list: with its latest draw and its open discrepancies. */
+export interface ListedMandateRow extends MandateRow {
+  lastDrawDueDate: string | null;
+  lastDrawAmountOre: string | null;
+  lastDrawResult: DrawResult | null;
+  lastDrawCode: string | null;
+  problems: number;
+}
+
+export async function listMandates(sql: Queryable, limit: number): Promise<ListedMandateRow[]> {
+  return sql<ListedMandateRow[]>`
+    SELECT ${sql.unsafe(MANDATE_COLUMNS)},
+           to_char(d.due_date, 'YYYY-MM-DD') AS last_draw_due_date, d.amount_ore::text AS last_draw_amount_ore,
+           d.result AS last_draw_result, d.code AS last_draw_code,
+           (SELECT count(*)::int FROM autogiro_discrepancies x WHERE x.mandate_id = a.id AND x.resolved_at IS NULL) AS problems
+    FROM autogiro_mandates a
+    JOIN persons p ON p.id = a.person_id
+    LEFT JOIN LATERAL (
+      SELECT due_date, amount_ore, result, code
+      FROM autogiro_draws
+      WHERE mandate_id = a.id
+      ORDER BY due_date DESC, id DESC
+      LIMIT 1
+    ) d ON true
+    ORDER BY a.state_changed_at DESC, a.id
+    LIMIT ${limit}`;
+}
+
+/** The mandates of the persons with these personal-number hashes (a digital mandate tied by personal number). */
+export async function mandatesOfPersonHashes(
+  sql: Queryable,
+  hashes: readonly string[],
+): Promise<MandateRow[]> {
+  if (hashes.length === 0) return [];
   return sql<MandateRow[]>`
     SELECT ${sql.unsafe(MANDATE_COLUMNS)}
     FROM autogiro_mandates a
     JOIN persons p ON p.id = a.person_id
-    ORDER BY a.state_changed_at DESC, a.id
-    LIMIT ${limit}`;
+    WHERE p.personal_number_hash IN ${sql(hashes as string[])}`;
 }
 
 export async function countMandatesByState(
@@ -112,6 +146,8 @@ export interface Transition {
   infoCode?: string | null;
   commentCode?: string | null;
   amount?: number | null;
+  /** A cancellations/changes record logged on the mandate. */
+  meaning?: AmendmentMeaning | null;
 }
 
 /** Moves a mandate to a state and records the transition in the same statement's transaction. */
@@ -140,9 +176,9 @@ export async function moveMandate(
 
 export async function recordTransition(sql: Queryable, t: Transition): Promise<void> {
   await sql`
-    INSERT INTO mandate_transitions (mandate_id, from_state, to_state, file_id, staff_id, bankid_transaction_id, info_code, comment_code, amount)
+    INSERT INTO mandate_transitions (mandate_id, from_state, to_state, file_id, staff_id, bankid_transaction_id, info_code, comment_code, amount, meaning)
     VALUES (${t.mandateId}, ${t.fromState}, ${t.toState}, ${t.fileId ?? null}, ${t.staffId ?? null}, ${t.bankIdTransactionId ?? null},
-            ${t.infoCode ?? null}, ${t.commentCode ?? null}, ${t.amount ?? null})`;
+            ${t.infoCode ?? null}, ${t.commentCode ?? null}, ${t.amount ?? null}, ${t.meaning ?? null})`;
 }
 
 export interface TransitionRow {
@@ -155,11 +191,12 @@ export interface TransitionRow {
   infoCode: string | null;
   commentCode: string | null;
   amount: number | null;
+  meaning: AmendmentMeaning | null;
 }
 
 export async function transitionsOf(sql: Queryable, mandateId: string): Promise<TransitionRow[]> {
   return sql<TransitionRow[]>`
-    SELECT t.at, t.from_state, t.to_state, t.file_id, f.file_name, s.email AS staff_email, t.info_code, t.comment_code, t.amount
+    SELECT t.at, t.from_state, t.to_state, t.file_id, f.file_name, s.email AS staff_email, t.info_code, t.comment_code, t.amount, t.meaning
     FROM mandate_transitions t
     LEFT JOIN autogiro_files f ON f.id = t.file_id
     LEFT JOIN staff s ON s.id = t.staff_id
@@ -348,15 +385,16 @@ export interface DiscrepancyInput {
   mandateState?: MandateState | null;
   infoCode?: string | null;
   commentCode?: string | null;
-  meaning?: AdviceMeaning | null;
+  meaning?: AdviceMeaning | AmendmentMeaning | DigitalMandateMeaning | null;
+  matchedBy?: 'payerNumber' | 'personalNumber' | null;
 }
 
 /** Lists something for the office to look at; an unwritable row already listed and open is not listed twice. */
 export async function recordDiscrepancy(sql: Queryable, d: DiscrepancyInput): Promise<void> {
   await sql`
-    INSERT INTO autogiro_discrepancies (reason, file_id, line, payer_number, mandate_id, mandate_state, info_code, comment_code, meaning)
+    INSERT INTO autogiro_discrepancies (reason, file_id, line, payer_number, mandate_id, mandate_state, info_code, comment_code, meaning, matched_by)
     VALUES (${d.reason}, ${d.fileId ?? null}, ${d.line ?? null}, ${d.payerNumber}, ${d.mandateId ?? null}, ${d.mandateState ?? null},
-            ${d.infoCode ?? null}, ${d.commentCode ?? null}, ${d.meaning ?? null})
+            ${d.infoCode ?? null}, ${d.commentCode ?? null}, ${d.meaning ?? null}, ${d.matchedBy ?? null})
     ON CONFLICT DO NOTHING`;
 }
 
@@ -373,7 +411,8 @@ export interface DiscrepancyRow {
   mandateState: MandateState | null;
   infoCode: string | null;
   commentCode: string | null;
-  meaning: AdviceMeaning | null;
+  meaning: AdviceMeaning | AmendmentMeaning | DigitalMandateMeaning | null;
+  matchedBy: 'payerNumber' | 'personalNumber' | null;
   createdAt: Date;
 }
 
@@ -384,7 +423,7 @@ export async function openDiscrepancies(
 ): Promise<DiscrepancyRow[]> {
   return sql<DiscrepancyRow[]>`
     SELECT d.id::text AS id, d.reason, d.file_id, f.file_name, d.line, d.payer_number, d.mandate_id, p.first_name, p.last_name,
-           d.mandate_state, d.info_code, d.comment_code, d.meaning, d.created_at
+           d.mandate_state, d.info_code, d.comment_code, d.meaning, d.matched_by, d.created_at
     FROM autogiro_discrepancies d
     LEFT JOIN autogiro_files f ON f.id = d.file_id
     LEFT JOIN autogiro_mandates a ON a.id = d.mandate_id

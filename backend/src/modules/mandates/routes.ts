@@ -25,7 +25,8 @@ export function mandateCallables(mandates: MandateService) {
  *   (application/octet-stream): 200 `{result: {file, approved, rejected, cancelled, revoked, discrepancies, repeated}}`,
  *   or 400 `{error: {status, message}, refusal: {reason, …}}` and nothing applied;
  * - `GET /autogiro/files/:id/stand-in-answer` — demo only: Bankgirot's stand-in's answer to a
- *   mandate file, to download and upload as the office would Bankgirot's.
+ *   mandate file (AG-MEDAVI) or a payment file (payment results; `?answer=rejections`: the
+ *   instructions rejected at reception), to download and upload as the office would Bankgirot's.
  */
 export function autogiroFileRoutes(
   mandates: MandateService,
@@ -44,7 +45,11 @@ export function autogiroFileRoutes(
 
   router.get('/files/:id/stand-in-answer', async (ctx) => {
     const staff = await deps.authenticate(ctx);
-    const answer = await mandates.standInAnswer(staff, ctx.params.id!);
+    const answer = await mandates.standInAnswer(
+      staff,
+      ctx.params.id!,
+      ctx.query.answer === 'rejections' ? 'rejections' : 'results',
+    );
     sendFile(ctx, answer.fileName, answer.bytes);
   });
 

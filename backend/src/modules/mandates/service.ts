@@ -9,6 +9,8 @@ import {
   type AutogiroFileSummary,
   type AutogiroFileWritten,
   type AutogiroOverview,
+  type DigitalMandateMeaning,
+  type DigitalMandateView,
   type MandateDetail,
   type MandateEvidenceView,
   type MandateState,
@@ -26,6 +28,8 @@ import {
   mandateRequestFile,
   newMandateRecord,
   paymentRequestFile,
+  readAmendmentAnswerFile,
+  readDigitalMandateFile,
   readMandateAdviceFile,
   readPaymentRejectionFile,
   readPaymentResultFile,
@@ -41,15 +45,17 @@ import { recordAudit } from '../audit/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { verifyEvidence, type MandateEvidence } from './evidence.js';
-import { dueDateOf } from './banking-days.js';
+import { dueDateOf, realDrawDate } from './banking-days.js';
 import {
   PAYMENT_LEAD_DAYS,
   REVOCABLE,
   TELL_DONOR,
   adviceMeaning,
+  amendmentMeaning,
   firstDrawDate,
   nextDrawDate,
   ore,
+  stateAfterAmendment,
   stateAfterAnswer,
 } from './lifecycle.js';
 import {
@@ -67,6 +73,7 @@ import {
   lockMandatesIn,
   lockMandatesOfPayers,
   mandateById,
+  mandatesOfPersonHashes,
   mandateOfTicket,
   moveMandate,
   openDiscrepancies,
@@ -80,6 +87,7 @@ import {
   transitionsOf,
   type DiscrepancyRow,
   type FileRow,
+  type ListedMandateRow,
   type MandateRow,
 } from './queries.js';
 
@@ -109,6 +117,12 @@ function discrepancyView(d: DiscrepancyRow): AutogiroDiscrepancy {
     createdAt: d.createdAt.toISOString(),
   };
 }
+
+const DIGITAL_MEANINGS: Record<string, DigitalMandateMeaning> = {
+  '0': 'new',
+  '1': 'reminder1',
+  '2': 'reminder2',
+};
 const FILE_LIST_LIMIT = 100;
 /** The largest answer file accepted (≈ 60 000 TK73 records). */
 export const MAX_ANSWER_FILE_BYTES = 5_000_000;
@@ -139,7 +153,7 @@ const payerKey = (payerNumber: string) => payerNumber.replace(/^0+(?=\d)/, '');
  */
 export function createMandateService(deps: {
   sql: Sql;
-  protector: Pick<PersonalDataProtector, 'seal' | 'unseal'>;
+  protector: Pick<PersonalDataProtector, 'seal' | 'unseal' | 'lookupHash'>;
   autogiro: AutogiroConfig;
   /** Demo mode: Bankgirot's stand-in answers mandate files. */
   standIn?: BankgirotStandInClient;
@@ -149,7 +163,20 @@ export function createMandateService(deps: {
   const now = () => deps.now?.() ?? new Date();
   const payee: Payee = { bankgiro: autogiro.bankgiro, bgcCustomerNumber: autogiro.bgcCustomerNumber };
 
-  function summary(m: MandateRow): MandateSummary {
+  /**
+   * An active mandate's next real draw: never before the first one the donor was told of, and
+   * after the last draw Bankgirot has reported (the demo's stand-in reports a draw before its day).
+   */
+  const nextDraw = (m: MandateRow, lastDue: string | undefined) => {
+    if (m.state !== 'active' && m.state !== 'raisePending') return null;
+    const from = lastDue ? maxDate(swedishDate(now()), dayAfter(realDrawDate(lastDue))) : swedishDate(now());
+    return maxDate(m.firstDrawDate, nextDrawDate(from, autogiro.drawDay));
+  };
+
+  function summary(
+    m: MandateRow,
+    extra: Pick<MandateSummary, 'lastDraw' | 'problems'> = { lastDraw: null, problems: 0 },
+  ): MandateSummary {
     return {
       id: m.id,
       state: m.state,
@@ -161,7 +188,56 @@ export function createMandateService(deps: {
       stateChangedAt: m.stateChangedAt.toISOString(),
       infoCode: m.infoCode,
       commentCode: m.commentCode,
+      nextDrawDate: nextDraw(m, extra.lastDraw?.dueDate),
+      ...extra,
     };
+  }
+
+  /** The office's list: each mandate with its latest draw and how many problems are open. */
+  const listed = (m: ListedMandateRow) =>
+    summary(m, {
+      lastDraw:
+        m.lastDrawDueDate && m.lastDrawResult
+          ? {
+              dueDate: m.lastDrawDueDate,
+              amount: Number(m.lastDrawAmountOre) / 100,
+              result: m.lastDrawResult,
+              code: m.lastDrawCode ?? '',
+            }
+          : null,
+      problems: m.problems,
+    });
+
+  /**
+   * The office's view of discrepancies; a digital mandate's details (name, address, the payer's
+   * words) are read again from the sealed file it came in, never copied out of it.
+   */
+  async function discrepancyViews(rows: DiscrepancyRow[]): Promise<AutogiroDiscrepancy[]> {
+    const files = new Map<string, ReturnType<typeof readDigitalMandateFile> | null>();
+    const views: AutogiroDiscrepancy[] = [];
+    for (const d of rows) {
+      const view = discrepancyView(d);
+      if (d.reason === 'digitalMandate' && d.fileId && d.line !== null) {
+        if (!files.has(d.fileId)) {
+          const f = await fileById(sql, d.fileId);
+          let parsed = null;
+          try {
+            if (f)
+              parsed = readDigitalMandateFile(
+                Buffer.from(protector.unseal(f.contentSealed, SEALED_AT.autogiroFile(f.id)), 'base64'),
+                payee,
+              );
+          } catch (err) {
+            if (!(err instanceof FileRefused)) throw err;
+          }
+          files.set(d.fileId, parsed);
+        }
+        const dm = files.get(d.fileId)?.mandates.find((x) => x.line === d.line);
+        if (dm) view.digital = digitalView(dm, d.matchedBy);
+      }
+      views.push(view);
+    }
+    return views;
   }
 
   function fileSummary(
@@ -190,9 +266,9 @@ export function createMandateService(deps: {
     return {
       counts,
       newMonthlyKronor,
-      mandates: (await listMandates(sql, LIST_LIMIT)).map(summary),
+      mandates: (await listMandates(sql, LIST_LIMIT)).map(listed),
       files: (await listFiles(sql, FILE_LIST_LIMIT)).map(fileSummary),
-      discrepancies: (await openDiscrepancies(sql, LIST_LIMIT)).map(discrepancyView),
+      discrepancies: await discrepancyViews(await openDiscrepancies(sql, LIST_LIMIT)),
       payee: {
         bankgiro: autogiro.bankgiro,
         bgcCustomerNumber: autogiro.bgcCustomerNumber,
@@ -209,19 +285,29 @@ export function createMandateService(deps: {
     const m = await mandateById(sql, mandateId);
     if (!m) throw notFound();
     await recordAudit(sql, { staffId: staff.id, action: 'mandates.view', subject: mandateId });
+    const draws = (await drawsOf(sql, mandateId, DRAW_LIST_LIMIT)).map((d) => ({
+      dueDate: d.dueDate,
+      amount: Number(d.amountOre) / 100,
+      result: d.result,
+      code: d.code,
+      fileName: d.fileName,
+    }));
+    const problems = await discrepancyViews(await openDiscrepancies(sql, LIST_LIMIT, mandateId));
+    const [last] = draws;
     return {
       mandate: {
-        ...summary(m),
+        ...summary(m, {
+          lastDraw: last
+            ? { dueDate: last.dueDate, amount: last.amount, result: last.result, code: last.code }
+            : null,
+          problems: problems.length,
+        }),
         firstDrawDate: m.firstDrawDate,
         standingAmount: m.standingAmount,
         bank: m.bank,
         clearingNumber: m.clearingNumber,
         ticketId: await ticketOfPerson(sql, m.personId),
         revocable: REVOCABLE[m.state] !== undefined,
-        nextDrawDate:
-          m.state === 'active' || m.state === 'raisePending'
-            ? maxDate(m.firstDrawDate, nextDrawDate(swedishDate(now()), autogiro.drawDay))
-            : null,
       },
       history: (await transitionsOf(sql, mandateId)).map((t) => ({
         at: t.at.toISOString(),
@@ -232,16 +318,11 @@ export function createMandateService(deps: {
         infoCode: t.infoCode,
         commentCode: t.commentCode,
         amount: t.amount,
+        meaning: t.meaning,
       })),
       evidence: await verifiedEvidence(mandateId),
-      draws: (await drawsOf(sql, mandateId, DRAW_LIST_LIMIT)).map((d) => ({
-        dueDate: d.dueDate,
-        amount: Number(d.amountOre) / 100,
-        result: d.result,
-        code: d.code,
-        fileName: d.fileName,
-      })),
-      problems: (await openDiscrepancies(sql, LIST_LIMIT, mandateId)).map(discrepancyView),
+      draws,
+      problems,
     };
   }
 
@@ -401,8 +482,9 @@ export function createMandateService(deps: {
 
   /**
    * One payment run: a monthly TK82 until further notice for each approved mandate and each
-   * raise, in the payment file; for each raise a TK23 cancelling the old standing instruction
-   * from the new one's first draw, in an amendment file of its own that is to be sent first
+   * raise, in the payment file; for each raise a TK25 cancelling the old standing instruction
+   * (named by its payment the new one replaces, its amount, type and reference: for a standing
+   * instruction Bankgirot cancels all its payments), in an amendment file of its own sent first
    * (send order 1, then 2). Each mandate becomes active at its new amount in the same
    * transaction. The first draw is never before the one the donor was told of, nor closer than
    * PAYMENT_LEAD_DAYS to today.
@@ -441,7 +523,7 @@ export function createMandateService(deps: {
           day,
           raises.map((p) => ({
             payerNumber: p.payerNumber,
-            date: p.firstDate,
+            date: replacedPayment(p.mandate.standingDate, p.firstDate),
             amountOre: ore(p.mandate.standingAmount!),
             reference: PAYMENT_REFERENCE,
           })),
@@ -537,8 +619,8 @@ export function createMandateService(deps: {
     if (bytes.length > MAX_ANSWER_FILE_BYTES) throw new AnswerFileRefused({ reason: 'tooLarge' });
     const firstLine = Buffer.from(bytes.subarray(0, 82)).toString('latin1').split(/\r?\n/)[0]!;
     const kind = replyFileKind(firstLine);
-    if (kind === 'amendmentAnswers' || kind === 'digitalMandates')
-      throw new AnswerFileRefused({ reason: 'notReadYet', kind });
+    if (kind === 'amendmentAnswers') return applyAmendmentAnswers(staff, bytes, uploadedName);
+    if (kind === 'digitalMandates') return applyDigitalMandates(staff, bytes, uploadedName);
     if (kind === 'paymentResults' || kind === 'paymentRejections')
       return applyDrawOutcomes(staff, bytes, uploadedName, kind);
     let parsed;
@@ -758,6 +840,206 @@ export function createMandateService(deps: {
     }
   }
 
+  /**
+   * Applies a parsed reply file once, in one transaction: refused as a duplicate when the same
+   * bytes were read before (also when two uploads race: the unique index lets one through), kept
+   * sealed under the uploaded name (or one made from its kind and date).
+   */
+  async function applyOnce<T>(
+    bytes: Buffer,
+    uploadedName: string,
+    fallbackName: string,
+    staff: StaffMember,
+    apply: (tx: Queryable, file: Awaited<ReturnType<typeof storeFile>>) => Promise<T>,
+  ): Promise<T> {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const refuseDuplicate = async () => {
+      const earlier = await answerFileWithHash(sql, sha256);
+      if (earlier)
+        throw new AnswerFileRefused({
+          reason: 'duplicate',
+          fileName: earlier.fileName,
+          createdAt: earlier.createdAt.toISOString(),
+        });
+    };
+    await refuseDuplicate();
+    try {
+      return (await sql.begin(async (tx) => {
+        const file = await storeFile(
+          tx,
+          'answer',
+          plainFileName(uploadedName) ?? fallbackName,
+          bytes,
+          decodeFile(bytes).length,
+          staff,
+        );
+        return apply(tx, file);
+      })) as T;
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') await refuseDuplicate();
+      throw err;
+    }
+  }
+
+  const answered = (file: Awaited<ReturnType<typeof storeFile>>) => ({
+    file: fileSummary(file),
+    approved: 0,
+    rejected: 0,
+    cancelled: 0,
+    revoked: 0,
+    repeated: 0,
+  });
+
+  /**
+   * Reads Bankgirot's cancellations/changes answer. Each record is read as a meaning
+   * (lifecycle.ts amendmentMeaning) and logged on its mandate where the state machine lists it
+   * (AMENDMENT_TRANSITIONS: a history entry, the state unchanged); everything else — a failed
+   * cancellation, a payment the payer stopped on a running mandate, a change of date we never asked
+   * for, the agreement ended, a payer number we do not have — is listed for the office, and the
+   * rest of the file is applied. The same record about the same payer twice is applied once.
+   */
+  async function applyAmendmentAnswers(
+    staff: StaffMember,
+    bytes: Buffer,
+    uploadedName: string,
+  ): Promise<AutogiroAnswerApplied> {
+    let parsed;
+    try {
+      parsed = readAmendmentAnswerFile(bytes, payee);
+    } catch (err) {
+      if (err instanceof FileRefused) throw new AnswerFileRefused(err.refusal);
+      throw err;
+    }
+    const fallback = `AG-MAKULERING-${parsed.date.replaceAll('-', '')}.txt`;
+    return applyOnce(bytes, uploadedName, fallback, staff, async (tx, file) => {
+      const mandates = await lockMandatesOfPayers(tx, [
+        ...new Set(parsed.answers.map((a) => a.payerNumber).filter(Boolean)),
+      ]);
+      const byPayer = new Map(mandates.map((m) => [payerKey(m.payerNumber), m]));
+      let logged = 0;
+      let discrepancies = 0;
+      let repeated = 0;
+      const seen = new Set<string>();
+      for (const a of parsed.answers) {
+        const once = [a.payerNumber, a.code, a.date, a.amountOre, a.paymentType, a.commentCode].join(':');
+        if (seen.has(once)) {
+          repeated++;
+          continue;
+        }
+        seen.add(once);
+        const meaning = amendmentMeaning(a.code, a.commentCode);
+        const codes = { infoCode: a.code, commentCode: a.commentCode };
+        const m = a.payerNumber ? byPayer.get(a.payerNumber) : undefined;
+        const toState = m ? stateAfterAmendment(m.state, meaning) : null;
+        if (m && toState) {
+          logged++;
+          await recordTransition(tx, {
+            mandateId: m.id,
+            fromState: m.state,
+            toState,
+            fileId: file.id,
+            staffId: staff.id,
+            meaning,
+            ...codes,
+          });
+          continue;
+        }
+        discrepancies++;
+        await recordDiscrepancy(tx, {
+          // a payer number we do not have shows as such by its missing mandate
+          reason: 'amendmentAnswer',
+          fileId: file.id,
+          line: a.line,
+          payerNumber: a.payerNumber,
+          mandateId: m?.id ?? null,
+          mandateState: m?.state ?? null,
+          meaning,
+          ...codes,
+        });
+      }
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'mandates.readAnswerFile',
+        subject: file.id,
+        after: { fileName: file.fileName, kind: 'amendmentAnswers', logged, discrepancies, repeated },
+      });
+      return {
+        ...answered(file),
+        kind: 'amendmentAnswers' as const,
+        logged,
+        discrepancies,
+        repeated,
+      };
+    });
+  }
+
+  /**
+   * Reads a file of mandates payers gave in their internet bank (AG-EMEDGIV). None of them moves
+   * a mandate: Bankgirot waits for the payee to approve or reject each (a TK04), and a mandate
+   * made there carries no amount. Each is listed for the office as a digital mandate to look at,
+   * tied to one of our donors by the payer number they typed or, failing that, by their personal
+   * number (compared by its keyed hash, never stored apart from the sealed file), or to no one.
+   */
+  async function applyDigitalMandates(
+    staff: StaffMember,
+    bytes: Buffer,
+    uploadedName: string,
+  ): Promise<AutogiroAnswerApplied> {
+    let parsed;
+    try {
+      parsed = readDigitalMandateFile(bytes, payee);
+    } catch (err) {
+      if (err instanceof FileRefused) throw new AnswerFileRefused(err.refusal);
+      throw err;
+    }
+    const fallback = `AG-EMEDGIV-${parsed.date.replaceAll('-', '')}.txt`;
+    return applyOnce(bytes, uploadedName, fallback, staff, async (tx, file) => {
+      const byPayer = new Map(
+        (await lockMandatesOfPayers(tx, [...new Set(parsed.mandates.map((d) => d.payerNumber))])).map((m) => [
+          payerKey(m.payerNumber),
+          m,
+        ]),
+      );
+      const hashOf = (d: (typeof parsed.mandates)[number]) =>
+        d.personalNumber.startsWith('00') ? null : protector.lookupHash(d.personalNumber);
+      const byPerson = new Map(
+        (
+          await mandatesOfPersonHashes(
+            tx,
+            parsed.mandates.map(hashOf).filter((h): h is string => h !== null),
+          )
+        ).map((m) => [m.personalNumberHash, m]),
+      );
+      for (const d of parsed.mandates) {
+        const hash = hashOf(d);
+        const byNumber = byPayer.get(d.payerNumber);
+        const m = byNumber ?? (hash ? byPerson.get(hash) : undefined);
+        await recordDiscrepancy(tx, {
+          reason: 'digitalMandate',
+          fileId: file.id,
+          line: d.line,
+          payerNumber: d.payerNumber,
+          mandateId: m?.id ?? null,
+          mandateState: m?.state ?? null,
+          meaning: DIGITAL_MEANINGS[d.messageType]!,
+          matchedBy: byNumber ? 'payerNumber' : m ? 'personalNumber' : null,
+        });
+      }
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'mandates.readAnswerFile',
+        subject: file.id,
+        after: { fileName: file.fileName, kind: 'digitalMandates', digitalMandates: parsed.mandates.length },
+      });
+      return {
+        ...answered(file),
+        kind: 'digitalMandates' as const,
+        digitalMandates: parsed.mandates.length,
+        discrepancies: parsed.mandates.length,
+      };
+    });
+  }
+
   async function fileBytes(
     staff: StaffMember,
     fileId: string,
@@ -773,16 +1055,27 @@ export function createMandateService(deps: {
     };
   }
 
-  /** Demo: the stand-in's AG-MEDAVI answer to one of our mandate files (to download, then upload). */
+  /**
+   * Demo: the stand-in's answer to one of our files, to download and upload as the office would
+   * Bankgirot's: a mandate file's AG-MEDAVI; a payment file's payment results, or (`rejections`)
+   * its instructions rejected at reception.
+   */
   async function standInAnswer(
     staff: StaffMember,
     fileId: string,
+    answer: 'results' | 'rejections' = 'results',
   ): Promise<{ fileName: string; bytes: Buffer }> {
     if (!deps.standIn) throw notFound();
     const file = await fileBytes(staff, fileId, 'mandates.standInAnswer');
-    if (file.kind !== 'mandates') throw new AppError('FAILED_PRECONDITION', 'invalidState');
-    const bytes = await deps.standIn.mandateAdvice(file.bytes);
-    return { fileName: `AG-MEDAVI-${file.fileName.replace(/^AG-MEDGIV-/, '')}`, bytes };
+    if (file.kind === 'mandates') {
+      const bytes = await deps.standIn.mandateAdvice(file.bytes);
+      return { fileName: `AG-MEDAVI-${file.fileName.replace(/^AG-MEDGIV-/, '')}`, bytes };
+    }
+    if (file.kind !== 'payments') throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    const rest = file.fileName.replace(/^AG-BETALN-/, '');
+    return answer === 'rejections'
+      ? { fileName: `AG-AVVISADE-${rest}`, bytes: await deps.standIn.paymentRejections(file.bytes) }
+      : { fileName: `AG-BETSPEC-${rest}`, bytes: await deps.standIn.paymentResults(file.bytes) };
   }
 
   /**
@@ -890,6 +1183,12 @@ export async function verifiedEvidenceOf(
 }
 
 const maxDate = (a: string | null, b: string) => (a && a > b ? a : b);
+/** The calendar day after a YYYY-MM-DD. */
+const dayAfter = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
 
 /** The uploaded name if it is a plain file name. */
 function plainFileName(uploaded: string): string | null {
@@ -961,4 +1260,30 @@ export async function recordSignature(
     );
   }
   await Promise.all(writes);
+}
+
+/** What the office sees of a digital mandate, read from its record. */
+function digitalView(
+  d: ReturnType<typeof readDigitalMandateFile>['mandates'][number],
+  matchedBy: DiscrepancyRow['matchedBy'],
+): DigitalMandateView {
+  return {
+    matchedBy,
+    nameAndAddress: d.nameAndAddress,
+    postcode: d.postcode,
+    city: d.city,
+    info: d.info,
+    clearingNumber: d.clearingNumber,
+    organisation: d.personalNumber.startsWith('00'),
+  };
+}
+
+/**
+ * The payment of the old standing instruction that a raise's new one replaces, as the TK25 names
+ * it: the old instruction's day of month (its TK82 date) in the month of the new first draw (due
+ * date). The same as that date while the draw day has not changed.
+ */
+export function replacedPayment(standingDate: string | null, newFirstDue: string): string {
+  if (!standingDate) return newFirstDue;
+  return `${newFirstDue.slice(0, 8)}${standingDate.slice(8, 10)}`;
 }
