@@ -285,6 +285,9 @@ export function BankIdControl({
   usePolling({
     key: order?.transactionId,
     every: BANKID_POLL_MS,
+    // A resumed order (a reload, the way back from the app) asks at once: it shows the page is
+    // back within the abandon grace period, and it may well be done already.
+    immediately: !!resumed && order?.transactionId === resumed.transactionId,
     deadline: order ? order.startedAt + BANKID_TIMEOUT_MS : undefined,
     poll: () =>
       api.call('checkBankIdTransactionStatus', { transactionId: order!.transactionId, ticketId, source }),
