@@ -144,6 +144,17 @@ describe('BankID on this device: texts and the fallback button', () => {
     expect(status).toHaveTextContent('bankId.appDidNotOpen');
   });
 
+  it('no fallback once BankID says the app has the order (userSign), though the page stayed in view', async () => {
+    collect = () => ({ status: 'pending', hintCode: 'userSign' });
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    await screen.findByText('bankId.hints.outstandingTransactionAutostart');
+    await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('bankId.hints.userSign'));
+    expect(screen.queryByRole('link', { name: 'bankId.openAppFallback' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('bankId.appDidNotOpen');
+  });
+
   it('no fallback when the page went out of view (the app opened)', async () => {
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));

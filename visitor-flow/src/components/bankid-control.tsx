@@ -335,15 +335,16 @@ export function BankIdControl({
     heading.current?.focus();
   }
 
+  // Once BankID says the app has the order (started, userSign…), it did open, whatever the page saw.
+  const appNotOpened =
+    appDidNotOpen &&
+    !!order?.sameDevice &&
+    (hintCode === undefined || hintCode === 'outstandingTransaction' || hintCode === 'noClient');
   const pendingKey =
     stage === 'pending' && order ? hintMessageKey('pending', hintCode, order.sameDevice, mobile) : undefined;
   const statusText =
     stage === 'starting' || stage === 'pending'
-      ? [
-          t(pendingKey ?? 'bankId.waiting'),
-          appDidNotOpen && order?.sameDevice ? t('bankId.appDidNotOpen') : '',
-          waitingText,
-        ]
+      ? [t(pendingKey ?? 'bankId.waiting'), appNotOpened ? t('bankId.appDidNotOpen') : '', waitingText]
           .filter(Boolean)
           .join(' ')
       : stage === 'complete'
@@ -378,7 +379,7 @@ export function BankIdControl({
         <>
           {order.sameDevice ? (
             // Shown once the app did not open (or the window was refused): BankID's fallback to start it again.
-            appDidNotOpen && (
+            appNotOpened && (
               <p>
                 <a className="button" href={order.url} target="_blank" rel="noopener">
                   {t('bankId.openAppFallback')}
