@@ -128,3 +128,18 @@ test('BankID on this device that did not open: "Öppna BankID" after a few secon
   await expect(fallback).toHaveAttribute('href', /autostarttoken=/);
   await expect(page.locator('.bankid-status')).toContainText(sv('bankId.appDidNotOpen'));
 });
+
+test('closing the tab with the QR code shown cancels the order at BankID after the grace period', async ({
+  page,
+  copyOf,
+}) => {
+  const sv = await copyOf('sv');
+  const personalNumber = randomAdultPersonalNumber();
+  const tab = await page.context().newPage();
+  await holdTicket(tab, sv);
+  await fillMemberCheck(tab, sv, personalNumber, uniqueEmail('close'));
+  await bankIdOnOtherDevice(tab, sv, 'auth');
+  expect(await pendingAtBankId(page, personalNumber)).toBe(true);
+  await tab.close({ runBeforeUnload: true }); // a real close: pagehide, not kept
+  await expect.poll(() => pendingAtBankId(page, personalNumber), { timeout: 15_000 }).toBe(false);
+});
