@@ -202,6 +202,7 @@ describe('cancel on abandon', () => {
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
     await screen.findByRole('img', { name: 'bankId.qr.alt' });
+    await act(() => vi.advanceTimersByTimeAsync(50)); // the page's listeners are in place (effects ran)
     pagehide(false);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     const [url, body] = sendBeacon.mock.calls[0]!;
@@ -214,6 +215,7 @@ describe('cancel on abandon', () => {
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
     await screen.findByRole('img', { name: 'bankId.qr.alt' });
+    await act(() => vi.advanceTimersByTimeAsync(50)); // the page's listeners are in place (effects ran)
     pagehide(true);
     setVisibility('hidden');
     expect(sendBeacon).not.toHaveBeenCalled();
@@ -223,6 +225,7 @@ describe('cancel on abandon', () => {
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
     await screen.findByText('bankId.hints.outstandingTransactionAutostart');
+    await act(() => vi.advanceTimersByTimeAsync(50));
     setVisibility('hidden');
     pagehide(false);
     pagehide(true);
