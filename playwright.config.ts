@@ -79,6 +79,9 @@ function serverOn(port: number, env: Record<string, string> = {}) {
       RATE_LIMIT_SCALE: '100',
       DEMO_BANKID_DELAY_MS: '1000',
       DEMO_BANK_ACCOUNTS_DELAY_MS: '1000',
+      // An order a page abandoned is cancelled after 4 s without a poll (15 s in production), so
+      // e2e/visitor-bankid.spec.ts can watch it; a reloaded page polls at once, well within it.
+      BANKID_ABANDON_GRACE_MS: '4000',
       ...env,
     },
     url: `http://localhost:${port}/api/health`,

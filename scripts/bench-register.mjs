@@ -8,7 +8,11 @@
 // signs, collecting every 2 s (the simulator approves after DEMO_BANKID_DELAY_MS, 3000, as a
 // person would). Prints p50/p99 and 5xx per call type, how late arrivals started against the
 // schedule (the load generator's own lag), and server CPU per arrival and per completed sign-up;
-// checks each sign was applied exactly once and the capacity was never exceeded.
+// checks each sign was applied exactly once and the capacity was never exceeded. A share of the
+// signers (QR_SHARE, 0.5) uses BankID on another device: while each order waits, it asks for the
+// QR code's frame every second (GET /api/getBankIdQr) as the page does. After the rush, a
+// measurement of the frames alone: QR_SCREENS (500) pages showing a QR code, each asking once a
+// second for QR_SECONDS (20): frames/s, p50/p99 and server CPU per frame.
 // Without --rush (bench:register):
 // Creates a scratch database, starts the backend on it (as `npm start` does), creates
 // VISITORS sessions, then fires one `register` per visitor at CONCURRENCY in flight, and
@@ -420,6 +424,7 @@ async function rush() {
   const DWELL_S = Number(process.env.DWELL_SECONDS ?? 20);
   const STATUS_EVERY_MS = 5000;
   const COLLECT_EVERY_MS = 2000;
+  const QR_SHARE = Number(process.env.QR_SHARE ?? 0.5);
   const withPage = existsSync('shell/dist/index.html');
   const calls = new Map(); // type → { latencies: number[], byClass: {2xx, 4xx, 5xx, error} }
   const record = (type, ms, status) => {
@@ -451,7 +456,25 @@ async function rush() {
     }
   }
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-  async function collectUntilDone(transactionId, token) {
+  /** The QR code's frames every second while `waiting.done` is false (the page's ticker). */
+  async function showQr(transactionId, token, waiting) {
+    while (!waiting.done) {
+      const res = await timed('getBankIdQr', `/api/getBankIdQr?transactionId=${transactionId}`, { token });
+      if (res.status === 200 && res.body?.status === 'ended') return;
+      await sleep(res.status === 200 ? Math.min(1000, res.body.nextInMs) + 20 : 1000);
+    }
+  }
+  async function collectUntilDone(transactionId, token, qr = false) {
+    const waiting = { done: false };
+    const frames = qr ? showQr(transactionId, token, waiting) : undefined;
+    try {
+      return await collectLoop(transactionId, token);
+    } finally {
+      waiting.done = true;
+      await frames;
+    }
+  }
+  async function collectLoop(transactionId, token) {
     for (let k = 0; k < 90; k++) {
       await sleep(COLLECT_EVERY_MS);
       const res = await timed('checkBankIdTransactionStatus', '/api/checkBankIdTransactionStatus', {
@@ -516,6 +539,7 @@ async function rush() {
         return;
       }
       const pn = personalNumber(i);
+      const qr = (i / signEvery) % Math.round(1 / Math.max(QR_SHARE, 1e-9)) === 0 && QR_SHARE > 0;
       const auth = await timed('startBankIDAuth', '/api/startBankIDAuth', {
         method: 'POST',
         body: { data: { personalNumber: pn } },
@@ -523,7 +547,7 @@ async function rush() {
       });
       if (
         auth.status !== 200 ||
-        (await collectUntilDone(auth.body.result.transactionId, token)) !== 'complete'
+        (await collectUntilDone(auth.body.result.transactionId, token, qr)) !== 'complete'
       )
         return void outcome.signFailed++;
       const email = `rush${i}@bench.se`;
@@ -563,7 +587,7 @@ async function rush() {
       });
       if (sign.status === 409 || sign.status === 400) return void outcome.signStartRefused++;
       if (sign.status !== 200) return void outcome.signFailed++;
-      const done = await collectUntilDone(sign.body.result.transactionId, token);
+      const done = await collectUntilDone(sign.body.result.transactionId, token, qr);
       if (done === 'complete') outcome.signed++;
       else if (done === 'refusedAfterSigning') outcome.refusedAfterSigning++;
       else outcome.signFailed++;
@@ -575,6 +599,9 @@ async function rush() {
 
   console.log(
     `bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulators of BankID and the population register in a process of their own' : 'the simulators inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''}`,
+  );
+  console.log(
+    `QR code: ${(QR_SHARE * 100).toFixed(0)} % of signers on another device ask a frame a second while BankID waits`,
   );
   const closeDashboards = await openDashboards(DASHBOARDS);
   const stopSampling = sampleServer();
@@ -670,6 +697,70 @@ async function rush() {
     );
     process.exitCode = 1;
   }
+  await qrFrames(timed, calls, sleep);
+}
+
+/**
+ * The QR code's frames alone (after the rush): QR_SCREENS pages each with a BankID order of its
+ * own, asking GET /api/getBankIdQr once a second for QR_SECONDS, as the page does. The orders
+ * are started first; the simulator approves them, but no collect tells this process so, and a
+ * frame costs the same either way. Prints frames/s, p50/p99 and the server's CPU per frame.
+ */
+async function qrFrames(timed, calls, sleep) {
+  const SCREENS = Number(process.env.QR_SCREENS ?? 500);
+  const SECONDS = Number(process.env.QR_SECONDS ?? 20);
+  if (!SCREENS || !SECONDS) return;
+  const screens = [];
+  await run(SCREENS, 50, async (i) => {
+    const session = await timed('qr: session', '/api/session', { method: 'POST' });
+    const token = session.body?.idToken;
+    const auth = await timed('qr: startBankIDAuth', '/api/startBankIDAuth', {
+      method: 'POST',
+      body: { data: { personalNumber: personalNumber(900_000 + i) } },
+      token,
+    });
+    if (auth.status === 200) screens.push({ token, transactionId: auth.body.result.transactionId });
+  });
+  // What the server spends doing nothing asked (its schedules, the outbox, GC after the rush),
+  // taken off the figures below; and getConcertStatus (the other fast path) at the same rate, so
+  // the frame's cost reads against a known one on the same busy machine.
+  const idleStart = backend.cpuSeconds();
+  await sleep(5000);
+  const idlePerSecond = (backend.cpuSeconds() - idleStart) / 5;
+  const phase = async (type, pathOf, token = (s) => s.token) => {
+    calls.delete(type);
+    const cpuBefore = backend.cpuSeconds();
+    const started = performance.now();
+    const until = started + SECONDS * 1000;
+    await Promise.all(
+      screens.map(async (screen, k) => {
+        await sleep((k * 1000) / screens.length); // the pages opened over a second, not all at once
+        while (performance.now() < until) {
+          const res = await timed(type, pathOf(screen), { token: token(screen) });
+          await sleep(
+            res.status === 200 && res.body?.nextInMs ? Math.min(1000, res.body.nextInMs) + 20 : 1000,
+          );
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = backend.cpuSeconds() - cpuBefore - idlePerSecond * seconds;
+    const c = calls.get(type);
+    const sorted = Float64Array.from(c.latencies).sort();
+    const n = sorted.length;
+    console.log(
+      `${type} alone: ${screens.length} screens × ${SECONDS} s: ${n} calls (${(n / seconds).toFixed(0)}/s), p50 ${pct(sorted, 50)} ms, p99 ${pct(sorted, 99)} ms, 2xx ${c.byClass['2xx']}, 4xx ${c.byClass['4xx']}, 5xx ${c.byClass['5xx']}, errors ${c.byClass.error}; ` +
+        `server CPU ${cpu.toFixed(2)} s net of idle (${(idlePerSecond * 100).toFixed(1)} % of a core idle), ${((cpu * 1e6) / n).toFixed(0)} µs per call`,
+    );
+    return c;
+  };
+  const frames = await phase('getBankIdQr', (s) => `/api/getBankIdQr?transactionId=${s.transactionId}`);
+  await phase(
+    'getConcertStatus (same rate, for reference)',
+    () => '/api/getConcertStatus',
+    () => undefined,
+  );
+  if (frames.byClass['5xx'] + frames.byClass.error + frames.byClass['4xx'] > 0) process.exitCode = 1;
 }
 
 try {

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Sql } from './db/connect.js';
 import type { Callables } from './callables.js';
-import { clientAddress } from './http/client-address.js';
+import { clientAddress, clientAddressOf } from './http/client-address.js';
 import { routeOf, type Metrics } from './http/metrics.js';
 import { errorFields, isClientAbort, observeRequests, requestIdOf } from './http/request-log.js';
 import { callableRoutes, type Authenticate } from './http/callable.js';
@@ -30,6 +30,7 @@ import type { FunctionName } from '@concert/shared/api';
 import type { StaffIdentity } from './integrations/identity/index.js';
 import { clientLogRoutes } from './modules/client-log/routes.js';
 import { bankIdAbandonRoutes } from './modules/bankid/routes.js';
+import { bankIdQrFastPath, bankIdQrRoutes } from './http/bankid-qr.js';
 import type { BankIdService } from './modules/bankid/service.js';
 import { createClientLogService } from './modules/client-log/service.js';
 import { concertRoutes } from './modules/concert/routes.js';
@@ -58,8 +59,8 @@ export interface AppDeps {
   callables: Callables;
   /** The Autogiro files (plain routes: downloads and uploads). */
   mandates?: MandateService;
-  /** BankID orders a page abandons (POST /api/abandonBankIDSession, sendBeacon). */
-  bankId?: Pick<BankIdService, 'abandon'>;
+  /** BankID orders a page abandons (POST /api/abandonBankIDSession, sendBeacon) and the QR code's frames (GET /api/getBankIdQr). */
+  bankId?: Pick<BankIdService, 'abandon' | 'qrFrames'>;
   /** Staff sign-in: token verification and the browser's MSAL settings. */
   staff: Pick<StaffIdentity, 'verify' | 'publicConfig'>;
   /** Where the built front-end apps live; unset in API tests. */
@@ -85,14 +86,34 @@ export function createApp(deps: AppDeps): RequestListener {
     staffAuthority: deps.staff.publicConfig.authority,
   });
   const metrics = deps.metrics;
-  // Outermost: every request (the fast path's too) gets its id, its access-log line and its count.
+  const limits = rateLimiters(deps.config.rateLimitScale, deps.rateLimitStore);
+  const koa = createKoaApp(deps, headers, metrics, limits).callback();
+  // Outermost: every request (the fast paths' too) gets its id, its access-log line and its count.
   return observeRequests(
     { log: deps.log, trustedProxies: deps.config.trustedProxies, routeOf, observe: metrics.observe },
-    statusFastPath(deps.concertStatus, headers.withCsp, createKoaApp(deps, headers, metrics).callback()),
+    statusFastPath(
+      deps.concertStatus,
+      headers.withCsp,
+      deps.bankId
+        ? bankIdQrFastPath(
+            deps.bankId.qrFrames,
+            deps.tokens,
+            { perSession: limits.bankIdQrPerSession, perAddress: limits.bankIdQrPerAddress },
+            headers.withCsp,
+            clientAddressOf(deps.config.trustedProxies),
+            koa,
+          )
+        : koa,
+    ),
   );
 }
 
-function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLists>, metrics: Metrics): Koa {
+function createKoaApp(
+  deps: AppDeps,
+  headers: ReturnType<typeof securityHeaderLists>,
+  metrics: Metrics,
+  limits: ReturnType<typeof rateLimiters>,
+): Koa {
   // Koa's own proxy trust takes the left-most X-Forwarded-For (the client's choice); clientAddress reads it from the right.
   const app = new Koa({ proxy: false });
   // What Koa itself reports (a failure after the answer began, e.g. a download the client
@@ -106,7 +127,6 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
   app.use(errorHandler(deps.log));
   app.use(metricsEndpoint(metrics, deps.config));
   app.use(securityHeaders(headers));
-  const limits = rateLimiters(deps.config.rateLimitScale, deps.rateLimitStore);
 
   const authenticateStaff = createStaffAuthenticator({
     sql: deps.sql,
@@ -157,7 +177,21 @@ function createKoaApp(deps: AppDeps, headers: ReturnType<typeof securityHeaderLi
     ...(deps.exports
       ? [exportRoutes(deps.exports, async (ctx) => (await authenticateStaff(ctx, 'office')).staff!)]
       : []),
-    ...(deps.bankId ? [bankIdAbandonRoutes(deps.bankId, deps.tokens, { readJsonBody })] : []),
+    ...(deps.bankId
+      ? [
+          bankIdAbandonRoutes(deps.bankId, deps.tokens, { readJsonBody }),
+          bankIdQrRoutes(
+            deps.bankId.qrFrames,
+            deps.tokens,
+            {
+              perSession: limits.bankIdQrPerSession,
+              perAddress: limits.bankIdQrPerAddress,
+              lookupsPerSession: limits.bankIdQrLookupsPerSession,
+            },
+            { requireVisitor },
+          ),
+        ]
+      : []),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) =>
       limitCall(limits, name, ctx.ip, callerId),
     ),
@@ -208,6 +242,13 @@ function remoteOrigins(remotes: Record<string, string>): string[] {
 
 const byAddress = (ctx: Koa.Context) => ctx.ip;
 
+/**
+ * Limits counted in each process's memory even where Redis is shared: the QR code's frames, asked
+ * once a second by every page showing one, cost only CPU (no database); a round trip to Redis per
+ * frame would cost more than the frame. With N processes a script gets N times the limit at most.
+ */
+const IN_PROCESS_LIMITS = new Set<string>(['bankIdQrPerSession', 'bankIdQrPerAddress']);
+
 function rateLimiters(scale: number, store: RateLimitStore | undefined) {
   return Object.fromEntries(
     Object.entries(RATE_LIMITS).map(([name, l]) => [
@@ -215,7 +256,7 @@ function rateLimiters(scale: number, store: RateLimitStore | undefined) {
       createRateLimiter(
         name,
         { limit: Math.max(1, Math.round(l.limit * scale)), windowMs: l.windowMs },
-        store,
+        IN_PROCESS_LIMITS.has(name) ? { kind: 'memory' } : store,
       ),
     ]),
   ) as Record<keyof typeof RATE_LIMITS, RateLimiter>;

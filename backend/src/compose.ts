@@ -9,6 +9,11 @@ import { createMetrics } from './http/metrics.js';
 import { saleSnapshot } from './modules/concert/queries.js';
 import { defaultRemotes } from './http/web-apps.js';
 import { createIntegrations, type Integrations } from './integrations/index.js';
+import {
+  bankIdCredentialFiles,
+  hasBankIdCredentials,
+  loadBankIdCredentials,
+} from './integrations/bankid/rp-certificate.js';
 import { createMailTransport } from './integrations/mail/transport.js';
 import { startOutboxWorker } from './modules/outbox/worker.js';
 import { startQueueSweeper, type QueueOfferService } from './modules/queue/offers.js';
@@ -57,6 +62,11 @@ export async function startApp(deps: {
   schedulersAutoStart?: boolean;
 }): Promise<RunningApp> {
   const { config, sql, log } = deps;
+  // BankID's certificate and root are proven before the port opens: a file OpenSSL refuses stops
+  // the start with its cause and nothing ever answers 503 for it (or holds the port).
+  const bankIdTls = hasBankIdCredentials(config)
+    ? (await loadBankIdCredentials(bankIdCredentialFiles(config))).tls
+    : undefined;
   // Until the app is composed, requests get 503 (a request with no handler would hang).
   let handle: RequestListener = (_req, res) => {
     res.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'application/json' }).end('{"ok":false}');
@@ -82,7 +92,16 @@ export async function startApp(deps: {
     readSale: () => saleSnapshot(sql, config.capacity),
     pool: poolStatsOf(sql),
   });
-  const integrations = await createIntegrations(config, baseUrl, { bankId: metrics.observeBankId });
+  const integrations = await createIntegrations(
+    config,
+    baseUrl,
+    { bankId: metrics.observeBankId },
+    bankIdTls,
+  ).catch((err: unknown) => {
+    // Nothing may hold the port of a start that failed (the staff identity, the mailbox).
+    server.close();
+    throw err;
+  });
   const devIdp = integrations.staff.devIdp;
   if (devIdp)
     log.info(

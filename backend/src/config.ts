@@ -120,6 +120,7 @@ const envSchema = z.object({
   DEMO_BANK_ACCOUNTS_DELAY_MS: z.coerce.number().int().min(0).default(2000),
   /** Demo only, for load drills: the BankID simulator completes every order by itself. */
   DEMO_BANKID_AUTO_APPROVE: booleanString,
+  BANKID_ABANDON_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(15_000),
   /** The organisation's bankgiro number (7–8 digits; a hyphen allowed); demo: Bankgirot's example 991-2346. */
   BANKGIRO_NUMBER: z
     .string()
@@ -263,6 +264,8 @@ export interface Config {
     signatureRootPath?: string;
     demoDelayMs: number;
     demoAutoApprove: boolean;
+    /** How long an order a page abandoned waits for the page to poll again before it is cancelled. */
+    abandonGraceMs: number;
   };
   bankAccounts: { apiUrl?: string; apiKey?: string; creditorId?: string; demoDelayMs: number };
   populationRegisterUrl?: string;
@@ -417,6 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
       signatureRootPath: e.BANKID_SIGNATURE_ROOT_PATH,
       demoDelayMs: e.DEMO_BANKID_DELAY_MS,
       demoAutoApprove: e.DEMO_BANKID_AUTO_APPROVE,
+      abandonGraceMs: e.BANKID_ABANDON_GRACE_MS,
     },
     bankAccounts: {
       apiUrl: e.BANK_ACCOUNTS_API_URL,

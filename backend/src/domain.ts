@@ -123,6 +123,7 @@ export function createDomain({
     onIdentified: tickets.holderIdentified,
     protector,
     log: log.child({ module: 'bankid' }),
+    abandonGraceMs: config.bankId.abandonGraceMs,
   });
   const mandates = createMandateService({
     sql,

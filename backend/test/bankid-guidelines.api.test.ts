@@ -8,9 +8,12 @@ import { generatedPersonalNumber, visitor } from './visitor.js';
 // goes away, and the approving device's address compared with endUserIp.
 
 const logLines: string[] = [];
+const GRACE_MS = 400;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ TRUSTED_PROXIES: '1' }, { logLines });
+  // A short grace for an abandoned order (15 s in production), so the tests can wait it out.
+  app = await startTestApp({ TRUSTED_PROXIES: '1', BANKID_ABANDON_GRACE_MS: String(GRACE_MS) }, { logLines });
 });
 afterAll(() => app.close());
 
@@ -88,13 +91,16 @@ describe('cancel on abandon (navigator.sendBeacon on pagehide)', () => {
       body,
     });
 
-  it('cancels the session’s running order at BankID, with the token in the body', async () => {
+  it('a real leave: no poll within the grace period, so the order is cancelled at BankID (token in the body)', async () => {
     const v = await visitor(app);
     await v.register();
     const start = await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber() });
     const { transactionId } = start.body.result;
     const res = await beacon(JSON.stringify({ transactionId, idToken: v.idToken }));
     expect(res.status).toBe(204);
+    // Marked, not cancelled yet: the page may be reloading.
+    expect((await rowOf(transactionId)).status).toBe('pending');
+    await sleep(GRACE_MS + 600);
     const row = await rowOf(transactionId);
     expect(row).toMatchObject({ status: 'cancelled', hintCode: 'cancelled' });
     expect(await collectAtBankId(row.orderRef)).toEqual({
@@ -105,6 +111,41 @@ describe('cancel on abandon (navigator.sendBeacon on pagehide)', () => {
     expect(
       (await beacon(JSON.stringify({ transactionId, idToken: v.idToken }), 'application/json')).status,
     ).toBe(204);
+  });
+
+  it('the page came back (a reload, the back-forward cache) and polled within the grace period: the order is kept and completes', async () => {
+    const v = await visitor(app);
+    await v.register();
+    const { transactionId } = (await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber() }))
+      .body.result;
+    expect((await beacon(JSON.stringify({ transactionId, idToken: v.idToken }))).status).toBe(204);
+    await sleep(GRACE_MS / 4);
+    // The reloaded page resumes polling.
+    expect((await v.call('checkBankIdTransactionStatus', { transactionId })).body.result.status).toBe(
+      'pending',
+    );
+    await sleep(GRACE_MS + 600);
+    const row = await rowOf(transactionId);
+    expect(row.status).toBe('pending');
+    expect((await collectAtBankId(row.orderRef)).status).toBe(200); // still alive at BankID
+    await v.approveByHand(transactionId);
+    expect((await v.collect(transactionId)).body.result.status).toBe('complete');
+  });
+
+  it('a second beacon after the page came back starts the grace period again', async () => {
+    const v = await visitor(app);
+    await v.register();
+    const { transactionId } = (await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber() }))
+      .body.result;
+    await beacon(JSON.stringify({ transactionId, idToken: v.idToken }));
+    await v.call('checkBankIdTransactionStatus', { transactionId });
+    await sleep(GRACE_MS / 2);
+    await beacon(JSON.stringify({ transactionId, idToken: v.idToken }));
+    await sleep(GRACE_MS / 2 + 100);
+    // The first beacon's time has passed, the second's not: still waiting.
+    expect((await rowOf(transactionId)).status).toBe('pending');
+    await sleep(GRACE_MS + 600);
+    expect((await rowOf(transactionId)).status).toBe('cancelled');
   });
 
   it('another session’s token, or none valid, changes nothing and tells nothing', async () => {
@@ -118,6 +159,7 @@ describe('cancel on abandon (navigator.sendBeacon on pagehide)', () => {
     expect((await beacon(JSON.stringify({ transactionId: 'not-a-uuid', idToken: v.idToken }))).status).toBe(
       204,
     );
+    await sleep(GRACE_MS + 600);
     expect((await rowOf(transactionId)).status).toBe('pending');
   });
 
@@ -141,6 +183,7 @@ describe('cancel on abandon (navigator.sendBeacon on pagehide)', () => {
       .body.result;
     await v.approveByHand(transactionId);
     expect((await beacon(JSON.stringify({ transactionId, idToken: v.idToken }))).status).toBe(204);
+    await sleep(GRACE_MS + 600);
     expect((await rowOf(transactionId)).status).toBe('complete');
     expect((await v.call('checkBankIdTransactionStatus', { transactionId })).body.result.status).toBe(
       'complete',

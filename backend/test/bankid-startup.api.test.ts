@@ -4,8 +4,30 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import pino from 'pino';
+import { startApp } from '../src/compose.js';
 import { PRODUCTION_ENV } from '../src/config.fixtures.js';
+import { loadConfig } from '../src/config.js';
+import { createSessionTokens } from '../src/modules/session/tokens.js';
+import { createPersonalDataProtector } from '../src/privacy/personal-data.js';
 import { freshDatabase } from './harness.js';
+
+/** A port nobody listens on right now. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const PASS = 'qwerty123';
@@ -100,6 +122,25 @@ describe('production start proves the BankID files', () => {
       expect(output).toContain(`openssl pkcs12 -legacy -in ${f('rp.p12')}`);
       expect(output).not.toContain(PASS);
       expect(output).not.toMatch(/\n\s+at /); // no stack trace
+    },
+    60_000,
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'the files are proven before the port opens: a refused one leaves the port free (nothing answered 503 on it)',
+    async () => {
+      const port = await freePort();
+      const config = loadConfig({ ...env(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+      await expect(
+        startApp({
+          config,
+          sql: db.sql,
+          log: pino({ level: 'silent' }),
+          tokens: createSessionTokens(randomBytes(32)),
+          protector: createPersonalDataProtector(randomBytes(32)),
+        }),
+      ).rejects.toThrow(/legacy algorithm/);
+      expect(await portIsFree(port)).toBe(true);
     },
     60_000,
   );

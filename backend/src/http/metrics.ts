@@ -146,6 +146,8 @@ const API_ROUTES = new Set<string>([
   'getCopy',
   'getConcertStatus',
   'clientLog',
+  'getBankIdQr',
+  'abandonBankIDSession',
 ]);
 const PAGE_ROUTES = new Set(['admin', 'sv', 'en', 'apps', 'metrics', 'remotes.json', 'sim', 'dev']);
 

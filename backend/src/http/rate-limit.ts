@@ -146,4 +146,13 @@ export const RATE_LIMITS = {
   // A ticket page is opened a few times by its attendee; guessing codes (128 bits) is held back anyway.
   ticketPagePerSession: { limit: 30, windowMs: 60_000 },
   ticketPagePerAddress: { limit: 600, windowMs: 60_000 },
+  // The BankID QR code's frames (GET /api/getBankIdQr): the page asks once a second while it shows
+  // the code (60 a minute; two tabs of one session 120). Counted in each process's memory (app.ts
+  // IN_PROCESS_LIMITS): a frame reads and writes nothing. Per address room for 200 screens showing
+  // a code at once behind one address (a venue, a carrier's NAT).
+  bankIdQrPerSession: { limit: 150, windowMs: 60_000 },
+  bankIdQrPerAddress: { limit: 12_000, windowMs: 60_000 },
+  // Frames of an order this process does not hold yet read its row once: a page needs one per
+  // order and process; a script asking for made-up orders is held to this (shared store).
+  bankIdQrLookupsPerSession: { limit: 30, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;

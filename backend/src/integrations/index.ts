@@ -41,11 +41,15 @@ export async function createIntegrations(
   config: Config,
   selfUrl: string,
   observers: { bankId?: BankIdCallObserver } = {},
+  /** BankID's mutual TLS as the caller already proved it (compose.ts, before listening); else loaded here. */
+  bankIdTls?: Awaited<ReturnType<typeof loadBankIdCredentials>>['tls'],
 ): Promise<Integrations> {
-  // Proven before anything listens: a certificate OpenSSL refuses stops the start, naming the fix.
-  const tls = hasBankIdCredentials(config)
-    ? (await loadBankIdCredentials(bankIdCredentialFiles(config))).tls
-    : undefined;
+  // A certificate OpenSSL refuses stops the start, naming the fix.
+  const tls =
+    bankIdTls ??
+    (hasBankIdCredentials(config)
+      ? (await loadBankIdCredentials(bankIdCredentialFiles(config))).tls
+      : undefined);
   const demo = config.demo;
   const visitor: VisitorIntegrations = {
     bankId: createBankIdClient({

@@ -1,4 +1,11 @@
-import type { Answer, ConcertStatusAnswer, FunctionName, Payload, SessionAnswer } from '../universal/api.js';
+import type {
+  Answer,
+  BankIdQrFrame,
+  ConcertStatusAnswer,
+  FunctionName,
+  Payload,
+  SessionAnswer,
+} from '../universal/api.js';
 // Through the package, not '../universal': the shared singleton, not a second copy in this bundle.
 import type { SessionChallenge } from '@concert/shared/proof-of-work';
 import {
@@ -115,6 +122,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     async getConcertStatus(): Promise<ConcertStatusAnswer> {
       return (await withRetries('/getConcertStatus', async () => ({ method: 'GET' }))) as ConcertStatusAnswer;
+    },
+    /**
+     * The BankID QR code's frame for this second (GET /getBankIdQr). Asked once a second, so
+     * never retried: a frame that failed is simply followed by the next one.
+     */
+    async getBankIdQr(transactionId: string): Promise<BankIdQrFrame> {
+      const token = await options.getToken?.();
+      return (await once(`/getBankIdQr?transactionId=${encodeURIComponent(transactionId)}`, {
+        method: 'GET',
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      })) as BankIdQrFrame;
     },
     async getCopy(lang: Lang): Promise<Record<string, string>> {
       return (await withRetries(`/getCopy?lang=${lang}`, async () => ({ method: 'GET' }))) as Record<

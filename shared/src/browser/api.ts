@@ -28,4 +28,9 @@ export const api: ApiClient = {
     const canned = testMode && (await testMode).cannedAnswer(name, payload, testState);
     return canned ?? client.call(name, payload);
   },
+  async getBankIdQr(transactionId) {
+    // Test mode's orders are made up: their one QR code stays (no frames).
+    if (store.get(testStateAtom).bankId !== 'Live') return { status: 'ended' };
+    return client.getBankIdQr(transactionId);
+  },
 };

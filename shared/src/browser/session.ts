@@ -67,6 +67,12 @@ export async function currentIdToken(): Promise<string | undefined> {
   return (await ensureSession()).idToken;
 }
 
+/** The token of a still-valid session, synchronously, without making one (a beacon on pagehide cannot wait). */
+export function existingIdToken(): string | undefined {
+  current ??= stored();
+  return current && current.expiresAt > Date.now() ? current.idToken : undefined;
+}
+
 /** The uid if a session exists, without creating one. */
 export function existingSessionUid(): string | undefined {
   current ??= stored();

@@ -302,6 +302,12 @@ export interface BankIdStatus {
   qrData?: string;
   completionData?: { user: BankIdUser };
 }
+/**
+ * GET /api/getBankIdQr?transactionId=… (docs/bankid.md): the animated QR code's frame for this
+ * second of the session's order, made on the server (qrStartSecret never reaches the page).
+ * `nextInMs`: when the next frame is due. `ended`: no more frames (collect tells how it ended).
+ */
+export type BankIdQrFrame = { status: 'pending'; qrData: string; nextInMs: number } | { status: 'ended' };
 export interface BankAccount {
   bank: string;
   clearingNumber: string;

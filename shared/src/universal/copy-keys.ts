@@ -224,6 +224,10 @@ export const COPY_KEYS = [
   'bankId.hints.transactionRiskBlocked',
   'error.messages.bankIdAlreadyInProgress',
   'error.messages.bankIdInternalError',
+  // BankID launched on this device (issue 32 §3): RFA14 A on a computer, the fallback when the app did not open.
+  'bankId.hints.startedAutostartComputer',
+  'bankId.appDidNotOpen',
+  'bankId.openAppFallback',
   'checkCard.title',
   'checkCard.spinner',
   'checkCard.cardChoice.label',

@@ -1,4 +1,4 @@
-import { api, ApiError, bankIdOrderAtom, useCopy } from '@concert/shared/browser';
+import { api, ApiError, bankIdOrderAtom, existingIdToken, useCopy } from '@concert/shared/browser';
 import { useAtom } from 'jotai';
 import type { BankIdStart, BankIdUser } from '@concert/shared/api';
 import { usePolling } from '@concert/shared/ui';
@@ -36,6 +36,21 @@ function needsReturnAddress(): boolean {
   return /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
 }
 
+/** A phone or tablet (BankID's RFA14 B), else a computer (RFA14 A, which names the card reader). */
+function isMobileDevice(): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile/.test(navigator.userAgent) || needsReturnAddress();
+}
+
+/**
+ * How long the page waits, still in view, after launching the BankID app on this device before it
+ * concludes that the app did not open and offers the "Open BankID" button (BankID's guidance: a
+ * way to start the app again). When the app opens, the page is hidden well within this.
+ */
+export const APP_OPEN_CHECK_MS = 3000;
+
+/** Where the page tells the server it went away with an order waiting (sendBeacon: no headers, the token in the body). */
+export const ABANDON_URL = '/api/abandonBankIDSession';
+
 /** BankID errors when starting that the visitor can simply try again; everything else goes to the error page. */
 const RETRYABLE_START_ERRORS = new Set(['bankIdFailed', 'bankIDFailed']);
 
@@ -63,6 +78,52 @@ const HINT_KEYS = new Map<string, CopyKey>(
   ).map((code) => [code, `bankId.hints.${code}`]),
 );
 const hintKey = (code: string | undefined) => (code ? HINT_KEYS.get(code) : undefined);
+
+/**
+ * BankID's recommended message (RFA) for a hint, where it depends on how the app was started:
+ * with the autostart link on this device, or by the QR code on another.
+ * - outstandingTransaction: RFA13 "Trying to start your BankID app" while the app is being started
+ *   on this device (also before the first answer), RFA1 "Start your BankID app" for the QR code;
+ * - started: RFA14 with autostart (the app started but has not found a BankID usable on this
+ *   device: A on a computer, naming the card reader, B on a phone), RFA15 for the QR code;
+ * - startFailed: RFA17 A with autostart (the app could not be found: install it), B for the QR code
+ *   (it could not be scanned);
+ * - a pending hint BankID added later: RFA21 "Identification or signing in progress".
+ */
+export function hintMessageKey(
+  status: 'pending' | 'failed',
+  code: string | undefined,
+  sameDevice: boolean,
+  mobile: boolean,
+): CopyKey | undefined {
+  if (sameDevice) {
+    if (status === 'pending' && (code === undefined || code === 'outstandingTransaction'))
+      return 'bankId.hints.outstandingTransactionAutostart';
+    if (code === 'started')
+      return mobile ? 'bankId.hints.startedAutostart' : 'bankId.hints.startedAutostartComputer';
+    if (code === 'startFailed') return 'bankId.hints.startFailedAutostart';
+  } else if (code === 'startFailed') return 'bankId.hints.startFailedQr';
+  if (code === undefined) return undefined;
+  return hintKey(code) ?? (status === 'pending' ? 'bankId.hints.pendingUnknown' : undefined);
+}
+
+/**
+ * Cancel on abandon (docs/bankid.md): whether the page going away now may cancel the order.
+ * Never while the BankID app is being used on this device: switching to the app hides the page
+ * (visibilitychange, and pagehide on some phones) and the visitor is about to sign; the order
+ * then ends at BankID by itself within 3 minutes if nobody does. With the QR code (or nothing
+ * launched) a real leave may: `pagehide` that does not keep the page (persisted false: closed,
+ * navigated away, reloaded). A page kept for the back-forward cache (persisted true) may come
+ * back and go on polling, so it does not ask. The server waits a grace period before it cancels,
+ * and a poll in between (a reload, the page back) keeps the order.
+ */
+export function mayCancelOnLeave(
+  event: { type: 'pagehide'; persisted: boolean } | { type: 'visibilitychange' },
+  order: { sameDevice: boolean } | null,
+): boolean {
+  if (!order || order.sameDevice) return false;
+  return event.type === 'pagehide' && !event.persisted;
+}
 
 /**
  * The BankID control (SPEC.md §2, §4): choose this device (opens the returned url in a new tab,
@@ -93,6 +154,9 @@ export function BankIdControl({
   const [qrData, setQrData] = useState('');
   const [hintCode, setHintCode] = useState<string | undefined>();
   const [failureKey, setFailureKey] = useState<CopyKey>('bankId.failed');
+  // The BankID app was launched on this device but the page never went out of view: it did not open.
+  const [appDidNotOpen, setAppDidNotOpen] = useState(false);
+  const [mobile] = useState(isMobileDevice);
   // The order still running, to cancel it if the visitor leaves the page meanwhile.
   const running = useRef<string | null>(resumed?.transactionId ?? null);
 
@@ -110,6 +174,72 @@ export function BankIdControl({
     },
     [],
   );
+
+  // A real leave cancels the order (sendBeacon survives the page); an app switch does not.
+  useEffect(() => {
+    if (stage !== 'pending' || !order) return;
+    const leave = (event: PageTransitionEvent) => {
+      const transactionId = running.current;
+      const idToken = existingIdToken();
+      if (
+        !transactionId ||
+        !idToken ||
+        !mayCancelOnLeave({ type: 'pagehide', persisted: event.persisted }, order)
+      )
+        return;
+      navigator.sendBeacon?.(ABANDON_URL, JSON.stringify({ transactionId, idToken }));
+    };
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [stage, order]);
+
+  // Launched on this device: if the page is still in view after APP_OPEN_CHECK_MS, the app did not open.
+  useEffect(() => {
+    setAppDidNotOpen(false);
+    if (stage !== 'pending' || !order?.sameDevice) return;
+    let left = document.visibilityState === 'hidden';
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') left = true;
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    const timer = setTimeout(() => {
+      if (!left) setAppDidNotOpen(true);
+    }, APP_OPEN_CHECK_MS);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [stage, order]);
+
+  // The QR code: a new frame every second from the server (GET /api/getBankIdQr); the collect poll
+  // keeps its own 2 s. Not asked while the page is out of view (nobody can scan it).
+  const qrTransactionId = stage === 'pending' && order && !order.sameDevice ? order.transactionId : null;
+  useEffect(() => {
+    if (!qrTransactionId) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = (ms: number) => {
+      if (!stopped) timer = setTimeout(tick, ms);
+    };
+    const tick = async () => {
+      if (document.visibilityState === 'hidden') return next(1000);
+      try {
+        const frame = await api.getBankIdQr(qrTransactionId);
+        if (stopped || frame.status !== 'pending') return;
+        setQrData(frame.qrData);
+        // Just after the next second begins, so each answer is the next frame.
+        next(Math.min(1000, frame.nextInMs) + 20);
+      } catch (err) {
+        // A refused or lost frame: the last one stays; collect still brings one every 2 s.
+        next(err instanceof ApiError && err.status === 'RESOURCE_EXHAUSTED' ? 10_000 : 1000);
+      }
+    };
+    void tick();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [qrTransactionId]);
 
   function fail(key: CopyKey) {
     running.current = null;
@@ -155,6 +285,9 @@ export function BankIdControl({
   usePolling({
     key: order?.transactionId,
     every: BANKID_POLL_MS,
+    // A resumed order (a reload, the way back from the app) asks at once: it shows the page is
+    // back within the abandon grace period, and it may well be done already.
+    immediately: !!resumed && order?.transactionId === resumed.transactionId,
     deadline: order ? order.startedAt + BANKID_TIMEOUT_MS : undefined,
     poll: () =>
       api.call('checkBankIdTransactionStatus', { transactionId: order!.transactionId, ticketId, source }),
@@ -170,7 +303,7 @@ export function BankIdControl({
         setStage('complete');
         onComplete(status.completionData.user);
       } else {
-        fail(hintKey(status.hintCode) ?? 'bankId.failed');
+        fail(hintMessageKey('failed', status.hintCode, order!.sameDevice, mobile) ?? 'bankId.failed');
       }
       return false;
     },
@@ -202,9 +335,18 @@ export function BankIdControl({
     heading.current?.focus();
   }
 
+  // Once BankID says the app has the order (started, userSign…), it did open, whatever the page saw.
+  const appNotOpened =
+    appDidNotOpen &&
+    !!order?.sameDevice &&
+    (hintCode === undefined || hintCode === 'outstandingTransaction' || hintCode === 'noClient');
+  const pendingKey =
+    stage === 'pending' && order ? hintMessageKey('pending', hintCode, order.sameDevice, mobile) : undefined;
   const statusText =
     stage === 'starting' || stage === 'pending'
-      ? [t(hintKey(hintCode) ?? 'bankId.waiting'), waitingText].filter(Boolean).join(' ')
+      ? [t(pendingKey ?? 'bankId.waiting'), appNotOpened ? t('bankId.appDidNotOpen') : '', waitingText]
+          .filter(Boolean)
+          .join(' ')
       : stage === 'complete'
         ? t('bankId.success')
         : '';
@@ -236,11 +378,14 @@ export function BankIdControl({
       {stage === 'pending' && order && (
         <>
           {order.sameDevice ? (
-            <p>
-              <a className="button" href={order.url} target="_blank" rel="noopener">
-                {t('bankId.openApp')}
-              </a>
-            </p>
+            // Shown once the app did not open (or the window was refused): BankID's fallback to start it again.
+            appNotOpened && (
+              <p>
+                <a className="button" href={order.url} target="_blank" rel="noopener">
+                  {t('bankId.openAppFallback')}
+                </a>
+              </p>
+            )
           ) : (
             <div className="qr">
               <p>{t('bankId.qr.instructions')}</p>

@@ -20,6 +20,8 @@ export interface BankIdTransactionRow {
    */
   completedUser: { sealed: string } | null;
   appliedOutcome: string | null;
+  /** Set while a page that went away asks for the order to be cancelled (abandonBankIDSession); a poll clears it. */
+  abandonedAt: Date | null;
   createdAt: Date;
 }
 
@@ -99,7 +101,7 @@ export async function insertTransaction(
 }
 
 const COLUMNS =
-  'id, session_uid, kind, order_ref, qr_start_token, qr_start_secret, personal_number_hash, end_user_ip_hash, sign_request, status, hint_code, completed_user, applied_outcome, created_at';
+  'id, session_uid, kind, order_ref, qr_start_token, qr_start_secret, personal_number_hash, end_user_ip_hash, sign_request, status, hint_code, completed_user, applied_outcome, abandoned_at, created_at';
 
 /** The session's own transaction; another session's id finds nothing. */
 export async function transactionOfSession(
@@ -258,4 +260,52 @@ export async function rememberSessionEmail(
     UPDATE session_identities
     SET email_sealed = ${emailSealed}
     WHERE session_uid = ${sessionUid}`;
+}
+
+/**
+ * The page went away (sendBeacon): the session's pending order is marked, not cancelled yet.
+ * Answers the mark as exact text, to claim it later only if nothing changed it meanwhile.
+ */
+export async function markAbandoned(
+  sql: Queryable,
+  id: string,
+  sessionUid: string,
+): Promise<string | undefined> {
+  const [row] = await sql<{ stamp: string }[]>`
+    UPDATE bankid_transactions
+    SET abandoned_at = clock_timestamp()
+    WHERE id = ${id}
+      AND session_uid = ${sessionUid}
+      AND status = 'pending'
+    RETURNING abandoned_at::text AS stamp`;
+  return row?.stamp;
+}
+
+/** A poll came: the page is alive (a reload, a page back from the back-forward cache), so the order is kept. */
+export async function clearAbandoned(sql: Queryable, id: string): Promise<void> {
+  await sql`
+    UPDATE bankid_transactions
+    SET abandoned_at = NULL
+    WHERE id = ${id}
+      AND abandoned_at IS NOT NULL`;
+}
+
+/**
+ * The grace period passed: the mark is taken if it is still the one set then (no poll cleared it,
+ * no later beacon replaced it) and the order still waits. Answers the order's session, or nothing.
+ * Compared as text: a timestamptz parameter would pass through a JS Date and lose its microseconds.
+ */
+export async function claimAbandoned(
+  sql: Queryable,
+  id: string,
+  stamp: string,
+): Promise<{ sessionUid: string } | undefined> {
+  const [row] = await sql<{ sessionUid: string }[]>`
+    UPDATE bankid_transactions
+    SET abandoned_at = NULL
+    WHERE id = ${id}
+      AND abandoned_at::text = ${stamp}
+      AND status = 'pending'
+    RETURNING session_uid`;
+  return row;
 }

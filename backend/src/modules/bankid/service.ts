@@ -3,9 +3,13 @@ import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
 import type { Queryable, Sql, TransactionSql } from '../../db/connect.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import { AppError } from '../../errors.js';
+import { createQrFrames, ORDER_LIFETIME_MS } from './qr-frames.js';
 import {
   bindSessionIdentity,
+  claimAbandoned,
+  clearAbandoned,
   insertTransaction,
+  markAbandoned,
   lockRecordedCompletion,
   markApplied,
   recordCompletion,
@@ -64,6 +68,8 @@ export interface BankIdServiceDeps {
   /** Every failed BankID call is logged here with its cause: BankID's code, or the network/TLS error. Never personal data. */
   log?: { warn(fields: object, message: string): void };
   now?: () => number;
+  /** How long an abandoned order waits for the page to come back before it is cancelled (ABANDON_GRACE_MS). */
+  abandonGraceMs?: number;
 }
 export type ApplyRefusal =
   'ticketExpired' | 'registrationFailed' | 'noMembershipFound' | 'userExistsWithTicket';
@@ -94,8 +100,13 @@ const RECORD_RETRY_MS = [100, 400, 1000];
 const MAX_UNRECORDED = 10_000;
 /** How long a poll that BankID answered invalidParameters waits for a concurrent poll's record. */
 const FORGOTTEN_REREAD_MS = [100, 200, 300, 400];
-/** BankID's orders live 3 minutes at most; past this a pending row BankID does not know has ended. */
-const ORDER_LIFETIME_MS = 210_000;
+/**
+ * How long a page that went away (abandonBankIDSession) has to come back before its order is
+ * cancelled: a reload or a page restored from the back-forward cache polls again within a few
+ * seconds (every 2 s; a slow phone network's reload, up to ~10 s), and a hidden tab's timers
+ * still run at least once a second. Past it, nobody is waiting for the order.
+ */
+export const ABANDON_GRACE_MS = 15_000;
 
 /**
  * What the visitor is told when BankID refuses a call, as BankID's guidelines say (RFA numbers):
@@ -132,6 +143,9 @@ export function bankIdRefusal(err: unknown): AppError {
 export function createBankIdService(deps: BankIdServiceDeps) {
   const { sql, bankId } = deps;
   const now = deps.now ?? Date.now;
+  const abandonGraceMs = deps.abandonGraceMs ?? ABANDON_GRACE_MS;
+  /** The QR code's frames, one a second, from memory (GET /api/getBankIdQr). */
+  const qrFrames = createQrFrames({ sql, qrData: deps.qrData, now });
 
   /** A BankID call; a failure is logged with its cause (BankIdError.reason holds no request data) and rethrown. */
   async function called<T>(
@@ -196,6 +210,12 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       endUserIpHash: deps.protector.lookupHash(plainAddress(endUserIp)),
       signRequest: sign && sealRequest(id, sign.request),
       ...order,
+    });
+    qrFrames.remember(row.id, {
+      sessionUid,
+      qrStartToken: order.qrStartToken,
+      qrStartSecret: order.qrStartSecret,
+      createdAt: row.createdAt.getTime(),
     });
     return {
       url: deps.sameDeviceUrl(deps.appUrl, order.autoStartToken, returnUrl),
@@ -358,6 +378,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       if (latest.status !== 'pending') return answerFor(latest);
     }
     if (now() - row.createdAt.getTime() > ORDER_LIFETIME_MS) {
+      qrFrames.ended(row.id);
       await recordEnded(sql, row.id, { status: 'failed', hintCode: 'expiredTransaction' });
       return { status: 'failed', hintCode: 'expiredTransaction' };
     }
@@ -371,8 +392,11 @@ export function createBankIdService(deps: BankIdServiceDeps) {
    */
   async function checkStatus(sessionUid: string, transactionId: string): Promise<BankIdStatus> {
     const row = await ownTransaction(sessionUid, transactionId);
+    if (row.status !== 'pending') qrFrames.ended(row.id);
     if (row.status === 'complete' && !row.appliedOutcome) return applyRecorded(sessionUid, row.id);
     if (row.status !== 'pending') return answerFor(row);
+    // The page polls: it is alive (reloaded, or back from the back-forward cache), so it keeps its order.
+    if (row.abandonedAt) await clearAbandoned(sql, row.id);
     const held = unrecorded.get(row.id);
     if (held)
       return (await recordReceived(row.id, held))
@@ -390,6 +414,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       if (collected.hintCode !== row.hintCode) await recordPending(sql, row.id, collected.hintCode ?? null);
       return { status: 'pending', hintCode: collected.hintCode, qrData: qrFor(row) };
     }
+    qrFrames.ended(row.id);
     if (collected.status === 'failed') {
       await recordEnded(sql, row.id, { status: 'failed', hintCode: collected.hintCode });
       return { status: 'failed', hintCode: collected.hintCode };
@@ -427,14 +452,37 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     if (row.status !== 'pending') return { cancelled: false };
     const status = await checkStatus(sessionUid, transactionId).catch(() => undefined);
     if (status && status.status !== 'pending') return { cancelled: false };
+    qrFrames.ended(row.id);
     await called('cancel', row.id, () => bankId.cancel(row.orderRef)).catch(() => undefined); // already ended at BankID: nothing to cancel
     return { cancelled: await recordEnded(sql, row.id, { status: 'cancelled', hintCode: 'cancelled' }) };
   }
 
-  /** The page went away (sendBeacon): cancel like the visitor would, and never fail the beacon. */
+  /**
+   * The page went away (sendBeacon on pagehide): the order is marked, and cancelled like the
+   * visitor would cancel it once ABANDON_GRACE_MS passed without a poll; a poll in between (a
+   * reload, a page back from the back-forward cache) keeps it. The timer lives in this process:
+   * if the process stops first, BankID ends the order by itself within 3 minutes. Never fails
+   * the beacon.
+   */
   async function abandon(sessionUid: string, transactionId: string): Promise<void> {
     try {
-      await cancel(sessionUid, transactionId);
+      if (!/^[0-9a-f-]{36}$/i.test(transactionId)) return;
+      const stamp = await markAbandoned(sql, transactionId, sessionUid);
+      if (!stamp) return;
+      const timer = setTimeout(() => void finishAbandon(transactionId, stamp), abandonGraceMs);
+      timer.unref();
+    } catch (err) {
+      deps.log?.warn(
+        { transactionId, error: (err as Error).message },
+        'marking a BankID order abandoned failed',
+      );
+    }
+  }
+
+  async function finishAbandon(transactionId: string, stamp: string): Promise<void> {
+    try {
+      const claimed = await claimAbandoned(sql, transactionId, stamp);
+      if (claimed) await cancel(claimed.sessionUid, transactionId);
     } catch (err) {
       if (!(err instanceof AppError))
         deps.log?.warn(
@@ -449,6 +497,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
 
   return {
     abandon,
+    qrFrames,
     startAuth: (sessionUid: string, personalNumber: string, endUserIp: string, returnUrl?: string) =>
       start(sessionUid, 'auth', personalNumber, endUserIp, undefined, returnUrl),
     startSign: (

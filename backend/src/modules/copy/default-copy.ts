@@ -600,6 +600,17 @@ export const DEFAULT_COPY = {
     sv: 'Internt tekniskt fel. Försök igen.',
     en: 'Internal error. Please try again.',
   },
+  // BankID launched on this device (issue 32 §3): RFA14 A (a computer, where a card reader may hold the
+  // BankID; startedAutostart above is RFA14 B, a phone), and the fallback when the app did not open.
+  'bankId.hints.startedAutostartComputer': {
+    sv: 'Söker efter BankID, det kan ta en liten stund… Om det har gått några sekunder och inget BankID har hittats har du sannolikt inget BankID som går att använda för den här identifieringen eller underskriften i den här datorn. Om du har ett BankID-kort, sätt in det i kortläsaren. Om du inte har något BankID kan du skaffa ett hos din bank. Om du har ett BankID på en annan enhet kan du starta BankID-appen där.',
+    en: 'Searching for BankID, it may take a little while… If a few seconds have passed and still no BankID has been found, you probably do not have a BankID which can be used for this identification or signing on this computer. If you have a BankID card, please insert it into your card reader. If you do not have a BankID you can get one from your bank. If you have a BankID on another device you can start the BankID app on that device.',
+  },
+  'bankId.appDidNotOpen': {
+    sv: 'Öppnades inte BankID-appen? Tryck på Öppna BankID. Finns inte appen på den här enheten kan du avbryta och välja BankID på en annan enhet.',
+    en: 'Did the BankID app not open? Tap Open BankID. If the app is not on this device, cancel and choose BankID on another device.',
+  },
+  'bankId.openAppFallback': { sv: 'Öppna BankID', en: 'Open BankID' },
   'bankId.mock.title': { sv: 'BankID (test)', en: 'BankID (test)' },
   'bankId.mock.body': {
     sv: 'Det här är en testsida som låtsas vara BankID. Ingen riktig identifiering görs.',

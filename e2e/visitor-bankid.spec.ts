@@ -1,0 +1,145 @@
+// Issue 32 §3 on a phone: the QR code is a new frame every second (from the server, the secret
+// never in the page); a real leave cancels the BankID order, switching to the BankID app does not.
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import {
+  BANKID_WAIT,
+  bankIdOnOtherDevice,
+  expectRendered,
+  fillMemberCheck,
+  holdTicket,
+  JOURNEY_TIMEOUT_MS,
+  randomAdultPersonalNumber,
+  uniqueEmail,
+} from './visitor-helpers.js';
+
+test.describe.configure({ timeout: JOURNEY_TIMEOUT_MS });
+
+/** The order waiting on the simulator's list of pending orders (what a phone's BankID app sees). */
+async function pendingAtBankId(page: Page, personalNumber: string): Promise<boolean> {
+  const app = await page.context().newPage();
+  await app.goto('/sim/bankid/');
+  const count = await app
+    .getByRole('listitem')
+    .filter({ hasText: `${personalNumber.slice(0, 8)}-****` })
+    .count();
+  await app.close();
+  return count > 0;
+}
+
+const beacons = (page: Page) => {
+  const sent: Request[] = [];
+  page.context().on('request', (r) => {
+    if (r.url().endsWith('/api/abandonBankIDSession')) sent.push(r);
+  });
+  return sent;
+};
+
+test('the QR code is a new frame every second, while collect asks every 2 s', async ({ page, copyOf }) => {
+  const sv = await copyOf('sv');
+  await holdTicket(page, sv);
+  await expectRendered(page);
+  await fillMemberCheck(page, sv, randomAdultPersonalNumber(), uniqueEmail('qr'));
+  const frames: string[] = [];
+  const collects: number[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes('/api/getBankIdQr?'))
+      frames.push(((await r.json()) as { qrData?: string }).qrData ?? '');
+    if (r.url().endsWith('/api/checkBankIdTransactionStatus')) collects.push(Date.now());
+  });
+  await bankIdOnOtherDevice(page, sv, 'auth');
+  const qr = page.getByRole('img', { name: sv('bankId.qr.alt') });
+  const shown = new Set<string>();
+  const started = Date.now();
+  while (Date.now() - started < 5000) {
+    shown.add(await qr.innerHTML());
+    await page.waitForTimeout(250);
+  }
+  expect(shown.size).toBeGreaterThanOrEqual(4); // ≈ one a second
+  expect(new Set(frames).size).toBeGreaterThanOrEqual(4);
+  for (const data of frames) expect(data).toMatch(/^bankid\.[^.]+\.\d+\.[0-9a-f]{64}$/);
+  expect(collects.length).toBeLessThanOrEqual(4); // collect keeps its own 2 s
+});
+
+test('a real leave (the tab navigates away) cancels the order at BankID after the grace period', async ({
+  page,
+  copyOf,
+}) => {
+  const sv = await copyOf('sv');
+  const personalNumber = randomAdultPersonalNumber();
+  const sent = beacons(page);
+  await holdTicket(page, sv);
+  await fillMemberCheck(page, sv, personalNumber, uniqueEmail('leave'));
+  await bankIdOnOtherDevice(page, sv, 'auth');
+  expect(await pendingAtBankId(page, personalNumber)).toBe(true);
+  // The tab goes away: pagehide (not kept for the back-forward cache), then nothing polls any more.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
+  await expect.poll(() => sent.length).toBeGreaterThanOrEqual(1);
+  expect(JSON.parse(sent[0]!.postData()!)).toMatchObject({ transactionId: expect.any(String) });
+  await page.goto('about:blank');
+  await expect.poll(() => pendingAtBankId(page, personalNumber), { timeout: 15_000 }).toBe(false);
+});
+
+test('switching to the BankID app on this device hides the page but keeps the order; the visitor signs in the app', async ({
+  page,
+  copyOf,
+}) => {
+  const sv = await copyOf('sv');
+  const personalNumber = randomAdultPersonalNumber();
+  const sent = beacons(page);
+  await holdTicket(page, sv);
+  await fillMemberCheck(page, sv, personalNumber, uniqueEmail('appswitch'));
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: sv('bankId.sameDevice') }).click();
+  const app = await opened;
+  await expect(page.locator('.bankid-status')).toContainText(
+    sv('bankId.hints.outstandingTransactionAutostart'),
+  );
+  // What the phone does when the BankID app comes to the front: the page is hidden, then may be put away.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+  });
+  await page.waitForTimeout(5000); // past the grace period: nothing may have been cancelled
+  expect(sent).toHaveLength(0);
+  expect(await pendingAtBankId(page, personalNumber)).toBe(true);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await app.getByRole('button', { name: 'Approve' }).click();
+  await expect(app.getByRole('status')).toContainText('Approved');
+  await expect(page).toHaveURL(/\/sv\/becomeMember$/, BANKID_WAIT);
+});
+
+test('BankID on this device that did not open: "Öppna BankID" after a few seconds', async ({
+  page,
+  copyOf,
+}) => {
+  const sv = await copyOf('sv');
+  await holdTicket(page, sv);
+  await fillMemberCheck(page, sv, randomAdultPersonalNumber(), uniqueEmail('noapp'));
+  // The app is not there: the launch goes nowhere, the order is never picked up, the page stays in view.
+  await page.context().route('**/sim/bankid/app?**', (route) => route.abort());
+  await page.getByRole('button', { name: sv('bankId.sameDevice') }).click();
+  const fallback = page.getByRole('link', { name: sv('bankId.openAppFallback') });
+  await expect(fallback).toBeVisible({ timeout: 6000 });
+  await expect(fallback).toHaveAttribute('href', /autostarttoken=/);
+  await expect(page.locator('.bankid-status')).toContainText(sv('bankId.appDidNotOpen'));
+});
+
+test('closing the tab with the QR code shown cancels the order at BankID after the grace period', async ({
+  page,
+  copyOf,
+}) => {
+  const sv = await copyOf('sv');
+  const personalNumber = randomAdultPersonalNumber();
+  const tab = await page.context().newPage();
+  await holdTicket(tab, sv);
+  await fillMemberCheck(tab, sv, personalNumber, uniqueEmail('close'));
+  await bankIdOnOtherDevice(tab, sv, 'auth');
+  expect(await pendingAtBankId(page, personalNumber)).toBe(true);
+  await tab.close({ runBeforeUnload: true }); // a real close: pagehide, not kept
+  await expect.poll(() => pendingAtBankId(page, personalNumber), { timeout: 15_000 }).toBe(false);
+});

@@ -1,0 +1,266 @@
+import { api, bankIdOrderAtom, store } from '@concert/shared/browser';
+import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
+import { renderScreen } from '@concert/shared/testing';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ABANDON_URL,
+  APP_OPEN_CHECK_MS,
+  BankIdControl,
+  hintMessageKey,
+  mayCancelOnLeave,
+} from './bankid-control.js';
+
+// The QR encoder is not under test: the frame shown is read from the image.
+vi.mock('./lazy-qr-code.js', () => ({
+  LazyQrCode: ({ data, label }: { data: string; label: string }) => (
+    <img role="img" alt={label} data-qr={data} />
+  ),
+}));
+
+const TX = '3f2b8c1e-4d5a-4b6c-9d7e-0a1b2c3d4e5f';
+const TOKEN = 'the-session-token';
+const started: BankIdStart = {
+  transactionId: TX,
+  url: 'https://app.bankid.com/?autostarttoken=abc&redirect=null',
+  qrData: 'bankid.qrtoken.0.first',
+};
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const COMPUTER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+
+function setUserAgent(ua: string) {
+  Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
+}
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+function pagehide(persisted: boolean) {
+  const event = new Event('pagehide') as PageTransitionEvent;
+  Object.defineProperty(event, 'persisted', { value: persisted });
+  window.dispatchEvent(event);
+}
+
+let collect: (answer: number) => BankIdStatus;
+let sendBeacon: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  setUserAgent(PHONE_UA);
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  sessionStorage.setItem(
+    'concert.session',
+    JSON.stringify({ uid: 'u1', idToken: TOKEN, expiresAt: Date.now() + 3_600_000 }),
+  );
+  sendBeacon = vi.fn(() => true);
+  Object.defineProperty(window.navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  vi.spyOn(window, 'open').mockReturnValue(null);
+  collect = () => ({ status: 'pending', hintCode: 'outstandingTransaction' });
+  let answers = 0;
+  vi.spyOn(api, 'call').mockImplementation(async (name) => {
+    if (name === 'checkBankIdTransactionStatus') return collect(answers++) as never;
+    if (name === 'cancelBankIDSession') return { cancelled: true } as never;
+    throw new Error(`unexpected call ${name}`);
+  });
+});
+afterEach(() => {
+  cleanup(); // unmounted while the mocks still answer (its cancel goes to them, not to the network)
+  store.set(bankIdOrderAtom, null);
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+function renderControl() {
+  const start = vi.fn(async () => started);
+  const rendered = renderScreen(
+    <BankIdControl purpose="auth" start={start} onComplete={() => {}} onCancel={() => {}} source="test" />,
+    { at: '/sv/memberCheck' },
+  );
+  return { ...rendered, start };
+}
+
+describe('the QR code (another device)', () => {
+  it('shows a new frame from the server every second while collect keeps its 2 s', async () => {
+    let second = 0;
+    const frames = vi.spyOn(api, 'getBankIdQr').mockImplementation(async () => ({
+      status: 'pending',
+      qrData: `bankid.qrtoken.${++second}.frame`,
+      nextInMs: 1000,
+    }));
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
+    const qr = await screen.findByRole('img', { name: 'bankId.qr.alt' });
+    await vi.waitFor(() => expect(qr).toHaveAttribute('data-qr', 'bankid.qrtoken.1.frame'));
+    const shown = new Set<string>();
+    for (let s = 0; s < 6; s++) {
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      shown.add(screen.getByRole('img', { name: 'bankId.qr.alt' }).getAttribute('data-qr')!);
+    }
+    expect(shown.size).toBeGreaterThanOrEqual(5); // a new frame each second
+    expect(frames.mock.calls.length).toBeGreaterThanOrEqual(6);
+    expect(frames.mock.calls.length).toBeLessThanOrEqual(8);
+    const collects = vi.mocked(api.call).mock.calls.filter(([n]) => n === 'checkBankIdTransactionStatus');
+    expect(collects.length).toBeGreaterThanOrEqual(2);
+    expect(collects.length).toBeLessThanOrEqual(4);
+  });
+
+  it('asks for no frame while the page is out of view, and stops when the order ended', async () => {
+    const frames = vi.spyOn(api, 'getBankIdQr').mockResolvedValue({
+      status: 'pending',
+      qrData: 'bankid.qrtoken.1.frame',
+      nextInMs: 1000,
+    });
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
+    await screen.findByRole('img', { name: 'bankId.qr.alt' });
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    setVisibility('hidden');
+    const before = frames.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(frames.mock.calls.length - before).toBeLessThanOrEqual(1);
+    setVisibility('visible');
+    frames.mockResolvedValue({ status: 'ended' });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    const atEnd = frames.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(frames.mock.calls.length).toBe(atEnd);
+  });
+});
+
+describe('BankID on this device: texts and the fallback button', () => {
+  it('RFA13 while the app starts; "Open BankID" once the page stayed in view (the app did not open)', async () => {
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    const status = screen.getByRole('status');
+    await vi.waitFor(() => expect(status).toHaveTextContent('bankId.hints.outstandingTransactionAutostart'));
+    expect(screen.queryByRole('link', { name: 'bankId.openAppFallback' })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
+    const fallback = screen.getByRole('link', { name: 'bankId.openAppFallback' });
+    expect(fallback).toHaveAttribute('href', started.url);
+    expect(status).toHaveTextContent('bankId.appDidNotOpen');
+  });
+
+  it('no fallback once BankID says the app has the order (userSign), though the page stayed in view', async () => {
+    collect = () => ({ status: 'pending', hintCode: 'userSign' });
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    await screen.findByText('bankId.hints.outstandingTransactionAutostart');
+    await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('bankId.hints.userSign'));
+    expect(screen.queryByRole('link', { name: 'bankId.openAppFallback' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('bankId.appDidNotOpen');
+  });
+
+  it('no fallback when the page went out of view (the app opened)', async () => {
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    await screen.findByText('bankId.hints.outstandingTransactionAutostart');
+    setVisibility('hidden');
+    await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
+    setVisibility('visible');
+    expect(screen.queryByRole('link', { name: 'bankId.openAppFallback' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [PHONE_UA, 'bankId.hints.startedAutostart'],
+    [COMPUTER_UA, 'bankId.hints.startedAutostartComputer'],
+  ])('started: RFA14 B on a phone, RFA14 A on a computer (%s)', async (ua, key) => {
+    setUserAgent(ua);
+    collect = () => ({ status: 'pending', hintCode: 'started' });
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    await screen.findByText('bankId.hints.outstandingTransactionAutostart'); // started: the poll is due in 2 s
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(key));
+  });
+
+  it('startFailed: RFA17 A with the app on this device, RFA17 B with the QR code', async () => {
+    collect = () => ({ status: 'failed', hintCode: 'startFailed' });
+    const { user, unmount } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    await screen.findByText('bankId.hints.outstandingTransactionAutostart');
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(await screen.findByRole('alert')).toHaveTextContent('bankId.hints.startFailedAutostart');
+    unmount();
+
+    vi.spyOn(api, 'getBankIdQr').mockResolvedValue({ status: 'ended' });
+    const again = renderControl();
+    await again.user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
+    await screen.findByRole('img', { name: 'bankId.qr.alt' });
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(await screen.findByRole('alert')).toHaveTextContent('bankId.hints.startFailedQr');
+  });
+});
+
+describe('cancel on abandon', () => {
+  it('a real leave with the QR code shown (pagehide, not kept) sends the abandon beacon with the session token', async () => {
+    vi.spyOn(api, 'getBankIdQr').mockResolvedValue({ status: 'ended' });
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
+    await screen.findByRole('img', { name: 'bankId.qr.alt' });
+    await act(() => vi.advanceTimersByTimeAsync(50)); // the page's listeners are in place (effects ran)
+    pagehide(false);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    const [url, body] = sendBeacon.mock.calls[0]!;
+    expect(url).toBe(ABANDON_URL);
+    expect(JSON.parse(body as string)).toEqual({ transactionId: TX, idToken: TOKEN });
+  });
+
+  it('a page kept for the back-forward cache, or hidden, sends nothing', async () => {
+    vi.spyOn(api, 'getBankIdQr').mockResolvedValue({ status: 'ended' });
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
+    await screen.findByRole('img', { name: 'bankId.qr.alt' });
+    await act(() => vi.advanceTimersByTimeAsync(50)); // the page's listeners are in place (effects ran)
+    pagehide(true);
+    setVisibility('hidden');
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('switching to the BankID app on this device (hidden, then pagehide) never cancels the order', async () => {
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    await screen.findByText('bankId.hints.outstandingTransactionAutostart');
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    setVisibility('hidden');
+    pagehide(false);
+    pagehide(true);
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(vi.mocked(api.call).mock.calls.some(([n]) => n === 'cancelBankIDSession')).toBe(false);
+  });
+
+  it('the rule itself', () => {
+    const qr = { sameDevice: false };
+    const app = { sameDevice: true };
+    expect(mayCancelOnLeave({ type: 'pagehide', persisted: false }, qr)).toBe(true);
+    expect(mayCancelOnLeave({ type: 'pagehide', persisted: true }, qr)).toBe(false);
+    expect(mayCancelOnLeave({ type: 'visibilitychange' }, qr)).toBe(false);
+    expect(mayCancelOnLeave({ type: 'pagehide', persisted: false }, app)).toBe(false);
+    expect(mayCancelOnLeave({ type: 'visibilitychange' }, app)).toBe(false);
+    expect(mayCancelOnLeave({ type: 'pagehide', persisted: false }, null)).toBe(false);
+  });
+});
+
+describe('hintMessageKey (BankID’s RFA table)', () => {
+  it.each([
+    ['pending', undefined, true, true, 'bankId.hints.outstandingTransactionAutostart'], // RFA13
+    ['pending', 'outstandingTransaction', true, true, 'bankId.hints.outstandingTransactionAutostart'], // RFA13
+    ['pending', 'outstandingTransaction', false, true, 'bankId.hints.outstandingTransaction'], // RFA1
+    ['pending', 'noClient', false, false, 'bankId.hints.noClient'], // RFA1
+    ['pending', 'started', true, true, 'bankId.hints.startedAutostart'], // RFA14 B
+    ['pending', 'started', true, false, 'bankId.hints.startedAutostartComputer'], // RFA14 A
+    ['pending', 'started', false, false, 'bankId.hints.started'], // RFA15
+    ['pending', 'userSign', true, true, 'bankId.hints.userSign'], // RFA9
+    ['pending', 'somethingNew', false, true, 'bankId.hints.pendingUnknown'], // RFA21
+    ['pending', undefined, false, true, undefined], // the general "waiting"
+    ['failed', 'startFailed', true, true, 'bankId.hints.startFailedAutostart'], // RFA17 A
+    ['failed', 'startFailed', false, true, 'bankId.hints.startFailedQr'], // RFA17 B
+    ['failed', 'userCancel', true, true, 'bankId.hints.userCancel'], // RFA6
+  ] as const)('%s %s (this device %s, phone %s) → %s', (status, code, sameDevice, mobile, key) => {
+    expect(hintMessageKey(status, code, sameDevice, mobile)).toBe(key);
+  });
+});
