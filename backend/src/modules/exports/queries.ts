@@ -1,10 +1,7 @@
 import { ticketState, type ExportKind } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
 import type { Queryable } from '../../db/connect.js';
-import type { ColumnKind } from './writers.js';
-
-/** A cell of an export: text, a whole number, a time, or empty. */
-export type ExportCell = string | number | Date | null;
+import type { ColumnKind, ExportCell } from './cells.js';
 
 /** The columns of each export, in order; each names its copy key `admin.exports.columns.<column>`. */
 export const EXPORT_COLUMNS = {

@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import type { Sql } from '../../db/connect.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
-import { COLUMN_KINDS, EXPORT_COLUMNS, exportBatch, exportTexts, type ExportCell } from './queries.js';
+import type { ExportCell } from './cells.js';
+import { COLUMN_KINDS, EXPORT_COLUMNS, exportBatch, exportTexts } from './queries.js';
 import { CSV_BOM, csvLine, xlsxWriter } from './writers.js';
 
 /** Rows read per statement. */

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { formatStaffDateTime, stockholmWallClockAsUtc } from '@concert/shared/api';
 import ExcelJS from 'exceljs';
-import type { ExportCell } from './queries.js';
+import type { ColumnKind, ExportCell } from './cells.js';
 
 /** Swedish Excel opens this as UTF-8 only with the byte-order mark; it splits columns on `;`. */
 export const CSV_BOM = '\uFEFF';
@@ -33,8 +33,6 @@ export function csvLine(cells: readonly ExportCell[]): string {
 /** How a date cell shows in Excel and LibreOffice: the CSV's text, `2026-09-12 19:30`. */
 export const XLSX_DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 
-/** What a column holds, for its width (characters) and its cells' format. */
-export type ColumnKind = 'name' | 'email' | 'code' | 'time' | 'amount' | 'text';
 const WIDTHS: Record<ColumnKind, number> = { name: 18, email: 32, code: 36, time: 17, amount: 12, text: 18 };
 
 /**
