@@ -337,6 +337,28 @@ export interface DrawOutcome {
   code: string;
 }
 
+/** A payment-result record (TK82 of a results file, either layout) as the draw's outcome. */
+function paymentOutcome(line: string, lineNo: number, bankgiro: string): DrawOutcome {
+  const r = readRecord('paymentResult', line, lineNo);
+  if (r.bankgiro !== bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: lineNo });
+  const result = STATUS_RESULTS[r.status];
+  if (!result)
+    throw new FileRefused({
+      reason: 'brokenLayout',
+      line: lineNo,
+      position: 80,
+      expected: 'a payment status (0, 1, 2 or 9)',
+    });
+  return {
+    line: lineNo,
+    payerNumber: r.payerNumber,
+    dueDate: isoDate(r.date),
+    amountOre: Number(r.amountOre),
+    result,
+    code: r.status,
+  };
+}
+
 export interface DrawOutcomeFile {
   kind: 'paymentResults' | 'paymentRejections';
   date: string;
@@ -401,24 +423,7 @@ export function readPaymentResultFile(bytes: Uint8Array, payee: Payee): DrawOutc
           counted[section.code]++;
         }
         if (code !== '82') continue;
-        const r = readRecord('paymentResult', line, i + 1);
-        if (r.bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 1 });
-        const result = STATUS_RESULTS[r.status];
-        if (!result)
-          throw new FileRefused({
-            reason: 'brokenLayout',
-            line: i + 1,
-            position: 80,
-            expected: 'a payment status (0, 1, 2 or 9)',
-          });
-        outcomes.push({
-          line: i + 1,
-          payerNumber: r.payerNumber,
-          dueDate: isoDate(r.date),
-          amountOre: Number(r.amountOre),
-          result,
-          code: r.status,
-        });
+        outcomes.push(paymentOutcome(line, i + 1, opening.bankgiro));
       } else {
         throw new FileRefused({ reason: 'unknownRecord', line: i + 1, code });
       }
@@ -468,24 +473,7 @@ function readOldPaymentResults(lines: string[], payee: Payee): DrawOutcomeFile {
     if (code === '09') closing = readRecord('paymentResultClosingOld', line, i + 1);
     else if (code === '32') outgoing++;
     else if (code === '82') {
-      const r = readRecord('paymentResult', line, i + 1);
-      if (r.bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 1 });
-      const result = STATUS_RESULTS[r.status];
-      if (!result)
-        throw new FileRefused({
-          reason: 'brokenLayout',
-          line: i + 1,
-          position: 80,
-          expected: 'a payment status (0, 1, 2 or 9)',
-        });
-      outcomes.push({
-        line: i + 1,
-        payerNumber: r.payerNumber,
-        dueDate: isoDate(r.date),
-        amountOre: Number(r.amountOre),
-        result,
-        code: r.status,
-      });
+      outcomes.push(paymentOutcome(line, i + 1, opening.bankgiro));
     } else throw new FileRefused({ reason: 'unknownRecord', line: i + 1, code });
   }
   if (!closing)
