@@ -623,13 +623,7 @@ export function createMandateService(deps: {
     if (kind === 'digitalMandates') return applyDigitalMandates(staff, bytes, uploadedName);
     if (kind === 'paymentResults' || kind === 'paymentRejections')
       return applyDrawOutcomes(staff, bytes, uploadedName, kind);
-    let parsed;
-    try {
-      parsed = readMandateAdviceFile(bytes, payee);
-    } catch (err) {
-      if (err instanceof FileRefused) throw new AnswerFileRefused(err.refusal);
-      throw err;
-    }
+    const parsed = readReply(() => readMandateAdviceFile(bytes, payee));
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const refuseDuplicate = async () => {
       const earlier = await answerFileWithHash(sql, sha256);
@@ -745,16 +739,11 @@ export function createMandateService(deps: {
     uploadedName: string,
     kind: 'paymentResults' | 'paymentRejections',
   ): Promise<AutogiroAnswerApplied> {
-    let parsed;
-    try {
-      parsed =
-        kind === 'paymentResults'
-          ? readPaymentResultFile(bytes, payee)
-          : readPaymentRejectionFile(bytes, payee);
-    } catch (err) {
-      if (err instanceof FileRefused) throw new AnswerFileRefused(err.refusal);
-      throw err;
-    }
+    const parsed = readReply(() =>
+      kind === 'paymentResults'
+        ? readPaymentResultFile(bytes, payee)
+        : readPaymentRejectionFile(bytes, payee),
+    );
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const refuseDuplicate = async () => {
       const earlier = await answerFileWithHash(sql, sha256);
@@ -903,13 +892,7 @@ export function createMandateService(deps: {
     bytes: Buffer,
     uploadedName: string,
   ): Promise<AutogiroAnswerApplied> {
-    let parsed;
-    try {
-      parsed = readAmendmentAnswerFile(bytes, payee);
-    } catch (err) {
-      if (err instanceof FileRefused) throw new AnswerFileRefused(err.refusal);
-      throw err;
-    }
+    const parsed = readReply(() => readAmendmentAnswerFile(bytes, payee));
     const fallback = `AG-MAKULERING-${parsed.date.replaceAll('-', '')}.txt`;
     return applyOnce(bytes, uploadedName, fallback, staff, async (tx, file) => {
       const mandates = await lockMandatesOfPayers(tx, [
@@ -985,13 +968,7 @@ export function createMandateService(deps: {
     bytes: Buffer,
     uploadedName: string,
   ): Promise<AutogiroAnswerApplied> {
-    let parsed;
-    try {
-      parsed = readDigitalMandateFile(bytes, payee);
-    } catch (err) {
-      if (err instanceof FileRefused) throw new AnswerFileRefused(err.refusal);
-      throw err;
-    }
+    const parsed = readReply(() => readDigitalMandateFile(bytes, payee));
     const fallback = `AG-EMEDGIV-${parsed.date.replaceAll('-', '')}.txt`;
     return applyOnce(bytes, uploadedName, fallback, staff, async (tx, file) => {
       const byPayer = new Map(
@@ -1286,4 +1263,14 @@ function digitalView(
 export function replacedPayment(standingDate: string | null, newFirstDue: string): string {
   if (!standingDate) return newFirstDue;
   return `${newFirstDue.slice(0, 8)}${standingDate.slice(8, 10)}`;
+}
+
+/** Reads an answer file; a file Bankgirot's layout refuses becomes the office's refusal (the file changes nothing). */
+function readReply<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof FileRefused) throw new AnswerFileRefused(err.refusal);
+    throw err;
+  }
 }
