@@ -13,6 +13,8 @@ let authority: Awaited<ReturnType<typeof startTestAuthority>>;
 let office: string;
 let door: string;
 let helper: string;
+let door2: string;
+const deviceO = randomUUID();
 const deviceA = randomUUID();
 const deviceB = randomUUID();
 
@@ -23,16 +25,21 @@ beforeAll(async () => {
     STAFF_CLIENT_ID: 'spa',
     STAFF_API_AUDIENCE: AUDIENCE,
     CONCERT_CAPACITY: '1200',
+    STAFF_DOOR: 'door@org.example,door2@org.example',
   });
   office = await authority.tokenFor('office@org.example');
   door = await authority.tokenFor('door@org.example');
   helper = await authority.tokenFor('helper@org.example');
+  door2 = await authority.tokenFor('door2@org.example');
   expect((await app.call('registerDoorDevice', { deviceId: deviceA, label: 'Dörr 1' }, door)).status).toBe(
     200,
   );
   expect((await app.call('registerDoorDevice', { deviceId: deviceB, label: 'Dörr 2' }, door)).status).toBe(
     200,
   );
+  expect(
+    (await app.call('registerDoorDevice', { deviceId: deviceO, label: 'Kansliet' }, office)).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await app?.close();
@@ -137,7 +144,20 @@ describe('check-in at the door', () => {
       expect((await app.call(fn, data)).status, fn).toBe(401);
     }
     for (const [fn, data] of calls) expect((await app.call(fn, data, door)).status, fn).toBe(200);
-    for (const [fn, data] of calls) expect((await app.call(fn, data, office)).status, fn).toBe(200);
+    // The office on its own device (a device is bound to the account that registered it).
+    const [u] = await confirmedTickets(1);
+    const officeCalls = [
+      ['registerDoorDevice', { deviceId: deviceO, label: 'Kansliet' }],
+      ['checkIn', { code: u!.code, deviceId: deviceO }],
+      ['undoCheckIn', { ticketId: u!.ticketId, deviceId: deviceO }],
+      [
+        'syncCheckIns',
+        { deviceId: deviceO, checkIns: [{ id: randomUUID(), ticketId: u!.ticketId, at: Date.now() }] },
+      ],
+      ['doorStatus', {}],
+      ['doorList', {}],
+    ] as const;
+    for (const [fn, data] of officeCalls) expect((await app.call(fn, data, office)).status, fn).toBe(200);
   });
 
   it('50 devices check one ticket in at once: exactly one lets it in, 49 hear already with its time and device', async () => {
@@ -193,7 +213,56 @@ describe('undo', () => {
     expect((await app.call('checkIn', { code: t!.code, deviceId: deviceB }, door)).body.result).toMatchObject(
       { outcome: 'OK', device: 'Dörr 2' },
     );
-    expect((await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, office)).status).toBe(
+    expect((await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceO }, office)).status).toBe(
+      200,
+    );
+  });
+
+  it('a device is bound to the account that registered it: another account can neither relabel it nor use it to undo', async () => {
+    const [t] = await confirmedTickets(1);
+    await app.call('checkIn', { code: t!.code, deviceId: deviceA }, door);
+    const denied = { status: 403, error: { status: 'PERMISSION_DENIED', message: 'permissionDenied' } };
+    // Relabel by another door account: refused, the label stays.
+    expect(
+      refusal(await app.call('registerDoorDevice', { deviceId: deviceA, label: 'Kapad' }, door2)),
+    ).toEqual(denied);
+    expect(
+      refusal(await app.call('registerDoorDevice', { deviceId: deviceA, label: 'Kapad' }, office)),
+    ).toEqual(denied);
+    const [device] = await app.db.sql<
+      { label: string }[]
+    >`SELECT label FROM door_devices WHERE id = ${deviceA}`;
+    expect(device!.label).toBe('Dörr 1');
+    // Undo of its check-in, claiming to be that device: refused, the ticket stays in.
+    expect(
+      refusal(await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, door2)),
+    ).toEqual(denied);
+    const [ticket] = await app.db.sql<
+      { scannedAt: Date | null }[]
+    >`SELECT scanned_at FROM tickets WHERE id = ${t!.ticketId}::bigint`;
+    expect(ticket!.scannedAt).not.toBeNull();
+    expect(await auditCount('checkIn.undo', t!.ticketId)).toBe(0);
+    // Nor can it check in or sync in that device's name.
+    const [u] = await confirmedTickets(1);
+    expect(refusal(await app.call('checkIn', { code: u!.code, deviceId: deviceA }, door2))).toEqual(denied);
+    expect(
+      refusal(
+        await app.call(
+          'syncCheckIns',
+          { deviceId: deviceA, checkIns: [{ id: randomUUID(), ticketId: u!.ticketId, at: Date.now() }] },
+          door2,
+        ),
+      ),
+    ).toEqual(denied);
+    // Its own device works; the owner still relabels and undoes.
+    const own = randomUUID();
+    expect((await app.call('registerDoorDevice', { deviceId: own, label: 'Dörr 3' }, door2)).status).toBe(
+      200,
+    );
+    expect((await app.call('registerDoorDevice', { deviceId: deviceA, label: 'Dörr 1' }, door)).status).toBe(
+      200,
+    );
+    expect((await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, door)).status).toBe(
       200,
     );
   });
@@ -248,7 +317,7 @@ describe('offline sync', () => {
     const b = await app.call(
       'syncCheckIns',
       { deviceId: deviceB, checkIns: [{ id: randomUUID(), ticketId: t!.ticketId, at: atB }] },
-      office,
+      door,
     );
     expect(a.body.result.results[0]).toMatchObject({ outcome: 'OK' });
     expect(b.body.result.results[0]).toMatchObject({

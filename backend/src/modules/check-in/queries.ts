@@ -150,14 +150,19 @@ export async function ticketNames(
   return row;
 }
 
-/** Names a device (or renames it); answers the label before, null for a new device. */
+/**
+ * Names a device (or renames it); answers the label before, null for a new device. A device
+ * belongs to the staff member who registered it first: another account's rename changes
+ * nothing and answers `notOwner`.
+ */
 export async function upsertDevice(
   sql: Queryable,
   device: { id: string; label: string; staffId: string },
-): Promise<{ before: string | null }> {
+): Promise<{ before: string | null; notOwner?: true }> {
   const [old] = await sql<
-    { label: string }[]
-  >`SELECT label FROM door_devices WHERE id = ${device.id} FOR UPDATE`;
+    { label: string; registeredBy: string }[]
+  >`SELECT label, registered_by FROM door_devices WHERE id = ${device.id} FOR UPDATE`;
+  if (old && old.registeredBy !== device.staffId) return { before: old.label, notOwner: true };
   await sql`
     INSERT INTO door_devices (id, label, registered_by)
     VALUES (${device.id}, ${device.label}, ${device.staffId})
@@ -165,9 +170,12 @@ export async function upsertDevice(
   return { before: old?.label ?? null };
 }
 
-export async function deviceExists(sql: Queryable, deviceId: string): Promise<boolean> {
-  const [row] = await sql`SELECT 1 FROM door_devices WHERE id = ${deviceId}`;
-  return !!row;
+/** Who registered the device (its owner), or undefined for an unknown device. */
+export async function deviceOwner(sql: Queryable, deviceId: string): Promise<string | undefined> {
+  const [row] = await sql<
+    { registeredBy: string }[]
+  >`SELECT registered_by FROM door_devices WHERE id = ${deviceId}`;
+  return row?.registeredBy;
 }
 
 /** Checked in / confirmed: two counts over the partial index, cheap enough for every door every few seconds. */

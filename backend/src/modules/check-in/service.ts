@@ -8,7 +8,7 @@ import {
   changesSince,
   confirmedTicketsPage,
   currentCheckIn,
-  deviceExists,
+  deviceOwner,
   doorCounts,
   doorListSalt,
   letIn,
@@ -26,6 +26,17 @@ const OFFLINE_AT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const CHANGES_PER_CALL = 1000;
 
 const unknownDevice = () => new AppError('FAILED_PRECONDITION', 'invalidState');
+const notYourDevice = () => new AppError('PERMISSION_DENIED', 'permissionDenied');
+
+/**
+ * A door device is bound to the account that registered it: only that account checks in, syncs
+ * or undoes on it (unknown: 400 invalidState; another account's: 403 permissionDenied).
+ */
+async function ownDevice(sql: Parameters<typeof deviceOwner>[0], staff: StaffMember, deviceId: string) {
+  const owner = await deviceOwner(sql, deviceId);
+  if (owner === undefined) throw unknownDevice();
+  if (owner !== staff.id) throw notYourDevice();
+}
 
 /**
  * Letting ticket holders in at the door: the one rule of a check-in (a confirmed ticket is let
@@ -36,7 +47,7 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
   /** One check-in, in its own transaction: of many doors at once exactly one lets the ticket in. */
   async function checkInOnce(staff: StaffMember, ref: TicketRef, deviceId: string | null) {
     return sql.begin(async (tx) => {
-      if (deviceId && !(await deviceExists(tx, deviceId))) throw unknownDevice();
+      if (deviceId) await ownDevice(tx, staff, deviceId);
       const ticket = await lockConfirmedTicket(tx, ref);
       if (!ticket) return undefined;
       if (ticket.scannedAt)
@@ -89,14 +100,16 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
 
   /**
    * Undo (a mis-scan): the ticket's check-in as it stands must have been made within
-   * UNDO_MINUTES, and on the asking device (office staff may undo any device's). Audited with
-   * who, when and what was taken back. Anything else: 400 FAILED_PRECONDITION invalidState.
+   * UNDO_MINUTES, and on the asking device, which must be the caller's own (another account's
+   * device: 403; office staff may undo any device's check-in from their own device). Audited
+   * with who, when and what was taken back. Anything else: 400 FAILED_PRECONDITION invalidState.
    */
   async function undoCheckIn(
     staff: StaffMember,
     { ticketId, deviceId }: ParsedPayload<'undoCheckIn'>,
   ): Promise<Answers['undoCheckIn']> {
     return sql.begin(async (tx) => {
+      await ownDevice(tx, staff, deviceId);
       const ticket = await lockConfirmedTicket(tx, { ticketId });
       if (!ticket) throw notFound();
       const current = ticket.scannedAt ? await currentCheckIn(tx, ticketId) : undefined;
@@ -125,7 +138,7 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
     staff: StaffMember,
     { deviceId, checkIns }: ParsedPayload<'syncCheckIns'>,
   ): Promise<Answers['syncCheckIns']> {
-    if (!(await deviceExists(sql, deviceId))) throw unknownDevice();
+    await ownDevice(sql, staff, deviceId);
     const results: SyncedCheckIn[] = [];
     const ordered = [...checkIns].sort((a, b) => a.at - b.at);
     for (const item of ordered) {
@@ -204,7 +217,8 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
     { deviceId, label }: ParsedPayload<'registerDoorDevice'>,
   ): Promise<Answers['registerDoorDevice']> {
     return sql.begin(async (tx) => {
-      const { before } = await upsertDevice(tx, { id: deviceId, label, staffId: staff.id });
+      const { before, notOwner } = await upsertDevice(tx, { id: deviceId, label, staffId: staff.id });
+      if (notOwner) throw notYourDevice();
       if (before !== label) {
         await recordAudit(tx, {
           staffId: staff.id,
