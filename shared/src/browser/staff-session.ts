@@ -192,6 +192,9 @@ export function completeSignIn(): Promise<string> {
 /** Signs out at the IdP too; the IdP sends the browser back to /admin/login. */
 export async function signOut(): Promise<void> {
   const { pca } = await startStaffAuth();
+  // The server refuses this account's tokens from now on (a copied token stops working too);
+  // a failure here does not keep anyone signed in at the IdP.
+  await staffApi.call('staffSignOut', {}).catch(() => undefined);
   accessCheck = undefined;
   await forgetDoorList();
   await pca.logoutRedirect({

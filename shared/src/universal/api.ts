@@ -165,6 +165,8 @@ export const payloadSchemas = {
   /** Gives a staff member who has signed in at least once a role, or none (null). */
   setStaffRole: z.object({ email: staffEmail, role: z.enum(STAFF_ROLES).nullable(), userAgent }),
   listStaff: z.object({ userAgent }),
+  /** Signs the caller out on the server: every token issued to them until now stops working at once. */
+  staffSignOut: z.object({ userAgent }),
   /** The door (check-in module): a device names itself once (its id made and kept by the device). */
   registerDoorDevice: z.object({
     deviceId: deviceIdSchema,
@@ -244,6 +246,7 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   getStaffProfile: 'staff',
   setStaffRole: 'office',
   listStaff: 'office',
+  staffSignOut: 'staff',
   autogiroOverview: 'office',
   autogiroMandate: 'office',
   writeMandateFile: 'office',
@@ -761,6 +764,7 @@ export interface Answers extends OfficeAnswers {
   getStaffProfile: StaffProfile;
   setStaffRole: { email: string; role: StaffRole | null };
   listStaff: StaffListRow[];
+  staffSignOut: { signedOut: true };
   registerDoorDevice: { deviceId: string; label: string };
   checkIn: DoorCheckIn;
   undoCheckIn: { ticketId: string; undone: true };

@@ -923,6 +923,8 @@ export const COPY_KEYS = [
   'admin.door.search.countOne',
   'admin.door.theme.dark',
   'admin.dashboard.chart.time',
+  // Issue 30 point 9 (security)
+  'admin.audit.actions.staff.signOut',
 ] as const;
 
 export type CopyKey = (typeof COPY_KEYS)[number];

@@ -55,6 +55,7 @@ describe('createStaffTokenVerifier', () => {
       issuer: ISSUER,
       email: 'door@org.example',
       name: 'Door',
+      issuedAt: expect.any(Number),
       guest: false,
     });
   });

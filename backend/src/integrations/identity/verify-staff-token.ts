@@ -15,6 +15,8 @@ export interface VerifiedStaffToken {
   issuer: string;
   email: string | undefined;
   name: string | undefined;
+  /** When the token was issued (epoch seconds; 0 when it does not say): a sign-out revokes every token issued until then. */
+  issuedAt: number;
   /** A guest of the tenant (another organisation's or a personal account invited in), not staff. */
   guest: boolean;
 }
@@ -91,6 +93,7 @@ export function createStaffTokenVerifier(options: StaffTokenVerifierOptions): St
       issuer: payload.iss!,
       email: staffEmail(payload),
       name: typeof payload.name === 'string' ? payload.name : undefined,
+      issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
       guest: isGuest(payload),
     };
   };

@@ -2215,4 +2215,6 @@ export const DEFAULT_COPY = {
   'admin.door.search.countOne': { sv: '{{count}} träff', en: '{{count}} match' },
   'admin.door.theme.dark': { sv: 'Mörkt läge', en: 'Dark mode' },
   'admin.dashboard.chart.time': { sv: 'Tid (svensk tid)', en: 'Time (Swedish time)' },
+  // Issue 30 point 9 (security)
+  'admin.audit.actions.staff.signOut': { sv: 'Utloggning', en: 'Sign-out' },
 } as const satisfies Record<CopyKey, CopyEntry>;

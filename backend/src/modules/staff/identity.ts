@@ -95,8 +95,12 @@ export function createStaffIdentity(
       throw new AppError('PERMISSION_DENIED', 'unauthorized_domain');
 
     const row = await sighting(account.issuer, account.subject, email, account.name ?? null);
-    // Rights are read now, not from the sighting: a revoked right takes effect at once.
-    const rights = audience === 'staff' ? row : await staffRights(deps.sql, row.id);
+    // Rights are read now, not from the sighting: a revoked right and a sign-out (in any
+    // process) take effect at once. A token issued in or before the second of the sign-out is
+    // refused: sign in again for a new one.
+    const rights = await staffRights(deps.sql, row.id);
+    if (rights.signedOutAt > 0 && account.issuedAt <= Math.floor(rights.signedOutAt / 1000))
+      throw unauthenticated();
     const member: StaffMember = {
       id: row.id,
       email: row.email,

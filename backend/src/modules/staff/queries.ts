@@ -29,16 +29,21 @@ export async function recordStaffSighting(
   return row!;
 }
 
-/** The staff member's rights as stored now. */
+/** The staff member's rights as stored now, and when they last signed out (epoch ms, 0: never). */
 export async function staffRights(
   sql: Queryable,
   staffId: string,
-): Promise<Pick<StaffMember, 'role' | 'isCopyAdmin'>> {
-  const [row] = await sql<Pick<StaffMember, 'role' | 'isCopyAdmin'>[]>`
-    SELECT role, is_copy_admin
+): Promise<Pick<StaffMember, 'role' | 'isCopyAdmin'> & { signedOutAt: number }> {
+  const [row] = await sql<(Pick<StaffMember, 'role' | 'isCopyAdmin'> & { signedOutAt: number })[]>`
+    SELECT role, is_copy_admin, COALESCE(floor(extract(epoch FROM signed_out_at) * 1000), 0)::float8 AS signed_out_at
     FROM staff
     WHERE id = ${staffId}`;
-  return row ?? { role: null, isCopyAdmin: false };
+  return row ?? { role: null, isCopyAdmin: false, signedOutAt: 0 };
+}
+
+/** Signs the staff member out on the server: tokens issued until now are refused from now on. */
+export async function recordSignOut(sql: Queryable, staffId: string): Promise<void> {
+  await sql`UPDATE staff SET signed_out_at = now() WHERE id = ${staffId}`;
 }
 
 export async function staffIsCopyAdmin(sql: Queryable, staffId: string): Promise<boolean> {

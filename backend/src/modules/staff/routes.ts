@@ -27,5 +27,6 @@ export function staffCallables(staff: StaffService) {
       staff.setCopyAdmin(callingStaff(call), email, isCopyAdmin),
     setStaffRole: async ({ email, role }, call) => staff.setRole(callingStaff(call), email, role),
     listStaff: async () => staff.list(),
+    staffSignOut: async (_payload, call) => staff.signOut(callingStaff(call)),
   });
 }

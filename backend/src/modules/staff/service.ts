@@ -3,7 +3,13 @@ import type { Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from './identity.js';
-import { listStaff, setCopyAdminByEmail, setRoleByEmail, staffIsCopyAdmin } from './queries.js';
+import {
+  listStaff,
+  recordSignOut,
+  setCopyAdminByEmail,
+  setRoleByEmail,
+  staffIsCopyAdmin,
+} from './queries.js';
 
 /** Staff's rights: the role (door, office) changed by the office, the copy-admin right changed by copy admins; each change audited. */
 export function createStaffService({ sql }: { sql: Sql }) {
@@ -74,10 +80,22 @@ export function createStaffService({ sql }: { sql: Sql }) {
     return { email: target, role };
   }
 
+  /**
+   * Sign-out on the server (the page calls it before leaving for the IdP's sign-out): every token
+   * issued to the caller until now is refused from now on, by every backend process. Audited.
+   */
+  async function signOut(staff: StaffMember): Promise<Answers['staffSignOut']> {
+    await sql.begin(async (tx) => {
+      await recordSignOut(tx, staff.id);
+      await recordAudit(tx, { staffId: staff.id, action: 'staff.signOut' });
+    });
+    return { signedOut: true };
+  }
+
   async function list(): Promise<Answers['listStaff']> {
     return (await listStaff(sql)).map((s) => ({ ...s, lastSeenAt: s.lastSeenAt.toISOString() }));
   }
 
-  return { isCopyAdmin, profile, setCopyAdmin, setRole, list };
+  return { isCopyAdmin, profile, setCopyAdmin, setRole, list, signOut };
 }
 export type StaffService = ReturnType<typeof createStaffService>;
