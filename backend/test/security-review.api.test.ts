@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/compose.js';
 import { createSessionTokens } from '../src/modules/session/tokens.js';
 import { startTestApp, type TestApp } from './harness.js';
-import { startTestAuthority } from './staff.js';
+import { objectIdOf, startTestAuthority, TEST_TENANT_ID } from './staff.js';
 
 /** Issue 30 point 9: the lows of a security review (b–g; a is in check-in.api.test.ts). */
 const AUDIENCE = 'api://concert-staff-test';
@@ -83,5 +83,87 @@ describe('b: a signed-out staff member’s token stops working at once', () => {
     expect(
       (await callOn(second.baseUrl, 'doorStatus', {}, await authority.tokenFor('office@org.example'))).status,
     ).toBe(200);
+  });
+});
+
+describe('c: staff are their tenant + object id, never the e-mail claim alone', () => {
+  const denied = (message: string) => ({ status: 'PERMISSION_DENIED', message });
+
+  it('a token without tid or oid is not a staff sign-in', async () => {
+    for (const missing of [{ tid: undefined }, { oid: undefined }])
+      expect(
+        (await app.call('isCopyAdmin', {}, await authority.tokenFor('office@org.example', missing))).status,
+        JSON.stringify(missing),
+      ).toBe(401);
+  });
+
+  it('another account carrying an office e-mail gets none of its rights; the real one keeps them after an e-mail change', async () => {
+    const real = await authority.tokenFor('office@org.example');
+    expect((await app.call('listStaff', {}, real)).status).toBe(200);
+    // Another account of the tenant whose (editable) e-mail claim says office@org.example.
+    const impostor = await authority.sign({
+      sub: 'sub-mallory',
+      oid: objectIdOf('mallory'),
+      email: 'office@org.example',
+    });
+    expect((await app.call('listStaff', {}, impostor)).body.error).toEqual(denied('permissionDenied'));
+    expect((await app.call('getStaffProfile', {}, impostor)).body.result).toMatchObject({ role: null });
+    // Also not in the copy-admin list given on first sight by e-mail.
+    await authority.tokenFor('editor@staff.example').then((t) => app.call('isCopyAdmin', {}, t));
+    const editorImpostor = await authority.sign({
+      sub: 'sub-mallory2',
+      oid: objectIdOf('mallory2'),
+      email: 'editor@staff.example',
+    });
+    expect((await app.call('isCopyAdmin', {}, editorImpostor)).body.result).toEqual({ isCopyAdmin: false });
+
+    // The real account with a new e-mail: the same staff member (one row), rights kept.
+    const renamed = await authority.tokenFor('office@org.example', { email: 'olga.office@org.example' });
+    expect((await app.call('getStaffProfile', {}, renamed)).body.result).toMatchObject({ role: 'office' });
+    expect((await app.call('listStaff', {}, renamed)).status).toBe(200);
+    const rows = await app.db.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM staff
+      WHERE object_id = ${objectIdOf('sub-office@org.example')} OR email = 'olga.office@org.example'`;
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('a role given by an e-mail two accounts carry is refused unless the account is named', async () => {
+    const office = await authority.tokenFor('office@org.example');
+    const a = await authority.tokenFor('twin@org.example');
+    const b = await authority.sign({
+      sub: 'sub-twin-b',
+      oid: objectIdOf('twin-b'),
+      email: 'twin@org.example',
+    });
+    await app.call('getStaffProfile', {}, a);
+    await app.call('getStaffProfile', {}, b);
+    expect(
+      (await app.call('setStaffRole', { email: 'twin@org.example', role: 'door' }, office)).body.error,
+    ).toEqual({ status: 'FAILED_PRECONDITION', message: 'invalidState' });
+    const list = (await app.call('listStaff', {}, office)).body.result as { id: string; email: string }[];
+    const twins = list.filter((r) => r.email === 'twin@org.example');
+    expect(twins).toHaveLength(2);
+    const [rowA] = await app.db.sql<{ id: string }[]>`
+      SELECT id FROM staff WHERE object_id = ${objectIdOf('sub-twin@org.example')}`;
+    expect(
+      (await app.call('setStaffRole', { email: 'twin@org.example', role: 'door', staffId: rowA!.id }, office))
+        .status,
+    ).toBe(200);
+    expect((await app.call('doorStatus', {}, a)).status).toBe(200);
+    expect((await app.call('doorStatus', {}, b)).status).toBe(403);
+  });
+
+  it('a staff row from before the ids (issuer + subject only) is taken over, with its role, at the next sign-in', async () => {
+    const [legacy] = await app.db.sql<{ id: string }[]>`
+      INSERT INTO staff (issuer, subject, email, name, role)
+      VALUES (${authority.issuer}, 'sub-old@org.example', 'old@org.example', 'Old', 'door')
+      RETURNING id`;
+    const token = await authority.tokenFor('old@org.example');
+    expect((await app.call('doorStatus', {}, token)).status).toBe(200);
+    const rows = await app.db.sql<{ id: string; tenantId: string; objectId: string }[]>`
+      SELECT id, tenant_id, object_id FROM staff WHERE subject = 'sub-old@org.example'`;
+    expect(rows).toEqual([
+      { id: legacy!.id, tenantId: TEST_TENANT_ID, objectId: objectIdOf('sub-old@org.example') },
+    ]);
   });
 });

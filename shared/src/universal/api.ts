@@ -146,7 +146,13 @@ export const payloadSchemas = {
   /** Every copy entry with its version (updatedAt), which updateCopy takes back as expectedUpdatedAt. */
   listCopy: z.object({ userAgent }),
   copyHistory: z.object({ key: z.string().min(1).max(200), userAgent }),
-  setCopyAdmin: z.object({ email: staffEmail, isCopyAdmin: z.boolean(), userAgent }),
+  /** `staffId` (from listStaff) names the account when several carry the e-mail. */
+  setCopyAdmin: z.object({
+    email: staffEmail,
+    isCopyAdmin: z.boolean(),
+    staffId: z.uuid().optional(),
+    userAgent,
+  }),
   listOutbox: z.object({ userAgent }),
   /** The Autogiro page: counts by state, the mandates and the files. */
   autogiroOverview: z.object({ userAgent }),
@@ -163,7 +169,13 @@ export const payloadSchemas = {
   /** Who the caller is and may do; `signedIn` once right after a sign-in, which the audit log records. */
   getStaffProfile: z.object({ signedIn: z.boolean().optional(), userAgent }),
   /** Gives a staff member who has signed in at least once a role, or none (null). */
-  setStaffRole: z.object({ email: staffEmail, role: z.enum(STAFF_ROLES).nullable(), userAgent }),
+  setStaffRole: z.object({
+    email: staffEmail,
+    role: z.enum(STAFF_ROLES).nullable(),
+    /** The account (from listStaff) when several carry the e-mail: a role never goes to every holder of an address. */
+    staffId: z.uuid().optional(),
+    userAgent,
+  }),
   listStaff: z.object({ userAgent }),
   /** Signs the caller out on the server: every token issued to them until now stops working at once. */
   staffSignOut: z.object({ userAgent }),
@@ -388,6 +400,8 @@ export interface StaffProfile {
 }
 /** A staff member as the office's list shows them. */
 export interface StaffListRow extends Omit<StaffProfile, 'name'> {
+  /** The account (its tenant + object id's row): what a role change names when an e-mail is shared. */
+  id: string;
   name: string | null;
   lastSeenAt: string;
 }

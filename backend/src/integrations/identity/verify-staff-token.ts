@@ -13,6 +13,9 @@ import {
 export interface VerifiedStaffToken {
   subject: string;
   issuer: string;
+  /** Entra ID's tenant id (`tid`) and the account's object id (`oid`): immutable, who staff are. */
+  tenantId: string | undefined;
+  objectId: string | undefined;
   email: string | undefined;
   name: string | undefined;
   /** When the token was issued (epoch seconds; 0 when it does not say): a sign-out revokes every token issued until then. */
@@ -91,6 +94,8 @@ export function createStaffTokenVerifier(options: StaffTokenVerifierOptions): St
     return {
       subject: payload.sub!,
       issuer: payload.iss!,
+      tenantId: typeof payload.tid === 'string' && payload.tid ? payload.tid : undefined,
+      objectId: typeof payload.oid === 'string' && payload.oid ? payload.oid : undefined,
       email: staffEmail(payload),
       name: typeof payload.name === 'string' ? payload.name : undefined,
       issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,

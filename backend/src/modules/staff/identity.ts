@@ -39,7 +39,8 @@ export interface FirstSightRights {
 
 /**
  * Who is staff: a verified work account whose e-mail is within the allowed domains (else 403
- * unauthorized_domain), identified by the token's issuer + subject. Functions for door or office
+ * unauthorized_domain), identified by the token's tenant + object id (`tid` + `oid`; a token
+ * without them: 401). Functions for door or office
  * work also need the role, copy functions the copy-admin right, as stored now (else 403
  * permissionDenied, or not_copy_admin): a revoked right takes effect at once.
  */
@@ -61,16 +62,20 @@ export function createStaffIdentity(
   async function sighting(
     issuer: string,
     subject: string,
+    tenantId: string,
+    objectId: string,
     email: string,
     name: string | null,
   ): Promise<StaffMember> {
-    const key = `${issuer}\n${subject}`;
+    const key = `${tenantId}\n${objectId}\n${issuer}\n${subject}`;
     const seen = sightings.get(key);
     if (seen && now() - seen.at < SIGHTING_INTERVAL_MS) return seen.row;
     const roleOnFirstSight = firstOffice.has(email) ? 'office' : firstDoor.has(email) ? 'door' : null;
     const row = await recordStaffSighting(deps.sql, {
       issuer,
       subject,
+      tenantId,
+      objectId,
       email,
       name,
       copyAdminOnFirstSight: firstCopyAdmins.has(email),
@@ -94,7 +99,16 @@ export function createStaffIdentity(
     if (account.guest || !email || !domain || !domains.has(domain))
       throw new AppError('PERMISSION_DENIED', 'unauthorized_domain');
 
-    const row = await sighting(account.issuer, account.subject, email, account.name ?? null);
+    // Who the account is: Entra ID's immutable tenant + object id, never the editable e-mail.
+    if (!account.tenantId || !account.objectId) throw unauthenticated();
+    const row = await sighting(
+      account.issuer,
+      account.subject,
+      account.tenantId,
+      account.objectId,
+      email,
+      account.name ?? null,
+    );
     // Rights are read now, not from the sighting: a revoked right and a sign-out (in any
     // process) take effect at once. A token issued in or before the second of the sign-out is
     // refused: sign in again for a new one.

@@ -37,13 +37,16 @@ export function createStaffService({ sql }: { sql: Sql }) {
     staff: StaffMember,
     email: string,
     isCopyAdmin: boolean,
+    staffId?: string,
   ): Promise<Answers['setCopyAdmin']> {
     const target = email.toLowerCase();
     if (!isCopyAdmin && target === staff.email.toLowerCase())
       throw new AppError('FAILED_PRECONDITION', 'invalidState');
     await sql.begin(async (tx) => {
-      const changed = await setCopyAdminByEmail(tx, target, isCopyAdmin, staff.email);
+      const changed = await setCopyAdminByEmail(tx, target, isCopyAdmin, staff.email, staffId);
       if (changed === 0) throw notFound();
+      // Several accounts carry the address (the e-mail claim is editable): name the one meant.
+      if (changed > 1) throw new AppError('FAILED_PRECONDITION', 'invalidState');
       await recordAudit(tx, {
         staffId: staff.id,
         action: 'staff.setCopyAdmin',
@@ -62,13 +65,16 @@ export function createStaffService({ sql }: { sql: Sql }) {
     staff: StaffMember,
     email: string,
     role: StaffRole | null,
+    staffId?: string,
   ): Promise<Answers['setStaffRole']> {
     const target = email.toLowerCase();
     if (role !== 'office' && target === staff.email.toLowerCase())
       throw new AppError('FAILED_PRECONDITION', 'invalidState');
     await sql.begin(async (tx) => {
-      const changed = await setRoleByEmail(tx, target, role, staff.email);
+      const changed = await setRoleByEmail(tx, target, role, staff.email, staffId);
       if (changed.length === 0) throw notFound();
+      // Several accounts carry the address (the e-mail claim is editable): name the one meant.
+      if (changed.length > 1) throw new AppError('FAILED_PRECONDITION', 'invalidState');
       await recordAudit(tx, {
         staffId: staff.id,
         action: 'staff.setRole',
