@@ -5,6 +5,7 @@ import { startApp, type RunningApp } from '../src/compose.js';
 import { createSessionTokens } from '../src/modules/session/tokens.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { objectIdOf, startTestAuthority, TEST_TENANT_ID } from './staff.js';
+import { visitor } from './visitor.js';
 
 /** Issue 30 point 9: the lows of a security review (b–g; a is in check-in.api.test.ts). */
 const AUDIENCE = 'api://concert-staff-test';
@@ -165,5 +166,63 @@ describe('c: staff are their tenant + object id, never the e-mail claim alone', 
     expect(rows).toEqual([
       { id: legacy!.id, tenantId: TEST_TENANT_ID, objectId: objectIdOf('sub-old@org.example') },
     ]);
+  });
+});
+
+describe('f: the client log redacts names (CONTRACT.md §2), not only in fields named for them', () => {
+  it('the names the session gave are redacted wherever they stand: message, stack, any value (what is logged is the stored message)', async () => {
+    const v = await visitor(app);
+    const flow = {
+      step: 'becomeMember',
+      draft: { personalNumber: '', email: '' },
+      person: {
+        firstName: 'Åsa-Maria',
+        lastName: 'Öberg Lindqvist',
+        personalNumber: '',
+        email: '',
+        phone: '',
+        address: '',
+        zipCode: '',
+        city: '',
+        isMember: false,
+        personId: null,
+        paymentType: 0,
+      },
+      authenticatedUser: null,
+      paymentInfo: null,
+      userState: null,
+      newMemberAmount: 150,
+      detailsDone: false,
+      accountInfo: null,
+      bankIdOrder: null,
+      queuedEmail: null,
+      queueOffer: false,
+    };
+    expect((await v.call('saveFlow', { flow })).status).toBe(200);
+    const res = await app.request('/api/clientLog', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${v.idToken}` },
+      body: JSON.stringify({
+        message: 'Kunde inte visa hälsningen "Hej Åsa-Maria Öberg Lindqvist!"',
+        source: '/sv/becomeMember',
+        error: {
+          name: 'TypeError',
+          message: 'åsa-maria ÖBERG is not a function',
+          stack: 'at greet (Lindqvist.tsx:1:2)',
+        },
+        globalState: { lang: 'sv', field: 'greeting', value: 'Välkommen Maria Öberg', hasTicket: false },
+      }),
+    });
+    expect(res.status).toBe(204);
+    const [row] = await app.db.sql<{ message: string; detail: unknown }[]>`
+      SELECT message, detail FROM client_log ORDER BY id DESC LIMIT 1`;
+    const stored = JSON.stringify(row);
+    for (const part of ['Åsa', 'Maria', 'Öberg', 'ÖBERG', 'Lindqvist', 'åsa'])
+      expect(stored, part).not.toContain(part);
+    // What is not a name stays, for whoever debugs it.
+    expect(row!.message).toBe('Kunde inte visa hälsningen "Hej [redacted] [redacted] [redacted]!"');
+    expect(stored).toContain('TypeError');
+    expect(stored).toContain('Välkommen');
+    expect(stored).toContain('is not a function');
   });
 });
