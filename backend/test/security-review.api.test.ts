@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/compose.js';
+import { mandateAdviceFile } from '../src/integrations/bankgirot/files.js';
 import { createSessionTokens } from '../src/modules/session/tokens.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { objectIdOf, startTestAuthority, TEST_TENANT_ID } from './staff.js';
@@ -224,5 +225,29 @@ describe('f: the client log redacts names (CONTRACT.md §2), not only in fields 
     expect(stored).toContain('TypeError');
     expect(stored).toContain('Välkommen');
     expect(stored).toContain('is not a function');
+  });
+});
+
+describe('g: an answer file’s header date is a calendar date', () => {
+  const payee = { bgcCustomerNumber: '471117', bankgiro: '9912346' };
+  const upload = async (bytes: Buffer) =>
+    app.request(`/api/autogiro/answers?name=svar-${Math.random().toString(36).slice(2)}.txt`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        Authorization: `Bearer ${await authority.tokenFor('office@org.example')}`,
+      },
+      body: new Uint8Array(bytes),
+    });
+
+  it('an AG-MEDAVI dated 2026-13-45 or 2025-02-29 is refused at its opening record; 2024-02-29 is read', async () => {
+    for (const date of ['2026-13-45', '2025-02-29', '2026-04-31', '0000-01-01']) {
+      const res = await upload(mandateAdviceFile(payee, date, []));
+      expect(res.status, date).toBe(400);
+      expect(res.body.refusal, date).toMatchObject({ reason: 'brokenLayout', line: 1 });
+      expect(res.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: 'invalidState' });
+    }
+    const leapDay = await upload(mandateAdviceFile(payee, '2024-02-29', []));
+    expect(leapDay.status, JSON.stringify(leapDay.body)).toBe(200);
   });
 });
