@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { doorHash } from '@concert/shared/door';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
+import { convertPlainDoorCodes, createDoorCodes } from '../src/modules/tickets/door-codes.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { startTestAuthority } from './staff.js';
 
@@ -51,7 +52,7 @@ let nextSeq = 1;
 async function confirmedTickets(n: number): Promise<{ ticketId: string; code: string; email: string }[]> {
   const first = nextSeq;
   nextSeq += n;
-  return app.db.sql<{ ticketId: string; code: string; email: string }[]>`
+  const rows = await app.db.sql<{ ticketId: string; code: string; email: string }[]>`
     UPDATE tickets
     SET confirmed_at = now(),
         external_id = replace(gen_random_uuid()::text, '-', ''),
@@ -60,6 +61,9 @@ async function confirmedTickets(n: number): Promise<{ ticketId: string; code: st
         attendee_email = 'asa.oberg' || seq || '@example.se'
     WHERE seq >= ${first} AND seq < ${first + n}
     RETURNING id::text AS ticket_id, external_id AS code, attendee_email AS email`;
+  // Plain codes as a database from before migration 037 held them, converted as at start.
+  await convertPlainDoorCodes(app.db.sql, app.protector);
+  return rows;
 }
 
 const refusal = (res: { status: number; body: any }) => ({ status: res.status, error: res.body?.error });
@@ -370,9 +374,10 @@ describe('the door’s offline list', () => {
     } while (after);
     const rows = pages.flatMap((p) => p.rows);
     expect(rows).toHaveLength(1000);
-    const [sample] = await app.db.sql<
-      { id: string; code: string; email: string }[]
-    >`SELECT id::text, external_id AS code, attendee_email AS email FROM tickets WHERE seq = 500`;
+    const [stored] = await app.db.sql<
+      { id: string; doorCodeHash: string; doorCodeSealed: string; email: string }[]
+    >`SELECT id::text, door_code_hash, door_code_sealed, attendee_email AS email FROM tickets WHERE seq = 500`;
+    const sample = { ...stored!, code: createDoorCodes(app.protector).open(stored!)! };
     const row = rows.find((r) => r[0] === sample!.id)!;
     const salt = pages[0].salt;
     expect(row[1]).toBe(await doorHash(salt, 'code', sample!.code));

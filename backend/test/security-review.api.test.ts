@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/compose.js';
 import { mandateAdviceFile } from '../src/integrations/bankgirot/files.js';
 import { createSessionTokens } from '../src/modules/session/tokens.js';
+import { prepareDatabase } from '../src/prepare-database.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { objectIdOf, startTestAuthority, TEST_TENANT_ID } from './staff.js';
 import { visitor } from './visitor.js';
@@ -249,5 +250,97 @@ describe('g: an answer file’s header date is a calendar date', () => {
     }
     const leapDay = await upload(mandateAdviceFile(payee, '2024-02-29', []));
     expect(leapDay.status, JSON.stringify(leapDay.body)).toBe(200);
+  });
+});
+
+describe('d: door codes at rest are keyed hashes; the code comes from the sealed copy', () => {
+  const officeToken = () => authority.tokenFor('office@org.example');
+  const ticketRow = async (code: string) =>
+    (
+      await app.db.sql<Record<string, unknown>[]>`
+        SELECT * FROM tickets WHERE door_code_hash = ${app.protector.doorCodeHash(code)}`
+    )[0];
+  const exportCsv = async (query: string) => {
+    const res = await fetch(`${app.baseUrl}/api/exports/attendees?format=csv&lang=sv${query}`, {
+      headers: { Authorization: `Bearer ${await officeToken()}` },
+    });
+    return { status: res.status, text: await res.text(), name: res.headers.get('content-disposition') };
+  };
+
+  it('a confirmed ticket’s row holds no code; the door, the ticket page and the mail-out still work with it', async () => {
+    const added = await app.call(
+      'addManualAttendee',
+      { firstName: 'Dörr', lastName: 'Kodsson', email: 'dorr.kodsson@example.se' },
+      await officeToken(),
+    );
+    const code = added.body.result.externalTicketId as string;
+    expect(code).toMatch(/^[0-9a-f]{32}$/);
+    const row = await ticketRow(code);
+    expect(row).toBeDefined();
+    expect(row!.externalId).toBeNull();
+    expect(row!.doorCodeHash).not.toBe(code);
+    // Nothing in the row is the code (a copy of the table opens no door).
+    expect(JSON.stringify(row)).not.toContain(code);
+
+    // The ticket page by the code.
+    const page = await (await visitor(app)).call('getTicket', { code });
+    expect(page.body.result).toMatchObject({ firstName: 'Dörr', code });
+    // The door by the code.
+    const scanned = await app.call('scanTicket', { externalTicketId: code }, await officeToken());
+    expect(scanned.body.result).toMatchObject({ outcome: 'OK', firstName: 'Dörr' });
+    // The mail-out: the e-mail carries the code opened from the seal.
+    expect((await app.call('scheduleMailout', {}, await officeToken())).status).toBe(200);
+    await app.running.office.mailout.tick();
+    const [mail] = await app.db.sql<{ vars: { ticketId: string; scanUrl: string } }[]>`
+      SELECT vars FROM email_outbox WHERE email_type = 'finalTicket' AND to_email = 'dorr.kodsson@example.se'`;
+    expect(mail!.vars.ticketId).toBe(code);
+    expect(mail!.vars.scanUrl).toBe(`${app.config.publicUrl}/admin/scan/${code}`);
+  });
+
+  it('the attendees export carries the codes only when the office asks, marked and audited', async () => {
+    const added = await app.call(
+      'addManualAttendee',
+      { firstName: 'Ex', lastName: 'Port', email: 'ex.port@example.se' },
+      await officeToken(),
+    );
+    const code = added.body.result.externalTicketId as string;
+    const plain = await exportCsv('');
+    expect(plain.status).toBe(200);
+    expect(plain.text).toContain('ex.port@example.se');
+    expect(plain.text).not.toContain(code);
+    expect(plain.text.split('\r\n')[0]).not.toContain('Biljettkod');
+    const withCodes = await exportCsv('&codes=1');
+    expect(withCodes.text).toContain(code);
+    expect(withCodes.text.split('\r\n')[0]).toContain('Biljettkod (KÄNSLIG: öppnar dörren)');
+    expect(withCodes.name).toContain('attendees-med-koder-');
+    const audits = await app.db.sql<{ after: { withCodes?: boolean } }[]>`
+      SELECT after FROM audit_log WHERE action = 'export.download' AND subject = 'attendees' ORDER BY id`;
+    expect(audits.map((a) => a.after.withCodes ?? false)).toEqual([false, true]);
+  });
+
+  it('an existing database upgrades: plain codes from before become hash + seal at start, and still open the door', async () => {
+    const legacyCode = 'abcdef0123456789abcdef0123456789';
+    const [legacy] = await app.db.sql<{ id: string }[]>`
+      UPDATE tickets SET confirmed_at = now(), external_id = ${legacyCode},
+             attendee_first_name = 'Gammal', attendee_last_name = 'Kod', attendee_email = 'gammal@example.se'
+      WHERE id = (SELECT id FROM tickets WHERE confirmed_at IS NULL AND holder_uid IS NULL ORDER BY seq DESC LIMIT 1)
+      RETURNING id::text`;
+    await prepareDatabase(app.db.sql, app.config, app.protector); // what a start does
+    const [row] = await app.db.sql<
+      Record<string, unknown>[]
+    >`SELECT * FROM tickets WHERE id = ${legacy!.id}::bigint`;
+    expect(row!.externalId).toBeNull();
+    expect(row!.doorCodeHash).toBe(app.protector.doorCodeHash(legacyCode));
+    expect(JSON.stringify(row)).not.toContain(legacyCode);
+    const page = await (await visitor(app)).call('getTicket', { code: legacyCode });
+    expect(page.body.result).toMatchObject({ firstName: 'Gammal', code: legacyCode });
+    const door = await app.call('scanTicket', { externalTicketId: legacyCode }, await officeToken());
+    expect(door.body.result).toMatchObject({ outcome: 'OK', firstName: 'Gammal' });
+    // Started again: nothing left to convert, nothing changes.
+    await prepareDatabase(app.db.sql, app.config, app.protector);
+    const [again] = await app.db.sql<
+      Record<string, unknown>[]
+    >`SELECT * FROM tickets WHERE id = ${legacy!.id}::bigint`;
+    expect(again!.doorCodeSealed).toBe(row!.doorCodeSealed);
   });
 });

@@ -925,6 +925,8 @@ export const COPY_KEYS = [
   'admin.dashboard.chart.time',
   // Issue 30 point 9 (security)
   'admin.audit.actions.staff.signOut',
+  'admin.exports.columns.ticketCodeMarked',
+  'admin.exports.withCodes',
 ] as const;
 
 export type CopyKey = (typeof COPY_KEYS)[number];

@@ -4,6 +4,7 @@ import type { Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
+import type { DoorCodes } from '../tickets/door-codes.js';
 import {
   changesSince,
   confirmedTicketsPage,
@@ -43,7 +44,16 @@ async function ownDevice(sql: Parameters<typeof deviceOwner>[0], staff: StaffMem
  * in once; every later check-in learns when and where it was), shared by the scan page
  * (/admin/scan/{code}), the door page online, and the door page's offline check-ins at sync.
  */
-export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql; now?: () => number }) {
+export function createCheckInService({
+  sql,
+  doorCodes,
+  now = () => Date.now(),
+}: {
+  sql: Sql;
+  /** Door codes at rest: a code is looked up by its keyed hash; the offline list opens the sealed copy. */
+  doorCodes: Pick<DoorCodes, 'hash' | 'open'>;
+  now?: () => number;
+}) {
   /** One check-in, in its own transaction: of many doors at once exactly one lets the ticket in. */
   async function checkInOnce(staff: StaffMember, ref: TicketRef, deviceId: string | null) {
     return sql.begin(async (tx) => {
@@ -72,7 +82,7 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
    * first scan OK, every later one ALREADY_SCANNED with the first one's time.
    */
   async function scanTicket(staff: StaffMember, externalTicketId: string): Promise<Answers['scanTicket']> {
-    const row = await checkInOnce(staff, { code: externalTicketId }, null);
+    const row = await checkInOnce(staff, { codeHash: doorCodes.hash(externalTicketId) }, null);
     if (!row) throw notFound();
     return {
       outcome: row.first ? 'OK' : 'ALREADY_SCANNED',
@@ -85,7 +95,9 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
   /** The door page's check-in, by code or ticket id, on a named device. Unknown: 404. */
   async function checkIn(staff: StaffMember, payload: ParsedPayload<'checkIn'>): Promise<Answers['checkIn']> {
     const ref: TicketRef =
-      payload.code !== undefined ? { code: payload.code } : { ticketId: payload.ticketId! };
+      payload.code !== undefined
+        ? { codeHash: doorCodes.hash(payload.code) }
+        : { ticketId: payload.ticketId! };
     const row = await checkInOnce(staff, ref, payload.deviceId);
     if (!row) throw notFound();
     return {
@@ -259,7 +271,7 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
     const rows = await Promise.all(
       page.map(async (t): Promise<DoorListRow> => [
         t.ticketId,
-        await doorHash(salt, 'code', t.code),
+        await doorHash(salt, 'code', doorCodes.open(t)!),
         t.email ? await doorHash(salt, 'email', t.email) : '',
         t.firstName ?? '',
         t.lastName ?? '',

@@ -2217,4 +2217,12 @@ export const DEFAULT_COPY = {
   'admin.dashboard.chart.time': { sv: 'Tid (svensk tid)', en: 'Time (Swedish time)' },
   // Issue 30 point 9 (security)
   'admin.audit.actions.staff.signOut': { sv: 'Utloggning', en: 'Sign-out' },
+  'admin.exports.columns.ticketCodeMarked': {
+    sv: 'Biljettkod (KÄNSLIG: öppnar dörren)',
+    en: 'Ticket code (SENSITIVE: opens the door)',
+  },
+  'admin.exports.withCodes': {
+    sv: 'Ta med biljettkoderna (de öppnar dörren: dela filen bara med den som delar ut biljetter)',
+    en: 'Include the ticket codes (they open the door: share the file only with whoever hands out tickets)',
+  },
 } as const satisfies Record<CopyKey, CopyEntry>;
