@@ -101,6 +101,8 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
   await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(1);
   await page.setViewportSize({ width: 390, height: 844 });
+  // The door codes only when asked for (they open the door): the column is marked.
+  await page.getByLabel(sv('admin.exports.withCodes')).check();
   const exportRequest = page.waitForRequest((r) => r.url().includes('/api/exports/attendees'));
   const downloading = page.waitForEvent('download');
   await page.locator('[data-export="attendees.csv"]').click();
@@ -110,11 +112,15 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
   const file = await readFile((await (await downloading).path())!);
   expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = file.toString('utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFFörnamn;Efternamn;E-post;Biljettkod;Status');
+  expect(csv.split('\r\n')[0]).toBe(
+    `\uFEFFFörnamn;Efternamn;E-post;${sv('admin.exports.columns.ticketCodeMarked')};Status`,
+  );
   const line = csv.split('\r\n').find((l) => l.includes(email))!;
   const code = line.split(';')[3]!;
   expect(code).toMatch(/^[0-9a-f]{32}$/);
-  await expect(page.getByRole('status').getByText(/attendees-\d{4}-\d{2}-\d{2}\.csv/)).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText(/attendees-med-koder-\d{4}-\d{2}-\d{2}\.csv/),
+  ).toBeVisible();
 
   // The XLSX of the same list opens with the CSV's values: header, names, codes.
   const xlsxDownload = page.waitForEvent('download');

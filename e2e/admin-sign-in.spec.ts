@@ -8,6 +8,7 @@ test.describe.configure({ timeout: SIGN_IN_TIMEOUT_MS });
 test.describe('staff sign-in (MSAL against the dev IdP)', () => {
   test('the editor signs in from /admin/copy, lands on the copy editor, and logout returns to login', async ({
     page,
+    request,
     copyOf,
   }) => {
     const sv = await copyOf('sv');
@@ -22,7 +23,7 @@ test.describe('staff sign-in (MSAL against the dev IdP)', () => {
     ).toBeVisible();
 
     // A reload keeps the sign-in (MSAL's cache), and the other staff pages open.
-    await page.goto('/admin/addManualAttendee');
+    const token = await staffTokenOf(page, () => page.goto('/admin/addManualAttendee'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('admin.addManualAttendee.title'));
 
     await page
@@ -37,6 +38,8 @@ test.describe('staff sign-in (MSAL against the dev IdP)', () => {
     // Signed out: a staff page asks for sign-in again.
     await page.goto('/admin/sendEmail');
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2FsendEmail$/);
+    // And the server refuses the access token the page had (issue 30 point 9b), though it has not expired.
+    expect((await callStaff(request, token, 'isCopyAdmin', {})).status).toBe(401);
   });
 
   test('door staff land at the door, check a ticket in by its code, and cannot open office pages or the copy editor', async ({

@@ -14,6 +14,7 @@ import pino from 'pino';
 import postgres from 'postgres';
 import { openDatabase } from '../src/db/connect.js';
 import { createExportService } from '../src/modules/exports/service.js';
+import { createDoorCodes } from '../src/modules/tickets/door-codes.js';
 import { saleDashboardFigures } from '../src/modules/sale/queries.js';
 import { prepareDatabase } from '../src/prepare-database.js';
 import { createPersonalDataProtector } from '../src/privacy/personal-data.js';
@@ -38,14 +39,11 @@ const sql = db.sql;
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
 
+const protector = createPersonalDataProtector(randomBytes(32));
 try {
-  await prepareDatabase(
-    sql,
-    { capacity: TICKETS, demo: false },
-    createPersonalDataProtector(randomBytes(32)),
-  );
+  await prepareDatabase(sql, { capacity: TICKETS, demo: false }, protector);
   const t0 = performance.now();
-  await seedConfirmedTickets(sql, TICKETS, 1);
+  await seedConfirmedTickets(sql, protector, TICKETS, 1);
   // Every signer's BankID orders of today: an identification and a signature, plus some who gave up.
   await sql`
     INSERT INTO bankid_transactions (session_uid, kind, order_ref, auto_start_token, qr_start_token, qr_start_secret, personal_number_hash, status, applied_outcome)
@@ -91,7 +89,11 @@ async function measureExports() {
     role: 'office' as const,
     isCopyAdmin: false,
   };
-  const exports = createExportService({ sql, log: pino({ level: 'silent' }) });
+  const exports = createExportService({
+    sql,
+    log: pino({ level: 'silent' }),
+    doorCodes: createDoorCodes(protector),
+  });
   for (const kind of EXPORT_KINDS.filter((k) => k !== 'queue')) {
     for (const format of EXPORT_FORMATS) {
       global.gc?.();

@@ -29,6 +29,7 @@ import { webApps } from './http/web-apps.js';
 import type { FunctionName } from '@concert/shared/api';
 import type { StaffIdentity } from './integrations/identity/index.js';
 import { clientLogRoutes } from './modules/client-log/routes.js';
+import type { PersonalDataProtector } from './privacy/personal-data.js';
 import { bankIdAbandonRoutes } from './modules/bankid/routes.js';
 import { bankIdQrFastPath, bankIdQrRoutes } from './http/bankid-qr.js';
 import type { BankIdService } from './modules/bankid/service.js';
@@ -76,6 +77,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** The office's downloads (GET /api/exports/…). */
   exports?: ExportService;
+  /** Opens the session's sealed sign-up, whose names a client log is redacted of. */
+  protector?: Pick<PersonalDataProtector, 'unseal'>;
 }
 
 /** The app from its dependencies, as the server's request listener (compose.ts listens). */
@@ -168,11 +171,15 @@ function createKoaApp(
     ),
     concertRoutes(deps.concertStatus),
     copyRoutes(deps.sql),
-    clientLogRoutes(createClientLogService({ sql: deps.sql, log: deps.log }), deps.tokens, {
-      limit: rateLimited(limits.clientLogPerAddress, byAddress),
-      bearerToken,
-      readJsonBody,
-    }),
+    clientLogRoutes(
+      createClientLogService({ sql: deps.sql, log: deps.log, protector: deps.protector }),
+      deps.tokens,
+      {
+        limit: rateLimited(limits.clientLogPerAddress, byAddress),
+        bearerToken,
+        readJsonBody,
+      },
+    ),
     staffAuthConfigRoutes(deps.staff.publicConfig),
     ...(deps.exports
       ? [exportRoutes(deps.exports, async (ctx) => (await authenticateStaff(ctx, 'office')).staff!)]

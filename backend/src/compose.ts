@@ -147,6 +147,7 @@ export async function startApp(deps: {
     lifecycle,
     rateLimitStore,
     metrics,
+    protector: deps.protector,
   });
   handle = app;
   const outbox = startOutboxWorker({

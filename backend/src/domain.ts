@@ -16,6 +16,7 @@ import { contactCallables } from './modules/contact/routes.js';
 import { returnAddress } from './modules/session/resume.js';
 import { createContactService } from './modules/contact/service.js';
 import { createFlowService } from './modules/flow/service.js';
+import { createDoorCodes } from './modules/tickets/door-codes.js';
 import { createCopyService } from './modules/copy/service.js';
 import type { BankgirotStandInClient } from './integrations/bankgirot/client.js';
 import { mandateCallables } from './modules/mandates/routes.js';
@@ -79,9 +80,11 @@ export function createDomain({
   now?: () => Date;
   log: Logger;
 }) {
+  // Door codes at rest: keyed hash + sealed copy (issue 30 point 9d).
+  const doorCodes = createDoorCodes(protector);
   const concertStatus = createConcertStatusReader(config, () => countTakenTickets(sql, config.capacity));
   // The office's work: built first, since confirming a ticket hands it to the mail-out.
-  const mailout = createMailoutService({ sql, publicUrl: config.publicUrl });
+  const mailout = createMailoutService({ sql, publicUrl: config.publicUrl, doorCodes });
   const office = {
     sale: createSaleService({ sql, capacity: config.capacity }),
     mailout,
@@ -91,7 +94,7 @@ export function createDomain({
       eraseAfterDays: config.eraseAfterDays,
       salesCloseAt: config.salesCloseAt,
     }),
-    exports: createExportService({ sql, log: log.child({ module: 'exports' }) }),
+    exports: createExportService({ sql, log: log.child({ module: 'exports' }), doorCodes }),
   };
   const tickets = createTicketService({
     sql,
@@ -101,6 +104,7 @@ export function createDomain({
     status: concertStatus,
     publicUrl: config.publicUrl,
     onTicketConfirmed: mailout.ticketConfirmed,
+    doorCodes,
   });
   const membership = createMembershipService({
     sql,
@@ -168,14 +172,19 @@ export function createDomain({
       }),
       queueOffers,
     ),
-    ...checkInCallables(createCheckInService({ sql })),
+    ...checkInCallables(createCheckInService({ sql, doorCodes })),
     ...outboxCallables(
-      createOutboxService({ sql, publicUrl: config.publicUrl, mandateVars: mandates.confirmationVars }),
+      createOutboxService({
+        sql,
+        publicUrl: config.publicUrl,
+        mandateVars: mandates.confirmationVars,
+        doorCodes,
+      }),
     ),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),
     ...staffCallables(createStaffService({ sql })),
     ...saleCallables(office.sale),
-    ...attendeeCallables(createAttendeeService({ sql })),
+    ...attendeeCallables(createAttendeeService({ sql, doorCodes })),
     ...mailoutCallables(office.mailout),
     ...auditCallables(createAuditService({ sql })),
     ...retentionCallables(office.retention),

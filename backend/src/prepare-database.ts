@@ -6,6 +6,7 @@ import { seedMissingCopy } from './modules/copy/queries.js';
 import { seedDemoMembers } from './modules/membership/demo-seed.js';
 import { keyIdOfSeal, type PersonalDataProtector } from './privacy/personal-data.js';
 import { someSealedPersonalNumber } from './modules/membership/queries.js';
+import { convertPlainDoorCodes } from './modules/tickets/door-codes.js';
 import { ensureTicketRows } from './modules/tickets/queries.js';
 
 /** Everything the database needs before the app serves: migrations, the copy seed, the ticket rows. Idempotent. */
@@ -16,6 +17,8 @@ export async function prepareDatabase(
 ) {
   const migrations = await migrate(sql);
   await refuseAnotherKey(sql, protector);
+  // Door codes from before migration 037: to keyed hash + sealed copy (needs the key, so here).
+  await convertPlainDoorCodes(sql, protector);
   const copySeeded = await seedMissingCopy(sql, DEFAULT_COPY);
   await ensureTicketRows(sql, config.capacity);
   if (config.demo) await seedDemoMembers(sql, protector);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { doorHash } from '@concert/shared/door';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
+import { convertPlainDoorCodes, createDoorCodes } from '../src/modules/tickets/door-codes.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { startTestAuthority } from './staff.js';
 
@@ -13,6 +14,8 @@ let authority: Awaited<ReturnType<typeof startTestAuthority>>;
 let office: string;
 let door: string;
 let helper: string;
+let door2: string;
+const deviceO = randomUUID();
 const deviceA = randomUUID();
 const deviceB = randomUUID();
 
@@ -23,16 +26,21 @@ beforeAll(async () => {
     STAFF_CLIENT_ID: 'spa',
     STAFF_API_AUDIENCE: AUDIENCE,
     CONCERT_CAPACITY: '1200',
+    STAFF_DOOR: 'door@org.example,door2@org.example',
   });
   office = await authority.tokenFor('office@org.example');
   door = await authority.tokenFor('door@org.example');
   helper = await authority.tokenFor('helper@org.example');
+  door2 = await authority.tokenFor('door2@org.example');
   expect((await app.call('registerDoorDevice', { deviceId: deviceA, label: 'Dörr 1' }, door)).status).toBe(
     200,
   );
   expect((await app.call('registerDoorDevice', { deviceId: deviceB, label: 'Dörr 2' }, door)).status).toBe(
     200,
   );
+  expect(
+    (await app.call('registerDoorDevice', { deviceId: deviceO, label: 'Kansliet' }, office)).status,
+  ).toBe(200);
 });
 afterAll(async () => {
   await app?.close();
@@ -44,7 +52,7 @@ let nextSeq = 1;
 async function confirmedTickets(n: number): Promise<{ ticketId: string; code: string; email: string }[]> {
   const first = nextSeq;
   nextSeq += n;
-  return app.db.sql<{ ticketId: string; code: string; email: string }[]>`
+  const rows = await app.db.sql<{ ticketId: string; code: string; email: string }[]>`
     UPDATE tickets
     SET confirmed_at = now(),
         external_id = replace(gen_random_uuid()::text, '-', ''),
@@ -53,6 +61,9 @@ async function confirmedTickets(n: number): Promise<{ ticketId: string; code: st
         attendee_email = 'asa.oberg' || seq || '@example.se'
     WHERE seq >= ${first} AND seq < ${first + n}
     RETURNING id::text AS ticket_id, external_id AS code, attendee_email AS email`;
+  // Plain codes as a database from before migration 037 held them, converted as at start.
+  await convertPlainDoorCodes(app.db.sql, app.protector);
+  return rows;
 }
 
 const refusal = (res: { status: number; body: any }) => ({ status: res.status, error: res.body?.error });
@@ -137,7 +148,20 @@ describe('check-in at the door', () => {
       expect((await app.call(fn, data)).status, fn).toBe(401);
     }
     for (const [fn, data] of calls) expect((await app.call(fn, data, door)).status, fn).toBe(200);
-    for (const [fn, data] of calls) expect((await app.call(fn, data, office)).status, fn).toBe(200);
+    // The office on its own device (a device is bound to the account that registered it).
+    const [u] = await confirmedTickets(1);
+    const officeCalls = [
+      ['registerDoorDevice', { deviceId: deviceO, label: 'Kansliet' }],
+      ['checkIn', { code: u!.code, deviceId: deviceO }],
+      ['undoCheckIn', { ticketId: u!.ticketId, deviceId: deviceO }],
+      [
+        'syncCheckIns',
+        { deviceId: deviceO, checkIns: [{ id: randomUUID(), ticketId: u!.ticketId, at: Date.now() }] },
+      ],
+      ['doorStatus', {}],
+      ['doorList', {}],
+    ] as const;
+    for (const [fn, data] of officeCalls) expect((await app.call(fn, data, office)).status, fn).toBe(200);
   });
 
   it('50 devices check one ticket in at once: exactly one lets it in, 49 hear already with its time and device', async () => {
@@ -193,7 +217,56 @@ describe('undo', () => {
     expect((await app.call('checkIn', { code: t!.code, deviceId: deviceB }, door)).body.result).toMatchObject(
       { outcome: 'OK', device: 'Dörr 2' },
     );
-    expect((await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, office)).status).toBe(
+    expect((await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceO }, office)).status).toBe(
+      200,
+    );
+  });
+
+  it('a device is bound to the account that registered it: another account can neither relabel it nor use it to undo', async () => {
+    const [t] = await confirmedTickets(1);
+    await app.call('checkIn', { code: t!.code, deviceId: deviceA }, door);
+    const denied = { status: 403, error: { status: 'PERMISSION_DENIED', message: 'permissionDenied' } };
+    // Relabel by another door account: refused, the label stays.
+    expect(
+      refusal(await app.call('registerDoorDevice', { deviceId: deviceA, label: 'Kapad' }, door2)),
+    ).toEqual(denied);
+    expect(
+      refusal(await app.call('registerDoorDevice', { deviceId: deviceA, label: 'Kapad' }, office)),
+    ).toEqual(denied);
+    const [device] = await app.db.sql<
+      { label: string }[]
+    >`SELECT label FROM door_devices WHERE id = ${deviceA}`;
+    expect(device!.label).toBe('Dörr 1');
+    // Undo of its check-in, claiming to be that device: refused, the ticket stays in.
+    expect(
+      refusal(await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, door2)),
+    ).toEqual(denied);
+    const [ticket] = await app.db.sql<
+      { scannedAt: Date | null }[]
+    >`SELECT scanned_at FROM tickets WHERE id = ${t!.ticketId}::bigint`;
+    expect(ticket!.scannedAt).not.toBeNull();
+    expect(await auditCount('checkIn.undo', t!.ticketId)).toBe(0);
+    // Nor can it check in or sync in that device's name.
+    const [u] = await confirmedTickets(1);
+    expect(refusal(await app.call('checkIn', { code: u!.code, deviceId: deviceA }, door2))).toEqual(denied);
+    expect(
+      refusal(
+        await app.call(
+          'syncCheckIns',
+          { deviceId: deviceA, checkIns: [{ id: randomUUID(), ticketId: u!.ticketId, at: Date.now() }] },
+          door2,
+        ),
+      ),
+    ).toEqual(denied);
+    // Its own device works; the owner still relabels and undoes.
+    const own = randomUUID();
+    expect((await app.call('registerDoorDevice', { deviceId: own, label: 'Dörr 3' }, door2)).status).toBe(
+      200,
+    );
+    expect((await app.call('registerDoorDevice', { deviceId: deviceA, label: 'Dörr 1' }, door)).status).toBe(
+      200,
+    );
+    expect((await app.call('undoCheckIn', { ticketId: t!.ticketId, deviceId: deviceA }, door)).status).toBe(
       200,
     );
   });
@@ -248,7 +321,7 @@ describe('offline sync', () => {
     const b = await app.call(
       'syncCheckIns',
       { deviceId: deviceB, checkIns: [{ id: randomUUID(), ticketId: t!.ticketId, at: atB }] },
-      office,
+      door,
     );
     expect(a.body.result.results[0]).toMatchObject({ outcome: 'OK' });
     expect(b.body.result.results[0]).toMatchObject({
@@ -301,9 +374,10 @@ describe('the door’s offline list', () => {
     } while (after);
     const rows = pages.flatMap((p) => p.rows);
     expect(rows).toHaveLength(1000);
-    const [sample] = await app.db.sql<
-      { id: string; code: string; email: string }[]
-    >`SELECT id::text, external_id AS code, attendee_email AS email FROM tickets WHERE seq = 500`;
+    const [stored] = await app.db.sql<
+      { id: string; doorCodeHash: string; doorCodeSealed: string; email: string }[]
+    >`SELECT id::text, door_code_hash, door_code_sealed, attendee_email AS email FROM tickets WHERE seq = 500`;
+    const sample = { ...stored!, code: createDoorCodes(app.protector).open(stored!)! };
     const row = rows.find((r) => r[0] === sample!.id)!;
     const salt = pages[0].salt;
     expect(row[1]).toBe(await doorHash(salt, 'code', sample!.code));

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import type { FlowSnapshot } from '@concert/shared/api';
+import { createDoorCodes } from '../src/modules/tickets/door-codes.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { generatedPersonalNumber, visitor } from './visitor.js';
 
@@ -141,9 +142,10 @@ describe('saveFlow / getFlow (issue 29)', () => {
     expect(back.signCompleted).toBe(true);
     expect(back.ticketData).toBeNull(); // confirmed: no hold to count down
     // the attendee's ticket page, by the door code only the ticket e-mail carries (issue 29 §4)
-    const [row] = await app.db.sql<
-      { externalId: string }[]
-    >`SELECT external_id FROM tickets WHERE attendee_email = 'maria@example.se' AND confirmed_at IS NOT NULL`;
+    const [stored] = await app.db.sql<
+      { doorCodeHash: string; doorCodeSealed: string }[]
+    >`SELECT door_code_hash, door_code_sealed FROM tickets WHERE attendee_email = 'maria@example.se' AND confirmed_at IS NOT NULL`;
+    const row = { externalId: createDoorCodes(app.protector).open(stored!)! };
     const page = await (await visitor(app)).call('getTicket', { code: row!.externalId });
     expect(page.body.result).toEqual({
       firstName: 'Maria',

@@ -1,4 +1,6 @@
 import type { Queryable } from '../src/db/connect.js';
+import { convertPlainDoorCodes } from '../src/modules/tickets/door-codes.js';
+import type { PersonalDataProtector } from '../src/privacy/personal-data.js';
 
 /**
  * Confirmed tickets as a sale leaves them, written straight into the tables (fast, for lists,
@@ -7,7 +9,12 @@ import type { Queryable } from '../src/db/connect.js';
  * fifth checked in; each signed ticket with its person, membership, mandate and signed amount.
  * Names carry the seq (Attendee<seq>); one name tries a spreadsheet formula.
  */
-export async function seedConfirmedTickets(sql: Queryable, n: number, fromSeq = 1): Promise<void> {
+export async function seedConfirmedTickets(
+  sql: Queryable,
+  protector: Pick<PersonalDataProtector, 'doorCodeHash' | 'seal'>,
+  n: number,
+  fromSeq = 1,
+): Promise<void> {
   const to = fromSeq + n - 1;
   await sql`
     INSERT INTO persons (personal_number_hash, personal_number_sealed, first_name, last_name, email)
@@ -46,4 +53,6 @@ export async function seedConfirmedTickets(sql: Queryable, n: number, fromSeq = 
     LEFT JOIN persons p ON p.personal_number_hash = 'seeded-' || t2.seq
     WHERE t.id = t2.id
       AND t.seq BETWEEN ${fromSeq} AND ${to}`;
+  // Plain codes as a database from before migration 037 holds them, converted as at start.
+  await convertPlainDoorCodes(sql, protector);
 }

@@ -5,6 +5,7 @@ import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { createMailTransport } from '../src/integrations/mail/transport.js';
 import { createExportService } from '../src/modules/exports/service.js';
 import { createMailoutService } from '../src/modules/mailout/service.js';
+import { createDoorCodes } from '../src/modules/tickets/door-codes.js';
 import { startOutboxWorker } from '../src/modules/outbox/worker.js';
 import { createRetentionService } from '../src/modules/retention/service.js';
 import { createSaleService } from '../src/modules/sale/service.js';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   office = await authority.tokenFor('office@org.example');
   door = await authority.tokenFor('door@org.example');
   helper = await authority.tokenFor('helper@org.example');
-  await seedConfirmedTickets(app.db.sql, SEEDED, 1);
+  await seedConfirmedTickets(app.db.sql, app.protector, SEEDED, 1);
 });
 afterAll(async () => {
   await app?.close();
@@ -276,17 +277,23 @@ describe('attendees', () => {
 });
 
 describe('exports', () => {
-  it('CSV: UTF-8 with BOM, `;`, quoted where needed, formulas defused; audited with the row count', async () => {
-    const res = await download('/api/exports/attendees?format=csv&lang=sv', office);
+  it('CSV: UTF-8 with BOM, `;`, quoted where needed, formulas defused; the codes asked for, marked; audited with the row count', async () => {
+    const res = await download('/api/exports/attendees?format=csv&lang=sv&codes=1', office);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="attendees-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="attendees-med-koder-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(res.bytes.toString('utf8').slice(1));
-    expect(rows[0]).toEqual(['Förnamn', 'Efternamn', 'E-post', 'Biljettkod', 'Status']);
+    expect(rows[0]).toEqual([
+      'Förnamn',
+      'Efternamn',
+      'E-post',
+      'Biljettkod (KÄNSLIG: öppnar dörren)',
+      'Status',
+    ]);
     expect(rows).toHaveLength(SEEDED + 2);
     const first = rows.find((r) => r[0] === 'Attendee1')!;
     expect(first[1]).toBe(`'=HYPERLINK("x")`);
@@ -302,7 +309,7 @@ describe('exports', () => {
         email: 'office@org.example',
         subject: 'attendees',
         before: null,
-        after: { format: 'csv', rows: SEEDED + 1, finished: true },
+        after: { format: 'csv', rows: SEEDED + 1, finished: true, withCodes: true },
       },
     ]);
   });
@@ -360,7 +367,12 @@ describe('exports', () => {
     const staffRow = (
       await app.db.sql<{ id: string }[]>`SELECT id FROM staff WHERE email = 'office@org.example'`
     )[0]!;
-    const small = createExportService({ sql: app.db.sql, log: pino({ level: 'silent' }), batchRows: 7 });
+    const small = createExportService({
+      sql: app.db.sql,
+      log: pino({ level: 'silent' }),
+      batchRows: 7,
+      doorCodes: createDoorCodes(app.protector),
+    });
     for (const kind of ['attendees', 'donations'] as const) {
       const file = await small.exportFile(
         { id: staffRow.id, email: 'office@org.example', name: null, role: 'office', isCopyAdmin: false },
@@ -460,7 +472,11 @@ describe('mail-out', () => {
     expect((await result('getMailout')).sendAt).toBeNull();
 
     // Pressed twice at once, while two processes' schedulers tick.
-    const other = createMailoutService({ sql: app.db.sql, publicUrl: app.config.publicUrl });
+    const other = createMailoutService({
+      sql: app.db.sql,
+      publicUrl: app.config.publicUrl,
+      doorCodes: createDoorCodes(app.protector),
+    });
     await Promise.all([
       result('scheduleMailout'),
       result('scheduleMailout'),
@@ -483,7 +499,11 @@ describe('mail-out', () => {
       const [x, y] = await Promise.all([a.runOnce(), b.runOnce()]);
       if (x + y === 0) break;
     }
-    const restarted = createMailoutService({ sql: app.db.sql, publicUrl: app.config.publicUrl });
+    const restarted = createMailoutService({
+      sql: app.db.sql,
+      publicUrl: app.config.publicUrl,
+      doorCodes: createDoorCodes(app.protector),
+    });
     expect(await restarted.tick()).toBe(0);
     await result('scheduleMailout');
     expect(await counts()).toEqual({ tickets: SEEDED + 1, rows: SEEDED + 1, distinct: SEEDED + 1 });

@@ -398,3 +398,54 @@ describe('the office', () => {
     expect(JSON.stringify(audit)).not.toMatch(/@example\.se|Kim/);
   });
 });
+
+describe('an opened offer belongs to its session (issue 30 point 9e)', () => {
+  let t: Awaited<ReturnType<typeof soldOut>>;
+  beforeAll(async () => {
+    t = await soldOut(1);
+  });
+  afterAll(() => t.app.close());
+
+  it('another session can neither decline it nor leave the queue with it; the session that opened it can', async () => {
+    const { app } = t;
+    const kim = await queued(app, 'kim.open@example.se');
+    await queued(app, 'lo.unopened@example.se');
+    await t.holders[0]!.call('deregisterClient');
+    await app.running.queueOffers.sweep();
+    const [mail] = await offerMails(app);
+    const opener = await visitor(app);
+    expect((await opener.call('openQueueOffer', { code: mail!.code })).status).toBe(200);
+
+    // The decline link (forwarded, leaked) in another session: refused, nothing changes.
+    const other = await visitor(app);
+    expect((await other.call('declineQueueOffer', { code: mail!.code })).body).toEqual({
+      error: { status: 'FAILED_PRECONDITION', message: 'offerUsed' },
+    });
+    expect((await other.call('leaveQueue', { code: kim.confirmCode })).body).toEqual({
+      error: { status: 'FAILED_PRECONDITION', message: 'offerUsed' },
+    });
+    expect(await states(app)).toMatchObject({ 'kim.open@example.se': 'offered' });
+    const [held] = await app.db.sql<
+      { held: boolean }[]
+    >`SELECT hold_expires_at > now() AS held FROM tickets WHERE offer_id IS NOT NULL`;
+    expect(held!.held).toBe(true);
+
+    // The session that opened it declines: the ticket goes on to the next in line.
+    expect((await opener.call('declineQueueOffer', { code: mail!.code })).body).toEqual({
+      result: { declined: true },
+    });
+    expect(await states(app)).toEqual({
+      'kim.open@example.se': 'declined',
+      'lo.unopened@example.se': 'offered',
+    });
+  });
+
+  it('an offer nobody opened yet is declined from any session (the e-mail’s one-click link)', async () => {
+    const { app } = t;
+    const mails = await offerMails(app);
+    const mail = mails.find((m) => m.to === 'lo.unopened@example.se')!;
+    expect((await (await visitor(app)).call('declineQueueOffer', { code: mail.code })).body).toEqual({
+      result: { declined: true },
+    });
+  });
+});

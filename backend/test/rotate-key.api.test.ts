@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { prepareDatabase } from '../src/prepare-database.js';
 import { createPersonalDataProtector, SEALED_AT } from '../src/privacy/personal-data.js';
+import { createDoorCodes } from '../src/modules/tickets/door-codes.js';
 import { rotatePersonalDataKey, WrongKeyError } from '../src/privacy/rotate-key.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { visitor } from './visitor.js';
@@ -52,6 +53,16 @@ describe('rotating PII_KEY', () => {
       sessionIdentities: 1,
     });
     expect(rotated.mandates).toBeGreaterThan(0);
+
+    // The signer's door code (from the e-mail) is found by the new key's hash and opens with it only.
+    const [mail] = await app.db.sql<{ vars: { ticketId: string } }[]>`
+      SELECT vars FROM email_outbox WHERE email_type = 'registeredMember' AND to_email = 'maria@example.se'`;
+    const code = mail!.vars.ticketId;
+    expect(rotated.doorCodes).toBe(1);
+    const [coded] = await app.db.sql<{ doorCodeHash: string; doorCodeSealed: string }[]>`
+      SELECT door_code_hash, door_code_sealed FROM tickets WHERE door_code_hash = ${next.doorCodeHash(code)}`;
+    expect(createDoorCodes(next).open(coded!)).toBe(code);
+    expect(() => createDoorCodes(app.protector).open(coded!)).toThrow();
 
     // The member is found by the new key's hash and reads back with the new key only.
     const memberAt = SEALED_AT.personalNumber(next.lookupHash(MEMBER));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { convertPlainDoorCodes } from '../src/modules/tickets/door-codes.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { startTestAuthority } from './staff.js';
 
@@ -41,6 +42,8 @@ async function confirmedTicket(firstName = 'Maria', lastName = 'Lind'): Promise<
         attendee_first_name = ${firstName}, attendee_last_name = ${lastName}, attendee_email = ${`${firstName.toLowerCase()}@example.se`}
     WHERE hold_id = ${holdId}
     RETURNING external_id`;
+  // A plain code as a database from before migration 037 held it, converted as at start.
+  await convertPlainDoorCodes(app.db.sql, app.protector);
   return row!.externalId;
 }
 
@@ -152,7 +155,7 @@ describe('scanTicket', () => {
     const again = await app.call('scanTicket', { externalTicketId: ticketId }, editor);
     expect(again.body.result).toEqual({ ...first.body.result, outcome: 'ALREADY_SCANNED' });
     const [row] = await app.db
-      .sql`SELECT s.email FROM tickets t JOIN staff s ON s.id = t.scanned_by WHERE t.external_id = ${ticketId}`;
+      .sql`SELECT s.email FROM tickets t JOIN staff s ON s.id = t.scanned_by WHERE t.door_code_hash = ${app.protector.doorCodeHash(ticketId)}`;
     expect(row!.email).toBe('door@org.example');
   });
 
@@ -188,7 +191,7 @@ describe('addManualAttendee', () => {
       externalTicketId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     const [row] = await app.db
-      .sql`SELECT manually_added, confirmed_at, attendee_email FROM tickets WHERE external_id = ${res.body.result.externalTicketId}`;
+      .sql`SELECT manually_added, confirmed_at, attendee_email FROM tickets WHERE door_code_hash = ${app.protector.doorCodeHash(res.body.result.externalTicketId)}`;
     expect(row).toMatchObject({
       manuallyAdded: true,
       confirmedAt: expect.any(Date),

@@ -137,6 +137,15 @@ export async function signInThroughDevIdp(options: {
   };
 }
 
+/** The test authority's tenant id (`tid`). */
+export const TEST_TENANT_ID = '11111111-2222-4333-8444-555555555555';
+
+/** A stable object id (`oid`) for a test subject, shaped like Entra ID's (a UUID). */
+export function objectIdOf(subject: string): string {
+  const h = createHash('sha256').update(subject).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
 /**
  * A stand-in work-account authority for tests: its own keys, its JWKS on a local HTTP server,
  * and tokens signed however a test needs them (expired, another audience, an unknown key …).
@@ -177,7 +186,9 @@ export async function startTestAuthority(options: { audience: string }) {
   ): Promise<string> {
     const iat = now();
     // An access token for the API, as Entra ID issues it (delegated scope in `scp`).
-    const jwt = new SignJWT({ name: 'Test Staff', scp: 'access_as_user', ...claims })
+    // Entra ID's immutable ids: the test tenant, and an object id of the subject unless given.
+    const ids = { tid: TEST_TENANT_ID, oid: objectIdOf(String(claims.sub ?? '')) };
+    const jwt = new SignJWT({ name: 'Test Staff', scp: 'access_as_user', ...ids, ...claims })
       .setProtectedHeader({ alg: opts.alg ?? 'RS256', kid: opts.kid ?? kid, typ: 'JWT' })
       .setIssuedAt(iat)
       .setIssuer(opts.issuer ?? issuer)

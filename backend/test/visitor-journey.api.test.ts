@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { SEALED_AT } from '../src/privacy/personal-data.js';
+import { createDoorCodes } from '../src/modules/tickets/door-codes.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { generatedPersonalNumber, visitor } from './visitor.js';
 
@@ -71,11 +72,12 @@ describe('existing member raises the donation', () => {
       FROM autogiro_mandates a JOIN persons p ON p.id = a.person_id WHERE p.personal_number_hash = ${app.protector.lookupHash(MEMBER)}`;
     expect(mandate).toEqual({ monthlyAmount: 285, changes: 2 });
     const [confirmed] = await app.db
-      .sql`SELECT confirmed_at IS NOT NULL AS confirmed, attendee_first_name, external_id, hold_id FROM tickets t JOIN persons p ON p.id = t.person_id WHERE p.personal_number_hash = ${app.protector.lookupHash(MEMBER)}`;
+      .sql`SELECT confirmed_at IS NOT NULL AS confirmed, attendee_first_name, door_code_hash, door_code_sealed, hold_id FROM tickets t JOIN persons p ON p.id = t.person_id WHERE p.personal_number_hash = ${app.protector.lookupHash(MEMBER)}`;
     expect(confirmed).toMatchObject({ confirmed: true, attendeeFirstName: 'Maria', holdId: null });
     // The door code is minted at confirmation: it is not the hold's id the visitor saw, and that id opens nothing.
-    expect(confirmed!.externalId).toMatch(/^[0-9a-f]{32}$/);
-    expect(confirmed!.externalId).not.toBe(ticket.ticketId);
+    const code = createDoorCodes(app.protector).open(confirmed as never);
+    expect(code).toMatch(/^[0-9a-f]{32}$/);
+    expect(code).not.toBe(ticket.ticketId);
     expect(await outboxFor('maria@example.se')).toEqual([{ emailType: 'registeredMember', lang: 'sv' }]);
 
     // The same person again, in a new session: already has a ticket.

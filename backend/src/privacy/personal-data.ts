@@ -58,6 +58,12 @@ export const SEALED_AT = {
     column: 'email_sealed',
     row: sessionUid,
   }),
+  /** A confirmed ticket's door code; named by the code's keyed hash (doorCodeHash), which finds it. */
+  doorCode: (codeHash: string): SealedAt => ({
+    table: 'tickets',
+    column: 'door_code_sealed',
+    row: codeHash,
+  }),
   /** Where a session is in the sign-up (names, personal number, details typed): modules/flow. */
   sessionFlow: (sessionUid: string): SealedAt => ({
     table: 'session_flows',
@@ -88,6 +94,7 @@ export class SealedWithAnotherKeyError extends Error {}
 export function createPersonalDataProtector(secret: Uint8Array) {
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), purpose, 32));
   const lookupKey = derive('personal-number lookup v1');
+  const doorCodeKey = derive('door code lookup v1');
   const sealKey = derive('personal data seal v1');
   const keyId = derive('personal data key id').subarray(0, 6).toString('base64url');
   const associated = (at: SealedAt) => Buffer.from(`${at.table}\n${at.column}\n${at.row}`, 'utf8');
@@ -98,6 +105,10 @@ export function createPersonalDataProtector(secret: Uint8Array) {
     /** The same number always gives the same value; without the key it cannot be reversed or guessed. */
     lookupHash(personalNumber: string): string {
       return createHmac('sha256', lookupKey).update(personalNumber).digest('base64url');
+    },
+    /** A door code's keyed hash (HMAC-SHA256, its own key): how a ticket is found by its code; the table alone opens no door. */
+    doorCodeHash(code: string): string {
+      return createHmac('sha256', doorCodeKey).update(code).digest('base64url');
     },
     seal(plain: string, at: SealedAt): string {
       const iv = randomBytes(12);

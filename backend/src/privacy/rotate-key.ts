@@ -2,7 +2,7 @@ import type { Sql, TransactionSql } from '../db/connect.js';
 import type { SignRequestPersonalPart } from '../modules/bankid/queries.js';
 import { SEALED_AT, type PersonalDataProtector, type SealedAt } from './personal-data.js';
 
-type Protector = Pick<PersonalDataProtector, 'lookupHash' | 'seal' | 'unseal'>;
+type Protector = Pick<PersonalDataProtector, 'lookupHash' | 'doorCodeHash' | 'seal' | 'unseal'>;
 
 export interface RotatedCounts {
   members: number;
@@ -12,6 +12,7 @@ export interface RotatedCounts {
   sessionIdentities: number;
   mandateEvidence: number;
   autogiroFiles: number;
+  doorCodes: number;
 }
 
 /**
@@ -26,6 +27,7 @@ export interface RotatedCounts {
  *   cannot be recomputed: it is erased with their sealed request, and a pending one is cancelled
  *   (the visitor starts BankID again).
  * - Session identities hold such a hash too: cleared (visitors authenticate again).
+ * - Door codes: unsealed with the old key, hashed and sealed with the new.
  */
 export async function rotatePersonalDataKey(
   sql: Sql,
@@ -109,6 +111,20 @@ export async function rotatePersonalDataKey(
       })),
     );
 
+    // Door codes: keyed hash and sealed copy, both under the key (issue 30 point 9d).
+    const codes = await tx<
+      { id: string; doorCodeHash: string; doorCodeSealed: string }[]
+    >`SELECT id::text, door_code_hash, door_code_sealed FROM tickets WHERE door_code_hash IS NOT NULL FOR UPDATE`;
+    await updateRows(
+      tx,
+      'tickets',
+      codes.map((c) => {
+        const code = from.unseal(c.doorCodeSealed, SEALED_AT.doorCode(c.doorCodeHash));
+        const hash = to.doorCodeHash(code);
+        return { id: c.id, door_code_hash: hash, door_code_sealed: to.seal(code, SEALED_AT.doorCode(hash)) };
+      }),
+    );
+
     const cancelled = await tx`
       UPDATE bankid_transactions
       SET status = 'cancelled', hint_code = 'cancelled', completed_at = now()
@@ -175,6 +191,7 @@ export async function rotatePersonalDataKey(
       sessionIdentities: sessionIdentities.count,
       mandateEvidence: evidence.length,
       autogiroFiles: files.length,
+      doorCodes: codes.length,
     };
   });
 }

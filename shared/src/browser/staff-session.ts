@@ -217,8 +217,19 @@ export function completeSignIn(): Promise<string> {
 /** Signs out at the IdP too; the IdP sends the browser back to /admin/login. */
 export async function signOut(): Promise<void> {
   const { pca } = await startStaffAuth();
+  const token = await staffToken().catch(() => undefined);
   accessCheck = undefined;
   await forgetDoorList();
+  // The server refuses this account's tokens from now on (a copied token stops working too).
+  // Sent as the page leaves (keepalive, not awaited): nothing on the page (the door's poll)
+  // runs with a refused token meanwhile; a failure does not keep anyone signed in at the IdP.
+  if (token)
+    void fetch('/api/staffSignOut', {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: {} }),
+    }).catch(() => undefined);
   await pca.logoutRedirect({
     account: pca.getActiveAccount(),
     postLogoutRedirectUri: origin() + paths.admin.login.getHref(),

@@ -146,7 +146,13 @@ export const payloadSchemas = {
   /** Every copy entry with its version (updatedAt), which updateCopy takes back as expectedUpdatedAt. */
   listCopy: z.object({ userAgent }),
   copyHistory: z.object({ key: z.string().min(1).max(200), userAgent }),
-  setCopyAdmin: z.object({ email: staffEmail, isCopyAdmin: z.boolean(), userAgent }),
+  /** `staffId` (from listStaff) names the account when several carry the e-mail. */
+  setCopyAdmin: z.object({
+    email: staffEmail,
+    isCopyAdmin: z.boolean(),
+    staffId: z.uuid().optional(),
+    userAgent,
+  }),
   listOutbox: z.object({ userAgent }),
   /** The Autogiro page: counts by state, the mandates and the files. */
   autogiroOverview: z.object({ userAgent }),
@@ -163,8 +169,16 @@ export const payloadSchemas = {
   /** Who the caller is and may do; `signedIn` once right after a sign-in, which the audit log records. */
   getStaffProfile: z.object({ signedIn: z.boolean().optional(), userAgent }),
   /** Gives a staff member who has signed in at least once a role, or none (null). */
-  setStaffRole: z.object({ email: staffEmail, role: z.enum(STAFF_ROLES).nullable(), userAgent }),
+  setStaffRole: z.object({
+    email: staffEmail,
+    role: z.enum(STAFF_ROLES).nullable(),
+    /** The account (from listStaff) when several carry the e-mail: a role never goes to every holder of an address. */
+    staffId: z.uuid().optional(),
+    userAgent,
+  }),
   listStaff: z.object({ userAgent }),
+  /** Signs the caller out on the server: every token issued to them until now stops working at once. */
+  staffSignOut: z.object({ userAgent }),
   /** The door (check-in module): a device names itself once (its id made and kept by the device). */
   registerDoorDevice: z.object({
     deviceId: deviceIdSchema,
@@ -244,6 +258,7 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   getStaffProfile: 'staff',
   setStaffRole: 'office',
   listStaff: 'office',
+  staffSignOut: 'staff',
   autogiroOverview: 'office',
   autogiroMandate: 'office',
   writeMandateFile: 'office',
@@ -391,6 +406,8 @@ export interface StaffProfile {
 }
 /** A staff member as the office's list shows them. */
 export interface StaffListRow extends Omit<StaffProfile, 'name'> {
+  /** The account (its tenant + object id's row): what a role change names when an e-mail is shared. */
+  id: string;
   name: string | null;
   lastSeenAt: string;
 }
@@ -828,6 +845,7 @@ export interface Answers extends OfficeAnswers {
   getStaffProfile: StaffProfile;
   setStaffRole: { email: string; role: StaffRole | null };
   listStaff: StaffListRow[];
+  staffSignOut: { signedOut: true };
   registerDoorDevice: { deviceId: string; label: string };
   checkIn: DoorCheckIn;
   undoCheckIn: { ticketId: string; undone: true };

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'mailout.retry',
   'mailout.test',
   'retention.erase',
+  // Issue 30 point 9 (security)
+  'staff.signOut',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

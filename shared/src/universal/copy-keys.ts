@@ -943,6 +943,7 @@ export const COPY_KEYS = [
   'admin.attendees.table.next',
   'admin.attendees.table.page',
   'admin.audit.sentences.staff.signIn',
+  'admin.audit.sentences.staff.signOut',
   'admin.audit.sentences.staff.setRole',
   'admin.audit.sentences.staff.setCopyAdmin',
   'admin.audit.sentences.checkIn.scan',
@@ -1030,6 +1031,10 @@ export const COPY_KEYS = [
   'admin.autogiro.files.standInResultsLabel',
   'admin.autogiro.files.standInRejections',
   'admin.autogiro.files.standInRejectionsLabel',
+  // Issue 30 point 9 (security)
+  'admin.audit.actions.staff.signOut',
+  'admin.exports.columns.ticketCodeMarked',
+  'admin.exports.withCodes',
 ] as const;
 
 export type CopyKey = (typeof COPY_KEYS)[number];

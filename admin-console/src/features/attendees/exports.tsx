@@ -15,10 +15,13 @@ export function Exports() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
   const [status, setStatus] = useState<State>({ state: 'idle' });
+  // The attendees' door codes only when the office asks for them (they open the door).
+  const [withCodes, setWithCodes] = useState(false);
   const download = async (kind: ExportKind, format: ExportFormat) => {
     setStatus({ state: 'working', label: t(`admin.exports.kinds.${kind}`) });
     try {
-      const filename = await downloadStaffFile(`/api/exports/${kind}?format=${format}&lang=${lang}`);
+      const codes = kind === 'attendees' && withCodes ? '&codes=1' : '';
+      const filename = await downloadStaffFile(`/api/exports/${kind}?format=${format}&lang=${lang}${codes}`);
       setStatus({ state: 'done', filename });
     } catch (error) {
       setStatus({ state: 'failed', error });
@@ -48,6 +51,17 @@ export function Exports() {
                 </button>
               ))}
             </div>
+            {kind === 'attendees' && (
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  name="withCodes"
+                  checked={withCodes}
+                  onChange={(e) => setWithCodes(e.target.checked)}
+                />{' '}
+                {t('admin.exports.withCodes')}
+              </label>
+            )}
           </li>
         ))}
       </ul>

@@ -122,10 +122,21 @@ export function useDoor() {
 
   const ensureRegistered = useCallback(async () => {
     if (registered.current) return;
-    await call('registerDoorDevice', {
-      deviceId: state.current.device.id,
-      label: state.current.device.label,
-    });
+    try {
+      await call('registerDoorDevice', {
+        deviceId: state.current.device.id,
+        label: state.current.device.label,
+      });
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 'PERMISSION_DENIED')) throw err;
+      // This browser's device was registered by another account (a device is bound to its
+      // account): this account gets a device of its own, with the same label.
+      const fresh = { id: crypto.randomUUID(), label: state.current.device.label };
+      await call('registerDoorDevice', { deviceId: fresh.id, label: fresh.label });
+      saveDevice(fresh);
+      state.current.device = fresh;
+      setDevice(fresh);
+    }
     registered.current = true;
   }, []);
 

@@ -28,7 +28,7 @@ export function StaffPage() {
     const role = value === NO_ROLE ? null : (value as StaffRole);
     setOutcome({ state: 'saving', email: row.email });
     try {
-      await staffApi.call('setStaffRole', { email: row.email, role });
+      await staffApi.call('setStaffRole', { email: row.email, role, staffId: row.id });
       setOutcome({ state: 'saved', email: row.email, role });
       await staff.reload();
     } catch (error) {

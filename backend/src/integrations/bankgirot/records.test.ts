@@ -295,6 +295,16 @@ function valuesFor(layout: LayoutName) {
   )
     .filter((f) => f.name)
     .map((f) => {
+      const opening = (LAYOUTS[layout][0] as { kind: string }).kind === 'literal';
+      if (opening && (f.name === 'date' || f.name === 'timestamp')) {
+        // An opening's date is a calendar day (its timestamp: the day, then the time of day).
+        const day = fc
+          .date({ min: new Date('1990-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10).replaceAll('-', ''));
+        const value =
+          f.length === 8 ? day : fc.tuple(day, fc.stringMatching(/^\d{12}$/)).map((p) => p.join(''));
+        return [f.name, value] as const;
+      }
       const digits = fc.stringMatching(new RegExp(`^\\d{1,${f.length}}$`));
       const value =
         f.kind === 'number'

@@ -422,6 +422,19 @@ export function readRecord<N extends LayoutName>(layout: N, raw: string, lineNum
       else if (!/^\d+$/.test(part))
         throw new RecordLayoutError(lineNumber, f.at, `${f.length} digits (${f.name})`);
       else out[f.name] = part;
+      // An opening record's (TK01) date, or its timestamp's date part, is a calendar day: a file
+      // dated 20261345 or 20250229 is refused (Date.UTC rolls such a day over, so compare back).
+      const opening = (LAYOUTS[layout][0] as Field).kind === 'literal' && line.startsWith('01');
+      if (opening && (f.name === 'date' || f.name === 'timestamp') && out[f.name]) {
+        const [y, m, d] = [part.slice(0, 4), part.slice(4, 6), part.slice(6, 8)].map(Number) as [
+          number,
+          number,
+          number,
+        ];
+        const day = new Date(Date.UTC(y, m - 1, d));
+        if (y < 1990 || day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d)
+          throw new RecordLayoutError(lineNumber, f.at, `a calendar date YYYYMMDD (${f.name})`);
+      }
     } else {
       out[f.name] = part.trim();
     }

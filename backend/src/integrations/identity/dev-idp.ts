@@ -7,7 +7,7 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type Koa from 'koa';
 import type { Interaction, InteractionResults, Provider, ProviderContext } from 'oidc-provider';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { DEV_ACCOUNTS, type DevAccount } from './dev-accounts.js';
+import { DEV_ACCOUNTS, DEV_TENANT_ID, type DevAccount } from './dev-accounts.js';
 import {
   consentPage,
   CONTENT_SECURITY_POLICY,
@@ -137,7 +137,8 @@ async function serveProvider(
     jwks: { keys: [state.signingKey] },
     cookies: { keys: state.cookieKeys },
     claims: {
-      openid: ['sub'],
+      // Entra ID's immutable ids of the account ride on every token, as there.
+      openid: ['sub', 'tid', 'oid'],
       // MSAL asks for openid profile offline_access only, so the e-mail rides on profile too.
       profile: ['name', 'preferred_username', 'email', 'email_verified'],
       email: ['email', 'email_verified'],
@@ -209,13 +210,13 @@ async function serveProvider(
     extraTokenClaims: async (_ctx: unknown, token: { kind?: string; accountId?: string; scope?: string }) => {
       const account = token.kind === 'AccessToken' && token.accountId ? byId.get(token.accountId) : undefined;
       if (!account) return undefined;
-      const { email, name, preferred_username } = accountClaims(account);
+      const { email, name, preferred_username, tid, oid } = accountClaims(account);
       const scp = (token.scope ?? '')
         .split(' ')
         .filter((s) => s === options.apiScope)
         .map((s) => s.slice(s.lastIndexOf('/') + 1))
         .join(' ');
-      return { email, name, preferred_username, ...(scp ? { scp } : {}) };
+      return { email, name, preferred_username, tid, oid, ...(scp ? { scp } : {}) };
     },
     clientBasedCORS: (_ctx: unknown, origin: string) => allowedOrigins.has(origin),
     ttl: {
@@ -259,6 +260,8 @@ async function serveProvider(
 function accountClaims(account: DevAccount) {
   return {
     sub: account.id,
+    tid: DEV_TENANT_ID,
+    oid: account.oid,
     email: account.email,
     email_verified: true,
     name: account.name,

@@ -55,6 +55,9 @@ describe('createStaffTokenVerifier', () => {
       issuer: ISSUER,
       email: 'door@org.example',
       name: 'Door',
+      tenantId: undefined,
+      objectId: undefined,
+      issuedAt: expect.any(Number),
       guest: false,
     });
   });

@@ -13,8 +13,13 @@ import {
 export interface VerifiedStaffToken {
   subject: string;
   issuer: string;
+  /** Entra ID's tenant id (`tid`) and the account's object id (`oid`): immutable, who staff are. */
+  tenantId: string | undefined;
+  objectId: string | undefined;
   email: string | undefined;
   name: string | undefined;
+  /** When the token was issued (epoch seconds; 0 when it does not say): a sign-out revokes every token issued until then. */
+  issuedAt: number;
   /** A guest of the tenant (another organisation's or a personal account invited in), not staff. */
   guest: boolean;
 }
@@ -89,8 +94,11 @@ export function createStaffTokenVerifier(options: StaffTokenVerifierOptions): St
     return {
       subject: payload.sub!,
       issuer: payload.iss!,
+      tenantId: typeof payload.tid === 'string' && payload.tid ? payload.tid : undefined,
+      objectId: typeof payload.oid === 'string' && payload.oid ? payload.oid : undefined,
       email: staffEmail(payload),
       name: typeof payload.name === 'string' ? payload.name : undefined,
+      issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
       guest: isGuest(payload),
     };
   };

@@ -7,7 +7,9 @@ export interface AttendeeRecord {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
-  ticketCode: string;
+  /** The door code's keyed hash and sealed copy (the service opens the code). */
+  doorCodeHash: string | null;
+  doorCodeSealed: string | null;
   origin: TicketOrigin;
   confirmedAt: Date;
   checkedInAt: Date | null;
@@ -17,6 +19,8 @@ export interface AttendeeRecord {
 
 export interface AttendeeFilter {
   search?: string;
+  /** The search's keyed hash, as a door code (a whole code finds its ticket). */
+  searchCodeHash?: string;
   origin?: TicketOrigin;
   checkedIn?: boolean;
   /** Rows after this keyset position (newest first): [confirmed_at µs, ticket id]. */
@@ -66,7 +70,8 @@ function attendeeColumns(sql: Queryable) {
     t.attendee_first_name AS first_name,
     t.attendee_last_name AS last_name,
     t.attendee_email AS email,
-    t.external_id AS ticket_code,
+    t.door_code_hash,
+    t.door_code_sealed,
     ${originOf(sql)} AS origin,
     t.confirmed_at,
     t.scanned_at AS checked_in_at,
@@ -87,7 +92,7 @@ export async function attendeePage(
     conditions.push(sql`(
       (COALESCE(t.attendee_first_name, '') || ' ' || COALESCE(t.attendee_last_name, '')) ILIKE ${pattern}
       OR t.attendee_email ILIKE ${pattern}
-      OR t.external_id = ${filter.search}
+      OR t.door_code_hash = ${filter.searchCodeHash ?? null}
     )`);
   }
   if (filter.checkedIn !== undefined)

@@ -2,10 +2,17 @@ import type { AttendeeHistory, AttendeePage, AttendeeRow, ParsedPayload } from '
 import type { Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import { ticketsWithRejectedMandate } from '../mandates/queries.js';
+import type { DoorCodes } from '../tickets/door-codes.js';
 import { attendeeByTicket, attendeePage, ticketEvents, type AttendeeRecord } from './queries.js';
 
 /** The office's list of who holds a confirmed ticket, and each ticket's history. */
-export function createAttendeeService({ sql }: { sql: Sql }) {
+export function createAttendeeService({
+  sql,
+  doorCodes,
+}: {
+  sql: Sql;
+  doorCodes: Pick<DoorCodes, 'hash' | 'open'>;
+}) {
   async function list(p: ParsedPayload<'listAttendees'>): Promise<AttendeePage> {
     // Newest confirmed first is the keyset order (steady while tickets are confirmed); a column's order goes by offset.
     const sort = p.sort ?? 'confirmedAt';
@@ -16,6 +23,7 @@ export function createAttendeeService({ sql }: { sql: Sql }) {
       sql,
       {
         search: p.search || undefined,
+        searchCodeHash: p.search ? doorCodes.hash(p.search.trim()) : undefined,
         origin: p.origin,
         checkedIn: p.checkedIn,
         after: byKeyset && p.cursor ? readCursor(p.cursor) : undefined,
@@ -27,10 +35,10 @@ export function createAttendeeService({ sql }: { sql: Sql }) {
     const last = page.at(-1);
     const rejected = await ticketsWithRejectedMandate(
       sql,
-      page.map((r) => r.ticketCode),
+      page.map((r) => r.ticketId),
     );
     return {
-      rows: page.map((r) => attendeeRow(r, rejected)),
+      rows: page.map((r) => attendeeRow(r, rejected, doorCodes)),
       nextCursor:
         rows.length <= p.limit || !last
           ? null
@@ -45,7 +53,7 @@ export function createAttendeeService({ sql }: { sql: Sql }) {
     if (!attendee) throw notFound();
     const events = await ticketEvents(sql, ticketId);
     return {
-      attendee: attendeeRow(attendee, await ticketsWithRejectedMandate(sql, [attendee.ticketCode])),
+      attendee: attendeeRow(attendee, await ticketsWithRejectedMandate(sql, [attendee.ticketId]), doorCodes),
       events: [
         { at: attendee.confirmedAt.toISOString(), what: 'confirmed', staff: null },
         ...events.map((e) => ({ at: e.at.toISOString(), what: e.what, staff: e.staff })),
@@ -57,17 +65,21 @@ export function createAttendeeService({ sql }: { sql: Sql }) {
 }
 export type AttendeeService = ReturnType<typeof createAttendeeService>;
 
-function attendeeRow(r: AttendeeRecord, mandateRejected: ReadonlySet<string>): AttendeeRow {
+function attendeeRow(
+  r: AttendeeRecord,
+  mandateRejected: ReadonlySet<string>,
+  doorCodes: Pick<DoorCodes, 'open'>,
+): AttendeeRow {
   return {
     ticketId: r.ticketId,
     firstName: r.firstName,
     lastName: r.lastName,
     email: r.email,
-    ticketCode: r.ticketCode,
+    ticketCode: doorCodes.open(r) ?? '',
     origin: r.origin,
     confirmedAt: r.confirmedAt.toISOString(),
     checkedInAt: r.checkedInAt?.toISOString() ?? null,
-    mandateRejected: mandateRejected.has(r.ticketCode),
+    mandateRejected: mandateRejected.has(r.ticketId),
   };
 }
 

@@ -11,8 +11,8 @@ export interface DoorTicket {
   deviceLabel: string | null;
 }
 
-/** Which ticket: its door code (scanned or typed) or its id (from the door's list). */
-export type TicketRef = { code: string } | { ticketId: string };
+/** Which ticket: its door code's keyed hash (the code scanned or typed) or its id (from the door's list). */
+export type TicketRef = { codeHash: string } | { ticketId: string };
 
 /**
  * Locks a confirmed ticket (FOR UPDATE: of many doors checking one ticket in at once, each
@@ -20,7 +20,8 @@ export type TicketRef = { code: string } | { ticketId: string };
  * undefined.
  */
 export async function lockConfirmedTicket(sql: Queryable, ref: TicketRef): Promise<DoorTicket | undefined> {
-  const where = 'code' in ref ? sql`t.external_id = ${ref.code}` : sql`t.id = ${ref.ticketId}::bigint`;
+  const where =
+    'codeHash' in ref ? sql`t.door_code_hash = ${ref.codeHash}` : sql`t.id = ${ref.ticketId}::bigint`;
   const [row] = await sql<DoorTicket[]>`
     SELECT t.id::text AS ticket_id,
            t.attendee_first_name AS first_name,
@@ -150,14 +151,19 @@ export async function ticketNames(
   return row;
 }
 
-/** Names a device (or renames it); answers the label before, null for a new device. */
+/**
+ * Names a device (or renames it); answers the label before, null for a new device. A device
+ * belongs to the staff member who registered it first: another account's rename changes
+ * nothing and answers `notOwner`.
+ */
 export async function upsertDevice(
   sql: Queryable,
   device: { id: string; label: string; staffId: string },
-): Promise<{ before: string | null }> {
+): Promise<{ before: string | null; notOwner?: true }> {
   const [old] = await sql<
-    { label: string }[]
-  >`SELECT label FROM door_devices WHERE id = ${device.id} FOR UPDATE`;
+    { label: string; registeredBy: string }[]
+  >`SELECT label, registered_by FROM door_devices WHERE id = ${device.id} FOR UPDATE`;
+  if (old && old.registeredBy !== device.staffId) return { before: old.label, notOwner: true };
   await sql`
     INSERT INTO door_devices (id, label, registered_by)
     VALUES (${device.id}, ${device.label}, ${device.staffId})
@@ -165,9 +171,12 @@ export async function upsertDevice(
   return { before: old?.label ?? null };
 }
 
-export async function deviceExists(sql: Queryable, deviceId: string): Promise<boolean> {
-  const [row] = await sql`SELECT 1 FROM door_devices WHERE id = ${deviceId}`;
-  return !!row;
+/** Who registered the device (its owner), or undefined for an unknown device. */
+export async function deviceOwner(sql: Queryable, deviceId: string): Promise<string | undefined> {
+  const [row] = await sql<
+    { registeredBy: string }[]
+  >`SELECT registered_by FROM door_devices WHERE id = ${deviceId}`;
+  return row?.registeredBy;
 }
 
 /** Checked in / confirmed: two counts over the partial index, cheap enough for every door every few seconds. */
@@ -206,7 +215,8 @@ export async function changesSince(
 
 export interface DoorListEntry {
   ticketId: string;
-  code: string;
+  doorCodeHash: string | null;
+  doorCodeSealed: string | null;
   email: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -221,12 +231,12 @@ export async function confirmedTicketsPage(
   limit: number,
 ): Promise<DoorListEntry[]> {
   return sql<DoorListEntry[]>`
-    SELECT t.id::text AS ticket_id, t.external_id AS code, t.attendee_email AS email,
+    SELECT t.id::text AS ticket_id, t.door_code_hash, t.door_code_sealed, t.attendee_email AS email,
            t.attendee_first_name AS first_name, t.attendee_last_name AS last_name, t.scanned_at,
            (SELECT d.label FROM door_devices d WHERE d.id = t.scanned_device) AS device
     FROM tickets t
     WHERE t.confirmed_at IS NOT NULL
-      AND t.external_id IS NOT NULL
+      AND t.door_code_hash IS NOT NULL
       AND t.id > ${after ?? '0'}::bigint
     ORDER BY t.id
     LIMIT ${limit}`;

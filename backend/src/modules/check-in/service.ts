@@ -4,11 +4,12 @@ import type { Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
+import type { DoorCodes } from '../tickets/door-codes.js';
 import {
   changesSince,
   confirmedTicketsPage,
   currentCheckIn,
-  deviceExists,
+  deviceOwner,
   doorCounts,
   doorListSalt,
   letIn,
@@ -26,17 +27,37 @@ const OFFLINE_AT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const CHANGES_PER_CALL = 1000;
 
 const unknownDevice = () => new AppError('FAILED_PRECONDITION', 'invalidState');
+const notYourDevice = () => new AppError('PERMISSION_DENIED', 'permissionDenied');
+
+/**
+ * A door device is bound to the account that registered it: only that account checks in, syncs
+ * or undoes on it (unknown: 400 invalidState; another account's: 403 permissionDenied).
+ */
+async function ownDevice(sql: Parameters<typeof deviceOwner>[0], staff: StaffMember, deviceId: string) {
+  const owner = await deviceOwner(sql, deviceId);
+  if (owner === undefined) throw unknownDevice();
+  if (owner !== staff.id) throw notYourDevice();
+}
 
 /**
  * Letting ticket holders in at the door: the one rule of a check-in (a confirmed ticket is let
  * in once; every later check-in learns when and where it was), shared by the scan page
  * (/admin/scan/{code}), the door page online, and the door page's offline check-ins at sync.
  */
-export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql; now?: () => number }) {
+export function createCheckInService({
+  sql,
+  doorCodes,
+  now = () => Date.now(),
+}: {
+  sql: Sql;
+  /** Door codes at rest: a code is looked up by its keyed hash; the offline list opens the sealed copy. */
+  doorCodes: Pick<DoorCodes, 'hash' | 'open'>;
+  now?: () => number;
+}) {
   /** One check-in, in its own transaction: of many doors at once exactly one lets the ticket in. */
   async function checkInOnce(staff: StaffMember, ref: TicketRef, deviceId: string | null) {
     return sql.begin(async (tx) => {
-      if (deviceId && !(await deviceExists(tx, deviceId))) throw unknownDevice();
+      if (deviceId) await ownDevice(tx, staff, deviceId);
       const ticket = await lockConfirmedTicket(tx, ref);
       if (!ticket) return undefined;
       if (ticket.scannedAt)
@@ -61,7 +82,7 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
    * first scan OK, every later one ALREADY_SCANNED with the first one's time.
    */
   async function scanTicket(staff: StaffMember, externalTicketId: string): Promise<Answers['scanTicket']> {
-    const row = await checkInOnce(staff, { code: externalTicketId }, null);
+    const row = await checkInOnce(staff, { codeHash: doorCodes.hash(externalTicketId) }, null);
     if (!row) throw notFound();
     return {
       outcome: row.first ? 'OK' : 'ALREADY_SCANNED',
@@ -74,7 +95,9 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
   /** The door page's check-in, by code or ticket id, on a named device. Unknown: 404. */
   async function checkIn(staff: StaffMember, payload: ParsedPayload<'checkIn'>): Promise<Answers['checkIn']> {
     const ref: TicketRef =
-      payload.code !== undefined ? { code: payload.code } : { ticketId: payload.ticketId! };
+      payload.code !== undefined
+        ? { codeHash: doorCodes.hash(payload.code) }
+        : { ticketId: payload.ticketId! };
     const row = await checkInOnce(staff, ref, payload.deviceId);
     if (!row) throw notFound();
     return {
@@ -89,14 +112,16 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
 
   /**
    * Undo (a mis-scan): the ticket's check-in as it stands must have been made within
-   * UNDO_MINUTES, and on the asking device (office staff may undo any device's). Audited with
-   * who, when and what was taken back. Anything else: 400 FAILED_PRECONDITION invalidState.
+   * UNDO_MINUTES, and on the asking device, which must be the caller's own (another account's
+   * device: 403; office staff may undo any device's check-in from their own device). Audited
+   * with who, when and what was taken back. Anything else: 400 FAILED_PRECONDITION invalidState.
    */
   async function undoCheckIn(
     staff: StaffMember,
     { ticketId, deviceId }: ParsedPayload<'undoCheckIn'>,
   ): Promise<Answers['undoCheckIn']> {
     return sql.begin(async (tx) => {
+      await ownDevice(tx, staff, deviceId);
       const ticket = await lockConfirmedTicket(tx, { ticketId });
       if (!ticket) throw notFound();
       const current = ticket.scannedAt ? await currentCheckIn(tx, ticketId) : undefined;
@@ -125,7 +150,7 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
     staff: StaffMember,
     { deviceId, checkIns }: ParsedPayload<'syncCheckIns'>,
   ): Promise<Answers['syncCheckIns']> {
-    if (!(await deviceExists(sql, deviceId))) throw unknownDevice();
+    await ownDevice(sql, staff, deviceId);
     const results: SyncedCheckIn[] = [];
     const ordered = [...checkIns].sort((a, b) => a.at - b.at);
     for (const item of ordered) {
@@ -204,7 +229,8 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
     { deviceId, label }: ParsedPayload<'registerDoorDevice'>,
   ): Promise<Answers['registerDoorDevice']> {
     return sql.begin(async (tx) => {
-      const { before } = await upsertDevice(tx, { id: deviceId, label, staffId: staff.id });
+      const { before, notOwner } = await upsertDevice(tx, { id: deviceId, label, staffId: staff.id });
+      if (notOwner) throw notYourDevice();
       if (before !== label) {
         await recordAudit(tx, {
           staffId: staff.id,
@@ -245,7 +271,7 @@ export function createCheckInService({ sql, now = () => Date.now() }: { sql: Sql
     const rows = await Promise.all(
       page.map(async (t): Promise<DoorListRow> => [
         t.ticketId,
-        await doorHash(salt, 'code', t.code),
+        await doorHash(salt, 'code', doorCodes.open(t)!),
         t.email ? await doorHash(salt, 'email', t.email) : '',
         t.firstName ?? '',
         t.lastName ?? '',

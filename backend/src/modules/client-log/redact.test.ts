@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redact, redactText, TEXT_MAX } from './redact.js';
+import { namePattern, redact, redactString, redactText, TEXT_MAX } from './redact.js';
 
 describe('client-log redaction', () => {
   it('removes e-mails and long digit runs from text', () => {
@@ -28,5 +28,21 @@ describe('client-log redaction', () => {
     expect(redactText('a'.repeat(TEXT_MAX * 8))).toHaveLength(TEXT_MAX);
     // an address cut by the cap is still an address
     expect(redactText(`${'a '.repeat(TEXT_MAX / 2 - 5)}maria@exempel.se`)).not.toContain('maria');
+  });
+
+  it('redacts the given names as whole words anywhere, any case, each part of a double name', () => {
+    const names = namePattern(['Åsa-Maria', 'Öberg Lindqvist', 'O’Neil', 'X']);
+    expect(redactString('Hej ÅSA-MARIA öberg, maria och Lindqvists O’Neil X', names)).toBe(
+      'Hej [redacted] [redacted], [redacted] och Lindqvists [redacted] X',
+    );
+    // inside a longer word it is not the name (Marianne, Bergström stay)
+    expect(redactString('Marianne Bergström', namePattern(['Maria', 'Berg']))).toBe('Marianne Bergström');
+    // only letters make a name: nothing of one letter, nothing of punctuation
+    expect(namePattern(['a.b'])).toBeUndefined();
+    expect(namePattern(['', 'X'])).toBeUndefined();
+    expect(redact({ note: 'Tack Maria', maria: 1 }, 0, namePattern(['Maria']))).toEqual({
+      note: 'Tack [redacted]',
+      '[redacted]': 1,
+    });
   });
 });

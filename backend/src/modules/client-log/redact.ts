@@ -29,17 +29,58 @@ export function redactText(text: string): string {
   return words.join('').replace(LONG_NUMBER, REDACTED);
 }
 
-/** A copy of a client-log body with personal data removed, bounded in depth. */
-export function redact(value: unknown, depth = 0): unknown {
+/** Letters of a name (any script), and the marks, apostrophes and hyphens inside one. */
+const NAME_PART = /[\p{L}\p{M}'’-]+/gu;
+
+/**
+ * A matcher of the given names (a session's first and last names, each part of a double name
+ * too) as whole words, case-insensitively, in any text: undefined when there are none. Parts
+ * shorter than two letters are not names to look for.
+ */
+export function namePattern(names: readonly string[]): RegExp | undefined {
+  const parts = new Set<string>();
+  for (const name of names)
+    for (const part of name.normalize('NFC').match(NAME_PART) ?? [])
+      for (const piece of [part, ...part.split(/[-'’]/)])
+        if (piece.length >= 2) parts.add(piece.toLowerCase());
+  if (parts.size === 0) return undefined;
+  const alternatives = [...parts]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+  // Whole words: no letter or mark right before or after (works for å, ä, ö, é …).
+  return new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternatives})(?![\\p{L}\\p{M}])`, 'giu');
+}
+
+/** Text with the names (namePattern) replaced too. */
+function redactTextAndNames(text: string, names: RegExp | undefined): string {
+  const redacted = redactText(text);
+  return names ? redacted.normalize('NFC').replace(names, REDACTED) : redacted;
+}
+
+/**
+ * A copy of a client-log body with personal data removed, bounded in depth: values of personal
+ * fields, e-mail addresses and long numbers anywhere, and the `names` known for the session
+ * wherever they stand (a message, a stack, any value).
+ */
+export function redact(value: unknown, depth = 0, names?: RegExp): unknown {
   if (depth > 6) return REDACTED;
-  if (typeof value === 'string') return redactText(value);
-  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
+  if (typeof value === 'string') return redactTextAndNames(value, names);
+  if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1, names));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value)
         .slice(0, 100)
-        .map(([k, v]) => [k, isPersonalField(k, v) ? REDACTED : redact(v, depth + 1)]),
+        .map(([k, v]) => [
+          names ? redactTextAndNames(k, names) : k,
+          isPersonalField(k, v) ? REDACTED : redact(v, depth + 1, names),
+        ]),
     );
   }
   return value;
+}
+
+/** A string of a report with the names redacted as well (message, source, url). */
+export function redactString(text: string, names?: RegExp): string {
+  return redactTextAndNames(text, names);
 }

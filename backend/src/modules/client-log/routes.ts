@@ -44,7 +44,7 @@ export function clientLogRoutes(
     await turns(async () => {
       const parsed = clientLogSchema.safeParse(await http.readJsonBody(ctx, 16 * 1024));
       if (!parsed.success) throw invalidArgument();
-      await clientLog.record(parsed.data);
+      await clientLog.record(parsed.data, uid);
     });
   });
   return router;

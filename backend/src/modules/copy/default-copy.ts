@@ -2254,6 +2254,10 @@ export const DEFAULT_COPY = {
     sv: '{{staff}} loggade in {{time}}',
     en: '{{staff}} signed in at {{time}}',
   },
+  'admin.audit.sentences.staff.signOut': {
+    sv: '{{staff}} loggade ut {{time}}',
+    en: '{{staff}} signed out at {{time}}',
+  },
   'admin.audit.sentences.staff.setRole': {
     sv: '{{staff}} gav {{name}} rollen {{role}} {{time}}',
     en: '{{staff}} gave {{name}} the role {{role}} at {{time}}',
@@ -2565,5 +2569,15 @@ export const DEFAULT_COPY = {
   'admin.autogiro.files.standInRejectionsLabel': {
     sv: 'Demo: hämta avvisade betalningar för {{fileName}}',
     en: 'Demo: get rejected payments for {{fileName}}',
+  },
+  // Issue 30 point 9 (security)
+  'admin.audit.actions.staff.signOut': { sv: 'Utloggning', en: 'Sign-out' },
+  'admin.exports.columns.ticketCodeMarked': {
+    sv: 'Biljettkod (KÄNSLIG: öppnar dörren)',
+    en: 'Ticket code (SENSITIVE: opens the door)',
+  },
+  'admin.exports.withCodes': {
+    sv: 'Ta med biljettkoderna (de öppnar dörren: dela filen bara med den som delar ut biljetter)',
+    en: 'Include the ticket codes (they open the door: share the file only with whoever hands out tickets)',
   },
 } as const satisfies Record<CopyKey, CopyEntry>;

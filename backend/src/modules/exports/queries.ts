@@ -5,7 +5,8 @@ import type { ColumnKind, ExportCell } from './cells.js';
 
 /** The columns of each export, in order; each names its copy key `admin.exports.columns.<column>`. */
 export const EXPORT_COLUMNS = {
-  // For the ticket seller: who collects which ticket.
+  // For the ticket seller: who collects which ticket. The code (it opens the door) only when the
+  // office asks for it (columnsOf), its header marked.
   attendees: ['firstName', 'lastName', 'email', 'ticketCode', 'ticketState'],
   // New members and raises with their amounts; never a personal number.
   donations: [
@@ -43,6 +44,12 @@ export const COLUMN_KINDS: Record<ExportColumn, ColumnKind> = {
   ticketState: 'text',
 };
 
+/** The columns of an export as downloaded: the attendees' door code only when asked for. */
+export function columnsOf(kind: ExportKind, withCodes: boolean): readonly ExportColumn[] {
+  const columns: readonly ExportColumn[] = EXPORT_COLUMNS[kind];
+  return withCodes ? columns : columns.filter((c) => c !== 'ticketCode');
+}
+
 /**
  * One batch of an export's rows after `afterId` (keyset by the table's id), as arrays in the
  * order of EXPORT_COLUMNS plus the id last. Batches are short statements: a slow download
@@ -53,6 +60,8 @@ export async function exportBatch(
   kind: ExportKind,
   after: { id: string; rows: number },
   limit: number,
+  /** Opens a ticket's door code (sealed at rest); without it, the attendees' export has no codes. */
+  openCode?: (row: { doorCodeHash: string | null; doorCodeSealed: string | null }) => string | null,
 ): Promise<{ id: string; cells: ExportCell[] }[]> {
   const afterId = after.id;
   switch (kind) {
@@ -63,12 +72,14 @@ export async function exportBatch(
           firstName: string | null;
           lastName: string | null;
           email: string | null;
-          ticketCode: string;
+          doorCodeHash: string | null;
+          doorCodeSealed: string | null;
           confirmedAt: Date;
           checkedInAt: Date | null;
         }[]
       >`
-        SELECT t.id::text, t.attendee_first_name AS first_name, t.attendee_last_name AS last_name, t.attendee_email AS email, t.external_id AS ticket_code,
+        SELECT t.id::text, t.attendee_first_name AS first_name, t.attendee_last_name AS last_name, t.attendee_email AS email,
+               ${openCode ? sql`t.door_code_hash, t.door_code_sealed` : sql`NULL AS door_code_hash, NULL AS door_code_sealed`},
                t.confirmed_at, t.scanned_at AS checked_in_at
         FROM tickets t
         WHERE t.confirmed_at IS NOT NULL
@@ -78,7 +89,9 @@ export async function exportBatch(
         LIMIT ${limit}`;
       return rows.map((r) => ({
         id: r.id,
-        cells: [r.firstName, r.lastName, r.email, r.ticketCode, ticketState(r)],
+        cells: openCode
+          ? [r.firstName, r.lastName, r.email, openCode(r) ?? '', ticketState(r)]
+          : [r.firstName, r.lastName, r.email, ticketState(r)],
       }));
     }
     case 'donations': {

@@ -6,7 +6,7 @@ import type { StaffMember } from '../staff/identity.js';
 import type { ExportService } from './service.js';
 
 /**
- * GET /exports/<attendees|donations|queue>?format=csv|xlsx&lang=sv|en: a download for the
+ * GET /exports/<attendees|donations|queue>?format=csv|xlsx&lang=sv|en[&codes=1]: a download for the
  * office, with the staff bearer token in the Authorization header (never in the URL; the page
  * fetches it and saves the blob). Nothing is cached anywhere on the way.
  */
@@ -22,7 +22,8 @@ export function exportRoutes(
     const lang = ctx.query.lang ?? 'sv';
     if (!EXPORT_FORMATS.includes(format) || (lang !== 'sv' && lang !== 'en')) throw invalidArgument();
     const staff = await authenticateOffice(ctx);
-    const file = await exports.exportFile(staff, kind, format, lang);
+    // `codes=1`: the attendees' door codes too (asked for, marked, audited).
+    const file = await exports.exportFile(staff, kind, format, lang, ctx.query.codes === '1');
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
     ctx.type = file.contentType;

@@ -5,8 +5,9 @@ import type { Logger } from 'pino';
 import type { Sql } from '../../db/connect.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
+import type { DoorCodes } from '../tickets/door-codes.js';
 import type { ExportCell } from './cells.js';
-import { COLUMN_KINDS, EXPORT_COLUMNS, exportBatch, exportTexts } from './queries.js';
+import { COLUMN_KINDS, columnsOf, exportBatch, exportTexts } from './queries.js';
 import { CSV_BOM, csvLine, xlsxWriter } from './writers.js';
 
 /** Rows read per statement. */
@@ -28,11 +29,14 @@ export interface ExportFile {
 export function createExportService({
   sql,
   log,
+  doorCodes,
   now = () => new Date(),
   batchRows = BATCH_ROWS,
 }: {
   sql: Sql;
   log: Logger;
+  /** Opens the attendees' door codes (sealed at rest) for an export that asks for them. */
+  doorCodes: Pick<DoorCodes, 'open'>;
   now?: () => Date;
   batchRows?: number;
 }) {
@@ -41,12 +45,16 @@ export function createExportService({
     kind: ExportKind,
     format: ExportFormat,
     lang: Lang,
+    /** The attendees' door codes, asked for (they open the door): a marked column, a marked file name, audited. */
+    withCodes = false,
   ): Promise<ExportFile> {
+    const codes = withCodes && kind === 'attendees';
+    const columns = columnsOf(kind, codes);
     const texts = await exportTexts(sql, lang);
     const text = (key: string) => texts.get(`admin.exports.${key}`) ?? key;
     const stateWord = (state: ExportCell) =>
       typeof state === 'string' ? (texts.get(`admin.autogiro.states.${state}`) ?? state) : state;
-    const header = EXPORT_COLUMNS[kind].map((c) => text(`columns.${c}`));
+    const header = columns.map((c) => text(c === 'ticketCode' ? 'columns.ticketCodeMarked' : `columns.${c}`));
     const translate = (cells: ExportCell[]): ExportCell[] => {
       // The mandate's state in words (the Autogiro page's), as on every staff screen.
       if (kind === 'donations')
@@ -66,7 +74,13 @@ export function createExportService({
     async function* batches(): AsyncGenerator<ExportCell[][]> {
       let after = { id: '0', rows: 0 };
       for (;;) {
-        const batch = await exportBatch(sql, kind, after, batchRows);
+        const batch = await exportBatch(
+          sql,
+          kind,
+          after,
+          batchRows,
+          codes ? (r) => doorCodes.open(r) : undefined,
+        );
         if (batch.length === 0) return;
         rows += batch.length;
         after = { id: batch.at(-1)!.id, rows };
@@ -81,7 +95,7 @@ export function createExportService({
           staffId: staff.id,
           action: 'export.download',
           subject: kind,
-          after: { format, rows, finished },
+          after: { format, rows, finished, ...(codes ? { withCodes: true } : {}) },
         });
       } catch (err) {
         log.error({ err: (err as { code?: string }).code, kind }, 'export not audited');
@@ -89,7 +103,7 @@ export function createExportService({
     }
 
     const stamp = now().toISOString().slice(0, 10);
-    const filename = `${kind}-${stamp}.${format}`;
+    const filename = `${kind}${codes ? '-med-koder' : ''}-${stamp}.${format}`;
     if (format === 'csv') {
       async function* csv(): AsyncGenerator<string> {
         try {
@@ -109,7 +123,7 @@ export function createExportService({
     const xlsx = xlsxWriter(
       text(`sheets.${kind}`),
       header,
-      EXPORT_COLUMNS[kind].map((c) => COLUMN_KINDS[c]),
+      columns.map((c) => COLUMN_KINDS[c]),
     );
     void (async () => {
       try {

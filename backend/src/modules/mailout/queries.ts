@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connect.js';
+import type { DoorCodes } from '../tickets/door-codes.js';
 
 export interface MailoutRow {
   sendAt: Date;
@@ -75,39 +76,58 @@ export async function queueTicketEmails(
   sql: Queryable,
   scanUrlPrefix: string,
   limit: number,
-  onlyTicket?: string,
+  doorCodes: Pick<DoorCodes, 'open'>,
+  onlyTicketHash?: string,
 ): Promise<number> {
+  // The due tickets, locked; their codes are opened here from the sealed copy (the database
+  // keeps only the code's keyed hash and the seal), then the e-mails go in with them.
+  const due = await sql<
+    {
+      id: string;
+      attendeeEmail: string;
+      firstName: string | null;
+      doorCodeHash: string | null;
+      doorCodeSealed: string | null;
+      lang: string;
+    }[]
+  >`
+    SELECT t.id::text, t.attendee_email, t.attendee_first_name AS first_name, t.door_code_hash, t.door_code_sealed,
+           COALESCE((
+             SELECT b.sign_request->>'lang'
+             FROM autogiro_mandates a
+             JOIN mandate_amount_history h ON h.mandate_id = a.id
+             JOIN bankid_transactions b ON b.id = h.bankid_transaction_id
+             WHERE a.person_id = t.person_id
+               AND b.sign_request->>'lang' IN ('sv', 'en')
+             ORDER BY h.id DESC
+             LIMIT 1
+           ), 'sv') AS lang
+    FROM tickets t
+    WHERE t.confirmed_at IS NOT NULL
+      AND t.attendee_email IS NOT NULL
+      AND t.attendee_email <> ''
+      AND t.door_code_hash IS NOT NULL
+      ${onlyTicketHash === undefined ? sql`` : sql`AND t.door_code_hash = ${onlyTicketHash}`}
+      AND NOT EXISTS (SELECT 1 FROM ticket_mailout_emails m WHERE m.ticket_id = t.id)
+      AND EXISTS (SELECT 1 FROM ticket_mailout WHERE id AND released_at IS NOT NULL)
+    ORDER BY t.id
+    LIMIT ${limit}
+    FOR UPDATE OF t SKIP LOCKED`;
+  if (due.length === 0) return 0;
+  const emails = due.map((d) => {
+    const code = doorCodes.open(d)!;
+    return {
+      to_email: d.attendeeEmail,
+      lang: d.lang,
+      vars: { firstName: d.firstName ?? '', ticketId: code, scanUrl: scanUrlPrefix + code },
+      dedupe_key: `mailout:${d.id}`,
+    };
+  });
   const rows = await sql`
-    WITH due AS (
-      SELECT t.id, t.attendee_email, t.attendee_first_name, t.external_id, t.person_id
-      FROM tickets t
-      WHERE t.confirmed_at IS NOT NULL
-        AND t.attendee_email IS NOT NULL
-        AND t.attendee_email <> ''
-        ${onlyTicket === undefined ? sql`` : sql`AND t.external_id = ${onlyTicket}`}
-        AND NOT EXISTS (SELECT 1 FROM ticket_mailout_emails m WHERE m.ticket_id = t.id)
-        AND EXISTS (SELECT 1 FROM ticket_mailout WHERE id AND released_at IS NOT NULL)
-      ORDER BY t.id
-      LIMIT ${limit}
-      FOR UPDATE OF t SKIP LOCKED
-    ), queued AS (
+    WITH queued AS (
       INSERT INTO email_outbox (to_email, lang, email_type, vars, dedupe_key)
-      SELECT
-        d.attendee_email,
-        COALESCE((
-          SELECT b.sign_request->>'lang'
-          FROM autogiro_mandates a
-          JOIN mandate_amount_history h ON h.mandate_id = a.id
-          JOIN bankid_transactions b ON b.id = h.bankid_transaction_id
-          WHERE a.person_id = d.person_id
-            AND b.sign_request->>'lang' IN ('sv', 'en')
-          ORDER BY h.id DESC
-          LIMIT 1
-        ), 'sv'),
-        'finalTicket',
-        jsonb_build_object('firstName', COALESCE(d.attendee_first_name, ''), 'ticketId', d.external_id, 'scanUrl', ${scanUrlPrefix} || d.external_id),
-        'mailout:' || d.id
-      FROM due d
+      SELECT e.to_email, e.lang, 'finalTicket', e.vars, e.dedupe_key
+      FROM json_to_recordset(${JSON.stringify(emails)}::text::json) AS e(to_email text, lang text, vars jsonb, dedupe_key text)
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING id, dedupe_key
     )

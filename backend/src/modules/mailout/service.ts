@@ -4,6 +4,7 @@ import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
+import type { DoorCodes } from '../tickets/door-codes.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import { renderEmail } from '../outbox/templates.js';
@@ -37,10 +38,13 @@ export const SAMPLE_TICKET_CODE = 'TEST-EJ-GILTIG';
 export function createMailoutService({
   sql,
   publicUrl,
+  doorCodes,
   now = () => new Date(),
 }: {
   sql: Sql;
   publicUrl: string;
+  /** Door codes at rest: the e-mail's code is opened from the sealed copy. */
+  doorCodes: Pick<DoorCodes, 'hash' | 'open'>;
   now?: () => Date;
 }) {
   const scanUrlPrefix = ticketScanUrl(publicUrl, '');
@@ -115,7 +119,7 @@ export function createMailoutService({
     await releaseDueMailout(sql);
     let queued = 0;
     for (;;) {
-      const n = await sql.begin((tx) => queueTicketEmails(tx, scanUrlPrefix, QUEUE_BATCH));
+      const n = await sql.begin((tx) => queueTicketEmails(tx, scanUrlPrefix, QUEUE_BATCH, doorCodes));
       queued += n;
       if (n < QUEUE_BATCH) return queued;
     }
@@ -123,7 +127,7 @@ export function createMailoutService({
 
   /** In the transaction that confirms a ticket: after the mail-out, its e-mail goes at once. */
   async function ticketConfirmed(tx: Queryable, externalTicketId: string): Promise<void> {
-    await queueTicketEmails(tx, scanUrlPrefix, 1, externalTicketId);
+    await queueTicketEmails(tx, scanUrlPrefix, 1, doorCodes, doorCodes.hash(externalTicketId));
   }
 
   /** The ticket e-mail as the first recipient would read it, with a code that opens no door. */

@@ -337,43 +337,46 @@ export async function evidenceOf(sql: Queryable, mandateId: string): Promise<Evi
     ORDER BY signed_at, id`;
 }
 
-/** The door code of the donor's confirmed ticket, if any. */
-export async function ticketOfPerson(sql: Queryable, personId: string): Promise<string | null> {
-  const [row] = await sql<{ externalId: string | null }[]>`
-    SELECT external_id
+/** The door code (keyed hash and sealed copy) of the donor's confirmed ticket, if any. */
+export async function ticketOfPerson(
+  sql: Queryable,
+  personId: string,
+): Promise<{ doorCodeHash: string | null; doorCodeSealed: string | null } | undefined> {
+  const [row] = await sql<{ doorCodeHash: string | null; doorCodeSealed: string | null }[]>`
+    SELECT door_code_hash, door_code_sealed
     FROM tickets
     WHERE person_id = ${personId}
       AND confirmed_at IS NOT NULL`;
-  return row?.externalId ?? null;
+  return row;
 }
 
 /** The mandate behind a confirmed ticket: what its confirmation e-mail states. */
 export async function mandateOfTicket(
   sql: Queryable,
-  externalTicketId: string,
+  doorCodeHash: string,
 ): Promise<{ monthlyAmount: number; firstDrawDate: string | null } | undefined> {
   const [row] = await sql<{ monthlyAmount: number; firstDrawDate: string | null }[]>`
     SELECT a.monthly_amount, to_char(a.first_draw_date, 'YYYY-MM-DD') AS first_draw_date
     FROM tickets t
     JOIN autogiro_mandates a ON a.person_id = t.person_id
-    WHERE t.external_id = ${externalTicketId}
+    WHERE t.door_code_hash = ${doorCodeHash}
       AND t.confirmed_at IS NOT NULL`;
   return row;
 }
 
-/** Office only (never the door): which of these tickets belong to a donor whose mandate Bankgirot rejected. */
+/** Office only (never the door): which of these tickets (by id) belong to a donor whose mandate Bankgirot rejected. */
 export async function ticketsWithRejectedMandate(
   sql: Queryable,
   ticketIds: readonly string[],
 ): Promise<Set<string>> {
   if (ticketIds.length === 0) return new Set();
-  const rows = await sql<{ externalId: string }[]>`
-    SELECT t.external_id
+  const rows = await sql<{ id: string }[]>`
+    SELECT t.id::text
     FROM tickets t
     JOIN autogiro_mandates a ON a.person_id = t.person_id
-    WHERE t.external_id IN ${sql(ticketIds as string[])}
+    WHERE t.id IN ${sql(ticketIds.map(String))}
       AND a.state = 'rejected'`;
-  return new Set(rows.map((r) => r.externalId));
+  return new Set(rows.map((r) => r.id));
 }
 
 export interface DiscrepancyInput {

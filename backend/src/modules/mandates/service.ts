@@ -1,3 +1,4 @@
+import { createDoorCodes } from '../tickets/door-codes.js';
 import { createHash, randomUUID } from 'node:crypto';
 import {
   MANDATE_STATES,
@@ -153,13 +154,14 @@ const payerKey = (payerNumber: string) => payerNumber.replace(/^0+(?=\d)/, '');
  */
 export function createMandateService(deps: {
   sql: Sql;
-  protector: Pick<PersonalDataProtector, 'seal' | 'unseal' | 'lookupHash'>;
+  protector: Pick<PersonalDataProtector, 'seal' | 'unseal' | 'lookupHash' | 'doorCodeHash'>;
   autogiro: AutogiroConfig;
   /** Demo mode: Bankgirot's stand-in answers mandate files. */
   standIn?: BankgirotStandInClient;
   now?: () => Date;
 }) {
   const { sql, protector, autogiro } = deps;
+  const doorCodes = createDoorCodes(protector);
   const now = () => deps.now?.() ?? new Date();
   const payee: Payee = { bankgiro: autogiro.bankgiro, bgcCustomerNumber: autogiro.bgcCustomerNumber };
 
@@ -306,7 +308,9 @@ export function createMandateService(deps: {
         standingAmount: m.standingAmount,
         bank: m.bank,
         clearingNumber: m.clearingNumber,
-        ticketId: await ticketOfPerson(sql, m.personId),
+        ticketId: doorCodes.open(
+          (await ticketOfPerson(sql, m.personId)) ?? { doorCodeHash: null, doorCodeSealed: null },
+        ),
         revocable: REVOCABLE[m.state] !== undefined,
       },
       history: (await transitionsOf(sql, mandateId)).map((t) => ({
@@ -1063,7 +1067,7 @@ export function createMandateService(deps: {
     externalTicketId: string,
     lang: Lang,
   ): Promise<Record<string, string> | undefined> {
-    const m = await mandateOfTicket(sql, externalTicketId);
+    const m = await mandateOfTicket(sql, doorCodes.hash(externalTicketId));
     if (!m) return undefined;
     return {
       amount: lang === 'sv' ? `${m.monthlyAmount} kr` : `SEK ${m.monthlyAmount}`,

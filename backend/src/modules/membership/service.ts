@@ -23,6 +23,7 @@ import {
   offerOpenedBySession,
 } from '../queue/queries.js';
 import { confirmTicketForSession, personHasTicket } from '../tickets/queries.js';
+import { createDoorCodes } from '../tickets/door-codes.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import { changeMandateAmount, createMember, findMember, type MemberRecord } from './queries.js';
@@ -90,6 +91,7 @@ export function createMembershipService(deps: {
 }) {
   const { sql, protector } = deps;
   const key = (personalNumber: string) => protector.lookupHash(personalNumber);
+  const doorCodes = createDoorCodes(protector);
   const today = () => deps.now?.() ?? new Date();
 
   /** The personal number BankID authenticated for this session, or 403 invalidState for any other. */
@@ -356,12 +358,19 @@ export function createMembershipService(deps: {
     // Then the ticket confirmed, and what was signed (a raise changes the mandate's amount first;
     // the signature's large write goes last, see recordSignature).
     const [ticket] = await Promise.all([
-      confirmTicketForSession(tx, t.sessionUid, r.ticketId, deps.capacity, {
-        personId,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: r.email,
-      }),
+      confirmTicketForSession(
+        tx,
+        t.sessionUid,
+        r.ticketId,
+        deps.capacity,
+        {
+          personId,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: r.email,
+        },
+        doorCodes.mint(),
+      ),
       r.signType === 'raise'
         ? changeMandateAmount(tx, mandateId, r.monthlyAmount, t.id).then(() =>
             recordSignature(tx, protector, { ...signature, mandateId, state: mandateState }),

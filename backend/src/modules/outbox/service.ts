@@ -3,6 +3,7 @@ import type { Lang } from '@concert/shared/universal';
 import type { Sql } from '../../db/connect.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
 import { AppError } from '../../errors.js';
+import type { DoorCodes } from '../tickets/door-codes.js';
 import { confirmedTicketEmail } from '../tickets/queries.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
@@ -15,9 +16,11 @@ export function createOutboxService({
   sql,
   publicUrl,
   mandateVars,
+  doorCodes,
 }: {
   sql: Sql;
   publicUrl: string;
+  doorCodes: Pick<DoorCodes, 'hash'>;
   /** What a confirmation e-mail states about the mandate behind a ticket (mandates module). */
   mandateVars?: (externalTicketId: string, lang: Lang) => Promise<Record<string, string> | undefined>;
 }) {
@@ -28,7 +31,7 @@ export function createOutboxService({
   ): Promise<Answers['addEmailToQueue']> {
     // The ticket e-mail opens the door: only for a confirmed ticket, and only to the address on it.
     if (input.emailType === 'finalTicket') {
-      const holder = await confirmedTicketEmail(sql, input.ticketId);
+      const holder = await confirmedTicketEmail(sql, doorCodes.hash(input.ticketId));
       if (!holder) throw new AppError('NOT_FOUND', 'notFound');
       if (holder.toLowerCase() !== input.email.trim().toLowerCase())
         throw new AppError('FAILED_PRECONDITION', 'invalidState');

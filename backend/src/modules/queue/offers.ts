@@ -208,17 +208,28 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
     };
   }
 
-  /** Declines a live offer (its link or the decline link); its ticket goes on at once. Declined or ended already: fine. */
-  async function decline(code: string): Promise<Answers['declineQueueOffer']> {
+  /**
+   * Declines a live offer (its link or the decline link); its ticket goes on at once. Declined or
+   * ended already: fine. An offer opened in a session is declined only from that session (a
+   * forwarded or leaked link cannot take a ticket away from the person signing for it): else
+   * 400 offerUsed, and nothing changes.
+   */
+  async function decline(sessionUid: string, code: string): Promise<Answers['declineQueueOffer']> {
     await sql.begin(async (tx) => {
       const offer = await offerByCode(tx, codeHash(code));
       if (!offer) throw new AppError('FAILED_PRECONDITION', 'offerExpired');
       if (offer.state === 'accepted') throw new AppError('FAILED_PRECONDITION', 'offerUsed');
       if (offer.state !== 'offered') return;
+      refuseOtherSession(offer, sessionUid);
       await declineLive(tx, offer);
     });
     deps.status.invalidate();
     return { declined: true };
+  }
+
+  function refuseOtherSession(offer: OfferRow, sessionUid: string) {
+    if (offer.openedAt && offer.sessionUid !== sessionUid)
+      throw new AppError('FAILED_PRECONDITION', 'offerUsed');
   }
 
   async function declineLive(tx: Queryable, offer: OfferRow) {
@@ -244,14 +255,18 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
     };
   }
 
-  /** One click: the person leaves the queue (a live offer of theirs is declined and passes on). */
-  async function leave(code: string): Promise<Answers['leaveQueue']> {
+  /**
+   * One click: the person leaves the queue (a live offer of theirs is declined and passes on; one
+   * opened in another session only from that session, as decline).
+   */
+  async function leave(sessionUid: string, code: string): Promise<Answers['leaveQueue']> {
     await sql.begin(async (tx) => {
       const entry = await entryByConfirmCode(tx, codeHash(code));
       if (!entry) throw new AppError('FAILED_PRECONDITION', 'invalidState');
       if (entry.state === 'waiting') return void (await leaveWaiting(tx, entry.id, now()));
       if (entry.state === 'offered') {
         const offer = await liveOfferOfEntry(tx, entry.id);
+        if (offer) refuseOtherSession(offer, sessionUid);
         if (offer) await declineLive(tx, offer);
       }
     });

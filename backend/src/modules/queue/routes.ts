@@ -28,9 +28,9 @@ export function queueCallables(queue: QueueService, offers: QueueOfferService) {
       return confirmed;
     },
     queuePlace: async ({ code }, { callerId }) => offers.place(callerId, code),
-    leaveQueue: async ({ code }) => offers.leave(code),
+    leaveQueue: async ({ code }, { callerId }) => offers.leave(callerId, code),
     openQueueOffer: async ({ code }, { callerId }) => offers.open(callerId, code),
-    declineQueueOffer: async ({ code }) => offers.decline(code),
+    declineQueueOffer: async ({ code }, { callerId }) => offers.decline(callerId, code),
     listQueue: async () => offers.overview(),
     sendNextQueueOffer: async (_payload, call) => offers.sendNext(callingStaff(call)),
     setQueueOffersPaused: async ({ paused }, call) => offers.setPaused(callingStaff(call), paused),

@@ -1,21 +1,12 @@
-import type { StaffRole } from '@concert/shared/api';
 import { mayDo, type StaffAudience } from '@concert/shared/staff-rights';
 import type { Queryable } from '../../db/connect.js';
 import { AppError, unauthenticated } from '../../errors.js';
 import type { VerifiedStaffToken } from '../../integrations/identity/verify-staff-token.js';
+import type { StaffMember } from './member.js';
 import { recordStaffSighting, staffRights } from './queries.js';
 
 export type { StaffAudience };
-
-/** The signed-in staff member of a staff call: who did it (audit, copy history) and what they may do (`mayDo`). */
-export interface StaffMember {
-  id: string;
-  email: string;
-  name: string | null;
-  /** null: signed in, but given no work yet (an office member gives a role). */
-  role: StaffRole | null;
-  isCopyAdmin: boolean;
-}
+export type { StaffMember };
 
 /** The staff member a staff function was called by; the transport sets it after verifying the token. */
 export function callingStaff(call: { staff?: StaffMember }): StaffMember {
@@ -39,7 +30,8 @@ export interface FirstSightRights {
 
 /**
  * Who is staff: a verified work account whose e-mail is within the allowed domains (else 403
- * unauthorized_domain), identified by the token's issuer + subject. Functions for door or office
+ * unauthorized_domain), identified by the token's tenant + object id (`tid` + `oid`; a token
+ * without them: 401). Functions for door or office
  * work also need the role, copy functions the copy-admin right, as stored now (else 403
  * permissionDenied, or not_copy_admin): a revoked right takes effect at once.
  */
@@ -61,16 +53,20 @@ export function createStaffIdentity(
   async function sighting(
     issuer: string,
     subject: string,
+    tenantId: string,
+    objectId: string,
     email: string,
     name: string | null,
   ): Promise<StaffMember> {
-    const key = `${issuer}\n${subject}`;
+    const key = `${tenantId}\n${objectId}\n${issuer}\n${subject}`;
     const seen = sightings.get(key);
     if (seen && now() - seen.at < SIGHTING_INTERVAL_MS) return seen.row;
     const roleOnFirstSight = firstOffice.has(email) ? 'office' : firstDoor.has(email) ? 'door' : null;
     const row = await recordStaffSighting(deps.sql, {
       issuer,
       subject,
+      tenantId,
+      objectId,
       email,
       name,
       copyAdminOnFirstSight: firstCopyAdmins.has(email),
@@ -94,9 +90,22 @@ export function createStaffIdentity(
     if (account.guest || !email || !domain || !domains.has(domain))
       throw new AppError('PERMISSION_DENIED', 'unauthorized_domain');
 
-    const row = await sighting(account.issuer, account.subject, email, account.name ?? null);
-    // Rights are read now, not from the sighting: a revoked right takes effect at once.
-    const rights = audience === 'staff' ? row : await staffRights(deps.sql, row.id);
+    // Who the account is: Entra ID's immutable tenant + object id, never the editable e-mail.
+    if (!account.tenantId || !account.objectId) throw unauthenticated();
+    const row = await sighting(
+      account.issuer,
+      account.subject,
+      account.tenantId,
+      account.objectId,
+      email,
+      account.name ?? null,
+    );
+    // Rights are read now, not from the sighting: a revoked right and a sign-out (in any
+    // process) take effect at once. A token issued in or before the second of the sign-out is
+    // refused: sign in again for a new one.
+    const rights = await staffRights(deps.sql, row.id);
+    if (rights.signedOutAt > 0 && account.issuedAt <= Math.floor(rights.signedOutAt / 1000))
+      throw unauthenticated();
     const member: StaffMember = {
       id: row.id,
       email: row.email,

@@ -23,9 +23,11 @@ export function staffCallables(staff: StaffService) {
   return defineCallables({
     isCopyAdmin: async (_payload, call) => staff.isCopyAdmin(callingStaff(call)),
     getStaffProfile: async ({ signedIn }, call) => staff.profile(callingStaff(call), signedIn === true),
-    setCopyAdmin: async ({ email, isCopyAdmin }, call) =>
-      staff.setCopyAdmin(callingStaff(call), email, isCopyAdmin),
-    setStaffRole: async ({ email, role }, call) => staff.setRole(callingStaff(call), email, role),
+    setCopyAdmin: async ({ email, isCopyAdmin, staffId }, call) =>
+      staff.setCopyAdmin(callingStaff(call), email, isCopyAdmin, staffId),
+    setStaffRole: async ({ email, role, staffId }, call) =>
+      staff.setRole(callingStaff(call), email, role, staffId),
     listStaff: async () => staff.list(),
+    staffSignOut: async (_payload, call) => staff.signOut(callingStaff(call)),
   });
 }

@@ -3,7 +3,13 @@ import type { Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from './identity.js';
-import { listStaff, setCopyAdminByEmail, setRoleByEmail, staffIsCopyAdmin } from './queries.js';
+import {
+  listStaff,
+  recordSignOut,
+  setCopyAdminByEmail,
+  setRoleByEmail,
+  staffIsCopyAdmin,
+} from './queries.js';
 
 /** Staff's rights: the role (door, office) changed by the office, the copy-admin right changed by copy admins; each change audited. */
 export function createStaffService({ sql }: { sql: Sql }) {
@@ -31,13 +37,16 @@ export function createStaffService({ sql }: { sql: Sql }) {
     staff: StaffMember,
     email: string,
     isCopyAdmin: boolean,
+    staffId?: string,
   ): Promise<Answers['setCopyAdmin']> {
     const target = email.toLowerCase();
     if (!isCopyAdmin && target === staff.email.toLowerCase())
       throw new AppError('FAILED_PRECONDITION', 'invalidState');
     await sql.begin(async (tx) => {
-      const changed = await setCopyAdminByEmail(tx, target, isCopyAdmin, staff.email);
+      const changed = await setCopyAdminByEmail(tx, target, isCopyAdmin, staff.email, staffId);
       if (changed === 0) throw notFound();
+      // Several accounts carry the address (the e-mail claim is editable): name the one meant.
+      if (changed > 1) throw new AppError('FAILED_PRECONDITION', 'invalidState');
       await recordAudit(tx, {
         staffId: staff.id,
         action: 'staff.setCopyAdmin',
@@ -56,13 +65,16 @@ export function createStaffService({ sql }: { sql: Sql }) {
     staff: StaffMember,
     email: string,
     role: StaffRole | null,
+    staffId?: string,
   ): Promise<Answers['setStaffRole']> {
     const target = email.toLowerCase();
     if (role !== 'office' && target === staff.email.toLowerCase())
       throw new AppError('FAILED_PRECONDITION', 'invalidState');
     await sql.begin(async (tx) => {
-      const changed = await setRoleByEmail(tx, target, role, staff.email);
+      const changed = await setRoleByEmail(tx, target, role, staff.email, staffId);
       if (changed.length === 0) throw notFound();
+      // Several accounts carry the address (the e-mail claim is editable): name the one meant.
+      if (changed.length > 1) throw new AppError('FAILED_PRECONDITION', 'invalidState');
       await recordAudit(tx, {
         staffId: staff.id,
         action: 'staff.setRole',
@@ -74,10 +86,22 @@ export function createStaffService({ sql }: { sql: Sql }) {
     return { email: target, role };
   }
 
+  /**
+   * Sign-out on the server (the page calls it before leaving for the IdP's sign-out): every token
+   * issued to the caller until now is refused from now on, by every backend process. Audited.
+   */
+  async function signOut(staff: StaffMember): Promise<Answers['staffSignOut']> {
+    await sql.begin(async (tx) => {
+      await recordSignOut(tx, staff.id);
+      await recordAudit(tx, { staffId: staff.id, action: 'staff.signOut' });
+    });
+    return { signedOut: true };
+  }
+
   async function list(): Promise<Answers['listStaff']> {
     return (await listStaff(sql)).map((s) => ({ ...s, lastSeenAt: s.lastSeenAt.toISOString() }));
   }
 
-  return { isCopyAdmin, profile, setCopyAdmin, setRole, list };
+  return { isCopyAdmin, profile, setCopyAdmin, setRole, list, signOut };
 }
 export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,5 +1,6 @@
 import type postgres from 'postgres';
 import type { Queryable, Sql } from '../../db/connect.js';
+import type { MintedDoorCode } from './door-codes.js';
 
 export interface TicketRow {
   /** The hold's identifier (what `register` answers as ticketId); null once confirmed. */
@@ -530,19 +531,20 @@ export async function confirmFreeTicketForManualAttendee(
   capacity: number,
   attendee: { firstName: string; lastName: string; email: string },
   staffId: string,
+  doorCode: MintedDoorCode,
 ): Promise<{ id: string; externalId: string } | undefined> {
-  const [row] = await sql<{ id: string; externalId: string }[]>`
+  const [row] = await sql<{ id: string }[]>`
     UPDATE tickets
     SET confirmed_at = now(),
-        ${confirmedColumns(sql)},
+        ${confirmedColumns(sql, doorCode)},
         manually_added = true,
         attendee_first_name = ${attendee.firstName},
         attendee_last_name = ${attendee.lastName},
         attendee_email = ${attendee.email},
         added_by = ${staffId}
     WHERE id = (${freeTicketRow(sql, capacity)})
-    RETURNING id::text, external_id`;
-  return row;
+    RETURNING id::text`;
+  return row && { id: row.id, externalId: doorCode.code };
 }
 
 /**
@@ -567,12 +569,13 @@ export async function releaseHold(sql: Queryable, uid: string): Promise<boolean>
 }
 
 /**
- * What confirming sets besides who holds it: the hold ends, and the door code is minted now,
- * 128 random bits (122 of a v4 UUID) that nobody saw during the hold.
+ * What confirming sets besides who holds it: the hold ends, and the door code minted now (128
+ * random bits nobody saw during the hold) is stored as its keyed hash and sealed copy only.
  */
-function confirmedColumns(sql: Queryable) {
+function confirmedColumns(sql: Queryable, doorCode: MintedDoorCode) {
   return sql`
-    external_id = replace(gen_random_uuid()::text, '-', ''),
+    door_code_hash = ${doorCode.hash},
+    door_code_sealed = ${doorCode.sealed},
     offer_id = NULL,
     holder_uid = NULL,
     hold_id = NULL,
@@ -599,17 +602,21 @@ export async function confirmTicketForSession(
   ticketId: string,
   capacity: number,
   attendee: Attendee,
+  doorCode: MintedDoorCode,
 ): Promise<{ externalId: string } | undefined> {
-  const confirm = (which: postgres.Fragment) => sql<{ externalId: string }[]>`
+  const confirm = async (which: postgres.Fragment) =>
+    (
+      await sql<{ id: string }[]>`
     UPDATE tickets
     SET confirmed_at = now(),
-        ${confirmedColumns(sql)},
+        ${confirmedColumns(sql, doorCode)},
         person_id = ${attendee.personId},
         attendee_first_name = ${attendee.firstName},
         attendee_last_name = ${attendee.lastName},
         attendee_email = ${attendee.email}
     WHERE ${which}
-    RETURNING external_id`;
+    RETURNING id::text`
+    ).map(() => ({ externalId: doorCode.code }));
   // The session's own hold, confirmed in one statement (it locks the row and checks it again).
   const [own] = await confirm(sql`
     hold_id = ${ticketId}
@@ -637,25 +644,28 @@ export async function personHasTicket(sql: Queryable, personalNumberHash: string
   return !!row;
 }
 
-/** Whose a confirmed ticket is, by its door code (the attendee's ticket page); undefined for anything else. */
+/** Whose a confirmed ticket is, by its door code's keyed hash (the attendee's ticket page); undefined for anything else. */
 export async function confirmedTicketHolder(
   sql: Queryable,
-  externalId: string,
+  doorCodeHash: string,
 ): Promise<{ firstName: string; lastName: string } | undefined> {
   const [row] = await sql<{ firstName: string | null; lastName: string | null }[]>`
     SELECT attendee_first_name AS first_name, attendee_last_name AS last_name
     FROM tickets
-    WHERE external_id = ${externalId}
+    WHERE door_code_hash = ${doorCodeHash}
       AND confirmed_at IS NOT NULL`;
   return row && { firstName: row.firstName ?? '', lastName: row.lastName ?? '' };
 }
 
-/** The e-mail on a confirmed ticket, by its door code; undefined for anything else. */
-export async function confirmedTicketEmail(sql: Queryable, externalId: string): Promise<string | undefined> {
+/** The e-mail on a confirmed ticket, by its door code's keyed hash; undefined for anything else. */
+export async function confirmedTicketEmail(
+  sql: Queryable,
+  doorCodeHash: string,
+): Promise<string | undefined> {
   const [row] = await sql<{ attendeeEmail: string | null }[]>`
     SELECT attendee_email
     FROM tickets
-    WHERE external_id = ${externalId}
+    WHERE door_code_hash = ${doorCodeHash}
       AND confirmed_at IS NOT NULL`;
   return row?.attendeeEmail ?? undefined;
 }

@@ -1,5 +1,6 @@
 import type { Answers, TicketData } from '@concert/shared/api';
 import type { Queryable, Sql } from '../../db/connect.js';
+import type { DoorCodes } from './door-codes.js';
 import { AppError } from '../../errors.js';
 import { createBatcher } from '../../db/batch.js';
 import { recordAudit } from '../audit/queries.js';
@@ -74,6 +75,8 @@ export function createTicketService(deps: {
   publicUrl: string;
   /** In the confirming transaction: what follows a confirmed ticket (its ticket e-mail, after the mail-out). */
   onTicketConfirmed?: (tx: Queryable, externalTicketId: string) => Promise<void>;
+  /** Door codes at rest: minted, hashed, sealed. */
+  doorCodes: DoorCodes;
 }) {
   const { sql, capacity, status } = deps;
   const terms: HoldTerms = {
@@ -187,7 +190,13 @@ export function createTicketService(deps: {
     attendee: { firstName: string; lastName: string; email: string },
   ): Promise<Answers['addManualAttendee']> {
     const ticket = await sql.begin(async (tx) => {
-      const added = await confirmFreeTicketForManualAttendee(tx, capacity, attendee, staff.id);
+      const added = await confirmFreeTicketForManualAttendee(
+        tx,
+        capacity,
+        attendee,
+        staff.id,
+        deps.doorCodes.mint(),
+      );
       if (added)
         await recordAudit(tx, { staffId: staff.id, action: 'tickets.addManualAttendee', subject: added.id });
       if (added) await deps.onTicketConfirmed?.(tx, added.externalId);
@@ -203,7 +212,7 @@ export function createTicketService(deps: {
    * (128 random bits: the address is the key, as the e-mail's scan link already is). Unknown: 404.
    */
   async function ticketPage(code: string): Promise<Answers['getTicket']> {
-    const holder = await confirmedTicketHolder(sql, code);
+    const holder = await confirmedTicketHolder(sql, deps.doorCodes.hash(code));
     if (!holder) throw new AppError('NOT_FOUND', 'notFound');
     return { ...holder, code, scanUrl: ticketScanUrl(deps.publicUrl, code) };
   }
