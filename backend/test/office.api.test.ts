@@ -249,10 +249,6 @@ describe('attendees', () => {
       } while (next);
       return all;
     };
-    const byCodeAsc = await readAll('ticketCode', 'asc');
-    const codes = byCodeAsc.map((r) => r.ticketCode);
-    expect(codes).toEqual([...codes].sort());
-    expect(new Set(byCodeAsc.map((r) => r.ticketId)).size).toBe(SEEDED + 1);
     const byNameAsc = (await readAll('name', 'asc')).map((r) => r.ticketId);
     const byNameDesc = (await readAll('name', 'desc')).map((r) => r.ticketId);
     expect(new Set(byNameAsc).size).toBe(SEEDED + 1);
@@ -264,6 +260,8 @@ describe('attendees', () => {
       refusal(await app.call('listAttendees', { sort: 'name', cursor: `${Date.now() * 1000}.1` }, office)),
     ).toEqual({ status: 400, error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
     expect((await app.call('listAttendees', { sort: 'email' }, office)).status).toBe(400);
+    // Door codes are kept only hashed and sealed: not a sort key.
+    expect((await app.call('listAttendees', { sort: 'ticketCode' }, office)).status).toBe(400);
 
     // A check-in at the door shows in the history, with who did it.
     await result('scanTicket', { externalTicketId: found.rows[0].ticketCode }, door);

@@ -31,7 +31,9 @@ export function ticketState(ticket: {
 export const ticketStateKey = (state: TicketState) => `admin.exports.ticketStates.${state}` as const;
 
 /** What the attendee list sorts by (a table column); newest confirmed first when left out. */
-export const ATTENDEE_SORTS = ['confirmedAt', 'name', 'ticketCode', 'checkedInAt'] as const;
+// Not by door code: codes are kept only as keyed hashes and sealed (they open the door), and their
+// order means nothing to staff.
+export const ATTENDEE_SORTS = ['confirmedAt', 'name', 'checkedInAt'] as const;
 export type AttendeeSort = (typeof ATTENDEE_SORTS)[number];
 export type SortDirection = 'asc' | 'desc';
 

@@ -138,14 +138,14 @@ describe('admin/attendees', () => {
     expect(await screen.findByText('Rad 1–50')).toBeInTheDocument();
     expect(call.mock.calls.length).toBe(calls); // already loaded
 
-    await user.click(within(screen.getByRole('columnheader', { name: /ticketCode/ })).getByRole('button'));
+    await user.click(within(screen.getByRole('columnheader', { name: /columns\.name/ })).getByRole('button'));
     await user.type(screen.getByLabelText('admin.attendees.search.label'), 'Ek');
     await user.click(screen.getByRole('button', { name: 'admin.attendees.search.submit' }));
     await vi.waitFor(() =>
       expect(call).toHaveBeenLastCalledWith('listAttendees', {
         limit: 50,
         search: 'Ek',
-        sort: 'ticketCode',
+        sort: 'name',
         dir: 'asc',
       }),
     );

@@ -28,12 +28,11 @@ interface Filter {
   dir: SortDirection;
 }
 const NO_FILTER: Filter = { search: '', origin: '', checkedIn: '', sort: 'confirmedAt', dir: 'desc' };
-/** A column's first direction when sorted by it: names and codes A–Ö, times newest first. */
+/** A column's first direction when sorted by it: names A–Ö, times newest first. */
 const FIRST_DIRECTION: Record<AttendeeSort, SortDirection> = {
   confirmedAt: 'desc',
   checkedInAt: 'desc',
   name: 'asc',
-  ticketCode: 'asc',
 };
 
 /**
@@ -301,7 +300,6 @@ const COLUMNS = [
 type Column = (typeof COLUMNS)[number];
 const SORTABLE: Partial<Record<Column, AttendeeSort>> = {
   name: 'name',
-  ticketCode: 'ticketCode',
   confirmedAt: 'confirmedAt',
   checkedInAt: 'checkedInAt',
 };

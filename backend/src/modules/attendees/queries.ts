@@ -38,7 +38,6 @@ function orderBy(sql: Queryable, { sort, dir }: { sort: AttendeeSort; dir: SortD
   const key = {
     confirmedAt: sql`a.confirmed_at`,
     name: sql`NULLIF(lower(trim(COALESCE(a.first_name, '') || ' ' || COALESCE(a.last_name, ''))), '')`,
-    ticketCode: sql`a.ticket_code`,
     checkedInAt: sql`a.checked_in_at`,
   }[sort];
   return sql`ORDER BY ${key} ${way} NULLS LAST, a.ticket_id::bigint ${way}`;
