@@ -1,3 +1,4 @@
+import { bankIdAppLink } from './bankid-launch.js';
 import { api, ApiError, bankIdOrderAtom, existingIdToken, useCopy } from '@concert/shared/browser';
 import { useAtom } from 'jotai';
 import type { BankIdStart, BankIdUser } from '@concert/shared/api';
@@ -253,7 +254,9 @@ export function BankIdControl({
     // with a one-time reference that resumes the session in whatever tab the phone opens); Android
     // and desktop go back by themselves. The window is opened in the tap itself (one opened after a
     // network call is a blocked pop-up in some browsers) and pointed at BankID once the order exists.
-    const launcher = sameDevice ? window.open('', '_blank') : null;
+    // A computer opens its BankID app by a scheme (bankid-launch.ts): no window for it.
+    const onComputer = !isMobileDevice();
+    const launcher = sameDevice && !onComputer ? window.open('', '_blank') : null;
     if (launcher) launcher.opener = null;
     setStage('starting');
     setHintCode(undefined);
@@ -273,8 +276,11 @@ export function BankIdControl({
       setQrData(started.qrData);
       setStage('pending');
       // In demo the url is the simulator's approval page; in production it opens the BankID app.
-      if (launcher) launcher.location.href = started.url;
-      else if (sameDevice) window.open(started.url, '_blank', 'noopener'); // the pop-up was refused: the "open BankID" button below remains
+      const appLink = bankIdAppLink(started.url, onComputer);
+      if (launcher) launcher.location.href = appLink;
+      else if (sameDevice && appLink !== started.url)
+        location.assign(appLink); // the page stays: the scheme opens the app
+      else if (sameDevice) window.open(appLink, '_blank', 'noopener'); // the pop-up was refused: the "open BankID" button below remains
     } catch (err) {
       launcher?.close();
       if (err instanceof ApiError && RETRYABLE_START_ERRORS.has(err.errorId)) fail('bankId.failed');
@@ -381,7 +387,12 @@ export function BankIdControl({
             // Shown once the app did not open (or the window was refused): BankID's fallback to start it again.
             appNotOpened && (
               <p>
-                <a className="button" href={order.url} target="_blank" rel="noopener">
+                <a
+                  className="button"
+                  href={bankIdAppLink(order.url, !isMobileDevice())}
+                  target="_blank"
+                  rel="noopener"
+                >
                   {t('bankId.openAppFallback')}
                 </a>
               </p>
