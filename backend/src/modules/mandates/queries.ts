@@ -296,14 +296,19 @@ export async function listFiles(sql: Queryable, limit: number): Promise<FileRow[
     LIMIT ${limit}`;
 }
 
-/** How many files of a kind were written on a day (the next one's sequence number in its name). */
+/**
+ * How many files of a kind were written on a Swedish day (the next one's sequence number in its
+ * name; `day` is the Stockholm date the name carries). The day's bounds are Stockholm's midnights:
+ * counted by the database's own zone (UTC), the hour after Stockholm's midnight found no file of
+ * "today" and named a second file like the first.
+ */
 export async function filesOfKindOn(sql: Queryable, kind: AutogiroFileKind, day: string): Promise<number> {
   const [row] = await sql<{ count: number }[]>`
     SELECT count(*)::int AS count
     FROM autogiro_files
     WHERE kind = ${kind}
-      AND created_at >= ${day}::date
-      AND created_at < ${day}::date + 1`;
+      AND created_at >= (${day}::date)::timestamp AT TIME ZONE 'Europe/Stockholm'
+      AND created_at < (${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm'`;
   return row!.count;
 }
 
