@@ -629,15 +629,7 @@ export function createMandateService(deps: {
       return applyDrawOutcomes(staff, bytes, uploadedName, kind);
     const parsed = readReply(() => readMandateAdviceFile(bytes, payee));
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const refuseDuplicate = async () => {
-      const earlier = await answerFileWithHash(sql, sha256);
-      if (earlier)
-        throw new AnswerFileRefused({
-          reason: 'duplicate',
-          fileName: earlier.fileName,
-          createdAt: earlier.createdAt.toISOString(),
-        });
-    };
+    const refuseDuplicate = () => refuseDuplicateAnswer(sql, sha256);
     await refuseDuplicate();
     try {
       return await sql.begin(async (tx) => {
@@ -749,15 +741,7 @@ export function createMandateService(deps: {
         : readPaymentRejectionFile(bytes, payee),
     );
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const refuseDuplicate = async () => {
-      const earlier = await answerFileWithHash(sql, sha256);
-      if (earlier)
-        throw new AnswerFileRefused({
-          reason: 'duplicate',
-          fileName: earlier.fileName,
-          createdAt: earlier.createdAt.toISOString(),
-        });
-    };
+    const refuseDuplicate = () => refuseDuplicateAnswer(sql, sha256);
     await refuseDuplicate();
     try {
       return await sql.begin(async (tx) => {
@@ -846,15 +830,7 @@ export function createMandateService(deps: {
     apply: (tx: Queryable, file: Awaited<ReturnType<typeof storeFile>>) => Promise<T>,
   ): Promise<T> {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const refuseDuplicate = async () => {
-      const earlier = await answerFileWithHash(sql, sha256);
-      if (earlier)
-        throw new AnswerFileRefused({
-          reason: 'duplicate',
-          fileName: earlier.fileName,
-          createdAt: earlier.createdAt.toISOString(),
-        });
-    };
+    const refuseDuplicate = () => refuseDuplicateAnswer(sql, sha256);
     await refuseDuplicate();
     try {
       return (await sql.begin(async (tx) => {
@@ -1277,4 +1253,15 @@ function readReply<T>(read: () => T): T {
     if (err instanceof FileRefused) throw new AnswerFileRefused(err.refusal);
     throw err;
   }
+}
+
+/** An answer file already taken in (same bytes) is refused, naming the earlier upload. */
+async function refuseDuplicateAnswer(sql: Queryable, sha256: string): Promise<void> {
+  const earlier = await answerFileWithHash(sql, sha256);
+  if (earlier)
+    throw new AnswerFileRefused({
+      reason: 'duplicate',
+      fileName: earlier.fileName,
+      createdAt: earlier.createdAt.toISOString(),
+    });
 }
