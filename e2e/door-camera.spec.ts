@@ -88,6 +88,22 @@ test('the door scans a real ticket QR with the camera: in, then already checked 
     // The attendee list (names) is on the phone until logout, which deletes it.
     const databases = () => door.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
     expect(await databases()).toContain('concert-door-list');
+    // A logout in another tab deletes the list: this tab's poll (every 3 s) never brings it back.
+    await door.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.deleteDatabase('concert-door-list');
+          request.onsuccess = request.onerror = () => resolve();
+        }),
+    );
+    await door.waitForTimeout(7_000);
+    expect(await databases()).not.toContain('concert-door-list');
+    // A fresh start downloads it again; this tab's own logout deletes it for good.
+    await door.reload();
+    await expect(
+      door.getByText(sv('admin.door.list.ready', { count: '\u0000' }).split('\u0000')[0]!),
+    ).toBeVisible();
+    await expect.poll(databases).toContain('concert-door-list');
     await door
       .getByRole('contentinfo')
       .getByRole('button', { name: sv('admin.logout') })

@@ -1,4 +1,4 @@
-import { DOOR_LIST_DB } from '../universal/door.js';
+import { DOOR_LIST_DB, DOOR_LIST_FORGOTTEN_EVENT } from '../universal/door.js';
 
 /**
  * Deletes the door's attendee list from this browser (personal data: names): at logout and when
@@ -7,6 +7,7 @@ import { DOOR_LIST_DB } from '../universal/door.js';
  */
 export async function forgetDoorList(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
+  window.dispatchEvent(new Event(DOOR_LIST_FORGOTTEN_EVENT));
   await Promise.race([
     new Promise<void>((resolve) => {
       const request = indexedDB.deleteDatabase(DOOR_LIST_DB);

@@ -40,3 +40,5 @@ export const DOOR_LIST_PAGE = 500;
 /** The door device's IndexedDB databases: the attendee list (personal data: deleted at logout) and the queue of offline check-ins (kept until synchronised). */
 export const DOOR_LIST_DB = 'concert-door-list';
 export const DOOR_QUEUE_DB = 'concert-door-queue';
+/** The window event a logout sends as it deletes the list: the door page stops writing it. */
+export const DOOR_LIST_FORGOTTEN_EVENT = 'concert:door-list-forgotten';

@@ -4,12 +4,15 @@
  * synchronised later), undo, the live count (polled every 3 s: two counts and the check-ins
  * since the last poll) and the conflicts sync reports.
  */
-import { ApiError, createApiClient, staffApi, staffToken } from '@concert/shared/browser';
-import type { Answer, DoorCheckIn, FunctionName, Payload, SyncedCheckIn } from '@concert/shared/api';
-import { TRANSIENT_STATUSES } from '@concert/shared/universal';
-import { doorCodeOf, doorHash, SYNC_BATCH_MAX } from '@concert/shared/door';
+import { ApiError } from '@concert/shared/browser';
+import type { Answer, DoorCheckIn, SyncedCheckIn } from '@concert/shared/api';
+import { doorCodeOf, SYNC_BATCH_MAX } from '@concert/shared/door';
+import { call, isTransient } from './door-calls.js';
+import { loadDevice, saveDevice, type Device } from './door-device.js';
+import { attendeeByCode, searchList } from './door-search.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
+  allowList,
   dequeue,
   enqueue,
   readList,
@@ -21,9 +24,6 @@ import {
 } from './door-store.js';
 
 export const POLL_MS = 3000;
-/** A door call that takes longer than this is treated as offline (the check-in is queued). */
-const CALL_TIMEOUT_MS = 4000;
-const DEVICE_KEY = 'concert.door.device';
 
 export type DoorResult =
   | { kind: 'ok'; firstName: string; lastName: string; queued: boolean }
@@ -36,50 +36,8 @@ export interface Conflict extends SyncedCheckIn {
   device: string;
 }
 
-export interface Device {
-  id: string;
-  label: string;
-}
-
-/** The device's id and label, kept in its storage; a new device gets a label staff can change. */
-export function loadDevice(): Device {
-  try {
-    const saved = JSON.parse(localStorage.getItem(DEVICE_KEY) ?? 'null') as Device | null;
-    if (saved?.id && saved.label) return saved;
-  } catch {
-    // storage blocked or spoilt: a new device
-  }
-  const id = crypto.randomUUID();
-  const device = { id, label: `Dörr ${id.slice(0, 4).toUpperCase()}` };
-  saveDevice(device);
-  return device;
-}
-function saveDevice(device: Device) {
-  try {
-    localStorage.setItem(DEVICE_KEY, JSON.stringify(device));
-  } catch {
-    // kept for this page only
-  }
-}
-
-/** Door calls: no retries and a short timeout (a saturated network must not hold the queue up); a refused token is renewed once. */
-const quick = createApiClient({
-  getToken: () => staffToken(),
-  retryWaitsMs: [],
-  fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) }),
-});
-async function call<N extends FunctionName>(name: N, payload: Payload<N>): Promise<Answer<N>> {
-  try {
-    return await quick.call(name, payload);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 'UNAUTHENTICATED') return staffApi.call(name, payload);
-    throw err;
-  }
-}
-const isTransient = (err: unknown) =>
-  !(err instanceof ApiError) || TRANSIENT_STATUSES.includes(err.status) || err.errorId === 'timeout';
-
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** What the door page works with: its state and actions (see useDoor). */
+export type Door = ReturnType<typeof useDoor>;
 
 export function useDoor() {
   const [device, setDevice] = useState<Device>(loadDevice);
@@ -243,6 +201,7 @@ export function useDoor() {
   // Start: the list and queue on the device first (usable offline at once), then the server's.
   useEffect(() => {
     let stopped = false;
+    allowList();
     void (async () => {
       const [{ meta, attendees: kept }, queue] = await Promise.all([
         readList().catch(() => ({ meta: undefined, attendees: [] })),
@@ -340,14 +299,6 @@ export function useDoor() {
     [patch],
   );
 
-  const attendeeByCode = useCallback(async (code: string) => {
-    const { salt: s, attendees: list } = state.current;
-    if (!s) return undefined;
-    const hash = await doorHash(s, 'code', code);
-    for (const a of list.values()) if (a.codeHash === hash) return a;
-    return undefined;
-  }, []);
-
   /**
    * A check-in on the server while it can be reached: its answer, or undefined when it cannot be
    * (offline, or a transient failure): then the caller checks the ticket in on this device.
@@ -375,9 +326,9 @@ export function useDoor() {
     async (scanned: string): Promise<DoorResult> => {
       const code = doorCodeOf(scanned);
       if (!code || code.length > 200) return { kind: 'unknown' };
-      return (await checkInOnline({ code })) ?? checkInHere(await attendeeByCode(code));
+      return (await checkInOnline({ code })) ?? checkInHere(await attendeeByCode(state.current, code));
     },
-    [attendeeByCode, checkInHere, checkInOnline],
+    [checkInHere, checkInOnline],
   );
 
   /** Someone found by search. */
@@ -416,26 +367,7 @@ export function useDoor() {
   }, []);
 
   /** Type-ahead over the list: names (accents and case ignored), a whole e-mail address or a whole code. */
-  const search = useCallback(
-    async (query: string): Promise<Attendee[]> => {
-      const q = query.trim();
-      const { salt: s, attendees: list } = state.current;
-      if (q.length < 2) return [];
-      if (s && q.includes('@')) {
-        const hash = await doorHash(s, 'email', q);
-        return [...list.values()].filter((a) => a.emailHash === hash);
-      }
-      const words = fold(q).split(/\s+/).filter(Boolean);
-      const byName = [...list.values()].filter((a) => {
-        const name = fold(`${a.firstName} ${a.lastName}`);
-        return words.every((w) => name.split(/[\s-]+/).some((part) => part.startsWith(w)));
-      });
-      if (byName.length || !s || /\s/.test(q)) return byName.slice(0, 8);
-      const byCode = await attendeeByCode(doorCodeOf(q));
-      return byCode ? [byCode] : [];
-    },
-    [attendeeByCode],
-  );
+  const search = useCallback((query: string): Promise<Attendee[]> => searchList(state.current, query), []);
 
   // While offline the count is the device's own view: the list's check-ins (queued ones included).
   const localCount = useMemo(() => {

@@ -6,7 +6,7 @@
  *   data), kept at logout so none is lost before it reaches the server.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { DOOR_LIST_DB, DOOR_QUEUE_DB } from '@concert/shared/door';
+import { DOOR_LIST_DB, DOOR_LIST_FORGOTTEN_EVENT, DOOR_QUEUE_DB } from '@concert/shared/door';
 
 export interface Attendee {
   ticketId: string;
@@ -40,10 +40,29 @@ interface QueueSchema extends DBSchema {
 
 let listDb: Promise<IDBPDatabase<ListSchema>> | undefined;
 let queueDb: Promise<IDBPDatabase<QueueSchema>> | undefined;
+/** Set when this page deleted the list (logout): nothing brings it back before the page leaves. */
+let forgotten = false;
+if (typeof window !== 'undefined')
+  window.addEventListener(DOOR_LIST_FORGOTTEN_EVENT, () => {
+    forgotten = true;
+  });
 
-const openList = () =>
-  (listDb ??= openDB<ListSchema>(DOOR_LIST_DB, 1, {
-    upgrade(db) {
+/** A door page that starts (after a new sign-in in the same page) may keep a list again. */
+export function allowList(): void {
+  forgotten = false;
+}
+
+/**
+ * The list's database. Only a fresh download (`create`) makes one: a read or the poll's update
+ * never brings back a list a logout deleted, here or in another tab (the poll runs every 3 s
+ * until the page leaves; opening a deleted database would silently create it again, empty or not).
+ */
+function openList(create = false): Promise<IDBPDatabase<ListSchema>> {
+  if (forgotten) return Promise.reject(new Error('door list forgotten'));
+  const opening = (listDb ??= openDB<ListSchema>(DOOR_LIST_DB, 1, {
+    upgrade(db, _oldVersion, _newVersion, tx) {
+      // Aborting the first upgrade leaves no database behind.
+      if (!create) return tx.abort();
       db.createObjectStore('attendees', { keyPath: 'ticketId' });
       db.createObjectStore('meta');
     },
@@ -56,6 +75,11 @@ const openList = () =>
       listDb = undefined;
     },
   }));
+  opening.catch(() => {
+    if (listDb === opening) listDb = undefined;
+  });
+  return opening;
+}
 const openQueue = () =>
   (queueDb ??= openDB<QueueSchema>(DOOR_QUEUE_DB, 1, {
     upgrade(db) {
@@ -71,7 +95,7 @@ export async function readList(): Promise<{ meta: ListMeta | undefined; attendee
 
 /** Replaces the whole list (a fresh download). */
 export async function writeList(meta: ListMeta, attendees: readonly Attendee[]): Promise<void> {
-  const db = await openList();
+  const db = await openList(true);
   const tx = db.transaction(['attendees', 'meta'], 'readwrite');
   await tx.objectStore('attendees').clear();
   await Promise.all([
