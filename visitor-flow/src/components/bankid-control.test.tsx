@@ -3,13 +3,9 @@ import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
 import { renderScreen } from '@concert/shared/testing';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ABANDON_URL,
-  APP_OPEN_CHECK_MS,
-  BankIdControl,
-  hintMessageKey,
-  mayCancelOnLeave,
-} from './bankid-control.js';
+import { ABANDON_URL, APP_OPEN_CHECK_MS, BankIdControl } from './bankid-control.js';
+import { hintMessageKey } from './bankid-hints.js';
+import { mayCancelOnLeave } from './bankid-launch.js';
 
 // The QR encoder is not under test: the frame shown is read from the image.
 vi.mock('./lazy-qr-code.js', () => ({

@@ -1,4 +1,5 @@
-import { bankIdAppLink } from './bankid-launch.js';
+import { bankIdAppLink, isMobileDevice, mayCancelOnLeave, needsReturnAddress } from './bankid-launch.js';
+import { hintMessageKey } from './bankid-hints.js';
 import { api, ApiError, bankIdOrderAtom, existingIdToken, useCopy } from '@concert/shared/browser';
 import { useAtom } from 'jotai';
 import type { BankIdStart, BankIdUser } from '@concert/shared/api';
@@ -31,17 +32,6 @@ interface BankIdControlProps {
   waitingText?: string;
 }
 
-/** iPhone and iPad (iPadOS says Macintosh, with touch): BankID's app returns to the browser only by an address. */
-function needsReturnAddress(): boolean {
-  const ua = navigator.userAgent;
-  return /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
-}
-
-/** A phone or tablet (BankID's RFA14 B), else a computer (RFA14 A, which names the card reader). */
-function isMobileDevice(): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile/.test(navigator.userAgent) || needsReturnAddress();
-}
-
 /**
  * How long the page waits, still in view, after launching the BankID app on this device before it
  * concludes that the app did not open and offers the "Open BankID" button (BankID's guidance: a
@@ -54,77 +44,6 @@ export const ABANDON_URL = '/api/abandonBankIDSession';
 
 /** BankID errors when starting that the visitor can simply try again; everything else goes to the error page. */
 const RETRYABLE_START_ERRORS = new Set(['bankIdFailed', 'bankIDFailed']);
-
-/** BankID's hint codes that have a text of their own (bankId.hints.*); any other shows the general one. */
-const HINT_KEYS = new Map<string, CopyKey>(
-  (
-    [
-      'outstandingTransaction',
-      'noClient',
-      'started',
-      'userMrtd',
-      'userCallConfirm',
-      'userSign',
-      'expiredTransaction',
-      'certificateErr',
-      'userCancel',
-      'cancelled',
-      'startFailed',
-      'alreadyInProgress',
-      'unknown',
-      'userDeclinedCall',
-      'notSupportedByUserApp',
-      'transactionRiskBlocked',
-    ] as const
-  ).map((code) => [code, `bankId.hints.${code}`]),
-);
-const hintKey = (code: string | undefined) => (code ? HINT_KEYS.get(code) : undefined);
-
-/**
- * BankID's recommended message (RFA) for a hint, where it depends on how the app was started:
- * with the autostart link on this device, or by the QR code on another.
- * - outstandingTransaction: RFA13 "Trying to start your BankID app" while the app is being started
- *   on this device (also before the first answer), RFA1 "Start your BankID app" for the QR code;
- * - started: RFA14 with autostart (the app started but has not found a BankID usable on this
- *   device: A on a computer, naming the card reader, B on a phone), RFA15 for the QR code;
- * - startFailed: RFA17 A with autostart (the app could not be found: install it), B for the QR code
- *   (it could not be scanned);
- * - a pending hint BankID added later: RFA21 "Identification or signing in progress".
- */
-export function hintMessageKey(
-  status: 'pending' | 'failed',
-  code: string | undefined,
-  sameDevice: boolean,
-  mobile: boolean,
-): CopyKey | undefined {
-  if (sameDevice) {
-    if (status === 'pending' && (code === undefined || code === 'outstandingTransaction'))
-      return 'bankId.hints.outstandingTransactionAutostart';
-    if (code === 'started')
-      return mobile ? 'bankId.hints.startedAutostart' : 'bankId.hints.startedAutostartComputer';
-    if (code === 'startFailed') return 'bankId.hints.startFailedAutostart';
-  } else if (code === 'startFailed') return 'bankId.hints.startFailedQr';
-  if (code === undefined) return undefined;
-  return hintKey(code) ?? (status === 'pending' ? 'bankId.hints.pendingUnknown' : undefined);
-}
-
-/**
- * Cancel on abandon (docs/bankid.md): whether the page going away now may cancel the order.
- * Never while the BankID app is being used on this device: switching to the app hides the page
- * (visibilitychange, and pagehide on some phones) and the visitor is about to sign; the order
- * then ends at BankID by itself within 3 minutes if nobody does. With the QR code (or nothing
- * launched) a real leave may: `pagehide` that does not keep the page (persisted false: closed,
- * navigated away, reloaded). A page kept for the back-forward cache (persisted true) may come
- * back and go on polling, so it does not ask. The server waits a grace period before it cancels,
- * and a poll in between (a reload, the page back) keeps the order.
- */
-export function mayCancelOnLeave(
-  event: { type: 'pagehide'; persisted: boolean } | { type: 'visibilitychange' },
-  order: { sameDevice: boolean } | null,
-): boolean {
-  if (!order || order.sameDevice) return false;
-  return event.type === 'pagehide' && !event.persisted;
-}
 
 /**
  * The BankID control (SPEC.md §2, §4): choose this device (opens the returned url in a new tab,

@@ -13,3 +13,32 @@ export function bankIdAppLink(url: string, onComputer: boolean): string {
   if (!token) return url;
   return `bankid:///?autostarttoken=${encodeURIComponent(token)}&redirect=null`;
 }
+
+/** iPhone and iPad (iPadOS says Macintosh, with touch): BankID's app returns to the browser only by an address. */
+export function needsReturnAddress(): boolean {
+  const ua = navigator.userAgent;
+  return /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && navigator.maxTouchPoints > 1);
+}
+
+/** A phone or tablet (BankID's RFA14 B), else a computer (RFA14 A, which names the card reader). */
+export function isMobileDevice(): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile/.test(navigator.userAgent) || needsReturnAddress();
+}
+
+/**
+ * Cancel on abandon (docs/bankid.md): whether the page going away now may cancel the order.
+ * Never while the BankID app is being used on this device: switching to the app hides the page
+ * (visibilitychange, and pagehide on some phones) and the visitor is about to sign; the order
+ * then ends at BankID by itself within 3 minutes if nobody does. With the QR code (or nothing
+ * launched) a real leave may: `pagehide` that does not keep the page (persisted false: closed,
+ * navigated away, reloaded). A page kept for the back-forward cache (persisted true) may come
+ * back and go on polling, so it does not ask. The server waits a grace period before it cancels,
+ * and a poll in between (a reload, the page back) keeps the order.
+ */
+export function mayCancelOnLeave(
+  event: { type: 'pagehide'; persisted: boolean } | { type: 'visibilitychange' },
+  order: { sameDevice: boolean } | null,
+): boolean {
+  if (!order || order.sameDevice) return false;
+  return event.type === 'pagehide' && !event.persisted;
+}
