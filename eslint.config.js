@@ -19,14 +19,17 @@ const TS = '**/*.{ts,tsx}';
  * Paths are relative to the repository root; packages are matched where the resolver finds
  * them (their own files or their @types stand-in). scripts/lint-guards proves every zone fires.
  */
+/** Query files: a module's `queries.ts`, or each file of its `queries/` folder (split by what it guards). */
+const QUERY_FILES = ['backend/src/**/queries.ts', 'backend/src/**/queries/**'];
+
 const ZONES = [
   {
-    target: 'backend/src/**/queries.ts',
+    target: QUERY_FILES,
     from: [...installed('koa'), ...installed('@koa/router')],
     message: 'Query files are plain SQL functions: no Koa in them.',
   },
   {
-    target: 'backend/src/**/queries.ts',
+    target: QUERY_FILES,
     from: 'backend/src/http',
     message: 'Query files are plain SQL functions: nothing from http/ in them.',
   },

@@ -22,7 +22,7 @@ import {
   lockOfferOfSession,
   offerOpenedBySession,
 } from '../queue/queries.js';
-import { confirmTicketForSession, personHasTicket } from '../tickets/queries.js';
+import { confirmTicketForSession, personHasTicket } from '../tickets/queries/confirmation.js';
 import { createDoorCodes } from '../tickets/door-codes.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
