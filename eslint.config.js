@@ -71,6 +71,27 @@ const ZONES = [
   ),
 ];
 
+/**
+ * A backend file holds one responsibility: at most 350 lines of code (blank lines and comments
+ * aside). Data files are exempt, and so, for now, are the files still waiting to be split.
+ */
+const MAX_LINES = { max: 350, skipBlankLines: true, skipComments: true };
+const MAX_LINES_EXEMPT = [
+  // Data, not code.
+  'backend/src/modules/copy/default-copy.ts',
+  // Still over the limit: being reworked in other changes.
+  'backend/src/http/web-apps.ts',
+  'backend/src/integrations/bankid/simulator.ts',
+  'backend/src/integrations/identity/dev-idp.ts',
+  // Still over the limit: to be split by responsibility.
+  'backend/src/config.ts',
+  'backend/src/integrations/bankgirot/files.ts',
+  'backend/src/integrations/bankgirot/records.ts',
+  'backend/src/modules/bankid/service.ts',
+  'backend/src/modules/mandates/queries.ts',
+  'backend/src/modules/mandates/service.ts',
+];
+
 const ONE_ROUTER = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   message:
@@ -161,6 +182,11 @@ export default tseslint.config(
     // The only no-restricted-syntax block: routes never write SQL.
     files: ['backend/src/**/routes.ts'],
     rules: { 'no-restricted-syntax': ['error', ...SQL_IN_PLACE] },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.test.ts', ...MAX_LINES_EXEMPT],
+    rules: { 'max-lines': ['error', MAX_LINES] },
   },
   {
     files: ['**/*.test.ts', 'backend/test/**', 'e2e/**'],
