@@ -89,7 +89,6 @@ const MAX_LINES_EXEMPT = [
   'backend/src/integrations/bankgirot/records.ts',
   'backend/src/modules/bankid/service.ts',
   'backend/src/modules/mandates/queries.ts',
-  'backend/src/modules/mandates/service.ts',
 ];
 
 const ONE_ROUTER = ['react-router', 'react-router-dom'].map((name) => ({

@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/connect.js';
 import { SignRefused, type ApplyRefusal } from '../bankid/service.js';
 import type { Completion, SignRequest } from '../bankid/queries.js';
 import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
-import { recordSignature } from '../mandates/service.js';
+import { recordSignature } from '../mandates/signature.js';
 import { changeMandateAmount, createMember, findMember, type MemberRecord } from '../membership/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import { acceptOfferOfSession, lockOfferOfSession } from '../queue/queries.js';

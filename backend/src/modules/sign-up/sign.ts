@@ -7,7 +7,7 @@ import { MIN_NEW_MEMBER_AMOUNT, MIN_RAISE } from '@concert/shared/universal';
 import { AppError } from '../../errors.js';
 import type { SignRequest } from '../bankid/queries.js';
 import { PROMISED_LEAD_DAYS, firstDrawDate } from '../mandates/lifecycle.js';
-import { swedishDate } from '../mandates/service.js';
+import { swedishDate } from '../mandates/banking-days.js';
 import { findMember } from '../membership/queries.js';
 import { SEALED_AT } from '../../privacy/personal-data.js';
 import {
