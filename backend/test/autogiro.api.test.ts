@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketsWithRejectedMandate } from '../src/modules/mandates/queries.js';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import { demoPerson } from '../src/integrations/demo-fixtures.js';
-import { mandateAdviceFile } from '../src/integrations/bankgirot/files.js';
+import { mandateAdviceFile } from '../src/integrations/bankgirot/mandate-advice.js';
 import { demoDrawOutcome } from '../src/integrations/bankgirot/stand-in.js';
 import { decodeFile, isoDate, readRecord } from '../src/integrations/bankgirot/records.js';
 import { dueDateOf, isBankingDay } from '../src/modules/mandates/banking-days.js';

@@ -1,18 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { requestFileSections } from '../../../test/autogiro-grammar.js';
+import { FileRefused, replyFileKind } from './replies.js';
 import {
-  FileRefused,
   amendmentRequestFile,
-  mandateAdviceFile,
-  readPaymentRejectionFile,
-  readPaymentResultFile,
-  replyFileKind,
   mandateRequestFile,
   paymentRequestFile,
-  readMandateAdviceFile,
   readMandateRequestFile,
-} from './files.js';
+} from './request-files.js';
+import { mandateAdviceFile, readMandateAdviceFile } from './mandate-advice.js';
+import { readPaymentRejectionFile } from './payment-rejections.js';
+import { readPaymentResultFile } from './payment-results.js';
 import {
   LAYOUTS,
   RECORD_LENGTH,

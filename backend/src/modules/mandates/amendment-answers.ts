@@ -1,5 +1,5 @@
 import type { AutogiroAnswerApplied } from '@concert/shared/api';
-import { readAmendmentAnswerFile } from '../../integrations/bankgirot/files.js';
+import { readAmendmentAnswerFile } from '../../integrations/bankgirot/amendment-answers.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { answered, applyOnce, readReply } from './answer-intake.js';

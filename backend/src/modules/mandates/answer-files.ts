@@ -1,6 +1,6 @@
 /** An answer file the office uploads, read by its kind and applied by the reader of that kind. */
 import type { AutogiroAnswerApplied } from '@concert/shared/api';
-import { replyFileKind } from '../../integrations/bankgirot/files.js';
+import { replyFileKind } from '../../integrations/bankgirot/replies.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { applyAmendmentAnswers } from './amendment-answers.js';

@@ -5,7 +5,7 @@
 import type { AutogiroFileRefusal } from '@concert/shared/api';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/connect.js';
-import { FileRefused } from '../../integrations/bankgirot/files.js';
+import { FileRefused } from '../../integrations/bankgirot/replies.js';
 import { decodeFile } from '../../integrations/bankgirot/records.js';
 import type { StaffMember } from '../staff/identity.js';
 import type { Autogiro } from './autogiro.js';

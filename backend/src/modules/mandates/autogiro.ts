@@ -5,7 +5,7 @@
 import type { AutogiroConfig } from '../../config.js';
 import type { Sql } from '../../db/connect.js';
 import type { BankgirotStandInClient } from '../../integrations/bankgirot/client.js';
-import type { Payee } from '../../integrations/bankgirot/files.js';
+import type { Payee } from '../../integrations/bankgirot/payee.js';
 import type { PersonalDataProtector } from '../../privacy/personal-data.js';
 import { createDoorCodes, type DoorCodes } from '../tickets/door-codes.js';
 

@@ -1,5 +1,5 @@
 import type { AutogiroAnswerApplied, DigitalMandateMeaning } from '@concert/shared/api';
-import { readDigitalMandateFile } from '../../integrations/bankgirot/files.js';
+import { readDigitalMandateFile } from '../../integrations/bankgirot/digital-mandates.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { answered, applyOnce, readReply } from './answer-intake.js';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AutogiroAnswerApplied, DrawResult } from '@concert/shared/api';
-import { readPaymentRejectionFile, readPaymentResultFile } from '../../integrations/bankgirot/files.js';
+import { readPaymentRejectionFile } from '../../integrations/bankgirot/payment-rejections.js';
+import { readPaymentResultFile } from '../../integrations/bankgirot/payment-results.js';
 import { decodeFile } from '../../integrations/bankgirot/records.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { AutogiroAnswerApplied } from '@concert/shared/api';
-import { readMandateAdviceFile } from '../../integrations/bankgirot/files.js';
+import { readMandateAdviceFile } from '../../integrations/bankgirot/mandate-advice.js';
 import { decodeFile } from '../../integrations/bankgirot/records.js';
 import { recordAudit } from '../audit/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';

@@ -11,7 +11,7 @@ import {
   newMandateRecord,
   paymentRequestFile,
   type NewMandateLine,
-} from '../../integrations/bankgirot/files.js';
+} from '../../integrations/bankgirot/request-files.js';
 import { RecordValueError } from '../../integrations/bankgirot/records.js';
 import { SEALED_AT } from '../../privacy/personal-data.js';
 import { recordAudit } from '../audit/queries.js';

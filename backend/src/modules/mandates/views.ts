@@ -13,7 +13,8 @@ import {
   type MandateSummary,
 } from '@concert/shared/api';
 import { notFound } from '../../errors.js';
-import { FileRefused, readDigitalMandateFile } from '../../integrations/bankgirot/files.js';
+import { FileRefused } from '../../integrations/bankgirot/replies.js';
+import { readDigitalMandateFile } from '../../integrations/bankgirot/digital-mandates.js';
 import { SEALED_AT } from '../../privacy/personal-data.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
