@@ -1,5 +1,6 @@
 /** Bankgirot's answer about cancellations and changes of payments (MAKULERING/ÄNDRING). Pure. */
-import { decodeFile, isoDate, readRecord, transactionCode, type RecordValues } from './records.js';
+import { decodeFile, isoDate, readRecord, transactionCode } from './records.js';
+import { type RecordValues } from './layouts.js';
 import { type Payee, checkPayee } from './payee.js';
 import { FileRefused, layoutRefusal } from './replies.js';
 

@@ -1,5 +1,6 @@
 /** Mandates payers gave in their internet bank (AG-EMEDGIV), as Bankgirot sends them. Pure. */
-import { decodeFile, isoDate, readRecord, transactionCode, type RecordValues } from './records.js';
+import { decodeFile, isoDate, readRecord, transactionCode } from './records.js';
+import { type RecordValues } from './layouts.js';
 import type { Payee } from './payee.js';
 import { FileRefused, layoutRefusal } from './replies.js';
 

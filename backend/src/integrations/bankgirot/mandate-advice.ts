@@ -7,8 +7,8 @@ import {
   readRecord,
   transactionCode,
   writeRecord,
-  type RecordValues,
 } from './records.js';
+import { type RecordValues } from './layouts.js';
 import type { Payee } from './payee.js';
 import { FileRefused, layoutRefusal } from './replies.js';
 

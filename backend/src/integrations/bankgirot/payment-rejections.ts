@@ -7,8 +7,8 @@ import {
   readRecord,
   transactionCode,
   writeRecord,
-  type RecordValues,
 } from './records.js';
+import { type RecordValues } from './layouts.js';
 import { type Payee, checkPayee } from './payee.js';
 import type { DrawOutcome, DrawOutcomeFile } from './payment-results.js';
 import { FileRefused, layoutRefusal } from './replies.js';

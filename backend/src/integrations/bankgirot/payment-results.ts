@@ -8,8 +8,8 @@ import {
   readRecord,
   transactionCode,
   writeRecord,
-  type RecordValues,
 } from './records.js';
+import { type RecordValues } from './layouts.js';
 import { type Payee, checkPayee } from './payee.js';
 import { FileRefused, layoutRefusal } from './replies.js';
 import { MONTHLY, positiveOre } from './request-files.js';

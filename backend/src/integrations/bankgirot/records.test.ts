@@ -11,16 +11,8 @@ import {
 import { mandateAdviceFile, readMandateAdviceFile } from './mandate-advice.js';
 import { readPaymentRejectionFile } from './payment-rejections.js';
 import { readPaymentResultFile } from './payment-results.js';
-import {
-  LAYOUTS,
-  RECORD_LENGTH,
-  RecordLayoutError,
-  RecordValueError,
-  decodeFile,
-  readRecord,
-  writeRecord,
-  type LayoutName,
-} from './records.js';
+import { RecordLayoutError, RecordValueError, decodeFile, readRecord, writeRecord } from './records.js';
+import { LAYOUTS, RECORD_LENGTH, type LayoutName } from './layouts.js';
 
 const payee = { bgcCustomerNumber: '471117', bankgiro: '9912346' };
 
