@@ -5,7 +5,9 @@ import type { StaffMember } from '../staff/identity.js';
 import { answered, applyOnce, readReply } from './answer-intake.js';
 import { payerKey, type Autogiro } from './autogiro.js';
 import { amendmentMeaning, stateAfterAmendment } from './lifecycle.js';
-import { lockMandatesOfPayers, recordDiscrepancy, recordTransition } from './queries.js';
+import { lockMandatesOfPayers } from './queries/mandates.js';
+import { recordDiscrepancy } from './queries/discrepancies.js';
+import { recordTransition } from './queries/transitions.js';
 
 /**
  * Reads Bankgirot's cancellations/changes answer. Each record is read as a meaning

@@ -10,7 +10,7 @@ import { decodeFile } from '../../integrations/bankgirot/records.js';
 import type { StaffMember } from '../staff/identity.js';
 import type { Autogiro } from './autogiro.js';
 import { plainFileName, storeFile, type StoredFile } from './file-store.js';
-import { answerFileWithHash } from './queries.js';
+import { answerFileWithHash } from './queries/files.js';
 import { fileSummary } from './views.js';
 
 /** An uploaded answer file that is not applied: nothing in it changed anything. */

@@ -4,7 +4,8 @@ import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { answered, applyOnce, readReply } from './answer-intake.js';
 import { payerKey, type Autogiro } from './autogiro.js';
-import { lockMandatesOfPayers, mandatesOfPersonHashes, recordDiscrepancy } from './queries.js';
+import { lockMandatesOfPayers, mandatesOfPersonHashes } from './queries/mandates.js';
+import { recordDiscrepancy } from './queries/discrepancies.js';
 
 const DIGITAL_MEANINGS: Record<string, DigitalMandateMeaning> = {
   '0': 'new',

@@ -8,7 +8,9 @@ import type { StaffMember } from '../staff/identity.js';
 import { readReply, refuseDuplicateAnswer } from './answer-intake.js';
 import { payerKey, type Autogiro } from './autogiro.js';
 import { plainFileName, storeFile } from './file-store.js';
-import { lockMandatesOfPayers, recordDiscrepancy, recordDraw } from './queries.js';
+import { lockMandatesOfPayers } from './queries/mandates.js';
+import { recordDiscrepancy } from './queries/discrepancies.js';
+import { recordDraw } from './queries/draws.js';
 import { fileSummary } from './views.js';
 
 /**

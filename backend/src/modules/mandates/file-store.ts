@@ -7,7 +7,7 @@ import { SEALED_AT } from '../../privacy/personal-data.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import type { Autogiro } from './autogiro.js';
-import { fileById, filesOfKindOn, insertFile } from './queries.js';
+import { fileById, filesOfKindOn, insertFile } from './queries/files.js';
 
 /** File names by kind (the amendment file of a run is sent before its payment file). */
 const FILE_PREFIX = { mandates: 'AG-MEDGIV', amendments: 'AG-MAKAND', payments: 'AG-BETALN' } as const;

@@ -13,7 +13,9 @@ import { answerFileName, readReply, refuseDuplicateAnswer } from './answer-intak
 import { payerKey, type Autogiro } from './autogiro.js';
 import { storeFile } from './file-store.js';
 import { TELL_DONOR, adviceMeaning, stateAfterAnswer } from './lifecycle.js';
-import { lockMandatesOfPayers, moveMandate, recordDiscrepancy } from './queries.js';
+import { lockMandatesOfPayers } from './queries/mandates.js';
+import { moveMandate } from './queries/transitions.js';
+import { recordDiscrepancy } from './queries/discrepancies.js';
 import { fileSummary } from './views.js';
 
 /** An AG-MEDAVI file applied in one transaction (see applyAnswerFile). */

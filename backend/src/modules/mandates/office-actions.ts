@@ -9,7 +9,9 @@ import type { StaffMember } from '../staff/identity.js';
 import type { Autogiro } from './autogiro.js';
 import { fileBytes } from './file-store.js';
 import { REVOCABLE } from './lifecycle.js';
-import { lockMandatesById, mandateOfTicket, moveMandate, resolveDiscrepancy } from './queries.js';
+import { lockMandatesById, mandateOfTicket } from './queries/mandates.js';
+import { moveMandate } from './queries/transitions.js';
+import { resolveDiscrepancy } from './queries/discrepancies.js';
 
 /**
  * Demo: the stand-in's answer to one of our files, to download and upload as the office would

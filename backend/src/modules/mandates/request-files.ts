@@ -20,13 +20,9 @@ import { payerKey, type Autogiro } from './autogiro.js';
 import { dueDateOf, swedishDate } from './banking-days.js';
 import { nextFileName, storeFile, type StoredFile } from './file-store.js';
 import { PAYMENT_LEAD_DAYS, firstDrawDate, ore } from './lifecycle.js';
-import {
-  lockMandatesIn,
-  moveMandate,
-  recordDiscrepancy,
-  setFirstDrawDate,
-  type MandateRow,
-} from './queries.js';
+import { lockMandatesIn, type MandateRow } from './queries/mandates.js';
+import { moveMandate, setFirstDrawDate } from './queries/transitions.js';
+import { recordDiscrepancy } from './queries/discrepancies.js';
 import { fileSummary } from './views.js';
 
 /** What the donor sees on their bank statement next to each draw (TK82, 16 characters). */

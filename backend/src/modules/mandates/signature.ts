@@ -6,14 +6,8 @@ import type { Queryable } from '../../db/connect.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
 import type { Completion } from '../bankid/queries.js';
 import { verifyEvidence, type MandateEvidence } from './evidence.js';
-import {
-  evidenceOf,
-  insertEvidence,
-  moveMandate,
-  recordTransition,
-  setFirstDrawDate,
-  setSignedTerms,
-} from './queries.js';
+import { evidenceOf, insertEvidence } from './queries/evidence.js';
+import { moveMandate, recordTransition, setFirstDrawDate, setSignedTerms } from './queries/transitions.js';
 
 /** Each signature of a mandate, verified now against BankID's signature (the staff page and `npm run verify-mandate`). */
 export async function verifiedEvidenceOf(

@@ -23,19 +23,16 @@ import type { Autogiro } from './autogiro.js';
 import { REVOCABLE, nextDrawDate } from './lifecycle.js';
 import {
   countMandatesByState,
-  drawsOf,
-  fileById,
-  listFiles,
   listMandates,
   mandateById,
-  openDiscrepancies,
   ticketOfPerson,
-  transitionsOf,
-  type DiscrepancyRow,
-  type FileRow,
   type ListedMandateRow,
   type MandateRow,
-} from './queries.js';
+} from './queries/mandates.js';
+import { drawsOf } from './queries/draws.js';
+import { fileById, listFiles, type FileRow } from './queries/files.js';
+import { openDiscrepancies, type DiscrepancyRow } from './queries/discrepancies.js';
+import { transitionsOf } from './queries/transitions.js';
 import { verifiedEvidenceOf } from './signature.js';
 
 const LIST_LIMIT = 500;
