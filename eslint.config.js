@@ -73,7 +73,7 @@ const ZONES = [
 
 /**
  * A backend file holds one responsibility: at most 350 lines of code (blank lines and comments
- * aside). Data files are exempt, and so, for now, are the files still waiting to be split.
+ * aside). Data files are exempt, and so, for now, are three files other changes are reworking.
  */
 const MAX_LINES = { max: 350, skipBlankLines: true, skipComments: true };
 const MAX_LINES_EXEMPT = [
@@ -83,8 +83,6 @@ const MAX_LINES_EXEMPT = [
   'backend/src/http/web-apps.ts',
   'backend/src/integrations/bankid/simulator.ts',
   'backend/src/integrations/identity/dev-idp.ts',
-  // Still over the limit: to be split by responsibility.
-  'backend/src/modules/bankid/service.ts',
 ];
 
 const ONE_ROUTER = ['react-router', 'react-router-dom'].map((name) => ({

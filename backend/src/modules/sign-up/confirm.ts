@@ -3,7 +3,7 @@
  * created or their mandate raised, exactly what was signed stored, the ticket confirmed and mailed.
  */
 import type { Queryable } from '../../db/connect.js';
-import { SignRefused, type ApplyRefusal } from '../bankid/service.js';
+import { SignRefused, type ApplyRefusal } from '../bankid/refusal.js';
 import type { Completion, SignRequest } from '../bankid/queries.js';
 import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-data.js';
 import { recordSignature } from '../mandates/signature.js';
