@@ -17,20 +17,22 @@ import {
 import {
   endOffer,
   endedOffers,
-  entryByConfirmCode,
-  entryPlace,
   insertOffer,
-  leaveWaiting,
   liveOfferOfEntry,
   markOfferOpened,
-  nextWaitingEntry,
   offerByCode,
+  type OfferRow,
+} from './queries/offers.js';
+import {
+  entryByConfirmCode,
+  entryPlace,
+  leaveWaiting,
+  nextWaitingEntry,
   queueOverview,
   queueSettings,
   updateQueueSettings,
-  type OfferRow,
   type WaitingEntry,
-} from './queries.js';
+} from './queries/entries.js';
 
 const codeHash = (code: string) => createHash('sha256').update(code).digest('hex');
 /** One sweep at a time across all processes (pg_advisory_xact_lock key): offers go out in queue order. */

@@ -9,7 +9,7 @@ import { bankgiroText, dateText } from '../../integrations/bankid/user-visible-d
 import { recordSignature } from '../mandates/signature.js';
 import { changeMandateAmount, createMember, findMember, type MemberRecord } from '../membership/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
-import { acceptOfferOfSession, lockOfferOfSession } from '../queue/queries.js';
+import { acceptOfferOfSession, lockOfferOfSession } from '../queue/queries/offers.js';
 import { confirmTicketForSession, personHasTicket } from '../tickets/queries/confirmation.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
 import { SEALED_AT } from '../../privacy/personal-data.js';
