@@ -19,14 +19,17 @@ const TS = '**/*.{ts,tsx}';
  * Paths are relative to the repository root; packages are matched where the resolver finds
  * them (their own files or their @types stand-in). scripts/lint-guards proves every zone fires.
  */
+/** Query files: a module's `queries.ts`, or each file of its `queries/` folder (split by what it guards). */
+const QUERY_FILES = ['backend/src/**/queries.ts', 'backend/src/**/queries/**'];
+
 const ZONES = [
   {
-    target: 'backend/src/**/queries.ts',
+    target: QUERY_FILES,
     from: [...installed('koa'), ...installed('@koa/router')],
     message: 'Query files are plain SQL functions: no Koa in them.',
   },
   {
-    target: 'backend/src/**/queries.ts',
+    target: QUERY_FILES,
     from: 'backend/src/http',
     message: 'Query files are plain SQL functions: nothing from http/ in them.',
   },
@@ -66,6 +69,20 @@ const ZONES = [
       message: 'A feature must not import another feature; move shared code to src/components or src/lib.',
     })),
   ),
+];
+
+/**
+ * A backend file holds one responsibility: at most 350 lines of code (blank lines and comments
+ * aside). Data files are exempt, and so, for now, are three files other changes are reworking.
+ */
+const MAX_LINES = { max: 350, skipBlankLines: true, skipComments: true };
+const MAX_LINES_EXEMPT = [
+  // Data, not code.
+  'backend/src/modules/copy/default-copy.ts',
+  // Still over the limit: being reworked in other changes.
+  'backend/src/http/web-apps.ts',
+  'backend/src/integrations/bankid/simulator.ts',
+  'backend/src/integrations/identity/dev-idp.ts',
 ];
 
 const ONE_ROUTER = ['react-router', 'react-router-dom'].map((name) => ({
@@ -158,6 +175,11 @@ export default tseslint.config(
     // The only no-restricted-syntax block: routes never write SQL.
     files: ['backend/src/**/routes.ts'],
     rules: { 'no-restricted-syntax': ['error', ...SQL_IN_PLACE] },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['**/*.test.ts', ...MAX_LINES_EXEMPT],
+    rules: { 'max-lines': ['error', MAX_LINES] },
   },
   {
     files: ['**/*.test.ts', 'backend/test/**', 'e2e/**'],

@@ -13,8 +13,9 @@ import { openDatabase } from '../src/db/connect.js';
 import { rootsFromPem, verifyBankIdTrust } from '../src/integrations/bankid/signature-trust.js';
 import { simulatorCaFile } from '../src/integrations/bankid/simulator-ca.js';
 import type { MandateEvidence } from '../src/modules/mandates/evidence.js';
-import { evidenceOf, mandateById } from '../src/modules/mandates/queries.js';
-import { verifiedEvidenceOf } from '../src/modules/mandates/service.js';
+import { evidenceOf } from '../src/modules/mandates/queries/evidence.js';
+import { mandateById } from '../src/modules/mandates/queries/mandates.js';
+import { verifiedEvidenceOf } from '../src/modules/mandates/signature.js';
 import { loadSecret } from '../src/modules/session/secret.js';
 import { SEALED_AT, createPersonalDataProtector } from '../src/privacy/personal-data.js';
 

@@ -30,7 +30,7 @@ import { createQueueOfferService } from './modules/queue/offers.js';
 import { createQueueService } from './modules/queue/service.js';
 import { staffCallables } from './modules/staff/routes.js';
 import { createStaffService } from './modules/staff/service.js';
-import { countTakenTickets } from './modules/tickets/queries.js';
+import { countTakenTickets } from './modules/tickets/queries/availability.js';
 import { attendeeCallables } from './modules/attendees/routes.js';
 import { createAttendeeService } from './modules/attendees/service.js';
 import { auditCallables } from './modules/audit/routes.js';

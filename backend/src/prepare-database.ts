@@ -7,7 +7,7 @@ import { seedDemoMembers } from './modules/membership/demo-seed.js';
 import { keyIdOfSeal, type PersonalDataProtector } from './privacy/personal-data.js';
 import { someSealedPersonalNumber } from './modules/membership/queries.js';
 import { convertPlainDoorCodes } from './modules/tickets/door-codes.js';
-import { ensureTicketRows } from './modules/tickets/queries.js';
+import { ensureTicketRows } from './modules/tickets/queries/availability.js';
 
 /** Everything the database needs before the app serves: migrations, the copy seed, the ticket rows. Idempotent. */
 export async function prepareDatabase(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../src/compose.js';
-import { mandateAdviceFile } from '../src/integrations/bankgirot/files.js';
+import { mandateAdviceFile } from '../src/integrations/bankgirot/mandate-advice.js';
 import { createSessionTokens } from '../src/modules/session/tokens.js';
 import { prepareDatabase } from '../src/prepare-database.js';
 import { startTestApp, type TestApp } from './harness.js';

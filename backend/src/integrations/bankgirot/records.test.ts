@@ -1,28 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { requestFileSections } from '../../../test/autogiro-grammar.js';
+import { FileRefused, replyFileKind } from './replies.js';
 import {
-  FileRefused,
   amendmentRequestFile,
-  mandateAdviceFile,
-  readPaymentRejectionFile,
-  readPaymentResultFile,
-  replyFileKind,
   mandateRequestFile,
   paymentRequestFile,
-  readMandateAdviceFile,
   readMandateRequestFile,
-} from './files.js';
-import {
-  LAYOUTS,
-  RECORD_LENGTH,
-  RecordLayoutError,
-  RecordValueError,
-  decodeFile,
-  readRecord,
-  writeRecord,
-  type LayoutName,
-} from './records.js';
+} from './request-files.js';
+import { mandateAdviceFile, readMandateAdviceFile } from './mandate-advice.js';
+import { readPaymentRejectionFile } from './payment-rejections.js';
+import { readPaymentResultFile } from './payment-results.js';
+import { RecordLayoutError, RecordValueError, decodeFile, readRecord, writeRecord } from './records.js';
+import { LAYOUTS, RECORD_LENGTH, type LayoutName } from './layouts.js';
 
 const payee = { bgcCustomerNumber: '471117', bankgiro: '9912346' };
 

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { replyFileKind } from '../../../test/autogiro-grammar.js';
-import {
-  FileRefused,
-  paymentRejectionFile,
-  paymentResultFile,
-  readAmendmentAnswerFile,
-  readDigitalMandateFile,
-  readPaymentRejectionFile,
-  readPaymentResultFile,
-  replyFileKind as kindOfOpening,
-} from './files.js';
+import { FileRefused, replyFileKind as kindOfOpening } from './replies.js';
+import { paymentRejectionFile, readPaymentRejectionFile } from './payment-rejections.js';
+import { paymentResultFile, readPaymentResultFile } from './payment-results.js';
+import { readAmendmentAnswerFile } from './amendment-answers.js';
+import { readDigitalMandateFile } from './digital-mandates.js';
 
 const payee = { bgcCustomerNumber: '471117', bankgiro: '9912346' };
 const file = (...lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');

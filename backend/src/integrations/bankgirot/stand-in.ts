@@ -14,14 +14,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DEMO_PERSONS, type DemoPerson } from '../demo-fixtures.js';
-import {
-  FileRefused,
-  mandateAdviceFile,
-  paymentRejectionFile,
-  paymentResultFile,
-  readMandateRequestFile,
-  readPaymentRequestFile,
-} from './files.js';
+import { FileRefused } from './replies.js';
+import { mandateAdviceFile } from './mandate-advice.js';
+import { paymentRejectionFile } from './payment-rejections.js';
+import { paymentResultFile } from './payment-results.js';
+import { readMandateRequestFile, readPaymentRequestFile } from './request-files.js';
 
 export const MANDATE_ADVICE_PATH = '/mandate-advice';
 export const PAYMENT_RESULTS_PATH = '/payment-results';

@@ -1,7 +1,7 @@
 import type { AttendeeHistory, AttendeePage, AttendeeRow, ParsedPayload } from '@concert/shared/api';
 import type { Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
-import { ticketsWithRejectedMandate } from '../mandates/queries.js';
+import { ticketsWithRejectedMandate } from '../mandates/queries/mandates.js';
 import type { DoorCodes } from '../tickets/door-codes.js';
 import { attendeeByTicket, attendeePage, ticketEvents, type AttendeeRecord } from './queries.js';
 

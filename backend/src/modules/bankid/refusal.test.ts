@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSIENT_STATUSES } from '@concert/shared/universal';
 import { createBankIdClient } from '../../integrations/bankid/client.js';
-import { bankIdRefusal } from './service.js';
+import { bankIdRefusal } from './refusal.js';
 
 // Answers of the real RP API v6.0 as recorded (status, body), and what the visitor is told.
 const RECORDED: [status: number, body: string, errorId: string, retried: boolean][] = [

@@ -25,7 +25,7 @@ export function deriveConcertStatus(settings: ConcertSettings, taken: number, no
   return taken >= settings.capacity ? 'Queue' : 'Open';
 }
 
-/** The counts the status is derived from (tickets/queries.ts countTakenTickets). */
+/** The counts the status is derived from (tickets/queries/availability.ts countTakenTickets). */
 export interface TakenCount {
   taken: number;
   promised: number;

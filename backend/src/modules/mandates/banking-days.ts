@@ -57,3 +57,13 @@ export function dueDateOf(realDate: string, drawDay: number): string {
   }
   return realDate;
 }
+
+/** YYYY-MM-DD in Sweden (Bankgirot's calendar). */
+export function swedishDate(at: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}

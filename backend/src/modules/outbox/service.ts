@@ -4,7 +4,7 @@ import type { Sql } from '../../db/connect.js';
 import { ticketScanUrl } from '../tickets/scan-url.js';
 import { AppError } from '../../errors.js';
 import type { DoorCodes } from '../tickets/door-codes.js';
-import { confirmedTicketEmail } from '../tickets/queries.js';
+import { confirmedTicketEmail } from '../tickets/queries/confirmation.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { enqueueEmail, listOutbox, type EmailVars } from './queries.js';

@@ -7,30 +7,32 @@ import type { ConcertStatusReader } from '../concert/status.js';
 import { recordAudit } from '../audit/queries.js';
 import { enqueueEmail } from '../outbox/queries.js';
 import type { StaffMember } from '../staff/identity.js';
+import { releaseHold } from '../tickets/queries/holds.js';
 import {
   holdOfferTicketForSession,
   holdTicketForOffer,
-  releaseHold,
   releaseOfferTicket,
   reserveFreeTicketForOffer,
-} from '../tickets/queries.js';
+} from '../tickets/queries/offer-tickets.js';
 import {
   endOffer,
   endedOffers,
-  entryByConfirmCode,
-  entryPlace,
   insertOffer,
-  leaveWaiting,
   liveOfferOfEntry,
   markOfferOpened,
-  nextWaitingEntry,
   offerByCode,
+  type OfferRow,
+} from './queries/offers.js';
+import {
+  entryByConfirmCode,
+  entryPlace,
+  leaveWaiting,
+  nextWaitingEntry,
   queueOverview,
   queueSettings,
   updateQueueSettings,
-  type OfferRow,
   type WaitingEntry,
-} from './queries.js';
+} from './queries/entries.js';
 
 const codeHash = (code: string) => createHash('sha256').update(code).digest('hex');
 /** One sweep at a time across all processes (pg_advisory_xact_lock key): offers go out in queue order. */
@@ -68,7 +70,7 @@ export interface QueueOfferDeps {
 
 /**
  * The waiting list that moves. While confirmed people wait, a ticket that becomes free is not
- * the public's (tickets/queries.ts `publicShare`): the sweep offers it to the first of them, by
+ * the public's (tickets/queries/availability.ts `publicShare`): the sweep offers it to the first of them, by
  * e-mail with a personal link valid for the offer hours and a decline link. Opening the link
  * holds the ticket for the session that opened it (single use), for a full hold from then; an
  * offer that runs out, or is declined, goes to the next person at once (the same ticket, passed

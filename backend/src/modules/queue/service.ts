@@ -4,7 +4,7 @@ import type { Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import type { ConcertStatusReader } from '../concert/status.js';
 import { enqueueEmail } from '../outbox/queries.js';
-import { confirmQueuePlace, requestQueuePlace, unconfirmedRequests } from './queries.js';
+import { confirmQueuePlace, requestQueuePlace, unconfirmedRequests } from './queries/entries.js';
 
 /** How many places one session, and one address in 48 hours, may ask for without confirming them. */
 export const UNCONFIRMED_PER_SESSION = 3;

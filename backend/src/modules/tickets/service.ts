@@ -15,21 +15,19 @@ import {
   HOLD_EXTENSION_OFFER_SECONDS,
   HOLD_EXTENSIONS_MAX,
 } from '@concert/shared/universal';
+import type { TicketRow } from './queries/availability.js';
+import { confirmFreeTicketForManualAttendee, confirmedTicketHolder } from './queries/confirmation.js';
 import {
-  bindHoldToPerson,
   extendHold,
-  confirmFreeTicketForManualAttendee,
-  confirmedTicketHolder,
   keepReservationForSign,
   pendingHoldOf,
   registerMany,
   releaseHold,
   ticketHeldBy,
   type HoldTerms,
-  type Identified,
   type PendingHold,
-  type TicketRow,
-} from './queries.js';
+} from './queries/holds.js';
+import { bindHoldToPerson, type Identified } from './queries/identification.js';
 
 const UNIQUE_VIOLATION = '23505';
 /** The budget of live holds nobody has identified: 5 % of the capacity, at least 5 (or all of a smaller one). */

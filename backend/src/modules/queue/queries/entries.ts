@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/connect.js';
+/** The waiting list's entries: a place asked for and confirmed, its place in line, the office's overview and the queue's settings. */
+import type { Queryable } from '../../../db/connect.js';
 
 /** The waiting list is keyed by the e-mail address, case-insensitively. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
@@ -96,42 +97,6 @@ export async function isInQueue(sql: Queryable, email: string): Promise<boolean>
 // ───────────────────────────── Offers ─────────────────────────────
 
 export type EntryState = 'waiting' | 'offered' | 'accepted' | 'declined' | 'expired' | 'left';
-export type OfferState = 'offered' | 'accepted' | 'declined' | 'expired';
-
-export interface QueueSettings {
-  /** Set by the office; null: the configured default. */
-  offerHours: number | null;
-  paused: boolean;
-}
-
-export async function queueSettings(sql: Queryable): Promise<QueueSettings> {
-  const [row] = await sql<
-    { offerHours: string | null; paused: boolean }[]
-  >`SELECT offer_hours, paused FROM queue_settings`;
-  return {
-    offerHours: row?.offerHours == null ? null : Number(row.offerHours),
-    paused: row?.paused ?? false,
-  };
-}
-
-/** Changes the settings; the values before (for the audit row). */
-export async function updateQueueSettings(
-  sql: Queryable,
-  change: Partial<QueueSettings>,
-): Promise<QueueSettings> {
-  const [before] = await sql<
-    { offerHours: string | null; paused: boolean }[]
-  >`SELECT offer_hours, paused FROM queue_settings FOR UPDATE`;
-  await sql`
-    UPDATE queue_settings
-    SET offer_hours = ${change.offerHours === undefined ? sql`offer_hours` : change.offerHours},
-        paused = ${change.paused === undefined ? sql`paused` : change.paused},
-        updated_at = now()`;
-  return {
-    offerHours: before?.offerHours == null ? null : Number(before.offerHours),
-    paused: before?.paused ?? false,
-  };
-}
 
 export interface WaitingEntry {
   id: string;
@@ -153,155 +118,8 @@ export async function nextWaitingEntry(sql: Queryable): Promise<WaitingEntry | u
   return row;
 }
 
-export async function insertOffer(
-  sql: Queryable,
-  o: {
-    entryId: string;
-    ticketId: string;
-    codeHash: string;
-    offeredAt: Date;
-    expiresAt: Date;
-    offeredBy: string | null;
-  },
-): Promise<{ id: string }> {
-  const [row] = await sql<{ id: string }[]>`
-    INSERT INTO queue_offers (entry_id, ticket_id, code_hash, offered_at, expires_at, offered_by)
-    VALUES (${o.entryId}, ${o.ticketId}, ${o.codeHash}, ${o.offeredAt}, ${o.expiresAt}, ${o.offeredBy})
-    RETURNING id::text`;
-  await setEntryState(sql, o.entryId, 'offered', o.offeredAt);
-  return row!;
-}
-
-async function setEntryState(sql: Queryable, entryId: string, state: EntryState, at: Date) {
+export async function setEntryState(sql: Queryable, entryId: string, state: EntryState, at: Date) {
   await sql`UPDATE queue_entries SET state = ${state}, state_changed_at = ${at} WHERE id = ${entryId}`;
-}
-
-export interface EndedOffer {
-  id: string;
-  entryId: string;
-  ticketId: string;
-  /** The ticket was confirmed meanwhile (not by this offer: that one is accepted as it signs). */
-  ticketConfirmed: boolean;
-}
-
-/**
- * Live offers that have ended, locked (others sweeping skip them): unopened past their expiry
- * (`now`, the service's clock), opened whose hold ran out, or whose ticket is no longer theirs.
- */
-export async function endedOffers(sql: Queryable, now: Date, limit = 100): Promise<EndedOffer[]> {
-  return sql<EndedOffer[]>`
-    SELECT o.id::text, o.entry_id::text, o.ticket_id::text, t.confirmed_at IS NOT NULL AS ticket_confirmed
-    FROM queue_offers o
-    JOIN tickets t ON t.id = o.ticket_id
-    WHERE o.state = 'offered'
-      AND (
-        t.confirmed_at IS NOT NULL
-        OR t.offer_id IS DISTINCT FROM o.id
-        OR (o.opened_at IS NULL AND o.expires_at <= ${now})
-        OR (o.opened_at IS NOT NULL AND (t.hold_expires_at IS NULL OR t.hold_expires_at <= now()))
-      )
-    ORDER BY o.id
-    LIMIT ${limit}
-    FOR UPDATE OF o SKIP LOCKED`;
-}
-
-/** Ends a live offer (and its entry) as declined or expired; false if it was no longer live. */
-export async function endOffer(
-  sql: Queryable,
-  offerId: string,
-  state: 'declined' | 'expired',
-  at: Date,
-): Promise<boolean> {
-  const [row] = await sql<{ entryId: string }[]>`
-    UPDATE queue_offers
-    SET state = ${state}, decided_at = ${at}
-    WHERE id = ${offerId}
-      AND state = 'offered'
-    RETURNING entry_id::text`;
-  if (!row) return false;
-  await setEntryState(sql, row.entryId, state, at);
-  return true;
-}
-
-export interface OfferRow {
-  id: string;
-  entryId: string;
-  ticketId: string;
-  state: OfferState;
-  expiresAt: Date;
-  openedAt: Date | null;
-  sessionUid: string | null;
-}
-
-/** The offer whose link carries this code, locked (opening, declining and the sweep take turns on it). */
-export async function offerByCode(sql: Queryable, codeHash: string): Promise<OfferRow | undefined> {
-  const [row] = await sql<OfferRow[]>`
-    SELECT id::text, entry_id::text, ticket_id::text, state, expires_at, opened_at, session_uid
-    FROM queue_offers
-    WHERE code_hash = ${codeHash}
-    FOR UPDATE`;
-  return row;
-}
-
-/** The live offer of an entry, locked. */
-export async function liveOfferOfEntry(sql: Queryable, entryId: string): Promise<OfferRow | undefined> {
-  const [row] = await sql<OfferRow[]>`
-    SELECT id::text, entry_id::text, ticket_id::text, state, expires_at, opened_at, session_uid
-    FROM queue_offers
-    WHERE entry_id = ${entryId}
-      AND state = 'offered'
-    FOR UPDATE`;
-  return row;
-}
-
-export async function markOfferOpened(
-  sql: Queryable,
-  offerId: string,
-  sessionUid: string,
-  at: Date,
-): Promise<void> {
-  await sql`UPDATE queue_offers SET opened_at = ${at}, session_uid = ${sessionUid} WHERE id = ${offerId}`;
-}
-
-/** The live offer the session opened, with the e-mail it was made to (the key). */
-export async function offerOpenedBySession(
-  sql: Queryable,
-  sessionUid: string,
-): Promise<{ offerId: string; emailKey: string } | undefined> {
-  const [row] = await sql<{ offerId: string; emailKey: string }[]>`
-    SELECT o.id::text AS offer_id, e.email_key
-    FROM queue_offers o
-    JOIN queue_entries e ON e.id = o.entry_id
-    WHERE o.session_uid = ${sessionUid}
-      AND o.state = 'offered'`;
-  return row;
-}
-
-/**
- * Locks the live offer the session opened, if any (the signing transaction takes it before the
- * ticket row, as opening, declining and the sweep do: one lock order, no deadlock).
- */
-export async function lockOfferOfSession(sql: Queryable, sessionUid: string): Promise<void> {
-  await sql`SELECT id FROM queue_offers WHERE session_uid = ${sessionUid} AND state = 'offered' FOR UPDATE`;
-}
-
-/**
- * The session confirmed its ticket: if that was the ticket of the offer it opened, the offer is
- * accepted (run in the signing transaction). True if an offer was accepted.
- */
-export async function acceptOfferOfSession(sql: Queryable, sessionUid: string, at: Date): Promise<boolean> {
-  const [row] = await sql<{ entryId: string }[]>`
-    UPDATE queue_offers o
-    SET state = 'accepted', decided_at = ${at}
-    FROM tickets t
-    WHERE o.session_uid = ${sessionUid}
-      AND o.state = 'offered'
-      AND t.id = o.ticket_id
-      AND t.confirmed_at IS NOT NULL
-    RETURNING o.entry_id::text`;
-  if (!row) return false;
-  await setEntryState(sql, row.entryId, 'accepted', at);
-  return true;
 }
 
 export interface EntryPlace {
@@ -402,4 +220,39 @@ export async function queueOverview(
   const counts = { unconfirmed: 0, waiting: 0, offered: 0, accepted: 0, declined: 0, expired: 0, left: 0 };
   for (const c of counted) counts[c.state as keyof typeof counts] = c.n;
   return { rows, counts };
+}
+
+export interface QueueSettings {
+  /** Set by the office; null: the configured default. */
+  offerHours: number | null;
+  paused: boolean;
+}
+
+export async function queueSettings(sql: Queryable): Promise<QueueSettings> {
+  const [row] = await sql<
+    { offerHours: string | null; paused: boolean }[]
+  >`SELECT offer_hours, paused FROM queue_settings`;
+  return {
+    offerHours: row?.offerHours == null ? null : Number(row.offerHours),
+    paused: row?.paused ?? false,
+  };
+}
+
+/** Changes the settings; the values before (for the audit row). */
+export async function updateQueueSettings(
+  sql: Queryable,
+  change: Partial<QueueSettings>,
+): Promise<QueueSettings> {
+  const [before] = await sql<
+    { offerHours: string | null; paused: boolean }[]
+  >`SELECT offer_hours, paused FROM queue_settings FOR UPDATE`;
+  await sql`
+    UPDATE queue_settings
+    SET offer_hours = ${change.offerHours === undefined ? sql`offer_hours` : change.offerHours},
+        paused = ${change.paused === undefined ? sql`paused` : change.paused},
+        updated_at = now()`;
+  return {
+    offerHours: before?.offerHours == null ? null : Number(before.offerHours),
+    paused: before?.paused ?? false,
+  };
 }

@@ -1,0 +1,131 @@
+/**
+ * What every step of the sign-up stands on: who BankID authenticated, and the refusals each step
+ * repeats (a ticket or queue place already, another person's offer, under age, an amount off the steps).
+ */
+import { DONATION_STEP, MIN_AGE } from '@concert/shared/universal';
+import { ageOn } from '@concert/shared/validation';
+import type { Queryable, Sql } from '../../db/connect.js';
+import { AppError } from '../../errors.js';
+import type { AutogiroConfig } from '../../config.js';
+import { sessionIdentity } from '../bankid/queries.js';
+import { emailKey, isInQueue } from '../queue/queries/entries.js';
+import { offerOpenedBySession } from '../queue/queries/offers.js';
+import { personHasTicket } from '../tickets/queries/confirmation.js';
+import type { TicketData } from '@concert/shared/api';
+import { createDoorCodes, type DoorCodes } from '../tickets/door-codes.js';
+import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
+
+export interface PopulationRegister {
+  lookup(personalNumber: string): Promise<{
+    firstName: string;
+    lastName: string;
+    coAddress: string;
+    address: string;
+    zipCode: string;
+    city: string;
+  } | null>;
+}
+
+/** What the sign-up is built from (membership/service.ts passes it on). */
+export interface SignUpDeps {
+  sql: Sql;
+  capacity: number;
+  /** The session's hold as the visitor sees it (tickets/service.ts). */
+  currentHold: (sessionUid: string) => Promise<TicketData | null>;
+  /** The session's live reservation `ticketId`, kept for the sign's BankID order; refuses otherwise (tickets/service.ts). */
+  reserveForSign: (sessionUid: string, ticketId: string) => Promise<TicketData>;
+  publicUrl: string;
+  populationRegister: PopulationRegister;
+  protector: PersonalDataProtector;
+  /** The organisation's bankgiro and draw day: in what is signed and in the confirmation e-mail. */
+  autogiro: AutogiroConfig;
+  now?: () => Date;
+  /** In the signing transaction: what follows a confirmed ticket (its ticket e-mail, after the mail-out). */
+  onTicketConfirmed?: (tx: Queryable, externalTicketId: string) => Promise<void>;
+}
+
+/** The sign-up's dependencies and what every step derives from them. */
+export interface SignUp extends SignUpDeps {
+  /** A personal number's lookup hash (what the person and ticket tables are keyed by). */
+  key: (personalNumber: string) => string;
+  doorCodes: DoorCodes;
+  today: () => Date;
+}
+
+export function signUpOf(deps: SignUpDeps): SignUp {
+  return {
+    ...deps,
+    key: (personalNumber) => deps.protector.lookupHash(personalNumber),
+    doorCodes: createDoorCodes(deps.protector),
+    today: () => deps.now?.() ?? new Date(),
+  };
+}
+
+/** What the checks before a sign read (readServed). */
+interface Served {
+  offer: { emailKey: string } | undefined;
+  hasTicket: boolean;
+  queued: boolean;
+}
+
+/** The personal number BankID authenticated for this session, or 403 invalidState for any other. */
+export async function authenticatedAs(s: SignUp, sessionUid: string, personalNumber: string) {
+  const identity = await sessionIdentity(s.sql, sessionUid);
+  if (!identity || identity.personalNumberHash !== s.key(personalNumber))
+    throw new AppError('PERMISSION_DENIED', 'invalidState');
+  return identity;
+}
+
+/**
+ * What the checks before a sign read, asked together (independent reads, one round trip side by
+ * side): the waiting-list offer the session opened, whether the person has a ticket, and whether
+ * `queueEmail` (when given) has a place in the queue.
+ */
+export async function readServed(
+  s: SignUp,
+  sessionUid: string,
+  personalNumber: string,
+  queueEmail: string | null,
+): Promise<Served> {
+  const [offer, hasTicket, queued] = await Promise.all([
+    offerOpenedBySession(s.sql, sessionUid),
+    personHasTicket(s.sql, s.key(personalNumber)),
+    queueEmail ? isInQueue(s.sql, queueEmail) : false,
+  ]);
+  return { offer, hasTicket, queued };
+}
+
+/**
+ * A session that opened a waiting-list offer holds a ticket meant for one person: the one the
+ * offer was e-mailed to. The e-mail given in the flow must be that one (the ticket is only ever
+ * sent there); anyone else, a forwarded link, is refused kindly (offerNotYours). Then: a ticket
+ * already, or a place in the queue (the queue's own offer aside: that is what the place was
+ * for), is userExistsWithTicket.
+ */
+export function refuseUnlessFree({ offer, hasTicket, queued }: Served, email: string | null): void {
+  if (offer && (!email || emailKey(email) !== offer.emailKey))
+    throw new AppError('PERMISSION_DENIED', 'offerNotYours');
+  const queuedForItself = queued && !!email && emailKey(email) === offer?.emailKey;
+  if (hasTicket || (queued && !queuedForItself)) throw new AppError('ALREADY_EXISTS', 'userExistsWithTicket');
+}
+
+export function refuseIfUnderAge(s: SignUp, personalNumber: string) {
+  if (ageOn(personalNumber, s.today()) < MIN_AGE) throw new AppError('FAILED_PRECONDITION', 'underage');
+}
+
+/** SPEC.md §5: at least the minimum, then in steps of 10 from it (75, 85, 95 … for a raise). */
+export function refuseAmount(amount: number, minimum: number) {
+  if (!Number.isInteger(amount) || amount < minimum || (amount - minimum) % DONATION_STEP !== 0)
+    throw new AppError('INVALID_ARGUMENT', 'invalidPaymentInfo');
+}
+
+export function namesFromBankId(
+  s: SignUp,
+  sessionUid: string,
+  namesSealed: string,
+): { firstName: string; lastName: string } {
+  const { givenName, surname } = JSON.parse(
+    s.protector.unseal(namesSealed, SEALED_AT.sessionNames(sessionUid)),
+  ) as { givenName: string; surname: string };
+  return { firstName: givenName, lastName: surname };
+}

@@ -1,0 +1,86 @@
+/** The sign-up's member check: what the visitor learns about their membership before the details. */
+import type { PersonalInfo } from '@concert/shared/api';
+import { MIN_NEW_MEMBER_AMOUNT, MIN_RAISE } from '@concert/shared/universal';
+import { rememberSessionEmail } from '../bankid/queries.js';
+import { findMember } from '../membership/queries.js';
+import { SEALED_AT } from '../../privacy/personal-data.js';
+import {
+  authenticatedAs,
+  namesFromBankId,
+  readServed,
+  refuseIfUnderAge,
+  refuseUnlessFree,
+  type SignUp,
+} from './checks.js';
+
+/** A member whose mandate ended this way signs up anew rather than raising. */
+const ENDED_MANDATE_STATES: readonly string[] = ['cancelled', 'rejected', 'revoked'];
+
+/** How many months the donation wording covers in paymentData (SPEC.md §9 sample data). */
+const PAYMENT_MONTHS = 3;
+
+/** SPEC.md §3 personal-info response, only for the person BankID authenticated in this session. */
+export async function checkMember(
+  s: SignUp,
+  sessionUid: string,
+  personalNumber: string,
+  email: string,
+): Promise<PersonalInfo> {
+  const identity = await authenticatedAs(s, sessionUid, personalNumber);
+  refuseIfUnderAge(s, personalNumber);
+  // Once BankID's identity is known, the rest is read side by side.
+  const [served, ticketData, member] = await Promise.all([
+    readServed(s, sessionUid, personalNumber, email),
+    s.currentHold(sessionUid),
+    findMember(s.sql, s.key(personalNumber)),
+  ]);
+  refuseUnlessFree(served, email);
+  const remembered = rememberSessionEmail(
+    s.sql,
+    sessionUid,
+    s.protector.seal(email, SEALED_AT.sessionEmail(sessionUid)),
+  );
+  if (member?.monthlyAmount && !ENDED_MANDATE_STATES.includes(member.mandateState!)) {
+    await remembered;
+    return {
+      type: 'member',
+      personId: member.personId,
+      paymentType: 1,
+      paymentData: {
+        minimumRaise: MIN_RAISE,
+        months: PAYMENT_MONTHS,
+        previousAmount: member.monthlyAmount,
+      },
+      ticketData,
+      member: {
+        agStatus: member.mandateState ?? 'none',
+        approvedDate: member.approvedDate?.toISOString().slice(0, 10) ?? null,
+        contactId: member.contactId,
+        currentAutogiroAmount: member.monthlyAmount,
+        member: true,
+        payments: member.payments,
+        personId: member.personId,
+      },
+      personInfo: null,
+    };
+  }
+  const [registered] = await Promise.all([
+    s.populationRegister.lookup(personalNumber).catch(() => null),
+    remembered,
+  ]);
+  return {
+    type: 'nonMember',
+    personId: member?.personId ?? null,
+    paymentType: 0,
+    paymentData: { minimumRaise: MIN_NEW_MEMBER_AMOUNT, months: PAYMENT_MONTHS, previousAmount: 0 },
+    ticketData,
+    member: null,
+    personInfo: registered ?? {
+      ...namesFromBankId(s, sessionUid, identity.namesSealed),
+      coAddress: '',
+      address: '',
+      zipCode: '',
+      city: '',
+    },
+  };
+}
