@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DEMO_PERSONS, type DemoPerson } from '../demo-fixtures.js';
+import { bodyText } from '../request-body.js';
 import {
   RP_API_VERSION_PATH,
   type CollectResponse,
@@ -507,14 +508,9 @@ function sendRefusal(ctx: Context, refusal: RpRefusal): void {
 }
 
 async function readBody(ctx: Context): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw invalidParameters('Body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const text = await bodyText(ctx, MAX_BODY_BYTES);
+  if (text === undefined) throw invalidParameters('Body too large');
+  return text;
 }
 
 async function readForm(ctx: Context): Promise<URLSearchParams> {

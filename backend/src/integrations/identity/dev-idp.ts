@@ -7,6 +7,7 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type Koa from 'koa';
 import type { Interaction, InteractionResults, Provider, ProviderContext } from 'oidc-provider';
 import { Agent, fetch as undiciFetch } from 'undici';
+import { bodyText } from '../request-body.js';
 import { DEV_ACCOUNTS, DEV_TENANT_ID, type DevAccount } from './dev-accounts.js';
 import {
   consentPage,
@@ -408,14 +409,9 @@ function requestedScopes(interaction: Interaction): string[] {
 
 async function readForm(ctx: Koa.Context): Promise<URLSearchParams> {
   if (!ctx.is('application/x-www-form-urlencoded')) return new URLSearchParams();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > FORM_LIMIT_BYTES) ctx.throw(413);
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const text = await bodyText(ctx, FORM_LIMIT_BYTES);
+  if (text === undefined) ctx.throw(413);
+  return new URLSearchParams(text);
 }
 
 /** The self-signed certificate for localhost, made once and reused while it is valid. */
