@@ -34,7 +34,7 @@ const ZONES = [
     message: 'Query files are plain SQL functions: nothing from http/ in them.',
   },
   {
-    target: 'backend/src/**/routes.ts',
+    target: ['backend/src/**/routes.ts', 'backend/src/http/routes'],
     from: installed('postgres'),
     message: 'Routes never write SQL: call a service or a query function of the module.',
   },
@@ -42,6 +42,18 @@ const ZONES = [
     target: 'backend/src/modules',
     from: 'backend/src/http',
     message: 'Modules never import http/: the error type and identities live on the domain side.',
+  },
+  {
+    target: 'backend/src/modules',
+    from: [...installed('koa'), ...installed('@koa/router')],
+    message:
+      'Modules export plain functions and callables tables: Koa routers and body readers live in backend/src/http/.',
+  },
+  {
+    target: 'backend/src/integrations',
+    from: 'backend/src/http',
+    message:
+      "Integrations never import the product's http/: a simulator is a server of its own (integrations/request-body.ts reads its bodies).",
   },
   { target: 'backend', from: 'shared/src/browser', message: 'The backend never imports browser code.' },
   {
@@ -173,7 +185,7 @@ export default tseslint.config(
   },
   {
     // The only no-restricted-syntax block: routes never write SQL.
-    files: ['backend/src/**/routes.ts'],
+    files: ['backend/src/**/routes.ts', 'backend/src/http/routes/**'],
     rules: { 'no-restricted-syntax': ['error', ...SQL_IN_PLACE] },
   },
   {

@@ -5,7 +5,7 @@
 // POPULATION_REGISTER_URL=http://127.0.0.1:8700/sim/population-register: the same switches as to
 // the real services.
 import Koa from 'koa';
-import { mounted } from '../src/http/mounted.js';
+import { mounted } from '../src/integrations/mounted.js';
 import { SIMULATOR_PREFIX } from '../src/integrations/index.js';
 import { createBankIdSimulator } from '../src/integrations/bankid/simulator.js';
 import { createPopulationRegisterSimulator } from '../src/integrations/population-register/simulator.js';

@@ -12,9 +12,7 @@ import { callableRoutes, type Authenticate } from './http/callable.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './errors.js';
 import { createStaffAuthenticator } from './http/staff-auth.js';
-import { readJsonBody } from './http/json-body.js';
-import { redeemResumeReference } from './modules/session/resume.js';
-import { bearerToken, requireVisitor } from './http/visitor-auth.js';
+import { requireVisitor } from './http/visitor-auth.js';
 import {
   createRateLimiter,
   RATE_LIMITS,
@@ -28,25 +26,26 @@ import { statusFastPath } from './http/status-fast-path.js';
 import { webApps } from './http/web-apps.js';
 import type { FunctionName } from '@concert/shared/api';
 import type { StaffIdentity } from './integrations/identity/index.js';
-import { clientLogRoutes } from './modules/client-log/routes.js';
+import { clientLogRoutes } from './http/routes/client-log.js';
 import type { PersonalDataProtector } from './privacy/personal-data.js';
-import { bankIdAbandonRoutes } from './modules/bankid/routes.js';
+import { bankIdAbandonRoutes } from './http/routes/bankid.js';
 import { bankIdQrFastPath, bankIdQrRoutes } from './http/bankid-qr.js';
 import type { BankIdService } from './modules/bankid/service.js';
 import { createClientLogService } from './modules/client-log/service.js';
-import { concertRoutes } from './modules/concert/routes.js';
+import { concertRoutes } from './http/routes/concert.js';
 import type { ConcertStatusReader } from './modules/concert/status.js';
 import type { CopyReader } from './modules/copy/reader.js';
-import { copyRoutes } from './modules/copy/routes.js';
+import { copyRoutes } from './http/routes/copy.js';
 import { expectedMigrationVersion } from './db/migrate.js';
-import { healthRoutes } from './modules/health/routes.js';
+import { healthRoutes } from './http/routes/health.js';
 import { createSessionProofOfWork } from './modules/session/proof-of-work.js';
-import { sessionRoutes } from './modules/session/routes.js';
+import { sessionRoutes } from './http/routes/session.js';
+import { createSessionOpener } from './modules/session/open.js';
 import type { SessionTokens } from './modules/session/tokens.js';
-import { staffAuthConfigRoutes } from './modules/staff/routes.js';
-import { autogiroFileRoutes } from './modules/mandates/routes.js';
+import { staffAuthConfigRoutes } from './http/routes/staff.js';
+import { autogiroFileRoutes } from './http/routes/autogiro-files.js';
 import type { MandateService } from './modules/mandates/service.js';
-import { exportRoutes } from './modules/exports/routes.js';
+import { exportRoutes } from './http/routes/exports.js';
 import type { ExportService } from './modules/exports/service.js';
 
 export interface AppDeps {
@@ -144,41 +143,27 @@ function createKoaApp(
       ? { callerId: await requireVisitor(ctx, deps.tokens) }
       : authenticateStaff(ctx, audience);
 
+  const pow = createSessionProofOfWork({
+    sql: deps.sql,
+    secret: deps.tokens.proofOfWorkKey,
+    maxNumber: deps.config.sessionPowMaxNumber,
+  });
   const api = new Router({ prefix: '/api' });
   for (const router of [
     healthRoutes(deps.sql, {
       expectedMigration: expectedMigrationVersion,
       stopping: () => deps.lifecycle?.stopping ?? false,
     }),
-    sessionRoutes(
-      deps.tokens,
-      createSessionProofOfWork({
-        sql: deps.sql,
-        secret: deps.tokens.proofOfWorkKey,
-        maxNumber: deps.config.sessionPowMaxNumber,
-      }),
-      {
-        limitChallenge: rateLimited(limits.sessionChallengePerAddress, byAddress),
-        limitSession: rateLimited(limits.sessionPerAddress, byAddress),
-        bearerToken,
-        readJsonBody,
-        redeemResume: async (code) => {
-          const resumed = await redeemResumeReference(deps.sql, code);
-          // A token for the same session, its age counted from the reference (the session's own start is not kept).
-          return resumed && { uid: resumed.sessionUid, startedAt: resumed.createdAt };
-        },
-      },
-    ),
+    sessionRoutes(createSessionOpener({ sql: deps.sql, tokens: deps.tokens, pow }), pow, {
+      challenge: rateLimited(limits.sessionChallengePerAddress, byAddress),
+      session: rateLimited(limits.sessionPerAddress, byAddress),
+    }),
     concertRoutes(deps.concertStatus),
     copyRoutes(deps.sql),
     clientLogRoutes(
       createClientLogService({ sql: deps.sql, log: deps.log, protector: deps.protector }),
       deps.tokens,
-      {
-        limit: rateLimited(limits.clientLogPerAddress, byAddress),
-        bearerToken,
-        readJsonBody,
-      },
+      rateLimited(limits.clientLogPerAddress, byAddress),
     ),
     staffAuthConfigRoutes(deps.staff.publicConfig),
     ...(deps.exports
@@ -186,7 +171,7 @@ function createKoaApp(
       : []),
     ...(deps.bankId
       ? [
-          bankIdAbandonRoutes(deps.bankId, deps.tokens, { readJsonBody }),
+          bankIdAbandonRoutes(deps.bankId, deps.tokens),
           bankIdQrRoutes(
             deps.bankId.qrFrames,
             deps.tokens,

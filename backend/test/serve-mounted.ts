@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Router from '@koa/router';
 import Koa from 'koa';
-import { mounted } from '../src/http/mounted.js';
+import { mounted } from '../src/integrations/mounted.js';
 
 /**
  * Serves a router under `prefix` on an ephemeral 127.0.0.1 port, as the app mounts the

@@ -70,21 +70,52 @@ const GUARDS: Record<string, Guard> = {
     rule: /^import-x\/no-restricted-paths$/, // an error already, whatever happens to the modules rule
   },
   'routes never write sql``': {
-    file: 'backend/src/modules/concert/routes.ts',
+    file: 'backend/src/modules/tickets/routes.ts',
     bad: 'export const count = (sql: (q: TemplateStringsArray) => unknown) => sql`SELECT count(*) FROM ticket`;\n',
     good: 'export const count = (tickets: { count(): number }) => tickets.count();\n',
     rule: /^no-restricted-syntax$/,
   },
   'routes never write deps.sql``': {
-    file: 'backend/src/modules/concert/routes.ts',
+    file: 'backend/src/modules/tickets/routes.ts',
     bad: 'export const count = (deps: { sql: (q: TemplateStringsArray) => unknown }) => deps.sql`SELECT 1`;\n',
     good: 'export const count = (deps: { sql: unknown }) => deps.sql;\n',
     rule: /^no-restricted-syntax$/,
   },
   'routes never import postgres': {
-    file: 'backend/src/modules/concert/routes.ts',
+    file: 'backend/src/modules/tickets/routes.ts',
+    bad: "import postgres from 'postgres';\nexport const connect = postgres;\n",
+    good: "import { defineCallables } from '../../callables.js';\nexport const define = defineCallables;\n",
+    rule: ZONE,
+  },
+  'http routes never write sql``': {
+    file: 'backend/src/http/routes/concert.ts',
+    bad: 'export const count = (sql: (q: TemplateStringsArray) => unknown) => sql`SELECT count(*) FROM ticket`;\n',
+    good: 'export const count = (tickets: { count(): number }) => tickets.count();\n',
+    rule: /^no-restricted-syntax$/,
+  },
+  'http routes never import postgres': {
+    file: 'backend/src/http/routes/concert.ts',
     bad: "import postgres from 'postgres';\nexport const connect = postgres;\n",
     good: "import Router from '@koa/router';\nexport const router = new Router();\n",
+    rule: ZONE,
+  },
+  'modules never import koa (types included)': {
+    file: 'backend/src/modules/concert/status.ts',
+    bad: "import type { Context } from 'koa';\nexport type Ctx = Context;\n",
+    good: "import type { Sql } from '../../db/connect.js';\nexport type Db = Sql;\n",
+    rule: ZONE,
+  },
+  'modules never import @koa/router': {
+    file: 'backend/src/modules/tickets/routes.ts',
+    bad: "import Router from '@koa/router';\nexport const router = new Router();\n",
+    good: "import { defineCallables } from '../../callables.js';\nexport const define = defineCallables;\n",
+    rule: ZONE,
+  },
+  "integrations never import the product's http/": {
+    file: 'backend/src/integrations/bank-accounts/simulator.ts',
+    bad: "import { readJsonBody } from '../../http/body.js';\nexport const read = readJsonBody;\n",
+    // A simulator is a Koa server of its own: Koa itself stays allowed.
+    good: "import Router from '@koa/router';\nimport { jsonOrNothing } from '../request-body.js';\nexport const served = [Router, jsonOrNothing];\n",
     rule: ZONE,
   },
   'modules never import http/': {

@@ -4,7 +4,7 @@ import { FUNCTION_CALLERS, payloadSchemas, type FunctionName, type ParsedPayload
 import { isErrorId } from '@concert/shared/universal';
 import type { CallContext, Callable, Callables } from '../callables.js';
 import { invalidArgument, notFound } from '../errors.js';
-import { readJsonBody } from './json-body.js';
+import { readJsonBody } from './body.js';
 
 /** Who calls: the visitor's uid, or the staff member and their id. */
 export type Caller = Pick<CallContext, 'callerId' | 'staff'>;

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { mounted } from '../http/mounted.js';
+import { mounted } from './mounted.js';
 import type { Config } from '../config.js';
 import type { VisitorIntegrations } from '../domain.js';
 import { createBankAccountClient } from './bank-accounts/client.js';

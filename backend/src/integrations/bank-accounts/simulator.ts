@@ -10,7 +10,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { isBankCode, normalisePersonalNumber, type BankCode } from '@concert/shared/validation';
 import { z } from 'zod';
-import { readJsonBody } from '../../http/json-body.js';
+import { jsonOrNothing } from '../request-body.js';
 import { animatedQrData } from '../bankid/qr.js';
 import { DEMO_PERSONS, type DemoPerson } from '../demo-fixtures.js';
 import { demoAccountsFor } from './demo-accounts.js';
@@ -59,7 +59,8 @@ export function createBankAccountSimulator(options: BankAccountSimulatorOptions 
 
   async function startRetrieval(ctx: Context): Promise<void> {
     forgetExpired();
-    const body = startBody.safeParse(await readBodyOrNothing(ctx));
+    // Malformed JSON is answered like any other bad request, not with the app's envelope.
+    const body = startBody.safeParse(await jsonOrNothing(ctx));
     if (!body.success) return refuse(ctx, 400, 'Bank and SSN are required');
     const { SSN, Bank, OtherDevice = false } = body.data;
     // The real service wants the 12-digit form; normalising is the caller's job.
@@ -131,15 +132,6 @@ export function createBankAccountSimulator(options: BankAccountSimulatorOptions 
     retrievalStatus(ctx, ctx.params.publicId ?? ''),
   );
   return { router };
-}
-
-/** The service answers malformed JSON like any other bad request, not with the app's envelope. */
-async function readBodyOrNothing(ctx: Context): Promise<unknown> {
-  try {
-    return await readJsonBody(ctx);
-  } catch {
-    return undefined;
-  }
 }
 
 function refuse(ctx: Context, status: number, message: string): void {

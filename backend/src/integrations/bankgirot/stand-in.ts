@@ -14,6 +14,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DEMO_PERSONS, type DemoPerson } from '../demo-fixtures.js';
+import { bodyBytes } from '../request-body.js';
 import { FileRefused } from './replies.js';
 import { mandateAdviceFile } from './mandate-advice.js';
 import { paymentRejectionFile } from './payment-rejections.js';
@@ -50,7 +51,7 @@ export function createBankgirotStandIn(options: BankgirotStandInOptions = {}): {
   const fixtures = options.fixtures ?? DEMO_PERSONS;
   const router = new Router();
   router.post(MANDATE_ADVICE_PATH, async (ctx) => {
-    const bytes = await readBytes(ctx);
+    const bytes = await bodyBytes(ctx, MAX_FILE_BYTES);
     if (!bytes) return refuse(ctx, 413, { reason: 'tooLarge' });
     try {
       const request = readMandateRequestFile(bytes);
@@ -90,7 +91,7 @@ export function createBankgirotStandIn(options: BankgirotStandInOptions = {}): {
     }
   });
   router.post(PAYMENT_RESULTS_PATH, async (ctx) => {
-    const bytes = await readBytes(ctx);
+    const bytes = await bodyBytes(ctx, MAX_FILE_BYTES);
     if (!bytes) return refuse(ctx, 413, { reason: 'tooLarge' });
     try {
       const request = readPaymentRequestFile(bytes);
@@ -115,7 +116,7 @@ export function createBankgirotStandIn(options: BankgirotStandInOptions = {}): {
     }
   });
   router.post(PAYMENT_REJECTIONS_PATH, async (ctx) => {
-    const bytes = await readBytes(ctx);
+    const bytes = await bodyBytes(ctx, MAX_FILE_BYTES);
     if (!bytes) return refuse(ctx, 413, { reason: 'tooLarge' });
     try {
       const request = readPaymentRequestFile(bytes);
@@ -146,15 +147,4 @@ function refuse(ctx: Context, status: number, refusal: object): void {
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
   ctx.body = { refused: refusal };
-}
-
-async function readBytes(ctx: Context): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_FILE_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }

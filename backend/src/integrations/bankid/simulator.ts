@@ -1,27 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { isIP } from 'node:net';
-import Router from '@koa/router';
-import type { Context } from 'koa';
+import type Router from '@koa/router';
 import { DEMO_PERSONS, type DemoPerson } from '../demo-fixtures.js';
-import {
-  RP_API_VERSION_PATH,
-  type CollectResponse,
-  type CompletionData,
-  type ErrorResponse,
-  type FailedHintCode,
-  type OrderResponse,
-  type PendingHintCode,
+import type {
+  CollectResponse,
+  CompletionData,
+  FailedHintCode,
+  OrderResponse,
+  PendingHintCode,
 } from './rp-api.js';
-import {
-  STYLESHEET,
-  approvalHref,
-  approvalPage,
-  listPath,
-  missingOrderPage,
-  pendingOrdersPage,
-  type PagePaths,
-  type ReturnTo,
-} from './simulator-pages.js';
+import type { PagePaths } from './simulator-pages.js';
+import { PERSONAL_NUMBER, RpRefusal, noSuchOrder, validOrderRef, validOrderRequest } from './simulator-rp.js';
+import { simulatorRouter, type ApprovalOutcome, type CancelOutcome } from './simulator-routes.js';
 import { memoryOrderStore, type OrderStore, type SimulatedOrder } from './simulator-store.js';
 import { createSimulatedSigner, signatureXml, type SimulatedSigner } from './simulated-signature.js';
 
@@ -51,8 +40,7 @@ export interface BankIdSimulatorOptions {
   caFile?: string;
 }
 
-export type ApprovalOutcome = 'approved' | 'notFound' | 'notPending' | 'personalNumberNeeded';
-export type CancelOutcome = 'cancelled' | 'notFound' | 'notPending';
+export type { ApprovalOutcome, CancelOutcome } from './simulator-routes.js';
 
 export interface BankIdSimulator {
   /** Routes relative to the mount path: the RP API under /rp/v6.0, the approval page under /app, the order list at /. */
@@ -68,27 +56,6 @@ export interface BankIdSimulator {
   /** Resolves once the signing key exists (every route waits for it). */
   ready: Promise<void>;
 }
-
-const MAX_BODY_BYTES = 300_000;
-const PERSONAL_NUMBER = /^\d{12}$/;
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-/** Limits of the real API, counted in base64 characters. */
-const MAX_VISIBLE_DATA = { auth: 1_500, sign: 40_000 } as const;
-const MAX_NON_VISIBLE_DATA = 200_000;
-
-/** A refusal in the RP API's own shape: HTTP status plus `{errorCode, details}`. */
-class RpRefusal extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly errorCode: string,
-    readonly details: string,
-  ) {
-    super(errorCode);
-  }
-}
-const invalidParameters = (details: string) => new RpRefusal(400, 'invalidParameters', details);
-/** What the real service answers for an orderRef it does not know (never made, collected complete, or forgotten). */
-const noSuchOrder = () => invalidParameters('No such order');
 
 /**
  * The BankID RP API v6.0 as a demo service on our own server, so the backend talks to it through
@@ -272,105 +239,36 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     return 'cancelled';
   }
 
-  const router = new Router();
-  router.use(async (_ctx, next) => {
-    await ready;
-    await next();
-  });
-  router.post(
-    `${RP_API_VERSION_PATH}/auth`,
-    rpMethod((body) => startOrder('auth', body)),
-  );
-  router.post(
-    `${RP_API_VERSION_PATH}/sign`,
-    rpMethod((body) => startOrder('sign', body)),
-  );
-  router.post(`${RP_API_VERSION_PATH}/collect`, rpMethod(collect));
-  router.post(`${RP_API_VERSION_PATH}/cancel`, rpMethod(cancelByRelyingParty));
-  router.all(`${RP_API_VERSION_PATH}/{*rest}`, (ctx) => {
-    const known = /\/rp\/v6\.0\/(auth|sign|collect|cancel)$/.test(ctx.path);
-    sendRefusal(
-      ctx,
-      known
-        ? new RpRefusal(405, 'methodNotAllowed', 'Use POST')
-        : new RpRefusal(404, 'notFound', 'No such method'),
-    );
-  });
-
-  router.get('/sim.css', (ctx) => {
-    ctx.type = 'text/css; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = STYLESHEET;
-  });
-
-  router.get('/app', (ctx) => {
-    const token = typeof ctx.query.autostarttoken === 'string' ? ctx.query.autostarttoken : '';
-    const [order] = settledWhere((o) => o.autoStartToken === token);
-    if (!order) return sendPage(ctx, 404, missingOrderPage(paths));
-    if (order.state.status === 'pending' && order.openedAt === undefined) {
-      order.openedAt = now();
-      store.put(order);
-    }
-    sendPage(ctx, 200, approvalPage(order, paths, undefined, returnAddressOf(ctx, ctx.query.redirect)));
-  });
-
-  router.post('/app/approve', async (ctx) => {
-    const form = await readForm(ctx);
-    const personalNumber = form.get('personalNumber')?.replace(/[\s-]/g, '') || undefined;
-    const outcome = approve(form.get('orderRef') ?? '', personalNumber, ctx.ip);
-    if (outcome === 'personalNumberNeeded')
-      return answerDecisionProblem(ctx, form, 'Enter a personal number of 12 digits.');
-    decided(ctx, form, outcome);
-  });
-
-  router.post('/app/cancel', async (ctx) => {
-    const form = await readForm(ctx);
-    decided(ctx, form, cancelOrder(form.get('orderRef') ?? ''));
-  });
-
-  router.get('/', (ctx) => {
-    sendPage(ctx, 200, pendingOrdersPage(pendingOrders(), paths));
-  });
-
   const pendingOrders = () =>
     allSettled()
       .filter((o) => o.state.status === 'pending')
       .sort((a, b) => a.startedAt - b.startedAt);
 
-  /** After a decision, back to where it was taken (post/redirect/get), so a reload does not decide again. */
-  function decided(ctx: Context, form: URLSearchParams, outcome: ApprovalOutcome | CancelOutcome): void {
-    const order = store.get(form.get('orderRef') ?? '');
-    if (outcome === 'notFound' || !order) return sendPage(ctx, 404, missingOrderPage(paths));
-    ctx.status = 303;
-    // Like BankID's app on iOS: once decided, back to the address the launch link named (this site only).
-    const back = returnTo(form) === 'app' ? returnAddressOf(ctx, form.get('redirect')) : undefined;
-    ctx.redirect(back ?? (returnTo(form) === 'list' ? listPath(paths) : approvalHref(order, paths)));
-  }
-
-  /** A launch link's `redirect` the simulator follows: an http(s) address on the site that serves it, never `null` or elsewhere. */
-  function returnAddressOf(ctx: Context, value: unknown): string | undefined {
-    if (typeof value !== 'string' || value === 'null') return undefined;
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === ctx.host
-        ? url.href
-        : undefined;
-    } catch {
-      return undefined;
+  /** Opened in "the app": with a required person it is on the signing screen (pendingHint). */
+  function openInApp(autoStartToken: string): SimulatedOrder | undefined {
+    const [order] = settledWhere((o) => o.autoStartToken === autoStartToken);
+    if (order?.state.status === 'pending' && order.openedAt === undefined) {
+      order.openedAt = now();
+      store.put(order);
     }
+    return order;
   }
 
-  function answerDecisionProblem(ctx: Context, form: URLSearchParams, problem: string): void {
-    const order = findOrder(form.get('orderRef') ?? '');
-    if (!order) return sendPage(ctx, 404, missingOrderPage(paths));
-    sendPage(
-      ctx,
-      400,
-      returnTo(form) === 'list'
-        ? pendingOrdersPage(pendingOrders(), paths, problem)
-        : approvalPage(order, paths, problem),
-    );
-  }
+  const router = simulatorRouter(
+    {
+      startOrder,
+      collect,
+      cancelByRelyingParty,
+      approve,
+      cancelOrder,
+      openInApp,
+      findOrder,
+      storedOrder: (orderRef) => store.get(orderRef),
+      pendingOrders,
+    },
+    paths,
+    ready,
+  );
 
   function sweep(): void {
     allSettled();
@@ -386,63 +284,6 @@ export function createBankIdSimulator(options: BankIdSimulatorOptions): BankIdSi
     stop: () => clearInterval(sweeper),
     ready,
   };
-}
-
-function returnTo(form: URLSearchParams): ReturnTo {
-  return form.get('returnTo') === 'list' ? 'list' : 'app';
-}
-
-type OrderRequest = Pick<
-  SimulatedOrder,
-  'endUserIp' | 'personalNumber' | 'userVisibleData' | 'userVisibleDataFormat' | 'userNonVisibleData'
->;
-
-/** What an auth or sign body must hold, as the real service checks it. */
-function validOrderRequest(kind: 'auth' | 'sign', body: unknown): OrderRequest {
-  if (!isRecord(body)) throw invalidParameters('Invalid JSON body');
-  const { endUserIp, requirement, userVisibleData, userVisibleDataFormat, userNonVisibleData } = body;
-  if (typeof endUserIp !== 'string' || !isIP(endUserIp)) throw invalidParameters('Invalid endUserIp');
-  if (requirement !== undefined && !isRecord(requirement)) throw invalidParameters('Invalid requirement');
-  const personalNumber = requirement?.personalNumber;
-  if (
-    personalNumber !== undefined &&
-    (typeof personalNumber !== 'string' || !PERSONAL_NUMBER.test(personalNumber))
-  ) {
-    throw invalidParameters('Invalid personalNumber');
-  }
-  if (kind === 'sign' && userVisibleData === undefined) throw invalidParameters('Missing userVisibleData');
-  if (userVisibleData !== undefined && !isUtf8Base64(userVisibleData, MAX_VISIBLE_DATA[kind]))
-    throw invalidParameters('Invalid userVisibleData');
-  if (userNonVisibleData !== undefined && !isUtf8Base64(userNonVisibleData, MAX_NON_VISIBLE_DATA))
-    throw invalidParameters('Invalid userNonVisibleData');
-  if (userVisibleDataFormat !== undefined && userVisibleDataFormat !== 'simpleMarkdownV1')
-    throw invalidParameters('Invalid userVisibleDataFormat');
-  const request: OrderRequest = { endUserIp };
-  if (personalNumber !== undefined) request.personalNumber = personalNumber;
-  if (userVisibleData !== undefined) request.userVisibleData = userVisibleData;
-  if (userVisibleDataFormat !== undefined) request.userVisibleDataFormat = userVisibleDataFormat;
-  if (userNonVisibleData !== undefined) request.userNonVisibleData = userNonVisibleData;
-  return request;
-}
-
-function validOrderRef(body: unknown): string {
-  if (!isRecord(body) || typeof body.orderRef !== 'string' || !body.orderRef)
-    throw invalidParameters('Missing orderRef');
-  return body.orderRef;
-}
-
-function isUtf8Base64(value: unknown, maxLength: number): value is string {
-  if (typeof value !== 'string' || !value || value.length > maxLength || !BASE64.test(value)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(value, 'base64'));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** What the app would report on completion: the person, the device and a signature holding exactly what was shown. */
@@ -470,69 +311,4 @@ function completionData(
     signature: Buffer.from(xml, 'utf8').toString('base64'),
     ocspResponse: signer.ocspResponse,
   };
-}
-
-/** One RP API method: JSON in (exactly application/json, as BankID demands), JSON out, refusals as `{errorCode, details}`. */
-function rpMethod(answer: (body: unknown) => object) {
-  return async (ctx: Context) => {
-    try {
-      if (ctx.get('content-type').trim().toLowerCase() !== 'application/json') {
-        throw new RpRefusal(415, 'unsupportedMediaType', 'Content-Type must be application/json');
-      }
-      const text = await readBody(ctx);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw invalidParameters('Invalid JSON body');
-      }
-      ctx.status = 200;
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = answer(body);
-    } catch (err) {
-      // Anything unexpected is BankID's internalError, never the app's error envelope.
-      sendRefusal(
-        ctx,
-        err instanceof RpRefusal ? err : new RpRefusal(500, 'internalError', 'Internal error'),
-      );
-    }
-  };
-}
-
-function sendRefusal(ctx: Context, refusal: RpRefusal): void {
-  const body: ErrorResponse = { errorCode: refusal.errorCode, details: refusal.details };
-  ctx.status = refusal.httpStatus;
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = body;
-}
-
-async function readBody(ctx: Context): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw invalidParameters('Body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function readForm(ctx: Context): Promise<URLSearchParams> {
-  try {
-    return new URLSearchParams(await readBody(ctx));
-  } catch {
-    return new URLSearchParams();
-  }
-}
-
-function sendPage(ctx: Context, status: number, page: string): void {
-  ctx.status = status;
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.set(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  );
-  ctx.body = page;
 }

@@ -1,24 +1,15 @@
-import { randomBytes, X509Certificate } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import type Koa from 'koa';
-import type { Interaction, InteractionResults, Provider, ProviderContext } from 'oidc-provider';
+import type { Provider, ProviderContext } from 'oidc-provider';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { DEV_ACCOUNTS, DEV_TENANT_ID, type DevAccount } from './dev-accounts.js';
-import {
-  consentPage,
-  CONTENT_SECURITY_POLICY,
-  errorPage,
-  homePage,
-  loggedOutPage,
-  loginPage,
-  logoutPage,
-  STYLESHEET,
-  STYLESHEET_PATH,
-} from './dev-idp-pages.js';
+import { htmlResponse, interactionRoutes, logoutFromTheSpa } from './dev-idp-interactions.js';
+import { ensureCertificate, ensureSigningState } from './dev-idp-keys.js';
+import { errorPage, loggedOutPage, logoutPage } from './dev-idp-pages.js';
 
 /**
  * The demo stand-in for Microsoft Entra ID: an OpenID Connect provider (oidc-provider) on its
@@ -64,10 +55,6 @@ export interface DevIdp {
 }
 
 export class DevIdpRefused extends Error {}
-
-const CERT_VALID_DAYS = 365;
-const CERT_RENEW_BEFORE_MS = 7 * 86_400_000;
-const FORM_LIMIT_BYTES = 8 * 1024;
 
 export async function startDevIdp(options: DevIdpOptions): Promise<DevIdp> {
   if (process.env.NODE_ENV === 'production') {
@@ -267,214 +254,4 @@ function accountClaims(account: DevAccount) {
     name: account.name,
     preferred_username: account.email,
   };
-}
-
-/** An HTML page; without `status`, the one already set stays (oidc-provider's error pages). */
-function htmlResponse(ctx: Koa.Context, html: string, status?: number): void {
-  if (status !== undefined) ctx.status = status;
-  ctx.type = 'html';
-  ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.body = html;
-}
-
-/** The login and consent pages of an interaction, the stylesheet and the root page. */
-function interactionRoutes(provider: Provider, accounts: readonly DevAccount[]): Koa.Middleware {
-  const byEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a]));
-  return async (ctx, next) => {
-    const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
-    if (reading && ctx.path === STYLESHEET_PATH) {
-      ctx.type = 'text/css';
-      ctx.set('Cache-Control', 'max-age=3600');
-      ctx.body = STYLESHEET;
-      return;
-    }
-    if (reading && ctx.path === '/') return htmlResponse(ctx, homePage(accounts));
-    const match = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|confirm|abort))?$/.exec(ctx.path);
-    if (!match) return next();
-    const [, uid, action] = match;
-    if (ctx.method !== (action ? 'POST' : 'GET')) {
-      return htmlResponse(ctx, errorPage('invalid_request', 'Method not allowed'), 405);
-    }
-
-    let interaction: Interaction;
-    try {
-      interaction = await provider.interactionDetails(ctx.req, ctx.res);
-    } catch {
-      return htmlResponse(
-        ctx,
-        errorPage(
-          'session_not_found',
-          'The sign-in took too long or was started in another browser. Start again from the app.',
-        ),
-        400,
-      );
-    }
-    if (interaction.uid !== uid)
-      return htmlResponse(ctx, errorPage('invalid_request', 'Interaction mismatch'), 400);
-    const clientName = 'Konsertadministration';
-    const finish = async (result: InteractionResults, merge = true) => {
-      const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, {
-        mergeWithLastSubmission: merge,
-      });
-      ctx.status = 303;
-      ctx.set('Cache-Control', 'no-store');
-      ctx.redirect(returnTo);
-    };
-
-    if (action === undefined) {
-      if (interaction.prompt.name === 'login')
-        return htmlResponse(ctx, loginPage({ uid, clientName, accounts }));
-      const account = accounts.find((a) => a.id === interaction.session?.accountId);
-      return htmlResponse(
-        ctx,
-        consentPage({ uid, clientName, email: account?.email ?? '', scopes: requestedScopes(interaction) }),
-      );
-    }
-
-    if (action === 'abort')
-      return finish({ error: 'access_denied', error_description: 'End-User aborted interaction' }, false);
-
-    if (action === 'login') {
-      if (interaction.prompt.name !== 'login')
-        return htmlResponse(ctx, errorPage('invalid_request', 'No sign-in is pending'), 400);
-      const form = await readForm(ctx);
-      const email = (form.get('email') ?? '').trim();
-      const account = byEmail.get(email.toLowerCase());
-      if (!account || form.get('password') !== account.password) {
-        return htmlResponse(
-          ctx,
-          loginPage({
-            uid,
-            clientName,
-            accounts,
-            email,
-            problem: 'Fel e-postadress eller lösenord. / Wrong e-mail or password.',
-          }),
-          401,
-        );
-      }
-      return finish({ login: { accountId: account.id } }, false);
-    }
-
-    // confirm: the consent prompt (only when the app asks for it with prompt=consent).
-    if (interaction.prompt.name !== 'consent' || !interaction.session?.accountId) {
-      return htmlResponse(ctx, errorPage('invalid_request', 'No consent is pending'), 400);
-    }
-    const { details } = interaction.prompt;
-    const grant = interaction.grantId
-      ? await provider.Grant.find(interaction.grantId)
-      : new provider.Grant({
-          accountId: interaction.session.accountId,
-          clientId: String(interaction.params.client_id),
-        });
-    if (!grant) return htmlResponse(ctx, errorPage('invalid_request', 'Grant not found'), 400);
-    if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
-    if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
-    for (const [resource, scopes] of Object.entries(details.missingResourceScopes ?? {}))
-      grant.addResourceScope(resource, scopes.join(' '));
-    const grantId = await grant.save();
-    return finish({ consent: interaction.grantId ? {} : { grantId } });
-  };
-}
-
-/**
- * MSAL's logoutRedirect sends post_logout_redirect_uri without client_id or id_token_hint, and
- * oidc-provider ignores the URI without one of them. The dev IdP has one client, so it names it
- * (the URI is still checked against the client's registered post-logout URIs), and the app
- * gets its user back on its login page as with Entra ID.
- */
-function logoutFromTheSpa(clientId: string): Koa.Middleware {
-  return async (ctx, next) => {
-    if (
-      ctx.method === 'GET' &&
-      ctx.path === '/session/end' &&
-      ctx.query.post_logout_redirect_uri &&
-      !ctx.query.client_id &&
-      !ctx.query.id_token_hint
-    ) {
-      ctx.query = { ...ctx.query, client_id: clientId };
-    }
-    return next();
-  };
-}
-
-function requestedScopes(interaction: Interaction): string[] {
-  return typeof interaction.params.scope === 'string'
-    ? interaction.params.scope.split(' ').filter(Boolean)
-    : [];
-}
-
-async function readForm(ctx: Koa.Context): Promise<URLSearchParams> {
-  if (!ctx.is('application/x-www-form-urlencoded')) return new URLSearchParams();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > FORM_LIMIT_BYTES) ctx.throw(413);
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-/** The self-signed certificate for localhost, made once and reused while it is valid. */
-async function ensureCertificate(dir: string): Promise<{ key: string; cert: string }> {
-  const keyPath = path.join(dir, 'tls-key.pem');
-  const certPath = path.join(dir, 'tls-cert.pem');
-  try {
-    const [key, cert] = await Promise.all([readFile(keyPath, 'utf8'), readFile(certPath, 'utf8')]);
-    const x509 = new X509Certificate(cert);
-    if (Date.parse(x509.validTo) - Date.now() > CERT_RENEW_BEFORE_MS && x509.checkHost('localhost'))
-      return { key, cert };
-  } catch {
-    // none yet, or unreadable: make a new one
-  }
-  const { generate } = await import('selfsigned');
-  const notBeforeDate = new Date(Date.now() - 60_000);
-  const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
-    keyType: 'ec',
-    curve: 'P-256',
-    algorithm: 'sha256',
-    notBeforeDate,
-    notAfterDate: new Date(notBeforeDate.getTime() + CERT_VALID_DAYS * 86_400_000),
-    extensions: [
-      { name: 'basicConstraints', cA: false },
-      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
-      { name: 'extKeyUsage', serverAuth: true },
-      {
-        name: 'subjectAltName',
-        altNames: [
-          { type: 2, value: 'localhost' },
-          { type: 7, ip: '127.0.0.1' },
-          { type: 7, ip: '::1' },
-        ],
-      },
-    ],
-  });
-  await writeFile(keyPath, pems.private, { mode: 0o600 });
-  await writeFile(certPath, pems.cert);
-  return { key: pems.private, cert: pems.cert };
-}
-
-/** The token-signing key and cookie keys, kept across restarts so issued tokens and sessions stay valid. */
-async function ensureSigningState(dir: string): Promise<{ signingKey: JWK; cookieKeys: string[] }> {
-  const file = path.join(dir, 'keys.json');
-  try {
-    const saved = JSON.parse(await readFile(file, 'utf8')) as { signingKey?: JWK; cookieKeys?: string[] };
-    if (saved.signingKey?.d && saved.cookieKeys?.length)
-      return { signingKey: saved.signingKey, cookieKeys: saved.cookieKeys };
-  } catch {
-    // none yet
-  }
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey: JWK = {
-    ...(await exportJWK(privateKey)),
-    kid: randomBytes(8).toString('hex'),
-    alg: 'RS256',
-    use: 'sig',
-  };
-  const cookieKeys = [randomBytes(32).toString('base64url')];
-  await writeFile(file, JSON.stringify({ signingKey, cookieKeys }), { mode: 0o600 });
-  return { signingKey, cookieKeys };
 }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { normalisePersonalNumber } from '@concert/shared/validation';
-import { readJsonBody } from '../../http/json-body.js';
+import { jsonOrNothing } from '../request-body.js';
 import { DEMO_PERSONS, type DemoPerson } from '../demo-fixtures.js';
 import {
   PERSON_LOOKUP_PATH,
@@ -44,16 +44,12 @@ export function createPopulationRegisterSimulator(options: PopulationRegisterSim
   return { router };
 }
 
+/** Malformed or oversized JSON is a bad request here, not the app's error envelope. */
 async function personalNumberOf(ctx: Context): Promise<string | undefined> {
-  try {
-    const body = await readJsonBody(ctx);
-    const value =
-      body && typeof body === 'object' && 'personalNumber' in body ? body.personalNumber : undefined;
-    return typeof value === 'string' ? value : undefined;
-  } catch {
-    // Malformed or oversized JSON is a bad request here, not the app's error envelope.
-    return undefined;
-  }
+  const body = await jsonOrNothing(ctx);
+  const value =
+    body && typeof body === 'object' && 'personalNumber' in body ? body.personalNumber : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
 function registeredFixture(p: DemoPerson): RegisteredPerson {

@@ -2,8 +2,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { EXPORT_FORMATS, EXPORT_KINDS, type ExportFormat, type ExportKind } from '@concert/shared/api';
 import { invalidArgument, notFound } from '../../errors.js';
-import type { StaffMember } from '../staff/identity.js';
-import type { ExportService } from './service.js';
+import type { StaffMember } from '../../modules/staff/identity.js';
+import type { ExportService } from '../../modules/exports/service.js';
 
 /**
  * GET /exports/<attendees|donations|queue>?format=csv|xlsx&lang=sv|en[&codes=1]: a download for the

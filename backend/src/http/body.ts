@@ -1,24 +1,24 @@
 import type { Context } from 'koa';
+import getRawBody from 'raw-body';
 import { AppError } from '../errors.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const tooLarge = () => new AppError('INVALID_ARGUMENT', 'invalidState', {}, 413);
+/**
+ * The request body's bytes (raw-body): a body declared over `limit` is refused before it is
+ * read, one streamed over it as soon as it passes; both 413, which http/error-handler.ts turns
+ * into the envelope.
+ */
+export async function readBody(ctx: Context, limit: number): Promise<Buffer> {
+  return getRawBody(ctx.req, { limit, length: ctx.get('content-length') || undefined });
+}
 
 /** Reads the request body as JSON, refusing more than 64 KiB before reading it all. */
 export async function readJsonBody(ctx: Context, limit = MAX_BODY_BYTES): Promise<unknown> {
-  const declared = Number(ctx.get('content-length') || 0);
-  if (declared > limit) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw tooLarge();
-    chunks.push(chunk);
-  }
-  if (size === 0) return undefined;
+  const bytes = await readBody(ctx, limit);
+  if (bytes.length === 0) return undefined;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'), refuseNul);
+    return JSON.parse(bytes.toString('utf8'), refuseNul);
   } catch {
     throw new AppError('INVALID_ARGUMENT', 'invalidState');
   }

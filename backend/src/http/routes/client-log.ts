@@ -1,9 +1,11 @@
 import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { invalidArgument } from '../../errors.js';
-import type { SessionTokens } from '../session/tokens.js';
-import type { ClientLogService } from './service.js';
+import type { ClientLogService } from '../../modules/client-log/service.js';
+import type { SessionTokens } from '../../modules/session/tokens.js';
+import { readJsonBody } from '../body.js';
+import { bearerToken } from '../visitor-auth.js';
 
 const clientLogSchema = z.object({
   level: z.enum(['debug', 'info', 'warn', 'error']).default('error'),
@@ -25,24 +27,20 @@ const clientLogSchema = z.object({
 export function clientLogRoutes(
   clientLog: ClientLogService,
   tokens: SessionTokens,
-  /** From the transport (app.ts): the per-address limit, the bearer token and the body reader that caps the size. */
-  http: {
-    limit: Middleware;
-    bearerToken: (ctx: Context) => string | undefined;
-    readJsonBody: (ctx: Context, maxBytes: number) => Promise<unknown>;
-  },
+  /** The per-address limit (app.ts). */
+  limit: Middleware,
 ): Router {
   const router = new Router();
   const turns = oneAtATime(MAX_WAITING);
-  router.post('/clientLog', http.limit, async (ctx) => {
-    const token = http.bearerToken(ctx);
+  router.post('/clientLog', limit, async (ctx) => {
+    const token = bearerToken(ctx);
     const uid = token ? await tokens.verify(token) : undefined;
     ctx.status = 204;
     if (!uid) return;
     // Reports take turns: a burst of them must not hold up the sale's own requests. One that
     // would wait behind too many others is dropped unread (the same 204).
     await turns(async () => {
-      const parsed = clientLogSchema.safeParse(await http.readJsonBody(ctx, 16 * 1024));
+      const parsed = clientLogSchema.safeParse(await readJsonBody(ctx, 16 * 1024));
       if (!parsed.success) throw invalidArgument();
       await clientLog.record(parsed.data, uid);
     });

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { CONCERT_STATUS_CACHE_CONTROL, type ConcertStatusReader } from './status.js';
+import { CONCERT_STATUS_CACHE_CONTROL, type ConcertStatusReader } from '../../modules/concert/status.js';
 
+/** GET /getConcertStatus: the sale's state, cached briefly (CONCERT_STATUS_CACHE_CONTROL). */
 export function concertRoutes(status: ConcertStatusReader): Router {
   const router = new Router();
   router.get('/getConcertStatus', async (ctx) => {

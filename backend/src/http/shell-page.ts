@@ -1,0 +1,179 @@
+/**
+ * The shell's page as web-apps.ts serves it for every client-side route: its first data inlined,
+ * the start page painted in, each page made once per change and compressed once.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { ParameterizedContext } from 'koa';
+import { firstPaintHtml, pageHead } from '@concert/shared/first-paint';
+import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
+import { isVisitorCopyKey, type Lang } from '@concert/shared/universal';
+import { builtFile, type FirstPaint } from './built-files.js';
+
+const compress = {
+  br: (text: string) => promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (text: string) => promisify(gzip)(text),
+};
+
+/** A page as made for one address, with its compressed copies made on first demand. */
+export interface RenderedPage {
+  text: string;
+  compressed: Partial<Record<keyof typeof compress, Promise<Buffer>>>;
+}
+
+/** Sends the page compressed as the browser accepts, each compressed copy made once per rendered page. */
+export async function sendPage(ctx: ParameterizedContext, page: RenderedPage): Promise<void> {
+  ctx.vary('Accept-Encoding');
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding !== 'br' && encoding !== 'gzip') {
+    ctx.body = page.text;
+    return;
+  }
+  let compressed = page.compressed[encoding];
+  if (!compressed) {
+    compressed = page.compressed[encoding] = compress[encoding](page.text);
+    compressed.catch(() => delete page.compressed[encoding]);
+  }
+  ctx.set('Content-Encoding', encoding);
+  ctx.body = await compressed;
+}
+
+/** What the first paint needs, read on the server so the browser does not wait for it. */
+export type BootData = (
+  lang: Lang,
+) => Promise<{ demo: boolean; copy: Record<string, string>; concertStatus: unknown }>;
+
+/**
+ * The shell's index.html with the page's first data inlined as a JSON data block (not script:
+ * the CSP allows no inline script, and a JSON block is never executed): the runtime remote
+ * map, the copy of the page's language and the concert status. Saves the first load the
+ * round trips for remotes.json, getCopy and getConcertStatus, and a preload starts the visitor
+ * flow's manifest at once. The copy is read per page load, so an editor's save shows next time.
+ *
+ * The start page and memberCheck are also painted into the page from that copy, with the apps'
+ * styles inlined: visible (and the largest element painted) before any script has loaded. The
+ * markup is what the shell and the visitor flow rendered when they were built (`first-paint.json`
+ * in their dist); without it the page waits for the apps as any other.
+ */
+export function shellPageWithBootData(
+  indexFile: string,
+  remotes: Record<string, string>,
+  bootData: BootData | undefined,
+  paint: () => Promise<FirstPaint | null>,
+) {
+  const template = builtFile(indexFile, (text) => text);
+  const rendered = renderedPages();
+  return async (pathname: string, origin: string): Promise<RenderedPage> => {
+    const index = await template();
+    if (index === null) throw new Error(`${indexFile} is missing`);
+    const lang: Lang = pathname.startsWith('/en/') || pathname === '/en' ? 'en' : 'sv';
+    const staffPage = pathname.startsWith('/admin');
+    const whole = bootData ? await bootData(lang).catch(() => undefined) : undefined;
+    // A visitor page carries the visitor's texts only: under half the copy, so the page's first
+    // bytes (one round trip on a slow phone network) hold the whole painted page.
+    const boot =
+      whole && !staffPage
+        ? { ...whole, copy: whole.copy && visitorCopy(whole.copy), visitorCopyOnly: true }
+        : whole;
+    const templates = boot?.copy ? await paint() : null;
+    // Under a rush every visitor gets one of a handful of pages: each is made once per change of
+    // what it is made of (the copy is read again each second), not per request (it was 1.4 ms of
+    // server CPU per page load, most of a visitor's arrival).
+    const inputs = [
+      index,
+      boot?.copy,
+      templates,
+      boot ? JSON.stringify([boot.demo, boot.concertStatus]) : '',
+    ];
+    return rendered(`${pathname}\n${origin}`, inputs, () => {
+      const data: {
+        remotes: Record<string, string>;
+        lang: Lang;
+        demo?: boolean;
+        copy?: Record<string, string>;
+        visitorCopyOnly?: boolean;
+        concertStatus?: unknown;
+      } = { remotes, lang, ...boot };
+      // `<` escaped so no text can close the block.
+      const json = JSON.stringify(data).replace(/</g, '\\u003c');
+      const visitorManifest = remotes.visitor_flow;
+      const concertStatus = statusOf(data.concertStatus);
+      const holdMinutes = (data.concertStatus as { holdMinutes?: unknown } | undefined)?.holdMinutes;
+      const painted =
+        templates && data.copy
+          ? firstPaintHtml(templates, {
+              pathname,
+              lang,
+              copy: data.copy,
+              concertStatus,
+              holdMinutes: typeof holdMinutes === 'number' ? holdMinutes : undefined,
+            })
+          : null;
+      const head =
+        `<script type="application/json" id="boot-data">${json}</script>` +
+        (visitorManifest && !staffPage
+          ? `<link rel="preload" href="${escapeAttribute(visitorManifest)}" as="fetch" crossorigin="anonymous">`
+          : '') +
+        (painted && templates ? `<style>${templates.css}</style>` : '');
+      let html = index
+        .replace('</head>', `${head}</head>`)
+        .replace('<html lang="sv">', `<html lang="${lang}">`);
+      // The tab's title in the page's language, and the card a shared link shows (visitor pages).
+      if (data.copy && !staffPage) {
+        const { title, meta } = pageHead({ pathname, lang, copy: data.copy, origin, concertStatus });
+        html = html
+          .replace(DEFAULT_TITLE, () => `<title>${escapeText(title)}</title>${meta}`)
+          .replace(DEFAULT_DESCRIPTION, '');
+      }
+      if (painted) html = html.replace(EMPTY_ROOT, `<div id="root">${painted}</div>`);
+      return html;
+    });
+  };
+}
+
+const visitorCopies = new WeakMap<Record<string, string>, Record<string, string>>();
+
+/** The copy without the staff texts (`isVisitorCopyKey`), made once per copy read (the same object until an edit). */
+function visitorCopy(copy: Record<string, string>): Record<string, string> {
+  let visitor = visitorCopies.get(copy);
+  if (!visitor)
+    visitorCopies.set(
+      copy,
+      (visitor = Object.fromEntries(Object.entries(copy).filter(([key]) => isVisitorCopyKey(key)))),
+    );
+  return visitor;
+}
+
+/**
+ * The pages made lately, by address: one is made again only when something it is made of is no
+ * longer the very same (same object, or equal string). At most `keep`, so addresses made up by
+ * a script cannot fill the memory.
+ */
+function renderedPages(keep = 64) {
+  const pages = new Map<string, { inputs: unknown[]; page: RenderedPage }>();
+  return (key: string, inputs: unknown[], render: () => string): RenderedPage => {
+    const hit = pages.get(key);
+    if (hit && hit.inputs.length === inputs.length && hit.inputs.every((v, i) => v === inputs[i]))
+      return hit.page;
+    const page: RenderedPage = { text: render(), compressed: {} };
+    pages.delete(key);
+    if (pages.size >= keep) pages.delete(pages.keys().next().value!);
+    pages.set(key, { inputs, page });
+    return page;
+  };
+}
+
+/** What the shell's index.html says before the server knows the page and its language. */
+const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
+const DEFAULT_DESCRIPTION = /<meta name="description" content="[^"]*" ?\/?>/;
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The root as the shell's index.html ships it, waiting for the apps. */
+const EMPTY_ROOT = '<div id="root"><div class="boot" aria-busy="true"></div></div>';
+
+function statusOf(answer: unknown): ConcertStatus | null {
+  const status = (answer as { concertStatus?: unknown } | undefined)?.concertStatus;
+  return CONCERT_STATUSES.includes(status as ConcertStatus) ? (status as ConcertStatus) : null;
+}
+
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
