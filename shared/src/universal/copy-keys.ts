@@ -1055,6 +1055,7 @@ export const COPY_KEYS = [
   'copyEditor.draftDiscarded',
   'copyEditor.draftsOnly',
   'copyEditor.previewOnPage',
+  'copyEditor.previewNeedsDraft',
   'copyEditor.previewOnPageHint',
   'copyEditor.groups.frame',
   'copyEditor.groups.start',

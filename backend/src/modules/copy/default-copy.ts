@@ -2618,6 +2618,10 @@ export const DEFAULT_COPY = {
   'copyEditor.draftDiscarded': { sv: 'Utkastet har kastats', en: 'The draft has been discarded' },
   'copyEditor.draftsOnly': { sv: 'Visa bara texter med utkast', en: 'Show only texts with a draft' },
   'copyEditor.previewOnPage': { sv: 'Förhandsgranska på sidan', en: 'Preview on the page' },
+  'copyEditor.previewNeedsDraft': {
+    sv: 'Spara utkastet för att förhandsgranska ändringen på sidan.',
+    en: 'Save the draft to preview the change on the page.',
+  },
   'copyEditor.previewOnPageHint': {
     sv: 'öppnas i en ny flik; sidan visar alla sparade utkast',
     en: 'opens in a new tab; the page shows every saved draft',
