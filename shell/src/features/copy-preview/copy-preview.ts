@@ -2,6 +2,7 @@ import { staffApi, store } from '@concert/shared/browser';
 import type { CopyDraft } from '@concert/shared/api';
 import { isCopyPreview, type Lang } from '@concert/shared/universal';
 import { atom } from 'jotai';
+import { forgetForTab, rememberedForTab } from '../../lib/tab-memory.js';
 
 type Copy = Record<string, string>;
 
@@ -14,13 +15,7 @@ const REMEMBERED = 'concert.copyPreview';
  */
 function detect(): boolean {
   if (typeof location === 'undefined') return false; // the first paint, rendered when the shell builds
-  const asked = isCopyPreview(location.search);
-  try {
-    if (asked) sessionStorage.setItem(REMEMBERED, '1');
-    return asked || sessionStorage.getItem(REMEMBERED) === '1';
-  } catch {
-    return asked; // no storage (private mode): only for this page load
-  }
+  return rememberedForTab(REMEMBERED, isCopyPreview(location.search));
 }
 export const copyPreviewRequested = detect();
 
@@ -49,11 +44,7 @@ export async function withDrafts(copy: Promise<Copy>, lang: Lang): Promise<Copy>
 
 /** Back to the published texts: the tab forgets the preview and the page loads again without it. */
 export function leaveCopyPreview(): void {
-  try {
-    sessionStorage.removeItem(REMEMBERED);
-  } catch {
-    // no storage: the address alone carried the preview
-  }
+  forgetForTab(REMEMBERED);
   const url = new URL(location.href);
   url.searchParams.delete('preview');
   location.assign(url.toString());
