@@ -162,6 +162,7 @@ test.describe('copy editor (editor account)', () => {
   test('draft, preview on the real page, publish: visitors see the text only once it is published', async ({
     page,
     browser,
+    baseURL,
     request,
     copyOf,
   }) => {
@@ -171,7 +172,9 @@ test.describe('copy editor (editor account)', () => {
     const original = { sv: sv(key), en: (await copyOf('en'))(key) };
     const draft = `Utkast till inledning ${Date.now().toString(36)}`;
     const token = await openCopyEditor(page, sv);
-    const visitor = await browser.newPage();
+    // Another browser, without a staff sign-in.
+    const visitorContext = await browser.newContext({ baseURL, locale: 'sv-SE' });
+    const visitor = await visitorContext.newPage();
     try {
       const editor = await edit(page, sv, key);
       await editor.getByLabel(sv('copyEditor.swedish'), { exact: true }).fill(draft);
@@ -215,7 +218,7 @@ test.describe('copy editor (editor account)', () => {
       await expect(visitor.getByText(draft)).toBeVisible();
       expect((await callStaff(request, token, 'listCopyDrafts', {})).body.result).toEqual([]);
     } finally {
-      await visitor.close();
+      await visitorContext.close();
       await callStaff(request, token, 'discardCopyDraft', { key });
       await restore(request, token, key, original);
     }
