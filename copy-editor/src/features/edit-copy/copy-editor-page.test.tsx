@@ -235,9 +235,12 @@ describe('admin/copy', () => {
       ).not.toBeInTheDocument();
     });
 
-    it('says when the text was published again after its draft was saved', async () => {
+    it('says when the text was published again after its draft was saved, and publishes that draft only after a review', async () => {
       answer({ listCopy: () => ROWS, listCopyDrafts: () => [{ ...DRAFT, basedOn: '2025-08-01T10:00:00Z' }] });
       const { user } = renderScreen(<CopyEditorPage />, { at, copy });
+      const faq = await screen.findByRole('region', { name: 'Frågor och svar' });
+      expect(within(faq).getByText('copyEditor.draftOutdated')).toBeInTheDocument();
+      expect(within(faq).getByRole('button', { name: /^copyEditor\.publishDraft/ })).toBeDisabled();
       await user.click(await screen.findByRole('button', { name: editButton('faq.title') }));
       expect(within(faqEditor()).getByRole('alert')).toHaveTextContent('copyEditor.draftOutdated');
     });

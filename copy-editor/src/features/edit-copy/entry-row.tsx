@@ -43,11 +43,13 @@ export function EntryRow({
             <span className="copy-draft-badge">{t('copyEditor.draft')}</span> <DraftSaved draft={draft} />
           </p>
           <CopyTexts texts={draft} />
+          {draft.basedOn !== row.updatedAt && <p className="notice">{t('copyEditor.draftOutdated')}</p>}
           <div className="copy-actions">
             <button
               type="button"
               className="button secondary"
-              disabled={publishing}
+              // Over a version published since the draft was saved: reviewed in the editor first.
+              disabled={publishing || draft.basedOn !== row.updatedAt}
               onClick={() => {
                 setPublishing(true);
                 void onPublishDraft().finally(() => setPublishing(false));
