@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { expectAccessible } from './a11y-helpers.js';
 import { callStaff, SIGN_IN_TIMEOUT_MS, signInAs, STAFF, staffTokenOf } from './admin-helpers.js';
 
 test.use({ ignoreHTTPSErrors: true });
@@ -13,7 +14,9 @@ async function openCopyEditor(page: Page, sv: T): Promise<string> {
   await signInAs(page, STAFF.editor, sv('admin.login.signIn'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('copyEditor.title'));
   // on a phone the sections start closed: the list is there once its sections are
-  await expect(page.getByRole('button', { name: /^start/ })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${sv('copyEditor.groups.start')}`) }),
+  ).toBeVisible();
   return staffTokenOf(page, () => page.reload());
 }
 
@@ -21,6 +24,21 @@ async function edit(page: Page, sv: T, key: string) {
   await page.getByLabel(sv('copyEditor.search.label')).fill(key);
   await page.getByRole('button', { name: `${sv('copyEditor.edit')} ${key}`, exact: true }).click();
   return page.getByRole('group', { name: sv('copyEditor.editing', { id: key }) });
+}
+
+/** Puts a text back as it was before the test (whatever was published meanwhile). */
+async function restore(
+  request: APIRequestContext,
+  token: string,
+  key: string,
+  original: { sv: string; en: string },
+) {
+  const rows = (await callStaff(request, token, 'listCopy', {})).body.result as {
+    key: string;
+    updatedAt: string;
+  }[];
+  const current = rows.find((r) => r.key === key)!;
+  await callStaff(request, token, 'updateCopy', { key, ...original, expectedUpdatedAt: current.updatedAt });
 }
 
 test.describe('copy editor (editor account)', () => {
@@ -46,16 +64,7 @@ test.describe('copy editor (editor account)', () => {
       await page.goto('/sv/');
       await expect(page.getByText(changed)).toBeVisible();
     } finally {
-      const rows = (await callStaff(request, token, 'listCopy', {})).body.result as {
-        key: string;
-        updatedAt: string;
-      }[];
-      const current = rows.find((r) => r.key === key)!;
-      await callStaff(request, token, 'updateCopy', {
-        key,
-        ...original,
-        expectedUpdatedAt: current.updatedAt,
-      });
+      await restore(request, token, key, original);
     }
   });
 
@@ -146,16 +155,72 @@ test.describe('copy editor (editor account)', () => {
         .click();
       await expect(again.getByLabel(sv('copyEditor.swedish'), { exact: true })).toHaveValue(original.sv);
     } finally {
-      const rows = (await callStaff(request, token, 'listCopy', {})).body.result as {
-        key: string;
-        updatedAt: string;
-      }[];
-      const current = rows.find((r) => r.key === key)!;
-      await callStaff(request, token, 'updateCopy', {
-        key,
-        ...original,
-        expectedUpdatedAt: current.updatedAt,
-      });
+      await restore(request, token, key, original);
+    }
+  });
+
+  test('draft, preview on the real page, publish: visitors see the text only once it is published', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+    copyOf,
+  }) => {
+    const sv = await copyOf('sv');
+    // faq.intro is on the FAQ page and read by no other test.
+    const key = 'faq.intro';
+    const original = { sv: sv(key), en: (await copyOf('en'))(key) };
+    const draft = `Utkast till inledning ${Date.now().toString(36)}`;
+    const token = await openCopyEditor(page, sv);
+    // Another browser, without a staff sign-in.
+    const visitorContext = await browser.newContext({ baseURL, locale: 'sv-SE' });
+    const visitor = await visitorContext.newPage();
+    try {
+      const editor = await edit(page, sv, key);
+      await editor.getByLabel(sv('copyEditor.swedish'), { exact: true }).fill(draft);
+      await expect(editor.getByText(sv('copyEditor.previewNeedsDraft'))).toBeVisible();
+      await editor.getByRole('button', { name: sv('copyEditor.saveDraft') }).click();
+      await expect(page.getByRole('status').filter({ hasText: sv('copyEditor.draftSaved') })).toBeVisible();
+      await expect(editor.getByText(sv('copyEditor.draft'), { exact: true })).toBeVisible();
+      await expectAccessible(page, 'admin copy editor, a draft saved');
+
+      // A visitor (no staff sign-in) sees the published text, even with the preview's address.
+      await visitor.goto('/sv/faq?preview=drafts');
+      await expect(visitor.getByText(original.sv)).toBeVisible();
+      await expect(
+        visitor.getByRole('status').filter({ hasText: sv('shell.preview.unavailable') }),
+      ).toBeVisible();
+      await expect(visitor.getByText(draft)).toHaveCount(0);
+
+      // The copy admin previews the draft on the real page, in a new tab.
+      const [preview] = await Promise.all([
+        page.context().waitForEvent('page'),
+        editor
+          .getByRole('link', { name: `${sv('copyEditor.previewOnPage')} (${sv('copyEditor.swedish')})` })
+          .click(),
+      ]);
+      await expect(preview).toHaveURL(/\/sv\/faq\?preview=drafts$/);
+      await expect(preview.getByRole('status').filter({ hasText: sv('shell.preview.banner') })).toContainText(
+        sv('shell.preview.showing'),
+      );
+      await expect(preview.getByText(draft)).toBeVisible();
+      await expectAccessible(preview, 'faq page in the copy preview');
+      await preview.getByRole('button', { name: sv('shell.preview.exit') }).click();
+      await expect(preview).toHaveURL(/\/sv\/faq$/);
+      await expect(preview.getByText(original.sv)).toBeVisible();
+      await expect(preview.getByText(sv('shell.preview.banner'))).toHaveCount(0);
+      await preview.close();
+
+      // Publishing is one step; then everyone sees it.
+      await editor.getByRole('button', { name: sv('copyEditor.save'), exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: sv('copyEditor.saveSuccess') })).toBeVisible();
+      await visitor.goto('/sv/faq');
+      await expect(visitor.getByText(draft)).toBeVisible();
+      expect((await callStaff(request, token, 'listCopyDrafts', {})).body.result).toEqual([]);
+    } finally {
+      await visitorContext.close();
+      await callStaff(request, token, 'discardCopyDraft', { key });
+      await restore(request, token, key, original);
     }
   });
 });

@@ -29,6 +29,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const userAgent = z.string().max(1000).optional();
 const opaqueId = z.string().min(1).max(200);
+/** A copy entry's key, and one language of its text. */
+const copyKey = z.string().min(1).max(200);
+const copyText = z.string().max(20_000);
 const lang = z.enum(['sv', 'en']).default('sv');
 /** The secret code of a link sent by e-mail (base64url). */
 const linkCode = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
@@ -118,10 +121,10 @@ export const payloadSchemas = {
   isCopyAdmin: z.object({ email: staffEmail.optional(), userAgent }),
   updateCopy: z
     .object({
-      key: z.string().min(1).max(200).optional(),
-      id: z.string().min(1).max(200).optional(),
-      sv: z.string().max(20_000),
-      en: z.string().max(20_000),
+      key: copyKey.optional(),
+      id: copyKey.optional(),
+      sv: copyText,
+      en: copyText,
       /** The updatedAt the editor started from; a newer one means someone else saved meanwhile. */
       expectedUpdatedAt: z.string().max(40).optional(),
       userAgent,
@@ -145,7 +148,23 @@ export const payloadSchemas = {
   }),
   /** Every copy entry with its version (updatedAt), which updateCopy takes back as expectedUpdatedAt. */
   listCopy: z.object({ userAgent }),
-  copyHistory: z.object({ key: z.string().min(1).max(200), userAgent }),
+  copyHistory: z.object({ key: copyKey, userAgent }),
+  /** Every saved draft (copy admins only: drafts are never in getCopy): the editor's list and the preview mode of the pages. */
+  listCopyDrafts: z.object({ userAgent }),
+  /**
+   * Saves a change without publishing it (the key's one draft, replaced). `expectedUpdatedAt`: the
+   * published version the editor started from, as updateCopy takes it; the draft is based on it.
+   */
+  saveCopyDraft: z.object({
+    key: copyKey,
+    sv: copyText,
+    en: copyText,
+    expectedUpdatedAt: z.string().max(40).optional(),
+    userAgent,
+  }),
+  discardCopyDraft: z.object({ key: copyKey, userAgent }),
+  /** Publishes the key's draft as it was saved (and previewed); refused over a newer published version. */
+  publishCopyDraft: z.object({ key: copyKey, userAgent }),
   /** `staffId` (from listStaff) names the account when several carry the e-mail. */
   setCopyAdmin: z.object({
     email: staffEmail,
@@ -253,6 +272,10 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   addEmailToQueue: 'office',
   listCopy: 'copyAdmin',
   copyHistory: 'copyAdmin',
+  listCopyDrafts: 'copyAdmin',
+  saveCopyDraft: 'copyAdmin',
+  discardCopyDraft: 'copyAdmin',
+  publishCopyDraft: 'copyAdmin',
   setCopyAdmin: 'copyAdmin',
   listOutbox: 'office',
   getStaffProfile: 'staff',
@@ -371,6 +394,19 @@ export interface CopyRow {
   sv: string;
   en: string;
   updatedAt: string;
+}
+
+/**
+ * A text's unpublished change: both languages as saved, the published version (`updatedAt` of
+ * CopyRow) it was written over, and who saved it when (the staff member's e-mail).
+ */
+export interface CopyDraft {
+  key: string;
+  sv: string;
+  en: string;
+  basedOn: string;
+  savedAt: string;
+  savedBy: string;
 }
 
 /** One saved change of a copy entry: who (the staff member's e-mail), when, and both texts before and after. */
@@ -834,6 +870,10 @@ export interface Answers extends OfficeAnswers {
   addEmailToQueue: { id: string };
   listCopy: CopyRow[];
   copyHistory: CopyChange[];
+  listCopyDrafts: CopyDraft[];
+  saveCopyDraft: CopyDraft;
+  discardCopyDraft: { discarded: boolean };
+  publishCopyDraft: CopyRow;
   setCopyAdmin: { email: string; isCopyAdmin: boolean };
   listOutbox: OutboxRow[];
   autogiroOverview: AutogiroOverview;

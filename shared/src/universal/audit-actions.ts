@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'retention.erase',
   // Issue 30 point 9 (security)
   'staff.signOut',
+  // Issue 30 point 7 (drafts of the copy)
+  'copy.draftSave',
+  'copy.draftDiscard',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

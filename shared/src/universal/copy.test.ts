@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_VARIABLES } from './constants.js';
-import { RUNTIME_COPY_VARIABLES, substituteCopy, unknownCopyVariables } from './copy.js';
+import {
+  copyPreviewHref,
+  isCopyPreview,
+  RUNTIME_COPY_VARIABLES,
+  substituteCopy,
+  unknownCopyVariables,
+} from './copy.js';
 
 describe('unknownCopyVariables', () => {
   it('accepts constants of the language and runtime variables', () => {
@@ -24,5 +30,14 @@ describe('RUNTIME_COPY_VARIABLES', () => {
 
   it('are substituted from the screen’s values', () => {
     expect(substituteCopy('Hej {{firstName}}', 'sv', { firstName: '⟨firstName⟩' })).toBe('Hej ⟨firstName⟩');
+  });
+});
+
+describe('the copy preview link', () => {
+  it('opens a page in preview mode, keeping its own query', () => {
+    expect(copyPreviewHref('/sv/faq')).toBe('/sv/faq?preview=drafts');
+    expect(isCopyPreview(new URL(copyPreviewHref('/sv/queueOffer?code=x'), 'http://h').search)).toBe(true);
+    expect(isCopyPreview('?code=x')).toBe(false);
+    expect(isCopyPreview('?preview=other')).toBe(false);
   });
 });

@@ -156,3 +156,14 @@ export function unknownCopyVariables(text: string, lang: Lang): string[] {
     (name) => !(name in COPY_VARIABLES[lang]) && !runtime.includes(name),
   );
 }
+
+/**
+ * The copy editor's preview of drafts on the real page (`?preview=drafts`): for a signed-in copy
+ * admin the shell shows the saved drafts over the published texts, with a banner saying so.
+ * Visitors never get drafts (the API gives them to copy admins only).
+ */
+const COPY_PREVIEW = { param: 'preview', value: 'drafts' } as const;
+export const copyPreviewHref = (href: string): string =>
+  `${href}${href.includes('?') ? '&' : '?'}${COPY_PREVIEW.param}=${COPY_PREVIEW.value}`;
+export const isCopyPreview = (search: string): boolean =>
+  new URLSearchParams(search).get(COPY_PREVIEW.param) === COPY_PREVIEW.value;

@@ -6,6 +6,8 @@ import { Link, useLocation } from '@concert/shared/router';
 import { OptionalPart } from '../components/error-boundary.js';
 import { SlowRequestMessage } from '../components/slow-request-message.js';
 import { InAppBrowserBanner } from '../features/browser-check/in-app-browser-banner.js';
+import { CopyPreviewBanner } from '../features/copy-preview/copy-preview-banner.js';
+import { copyPreviewRequested } from '../features/copy-preview/copy-preview.js';
 import { isSupportedBrowser, UnsupportedBrowser } from '../features/browser-check/unsupported-browser.js';
 import { TicketCountdown } from '../features/countdown/ticket-countdown.js';
 import { TimeIsUpOverlay } from '../features/countdown/time-is-up-overlay.js';
@@ -63,6 +65,7 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
           <TestPanel onClose={closeTestPanel} />
         </OptionalPart>
       )}
+      {copyPreviewRequested && <CopyPreviewBanner />}
       <TestModeBanner />
       <InAppBrowserBanner />
       <main id="main" className="site-main">

@@ -4,6 +4,7 @@ import type { Lang } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from '@concert/shared/router';
+import { copyPreviewRequested, withDrafts } from '../features/copy-preview/copy-preview.js';
 
 type Copy = Record<string, string>;
 
@@ -27,11 +28,13 @@ export function seedFromBootData(): void {
 /**
  * Loads the copy of the current language (never cached by HTTP, so an editor's save shows on the
  * next page load); the whole copy for staff pages, where a visitor page's inlined copy lacks texts.
+ * In the copy editor's preview, a visitor page shows the saved drafts over it (copy admins only).
  */
 export function useCopyLoader(): void {
   const lang = useAtomValue(langAtom);
   const setCopy = useSetAtom(copyAtom);
   const staffPage = useLocation().pathname.startsWith('/admin');
+  const preview = copyPreviewRequested && !staffPage;
   useEffect(() => {
     let current = true;
     let request =
@@ -41,9 +44,11 @@ export function useCopyLoader(): void {
       loaded.set(lang, request);
       request.catch(() => loaded.delete(lang));
     }
-    request.then((copy) => current && setCopy(copy)).catch(() => current && setCopy((c) => c ?? {}));
+    (preview ? withDrafts(request, lang) : request)
+      .then((copy) => current && setCopy(copy))
+      .catch(() => current && setCopy((c) => c ?? {}));
     return () => {
       current = false;
     };
-  }, [lang, staffPage, setCopy]);
+  }, [lang, staffPage, preview, setCopy]);
 }

@@ -100,3 +100,47 @@ export async function copyKeyExists(sql: Queryable, key: string): Promise<boolea
     WHERE key = ${key}`;
   return !!row;
 }
+
+export interface CopyDraftRecord {
+  key: string;
+  sv: string;
+  en: string;
+  basedOn: Date;
+  savedAt: Date;
+  savedBy: string;
+}
+
+export async function listCopyDrafts(sql: Queryable): Promise<CopyDraftRecord[]> {
+  return sql<CopyDraftRecord[]>`
+    SELECT key, sv, en, based_on, saved_at, saved_by
+    FROM copy_drafts
+    ORDER BY key`;
+}
+
+/** The key's draft (replacing the one it had), written over the published version `basedOn`. */
+export async function saveCopyDraftEntry(
+  sql: Queryable,
+  draft: { key: string; sv: string; en: string; basedOn: Date },
+  savedBy: string,
+): Promise<CopyDraftRecord> {
+  const [row] = await sql<CopyDraftRecord[]>`
+    INSERT INTO copy_drafts (key, sv, en, based_on, saved_at, saved_by)
+    VALUES (${draft.key}, ${draft.sv}, ${draft.en}, ${draft.basedOn}, date_trunc('milliseconds', clock_timestamp()), ${savedBy})
+    ON CONFLICT (key) DO UPDATE
+    SET sv = excluded.sv,
+        en = excluded.en,
+        based_on = excluded.based_on,
+        saved_at = excluded.saved_at,
+        saved_by = excluded.saved_by
+    RETURNING key, sv, en, based_on, saved_at, saved_by`;
+  return row!;
+}
+
+/** Removes the key's draft; answers the removed draft, if there was one. */
+export async function deleteCopyDraft(sql: Queryable, key: string): Promise<CopyDraftRecord | undefined> {
+  const [row] = await sql<CopyDraftRecord[]>`
+    DELETE FROM copy_drafts
+    WHERE key = ${key}
+    RETURNING key, sv, en, based_on, saved_at, saved_by`;
+  return row;
+}

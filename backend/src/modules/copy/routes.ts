@@ -9,5 +9,10 @@ export function copyCallables(copy: CopyService) {
     updateCopy: async ({ key, id, sv, en, expectedUpdatedAt }, call) =>
       copy.updateCopy(callingStaff(call), { key: (key ?? id)!, sv, en, expectedUpdatedAt }),
     copyHistory: async ({ key }) => copy.copyHistory(key),
+    listCopyDrafts: async () => copy.copyDrafts(),
+    saveCopyDraft: async ({ key, sv, en, expectedUpdatedAt }, call) =>
+      copy.saveCopyDraft(callingStaff(call), { key, sv, en, expectedUpdatedAt }),
+    discardCopyDraft: async ({ key }, call) => copy.discardCopyDraft(callingStaff(call), key),
+    publishCopyDraft: async ({ key }, call) => copy.publishCopyDraft(callingStaff(call), key),
   });
 }

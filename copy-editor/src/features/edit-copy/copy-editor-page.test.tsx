@@ -1,5 +1,5 @@
 import { staffApi } from '@concert/shared/browser';
-import type { CopyChange, CopyRow } from '@concert/shared/api';
+import type { CopyChange, CopyDraft, CopyRow } from '@concert/shared/api';
 import { renderScreen } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,13 @@ const copy = {
   'copyEditor.count': '{{count}} av {{total}} texter',
   'copyEditor.loadError': 'Texterna kunde inte läsas: {{message}}',
   'copyEditor.historyEntry': '{{changedAt}} av {{changedBy}}',
+  'copyEditor.matches': '{{count}} träffar',
+  'copyEditor.matchesOne': '{{count}} träff',
+  'copyEditor.draftsOnly': 'Bara utkast',
+  'copyEditor.draftBy': 'Utkast sparat {{changedAt}} av {{changedBy}}',
+  'copyEditor.groups.start': 'Startsidan',
+  'copyEditor.groups.faq': 'Frågor och svar',
+  'copyEditor.groups.email': 'E-post',
 };
 const at = '/admin/copy';
 
@@ -17,6 +24,14 @@ const ROWS: CopyRow[] = [
   { key: 'start.slogan', sv: 'Musik för alla', en: 'Music for all', updatedAt: '2025-09-01T10:00:00Z' },
   { key: 'faq.title', sv: 'Frågor', en: 'Questions', updatedAt: '2025-09-01T10:00:00Z' },
 ];
+const DRAFT: CopyDraft = {
+  key: 'faq.title',
+  sv: 'Frågor och svar om konserten',
+  en: 'Questions about the concert',
+  basedOn: '2025-09-01T10:00:00Z',
+  savedAt: '2025-09-03T09:15:00Z',
+  savedBy: 'redaktor@example.se',
+};
 const CHANGE: CopyChange = {
   id: '1',
   key: 'faq.title',
@@ -31,39 +46,67 @@ const CHANGE: CopyChange = {
 /** An entry's edit button: "Edit" and, for screen readers, the key (jsdom drops the space browsers keep between them). */
 const editButton = (key: string) => new RegExp(`^copyEditor\\.edit ?${key.replace('.', '\\.')}$`);
 
-function answer(answers: Record<string, () => unknown>) {
-  return vi.spyOn(staffApi, 'call').mockImplementation(async (name) => {
-    const reply = answers[name];
+/** Canned API answers (no drafts unless given); the spy records what the page sent. */
+type Sent = { key: string; sv: string; en: string };
+function answer(answers: Record<string, (payload: Sent) => unknown>) {
+  const all: Record<string, (payload: Sent) => unknown> = { listCopyDrafts: () => [], ...answers };
+  return vi.spyOn(staffApi, 'call').mockImplementation(async (name, payload) => {
+    const reply = all[name];
     if (!reply) throw new Error(`no answer for ${name}`);
-    return reply() as never;
+    return reply(payload as Sent) as never;
   });
 }
 
 describe('admin/copy', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('lists every entry under its section, with both languages', async () => {
-    answer({ listCopy: () => ROWS });
+  it('lists every entry under the page it is on, by the page’s name in the order visitors meet them', async () => {
+    answer({
+      listCopy: () => [
+        ...ROWS,
+        {
+          key: 'email.finalTicket.subject',
+          sv: 'Din biljett',
+          en: 'Your ticket',
+          updatedAt: ROWS[0]!.updatedAt,
+        },
+      ],
+    });
     renderScreen(<CopyEditorPage />, { at, copy });
-    const start = await screen.findByRole('region', { name: 'start' });
+    const start = await screen.findByRole('region', { name: 'Startsidan' });
     expect(within(start).getAllByRole('listitem')).toHaveLength(2);
     expect(within(start).getByText('Välkommen')).toBeInTheDocument();
     expect(within(start).getByText('Welcome')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'faq' })).toBeInTheDocument();
-    expect(screen.getByText('3 av 3 texter')).toBeInTheDocument();
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'))).toEqual([
+      'copy-section-start',
+      'copy-section-faq',
+      'copy-section-email',
+    ]);
+    expect(screen.getByRole('region', { name: 'E-post' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Frågor och svar' })).toHaveValue('faq');
+    expect(screen.getByText('4 av 4 texter')).toBeInTheDocument();
   });
 
-  it('the search finds entries by key and by either text', async () => {
+  it('the search finds entries by key and by either language, and says how many: 1 träff, N träffar', async () => {
     answer({ listCopy: () => ROWS });
     const { user } = renderScreen(<CopyEditorPage />, { at, copy });
     const search = await screen.findByRole('searchbox', { name: 'copyEditor.search.label' });
     await user.type(search, 'music');
-    expect(await screen.findByText('1 av 3 texter')).toBeInTheDocument();
+    const count = screen.getByText('1 träff');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    expect(search).toHaveAccessibleDescription('1 träff');
     expect(screen.getByRole('button', { name: editButton('start.slogan') })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'faq' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Frågor och svar' })).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'välkommen');
+    expect(await screen.findByText('1 träff')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'start.');
+    expect(await screen.findByText('2 träffar')).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'nothing like this');
     expect(await screen.findByText('copyEditor.noResults')).toBeInTheDocument();
+    expect(screen.getByText('0 träffar')).toBeInTheDocument();
   });
 
   it('a list that cannot be loaded says why and can be tried again', async () => {
@@ -94,6 +137,115 @@ describe('admin/copy', () => {
     expect(screen.getByRole('button', { name: editButton('faq.title') })).toBeInTheDocument();
   });
 
+  describe('drafts', () => {
+    const faqEditor = () => screen.getByRole('group', { name: 'copyEditor.editing' });
+
+    it('a change saved as a draft stays unpublished, can be previewed on its page in both languages, then published in one step', async () => {
+      const spy = answer({
+        listCopy: () => ROWS,
+        saveCopyDraft: (p) => ({ ...DRAFT, sv: p.sv, en: p.en }),
+        updateCopy: (p) => ({ key: p.key, sv: p.sv, en: p.en, updatedAt: '2025-09-04T10:00:00Z' }),
+      });
+      const { user } = renderScreen(<CopyEditorPage />, { at, copy });
+      await user.click(await screen.findByRole('button', { name: editButton('faq.title') }));
+      expect(within(faqEditor()).getByText('copyEditor.previewNeedsDraft')).toBeInTheDocument();
+      const swedish = within(faqEditor()).getByRole('textbox', { name: 'copyEditor.swedish' });
+      await user.clear(swedish);
+      await user.type(swedish, 'Vanliga frågor');
+      await user.click(within(faqEditor()).getByRole('button', { name: 'copyEditor.saveDraft' }));
+      expect(spy).toHaveBeenCalledWith('saveCopyDraft', {
+        key: 'faq.title',
+        sv: 'Vanliga frågor',
+        en: 'Questions',
+        expectedUpdatedAt: ROWS[2]!.updatedAt,
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent('copyEditor.draftSaved');
+      expect(spy).not.toHaveBeenCalledWith('updateCopy', expect.anything());
+
+      const previews = within(faqEditor()).getAllByRole('link', { name: /^copyEditor\.previewOnPage/ });
+      expect(previews.map((a) => a.getAttribute('href'))).toEqual([
+        '/sv/faq?preview=drafts',
+        '/en/faq?preview=drafts',
+      ]);
+      expect(previews[0]).toHaveAttribute('target', '_blank');
+      // A change after the save is not what the preview would show: save first.
+      await user.type(swedish, '!');
+      expect(within(faqEditor()).queryByRole('link', { name: /previewOnPage/ })).not.toBeInTheDocument();
+
+      await user.click(within(faqEditor()).getByRole('button', { name: 'copyEditor.save' }));
+      expect(spy).toHaveBeenCalledWith('updateCopy', {
+        key: 'faq.title',
+        sv: 'Vanliga frågor!',
+        en: 'Questions',
+        expectedUpdatedAt: ROWS[2]!.updatedAt,
+      });
+      expect(await screen.findByText('Vanliga frågor!')).toBeInTheDocument();
+      expect(screen.queryByText('copyEditor.draft')).not.toBeInTheDocument();
+    });
+
+    it('an entry with a draft shows it in the list, publishes it from there, and narrows the list to drafts', async () => {
+      const spy = answer({
+        listCopy: () => ROWS,
+        listCopyDrafts: () => [DRAFT],
+        publishCopyDraft: () => ({
+          ...ROWS[2]!,
+          sv: DRAFT.sv,
+          en: DRAFT.en,
+          updatedAt: '2025-09-04T10:00:00Z',
+        }),
+      });
+      const { user } = renderScreen(<CopyEditorPage />, { at, copy });
+      const faq = await screen.findByRole('region', { name: 'Frågor och svar' });
+      expect(within(faq).getByText('copyEditor.draft')).toBeInTheDocument();
+      expect(within(faq).getByText(/^Utkast sparat .* av redaktor@example\.se$/)).toBeInTheDocument();
+      expect(within(faq).getByText(DRAFT.sv)).toHaveAttribute('lang', 'sv');
+
+      await user.click(screen.getByRole('checkbox', { name: 'Bara utkast (1)' }));
+      expect(screen.queryByRole('region', { name: 'Startsidan' })).not.toBeInTheDocument();
+      expect(screen.getByText('1 av 3 texter')).toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'Bara utkast (1)' }));
+
+      await user.click(within(faq).getByRole('button', { name: /^copyEditor\.publishDraft ?faq\.title$/ }));
+      expect(spy).toHaveBeenCalledWith('publishCopyDraft', { key: 'faq.title' });
+      expect(await screen.findByRole('status')).toHaveTextContent('copyEditor.saveSuccess');
+      expect(within(faq).queryByText('copyEditor.draft')).not.toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Bara utkast (0)' })).toBeInTheDocument();
+    });
+
+    it('the editor opens the draft, shows the published text beside it, and a discard goes back to the published text', async () => {
+      const spy = answer({
+        listCopy: () => ROWS,
+        listCopyDrafts: () => [DRAFT],
+        discardCopyDraft: () => ({ discarded: true }),
+      });
+      const { user } = renderScreen(<CopyEditorPage />, { at, copy });
+      await user.click(await screen.findByRole('button', { name: editButton('faq.title') }));
+      const swedish = within(faqEditor()).getByRole('textbox', { name: 'copyEditor.swedish' });
+      expect(swedish).toHaveValue(DRAFT.sv);
+      expect(within(faqEditor()).getByText('copyEditor.published')).toBeInTheDocument();
+      expect(within(faqEditor()).getAllByRole('link', { name: /previewOnPage/ })).toHaveLength(2);
+      expect(within(faqEditor()).queryByText('copyEditor.draftOutdated')).not.toBeInTheDocument();
+
+      await user.click(within(faqEditor()).getByRole('button', { name: 'copyEditor.discardDraft' }));
+      expect(spy).toHaveBeenCalledWith('discardCopyDraft', { key: 'faq.title' });
+      expect(swedish).toHaveValue('Frågor');
+      expect(await screen.findByRole('status')).toHaveTextContent('copyEditor.draftDiscarded');
+      expect(
+        within(faqEditor()).queryByRole('button', { name: 'copyEditor.discardDraft' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('says when the text was published again after its draft was saved, and publishes that draft only after a review', async () => {
+      answer({ listCopy: () => ROWS, listCopyDrafts: () => [{ ...DRAFT, basedOn: '2025-08-01T10:00:00Z' }] });
+      const { user } = renderScreen(<CopyEditorPage />, { at, copy });
+      const faq = await screen.findByRole('region', { name: 'Frågor och svar' });
+      expect(within(faq).getByText('copyEditor.draftOutdated')).toBeInTheDocument();
+      expect(within(faq).getByRole('button', { name: /^copyEditor\.publishDraft/ })).toBeDisabled();
+      await user.click(await screen.findByRole('button', { name: editButton('faq.title') }));
+      expect(within(faqEditor()).getByRole('alert')).toHaveTextContent('copyEditor.draftOutdated');
+    });
+  });
+
   describe('on a phone', () => {
     afterEach(() => vi.unstubAllGlobals());
 
@@ -106,14 +258,17 @@ describe('admin/copy', () => {
       }));
       answer({ listCopy: () => ROWS });
       const { user } = renderScreen(<CopyEditorPage />, { at, copy });
-      const startToggle = await screen.findByRole('button', { name: /^start/ });
+      const startToggle = await screen.findByRole('button', { name: /^Startsidan/ });
       expect(startToggle).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('button', { name: editButton('start.title') })).not.toBeInTheDocument();
 
-      await user.selectOptions(screen.getByRole('combobox', { name: 'copyEditor.jump.label' }), 'start');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'copyEditor.jump.label' }), 'Startsidan');
       await vi.waitFor(() => expect(startToggle).toHaveFocus(), { timeout: 5000 });
       expect(startToggle).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('button', { name: /^faq/ })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('button', { name: /^Frågor och svar/ })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
       await user.click(startToggle);
       expect(startToggle).toHaveAttribute('aria-expanded', 'false');
 

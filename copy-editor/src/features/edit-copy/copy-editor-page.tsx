@@ -1,56 +1,79 @@
 import { apiErrorText, staffApi, useCopy } from '@concert/shared/browser';
-import type { CopyRow } from '@concert/shared/api';
+import type { CopyDraft, CopyRow } from '@concert/shared/api';
 import { Unavailable, useApiQuery } from '@concert/shared/ui';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Popup, type PopupMessage } from '../../components/popup.js';
+import { COPY_GROUPS, copyGroupOf, type CopyGroup, type CopyGroupId } from '../../lib/copy-groups.js';
 import { EntryEditor } from './entry-editor.js';
+import { EntryRow, editButtonId } from './entry-row.js';
 
-const editButtonId = (key: string) => `copy-edit-${key}`;
-const sectionToggleId = (section: string) => `copy-section-toggle-${section}`;
+const sectionToggleId = (group: CopyGroupId) => `copy-section-toggle-${group}`;
 
 /** A phone: the list starts with its sections closed (387 entries open were ~88,000 px to scroll). */
 const narrowScreen = () => typeof matchMedia === 'function' && matchMedia('(max-width: 759px)').matches;
 
+type Drafts = ReadonlyMap<string, CopyDraft>;
+
+async function loadTexts(): Promise<{ rows: CopyRow[]; drafts: Drafts }> {
+  const [rows, drafts] = await Promise.all([
+    staffApi.call('listCopy', {}),
+    staffApi.call('listCopyDrafts', {}),
+  ]);
+  return { rows, drafts: new Map(drafts.map((d) => [d.key, d])) };
+}
+
+/** The search: over the key and the Swedish and English texts, published and drafted. */
+function matches(row: CopyRow, draft: CopyDraft | undefined, query: string): boolean {
+  const texts = [row.key, row.sv, row.en, ...(draft ? [draft.sv, draft.en] : [])];
+  return texts.some((s) => s.toLowerCase().includes(query));
+}
+
 /**
- * admin/copy: every copy entry grouped by the key's first section, searchable across keys and
- * both texts; one entry at a time opens for editing (both languages side by side, live preview,
- * history). Sections open and close (on a phone they start closed; a search opens those with
- * matches); the search and a section picker stay at the top of the screen; an opened entry is
- * scrolled to and takes the focus.
+ * admin/copy: every copy entry grouped by the page or screen it is on (human names, in the order a
+ * visitor meets them), searchable across keys and both languages, or narrowed to the texts with a
+ * draft; one entry at a time opens for editing (both languages side by side, live preview,
+ * history, publish at once or save a draft to preview on the real page). Sections open and close
+ * (on a phone they start closed; a search opens those with matches); the search and a page picker
+ * stay at the top of the screen; an opened entry is scrolled to and takes the focus.
  */
 export function CopyEditorPage() {
   const t = useCopy();
-  const {
-    data: rows,
-    setData: setRows,
-    failure,
-    reload: load,
-  } = useApiQuery(['listCopy'], () => staffApi.call('listCopy', {}));
+  const { data, setData, failure, reload: load } = useApiQuery(['listCopy'], loadTexts);
+  const rows = data?.rows;
+  const drafts: Drafts = data?.drafts ?? new Map();
   const [query, setQuery] = useState('');
+  const [draftsOnly, setDraftsOnly] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [popup, setPopup] = useState<PopupMessage | null>(null);
   const deferredQuery = useDeferredValue(query);
-  const [expanded, setExpanded] = useState<ReadonlySet<string> | 'all'>(() =>
+  const [expanded, setExpanded] = useState<ReadonlySet<CopyGroupId> | 'all'>(() =>
     narrowScreen() ? new Set() : 'all',
   );
   const searching = deferredQuery.trim() !== '';
-  const isOpen = (section: string) =>
-    searching || expanded === 'all' || expanded.has(section) || editing?.split('.')[0] === section;
-  const sections = useMemo(() => [...new Set((rows ?? []).map((r) => r.key.split('.')[0]!))], [rows]);
-  const setOpen = (section: string, open: boolean) =>
+  const filtering = searching || draftsOnly;
+  const isOpen = (group: CopyGroupId) =>
+    filtering ||
+    expanded === 'all' ||
+    expanded.has(group) ||
+    (editing !== null && copyGroupOf(editing).id === group);
+  const present = useMemo(() => {
+    const ids = new Set((rows ?? []).map((r) => copyGroupOf(r.key).id));
+    return COPY_GROUPS.filter((g) => ids.has(g.id));
+  }, [rows]);
+  const setOpen = (group: CopyGroupId, open: boolean) =>
     setExpanded((current) => {
-      const next = new Set(current === 'all' ? sections : current);
-      if (open) next.add(section);
-      else next.delete(section);
+      const next = new Set(current === 'all' ? present.map((g) => g.id) : current);
+      if (open) next.add(group);
+      else next.delete(group);
       return next;
     });
   const picker = useRef<HTMLSelectElement>(null);
-  const goToSection = (section: string) => {
-    if (!section) return;
-    setOpen(section, true);
+  const goToGroup = (group: CopyGroupId | '') => {
+    if (!group) return;
+    setOpen(group, true);
     // after the section has opened: to its heading, below the bar that stays at the top
     setTimeout(() => {
-      const toggle = document.getElementById(sectionToggleId(section));
+      const toggle = document.getElementById(sectionToggleId(group));
       toggle?.focus();
       toggle?.scrollIntoView?.({ block: 'start' });
       if (picker.current) picker.current.value = '';
@@ -59,16 +82,18 @@ export function CopyEditorPage() {
 
   const groups = useMemo(() => {
     const q = deferredQuery.trim().toLowerCase();
-    const bySection = new Map<string, CopyRow[]>();
+    const byGroup = new Map<CopyGroup, CopyRow[]>();
     for (const row of rows ?? []) {
+      const draft = data?.drafts.get(row.key);
       // The entry being edited stays on screen while the search changes.
-      if (q && row.key !== editing && ![row.key, row.sv, row.en].some((s) => s.toLowerCase().includes(q)))
-        continue;
-      const section = row.key.split('.')[0]!;
-      bySection.set(section, [...(bySection.get(section) ?? []), row]);
+      const shown =
+        row.key === editing || ((!q || matches(row, draft, q)) && (!draftsOnly || draft !== undefined));
+      if (!shown) continue;
+      const group = copyGroupOf(row.key);
+      byGroup.set(group, [...(byGroup.get(group) ?? []), row]);
     }
-    return [...bySection.entries()];
-  }, [rows, deferredQuery, editing]);
+    return COPY_GROUPS.filter((g) => byGroup.has(g)).map((g) => [g, byGroup.get(g)!] as const);
+  }, [rows, data, deferredQuery, draftsOnly, editing]);
   const shown = groups.reduce((n, [, entries]) => n + entries.length, 0);
 
   const close = (key: string) => {
@@ -77,19 +102,48 @@ export function CopyEditorPage() {
     setTimeout(() => document.getElementById(editButtonId(key))?.focus(), 0);
   };
 
-  const saved = (row: CopyRow) => {
-    setRows((list) => list?.map((r) => (r.key === row.key ? row : r)) ?? null);
+  const setDraft = (key: string, draft: CopyDraft | undefined) =>
+    setData((current) => {
+      if (!current) return current;
+      const next = new Map(current.drafts);
+      if (draft) next.set(key, draft);
+      else next.delete(key);
+      return { ...current, drafts: next };
+    });
+
+  const published = (row: CopyRow) => {
+    setData(
+      (current) => current && { ...current, rows: current.rows.map((r) => (r.key === row.key ? row : r)) },
+    );
+    // Publishing ends the key's draft (the server's rule too).
+    setDraft(row.key, undefined);
     setPopup({ kind: 'success', text: t('copyEditor.saveSuccess') });
-    close(row.key);
   };
 
-  const reload = async (key: string) => (await load())?.find((r) => r.key === key);
+  const publishDraft = async (key: string) => {
+    try {
+      published(await staffApi.call('publishCopyDraft', { key }));
+    } catch (err) {
+      setPopup({ kind: 'error', text: `${t('copyEditor.saveError')} ${apiErrorText(t, err)}` });
+    }
+  };
+
+  const reload = async (key: string) => {
+    const latest = await load();
+    return latest && { row: latest.rows.find((r) => r.key === key), draft: latest.drafts.get(key) };
+  };
+
+  const count = !rows
+    ? ''
+    : searching
+      ? t(shown === 1 ? 'copyEditor.matchesOne' : 'copyEditor.matches', { count: shown })
+      : t('copyEditor.count', { count: shown, total: rows.length });
 
   return (
     <article className="copy-editor">
       <h1>{t('copyEditor.title')}</h1>
       <p>{t('copyEditor.intro')}</p>
-      {/* Stays at the top while the list scrolls: search and the way to a section are always at hand. */}
+      {/* Stays at the top while the list scrolls: search and the way to a page are always at hand. */}
       <div className="copy-toolbar" role="search">
         <div className="field">
           <label htmlFor="copy-search">{t('copyEditor.search.label')}</label>
@@ -108,19 +162,25 @@ export function CopyEditorPage() {
             id="copy-section-picker"
             ref={picker}
             defaultValue=""
-            onChange={(e) => goToSection(e.target.value)}
+            onChange={(e) => goToGroup(e.target.value as CopyGroupId | '')}
           >
             <option value="">{t('copyEditor.jump.placeholder')}</option>
-            {sections.map((section) => (
-              <option key={section} value={section}>
-                {section}
+            {present.map((group) => (
+              <option key={group.id} value={group.id}>
+                {t(`copyEditor.groups.${group.id}`)}
               </option>
             ))}
           </select>
         </div>
         <p id="copy-count" className="copy-count" aria-live="polite">
-          {rows ? t('copyEditor.count', { count: shown, total: rows.length }) : ''}
+          {count}
         </p>
+      </div>
+      <div className="copy-filters">
+        <label className="checkbox">
+          <input type="checkbox" checked={draftsOnly} onChange={(e) => setDraftsOnly(e.target.checked)} />{' '}
+          {t('copyEditor.draftsOnly')} ({drafts.size})
+        </label>
       </div>
       {failure !== null && (
         <Unavailable
@@ -129,46 +189,63 @@ export function CopyEditorPage() {
         />
       )}
       {rows && shown === 0 && <p>{t('copyEditor.noResults')}</p>}
-      {groups.map(([section, entries]) => {
-        const open = isOpen(section);
+      {groups.map(([group, entries]) => {
+        const open = isOpen(group.id);
+        const name = t(`copyEditor.groups.${group.id}`);
         return (
-          <section key={section} className="copy-section" aria-labelledby={`copy-section-${section}`}>
+          <section key={group.id} className="copy-section" aria-labelledby={`copy-section-${group.id}`}>
             <h2>
               <button
                 type="button"
-                id={sectionToggleId(section)}
+                id={sectionToggleId(group.id)}
                 className="copy-section-toggle"
                 aria-expanded={open}
-                aria-controls={`copy-section-list-${section}`}
-                disabled={searching}
-                onClick={() => setOpen(section, !open)}
+                aria-controls={`copy-section-list-${group.id}`}
+                disabled={filtering}
+                onClick={() => setOpen(group.id, !open)}
               >
                 <span className="copy-section-chevron" aria-hidden="true">
                   ▸
                 </span>
-                <span id={`copy-section-${section}`}>{section}</span>{' '}
+                <span id={`copy-section-${group.id}`}>{name}</span>{' '}
                 <span className="copy-section-count">({entries.length})</span>
               </button>
             </h2>
             {open && (
-              <ul className="copy-entries" id={`copy-section-list-${section}`}>
+              <ul className="copy-entries" id={`copy-section-list-${group.id}`}>
                 {entries.map((row) => (
                   <li key={row.key} className="copy-entry">
                     {editing === row.key ? (
                       <EntryEditor
                         row={row}
-                        onSaved={saved}
+                        draft={drafts.get(row.key)}
+                        onPublished={(saved) => {
+                          published(saved);
+                          close(saved.key);
+                        }}
+                        onDraftChanged={(draft) => {
+                          setDraft(row.key, draft);
+                          setPopup({
+                            kind: 'success',
+                            text: t(draft ? 'copyEditor.draftSaved' : 'copyEditor.draftDiscarded'),
+                          });
+                        }}
                         onCancel={() => close(row.key)}
                         onReload={() => reload(row.key)}
-                        onSaveFailed={(err) =>
+                        onSaveFailed={(err, draft) =>
                           setPopup({
                             kind: 'error',
-                            text: `${t('copyEditor.saveError')} ${apiErrorText(t, err)}`,
+                            text: `${t(draft ? 'copyEditor.draftSaveError' : 'copyEditor.saveError')} ${apiErrorText(t, err)}`,
                           })
                         }
                       />
                     ) : (
-                      <EntryRow row={row} onEdit={() => setEditing(row.key)} />
+                      <EntryRow
+                        row={row}
+                        draft={drafts.get(row.key)}
+                        onEdit={() => setEditing(row.key)}
+                        onPublishDraft={() => publishDraft(row.key)}
+                      />
                     )}
                   </li>
                 ))}
@@ -179,35 +256,5 @@ export function CopyEditorPage() {
       })}
       <Popup message={popup} />
     </article>
-  );
-}
-
-function EntryRow({ row, onEdit }: { row: CopyRow; onEdit: () => void }) {
-  const t = useCopy();
-  return (
-    <>
-      <div className="copy-entry-head">
-        <code className="copy-key">{row.key}</code>
-        <button
-          type="button"
-          id={editButtonId(row.key)}
-          className="button secondary copy-edit"
-          onClick={onEdit}
-        >
-          {t('copyEditor.edit')}
-          <span className="visually-hidden"> {row.key}</span>
-        </button>
-      </div>
-      <dl className="copy-texts">
-        <div>
-          <dt>{t('copyEditor.swedish')}</dt>
-          <dd lang="sv">{row.sv}</dd>
-        </div>
-        <div>
-          <dt>{t('copyEditor.english')}</dt>
-          <dd lang="en">{row.en}</dd>
-        </div>
-      </dl>
-    </>
   );
 }

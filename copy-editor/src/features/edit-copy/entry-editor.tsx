@@ -1,33 +1,49 @@
 import { ApiError, staffApi, useCopy, type Translate } from '@concert/shared/browser';
-import type { CopyRow } from '@concert/shared/api';
-import type { CopyKey, Lang } from '@concert/shared/universal';
+import type { CopyDraft, CopyRow } from '@concert/shared/api';
+import { LANGS, type Lang } from '@concert/shared/universal';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { availableVariables, copyProblems, previewCopy, type CopyProblem } from '../../lib/copy-checks.js';
+import { copyGroupOf, copyGroupPage } from '../../lib/copy-groups.js';
 import { EntryHistory } from './entry-history.js';
-
-const LANGS: readonly Lang[] = ['sv', 'en'];
-const LANG_LABEL_KEYS: Record<Lang, CopyKey> = { sv: 'copyEditor.swedish', en: 'copyEditor.english' };
+import { CopyTexts, DraftSaved, LANG_LABEL_KEYS, PreviewLinks } from './entry-row.js';
 
 interface Props {
   row: CopyRow;
-  onSaved: (row: CopyRow) => void;
+  /** The key's saved draft, which the editor opens with. */
+  draft: CopyDraft | undefined;
+  onPublished: (row: CopyRow) => void;
+  /** A draft saved (the draft) or discarded (undefined). */
+  onDraftChanged: (draft: CopyDraft | undefined) => void;
   onCancel: () => void;
-  /** Fetches the entry as saved now (after someone else's save). */
-  onReload: () => Promise<CopyRow | undefined>;
-  onSaveFailed: (err: unknown) => void;
+  /** Fetches the entry and its draft as saved now (after someone else's save). */
+  onReload: () => Promise<{ row: CopyRow | undefined; draft: CopyDraft | undefined } | null>;
+  onSaveFailed: (err: unknown, draft: boolean) => void;
 }
+
+const sameTexts = (a: Record<Lang, string>, b: Record<Lang, string>) => a.sv === b.sv && a.en === b.en;
 
 /**
  * One entry's editor: Swedish and English side by side, each with a live preview and its
- * problems (empty, unknown variables) flagged while typing and enforced before saving. Saves
- * with the version it started from, so someone else's save meanwhile is not overwritten.
+ * problems (empty, unknown variables) flagged while typing and enforced before saving. Publishes
+ * in one step, or saves a draft first (previewed on the real page, published or discarded later);
+ * both with the published version it started from, so someone else's publish meanwhile is not
+ * overwritten.
  */
-export function EntryEditor({ row, onSaved, onCancel, onReload, onSaveFailed }: Props) {
+export function EntryEditor({
+  row,
+  draft,
+  onPublished,
+  onDraftChanged,
+  onCancel,
+  onReload,
+  onSaveFailed,
+}: Props) {
   const t = useCopy();
   const id = useId();
   const [base, setBase] = useState(row);
-  const [texts, setTexts] = useState<Record<Lang, string>>({ sv: row.sv, en: row.en });
-  const [saving, setSaving] = useState(false);
+  const [savedDraft, setSavedDraft] = useState(draft);
+  const [texts, setTexts] = useState<Record<Lang, string>>({ sv: (draft ?? row).sv, en: (draft ?? row).en });
+  const [saving, setSaving] = useState<'publish' | 'draft' | 'discard' | false>(false);
   const [blocked, setBlocked] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -44,39 +60,60 @@ export function EntryEditor({ row, onSaved, onCancel, onReload, onSaveFailed }: 
   const problems = { sv: copyProblems(texts.sv, 'sv'), en: copyProblems(texts.en, 'en') };
   const firstWithProblems = LANGS.find((lang) => problems[lang].length > 0);
 
-  const save = async () => {
+  const outdated = savedDraft !== undefined && savedDraft.basedOn !== base.updatedAt;
+  const unsaved = !sameTexts(texts, savedDraft ?? base);
+
+  /** Publishes (one step) or saves the draft of the texts as they are, over the version the editor started from. */
+  const save = async (kind: 'publish' | 'draft') => {
     if (saving) return;
     if (firstWithProblems) {
       setBlocked(true);
       areas.current[firstWithProblems]?.focus();
       return;
     }
-    setSaving(true);
+    setSaving(kind);
+    const payload = { key: base.key, sv: texts.sv, en: texts.en, expectedUpdatedAt: base.updatedAt };
     try {
-      onSaved(
-        await staffApi.call('updateCopy', {
-          key: base.key,
-          sv: texts.sv,
-          en: texts.en,
-          expectedUpdatedAt: base.updatedAt,
-        }),
-      );
+      if (kind === 'publish') {
+        onPublished(await staffApi.call('updateCopy', payload));
+        return;
+      }
+      const saved = await staffApi.call('saveCopyDraft', payload);
+      setSavedDraft(saved);
+      setBlocked(false);
+      onDraftChanged(saved);
     } catch (err) {
-      setSaving(false);
       if (err instanceof ApiError && err.status === 'ABORTED') {
         setConflict(true);
         message.current?.focus();
       } else {
-        onSaveFailed(err);
+        onSaveFailed(err, kind === 'draft');
       }
     }
+    setSaving(false);
+  };
+
+  const discard = async () => {
+    if (saving) return;
+    setSaving('discard');
+    try {
+      await staffApi.call('discardCopyDraft', { key: base.key });
+      setSavedDraft(undefined);
+      setTexts({ sv: base.sv, en: base.en });
+      onDraftChanged(undefined);
+      areas.current.sv?.focus();
+    } catch (err) {
+      onSaveFailed(err, true);
+    }
+    setSaving(false);
   };
 
   const reload = async () => {
     const latest = await onReload();
-    if (!latest) return;
-    setBase(latest);
-    setTexts({ sv: latest.sv, en: latest.en });
+    if (!latest?.row) return;
+    setBase(latest.row);
+    setSavedDraft(latest.draft);
+    setTexts({ sv: (latest.draft ?? latest.row).sv, en: (latest.draft ?? latest.row).en });
     setConflict(false);
     areas.current.sv?.focus();
   };
@@ -105,12 +142,29 @@ export function EntryEditor({ row, onSaved, onCancel, onReload, onSaveFailed }: 
             </button>
           </div>
         )}
+        {outdated && (
+          <p className="notice" role="alert">
+            {t('copyEditor.draftOutdated')}
+          </p>
+        )}
         {blocked && firstWithProblems && (
           <p className="notice" role="alert">
             {t('copyEditor.fixBeforeSaving')}
           </p>
         )}
       </div>
+      {savedDraft && (
+        <div className="copy-draft">
+          <p className="copy-draft-head">
+            <span className="copy-draft-badge">{t('copyEditor.draft')}</span>{' '}
+            <DraftSaved draft={savedDraft} />
+          </p>
+          <details className="copy-published">
+            <summary>{t('copyEditor.published')}</summary>
+            <CopyTexts texts={base} />
+          </details>
+        </div>
+      )}
       <div className="copy-columns">
         {LANGS.map((lang) => (
           <div key={lang} className="copy-column">
@@ -162,10 +216,28 @@ export function EntryEditor({ row, onSaved, onCancel, onReload, onSaveFailed }: 
         </ul>
       </details>
       <div className="copy-actions">
-        <button type="button" className="button" onClick={() => void save()} disabled={saving}>
-          {saving ? t('copyEditor.saving') : t('copyEditor.save')}
+        <button type="button" className="button" onClick={() => void save('publish')} disabled={!!saving}>
+          {saving === 'publish' ? t('copyEditor.saving') : t('copyEditor.save')}
         </button>
-        <button type="button" className="button secondary" onClick={onCancel} disabled={saving}>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => void save('draft')}
+          disabled={!!saving}
+        >
+          {saving === 'draft' ? t('copyEditor.savingDraft') : t('copyEditor.saveDraft')}
+        </button>
+        {savedDraft && (
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => void discard()}
+            disabled={!!saving}
+          >
+            {t('copyEditor.discardDraft')}
+          </button>
+        )}
+        <button type="button" className="button secondary" onClick={onCancel} disabled={!!saving}>
           {t('copyEditor.cancel')}
         </button>
         <button
@@ -178,6 +250,15 @@ export function EntryEditor({ row, onSaved, onCancel, onReload, onSaveFailed }: 
           {t('copyEditor.history')}
         </button>
       </div>
+      {copyGroupPage(copyGroupOf(base.key), 'sv') && (
+        <div className="copy-actions copy-preview-links">
+          {savedDraft && !unsaved ? (
+            <PreviewLinks copyKey={base.key} />
+          ) : (
+            <p className="hint">{t('copyEditor.previewNeedsDraft')}</p>
+          )}
+        </div>
+      )}
       {historyOpen && (
         <EntryHistory
           id={`${id}-history`}

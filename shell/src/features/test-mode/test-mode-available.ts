@@ -1,4 +1,5 @@
 import { bootData } from '../../lib/boot-data.js';
+import { rememberedForTab } from '../../lib/tab-memory.js';
 
 const REMEMBERED = 'concert.testMode';
 
@@ -15,13 +16,7 @@ function detect(): boolean {
   const local = location.hostname === 'localhost' || location.hostname === '127.0.0.1';
   if (demo === false) return false;
   if (local || demo === undefined) return local;
-  const asked = new URLSearchParams(location.search).get('testMode') === '1';
-  try {
-    if (asked) sessionStorage.setItem(REMEMBERED, '1');
-    return asked || sessionStorage.getItem(REMEMBERED) === '1';
-  } catch {
-    return asked; // no storage (private mode): only for this page load
-  }
+  return rememberedForTab(REMEMBERED, new URLSearchParams(location.search).get('testMode') === '1');
 }
 
 /** Decided once, when the shell starts, from the address the page was opened with. */
