@@ -34,9 +34,9 @@ const ZONES = [
     message: 'Query files are plain SQL functions: nothing from http/ in them.',
   },
   {
-    target: ['backend/src/**/routes.ts', 'backend/src/http/routes'],
+    target: ['backend/src/**/callables.ts', 'backend/src/http/routes'],
     from: installed('postgres'),
-    message: 'Routes never write SQL: call a service or a query function of the module.',
+    message: 'Routes and callables never write SQL: call a service or a query function of the module.',
   },
   {
     target: 'backend/src/modules',
@@ -114,7 +114,7 @@ const SQL_IN_PLACE = [
   "CallExpression[callee.type='MemberExpression'][callee.object.name='sql'][callee.property.name=/^(unsafe|begin|file)$/]",
 ].map((selector) => ({
   selector,
-  message: 'Routes never write SQL: call a service or a query function of the module.',
+  message: 'Routes and callables never write SQL: call a service or a query function of the module.',
 }));
 
 /** Where the resolver finds a package: its own folder and its DefinitelyTyped stand-in. */
@@ -184,8 +184,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: ONE_ROUTER, patterns: [APPS_BY_NAME] }] },
   },
   {
-    // The only no-restricted-syntax block: routes never write SQL.
-    files: ['backend/src/**/routes.ts', 'backend/src/http/routes/**'],
+    // The only no-restricted-syntax block: routes and callables never write SQL.
+    files: ['backend/src/**/callables.ts', 'backend/src/http/routes/**'],
     rules: { 'no-restricted-syntax': ['error', ...SQL_IN_PLACE] },
   },
   {

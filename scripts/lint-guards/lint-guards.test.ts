@@ -69,20 +69,20 @@ const GUARDS: Record<string, Guard> = {
     good: "import type { Sql } from '../../../db/connect.js';\nexport type Db = Sql;\n",
     rule: /^import-x\/no-restricted-paths$/, // an error already, whatever happens to the modules rule
   },
-  'routes never write sql``': {
-    file: 'backend/src/modules/tickets/routes.ts',
+  'callables never write sql``': {
+    file: 'backend/src/modules/tickets/callables.ts',
     bad: 'export const count = (sql: (q: TemplateStringsArray) => unknown) => sql`SELECT count(*) FROM ticket`;\n',
     good: 'export const count = (tickets: { count(): number }) => tickets.count();\n',
     rule: /^no-restricted-syntax$/,
   },
-  'routes never write deps.sql``': {
-    file: 'backend/src/modules/tickets/routes.ts',
+  'callables never write deps.sql``': {
+    file: 'backend/src/modules/tickets/callables.ts',
     bad: 'export const count = (deps: { sql: (q: TemplateStringsArray) => unknown }) => deps.sql`SELECT 1`;\n',
     good: 'export const count = (deps: { sql: unknown }) => deps.sql;\n',
     rule: /^no-restricted-syntax$/,
   },
-  'routes never import postgres': {
-    file: 'backend/src/modules/tickets/routes.ts',
+  'callables never import postgres': {
+    file: 'backend/src/modules/tickets/callables.ts',
     bad: "import postgres from 'postgres';\nexport const connect = postgres;\n",
     good: "import { defineCallables } from '../../callables.js';\nexport const define = defineCallables;\n",
     rule: ZONE,
@@ -106,7 +106,7 @@ const GUARDS: Record<string, Guard> = {
     rule: ZONE,
   },
   'modules never import @koa/router': {
-    file: 'backend/src/modules/tickets/routes.ts',
+    file: 'backend/src/modules/tickets/callables.ts',
     bad: "import Router from '@koa/router';\nexport const router = new Router();\n",
     good: "import { defineCallables } from '../../callables.js';\nexport const define = defineCallables;\n",
     rule: ZONE,

@@ -6,7 +6,7 @@ import type { HeaderList } from './security-headers.js';
  * GET /api/getConcertStatus answered before Koa while the status is cached: every visitor polls
  * it, it is the same for everyone and carries nothing personal. Koa's per-request work cost
  * about as much as node:http itself (75 vs 40 µs of server CPU per call under the rush); the
- * answer and headers are those of concert/routes.ts. When the count is due, or for anything
+ * answer and headers are those of http/routes/concert.ts. When the count is due, or for anything
  * else, the request goes on to Koa.
  */
 export function statusFastPath(
