@@ -1,6 +1,6 @@
 import { COPY_VARIABLES, copyVariablesIn, substituteCopy, type Lang } from '@concert/shared/universal';
 import QRCode from 'qrcode';
-import { concertCalendar } from './calendar.js';
+import { CALENDAR_FILE_NAME, CALENDAR_MEDIA_TYPE, ticketCalendar } from '@concert/shared/calendar';
 import { ticketPageUrlOfScanUrl } from '../tickets/scan-url.js';
 import { copyText, emailCopy, type EmailVars, type OutboxEmailType, type Queryable } from './queries.js';
 
@@ -27,8 +27,6 @@ export interface EmailToRender {
   vars?: EmailVars;
   /** The recipient, offered to the texts as {{email}}. */
   to?: string;
-  /** The sender's domain (the calendar event's UID). */
-  senderDomain?: string;
 }
 
 /** The copy has no subject or body for the e-mail type (yet). */
@@ -56,7 +54,7 @@ export async function renderEmail(sql: Queryable, email: EmailToRender): Promise
     isTicket && typeof values.scanUrl === 'string' && values.scanUrl !== '' ? values.scanUrl : undefined;
   // The link the QR code holds is clickable too; a text edited without {{scanUrl}} still gets it.
   const withLink = scanUrl && !text.includes(scanUrl) ? `${text}\n\n${scanUrl}` : text;
-  const calendar = isTicket ? await ticketCalendar(sql, email, values, scanUrl) : undefined;
+  const calendar = isTicket ? await ticketCalendarFile(sql, email, values, scanUrl) : undefined;
   return {
     subject,
     text: withLink,
@@ -72,8 +70,8 @@ export async function renderEmail(sql: Queryable, email: EmailToRender): Promise
   };
 }
 
-/** The concert as a calendar file, attached to the ticket e-mail. */
-async function ticketCalendar(
+/** The concert as a calendar file, attached to the ticket e-mail (the ticket page offers the same). */
+async function ticketCalendarFile(
   sql: Queryable,
   email: EmailToRender,
   values: EmailVars,
@@ -85,16 +83,10 @@ async function ticketCalendar(
     values,
   );
   const code = values.ticketId === undefined ? '' : String(values.ticketId);
-  const ics = concertCalendar({
-    title,
-    description: [code, scanUrl].filter(Boolean).join('\n'),
-    url: scanUrl,
-    domain: email.senderDomain ?? 'concert.invalid',
-  });
   return {
-    filename: 'konsert.ics',
-    content: ics,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    filename: CALENDAR_FILE_NAME,
+    content: ticketCalendar({ title, code, scanUrl }),
+    contentType: CALENDAR_MEDIA_TYPE,
   };
 }
 

@@ -71,7 +71,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         lang: email.lang,
         vars: email.vars,
         to: email.toEmail,
-        senderDomain: senderDomain(from),
       });
       if (mail.missingVariables.length > 0) {
         log.warn(
