@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_VARIABLES } from './constants.js';
-import { RUNTIME_COPY_VARIABLES, substituteCopy, unknownCopyVariables } from './copy.js';
+import { isVisitorCopyKey, RUNTIME_COPY_VARIABLES, substituteCopy, unknownCopyVariables } from './copy.js';
 
 describe('unknownCopyVariables', () => {
   it('accepts constants of the language and runtime variables', () => {
@@ -24,5 +24,14 @@ describe('RUNTIME_COPY_VARIABLES', () => {
 
   it('are substituted from the screen’s values', () => {
     expect(substituteCopy('Hej {{firstName}}', 'sv', { firstName: '⟨firstName⟩' })).toBe('Hej ⟨firstName⟩');
+  });
+});
+
+describe('isVisitorCopyKey', () => {
+  it('leaves the staff texts and the e-mails out of a visitor page, but the calendar title its ticket page uses', () => {
+    expect(isVisitorCopyKey('ticket.title')).toBe(true);
+    expect(isVisitorCopyKey('admin.nav.audit')).toBe(false);
+    expect(isVisitorCopyKey('email.finalTicket.subject')).toBe(false);
+    expect(isVisitorCopyKey('email.finalTicket.calendarTitle')).toBe(true);
   });
 });
