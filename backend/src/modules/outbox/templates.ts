@@ -131,7 +131,9 @@ const LOGO_STYLE =
   'display:inline-block;vertical-align:middle;margin-right:12px;border:0;color:#ffd400;background:#111111';
 const LINK_STYLE = 'color:#0b57d0;word-break:break-all;overflow-wrap:anywhere';
 const URL_IN_TEXT = /(https?:\/\/[^\s<>"]+)/g;
-const CODE_STYLE = 'font-family:Consolas,Menlo,monospace;font-size:20px;font-weight:bold;letter-spacing:1px';
+// The ticket code (32 characters without a break) wraps on a phone rather than widening the page.
+const CODE_STYLE =
+  'font-family:Consolas,Menlo,monospace;font-size:20px;font-weight:bold;letter-spacing:1px;word-break:break-all;overflow-wrap:anywhere';
 
 /**
  * Paragraphs from the blank lines of the text, every value escaped. The QR code goes right
