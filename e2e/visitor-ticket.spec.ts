@@ -100,6 +100,15 @@ test.describe('from the ticket e-mail, on a phone (390 × 844)', () => {
       await expect(qr).toBeVisible();
       await expect(page.getByText(sv('ticket.door'))).toBeVisible();
       expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+      // the worker's own requests are offline too: a page it has not kept cannot be had
+      expect(
+        await page.evaluate(() =>
+          fetch('/sv/faq').then(
+            () => 'reached',
+            () => 'unreachable',
+          ),
+        ),
+      ).toBe('unreachable');
       await expect(page.getByRole('alert')).toHaveCount(0);
     } finally {
       await page.context().setOffline(false);
