@@ -8,4 +8,3 @@ export * from './flow-state.js';
 export * from './staff-auth.js';
 export * from './first-paint.js';
 export * from './flow-resume.js';
-export * from './offline-worker.js';

@@ -1,3 +1,5 @@
+// Its own entry (@concert/shared/offline-worker), not the browser barrel: only the door and the
+// ticket page carry it, never the shell's first load.
 /**
  * A page that works without network once opened (the door, the attendee's ticket page): its
  * service worker, registered for that page's scope only, is handed what the page has loaded so

@@ -5,7 +5,7 @@
  * installable. The worker holds no personal data: no API answer is cached but the sign-in
  * configuration.
  */
-import { keepOffline } from '@concert/shared/browser';
+import { keepOffline } from '@concert/shared/offline-worker';
 import { paths } from '@concert/shared/universal';
 
 /** Where this app's build is served from: the worker and manifest sit beside remoteEntry.js (static/, copied as they are). */

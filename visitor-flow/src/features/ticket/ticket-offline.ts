@@ -1,4 +1,4 @@
-import { keepOffline } from '@concert/shared/browser';
+import { keepOffline } from '@concert/shared/offline-worker';
 import type { Lang } from '@concert/shared/universal';
 
 /** The ticket page's service worker: the shell serves it from the site's root (shell/public/ticket-sw.js). */
