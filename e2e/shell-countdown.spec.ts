@@ -4,6 +4,8 @@ import {
   approveOnOtherDevice,
   BANKID_WAIT,
   bankIdOnOtherDevice,
+  completeBecomeMember,
+  enterAccountByHand,
   expectRendered,
   fillMemberCheck,
   holdTicket,
@@ -35,6 +37,16 @@ async function secondsShown(page: Page, template: string): Promise<number> {
   const [, mm, ss] = pattern.exec(text) ?? [];
   if (mm === undefined || ss === undefined) throw new Error(`no mm:ss in "${text}"`);
   return Number(mm) * 60 + Number(ss);
+}
+
+/** Scrolled to the page's very end (the page is longer than the screen), the header's clock is still wholly in view. */
+async function expectClockInViewAtTheEnd(page: Page) {
+  await expectRendered(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { message: 'the page scrolled' })
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('banner').getByRole('timer')).toBeInViewport({ ratio: 1 });
 }
 
 test.describe('ticket countdown', () => {
@@ -155,5 +167,19 @@ test.describe('ticket countdown', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('timer')).toHaveCount(0);
     await expect(page.getByRole('button', { name: sv('start.button.buy') })).toBeEnabled();
+  });
+
+  test.describe('on a phone (390 × 844)', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('stays in view on every step of the sign-up, scrolled to the end', async ({ page, copyOf }) => {
+      const sv = await copyOf('sv');
+      await reserveTicket(page, sv);
+      await expectClockInViewAtTheEnd(page);
+      await completeBecomeMember(page, sv);
+      await expectClockInViewAtTheEnd(page);
+      await enterAccountByHand(page, sv);
+      await expectClockInViewAtTheEnd(page);
+    });
   });
 });

@@ -1,5 +1,8 @@
 // Issue 29 §4: the attendee's own ticket page, from the ticket e-mail's link, without a sign-in.
+import { callStaff, SIGN_IN_TIMEOUT_MS, staffTokenOf } from './admin-helpers.js';
+import { addAttendees, uniqueName } from './door-helpers.js';
 import { expect, test } from './fixtures.js';
+import { expectMailFitsPhone, mailTo } from './visitor-helpers.js';
 
 test('the ticket page shows the QR large with whose ticket it is, when and where, and what to do at the door; no sign-in, not indexed', async ({
   page,
@@ -36,4 +39,79 @@ test('a ticket link the server does not know says so kindly, with the way back',
   await page.goto(`/sv/ticket/${'b'.repeat(32)}`);
   await expect(page.getByRole('alert')).toHaveText(sv('ticket.unknown'));
   await expect(page.getByRole('link', { name: sv('shell.notFoundLink'), exact: true })).toBeVisible();
+});
+
+test.describe('from the ticket e-mail, on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true });
+  test.describe.configure({ timeout: SIGN_IN_TIMEOUT_MS + 60_000 });
+
+  test('the e-mail’s link opens the ticket page, which then opens offline, and offers the calendar file', async ({
+    browser,
+    page,
+    request,
+    copyOf,
+  }) => {
+    const sv = await copyOf('sv');
+    // The office adds an attendee (a confirmed ticket) and sends them the ticket e-mail.
+    const staff = await browser.newContext({ ignoreHTTPSErrors: true });
+    const office = await staff.newPage();
+    const [kim] = await addAttendees(office, request, sv('admin.login.signIn'), [[uniqueName('Kim'), 'Kö']]);
+    const authorization = await staffTokenOf(office, () => office.reload());
+    const queued = await callStaff(request, authorization, 'addEmailToQueue', {
+      email: kim!.email,
+      name: kim!.firstName,
+      emailType: 'finalTicket',
+      ticketId: kim!.code,
+      lang: 'sv',
+    });
+    expect(queued.status).toBe(200);
+    await staff.close();
+    const mail = await mailTo(request, kim!.email, sv('email.finalTicket.subject'));
+    await expectMailFitsPhone(page, mail.html);
+    const link = new RegExp(`href="([^"]+/sv/ticket/${kim!.code})"`).exec(mail.html!)?.[1];
+    expect(link, 'the e-mail links the ticket page').toBeTruthy();
+
+    await page.goto(link!);
+    const holder = page.getByText(sv('ticket.holder', { firstName: kim!.firstName, lastName: 'Kö' }));
+    const qr = page.getByRole('img', { name: sv('ticket.qrAlt', { ticketId: kim!.code }) });
+    await expect(holder).toBeVisible();
+    await expect(qr).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: sv('ticket.offlineReady') })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // The calendar file is the e-mail's: the concert, with this ticket's code and link.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: sv('ticket.calendar') }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('konsert.ics');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const ics = Buffer.concat(chunks).toString('utf8').replace(/\r\n /g, '');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain(`DESCRIPTION:${kim!.code}\\n`);
+    expect(ics).toContain(`SUMMARY:${sv('email.finalTicket.calendarTitle')}`);
+
+    // Without network the page opens again from this browser's own cache, the ticket on it.
+    await page.context().setOffline(true);
+    try {
+      await page.reload();
+      await expect(holder).toBeVisible();
+      await expect(qr).toBeVisible();
+      await expect(page.getByText(sv('ticket.door'))).toBeVisible();
+      expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+      // the worker's own requests are offline too: a page it has not kept cannot be had
+      expect(
+        await page.evaluate(() =>
+          fetch('/sv/faq').then(
+            () => 'reached',
+            () => 'unreachable',
+          ),
+        ),
+      ).toBe('unreachable');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
 });

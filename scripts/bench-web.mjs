@@ -1,8 +1,9 @@
 // `npm run bench:web`: Lighthouse (mobile defaults, Debian's Chromium) on every visitor route a
 // visitor can open from a link (SPEC.md §2; the steps that need the flow's data send a fresh visit
 // to error/invalidState, which is measured) against the built apps as `npm start` serves them
-// (run `npm run build` first). Prints performance score, LCP, TBT, CLS, the accessibility score
-// and the gzipped JS per route, with the targets; then each accessibility audit that failed.
+// (run `npm run build` first). Prints performance score, first paint (FCP), LCP, TBT, CLS, the
+// accessibility score and the gzipped JS per route, with the targets; then each accessibility
+// audit that failed.
 // ROUTES=/sv/,/en/faq picks routes; RUNS=5 gives each figure's median of five runs; DETAILS=1
 // adds the main thread's work per route (of the first run).
 import { chromium } from '@playwright/test';
@@ -39,6 +40,7 @@ try {
   console.log(
     'route'.padEnd(24),
     'perf'.padEnd(6),
+    'FCP ms'.padEnd(8),
     'LCP ms'.padEnd(8),
     'TBT ms'.padEnd(8),
     'CLS'.padEnd(7),
@@ -82,6 +84,7 @@ try {
     console.log(
       route.padEnd(24),
       score('performance').padEnd(6),
+      audit('first-contentful-paint').toFixed(0).padEnd(8),
       audit('largest-contentful-paint').toFixed(0).padEnd(8),
       audit('total-blocking-time').toFixed(0).padEnd(8),
       audit('cumulative-layout-shift').toFixed(3).padEnd(7),

@@ -154,6 +154,7 @@ export async function startApp(deps: {
     sql,
     transport: createMailTransport({ smtpUrl: integrations.smtpUrl }),
     from: config.mail.from,
+    publicUrl: config.publicUrl,
     log: log.child({ module: 'outbox' }),
     autoStart: deps.outboxAutoStart ?? true,
   });

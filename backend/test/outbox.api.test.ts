@@ -226,6 +226,16 @@ describe('e-mail outbox', () => {
     expect(calendar!.size).toBeGreaterThan(200);
   });
 
+  it('shows the organisation’s logo from the site’s own files, its name as the alt text, no attachment more', async () => {
+    const { id } = await enqueue({ type: 'queueConfirmation', lang: 'en', vars: { firstName: 'Anna' } });
+    await worker({ publicUrl: 'https://concert.example' }).runOnce();
+    const [mail] = byMessageId(id);
+    expect(mail!.html).toMatch(
+      /<img src="https:\/\/concert\.example\/media\/logo-v1\.png" alt="[^"]+" width="40" height="40"/,
+    );
+    expect(mail!.attachments).toHaveLength(0);
+  });
+
   it('escapes values in the HTML part and offers the recipient as {{email}} without storing it twice', async () => {
     const { id } = await enqueue({
       type: 'queueConfirmation',

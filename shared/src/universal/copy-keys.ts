@@ -90,6 +90,8 @@ export const COPY_KEYS = [
   'ticket.qrAlt',
   'ticket.door',
   'ticket.unknown',
+  'ticket.calendar',
+  'ticket.offlineReady',
   'memberCheck.place.notYet',
   'memberCheck.place.ticketsLeft',
   'memberCheck.place.ticketsLeftExact',

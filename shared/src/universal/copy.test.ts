@@ -3,6 +3,7 @@ import { COPY_VARIABLES } from './constants.js';
 import {
   copyPreviewHref,
   isCopyPreview,
+  isVisitorCopyKey,
   RUNTIME_COPY_VARIABLES,
   substituteCopy,
   unknownCopyVariables,
@@ -39,5 +40,14 @@ describe('the copy preview link', () => {
     expect(isCopyPreview(new URL(copyPreviewHref('/sv/queueOffer?code=x'), 'http://h').search)).toBe(true);
     expect(isCopyPreview('?code=x')).toBe(false);
     expect(isCopyPreview('?preview=other')).toBe(false);
+  });
+});
+
+describe('isVisitorCopyKey', () => {
+  it('leaves the staff texts and the e-mails out of a visitor page, but the calendar title its ticket page uses', () => {
+    expect(isVisitorCopyKey('ticket.title')).toBe(true);
+    expect(isVisitorCopyKey('admin.nav.audit')).toBe(false);
+    expect(isVisitorCopyKey('email.finalTicket.subject')).toBe(false);
+    expect(isVisitorCopyKey('email.finalTicket.calendarTitle')).toBe(true);
   });
 });

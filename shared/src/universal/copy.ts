@@ -8,7 +8,10 @@ const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
  * http/web-apps.ts); the shell loads the whole copy when a staff page needs it.
  */
 const STAFF_COPY = /^(?:admin|copyEditor|email)\./;
-export const isVisitorCopyKey = (key: string): boolean => !STAFF_COPY.test(key);
+/** E-mail texts a visitor page shows too: the ticket page's calendar file is titled as the ticket e-mail's. */
+const EMAIL_COPY_ON_VISITOR_PAGES: ReadonlySet<string> = new Set(['email.finalTicket.calendarTitle']);
+export const isVisitorCopyKey = (key: string): boolean =>
+  EMAIL_COPY_ON_VISITOR_PAGES.has(key) || !STAFF_COPY.test(key);
 
 /**
  * Variables supplied at render time by the screens (not from the constants map). One list for

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@concert/shared/router';
 import { OptionalPart } from '../components/error-boundary.js';
+import { Logo } from '../components/logo.js';
 import { SlowRequestMessage } from '../components/slow-request-message.js';
 import { InAppBrowserBanner } from '../features/browser-check/in-app-browser-banner.js';
 import { CopyPreviewBanner } from '../features/copy-preview/copy-preview-banner.js';
@@ -78,14 +79,5 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
       <SlowRequestMessage />
       <TimeIsUpOverlay />
     </>
-  );
-}
-
-function Logo() {
-  return (
-    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <rect width="40" height="40" rx="6" fill="#ffd400" />
-      <path d="M20 7c-3 6-9 8-9 15a9 9 0 0 0 18 0c0-7-6-9-9-15z" fill="#111" />
-    </svg>
   );
 }

@@ -900,6 +900,12 @@ export const DEFAULT_COPY = {
     en: 'We cannot find a ticket with this link. Check that you opened the whole link from the e-mail, or contact us at {{supportEmail}}.',
   },
 
+  'ticket.calendar': { sv: 'Lägg till i kalendern', en: 'Add to your calendar' },
+  'ticket.offlineReady': {
+    sv: 'Biljetten är sparad i den här webbläsaren: sidan öppnas även utan uppkoppling.',
+    en: 'The ticket is saved in this browser: the page opens even without a connection.',
+  },
+
   // ───────────────────────────── Contact ─────────────────────────────
   'contact.title': { sv: 'Kontakta oss', en: 'Contact us' },
   'contact.intro': {

@@ -147,6 +147,7 @@ export function createMailoutService({
       lang,
       vars: sampleVars(recipients.firstName),
       to: staff.email,
+      publicUrl,
     });
     let html = mail.html;
     // The frame cannot resolve cid: references: the inline images go in as data: URLs.

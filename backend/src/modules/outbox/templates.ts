@@ -1,6 +1,6 @@
 import { COPY_VARIABLES, copyVariablesIn, substituteCopy, type Lang } from '@concert/shared/universal';
 import QRCode from 'qrcode';
-import { concertCalendar } from './calendar.js';
+import { CALENDAR_FILE_NAME, CALENDAR_MEDIA_TYPE, ticketCalendar } from '@concert/shared/calendar';
 import { ticketPageUrlOfScanUrl } from '../tickets/scan-url.js';
 import { copyText, emailCopy, type EmailVars, type OutboxEmailType, type Queryable } from './queries.js';
 
@@ -27,8 +27,8 @@ export interface EmailToRender {
   vars?: EmailVars;
   /** The recipient, offered to the texts as {{email}}. */
   to?: string;
-  /** The sender's domain (the calendar event's UID). */
-  senderDomain?: string;
+  /** The site's public address (PUBLIC_URL): the logo is its file. Without it the e-mail names the organisation only. */
+  publicUrl?: string;
 }
 
 /** The copy has no subject or body for the e-mail type (yet). */
@@ -56,7 +56,7 @@ export async function renderEmail(sql: Queryable, email: EmailToRender): Promise
     isTicket && typeof values.scanUrl === 'string' && values.scanUrl !== '' ? values.scanUrl : undefined;
   // The link the QR code holds is clickable too; a text edited without {{scanUrl}} still gets it.
   const withLink = scanUrl && !text.includes(scanUrl) ? `${text}\n\n${scanUrl}` : text;
-  const calendar = isTicket ? await ticketCalendar(sql, email, values, scanUrl) : undefined;
+  const calendar = isTicket ? await ticketCalendarFile(sql, email, values, scanUrl) : undefined;
   return {
     subject,
     text: withLink,
@@ -66,14 +66,15 @@ export async function renderEmail(sql: Queryable, email: EmailToRender): Promise
       withLink,
       ticketQr && { cid: ticketQr.cid!, alt: String(values.ticketId ?? '') },
       scanUrl,
+      email.publicUrl,
     ),
     attachments: [...(ticketQr ? [ticketQr] : []), ...(calendar ? [calendar] : [])],
     missingVariables: unsuppliedVariables(`${copy.subject}\n${copy.body}`, email.lang, values),
   };
 }
 
-/** The concert as a calendar file, attached to the ticket e-mail. */
-async function ticketCalendar(
+/** The concert as a calendar file, attached to the ticket e-mail (the ticket page offers the same). */
+async function ticketCalendarFile(
   sql: Queryable,
   email: EmailToRender,
   values: EmailVars,
@@ -85,16 +86,10 @@ async function ticketCalendar(
     values,
   );
   const code = values.ticketId === undefined ? '' : String(values.ticketId);
-  const ics = concertCalendar({
-    title,
-    description: [code, scanUrl].filter(Boolean).join('\n'),
-    url: scanUrl,
-    domain: email.senderDomain ?? 'concert.invalid',
-  });
   return {
-    filename: 'konsert.ics',
-    content: ics,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    filename: CALENDAR_FILE_NAME,
+    content: ticketCalendar({ title, code, scanUrl }),
+    contentType: CALENDAR_MEDIA_TYPE,
   };
 }
 
@@ -124,10 +119,21 @@ const PAGE_STYLE =
 const COLUMN_STYLE =
   'max-width:600px;width:100%;margin:0 auto;padding:16px;box-sizing:border-box;background:#ffffff;color:#1a1a1a';
 const BRAND_STYLE =
-  'max-width:600px;margin:0 auto;padding:12px 16px;box-sizing:border-box;background:#111111;color:#ffd400;font-weight:bold;font-size:18px';
+  'max-width:600px;margin:0 auto;padding:12px 16px;box-sizing:border-box;background:#111111;color:#ffd400;font-weight:bold;font-size:18px;line-height:40px';
+/**
+ * The organisation's logo (the header's, shell/src/components/logo.tsx, as a PNG: mail apps show
+ * no SVG) from the site's own static files: no attachment, so the ticket e-mail keeps its two
+ * (QR code, calendar file). A mail app that does not load it shows its alt text, in the bar's colours.
+ */
+const LOGO_FILE = '/media/logo-v1.png';
+const LOGO_SIZE_PX = 40;
+const LOGO_STYLE =
+  'display:inline-block;vertical-align:middle;margin-right:12px;border:0;color:#ffd400;background:#111111';
 const LINK_STYLE = 'color:#0b57d0;word-break:break-all;overflow-wrap:anywhere';
 const URL_IN_TEXT = /(https?:\/\/[^\s<>"]+)/g;
-const CODE_STYLE = 'font-family:Consolas,Menlo,monospace;font-size:20px;font-weight:bold;letter-spacing:1px';
+// The ticket code (32 characters without a break) wraps on a phone rather than widening the page.
+const CODE_STYLE =
+  'font-family:Consolas,Menlo,monospace;font-size:20px;font-weight:bold;letter-spacing:1px;word-break:break-all;overflow-wrap:anywhere';
 
 /**
  * Paragraphs from the blank lines of the text, every value escaped. The QR code goes right
@@ -139,6 +145,7 @@ function htmlDocument(
   text: string,
   image?: { cid: string; alt: string },
   link?: string,
+  publicUrl?: string,
 ): string {
   const paragraphs = text
     .split(/\n\s*\n/)
@@ -160,13 +167,22 @@ function htmlDocument(
     `<html lang="${lang}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="${PAGE_STYLE}">`,
-    `<div style="${BRAND_STYLE}">${escapeHtml(COPY_VARIABLES[lang].orgName ?? '')}</div>`,
+    brandBar(COPY_VARIABLES[lang].orgName ?? '', publicUrl),
     `<div style="${COLUMN_STYLE}">`,
     ...parts,
     '</div>',
     '</body>',
     '</html>',
   ].join('\n');
+}
+
+/** The bar on top: the organisation's logo and name (the logo's alt text says the name, so a screen reader does not hear it twice). */
+function brandBar(orgName: string, publicUrl: string | undefined): string {
+  const name = escapeHtml(orgName);
+  if (!publicUrl) return `<div style="${BRAND_STYLE}">${name}</div>`;
+  const src = escapeHtml(new URL(LOGO_FILE, publicUrl).href);
+  const logo = `<img src="${src}" alt="${name}" width="${LOGO_SIZE_PX}" height="${LOGO_SIZE_PX}" style="${LOGO_STYLE}">`;
+  return `<div style="${BRAND_STYLE}">${logo}<span aria-hidden="true" style="vertical-align:middle">${name}</span></div>`;
 }
 
 function paragraphHtml(paragraph: string, style?: string): string {

@@ -14,6 +14,8 @@ export interface OutboxWorkerOptions {
   transport: MailSender;
   /** The From header, e.g. `"Rättighetsrörelsen" <noreply@org.example>`. */
   from: string;
+  /** The site's public address (PUBLIC_URL), for the e-mails' logo. */
+  publicUrl?: string;
   log: Logger;
   /** Pause between polls when the outbox had no full batch due. */
   intervalMs?: number;
@@ -52,6 +54,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     sql,
     transport,
     from,
+    publicUrl,
     log,
     intervalMs = SECOND,
     batch = 10,
@@ -71,7 +74,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         lang: email.lang,
         vars: email.vars,
         to: email.toEmail,
-        senderDomain: senderDomain(from),
+        publicUrl,
       });
       if (mail.missingVariables.length > 0) {
         log.warn(

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/queries.js';
-import { stockholmTime } from '../outbox/calendar.js';
+import { stockholmTime } from '@concert/shared/calendar';
 import type { StaffMember } from '../staff/identity.js';
 import { eraseSaleDataIn, pendingErasure, type ErasedCounts } from './erase-sale-data.js';
 import {

@@ -1,6 +1,7 @@
 import { api, ApiError, apiErrorText, langAtom, useCopy } from '@concert/shared/browser';
 import type { Answers } from '@concert/shared/api';
 import { Loading } from '@concert/shared/ui';
+import { CALENDAR_FILE_NAME, ticketCalendar } from '@concert/shared/calendar';
 import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { Link, useParams } from '@concert/shared/router';
 import { LazyQrCode } from '../../components/lazy-qr-code.js';
 import { ConcertFacts } from '../../components/concert-facts.js';
 import { CopyText, Page } from '../../components/page.js';
+import { keepTicketOffline } from './ticket-offline.js';
 
 type Ticket = Answers['getTicket'];
 
@@ -26,8 +28,9 @@ function remembered(code: string): Ticket | null {
 /**
  * The attendee's own ticket (issue 29): opened from the ticket e-mail, no sign-in. The QR code
  * large (it holds what the door scans), whose ticket it is, when and where, and what happens at
- * the door. What it showed is kept in the browser's storage: reopened while the network is away
- * (the page itself still loads from the server), it shows the ticket rather than an error.
+ * the door, and the concert as a calendar file. What it showed is kept in the browser's storage,
+ * and the page itself by its service worker (ticket-offline.ts): reopened while the network is
+ * away, it shows the ticket rather than an error.
  */
 export function TicketPage() {
   const t = useCopy();
@@ -35,6 +38,7 @@ export function TicketPage() {
   const { code = '' } = useParams();
   const [ticket, setTicket] = useState<Ticket | null>(() => remembered(code));
   const [problem, setProblem] = useState<string | null>(null);
+  const [offlineReady, setOfflineReady] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -47,7 +51,9 @@ export function TicketPage() {
           localStorage.setItem(storageKey(code), JSON.stringify(answer));
         } catch {
           // private mode: shown, not kept
+          return;
         }
+        void keepTicketOffline(lang).then((ready) => current && setOfflineReady(ready));
       })
       .catch((err: unknown) => {
         if (!current) return;
@@ -60,7 +66,7 @@ export function TicketPage() {
     return () => {
       current = false;
     };
-  }, [code, t]);
+  }, [code, lang, t]);
 
   if (!ticket && !problem) return <Loading className="screen-loading" />;
   if (!ticket) {
@@ -88,6 +94,22 @@ export function TicketPage() {
         <ConcertFacts />
       </div>
       <CopyText text={t('ticket.door')} />
+      <p>
+        <a href={calendarHref(t('email.finalTicket.calendarTitle'), ticket)} download={CALENDAR_FILE_NAME}>
+          {t('ticket.calendar')}
+        </a>
+      </p>
+      {offlineReady && (
+        <p className="notice" role="status">
+          {t('ticket.offlineReady')}
+        </p>
+      )}
     </Page>
   );
+}
+
+/** The concert as the ticket e-mail's calendar file, made here from the ticket (it works offline too). */
+function calendarHref(title: string, ticket: Ticket): string {
+  const ics = ticketCalendar({ title, code: ticket.code, scanUrl: ticket.scanUrl });
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }

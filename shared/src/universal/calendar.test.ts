@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { concertCalendar, stockholmTime } from './calendar.js';
+import { concertCalendar, stockholmTime, ticketCalendar } from './calendar.js';
 
-describe('the ticket e-mail’s calendar file', () => {
+describe('a ticket’s calendar file', () => {
   it('places the concert at 19:00 Stockholm time (summer time: 17:00 UTC), in winter one hour less', () => {
     expect(stockholmTime('2025-09-15', '19:00').toISOString()).toBe('2025-09-15T17:00:00.000Z');
     expect(stockholmTime('2025-12-15', '19:00').toISOString()).toBe('2025-12-15T18:00:00.000Z');
@@ -17,7 +17,7 @@ describe('the ticket e-mail’s calendar file', () => {
     });
     expect(ics.endsWith('\r\n')).toBe(true);
     const lines = ics.split('\r\n').slice(0, -1);
-    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain('DTSTART:20250915T170000Z\r\nDTEND:20250915T210000Z');
     expect(unfolded).toContain(
@@ -27,5 +27,17 @@ describe('the ticket e-mail’s calendar file', () => {
     expect(unfolded).toContain('LOCATION:Cirkus\\, Stockholm');
     expect(unfolded).toContain('UID:concert-2025-09-15@org.example');
     expect(unfolded).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2.0\r\n/);
+  });
+
+  it('of a ticket: its code and link as the description, the UID on the link’s host (the e-mail’s and the page’s file are one event)', () => {
+    const ics = ticketCalendar({
+      title: 'Konsert',
+      code: 'abc123',
+      scanUrl: 'https://konsert.example/admin/scan/abc123',
+    }).replace(/\r\n /g, '');
+    expect(ics).toContain('DESCRIPTION:abc123\\nhttps://konsert.example/admin/scan/abc123');
+    expect(ics).toContain('URL:https://konsert.example/admin/scan/abc123');
+    expect(ics).toMatch(/UID:concert-\d{4}-\d\d-\d\d@konsert\.example\r\n/);
+    expect(ticketCalendar({ title: 'Konsert', code: 'abc123' })).not.toContain('URL:');
   });
 });

@@ -1,6 +1,8 @@
-import { CONCERT } from '@concert/shared/universal';
+// The concert as a calendar file: attached to the ticket e-mail (backend outbox/templates.ts) and
+// offered by the attendee's ticket page (visitor-flow), both made here from the same ticket data.
+import { CONCERT } from './constants.js';
 
-/** What the ticket e-mail's calendar file says besides the concert's constants. */
+/** What a ticket's calendar file says besides the concert's constants. */
 export interface ConcertEvent {
   /** The event's title in the attendee's language. */
   title: string;
@@ -8,13 +10,47 @@ export interface ConcertEvent {
   description: string;
   /** The ticket's scan address. */
   url?: string;
-  /** The sender's domain, for the event's UID. */
+  /** The site's domain, for the event's UID. */
   domain: string;
   now?: Date;
 }
 
+/** The calendar file's name, in the e-mail and on the ticket page. */
+export const CALENDAR_FILE_NAME = 'konsert.ics';
+/** Its media type (the e-mail's attachment, the page's download). */
+export const CALENDAR_MEDIA_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH';
+
 /**
- * The concert as an iCalendar file (RFC 5545) for the ticket e-mail: one event at the venue,
+ * One ticket's calendar file: the concert titled in the attendee's language, the ticket code and
+ * its link as the description, the event's UID on the site's own host (the link's), so that the
+ * file from the e-mail and the one from the ticket page are one event in a calendar.
+ */
+export function ticketCalendar(ticket: {
+  title: string;
+  code: string;
+  scanUrl?: string;
+  now?: Date;
+}): string {
+  const scanUrl = ticket.scanUrl || undefined;
+  return concertCalendar({
+    title: ticket.title,
+    description: [ticket.code, scanUrl].filter(Boolean).join('\n'),
+    url: scanUrl,
+    domain: hostOf(scanUrl) ?? 'concert.invalid',
+    now: ticket.now,
+  });
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).hostname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The concert as an iCalendar file (RFC 5545): one event at the venue,
  * start and end from the constants (local Stockholm time, written in UTC so that no time-zone
  * block is needed). Lines end in CRLF and fold at 75 octets; text values are escaped.
  */
@@ -71,13 +107,15 @@ function escapeText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
+const utf8 = new TextEncoder();
+
 /** Lines longer than 75 octets continue on the next line after a space (never inside a UTF-8 character). */
 function fold(line: string): string {
   const out: string[] = [];
   let current = '';
   let octets = 0;
   for (const ch of line) {
-    const size = Buffer.byteLength(ch);
+    const size = utf8.encode(ch).length;
     if (octets + size > (out.length === 0 ? 75 : 74)) {
       out.push(current);
       current = '';

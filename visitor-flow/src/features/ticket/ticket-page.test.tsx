@@ -1,0 +1,69 @@
+import { api } from '@concert/shared/browser';
+import { Route, Routes } from '@concert/shared/router';
+import { renderScreen } from '@concert/shared/testing';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepTicketOffline } from './ticket-offline.js';
+import { TicketPage } from './ticket-page.js';
+
+vi.mock('./ticket-offline.js', () => ({ keepTicketOffline: vi.fn(async () => true) }));
+// The QR encoder's chunk is not what these tests are about.
+vi.mock('../../components/lazy-qr-code.js', () => ({ LazyQrCode: () => null }));
+
+const code = 'c'.repeat(32);
+const answer = {
+  firstName: 'Kim',
+  lastName: 'Kö',
+  code,
+  scanUrl: `https://konsert.example/admin/scan/${code}`,
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+function renderTicket() {
+  return renderScreen(
+    <Routes>
+      <Route path="/:lang/ticket/:code" element={<TicketPage />} />
+    </Routes>,
+    { at: `/sv/ticket/${code}`, copy: { 'email.finalTicket.calendarTitle': 'Konsert – Org' } },
+  );
+}
+
+describe('the attendee’s ticket page (issue 29 §4)', () => {
+  it('offers the concert as the ticket e-mail’s calendar file, made from the ticket', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue(answer as never);
+    renderTicket();
+    const link = await screen.findByRole('link', { name: 'ticket.calendar' });
+    expect(link).toHaveAttribute('download', 'konsert.ics');
+    const href = link.getAttribute('href')!;
+    expect(href).toMatch(/^data:text\/calendar;charset=utf-8,/);
+    const ics = decodeURIComponent(href.slice(href.indexOf(',') + 1)).replace(/\r\n /g, '');
+    expect(ics).toContain('SUMMARY:Konsert – Org');
+    expect(ics).toContain(`DESCRIPTION:${code}\\n${answer.scanUrl}`);
+    expect(ics).toContain('@konsert.example');
+  });
+
+  it('says the ticket opens without network once its page is kept, and keeps it only once the server answered', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue(answer as never);
+    renderTicket();
+    expect(await screen.findByText('ticket.offlineReady')).toHaveAttribute('role', 'status');
+    expect(keepTicketOffline).toHaveBeenCalledWith('sv');
+    expect(JSON.parse(localStorage.getItem(`concert.ticket.${code}`)!)).toEqual(answer);
+  });
+
+  it('offline, shows the ticket it kept, and says nothing about keeping it', async () => {
+    localStorage.setItem(`concert.ticket.${code}`, JSON.stringify(answer));
+    vi.mocked(keepTicketOffline).mockClear();
+    vi.spyOn(api, 'call').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderTicket();
+    expect(screen.getByText('ticket.holder')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ticket.calendar' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('ticket.offlineReady')).toBeNull();
+    expect(keepTicketOffline).not.toHaveBeenCalled();
+  });
+});
