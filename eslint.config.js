@@ -155,6 +155,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS on purpose (see shared/build/mf-runtime-for-remotes.cjs): require is how they work.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.tsx', '**/use-*.ts', 'shared/src/browser/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
