@@ -88,7 +88,8 @@ test('the door scans a real ticket QR with the camera: in, then already checked 
     // The attendee list (names) is on the phone until logout, which deletes it.
     const databases = () => door.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
     expect(await databases()).toContain('concert-door-list');
-    // A logout in another tab deletes the list: this tab's poll (every 3 s) never brings it back.
+    // A logout in another tab deletes the list: this tab's poll (every 3 s) and its downloads
+    // (other specs add attendees meanwhile) never bring it back.
     await door.evaluate(
       () =>
         new Promise<void>((resolve) => {

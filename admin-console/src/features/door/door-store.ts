@@ -66,8 +66,10 @@ function openList(create = false): Promise<IDBPDatabase<ListSchema>> {
       db.createObjectStore('attendees', { keyPath: 'ticketId' });
       db.createObjectStore('meta');
     },
-    // A logout elsewhere deletes the list: let go so the deletion is not blocked.
+    // A logout elsewhere deletes the list: let go so the deletion is not blocked, and keep no
+    // list again until a door page starts (a download meanwhile would bring the names back).
     blocking() {
+      forgotten = true;
       void listDb?.then((db) => db.close());
       listDb = undefined;
     },
