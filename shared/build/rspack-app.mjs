@@ -14,6 +14,9 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'index.mjs',
 );
 
+/** react-router's builds: one large module each (the `chunk-*.mjs` the entries re-export). */
+const REACT_ROUTER_CHUNK = /node_modules[\\/]react-router[\\/]dist[\\/].*chunk-\w+\.mjs$/;
+
 /** The bundler runtime's entry, as the federation plugin imports it (by its resolved path). */
 const MF_BUNDLER_RUNTIME = fileURLToPath(
   import.meta.resolve('@module-federation/webpack-bundler-runtime').replace(/index\.js$/, 'index.cjs'),
@@ -154,6 +157,8 @@ export function createAppConfig(app) {
           },
           type: 'javascript/auto',
         },
+        // react-router's top-level component definitions, marked pure: what no app uses is left out.
+        { test: REACT_ROUTER_CHUNK, loader: path.join(BUILD_DIR, 'pure-top-level-calls-loader.cjs') },
         { test: /\.css$/, type: 'css' },
         { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],
