@@ -16,7 +16,8 @@ import {
 } from './integrations/bankid/rp-certificate.js';
 import { createMailTransport } from './integrations/mail/transport.js';
 import { startOutboxWorker } from './modules/outbox/worker.js';
-import { startQueueSweeper, type QueueOfferService } from './modules/queue/offers.js';
+import { startQueueSweeper } from './modules/queue/offering.js';
+import type { QueueOfferService } from './modules/queue/offers.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import type { PersonalDataProtector } from './privacy/personal-data.js';
 import { createCopyReader } from './modules/copy/reader.js';

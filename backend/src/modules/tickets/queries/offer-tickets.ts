@@ -65,7 +65,24 @@ export async function holdOfferTicketForSession(
   return row;
 }
 
-/** The offer's ticket as its row stands: confirmed, still held for it (and until when), or gone. */
+/** The hold an opened offer gave this session, while it runs; undefined once it ended or was signed. */
+export async function offerHoldOfSession(
+  sql: Queryable,
+  ticketId: string,
+  offerId: string,
+  uid: string,
+): Promise<{ holdId: string; holdUntil: Date } | undefined> {
+  const [row] = await sql<{ holdId: string; holdUntil: Date }[]>`
+    SELECT hold_id, hold_until FROM tickets
+    WHERE id = ${ticketId}
+      AND offer_id = ${offerId}
+      AND holder_uid = ${uid}
+      AND hold_expires_at > now()
+      AND confirmed_at IS NULL`;
+  return row;
+}
+
+/** The offer's ticket as its row stands (locked until the transaction ends): confirmed, still held for it (and until when), or gone. */
 export async function offerTicketState(
   sql: Queryable,
   ticketId: string,
