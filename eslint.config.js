@@ -84,17 +84,15 @@ const ZONES = [
 ];
 
 /**
- * A backend file holds one responsibility: at most 350 lines of code (blank lines and comments
- * aside). Data files are exempt, and so, for now, are three files other changes are reworking.
+ * A source file holds one responsibility: at most 350 lines of code (blank lines and comments
+ * aside), in the backend and in every app. Data files are exempt.
  */
 const MAX_LINES = { max: 350, skipBlankLines: true, skipComments: true };
 const MAX_LINES_EXEMPT = [
-  // Data, not code.
+  // Data, not code: the default texts, the copy's keys, the API contract's schemas and answers.
   'backend/src/modules/copy/default-copy.ts',
-  // Still over the limit: being reworked in other changes.
-  'backend/src/http/web-apps.ts',
-  'backend/src/integrations/bankid/simulator.ts',
-  'backend/src/integrations/identity/dev-idp.ts',
+  'shared/src/universal/copy-keys.ts',
+  'shared/src/universal/api.ts',
 ];
 
 const ONE_ROUTER = ['react-router', 'react-router-dom'].map((name) => ({
@@ -195,8 +193,10 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...SQL_IN_PLACE] },
   },
   {
-    files: ['backend/src/**/*.ts'],
-    ignores: ['**/*.test.ts', ...MAX_LINES_EXEMPT],
+    files: ['backend/src', 'shared/src', ...APPS.map((app) => `${app}/src`)].map(
+      (dir) => `${dir}/**/*.{ts,tsx}`,
+    ),
+    ignores: ['**/*.test.ts', '**/*.test.tsx', ...MAX_LINES_EXEMPT],
     rules: { 'max-lines': ['error', MAX_LINES] },
   },
   {

@@ -192,6 +192,13 @@ const GUARDS: Record<string, Guard> = {
     rule: /^max-lines$/,
     line: 351,
   },
+  'an app file has at most 350 lines of code': {
+    file: 'admin-console/src/features/door/guard-probe.tsx',
+    bad: linesOfCode(351),
+    good: linesOfCode(350),
+    rule: /^max-lines$/,
+    line: 351,
+  },
   'react-router comes through the shared singleton in an app': {
     file: 'admin-console/src/app/guard-probe.ts',
     bad: "import { Link } from 'react-router';\nexport const link = Link;\n",

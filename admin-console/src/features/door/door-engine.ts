@@ -5,9 +5,17 @@
  * since the last poll) and the conflicts sync reports.
  */
 import { ApiError } from '@concert/shared/browser';
-import type { Answer, DoorCheckIn, SyncedCheckIn } from '@concert/shared/api';
+import type { DoorCheckIn, SyncedCheckIn } from '@concert/shared/api';
 import { doorCodeOf, SYNC_BATCH_MAX } from '@concert/shared/door';
 import { call, isTransient } from './door-calls.js';
+import {
+  alreadyCheckedIn,
+  changesFromPoll,
+  changesFromSync,
+  fetchWholeList,
+  verdictOf,
+  type DoorResult,
+} from './door-changes.js';
 import { loadDevice, saveDevice, type Device } from './door-device.js';
 import { attendeeByCode, searchList } from './door-search.js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -24,13 +32,6 @@ import {
 } from './door-store.js';
 
 export const POLL_MS = 3000;
-
-export type DoorResult =
-  | { kind: 'ok'; firstName: string; lastName: string; queued: boolean }
-  | { kind: 'already'; firstName: string; lastName: string; scannedAt: number; device: string | null }
-  | { kind: 'unknown' }
-  | { kind: 'error' }
-  | { kind: 'undone'; firstName: string; lastName: string };
 
 export interface Conflict extends SyncedCheckIn {
   device: string;
@@ -100,28 +101,13 @@ export function useDoor() {
 
   /** Downloads the whole list (first time, or when the number of confirmed tickets changed). */
   const downloadList = useCallback(async () => {
-    const rows: Attendee[] = [];
-    let after: string | undefined;
-    let first: Answer<'doorList'> | undefined;
-    do {
-      const page = await call('doorList', after ? { after } : {});
-      first ??= page;
-      for (const [ticketId, codeHash, emailHash, firstName, lastName, scannedAt, dev] of page.rows) {
-        rows.push({ ticketId, codeHash, emailHash, firstName, lastName, scannedAt, device: dev });
-      }
-      after = page.next ?? undefined;
-    } while (after);
-    // What this device has queued stays checked in on it.
-    const queued = new Map(state.current.pending.map((p) => [p.ticketId, p]));
-    for (const a of rows) {
-      const q = queued.get(a.ticketId);
-      if (q && !a.scannedAt) Object.assign(a, { scannedAt: q.at, device: state.current.device.label });
-    }
-    await writeList({ salt: first.salt, cursor: first.cursor, loadedAt: Date.now() }, rows).catch(
+    const list = await fetchWholeList(state.current.pending, state.current.device.label);
+    const { rows } = list;
+    await writeList({ salt: list.salt, cursor: list.cursor, loadedAt: Date.now() }, rows).catch(
       () => undefined,
     );
-    cursor.current = first.cursor;
-    setSalt(first.salt);
+    cursor.current = list.cursor;
+    setSalt(list.salt);
     setAttendees(new Map(rows.map((a) => [a.ticketId, a])));
     setListState('ready');
   }, []);
@@ -147,13 +133,7 @@ export function useDoor() {
           .map((r) => ({ ...r, device: state.current.device.label }));
         if (found.length)
           setConflicts((old) => [...found, ...old.filter((c) => !found.some((f) => f.id === c.id))]);
-        const changed: Attendee[] = [];
-        for (const r of results) {
-          const a = state.current.attendees.get(r.ticketId);
-          if (a && r.outcome === 'CONFLICT' && r.firstAt)
-            changed.push({ ...a, scannedAt: Date.parse(r.firstAt), device: r.firstDevice ?? '' });
-        }
-        patch(changed);
+        patch(changesFromSync(results, state.current.attendees));
       }
       setOnline(true);
     } catch (err) {
@@ -170,19 +150,8 @@ export function useDoor() {
       const status = await call('doorStatus', { since: cursor.current });
       setOnline(true);
       setCounts({ checkedIn: status.checkedIn, confirmed: status.confirmed });
-      const changed: Attendee[] = [];
-      for (const c of status.changes) {
-        const a = state.current.attendees.get(c.ticketId);
-        const queuedHere = state.current.pending.some((p) => p.ticketId === c.ticketId);
-        if (a && !(queuedHere && !c.scannedAt))
-          changed.push({
-            ...a,
-            scannedAt: c.scannedAt ? Date.parse(c.scannedAt) : 0,
-            device: c.device ?? '',
-          });
-      }
       cursor.current = status.cursor;
-      patch(changed, status.cursor);
+      patch(changesFromPoll(status.changes, state.current.attendees, state.current.pending), status.cursor);
       // New tickets (e.g. an attendee added at the door): the list again, at most once a minute.
       if (
         status.confirmed !== state.current.attendees.size &&
@@ -255,14 +224,7 @@ export function useDoor() {
   const checkInHere = useCallback(
     async (attendee: Attendee | undefined): Promise<DoorResult> => {
       if (!attendee) return { kind: 'unknown' };
-      if (attendee.scannedAt)
-        return {
-          kind: 'already',
-          firstName: attendee.firstName,
-          lastName: attendee.lastName,
-          scannedAt: attendee.scannedAt,
-          device: attendee.device || null,
-        };
+      if (attendee.scannedAt) return alreadyCheckedIn(attendee);
       const queued: QueuedCheckIn = { id: crypto.randomUUID(), ticketId: attendee.ticketId, at: Date.now() };
       await enqueue(queued);
       setPending((old) => [...old, queued]);
@@ -286,15 +248,8 @@ export function useDoor() {
       if (answer.outcome === 'OK') {
         setLast({ ticketId: answer.ticketId, firstName: answer.firstName, lastName: answer.lastName });
         setCounts((c) => c && { ...c, checkedIn: c.checkedIn + 1 });
-        return { kind: 'ok', firstName: answer.firstName, lastName: answer.lastName, queued: false };
       }
-      return {
-        kind: 'already',
-        firstName: answer.firstName,
-        lastName: answer.lastName,
-        scannedAt: Date.parse(answer.scannedAt),
-        device: answer.device,
-      };
+      return verdictOf(answer);
     },
     [patch],
   );

@@ -1,7 +1,7 @@
 import { renderScreen } from '@concert/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DoorResult } from './door-engine.js';
+import type { DoorResult } from './door-changes.js';
 import type { Attendee } from './door-store.js';
 
 const kim = { firstName: 'Kim', lastName: 'Kö' };

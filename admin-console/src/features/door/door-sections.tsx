@@ -3,7 +3,8 @@ import type { Translate } from '@concert/shared/browser';
 import { TextField } from '@concert/shared/ui';
 import type { Lang } from '@concert/shared/universal';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Conflict, Door, DoorResult } from './door-engine.js';
+import type { DoorResult } from './door-changes.js';
+import type { Conflict, Door } from './door-engine.js';
 import type { Attendee } from './door-store.js';
 import { fullName, timeOf } from './door-words.js';
 
