@@ -84,7 +84,7 @@ export function readReply<T>(read: () => T): T {
 }
 
 /** An answer file already taken in (same bytes) is refused, naming the earlier upload. */
-export async function refuseDuplicateAnswer(sql: Queryable, sha256: string): Promise<void> {
+async function refuseDuplicateAnswer(sql: Queryable, sha256: string): Promise<void> {
   const earlier = await answerFileWithHash(sql, sha256);
   if (earlier)
     throw new AnswerFileRefused({

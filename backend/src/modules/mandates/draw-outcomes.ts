@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { AutogiroAnswerApplied, DrawResult } from '@concert/shared/api';
 import { readPaymentRejectionFile } from '../../integrations/bankgirot/payment-rejections.js';
 import { readPaymentResultFile } from '../../integrations/bankgirot/payment-results.js';
-import { decodeFile } from '../../integrations/bankgirot/records.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
-import { readReply, refuseDuplicateAnswer } from './answer-intake.js';
+import { applyOnce, readReply } from './answer-intake.js';
 import { payerKey, type Autogiro } from './autogiro.js';
-import { plainFileName, storeFile } from './file-store.js';
 import { lockMandatesOfPayers } from './queries/mandates.js';
 import { recordDiscrepancy } from './queries/discrepancies.js';
 import { recordDraw } from './queries/draws.js';
@@ -26,84 +23,67 @@ export async function applyDrawOutcomes(
   uploadedName: string,
   kind: 'paymentResults' | 'paymentRejections',
 ): Promise<AutogiroAnswerApplied> {
-  const { sql, payee } = ag;
+  const { payee } = ag;
   const parsed = readReply(() =>
     kind === 'paymentResults' ? readPaymentResultFile(bytes, payee) : readPaymentRejectionFile(bytes, payee),
   );
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const refuseDuplicate = () => refuseDuplicateAnswer(sql, sha256);
-  await refuseDuplicate();
-  try {
-    return await sql.begin(async (tx) => {
-      const mandates = await lockMandatesOfPayers(tx, [
-        ...new Set(parsed.outcomes.map((o) => payerKey(o.payerNumber))),
-      ]);
-      const byPayer = new Map(mandates.map((m) => [payerKey(m.payerNumber), m]));
-      const fallbackName = `${kind === 'paymentResults' ? 'AG-BETSPEC' : 'AG-AVVISADE'}-${parsed.date.replaceAll('-', '')}.txt`;
-      const file = await storeFile(
-        ag,
-        tx,
-        'answer',
-        plainFileName(uploadedName) ?? fallbackName,
-        bytes,
-        decodeFile(bytes).length,
-        staff,
-      );
-      const draws: Record<DrawResult, number> = {
-        paid: 0,
-        insufficientFunds: 0,
-        noMandate: 0,
-        renewed: 0,
-        rejected: 0,
-      };
-      let discrepancies = 0;
-      for (const o of parsed.outcomes) {
-        const payer = payerKey(o.payerNumber);
-        const m = byPayer.get(payer);
-        await recordDraw(tx, {
-          mandateId: m?.id ?? null,
-          payerNumber: payer,
+  const fallbackName = `${kind === 'paymentResults' ? 'AG-BETSPEC' : 'AG-AVVISADE'}-${parsed.date.replaceAll('-', '')}.txt`;
+  return applyOnce(ag, bytes, uploadedName, fallbackName, staff, async (tx, file) => {
+    const mandates = await lockMandatesOfPayers(tx, [
+      ...new Set(parsed.outcomes.map((o) => payerKey(o.payerNumber))),
+    ]);
+    const byPayer = new Map(mandates.map((m) => [payerKey(m.payerNumber), m]));
+    const draws: Record<DrawResult, number> = {
+      paid: 0,
+      insufficientFunds: 0,
+      noMandate: 0,
+      renewed: 0,
+      rejected: 0,
+    };
+    let discrepancies = 0;
+    for (const o of parsed.outcomes) {
+      const payer = payerKey(o.payerNumber);
+      const m = byPayer.get(payer);
+      await recordDraw(tx, {
+        mandateId: m?.id ?? null,
+        payerNumber: payer,
+        fileId: file.id,
+        line: o.line,
+        dueDate: o.dueDate,
+        amountOre: o.amountOre,
+        result: o.result,
+        code: o.code,
+      });
+      draws[o.result]++;
+      if (!m || o.result === 'noMandate') {
+        discrepancies++;
+        await recordDiscrepancy(tx, {
+          reason: 'paymentForUnknownMandate',
           fileId: file.id,
           line: o.line,
-          dueDate: o.dueDate,
-          amountOre: o.amountOre,
-          result: o.result,
-          code: o.code,
+          payerNumber: payer,
+          mandateId: m?.id ?? null,
+          mandateState: m?.state ?? null,
+          commentCode: o.code,
         });
-        draws[o.result]++;
-        if (!m || o.result === 'noMandate') {
-          discrepancies++;
-          await recordDiscrepancy(tx, {
-            reason: 'paymentForUnknownMandate',
-            fileId: file.id,
-            line: o.line,
-            payerNumber: payer,
-            mandateId: m?.id ?? null,
-            mandateState: m?.state ?? null,
-            commentCode: o.code,
-          });
-        }
       }
-      await recordAudit(tx, {
-        staffId: staff.id,
-        action: 'mandates.readAnswerFile',
-        subject: file.id,
-        after: { fileName: file.fileName, kind, ...draws, discrepancies },
-      });
-      return {
-        file: fileSummary(file),
-        kind,
-        draws,
-        approved: 0,
-        rejected: 0,
-        cancelled: 0,
-        revoked: 0,
-        discrepancies,
-        repeated: 0,
-      };
+    }
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'mandates.readAnswerFile',
+      subject: file.id,
+      after: { fileName: file.fileName, kind, ...draws, discrepancies },
     });
-  } catch (err) {
-    if ((err as { code?: string }).code === '23505') await refuseDuplicate();
-    throw err;
-  }
+    return {
+      file: fileSummary(file),
+      kind,
+      draws,
+      approved: 0,
+      rejected: 0,
+      cancelled: 0,
+      revoked: 0,
+      discrepancies,
+      repeated: 0,
+    };
+  });
 }
