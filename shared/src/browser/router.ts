@@ -10,11 +10,9 @@
 export {
   BrowserRouter,
   createRoutesFromChildren,
-  Link,
   matchPath,
   matchRoutes,
   Navigate,
-  NavLink,
   Route,
   Routes,
   useLocation,
@@ -23,3 +21,5 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router';
+// <Link> and <NavLink> without framework mode's prefetching (see there).
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './router-links.js';
