@@ -7,7 +7,7 @@ const SOLD_OUT_PORT = PORT + 2;
 export const SOLD_OUT_BASE_URL = `http://localhost:${SOLD_OUT_PORT}`;
 /**
  * A third server for the waiting list that moves (e2e/visitor-queue-offers.spec.ts): two tickets,
- * holds nobody identifies with BankID end after 30 s, and the queue's sweep runs every second.
+ * holds nobody identifies with BankID end after 60 s, and the queue's sweep runs every second.
  */
 const QUEUE_PORT = PORT + 4;
 export const QUEUE_BASE_URL = `http://localhost:${QUEUE_PORT}`;
@@ -69,7 +69,7 @@ export default defineConfig({
     serverOn(SOLD_OUT_PORT, { CONCERT_CAPACITY: '0' }),
     serverOn(QUEUE_PORT, {
       CONCERT_CAPACITY: '2',
-      HOLD_UNIDENTIFIED_MINUTES: '0.5',
+      HOLD_UNIDENTIFIED_MINUTES: '1',
       QUEUE_SWEEP_SECONDS: '1',
     }),
     serverOn(ONE_TICKET_PORT, { CONCERT_CAPACITY: '1', SESSION_POW_MAX_NUMBER: '1' }),
