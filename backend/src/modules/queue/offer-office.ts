@@ -2,8 +2,7 @@ import type { Answers } from '@concert/shared/api';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
-import { reserveFreeTicketForOffer } from '../tickets/queries/offer-tickets.js';
-import { nextWaitingEntry, queueOverview, queueSettings, updateQueueSettings } from './queries/entries.js';
+import { queueOverview, queueSettings, updateQueueSettings } from './queries/entries.js';
 import type { Offering, QueueOfferDeps } from './offering.js';
 
 /** Entries the office's list shows at most. */
@@ -11,8 +10,8 @@ const OVERVIEW_LIMIT = 1000;
 
 /** The office's side of the waiting list: the list, an offer sent by hand, pause, the offer hours. Every change leaves an audit row. */
 export function createQueueOffice(deps: QueueOfferDeps, offering: Offering) {
-  const { sql, capacity } = deps;
-  const { offerHours, makeOffer, sweep } = offering;
+  const { sql } = deps;
+  const { offerHours, offerNextFreeTicket, sweep } = offering;
 
   async function overview(): Promise<Answers['listQueue']> {
     const [{ rows, counts }, settings] = await Promise.all([
@@ -47,22 +46,19 @@ export function createQueueOffice(deps: QueueOfferDeps, offering: Offering) {
   async function sendNext(staff: StaffMember): Promise<Answers['sendNextQueueOffer']> {
     const offered = await sql.begin(async (tx) => {
       const { hours } = await offerHours(tx);
-      const entry = await nextWaitingEntry(tx);
-      if (!entry) return undefined;
-      const ticket = await reserveFreeTicketForOffer(tx, capacity);
-      if (!ticket) return undefined;
-      const offer = await makeOffer(tx, entry, ticket.id, hours, staff.id);
-      await recordAudit(tx, {
-        staffId: staff.id,
-        action: 'queue.offerSent',
-        subject: `offer:${offer.id}`,
-        after: { ticketId: ticket.id, entryId: entry.id },
-      });
+      const offer = await offerNextFreeTicket(tx, hours, staff.id);
+      if (offer)
+        await recordAudit(tx, {
+          staffId: staff.id,
+          action: 'queue.offerSent',
+          subject: `offer:${offer.offerId}`,
+          after: { ticketId: offer.ticketId, entryId: offer.entryId },
+        });
       return offer;
     });
     if (!offered) throw new AppError('FAILED_PRECONDITION', 'noTicket');
     deps.status.invalidate();
-    return { offerId: offered.id };
+    return { offerId: offered.offerId };
   }
 
   async function setPaused(staff: StaffMember, paused: boolean): Promise<Answers['setQueueOffersPaused']> {

@@ -126,18 +126,14 @@ export function createOffering(deps: QueueOfferDeps) {
     return result;
   }
 
-  /** One free ticket to the first person waiting; false when either is missing. */
-  async function offerNextFreeTicket(
-    tx: Queryable,
-    hours: number,
-    offeredBy: string | null,
-  ): Promise<boolean> {
+  /** One free ticket to the first person waiting: the offer made, or undefined when either is missing. */
+  async function offerNextFreeTicket(tx: Queryable, hours: number, offeredBy: string | null) {
     const entry = await nextWaitingEntry(tx);
-    if (!entry) return false;
+    if (!entry) return undefined;
     const ticket = await reserveFreeTicketForOffer(tx, capacity);
-    if (!ticket) return false;
-    await makeOffer(tx, entry, ticket.id, hours, offeredBy);
-    return true;
+    if (!ticket) return undefined;
+    const offer = await makeOffer(tx, entry, ticket.id, hours, offeredBy);
+    return { offerId: offer.id, entryId: entry.id, ticketId: ticket.id };
   }
 
   return { now, offerHours, makeOffer, passOn, sweep, offerNextFreeTicket };
