@@ -14,6 +14,7 @@ import {
 import { BANKS } from './banks.js';
 import { SYNC_BATCH_MAX } from './door.js';
 import { officePayloadSchemas, type OfficeAnswers } from './office.js';
+import { concertPayloadSchemas, type ConcertAnswers } from './concert.js';
 import { flowSnapshotSchema, type FlowSnapshot } from './flow-snapshot.js';
 
 export type { FlowSnapshot, FlowStep } from './flow-snapshot.js';
@@ -229,6 +230,7 @@ export const payloadSchemas = {
   /** One page of the door's offline attendee list, after the ticket id `after`. */
   doorList: z.object({ after: doorTicketIdSchema.optional(), userAgent }),
   ...officePayloadSchemas,
+  ...concertPayloadSchemas,
 } as const;
 
 export type FunctionName = keyof typeof payloadSchemas;
@@ -306,6 +308,11 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   listAudit: 'office',
   getErasurePlan: 'office',
   eraseSaleDataNow: 'office',
+  getConcert: 'office',
+  listConcerts: 'office',
+  saveConcert: 'office',
+  copyConcert: 'office',
+  publishConcert: 'office',
 };
 
 export interface TicketData {
@@ -836,7 +843,7 @@ export interface FlowAnswer {
   signCompleted: boolean;
 }
 
-export interface Answers extends OfficeAnswers {
+export interface Answers extends OfficeAnswers, ConcertAnswers {
   register: TicketData;
   saveFlow: { saved: true };
   getFlow: FlowAnswer;
@@ -900,8 +907,22 @@ export interface ConcertStatusAnswer {
   memberQueue: boolean;
   /** Tickets nobody has confirmed or reserved (0 outside the sale): pages show it rounded (`ticketsLeftText`). */
   ticketsLeft: number;
-  /** HOLD_MINUTES: how long a reservation lasts, for the texts that say so. */
+  /** The current concert's hold length: how long a reservation lasts, for the texts that say so. */
   holdMinutes: number;
+  /** The current concert's facts (instants as ISO 8601 with Z); absent when no concert is published. */
+  concert?: {
+    startsAt: string;
+    doorsAt: string;
+    endsAt: string;
+    venue: string;
+    city: string;
+    minNewMemberAmount: number;
+    minRaise: number;
+    donationStep: number;
+    raisePresets: number[];
+  };
+  /** The concert's copy variables per language (CONCERT_COPY_VARIABLES), derived on the server. */
+  copyVariables?: Record<'sv' | 'en', Record<string, string>>;
 }
 export interface SessionAnswer {
   uid: string;
@@ -910,3 +931,4 @@ export interface SessionAnswer {
 }
 
 export * from './office.js';
+export * from './concert.js';
