@@ -41,7 +41,18 @@ const pct = (sorted: number[], p: number) =>
 
 const protector = createPersonalDataProtector(randomBytes(32));
 try {
-  await prepareDatabase(sql, { capacity: TICKETS, demo: false }, protector);
+  await prepareDatabase(
+    sql,
+    {
+      capacity: TICKETS,
+      demo: false,
+      holdMs: 15 * 60_000,
+      salesOpenAt: Date.now() - 60_000,
+      salesCloseAt: undefined,
+      demoConcertDate: undefined,
+    },
+    protector,
+  );
   const t0 = performance.now();
   await seedConfirmedTickets(sql, protector, TICKETS, 1);
   // Every signer's BankID orders of today: an identification and a signature, plus some who gave up.

@@ -21,6 +21,7 @@ import type { QueueOfferService } from './modules/queue/offers.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import type { PersonalDataProtector } from './privacy/personal-data.js';
 import { createCopyReader } from './modules/copy/reader.js';
+import { createConcertStore } from './modules/concert/store.js';
 import { createDomain } from './domain.js';
 import { startPeriodic } from './periodic.js';
 
@@ -89,8 +90,11 @@ export async function startApp(deps: {
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The current concert, held in memory and read again every few seconds (the office may change it).
+  const concerts = createConcertStore(sql);
+  await concerts.load();
   const metrics = createMetrics({
-    readSale: () => saleSnapshot(sql, config.capacity),
+    readSale: () => saleSnapshot(sql, concerts.current()?.capacity ?? 0),
     pool: poolStatsOf(sql),
   });
   const integrations = await createIntegrations(
@@ -113,6 +117,7 @@ export async function startApp(deps: {
   const domain = createDomain({
     sql,
     config,
+    concerts,
     integrations: integrations.visitor,
     protector: deps.protector,
     onCopyChanged: copy.invalidate,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { paths } from '@concert/shared/universal';
-import { DAY_MS, envSchema } from './config/env.js';
+import { envSchema } from './config/env.js';
 import {
   PRODUCTION_SERVICES,
   REAL_SERVICE_VARIABLES,
@@ -45,9 +45,12 @@ export interface Config {
   /** Named prepared statements (postgres.js `prepare`); off behind PgBouncer in transaction mode. */
   databasePrepare: boolean;
   dataDir: string;
+  /** The first concert's capacity, sale window and hold when none is stored yet (modules/concert/seed.ts); ignored after. */
   capacity: number;
-  salesOpenAt: number;
-  salesCloseAt: number;
+  salesOpenAt: number | undefined;
+  salesCloseAt: number | undefined;
+  /** Demo only: the seeded concert's date (DEMO_CONCERT_DATE). */
+  demoConcertDate: string | undefined;
   memberQueue: boolean;
   holdMs: number;
   /** How long a hold lasts until BankID identifies its holder. */
@@ -100,7 +103,7 @@ export interface Config {
 }
 
 /** Validates the environment once at start; a production configuration missing a real value fails fast, naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now()): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -116,14 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     );
   }
   if (production) {
-    for (const name of [
-      'DATABASE_URL',
-      'SESSION_SECRET',
-      'PII_KEY',
-      'SALES_OPEN_AT',
-      'SALES_CLOSE_AT',
-      ...PRODUCTION_SERVICES,
-    ] as const) {
+    for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'PII_KEY', ...PRODUCTION_SERVICES] as const) {
       if (!e[name]) throw new ConfigError(`Production mode needs ${name}; demo defaults are refused.`);
     }
     for (const name of HTTPS_VARIABLES) {
@@ -162,8 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     throw new ConfigError('RATE_LIMIT_STORE=redis needs REDIS_URL.');
   if (devIdpRedirectUris?.some((uri) => !URL.canParse(uri)))
     throw new ConfigError('Invalid configuration: DEV_IDP_REDIRECT_URIS must be comma-separated URLs');
-  const salesOpenAt = e.SALES_OPEN_AT ? Date.parse(e.SALES_OPEN_AT) : now - 60_000;
-  const salesCloseAt = e.SALES_CLOSE_AT ? Date.parse(e.SALES_CLOSE_AT) : now + 30 * DAY_MS;
+  const salesOpenAt = e.SALES_OPEN_AT ? Date.parse(e.SALES_OPEN_AT) : undefined;
+  const salesCloseAt = e.SALES_CLOSE_AT ? Date.parse(e.SALES_CLOSE_AT) : undefined;
+  if (production && e.DEMO_CONCERT_DATE)
+    throw new ConfigError('DEMO_CONCERT_DATE is for demo mode only: the office sets the concert.');
   let remotes: Record<string, string> | undefined;
   if (e.REMOTES_JSON) {
     const r = z.record(z.string(), z.string().min(1)).safeParse(JSON.parse(e.REMOTES_JSON));
@@ -186,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, now = Date.now(
     capacity: e.CONCERT_CAPACITY,
     salesOpenAt,
     salesCloseAt,
+    demoConcertDate: e.DEMO_CONCERT_DATE,
     memberQueue: e.MEMBER_QUEUE,
     holdMs: Math.round(e.HOLD_MINUTES * 60_000),
     holdUnidentifiedMs: Math.round(e.HOLD_UNIDENTIFIED_MINUTES * 60_000),

@@ -10,6 +10,10 @@ import { createBankIdService, type BankIdApi } from './modules/bankid/service.js
 import { checkInCallables } from './modules/check-in/callables.js';
 import { createCheckInService } from './modules/check-in/service.js';
 import { createConcertStatusReader } from './modules/concert/status.js';
+import { concertCallables } from './modules/concert/callables.js';
+import { createConcertService } from './modules/concert/service.js';
+import type { ConcertStore } from './modules/concert/store.js';
+import { saleTerms } from './modules/concert/terms.js';
 import { copyCallables } from './modules/copy/callables.js';
 import { flowCallables } from './modules/flow/callables.js';
 import { contactCallables } from './modules/contact/callables.js';
@@ -64,6 +68,7 @@ export interface VisitorIntegrations {
 export function createDomain({
   sql,
   config,
+  concerts,
   integrations,
   protector,
   onCopyChanged,
@@ -72,6 +77,8 @@ export function createDomain({
 }: {
   sql: Sql;
   config: Config;
+  /** The current concert, read at request time (its facts are the office's, not the config's). */
+  concerts: ConcertStore;
   integrations: VisitorIntegrations;
   protector: PersonalDataProtector;
   /** After a text was saved: pages show it from the next load. */
@@ -82,24 +89,53 @@ export function createDomain({
 }) {
   // Door codes at rest: keyed hash + sealed copy (issue 30 point 9d).
   const doorCodes = createDoorCodes(protector);
-  const concertStatus = createConcertStatusReader(config, () => countTakenTickets(sql, config.capacity));
+  // The concert's terms as getters over the store: capacity, sale window, hold and amounts follow
+  // the office's saves without a restart.
+  const terms = saleTerms(concerts, { memberQueue: config.memberQueue, holdMs: config.holdMs });
+  const amounts = {
+    get minNewMemberAmount() {
+      return terms.concert?.minNewMemberAmount ?? Infinity;
+    },
+    get minRaise() {
+      return terms.concert?.minRaise ?? Infinity;
+    },
+    get donationStep() {
+      return terms.concert?.donationStep ?? 1;
+    },
+  };
+  const concertTimes = {
+    get startsAt() {
+      return terms.concert?.startsAt.getTime() ?? Infinity;
+    },
+    get endsAt() {
+      return terms.endsAt;
+    },
+    get salesCloseAt() {
+      return terms.salesCloseAt;
+    },
+  };
+  const concertStatus = createConcertStatusReader(terms, () => countTakenTickets(sql, terms.capacity));
   // The office's work: built first, since confirming a ticket hands it to the mail-out.
   const mailout = createMailoutService({ sql, publicUrl: config.publicUrl, doorCodes });
   const office = {
-    sale: createSaleService({ sql, capacity: config.capacity }),
+    sale: createSaleService({ sql, terms }),
     mailout,
     retention: createRetentionService({
       sql,
       log: log.child({ module: 'retention' }),
       eraseAfterDays: config.eraseAfterDays,
-      salesCloseAt: config.salesCloseAt,
+      concert: concertTimes,
     }),
     exports: createExportService({ sql, log: log.child({ module: 'exports' }), doorCodes }),
   };
   const tickets = createTicketService({
     sql,
-    capacity: config.capacity,
-    holdMs: config.holdMs,
+    get capacity() {
+      return terms.capacity;
+    },
+    get holdMs() {
+      return terms.holdMs;
+    },
     unidentifiedMs: config.holdUnidentifiedMs,
     status: concertStatus,
     publicUrl: config.publicUrl,
@@ -108,7 +144,10 @@ export function createDomain({
   });
   const membership = createMembershipService({
     sql,
-    capacity: config.capacity,
+    get capacity() {
+      return terms.capacity;
+    },
+    amounts,
     currentHold: tickets.currentHold,
     reserveForSign: tickets.reserveForSign,
     publicUrl: config.publicUrl,
@@ -137,8 +176,12 @@ export function createDomain({
   });
   const queueOffers = createQueueOfferService({
     sql,
-    capacity: config.capacity,
-    holdMs: config.holdMs,
+    get capacity() {
+      return terms.capacity;
+    },
+    get holdMs() {
+      return terms.holdMs;
+    },
     defaultOfferHours: config.queueOfferHours,
     publicUrl: config.publicUrl,
     status: concertStatus,
@@ -184,6 +227,7 @@ export function createDomain({
     ...copyCallables(createCopyService({ sql, onCopyChanged })),
     ...staffCallables(createStaffService({ sql })),
     ...saleCallables(office.sale),
+    ...concertCallables(createConcertService({ sql, store: concerts })),
     ...attendeeCallables(createAttendeeService({ sql, doorCodes })),
     ...mailoutCallables(office.mailout),
     ...auditCallables(createAuditService({ sql })),

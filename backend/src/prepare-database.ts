@@ -8,11 +8,13 @@ import { keyIdOfSeal, type PersonalDataProtector } from './privacy/personal-data
 import { someSealedPersonalNumber } from './modules/membership/queries.js';
 import { convertPlainDoorCodes } from './modules/tickets/door-codes.js';
 import { ensureTicketRows } from './modules/tickets/queries/availability.js';
+import { ensureConcert } from './modules/concert/seed.js';
+import { publishedConcert } from './modules/concert/records.js';
 
 /** Everything the database needs before the app serves: migrations, the copy seed, the ticket rows. Idempotent. */
 export async function prepareDatabase(
   sql: Sql,
-  config: Pick<Config, 'capacity' | 'demo'>,
+  config: Pick<Config, 'capacity' | 'demo' | 'holdMs' | 'salesOpenAt' | 'salesCloseAt' | 'demoConcertDate'>,
   protector: PersonalDataProtector,
 ) {
   const migrations = await migrate(sql);
@@ -20,9 +22,10 @@ export async function prepareDatabase(
   // Door codes from before migration 037: to keyed hash + sealed copy (needs the key, so here).
   await convertPlainDoorCodes(sql, protector);
   const copySeeded = await seedMissingCopy(sql, DEFAULT_COPY);
-  await ensureTicketRows(sql, config.capacity);
+  const concert = await ensureConcert(sql, config);
+  await ensureTicketRows(sql, (await publishedConcert(sql))?.capacity ?? 0);
   if (config.demo) await seedDemoMembers(sql, protector);
-  return { migrations, copySeeded, timeouts: await sessionTimeouts(sql) };
+  return { migrations, copySeeded, concert, timeouts: await sessionTimeouts(sql) };
 }
 
 /**

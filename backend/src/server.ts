@@ -47,6 +47,10 @@ async function main() {
       'the database sessions have no statement_timeout or idle_in_transaction_session_timeout: behind PgBouncer set them with connect_query (deploy/pgbouncer.ini) or on the role',
     );
   }
+  if (prepared.concert.envIgnored)
+    log.warn(
+      'SALES_OPEN_AT, SALES_CLOSE_AT and CONCERT_CAPACITY are ignored: the concert is stored, and the office sets it on /admin/concert',
+    );
   let stopping = false;
   // Graceful: readiness 503 at once, requests in flight finish (up to SHUTDOWN_GRACE_MS), the
   // outbox finishes its batch, the pool closes, exit 0. A second signal stops at once.

@@ -9,6 +9,7 @@ import { createDoorCodes } from '../src/modules/tickets/door-codes.js';
 import { startOutboxWorker } from '../src/modules/outbox/worker.js';
 import { createRetentionService } from '../src/modules/retention/service.js';
 import { createSaleService } from '../src/modules/sale/service.js';
+import { publishedConcert } from '../src/modules/concert/records.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { seedConfirmedTickets } from './office-seed.js';
 import { startTestAuthority } from './staff.js';
@@ -188,7 +189,7 @@ describe('dashboard', () => {
 
   it('20 viewers at once cost one query; the next after the shared interval', async () => {
     let clock = 1_000_000;
-    const sale = createSaleService({ sql: app.db.sql, capacity: 200, now: () => clock });
+    const sale = createSaleService({ sql: app.db.sql, terms: { capacity: 200 }, now: () => clock });
     const answers = await Promise.all(Array.from({ length: 20 }, () => sale.dashboard()));
     expect(sale.queriesRun()).toBe(1);
     expect(new Set(answers.map((a) => a.asOf)).size).toBe(1);
@@ -625,7 +626,13 @@ describe('scheduled erasure', () => {
     });
 
     const log = pino({ level: 'silent' });
-    const base = { sql: app.db.sql, log, eraseAfterDays: 30, salesCloseAt: app.config.salesCloseAt };
+    const concert = (await publishedConcert(app.db.sql))!;
+    const times = {
+      startsAt: concert.startsAt.getTime(),
+      endsAt: concert.endsAt.getTime(),
+      salesCloseAt: concert.saleClosesAt.getTime(),
+    };
+    const base = { sql: app.db.sql, log, eraseAfterDays: 30, concert: times };
     const dayBefore = createRetentionService({
       ...base,
       now: () => new Date(new Date(plan.dueAt).getTime() - 60_000),
@@ -670,7 +677,7 @@ describe('scheduled erasure', () => {
     expect((await result('listAttendees', { search: 'attendee' })).rows).toHaveLength(0);
 
     // Early erasure once the sale has closed is the office's, audited.
-    const closed = createRetentionService({ ...base, now: () => new Date(app.config.salesCloseAt + 1000) });
+    const closed = createRetentionService({ ...base, now: () => new Date(times.salesCloseAt + 1000) });
     const staff = {
       id: (await app.db.sql`SELECT id FROM staff WHERE email = 'office@org.example'`)[0]!.id,
       email: 'office@org.example',

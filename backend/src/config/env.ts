@@ -33,6 +33,11 @@ export const envSchema = z.object({
   CONCERT_CAPACITY: z.coerce.number().int().min(0).default(1000),
   SALES_OPEN_AT: z.string().datetime({ offset: true }).optional(),
   SALES_CLOSE_AT: z.string().datetime({ offset: true }).optional(),
+  /** Demo only: the seeded concert's date (else today + 56 days, Stockholm); a past date gives a sale that is Done. */
+  DEMO_CONCERT_DATE: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'DEMO_CONCERT_DATE must be YYYY-MM-DD')
+    .optional(),
   MEMBER_QUEUE: booleanString,
   HOLD_MINUTES: z.coerce.number().positive().default(HOLD_MINUTES_DEFAULT),
   /** A hold nobody has identified with BankID ends after this (its session may claim again, within the budget). */

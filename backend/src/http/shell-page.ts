@@ -98,16 +98,12 @@ export function shellPageWithBootData(
       const json = JSON.stringify(data).replace(/</g, '\\u003c');
       const visitorManifest = remotes.visitor_flow;
       const concertStatus = statusOf(data.concertStatus);
-      const holdMinutes = (data.concertStatus as { holdMinutes?: unknown } | undefined)?.holdMinutes;
+      const concertVariables = (
+        data.concertStatus as { copyVariables?: Record<Lang, Record<string, string>> } | undefined
+      )?.copyVariables?.[lang];
       const painted =
         templates && data.copy
-          ? firstPaintHtml(templates, {
-              pathname,
-              lang,
-              copy: data.copy,
-              concertStatus,
-              holdMinutes: typeof holdMinutes === 'number' ? holdMinutes : undefined,
-            })
+          ? firstPaintHtml(templates, { pathname, lang, copy: data.copy, concertStatus, concertVariables })
           : null;
       const head =
         `<script type="application/json" id="boot-data">${json}</script>` +
@@ -120,7 +116,14 @@ export function shellPageWithBootData(
         .replace('<html lang="sv">', `<html lang="${lang}">`);
       // The tab's title in the page's language, and the card a shared link shows (visitor pages).
       if (data.copy && !staffPage) {
-        const { title, meta } = pageHead({ pathname, lang, copy: data.copy, origin, concertStatus });
+        const { title, meta } = pageHead({
+          pathname,
+          lang,
+          copy: data.copy,
+          origin,
+          concertStatus,
+          concertVariables,
+        });
         html = html
           .replace(DEFAULT_TITLE, () => `<title>${escapeText(title)}</title>${meta}`)
           .replace(DEFAULT_DESCRIPTION, '');

@@ -236,7 +236,13 @@ describe('webApps: the page head', () => {
   async function headOf(pathname: string, publicUrl?: string, concertStatus: string | null = null) {
     const root = await builtRoot();
     await writeFile(path.join(root, 'shell', 'dist', 'index.html'), INDEX_WITH_HEAD);
-    const status = concertStatus && { concertStatus, memberQueue: false };
+    const status = {
+      ...(concertStatus && { concertStatus, memberQueue: false }),
+      copyVariables: {
+        sv: { concertDate: '20 maj 2031', venue: 'Annexet' },
+        en: { concertDate: '20 May 2031', venue: 'Annexet' },
+      },
+    };
     const app = new Koa().use(
       webApps(root, defaultRemotes(), async () => ({ demo: false, copy, concertStatus: status }), {
         publicUrl,
@@ -251,7 +257,7 @@ describe('webApps: the page head', () => {
     const { html } = await headOf('/en/', 'https://konsert.example/');
     expect(html).toContain('<title>Concert &amp; &lt;rights&gt; – Concert ticket</title>');
     expect(html).not.toContain('Bli månadsgivare.'); // the shell's Swedish default description gives way
-    expect(html).toContain('<meta name="description" content="Music on 15 September 2025 at Cirkus.">');
+    expect(html).toContain('<meta name="description" content="Music on 20 May 2031 at Annexet.">');
     expect(html).toContain(
       '<meta property="og:title" content="Concert &amp; &lt;rights&gt; – Concert ticket">',
     );

@@ -1,4 +1,5 @@
 import {
+  CONCERT_COPY_VARIABLES,
   COPY_VARIABLES,
   RUNTIME_COPY_VARIABLES,
   substituteCopy,
@@ -11,9 +12,16 @@ export const RUNTIME_SAMPLES: Record<string, string> = Object.fromEntries(
   RUNTIME_COPY_VARIABLES.map((name) => [name, `⟨${name}⟩`]),
 );
 
-/** The text as visitors would see it: constants substituted, runtime values as samples. */
-export function previewCopy(text: string, lang: Lang): string {
-  return substituteCopy(text, lang, RUNTIME_SAMPLES);
+/** The text as visitors would see it: constants and the current concert's facts substituted, runtime values as samples. */
+export function previewCopy(text: string, lang: Lang, concertVariables: Record<string, string> = {}): string {
+  return substituteCopy(text, lang, { ...concertSamples(concertVariables), ...RUNTIME_SAMPLES });
+}
+
+/** The concert's variables as the server derived them, or ⟨name⟩ while they are unknown. */
+function concertSamples(concertVariables: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    CONCERT_COPY_VARIABLES.map((name) => [name, concertVariables[name] ?? `⟨${name}⟩`]),
+  );
 }
 
 /** What must be fixed before a text can be saved: left empty, or a variable nobody provides. */
@@ -24,10 +32,14 @@ export function copyProblems(text: string, lang: Lang): CopyProblem[] {
   return unknownCopyVariables(text, lang).map((name) => ({ kind: 'unknownVariable', name }));
 }
 
-/** The variables an editor may use in a language: the constants with their values, then the runtime ones. */
-export function availableVariables(lang: Lang): { name: string; value: string }[] {
+/** The variables an editor may use in a language: the constants and the concert's with their values, then the runtime ones. */
+export function availableVariables(
+  lang: Lang,
+  concertVariables: Record<string, string> = {},
+): { name: string; value: string }[] {
   return [
     ...Object.entries(COPY_VARIABLES[lang]).map(([name, value]) => ({ name, value })),
+    ...Object.entries(concertSamples(concertVariables)).map(([name, value]) => ({ name, value })),
     ...RUNTIME_COPY_VARIABLES.map((name) => ({ name, value: RUNTIME_SAMPLES[name]! })),
   ];
 }

@@ -3,32 +3,36 @@ import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCopy } from './copy.js';
-import { concertStatusAnswerAtom, copyAtom, langAtom, saleFiguresAtom, store } from './state.js';
+import { concertCopyVariablesAtom, concertStatusAnswerAtom, copyAtom, langAtom, store } from './state.js';
 
 const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
 
 afterEach(() => {
-  store.set(saleFiguresAtom, null);
+  store.set(concertCopyVariablesAtom, null);
   store.set(langAtom, 'sv');
 });
 
-describe('useCopy names the hold length the server runs (HOLD_MINUTES, issue 27 §6)', () => {
-  it('the constants map’s 15 until a status answer says otherwise, then the server’s, in each language’s way', () => {
-    store.set(copyAtom, { 'shell.timeIsUp.body': 'Reserverad i {{holdMinutes}} minuter.' });
+describe("useCopy fills in the concert's facts the server derived (issue 38)", () => {
+  it('leaves them visible until a status answer brings them, then each language gets its own', () => {
+    store.set(copyAtom, { 'shell.timeIsUp.body': 'Reserverad i {{holdMinutes}} minuter, {{concertDate}}.' });
     const { result, rerender } = renderHook(() => useCopy(), { wrapper });
-    expect(result.current('shell.timeIsUp.body')).toBe('Reserverad i 15 minuter.');
+    expect(result.current('shell.timeIsUp.body')).toBe('Reserverad i {{holdMinutes}} minuter, {{concertDate}}.');
     store.set(concertStatusAnswerAtom, {
       concertStatus: 'Open',
       memberQueue: false,
       ticketsLeft: 40,
       holdMinutes: 1.5,
+      copyVariables: {
+        sv: { holdMinutes: '1,5', concertDate: '20 maj 2031' },
+        en: { holdMinutes: '1.5', concertDate: '20 May 2031' },
+      },
     });
     rerender();
-    expect(result.current('shell.timeIsUp.body')).toBe('Reserverad i 1,5 minuter.');
+    expect(result.current('shell.timeIsUp.body')).toBe('Reserverad i 1,5 minuter, 20 maj 2031.');
     store.set(langAtom, 'en');
     rerender();
-    expect(result.current('shell.timeIsUp.body')).toBe('Reserverad i 1.5 minuter.');
+    expect(result.current('shell.timeIsUp.body')).toBe('Reserverad i 1.5 minuter, 20 May 2031.');
     // a screen's own value still wins
-    expect(result.current('shell.timeIsUp.body', { holdMinutes: 3 })).toBe('Reserverad i 3 minuter.');
+    expect(result.current('shell.timeIsUp.body', { holdMinutes: 3 })).toBe('Reserverad i 3 minuter, 20 May 2031.');
   });
 });

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { holdMinutesText, substituteCopy, type CopyKey } from '@concert/shared/universal';
+import { substituteCopy, type CopyKey } from '@concert/shared/universal';
 import { ApiError } from './api-client.js';
-import { copyAtom, holdMinutesAtom, langAtom } from './state.js';
+import { concertCopyVariablesAtom, copyAtom, langAtom } from './state.js';
 
 export type Translate = (key: CopyKey, vars?: Record<string, string | number>) => string;
 
@@ -10,19 +10,15 @@ export type Translate = (key: CopyKey, vars?: Record<string, string | number>) =
 export function useCopy(): Translate {
   const copy = useAtomValue(copyAtom);
   const lang = useAtomValue(langAtom);
-  // The hold's length the texts name is the server's HOLD_MINUTES, not the constants map's default.
-  const holdMinutes = useAtomValue(holdMinutesAtom);
+  // The concert's facts (date, venue, amounts, hold) as the server derived them from the current concert.
+  const concertVariables = useAtomValue(concertCopyVariablesAtom)?.[lang];
   return useCallback<Translate>(
     (key, vars) => {
       const raw = copy?.[key];
       if (raw === undefined) return key;
-      return substituteCopy(
-        raw,
-        lang,
-        holdMinutes === null ? vars : { holdMinutes: holdMinutesText(holdMinutes, lang), ...vars },
-      );
+      return substituteCopy(raw, lang, concertVariables ? { ...concertVariables, ...vars } : vars);
     },
-    [copy, lang, holdMinutes],
+    [copy, lang, concertVariables],
   );
 }
 

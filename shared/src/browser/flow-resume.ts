@@ -2,7 +2,6 @@
 // reads back on load, and the furthest step the state allows (where a link or a reload lands).
 import type { FlowAnswer, FlowSnapshot, FlowStep, TicketData } from '../universal/api.js';
 import { isReservation } from '../universal/flow.js';
-import { MIN_NEW_MEMBER_AMOUNT } from '../universal/constants.js';
 import {
   authenticatedUserAtom,
   autogiroPaymentInfoAtom,
@@ -63,7 +62,7 @@ export function restoreFlow(set: Setter, { flow, ticketData, signCompleted }: Fl
   set(authenticatedUserAtom, flow.authenticatedUser);
   set(autogiroPaymentInfoAtom, flow.paymentInfo);
   set(autogiroUserStateAtom, flow.userState);
-  set(newMemberAmountAtom, flow.newMemberAmount || MIN_NEW_MEMBER_AMOUNT);
+  set(newMemberAmountAtom, flow.newMemberAmount || 0);
   set(newMemberDetailsDoneAtom, flow.detailsDone);
   set(accountInfoAtom, flow.accountInfo);
   set(bankIdOrderAtom, flow.bankIdOrder);

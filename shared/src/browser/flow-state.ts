@@ -1,6 +1,5 @@
 import { atom } from 'jotai';
 import type { BankIdUser, PaymentData } from '../universal/api.js';
-import { MIN_NEW_MEMBER_AMOUNT } from '@concert/shared/universal';
 
 /**
  * Visitor-flow state that several screens share (SPEC.md §3 session payload: autogiroPaymentInfo,
@@ -19,8 +18,8 @@ export const autogiroPaymentInfoAtom = atom<PaymentData | null>(null);
 /** An existing member's chosen raise and the resulting monthly amount (previousAmount + raise). */
 export const autogiroUserStateAtom = atom<{ raise: number; monthlyAmount: number } | null>(null);
 
-/** A new member's chosen monthly amount. */
-export const newMemberAmountAtom = atom<number>(MIN_NEW_MEMBER_AMOUNT);
+/** A new member's chosen monthly amount (0: none chosen yet; the page shows the concert's minimum). */
+export const newMemberAmountAtom = atom<number>(0);
 
 /** True once a new member has filled in becomeMember (the step autoAddBank and addAutoGiro need). */
 export const newMemberDetailsDoneAtom = atom(false);

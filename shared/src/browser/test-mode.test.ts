@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_NEW_MEMBER_AMOUNT, MIN_RAISE } from '../universal/constants.js';
-import { store, ticketDataAtom } from './state.js';
+import { concertFactsAtom, store, ticketDataAtom } from './state.js';
 import { cannedAnswer, MOCK_PERSONAL_NUMBERS, type TestState } from './test-mode.js';
 
 const LIVE: TestState = { bankId: 'Live', memberStatus: 'Live' };
@@ -106,7 +105,9 @@ describe('cannedAnswer', () => {
     expect(answer.bankAccounts?.map((a) => a.bank)).toEqual(['Handelsbanken', 'Handelsbanken']);
   });
 
-  it('memberStatus Member / NonMember: the canned personal info with the current ticket', () => {
+  it("memberStatus Member / NonMember: the canned personal info with the current ticket and the concert's amounts", () => {
+    const concert = { minRaise: 65, minNewMemberAmount: 140, donationStep: 5 };
+    store.set(concertFactsAtom, concert as never);
     const ticket = { ticketId: 'abc', isConfirmed: false, validUntil: 1, reserved: true };
     store.set(ticketDataAtom, ticket);
     const payload = { personalNumber: MOCK_PERSONAL_NUMBERS.member, email: 'a@b.se' };
@@ -114,7 +115,7 @@ describe('cannedAnswer', () => {
     expect(asMember).toMatchObject({
       type: 'member',
       paymentType: 1,
-      paymentData: { previousAmount: 200, minimumRaise: MIN_RAISE },
+      paymentData: { previousAmount: 200, minimumRaise: concert.minRaise },
       ticketData: ticket,
     });
     const asNonMember = cannedAnswer('getPersonalInfo', payload, {
@@ -124,7 +125,7 @@ describe('cannedAnswer', () => {
     expect(asNonMember).toMatchObject({
       type: 'nonMember',
       paymentType: 0,
-      paymentData: { minimumRaise: MIN_NEW_MEMBER_AMOUNT },
+      paymentData: { minimumRaise: concert.minNewMemberAmount },
       member: null,
     });
     expect(asNonMember.personInfo?.firstName).toBeTruthy();

@@ -12,8 +12,13 @@ import type {
   PersonalInfo,
 } from '../universal/api.js';
 import { BANKS } from '../universal/banks.js';
-import { MIN_NEW_MEMBER_AMOUNT, MIN_RAISE } from '../universal/constants.js';
-import { store, ticketDataAtom, type TestBankIdMode, type TestMemberMode } from './state.js';
+import {
+  concertFactsAtom,
+  store,
+  ticketDataAtom,
+  type TestBankIdMode,
+  type TestMemberMode,
+} from './state.js';
 import { DEMO_PERSONAL_NUMBERS } from '../universal/demo-fixtures.js';
 
 export interface TestState {
@@ -87,7 +92,11 @@ function member(): PersonalInfo {
     type: 'member',
     personId,
     paymentType: 1,
-    paymentData: { minimumRaise: MIN_RAISE, months: MOCK_MONTHS, previousAmount: MOCK_PREVIOUS_AMOUNT },
+    paymentData: {
+      minimumRaise: store.get(concertFactsAtom)?.minRaise ?? 0,
+      months: MOCK_MONTHS,
+      previousAmount: MOCK_PREVIOUS_AMOUNT,
+    },
     ticketData: reservedForTester(),
     member: {
       agStatus: 'active',
@@ -107,7 +116,11 @@ function nonMember(): PersonalInfo {
     type: 'nonMember',
     personId: null,
     paymentType: 0,
-    paymentData: { minimumRaise: MIN_NEW_MEMBER_AMOUNT, months: MOCK_MONTHS, previousAmount: 0 },
+    paymentData: {
+      minimumRaise: store.get(concertFactsAtom)?.minNewMemberAmount ?? 0,
+      months: MOCK_MONTHS,
+      previousAmount: 0,
+    },
     ticketData: reservedForTester(),
     member: null,
     personInfo: {

@@ -911,11 +911,15 @@ export interface ConcertStatusAnswer {
   holdMinutes: number;
   /** The current concert's facts (instants as ISO 8601 with Z); absent when no concert is published. */
   concert?: {
+    id: number;
     startsAt: string;
     doorsAt: string;
     endsAt: string;
     venue: string;
     city: string;
+    address: string;
+    /** The calendar file's SEQUENCE (its UID is the concert's id). */
+    calendarSequence: number;
     minNewMemberAmount: number;
     minRaise: number;
     donationStep: number;

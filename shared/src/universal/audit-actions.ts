@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   // Issue 30 point 7 (drafts of the copy)
   'copy.draftSave',
   'copy.draftDiscard',
+  // Issue 38 (the concert as data)
+  'concert.save',
+  'concert.copy',
+  'concert.publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,9 +1,21 @@
 // The concert as a calendar file: attached to the ticket e-mail (backend outbox/templates.ts) and
 // offered by the attendee's ticket page (visitor-flow), both made here from the same ticket data.
-import { CONCERT } from './constants.js';
 
-/** What a ticket's calendar file says besides the concert's constants. */
+/** The concert as a calendar needs it (the status answer's `concert`, or the server's stored one). */
+export interface CalendarConcert {
+  /** The event's UID is made from it: never the date, so a moved concert stays one event. */
+  id: number;
+  startsAt: string | Date;
+  endsAt: string | Date;
+  venue: string;
+  city: string;
+  /** Raised by each change of date, times or venue: calendars move the event instead of adding one. */
+  calendarSequence: number;
+}
+
+/** What a ticket's calendar file says besides the concert's facts. */
 export interface ConcertEvent {
+  concert: CalendarConcert;
   /** The event's title in the attendee's language. */
   title: string;
   /** Free text: the ticket code and its link. */
@@ -26,6 +38,7 @@ export const CALENDAR_MEDIA_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH
  * file from the e-mail and the one from the ticket page are one event in a calendar.
  */
 export function ticketCalendar(ticket: {
+  concert: CalendarConcert;
   title: string;
   code: string;
   scanUrl?: string;
@@ -33,6 +46,7 @@ export function ticketCalendar(ticket: {
 }): string {
   const scanUrl = ticket.scanUrl || undefined;
   return concertCalendar({
+    concert: ticket.concert,
     title: ticket.title,
     description: [ticket.code, scanUrl].filter(Boolean).join('\n'),
     url: scanUrl,
@@ -55,6 +69,7 @@ function hostOf(url: string | undefined): string | undefined {
  * block is needed). Lines end in CRLF and fold at 75 octets; text values are escaped.
  */
 export function concertCalendar(event: ConcertEvent): string {
+  const { concert } = event;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -62,38 +77,21 @@ export function concertCalendar(event: ConcertEvent): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    // The same for every attendee: calendars that import it twice keep one event.
-    `UID:concert-${CONCERT.dateIso}@${event.domain}`,
+    // The same for every attendee and every version: calendars that import it twice keep one
+    // event, and a moved concert (a higher SEQUENCE) moves it.
+    `UID:concert-${concert.id}@${event.domain}`,
+    `SEQUENCE:${concert.calendarSequence}`,
     `DTSTAMP:${utcStamp(event.now ?? new Date())}`,
-    `DTSTART:${utcStamp(stockholmTime(CONCERT.dateIso, CONCERT.startTimeLocal))}`,
-    `DTEND:${utcStamp(stockholmTime(CONCERT.dateIso, CONCERT.endTimeLocal))}`,
+    `DTSTART:${utcStamp(new Date(concert.startsAt))}`,
+    `DTEND:${utcStamp(new Date(concert.endsAt))}`,
     `SUMMARY:${escapeText(event.title)}`,
-    `LOCATION:${escapeText(`${CONCERT.venue}, ${CONCERT.city}`)}`,
+    `LOCATION:${escapeText(`${concert.venue}, ${concert.city}`)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
-}
-
-/** A local time in Stockholm on a date, as the instant it is (summer or winter time). */
-export function stockholmTime(dateIso: string, time: string): Date {
-  const asUtc = new Date(`${dateIso}T${time}:00Z`);
-  // The zone's offset at that moment: what the wall clock in Stockholm shows for asUtc, minus asUtc.
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: CONCERT.timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(asUtc);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return new Date(asUtc.getTime() - (wall - asUtc.getTime()));
 }
 
 function utcStamp(date: Date): string {

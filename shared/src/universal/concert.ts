@@ -209,26 +209,4 @@ export function concertRefusals(facts: ConcertFacts, taken = 0): ConcertRefusal[
   return refusals;
 }
 
-/**
- * The copy variables a concert gives every text, by name (the server derives their values from
- * the current concert: backend modules/concert/copy-variables.ts). Names only here: the browser
- * never holds a concert fact of its own.
- */
-export const CONCERT_COPY_VARIABLES = [
-  'concertDate',
-  'swedishDate',
-  'englishDate',
-  'concertTime',
-  'doorsTime',
-  'endTime',
-  'venue',
-  'city',
-  'address',
-  'ticketEmailDate',
-  'minAmount',
-  'minRaise',
-  'donationStep',
-  'holdMinutes',
-  'concertYear',
-] as const;
-export type ConcertCopyVariable = (typeof CONCERT_COPY_VARIABLES)[number];
+export { CONCERT_COPY_VARIABLES, type ConcertCopyVariable } from './copy.js';

@@ -1,27 +1,13 @@
 /**
- * Business constants (SPEC.md §9). Every number or date that appears in a text comes from
- * here through a `{{variable}}` in the copy, so texts cannot contradict each other.
- *
- * Contradictions in the old product, resolved once here:
- * - administration fee: 15 kr (the main texts) rather than the FAQ's 5 kr;
- * - concert date: 15 September 2025 (the constant) rather than the FAQ's 17 September.
+ * Business constants (SPEC.md §9) that are the organisation's, not a concert's. The concert's
+ * facts (date, venue, times, amounts, hold) are data the office sets (issue 38): the server
+ * derives their copy variables from the current concert (CONCERT_COPY_VARIABLES in concert.ts)
+ * and sends them with the status. The administration fee: 15 kr (the main texts) rather than
+ * the old FAQ's 5 kr.
  */
-export const CONCERT = {
-  dateIso: '2025-09-15',
-  venue: 'Cirkus',
-  city: 'Stockholm',
-  ticketEmailDateIso: '2025-09-10',
-  /** Doors and end, local time in Stockholm (the ticket e-mail's calendar file). */
-  startTimeLocal: '19:00',
-  endTimeLocal: '23:00',
-  timeZone: 'Europe/Stockholm',
-} as const;
-
 export const MIN_AGE = 18;
 export const GUARDIAN_CONSENT_BELOW_AGE = 16;
-export const MIN_NEW_MEMBER_AMOUNT = 150;
-export const MIN_RAISE = 75;
-export const DONATION_STEP = 10;
+/** HOLD_MINUTES' default: the first concert's hold until the office sets another. */
 export const HOLD_MINUTES_DEFAULT = 15;
 /** More time for BankID (WCAG 2.2.1): offered when less than this is left of the hold … */
 export const HOLD_EXTENSION_OFFER_SECONDS = 60;
@@ -57,16 +43,10 @@ export const LANGS = ['sv', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'sv';
 
-/** The variables every copy text may use, per language. */
+/** The organisation's variables every copy text may use, per language (the concert's come from the server). */
 export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
   sv: {
     orgName: 'Rättighetsrörelsen',
-    swedishDate: '15 september 2025',
-    englishDate: '15 September 2025',
-    concertDate: '15 september 2025',
-    venue: CONCERT.venue,
-    city: CONCERT.city,
-    ticketEmailDate: '10 september',
     adminFee: `${ADMIN_FEE_KR} kr`,
     phoneOrderUntil: SUPPORT.phoneOrderUntil,
     supportEmail: SUPPORT.email,
@@ -74,22 +54,11 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     supportHours: 'mån–tis 10.00–15.00 (lunchstängt 12.00–13.00), ons–fre 10.00–12.00',
     minAge: String(MIN_AGE),
     guardianAge: String(GUARDIAN_CONSENT_BELOW_AGE),
-    minAmount: `${MIN_NEW_MEMBER_AMOUNT} kr`,
-    minRaise: `${MIN_RAISE} kr`,
-    donationStep: `${DONATION_STEP} kr`,
-    holdMinutes: String(HOLD_MINUTES_DEFAULT),
     holdExtensionMinutes: String(HOLD_EXTENSION_MINUTES),
     queueConfirmHours: String(QUEUE_CONFIRM_HOURS),
-    concertTime: CONCERT.startTimeLocal.replace(':', '.'),
   },
   en: {
     orgName: 'The Rights Movement',
-    swedishDate: '15 september 2025',
-    englishDate: '15 September 2025',
-    concertDate: '15 September 2025',
-    venue: CONCERT.venue,
-    city: CONCERT.city,
-    ticketEmailDate: '10 September',
     adminFee: `SEK ${ADMIN_FEE_KR}`,
     phoneOrderUntil: SUPPORT.phoneOrderUntil,
     supportEmail: SUPPORT.email,
@@ -97,12 +66,7 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     supportHours: 'Mon–Tue 10:00–15:00 (closed for lunch 12:00–13:00), Wed–Fri 10:00–12:00',
     minAge: String(MIN_AGE),
     guardianAge: String(GUARDIAN_CONSENT_BELOW_AGE),
-    minAmount: `SEK ${MIN_NEW_MEMBER_AMOUNT}`,
-    minRaise: `SEK ${MIN_RAISE}`,
-    donationStep: `SEK ${DONATION_STEP}`,
-    holdMinutes: String(HOLD_MINUTES_DEFAULT),
     holdExtensionMinutes: String(HOLD_EXTENSION_MINUTES),
     queueConfirmHours: String(QUEUE_CONFIRM_HOURS),
-    concertTime: CONCERT.startTimeLocal,
   },
 };

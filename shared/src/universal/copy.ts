@@ -135,6 +135,31 @@ export const RUNTIME_COPY_VARIABLES = [
 
 export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];
 
+/**
+ * The copy variables the current concert gives every text, by name (issue 38). The server derives
+ * their values from the concert the office set (backend modules/concert/copy-variables.ts) and
+ * sends them with the status; the pages pass them to `substituteCopy` as `extra`. Names only here:
+ * the browser never holds a concert fact of its own.
+ */
+export const CONCERT_COPY_VARIABLES = [
+  'concertDate',
+  'swedishDate',
+  'englishDate',
+  'concertTime',
+  'doorsTime',
+  'endTime',
+  'venue',
+  'city',
+  'address',
+  'ticketEmailDate',
+  'minAmount',
+  'minRaise',
+  'donationStep',
+  'holdMinutes',
+  'concertYear',
+] as const;
+export type ConcertCopyVariable = (typeof CONCERT_COPY_VARIABLES)[number];
+
 /** Replaces `{{name}}` with the constants of the language, then with `extra` (e.g. firstName). Unknown names stay visible. */
 export function substituteCopy(
   text: string,
@@ -152,11 +177,11 @@ export function copyVariablesIn(text: string): string[] {
   return [...text.matchAll(VARIABLE)].map((m) => m[1]!);
 }
 
-/** The variables of a text that neither the constants map of its language nor a screen provides, each once. */
+/** The variables of a text that neither the constants map of its language, the concert nor a screen provides, each once. */
 export function unknownCopyVariables(text: string, lang: Lang): string[] {
-  const runtime: readonly string[] = RUNTIME_COPY_VARIABLES;
+  const provided: readonly string[] = [...RUNTIME_COPY_VARIABLES, ...CONCERT_COPY_VARIABLES];
   return [...new Set(copyVariablesIn(text))].filter(
-    (name) => !(name in COPY_VARIABLES[lang]) && !runtime.includes(name),
+    (name) => !(name in COPY_VARIABLES[lang]) && !provided.includes(name),
   );
 }
 

@@ -57,15 +57,23 @@ describe('firstPaintHtml', () => {
         lang: 'sv',
         copy: { 'start.lineup.artists': 'Linnea <Strand>\n\n  Kören {{venue}}  \n' },
         concertStatus: 'Open',
+        concertVariables: { venue: 'Annexet' },
       },
     )!;
-    expect(html).toContain('<ul><li>Linnea &lt;Strand&gt;</li><li>Kören Cirkus</li></ul>');
+    expect(html).toContain('<ul><li>Linnea &lt;Strand&gt;</li><li>Kören Annexet</li></ul>');
   });
 
   it('fills the texts from the copy, escaped and with its variables substituted', () => {
-    const html = firstPaintHtml(templates, { pathname: '/sv/', lang: 'sv', copy, concertStatus: 'Open' })!;
+    const html = firstPaintHtml(templates, {
+      pathname: '/sv/',
+      lang: 'sv',
+      copy,
+      concertStatus: 'Open',
+      // the concert's facts as the server derived them from the stored concert
+      concertVariables: { concertDate: '20 maj 2031' },
+    })!;
     expect(html).toContain('<h1>Konsert &lt;för&gt; &quot;alla&quot; &amp; &#39;dig&#39;</h1>');
-    expect(html).toContain('Öppet 15 september 2025');
+    expect(html).toContain('Öppet 20 maj 2031');
     expect(html).toContain('aria-label="Byt &quot;språk&quot;"');
     expect(html).toContain('>shell.header.switchLanguage</a>'); // a text the copy lacks shows its key, as t() does
     expect(html).not.toContain('⟦');

@@ -12,7 +12,7 @@ import { LANGS, SUPPORT, telHref, type Lang } from './constants.js';
 import type { CopyKey } from './copy-keys.js';
 import { substituteCopy } from './copy.js';
 import { copyLines, COVER, COVER_SIZES, coverSrcSet, coverUrl } from './start-page.js';
-import { holdMinutesText, queuePageMovesOn } from './flow.js';
+import { queuePageMovesOn } from './flow.js';
 
 /** What stands for a copy text in a painted template (characters that HTML escaping leaves alone). */
 export const copyMarker = (key: CopyKey): string => `⟦${key}⟧`;
@@ -72,8 +72,8 @@ export interface FirstPaintInput {
   lang: Lang;
   copy: Record<string, string>;
   concertStatus: ConcertStatus | null;
-  /** HOLD_MINUTES, for the texts that name it (the constants map's default when unknown). */
-  holdMinutes?: number;
+  /** The current concert's copy variables in the page's language (date, venue, amounts, hold). */
+  concertVariables?: Record<string, string>;
 }
 
 /** The markup of `#root` for a painted screen, or null for any other page (it waits for the apps). */
@@ -94,9 +94,7 @@ export function firstPaintHtml(
   const main = unknownError ?? (typeof page === 'string' ? page : page?.[input.concertStatus ?? 'unknown']);
   if (main === undefined) return null;
   const vars: Record<string, string> = {
-    ...(input.holdMinutes === undefined
-      ? {}
-      : { holdMinutes: holdMinutesText(input.holdMinutes, input.lang) }),
+    ...input.concertVariables,
     ...(unknownError === undefined ? {} : { id: safeDecode(segment.slice('error/'.length)) }),
   };
   const text = (key: string) => {
@@ -109,7 +107,7 @@ export function firstPaintHtml(
   return (ownLayout ?? layout.layout[input.lang].replace(PAGE_SLOT, () => escapeHtml(segment)))
     .replace(MAIN_SLOT, () => main)
     .replace(LIST_ITEM_MARKER, (_, key: string) =>
-      copyLines(input.copy[key] === undefined ? key : substituteCopy(input.copy[key], input.lang))
+      copyLines(input.copy[key] === undefined ? key : substituteCopy(input.copy[key], input.lang, vars))
         .map((line) => `<li>${escapeHtml(line)}</li>`)
         .join(''),
     )
@@ -158,6 +156,8 @@ export interface PageHeadInput {
   origin: string;
   /** The queue page moves on to memberCheck while tickets are on sale: its title is that page's from the start. */
   concertStatus?: ConcertStatus | null;
+  /** The current concert's copy variables in the page's language. */
+  concertVariables?: Record<string, string>;
 }
 
 /**
@@ -166,13 +166,20 @@ export interface PageHeadInput {
  * (Open Graph and Twitter: the concert's title, a line about it and the cover, in the language of
  * the link), with the page's other language as an alternate.
  */
-export function pageHead({ pathname, lang, copy, origin, concertStatus = null }: PageHeadInput): {
+export function pageHead({
+  pathname,
+  lang,
+  copy,
+  origin,
+  concertStatus = null,
+  concertVariables,
+}: PageHeadInput): {
   title: string;
   meta: string;
 } {
   const text = (key: CopyKey) => {
     const raw = copy[key];
-    return raw === undefined ? '' : substituteCopy(raw, lang);
+    return raw === undefined ? '' : substituteCopy(raw, lang, concertVariables);
   };
   const siteName = text('shell.siteName') || 'Konsertbiljett';
   const rest = /^\/(?:sv|en)\/(.*)$/.exec(pathname)?.[1];

@@ -5,6 +5,7 @@ const settings = {
   capacity: 2,
   salesOpenAt: 1000,
   salesCloseAt: 5000,
+  endsAt: 9000,
   memberQueue: false,
   holdMs: 15 * 60_000,
 };

@@ -1,12 +1,20 @@
 import type { ConcertStatus, ConcertStatusAnswer } from '@concert/shared/api';
 
+/**
+ * What the status is derived from. The domain passes getters over the current concert
+ * (modules/concert/store.ts), so a change the office saves shows without a restart.
+ */
 export interface ConcertSettings {
   capacity: number;
   salesOpenAt: number;
   salesCloseAt: number;
+  /** The concert's end: after it the sale is Done whatever the stored close says. */
+  endsAt: number;
   memberQueue: boolean;
-  /** HOLD_MINUTES in ms: the texts that name a reservation's length follow it. */
+  /** The concert's hold in ms: the texts that name a reservation's length follow it. */
   holdMs: number;
+  /** The concert's public facts and copy variables, sent with the status (absent: none published). */
+  published?: Pick<ConcertStatusAnswer, 'concert' | 'copyVariables'>;
 }
 
 /**
@@ -18,10 +26,10 @@ export interface ConcertSettings {
  */
 export const CONCERT_STATUS_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=2';
 
-/** CONTRACT.md §1: before open Closed, after close Done, otherwise Queue when taken tickets reach capacity, else Open. */
+/** CONTRACT.md §1: before open Closed, after close or the concert's end Done, otherwise Queue when taken tickets reach capacity, else Open. */
 export function deriveConcertStatus(settings: ConcertSettings, taken: number, now: number): ConcertStatus {
   if (now < settings.salesOpenAt) return 'Closed';
-  if (now >= settings.salesCloseAt) return 'Done';
+  if (now >= settings.salesCloseAt || now >= settings.endsAt) return 'Done';
   return taken >= settings.capacity ? 'Queue' : 'Open';
 }
 
@@ -51,12 +59,13 @@ export function createConcertStatusReader(
 
   /** The cached count if still fresh at `t`. */
   const freshCount = (t: number) => (cached && t - cached.at < maxAgeMs ? cached : undefined);
-  const onSale = (t: number) => t >= settings.salesOpenAt && t < settings.salesCloseAt;
+  const onSale = (t: number) => t >= settings.salesOpenAt && t < settings.salesCloseAt && t < settings.endsAt;
   const answer = (t: number, count: TakenCount): ConcertStatusAnswer => ({
     concertStatus: deriveConcertStatus(settings, count.taken, t),
     memberQueue: settings.memberQueue,
     ticketsLeft: onSale(t) ? Math.max(0, settings.capacity - count.promised) : 0,
     holdMinutes: settings.holdMs / 60_000,
+    ...settings.published,
   });
 
   async function taken(): Promise<TakenCount> {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { COPY_VARIABLES } from '@concert/shared/universal';
+import { CONCERT_COPY_VARIABLES, COPY_VARIABLES } from '@concert/shared/universal';
 import { copyVariablesIn, substituteCopy } from '@concert/shared/universal';
 import { ERROR_IDS, type CopyKey } from '@concert/shared/universal';
 import { COPY_KEYS } from '@concert/shared/copy-keys';
@@ -15,6 +15,7 @@ const known = new Set<string>([
   ...Object.keys(COPY_VARIABLES.sv),
   ...Object.keys(COPY_VARIABLES.en),
   ...RUNTIME_COPY_VARIABLES,
+  ...CONCERT_COPY_VARIABLES,
 ]);
 
 /** Every error id the API answers with, except the sign-in refusals, which have admin.login.errors.* texts. */
@@ -74,7 +75,7 @@ describe('DEFAULT_COPY', () => {
     }
   });
 
-  it('only uses variables from COPY_VARIABLES or RUNTIME_COPY_VARIABLES', () => {
+  it("only uses variables from COPY_VARIABLES, the concert's or RUNTIME_COPY_VARIABLES", () => {
     const unknown = texts.flatMap(({ key, lang, text }) =>
       copyVariablesIn(text)
         .filter((name) => !known.has(name))
@@ -244,8 +245,10 @@ describe('DEFAULT_COPY', () => {
     }
   });
 
-  it('renders with the constants and runtime values without leftover variables', () => {
-    const runtime = Object.fromEntries(RUNTIME_COPY_VARIABLES.map((name) => [name, `<${name}>`]));
+  it("renders with the constants, the concert's and runtime values without leftover variables", () => {
+    const runtime = Object.fromEntries(
+      [...RUNTIME_COPY_VARIABLES, ...CONCERT_COPY_VARIABLES].map((name) => [name, `<${name}>`]),
+    );
     for (const { key, lang, text } of texts) {
       expect(substituteCopy(text, lang, runtime), `${key}.${lang}`).not.toMatch(/\{\{|\}\}/);
     }

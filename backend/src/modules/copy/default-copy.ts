@@ -2600,6 +2600,21 @@ export const DEFAULT_COPY = {
     sv: '{{staff}} kastade utkastet till texten {{name}} {{time}}',
     en: '{{staff}} discarded the draft of the text {{name}} at {{time}}',
   },
+  'admin.audit.actions.concert.save': { sv: 'Konserten ändrad', en: 'Concert changed' },
+  'admin.audit.actions.concert.copy': { sv: 'Ny konsert kopierad', en: 'New concert copied' },
+  'admin.audit.actions.concert.publish': { sv: 'Konsert publicerad', en: 'Concert published' },
+  'admin.audit.sentences.concert.save': {
+    sv: '{{staff}} ändrade konsertens uppgifter {{time}}',
+    en: "{{staff}} changed the concert's facts at {{time}}",
+  },
+  'admin.audit.sentences.concert.copy': {
+    sv: '{{staff}} gjorde ett utkast till en ny konsert {{time}}',
+    en: '{{staff}} drafted a new concert at {{time}}',
+  },
+  'admin.audit.sentences.concert.publish': {
+    sv: '{{staff}} publicerade en konsert {{time}}',
+    en: '{{staff}} published a concert at {{time}}',
+  },
   'copyEditor.matches': { sv: '{{count}} träffar', en: '{{count}} matches' },
   'copyEditor.matchesOne': { sv: '{{count}} träff', en: '{{count}} match' },
   'copyEditor.saveDraft': { sv: 'Spara utkast', en: 'Save draft' },

@@ -2,6 +2,8 @@ import { COPY_VARIABLES, copyVariablesIn, substituteCopy, type Lang } from '@con
 import QRCode from 'qrcode';
 import { CALENDAR_FILE_NAME, CALENDAR_MEDIA_TYPE, ticketCalendar } from '@concert/shared/calendar';
 import { ticketPageUrlOfScanUrl } from '../tickets/scan-url.js';
+import { concertCopyVariables } from '../concert/copy-variables.js';
+import { publishedConcert, type StoredConcert } from '../concert/records.js';
 import { copyText, emailCopy, type EmailVars, type OutboxEmailType, type Queryable } from './queries.js';
 
 export interface InlineImage {
@@ -41,9 +43,14 @@ const QR_SIZE_PX = 240;
 
 /** Subject, plain text and HTML of an e-mail from the copy table, as editors last left it. */
 export async function renderEmail(sql: Queryable, email: EmailToRender): Promise<RenderedEmail> {
-  const copy = await emailCopy(sql, email.type, email.lang);
+  const [copy, concert] = await Promise.all([emailCopy(sql, email.type, email.lang), publishedConcert(sql)]);
   if (!copy) throw new MissingTemplateError(`no copy for email.${email.type}`);
-  const values: EmailVars = { ...email.vars, ...(email.to ? { email: email.to } : {}) };
+  // The concert's facts as they are when the e-mail leaves: a moved concert's later e-mails say the new ones.
+  const values: EmailVars = {
+    ...(concert ? concertCopyVariables(concert, email.lang) : {}),
+    ...email.vars,
+    ...(email.to ? { email: email.to } : {}),
+  };
   // The ticket page of the ticket the e-mail carries (its scan URL names the site and the code).
   const ticketUrl =
     typeof values.scanUrl === 'string' ? ticketPageUrlOfScanUrl(values.scanUrl, email.lang) : undefined;
@@ -56,7 +63,8 @@ export async function renderEmail(sql: Queryable, email: EmailToRender): Promise
     isTicket && typeof values.scanUrl === 'string' && values.scanUrl !== '' ? values.scanUrl : undefined;
   // The link the QR code holds is clickable too; a text edited without {{scanUrl}} still gets it.
   const withLink = scanUrl && !text.includes(scanUrl) ? `${text}\n\n${scanUrl}` : text;
-  const calendar = isTicket ? await ticketCalendarFile(sql, email, values, scanUrl) : undefined;
+  const calendar =
+    isTicket && concert ? await ticketCalendarFile(sql, concert, email, values, scanUrl) : undefined;
   return {
     subject,
     text: withLink,
@@ -76,6 +84,7 @@ export async function renderEmail(sql: Queryable, email: EmailToRender): Promise
 /** The concert as a calendar file, attached to the ticket e-mail (the ticket page offers the same). */
 async function ticketCalendarFile(
   sql: Queryable,
+  concert: StoredConcert,
   email: EmailToRender,
   values: EmailVars,
   scanUrl: string | undefined,
@@ -88,7 +97,7 @@ async function ticketCalendarFile(
   const code = values.ticketId === undefined ? '' : String(values.ticketId);
   return {
     filename: CALENDAR_FILE_NAME,
-    content: ticketCalendar({ title, code, scanUrl }),
+    content: ticketCalendar({ concert, title, code, scanUrl }),
     contentType: CALENDAR_MEDIA_TYPE,
   };
 }

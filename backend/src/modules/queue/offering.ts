@@ -52,7 +52,7 @@ export interface QueueOfferDeps {
  * same steps.
  */
 export function createOffering(deps: QueueOfferDeps) {
-  const { sql, capacity } = deps;
+  const { sql } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function offerHours(tx: Queryable): Promise<{ hours: number; paused: boolean }> {
@@ -130,7 +130,7 @@ export function createOffering(deps: QueueOfferDeps) {
   async function offerNextFreeTicket(tx: Queryable, hours: number, offeredBy: string | null) {
     const entry = await nextWaitingEntry(tx);
     if (!entry) return undefined;
-    const ticket = await reserveFreeTicketForOffer(tx, capacity);
+    const ticket = await reserveFreeTicketForOffer(tx, deps.capacity);
     if (!ticket) return undefined;
     const offer = await makeOffer(tx, entry, ticket.id, hours, offeredBy);
     return { offerId: offer.id, entryId: entry.id, ticketId: ticket.id };

@@ -1,10 +1,8 @@
 import type { ErasureCounts, ErasurePlan } from '@concert/shared/api';
-import { CONCERT } from '@concert/shared/universal';
 import type { Logger } from 'pino';
 import type { Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../audit/queries.js';
-import { stockholmTime } from '@concert/shared/calendar';
 import type { StaffMember } from '../staff/identity.js';
 import { eraseSaleDataIn, pendingErasure, type ErasedCounts } from './erase-sale-data.js';
 import {
@@ -28,26 +26,25 @@ export function createRetentionService({
   sql,
   log,
   eraseAfterDays,
-  salesCloseAt,
+  concert,
   now = () => new Date(),
 }: {
   sql: Sql;
   log: Logger;
   eraseAfterDays: number;
-  salesCloseAt: number;
+  /** The current concert's times (getters over the concert store: the office may move them). */
+  concert: { readonly startsAt: number; readonly endsAt: number; readonly salesCloseAt: number };
   now?: () => Date;
 }) {
-  const concertEndsAt = stockholmTime(CONCERT.dateIso, CONCERT.endTimeLocal);
-  const reference = new Date(Math.max(concertEndsAt.getTime(), salesCloseAt));
-  const dueAt = new Date(reference.getTime() + eraseAfterDays * DAY_MS);
+  const dueAt = () => new Date(Math.max(concert.endsAt, concert.salesCloseAt) + eraseAfterDays * DAY_MS);
 
   async function plan(): Promise<ErasurePlan> {
     const [pending, done] = await Promise.all([pendingErasure(sql), erasuresDone(sql, 20)]);
     return {
-      concertAt: stockholmTime(CONCERT.dateIso, CONCERT.startTimeLocal).toISOString(),
+      concertAt: new Date(concert.startsAt).toISOString(),
       eraseAfterDays,
-      dueAt: dueAt.toISOString(),
-      earlyAllowedFrom: new Date(salesCloseAt).toISOString(),
+      dueAt: dueAt().toISOString(),
+      earlyAllowedFrom: new Date(concert.salesCloseAt).toISOString(),
       pending,
       done: done.map((d) => ({
         at: d.at.toISOString(),
@@ -60,7 +57,7 @@ export function createRetentionService({
 
   /** The office erases now rather than on the day: only once the sale has closed. */
   async function eraseEarly(staff: StaffMember): Promise<ErasureCounts> {
-    if (now().getTime() < salesCloseAt) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    if (now().getTime() < concert.salesCloseAt) throw new AppError('FAILED_PRECONDITION', 'invalidState');
     return sql.begin(async (tx) => {
       const counts = await eraseSaleDataIn(tx);
       await recordEarlyErasure(tx, staff.id, counts);
@@ -75,7 +72,7 @@ export function createRetentionService({
 
   /** The scheduler's work: on the day, once across all processes (claimed in the same transaction as the erase). */
   async function tick(): Promise<ErasedCounts | undefined> {
-    if (now().getTime() < dueAt.getTime()) return undefined;
+    if (now().getTime() < dueAt().getTime()) return undefined;
     if (await scheduledErasureDone(sql)) return undefined;
     const counts = await sql.begin(async (tx) => {
       const claim = await claimScheduledErasure(tx);
@@ -93,6 +90,13 @@ export function createRetentionService({
     return counts;
   }
 
-  return { plan, eraseEarly, tick, dueAt };
+  return {
+    plan,
+    eraseEarly,
+    tick,
+    get dueAt() {
+      return dueAt();
+    },
+  };
 }
 export type RetentionService = ReturnType<typeof createRetentionService>;

@@ -1,5 +1,5 @@
 import type { SaleDashboard } from '@concert/shared/api';
-import { CONCERT } from '@concert/shared/universal';
+import { STOCKHOLM } from '@concert/shared/stockholm-time';
 import type { Queryable } from '../../db/connect.js';
 
 /**
@@ -16,7 +16,7 @@ export async function saleDashboardFigures(
 ): Promise<SaleDashboard> {
   const [row] = await sql<SaleDashboard[]>`
     WITH today AS (
-      SELECT date_trunc('day', now() AT TIME ZONE ${CONCERT.timeZone}) AT TIME ZONE ${CONCERT.timeZone} AS start
+      SELECT date_trunc('day', now() AT TIME ZONE ${STOCKHOLM}) AT TIME ZONE ${STOCKHOLM} AS start
     ), tickets_now AS (
       SELECT
         count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,

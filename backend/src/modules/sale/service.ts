@@ -19,12 +19,13 @@ const MINUTES_REREAD_MS = 2 * 60_000;
  */
 export function createSaleService({
   sql,
-  capacity,
+  terms,
   sharedMs = DASHBOARD_SHARED_MS,
   now = Date.now,
 }: {
   sql: Sql;
-  capacity: number;
+  /** The current concert's capacity (a getter: the office may change it). */
+  terms: { readonly capacity: number };
   sharedMs?: number;
   now?: () => number;
 }) {
@@ -40,7 +41,7 @@ export function createSaleService({
       minutesAsOf === undefined
         ? null
         : new Date(Math.floor((minutesAsOf - MINUTES_REREAD_MS) / 60_000) * 60_000);
-    const figures = await saleDashboardFigures(sql, capacity, since);
+    const figures = await saleDashboardFigures(sql, terms.capacity, since);
     if (since) for (const m of minutes.keys()) if (m * 1000 >= since.getTime()) minutes.delete(m);
     for (const point of figures.perMinute) minutes.set(point[0], point);
     minutesAsOf = Date.parse(figures.asOf);

@@ -2,7 +2,7 @@
  * What every step of the sign-up stands on: who BankID authenticated, and the refusals each step
  * repeats (a ticket or queue place already, another person's offer, under age, an amount off the steps).
  */
-import { DONATION_STEP, MIN_AGE } from '@concert/shared/universal';
+import { MIN_AGE } from '@concert/shared/universal';
 import { ageOn } from '@concert/shared/validation';
 import type { Queryable, Sql } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
@@ -30,6 +30,8 @@ export interface PopulationRegister {
 export interface SignUpDeps {
   sql: Sql;
   capacity: number;
+  /** The current concert's amounts (getters: the office's change applies to the next sign). */
+  amounts: DonationTerms;
   /** The session's hold as the visitor sees it (tickets/service.ts). */
   currentHold: (sessionUid: string) => Promise<TicketData | null>;
   /** The session's live reservation `ticketId`, kept for the sign's BankID order; refuses otherwise (tickets/service.ts). */
@@ -55,6 +57,10 @@ export interface SignUp extends SignUpDeps {
 export function signUpOf(deps: SignUpDeps): SignUp {
   return {
     ...deps,
+    // The concert's capacity, read per sign (the spread above would freeze the getter).
+    get capacity() {
+      return deps.capacity;
+    },
     key: (personalNumber) => deps.protector.lookupHash(personalNumber),
     doorCodes: createDoorCodes(deps.protector),
     today: () => deps.now?.() ?? new Date(),
@@ -113,9 +119,16 @@ export function refuseIfUnderAge(s: SignUp, personalNumber: string) {
   if (ageOn(personalNumber, s.today()) < MIN_AGE) throw new AppError('FAILED_PRECONDITION', 'underage');
 }
 
-/** SPEC.md §5: at least the minimum, then in steps of 10 from it (75, 85, 95 … for a raise). */
-export function refuseAmount(amount: number, minimum: number) {
-  if (!Number.isInteger(amount) || amount < minimum || (amount - minimum) % DONATION_STEP !== 0)
+/** The concert's minimum amounts and the step between amounts (kronor). */
+export interface DonationTerms {
+  readonly minNewMemberAmount: number;
+  readonly minRaise: number;
+  readonly donationStep: number;
+}
+
+/** SPEC.md §5: at least the minimum, then in the concert's steps from it (75, 85, 95 … for a raise). */
+export function refuseAmount(amount: number, minimum: number, step: number) {
+  if (!Number.isInteger(amount) || amount < minimum || (amount - minimum) % step !== 0)
     throw new AppError('INVALID_ARGUMENT', 'invalidPaymentInfo');
 }
 

@@ -1,6 +1,5 @@
 /** The sign-up's member check: what the visitor learns about their membership before the details. */
 import type { PersonalInfo } from '@concert/shared/api';
-import { MIN_NEW_MEMBER_AMOUNT, MIN_RAISE } from '@concert/shared/universal';
 import { rememberSessionEmail } from '../bankid/queries.js';
 import { findMember } from '../membership/queries.js';
 import { SEALED_AT } from '../../privacy/personal-data.js';
@@ -47,7 +46,7 @@ export async function checkMember(
       personId: member.personId,
       paymentType: 1,
       paymentData: {
-        minimumRaise: MIN_RAISE,
+        minimumRaise: s.amounts.minRaise,
         months: PAYMENT_MONTHS,
         previousAmount: member.monthlyAmount,
       },
@@ -72,7 +71,7 @@ export async function checkMember(
     type: 'nonMember',
     personId: member?.personId ?? null,
     paymentType: 0,
-    paymentData: { minimumRaise: MIN_NEW_MEMBER_AMOUNT, months: PAYMENT_MONTHS, previousAmount: 0 },
+    paymentData: { minimumRaise: s.amounts.minNewMemberAmount, months: PAYMENT_MONTHS, previousAmount: 0 },
     ticketData,
     member: null,
     personInfo: registered ?? {

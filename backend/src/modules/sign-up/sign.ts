@@ -3,7 +3,6 @@
  * before the order starts. Nobody is asked to sign for a ticket they could not get.
  */
 import type { TicketData } from '@concert/shared/api';
-import { MIN_NEW_MEMBER_AMOUNT, MIN_RAISE } from '@concert/shared/universal';
 import { AppError } from '../../errors.js';
 import type { SignRequest } from '../bankid/queries.js';
 import { PROMISED_LEAD_DAYS, firstDrawDate } from '../mandates/lifecycle.js';
@@ -76,7 +75,7 @@ async function signRequestFor(s: SignUp, sessionUid: string, p: SignPayload): Pr
   };
   if (p.signType === 'raise') {
     if (!member?.monthlyAmount || !member.mandateId) throw new AppError('NOT_FOUND', 'noMembershipFound');
-    refuseAmount(p.donationAmount, MIN_RAISE);
+    refuseAmount(p.donationAmount, s.amounts.minRaise, s.amounts.donationStep);
     return {
       ...base,
       previousAmount: member.monthlyAmount,
@@ -89,7 +88,7 @@ async function signRequestFor(s: SignUp, sessionUid: string, p: SignPayload): Pr
   if (!person?.phone || !person.address || !person.zipCode || !person.city)
     throw new AppError('INVALID_ARGUMENT', 'invalidState');
   if (!p.accountInfo) throw new AppError('FAILED_PRECONDITION', 'noPaymentInfo');
-  refuseAmount(p.donationAmount, MIN_NEW_MEMBER_AMOUNT);
+  refuseAmount(p.donationAmount, s.amounts.minNewMemberAmount, s.amounts.donationStep);
   return {
     ...base,
     previousAmount: 0,

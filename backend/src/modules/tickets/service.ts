@@ -76,12 +76,19 @@ export function createTicketService(deps: {
   /** Door codes at rest: minted, hashed, sealed. */
   doorCodes: DoorCodes;
 }) {
-  const { sql, capacity, status } = deps;
+  const { sql, status } = deps;
+  // Read per claim: the concert's capacity and hold follow the office's changes (deps are getters).
   const terms: HoldTerms = {
-    capacity,
-    holdMs: deps.holdMs,
+    get capacity() {
+      return deps.capacity;
+    },
+    get holdMs() {
+      return deps.holdMs;
+    },
     unidentifiedMs: deps.unidentifiedMs,
-    unidentifiedBudget: unidentifiedBudget(capacity),
+    get unidentifiedBudget() {
+      return unidentifiedBudget(deps.capacity);
+    },
   };
   // Concurrent registers share one statement; batches take turns on one lock (the budget's count
   // must not race), so one batch in flight per process is all that helps.
@@ -148,7 +155,10 @@ export function createTicketService(deps: {
 
   /** BankID identified the session's holder (inside the transaction that records it): a reservation now, or sold out. */
   async function holderIdentified(tx: Queryable, uid: string, personHash: string): Promise<Identified> {
-    const outcome = await bindHoldToPerson(tx, uid, personHash, { capacity, holdMs: deps.holdMs });
+    const outcome = await bindHoldToPerson(tx, uid, personHash, {
+      capacity: deps.capacity,
+      holdMs: deps.holdMs,
+    });
     if (outcome === 'reserved') status.invalidate();
     return outcome;
   }
@@ -190,7 +200,7 @@ export function createTicketService(deps: {
     const ticket = await sql.begin(async (tx) => {
       const added = await confirmFreeTicketForManualAttendee(
         tx,
-        capacity,
+        deps.capacity,
         attendee,
         staff.id,
         deps.doorCodes.mint(),

@@ -1,4 +1,11 @@
-import { ApiError, staffApi, useCopy, type Translate } from '@concert/shared/browser';
+import {
+  ApiError,
+  concertCopyVariablesAtom,
+  staffApi,
+  useCopy,
+  type Translate,
+} from '@concert/shared/browser';
+import { useAtomValue } from 'jotai';
 import type { CopyDraft, CopyRow } from '@concert/shared/api';
 import { LANGS, type Lang } from '@concert/shared/universal';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -39,6 +46,8 @@ export function EntryEditor({
   onSaveFailed,
 }: Props) {
   const t = useCopy();
+  // The current concert's facts as the server derived them: the preview shows what visitors see.
+  const concertVariables = useAtomValue(concertCopyVariablesAtom);
   const id = useId();
   const [base, setBase] = useState(row);
   const [savedDraft, setSavedDraft] = useState(draft);
@@ -199,7 +208,7 @@ export function EntryEditor({
               aria-label={`${t('copyEditor.preview')}: ${t(LANG_LABEL_KEYS[lang])}`}
             >
               <h4>{t('copyEditor.preview')}</h4>
-              <p lang={lang}>{previewCopy(texts[lang], lang)}</p>
+              <p lang={lang}>{previewCopy(texts[lang], lang, concertVariables?.[lang])}</p>
             </section>
           </div>
         ))}
@@ -208,7 +217,7 @@ export function EntryEditor({
       <details className="copy-variables">
         <summary>{t('copyEditor.variables')}</summary>
         <ul>
-          {availableVariables('sv').map(({ name, value }) => (
+          {availableVariables('sv', concertVariables?.sv).map(({ name, value }) => (
             <li key={name}>
               <code>{`{{${name}}}`}</code> {value}
             </li>

@@ -11,6 +11,7 @@ import {
   type TestBankIdMode,
   type TestMemberMode,
 } from '@concert/shared/browser';
+import type { ConcertStatusAnswer } from '@concert/shared/api';
 import { BrowserRouter } from '@concert/shared/router';
 import type { Lang } from '@concert/shared/universal';
 import { cleanup, configure, render } from '@testing-library/react';
@@ -80,3 +81,38 @@ export function renderScreen(
 
 /** Where the app has navigated to: path and hash. */
 export const currentPath = () => window.location.pathname + window.location.hash;
+
+/**
+ * A concert as the status answer brings it (the server derives it from the concert the office
+ * set): test data for screens that show amounts, dates or the calendar file. Made up on purpose
+ * (not any real concert's facts), so a test that passes cannot lean on values compiled in.
+ */
+export const TEST_CONCERT_STATUS: ConcertStatusAnswer = {
+  concertStatus: 'Open',
+  memberQueue: false,
+  ticketsLeft: 40,
+  holdMinutes: 12,
+  concert: {
+    id: 3,
+    startsAt: '2031-05-20T17:00:00.000Z',
+    doorsAt: '2031-05-20T16:00:00.000Z',
+    endsAt: '2031-05-20T21:00:00.000Z',
+    venue: 'Annexet',
+    city: 'Göteborg',
+    address: 'Mässans gata 1',
+    calendarSequence: 0,
+    minNewMemberAmount: 150,
+    minRaise: 75,
+    donationStep: 10,
+    raisePresets: [100, 150, 200],
+  },
+  copyVariables: {
+    sv: { concertDate: '20 maj 2031', venue: 'Annexet', city: 'Göteborg', holdMinutes: '12', minAmount: '150 kr' },
+    en: { concertDate: '20 May 2031', venue: 'Annexet', city: 'Göteborg', holdMinutes: '12', minAmount: 'SEK 150' },
+  },
+};
+
+/** The page's store as after the status answer of `TEST_CONCERT_STATUS` (or another). */
+export function withTestConcert(answer = TEST_CONCERT_STATUS): void {
+  store.set(browser.concertStatusAnswerAtom, answer);
+}

@@ -7,7 +7,7 @@ import {
   store,
   ticketDataAtom,
 } from '@concert/shared/browser';
-import { renderScreen } from '@concert/shared/testing';
+import { renderScreen, withTestConcert } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddAutoGiroPage } from './add-auto-giro-page.js';
@@ -17,6 +17,7 @@ const at = '/sv/addAutoGiro';
 
 describe('addAutoGiro', () => {
   beforeEach(() => {
+    withTestConcert();
     store.set(authenticatedUserAtom, {
       personalNumber: '199001012344',
       givenName: 'Erik',

@@ -3,6 +3,7 @@ import {
   api,
   authenticatedUserAtom,
   autogiroPaymentInfoAtom,
+  concertFactsAtom,
   langAtom,
   newMemberAmountAtom,
   newMemberDetailsDoneAtom,
@@ -11,7 +12,6 @@ import {
   type AccountInfoState,
 } from '@concert/shared/browser';
 import { formatAmount, TextField, useForm } from '@concert/shared/ui';
-import { DONATION_STEP, MIN_NEW_MEMBER_AMOUNT } from '@concert/shared/universal';
 import {
   BANKS,
   bankCodeOf,
@@ -49,8 +49,9 @@ function AddAutoGiro() {
   const [account, setAccount] = useAtom(accountInfoAtom);
   const [amount, setAmount] = useAtom(newMemberAmountAtom);
   const { signing, begin, cancel, signButton } = useSigning();
-  // For a non-member, paymentData.minimumRaise is the lowest monthly amount (SPEC.md §9: 150 kr).
-  const minimum = Math.max(MIN_NEW_MEMBER_AMOUNT, paymentInfo?.minimumRaise ?? 0);
+  // For a non-member, paymentData.minimumRaise is the lowest monthly amount: the concert's, as the server sets it.
+  const concert = useAtomValue(concertFactsAtom);
+  const minimum = paymentInfo?.minimumRaise ?? concert?.minNewMemberAmount ?? 0;
   const shownAmount = Math.max(amount, minimum);
   const form = useForm<AccountInfoState, ValidationMessageId>({
     values: account ?? EMPTY_ACCOUNT,
@@ -145,7 +146,7 @@ function AddAutoGiro() {
             valueText={t('addAutoGiro.amount.summary', { amount: formatAmount(shownAmount, lang) })}
             value={shownAmount}
             min={minimum}
-            step={DONATION_STEP}
+            step={concert?.donationStep ?? 1}
             increaseLabel={t('addAutoGiro.amount.increase')}
             decreaseLabel={t('addAutoGiro.amount.decrease')}
             onChange={setAmount}

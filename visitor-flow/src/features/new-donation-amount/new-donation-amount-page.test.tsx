@@ -8,7 +8,7 @@ import {
   store,
   ticketDataAtom,
 } from '@concert/shared/browser';
-import { currentPath, renderScreen } from '@concert/shared/testing';
+import { currentPath, renderScreen, withTestConcert } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewDonationAmountPage } from './new-donation-amount-page.js';
@@ -26,6 +26,7 @@ const at = '/sv/newDonationAmount';
 
 describe('newDonationAmount', () => {
   beforeEach(() => {
+    withTestConcert();
     store.set(authenticatedUserAtom, {
       personalNumber: '198503151238',
       givenName: 'Anna',

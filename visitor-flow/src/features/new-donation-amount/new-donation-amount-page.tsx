@@ -3,13 +3,13 @@ import {
   authenticatedUserAtom,
   autogiroPaymentInfoAtom,
   autogiroUserStateAtom,
+  concertFactsAtom,
   langAtom,
   personAtom,
   useCopy,
 } from '@concert/shared/browser';
 import type { PaymentData } from '@concert/shared/api';
 import { formatAmount } from '@concert/shared/ui';
-import { DONATION_STEP } from '@concert/shared/universal';
 import { useAtom, useAtomValue } from 'jotai';
 import { AmountStepper } from '../../components/amount-stepper.js';
 import { CopyText, Page } from '../../components/page.js';
@@ -34,6 +34,7 @@ export function NewDonationAmountPage() {
 
 function NewDonationAmount({ paymentInfo }: { paymentInfo: PaymentData }) {
   const t = useCopy();
+  const concert = useAtomValue(concertFactsAtom);
   const lang = useAtomValue(langAtom);
   const person = useAtomValue(personAtom);
   const [userState, setUserState] = useAtom(autogiroUserStateAtom);
@@ -68,7 +69,7 @@ function NewDonationAmount({ paymentInfo }: { paymentInfo: PaymentData }) {
           valueText={t('newDonationAmount.raise.value', { amount: kr(raise) })}
           value={raise}
           min={minimumRaise}
-          step={DONATION_STEP}
+          step={concert?.donationStep ?? 1}
           increaseLabel={t('newDonationAmount.increase')}
           decreaseLabel={t('newDonationAmount.decrease')}
           minimumNote={t('newDonationAmount.minimumReached', { minRaise: kr(minimumRaise) })}

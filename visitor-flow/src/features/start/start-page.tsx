@@ -27,7 +27,6 @@ import {
   copyLines,
   coverSrcSet,
   coverUrl,
-  MIN_NEW_MEMBER_AMOUNT,
   paths,
   startButtonKey,
   startIntroKey,
@@ -71,7 +70,7 @@ export function StartPage() {
     setAuthenticatedUser(null);
     setPaymentInfo(null);
     setUserState(null);
-    setNewMemberAmount(MIN_NEW_MEMBER_AMOUNT);
+    setNewMemberAmount(0);
     setDetailsDone(false);
     setSignCompleted(false);
     setQueuedEmail(null);

@@ -1,6 +1,6 @@
 import { api } from '@concert/shared/browser';
 import { Route, Routes } from '@concert/shared/router';
-import { renderScreen } from '@concert/shared/testing';
+import { renderScreen, withTestConcert } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepTicketOffline } from './ticket-offline.js';
@@ -24,6 +24,7 @@ afterEach(() => {
 });
 
 function renderTicket() {
+  withTestConcert();
   return renderScreen(
     <Routes>
       <Route path="/:lang/ticket/:code" element={<TicketPage />} />
@@ -43,7 +44,10 @@ describe('the attendee’s ticket page (issue 29 §4)', () => {
     const ics = decodeURIComponent(href.slice(href.indexOf(',') + 1)).replace(/\r\n /g, '');
     expect(ics).toContain('SUMMARY:Konsert – Org');
     expect(ics).toContain(`DESCRIPTION:${code}\\n${answer.scanUrl}`);
-    expect(ics).toContain('@konsert.example');
+    // The concert the server told (its id in the UID, never the date), not one compiled in.
+    expect(ics).toContain('UID:concert-3@konsert.example');
+    expect(ics).toContain('DTSTART:20310520T170000Z');
+    expect(ics).toContain('LOCATION:Annexet\\, Göteborg');
   });
 
   it('says the ticket opens without network once its page is kept, and keeps it only once the server answered', async () => {

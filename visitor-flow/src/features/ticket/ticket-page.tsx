@@ -1,7 +1,7 @@
-import { api, ApiError, apiErrorText, langAtom, useCopy } from '@concert/shared/browser';
+import { api, ApiError, apiErrorText, concertFactsAtom, langAtom, useCopy } from '@concert/shared/browser';
 import type { Answers } from '@concert/shared/api';
 import { Loading } from '@concert/shared/ui';
-import { CALENDAR_FILE_NAME, ticketCalendar } from '@concert/shared/calendar';
+import { CALENDAR_FILE_NAME, ticketCalendar, type CalendarConcert } from '@concert/shared/calendar';
 import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -35,6 +35,7 @@ function remembered(code: string): Ticket | null {
 export function TicketPage() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
+  const concert = useAtomValue(concertFactsAtom);
   const { code = '' } = useParams();
   const [ticket, setTicket] = useState<Ticket | null>(() => remembered(code));
   const [problem, setProblem] = useState<string | null>(null);
@@ -94,11 +95,16 @@ export function TicketPage() {
         <ConcertFacts />
       </div>
       <CopyText text={t('ticket.door')} />
-      <p>
-        <a href={calendarHref(t('email.finalTicket.calendarTitle'), ticket)} download={CALENDAR_FILE_NAME}>
-          {t('ticket.calendar')}
-        </a>
-      </p>
+      {concert && (
+        <p>
+          <a
+            href={calendarHref(t('email.finalTicket.calendarTitle'), ticket, concert)}
+            download={CALENDAR_FILE_NAME}
+          >
+            {t('ticket.calendar')}
+          </a>
+        </p>
+      )}
       {offlineReady && (
         <p className="notice" role="status">
           {t('ticket.offlineReady')}
@@ -109,7 +115,7 @@ export function TicketPage() {
 }
 
 /** The concert as the ticket e-mail's calendar file, made here from the ticket (it works offline too). */
-function calendarHref(title: string, ticket: Ticket): string {
-  const ics = ticketCalendar({ title, code: ticket.code, scanUrl: ticket.scanUrl });
+function calendarHref(title: string, ticket: Ticket, concert: CalendarConcert): string {
+  const ics = ticketCalendar({ concert, title, code: ticket.code, scanUrl: ticket.scanUrl });
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }

@@ -1,0 +1,65 @@
+import type { Lang } from '@concert/shared/universal';
+import type { ConcertCopyVariable } from '@concert/shared/api';
+import type { Queryable } from '../../db/connect.js';
+import { concertCopyVariablesByLang } from './copy-variables.js';
+import { publishedConcert, type StoredConcert } from './records.js';
+
+/** The current concert and what is made from it once per change (not per request). */
+export interface CurrentConcert extends StoredConcert {
+  copyVariables: Record<Lang, Record<ConcertCopyVariable, string>>;
+}
+
+/**
+ * The published concert, read at request time but not per request: every reader gets the copy
+ * this process holds (synchronously: the status fast path and the page renderer cannot wait),
+ * and a read older than `maxAgeMs` starts one refresh in the background. A save through this
+ * process is seen at once (`reload`); one through another process within `maxAgeMs` (well inside
+ * the 30 s the office is promised).
+ */
+export function createConcertStore(sql: Queryable, options: { maxAgeMs?: number; now?: () => number } = {}) {
+  const maxAgeMs = options.maxAgeMs ?? 5000;
+  const now = options.now ?? Date.now;
+  let held: CurrentConcert | null = null;
+  let readAt = -Infinity;
+  let refreshing: Promise<CurrentConcert | null> | undefined;
+  const listeners = new Set<(concert: CurrentConcert | null) => void>();
+
+  function adopt(row: StoredConcert | null): CurrentConcert | null {
+    const unchanged =
+      row && held && row.id === held.id && row.updatedAt.getTime() === held.updatedAt.getTime();
+    if (!unchanged) {
+      held = row ? { ...row, copyVariables: concertCopyVariablesByLang(row) } : null;
+      for (const listener of listeners) listener(held);
+    }
+    return held;
+  }
+
+  function reload(): Promise<CurrentConcert | null> {
+    refreshing ??= publishedConcert(sql)
+      .then((row) => {
+        readAt = now();
+        return adopt(row);
+      })
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  }
+
+  return {
+    /** Reads the concert before the app serves. */
+    load: reload,
+    /** After a save or a publish here: read it again now. */
+    reload,
+    /** The concert as this process holds it; a stale copy starts a refresh (a failed one keeps the last). */
+    current(): CurrentConcert | null {
+      if (now() - readAt >= maxAgeMs && !refreshing) reload().catch(() => {});
+      return held;
+    },
+    /** Called with the new concert whenever what this process holds changes. */
+    onChange(listener: (concert: CurrentConcert | null) => void): void {
+      listeners.add(listener);
+    },
+  };
+}
+export type ConcertStore = ReturnType<typeof createConcertStore>;

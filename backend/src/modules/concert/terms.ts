@@ -1,0 +1,68 @@
+import type { ConcertStatusAnswer } from '@concert/shared/api';
+import type { ConcertSettings } from './status.js';
+import type { ConcertStore, CurrentConcert } from './store.js';
+
+/** The sale's terms every service reads per call. */
+export interface SaleTerms extends ConcertSettings {
+  /** The concert the terms are of (null: none published). */
+  readonly concert: CurrentConcert | null;
+}
+
+/**
+ * The current concert's terms as getters: every read asks the store (no query: it holds the
+ * concert), so capacity, sale window and hold follow the office's change without a restart.
+ * With no published concert nothing is on sale (Closed, capacity 0).
+ */
+export function saleTerms(store: ConcertStore, options: { memberQueue: boolean; holdMs: number }): SaleTerms {
+  const published = new WeakMap<CurrentConcert, Pick<ConcertStatusAnswer, 'concert' | 'copyVariables'>>();
+  const publicFacts = (c: CurrentConcert) => {
+    let facts = published.get(c);
+    if (!facts) {
+      facts = {
+        concert: {
+          id: c.id,
+          startsAt: c.startsAt.toISOString(),
+          doorsAt: c.doorsAt.toISOString(),
+          endsAt: c.endsAt.toISOString(),
+          venue: c.venue,
+          city: c.city,
+          address: c.address,
+          calendarSequence: c.calendarSequence,
+          minNewMemberAmount: c.minNewMemberAmount,
+          minRaise: c.minRaise,
+          donationStep: c.donationStep,
+          raisePresets: c.raisePresets,
+        },
+        copyVariables: c.copyVariables,
+      };
+      published.set(c, facts);
+    }
+    return facts;
+  };
+  return {
+    get concert() {
+      return store.current();
+    },
+    get capacity() {
+      return store.current()?.capacity ?? 0;
+    },
+    get salesOpenAt() {
+      return store.current()?.saleOpensAt.getTime() ?? Infinity;
+    },
+    get salesCloseAt() {
+      return store.current()?.saleClosesAt.getTime() ?? Infinity;
+    },
+    get endsAt() {
+      return store.current()?.endsAt.getTime() ?? Infinity;
+    },
+    memberQueue: options.memberQueue,
+    get holdMs() {
+      const c = store.current();
+      return c ? Math.round(c.holdMinutes * 60_000) : options.holdMs;
+    },
+    get published() {
+      const c = store.current();
+      return c ? publicFacts(c) : undefined;
+    },
+  };
+}
