@@ -1300,6 +1300,159 @@ export const DEFAULT_COPY = {
   'admin.staff.roles.door': { sv: 'Insläpp', en: 'Door' },
   'admin.staff.roles.office': { sv: 'Kontor', en: 'Office' },
 
+  // ───────────────────────────── The concert (office, issue 38) ─────────────────────────────
+  'admin.concert.nav': { sv: 'Konserten', en: 'The concert' },
+  'admin.concert.title': { sv: 'Konserten', en: 'The concert' },
+  'admin.concert.intro': {
+    sv: 'Datum, tider, plats, försäljning och belopp. Det du sparar syns på webbplatsen, i e-posten och i kalenderfilerna inom en halv minut.',
+    en: 'Date, times, place, sale and amounts. What you save shows on the site, in the e-mails and in the calendar files within half a minute.',
+  },
+  'admin.concert.loadError': {
+    sv: 'Konserten kunde inte läsas: {{message}}',
+    en: 'The concert could not be read: {{message}}',
+  },
+  'admin.concert.retry': { sv: 'Försök igen', en: 'Try again' },
+  'admin.concert.taken': {
+    sv: 'Biljetter tagna just nu (bekräftade, reserverade och erbjudna): {{count}}',
+    en: 'Tickets taken right now (confirmed, held and offered): {{count}}',
+  },
+  'admin.concert.when': { sv: 'När', en: 'When' },
+  'admin.concert.place': { sv: 'Var', en: 'Where' },
+  'admin.concert.sale': { sv: 'Försäljning', en: 'Sale' },
+  'admin.concert.amounts': { sv: 'Belopp per månad', en: 'Monthly amounts' },
+  'admin.concert.admission': {
+    sv: 'Så används biljetten på plats',
+    en: 'How the ticket is used at the event',
+  },
+  'admin.concert.fields.date': { sv: 'Konsertens datum', en: 'Date of the concert' },
+  'admin.concert.fields.doorsAt': { sv: 'Insläpp', en: 'Doors open' },
+  'admin.concert.fields.startsAt': { sv: 'Start', en: 'Starts' },
+  'admin.concert.fields.endsAt': { sv: 'Slut', en: 'Ends' },
+  'admin.concert.fields.endsAtHint': {
+    sv: 'En sluttid före starttiden är natten efter.',
+    en: 'An end before the start is in the night after.',
+  },
+  'admin.concert.fields.venue': { sv: 'Lokal', en: 'Venue' },
+  'admin.concert.fields.city': { sv: 'Ort', en: 'City' },
+  'admin.concert.fields.address': { sv: 'Adress', en: 'Address' },
+  'admin.concert.fields.capacity': { sv: 'Antal biljetter', en: 'Number of tickets' },
+  'admin.concert.fields.saleOpensAt': { sv: 'Försäljningen öppnar', en: 'Sale opens' },
+  'admin.concert.fields.saleClosesAt': { sv: 'Försäljningen stänger', en: 'Sale closes' },
+  'admin.concert.fields.ticketEmailAt': { sv: 'Biljettmejlet skickas', en: 'Ticket e-mail goes out' },
+  'admin.concert.fields.holdMinutes': { sv: 'Reservationstid i minuter', en: 'Hold time in minutes' },
+  'admin.concert.fields.minNewMemberAmount': {
+    sv: 'Lägsta belopp för nya medlemmar',
+    en: 'Lowest amount for new members',
+  },
+  'admin.concert.fields.minRaise': { sv: 'Minsta höjning', en: 'Smallest raise' },
+  'admin.concert.fields.donationStep': { sv: 'Beloppssteg', en: 'Amount step' },
+  'admin.concert.fields.raisePresets': { sv: 'Förslag på höjningar', en: 'Suggested raises' },
+  'admin.concert.fields.raisePresetsHint': {
+    sv: 'Belopp med kommatecken emellan, vart och ett en jämn multipel av beloppssteget.',
+    en: 'Amounts separated by commas, each a whole multiple of the amount step.',
+  },
+  'admin.concert.fields.admissionDoor': {
+    sv: 'Vår egen insläppskontroll med QR-koden',
+    en: 'Our own door check-in with the QR code',
+  },
+  'admin.concert.fields.admissionSeller': { sv: 'Hos en biljettförsäljare', en: 'At a ticket seller' },
+  'admin.concert.fields.sellerName': { sv: 'Biljettförsäljarens namn', en: "The ticket seller's name" },
+  'admin.concert.fields.sellerFee': { sv: 'Biljettförsäljarens avgift', en: "The ticket seller's fee" },
+  'admin.concert.rules.required': { sv: 'Fyll i fältet.', en: 'Fill in this field.' },
+  'admin.concert.rules.noSuchTime': {
+    sv: 'Den tiden finns inte, eller inträffar två gånger den dagen (sommartid). Välj en annan tid.',
+    en: 'That time does not exist, or happens twice that day (daylight saving). Choose another time.',
+  },
+  'admin.concert.rules.doorsAfterStart': {
+    sv: 'Insläppet måste vara senast när konserten börjar.',
+    en: 'Doors must open no later than the start.',
+  },
+  'admin.concert.rules.endNotAfterStart': {
+    sv: 'Slutet måste vara efter starten.',
+    en: 'The end must be after the start.',
+  },
+  'admin.concert.rules.saleClosesBeforeOpen': {
+    sv: 'Försäljningen måste stänga efter att den öppnar.',
+    en: 'The sale must close after it opens.',
+  },
+  'admin.concert.rules.saleClosesAfterDoors': {
+    sv: 'Försäljningen måste stänga senast vid insläppet.',
+    en: 'The sale must close no later than doors open.',
+  },
+  'admin.concert.rules.ticketEmailOutsideSale': {
+    sv: 'Biljettmejlet måste skickas medan försäljningen är öppen och före insläppet.',
+    en: 'The ticket e-mail must go out while the sale is open and before doors open.',
+  },
+  'admin.concert.rules.belowTaken': {
+    sv: 'Redan tagna biljetter: {{count}}. Antalet kan inte vara lägre.',
+    en: 'Tickets already taken: {{count}}. The number cannot be lower.',
+  },
+  'admin.concert.rules.outOfBounds': {
+    sv: 'Ange ett heltal från {{min}} till {{max}}.',
+    en: 'Enter a whole number from {{min}} to {{max}}.',
+  },
+  'admin.concert.rules.presetNotStep': {
+    sv: 'Varje förslag måste vara större än noll och en jämn multipel av beloppssteget.',
+    en: 'Each suggestion must be above zero and a whole multiple of the amount step.',
+  },
+  'admin.concert.rules.tooLong': { sv: 'Högst {{max}} tecken.', en: 'At most {{max}} characters.' },
+  'admin.concert.serverRefused': {
+    sv: 'Servern godtog inte värdet. Kontrollera det och spara igen.',
+    en: 'The server did not accept this value. Check it and save again.',
+  },
+  'admin.concert.summary': {
+    sv: 'Inget sparades. Rätta det här först:',
+    en: 'Nothing was saved. Fix this first:',
+  },
+  'admin.concert.notify.legend': { sv: 'Ändringsbesked', en: 'Change notice' },
+  'admin.concert.notify.holders': {
+    sv: 'Skicka ett ändringsbesked till biljettinnehavarna ({{count}})',
+    en: 'Send a change notice to the ticket holders ({{count}})',
+  },
+  'admin.concert.notify.queue': {
+    sv: 'Skicka det också till dem i kön ({{count}})',
+    en: 'Also to those in the waiting list ({{count}})',
+  },
+  'admin.concert.submit': { sv: 'Spara konserten', en: 'Save the concert' },
+  'admin.concert.submitting': { sv: 'Sparar …', en: 'Saving …' },
+  'admin.concert.saved': { sv: 'Konserten är sparad.', en: 'The concert is saved.' },
+  'admin.concert.notified': {
+    sv: 'Ändringsbesked i kö att skickas: {{count}}',
+    en: 'Change notices queued: {{count}}',
+  },
+  'admin.concert.unchanged': {
+    sv: 'Inget var ändrat, så inget sparades.',
+    en: 'Nothing had changed, so nothing was saved.',
+  },
+  'admin.concert.saveError': {
+    sv: 'Det gick inte att spara: {{message}}',
+    en: 'Could not save: {{message}}',
+  },
+  'admin.concert.preview.title': { sv: 'Så skrivs konserten', en: 'How the concert reads' },
+  'admin.concert.preview.intro': {
+    sv: 'Från värdena i formuläret, innan du sparar.',
+    en: "From the form's values, before you save.",
+  },
+  'admin.concert.preview.what': { sv: 'Var det står', en: 'Where it shows' },
+  'admin.concert.preview.sv': { sv: 'Svenska', en: 'Swedish' },
+  'admin.concert.preview.en': { sv: 'Engelska', en: 'English' },
+  'admin.concert.preview.header': { sv: 'Sidhuvudet', en: 'The header' },
+  'admin.concert.preview.start': { sv: 'Startsidan', en: 'The start page' },
+  'admin.concert.preview.email': {
+    sv: 'E-posten och kalenderfilen',
+    en: 'The e-mails and the calendar file',
+  },
+  'admin.concert.preview.ticketEmail': { sv: 'När biljettmejlet kommer', en: 'When the ticket e-mail comes' },
+  'admin.concert.preview.incomplete': { sv: 'Fyll i datum och tider', en: 'Fill in the date and times' },
+  'admin.concert.dashboard.title': { sv: 'Konserten', en: 'The concert' },
+  'admin.concert.dashboard.date': { sv: '{{date}}, insläpp {{time}}', en: '{{date}}, doors {{time}}' },
+  'admin.concert.dashboard.countdown': {
+    sv: 'Insläpp om {{days}} d {{hours}} h',
+    en: 'Doors open in {{days}} d {{hours}} h',
+  },
+  'admin.concert.dashboard.doorsOpen': { sv: 'Insläppet har öppnat.', en: 'Doors are open.' },
+  'admin.concert.dashboard.edit': { sv: 'Ändra konserten', en: 'Edit the concert' },
+
   // ───────────────────────────── Autogiro (office) ─────────────────────────────
   'admin.nav.autogiro': { sv: 'Autogiro', en: 'Autogiro' },
   'admin.autogiro.title': { sv: 'Autogiro', en: 'Autogiro' },
