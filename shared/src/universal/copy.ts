@@ -57,6 +57,8 @@ export const RUNTIME_COPY_VARIABLES = [
   'max',
   /** Whole days left (the dashboard's countdown to the concert's doors). */
   'days',
+  /** A year (the concert a new one is copied from). */
+  'year',
   /** A ticket id / ticket code. */
   'ticketId',
   /** When a copy text was changed (formatted date and time). */

@@ -36,11 +36,15 @@ const loaded: ConcertAnswer = { concert, taken: 420, holders: 120, queueWaiting:
 function answer(
   save: (payload: Record<string, unknown>) => unknown = () => ({ ...loaded, notified: 0 }),
   later: ConcertAnswer = loaded,
+  more: Record<string, (payload: Record<string, unknown>) => unknown> = {},
 ) {
   let reads = 0;
   return vi.spyOn(staffApi, 'call').mockImplementation(async (name, payload) => {
+    const p = payload as Record<string, unknown>;
+    if (more[name]) return (await more[name](p)) as never;
     if (name === 'getConcert') return (reads++ === 0 ? loaded : later) as never;
-    if (name === 'saveConcert') return (await save(payload as Record<string, unknown>)) as never;
+    if (name === 'listConcerts') return { concerts: [concert] } as never;
+    if (name === 'saveConcert') return (await save(p)) as never;
     throw new Error(`no answer for ${name}`);
   });
 }
@@ -245,7 +249,9 @@ describe('admin/concert', () => {
     await user.click(queue);
     await user.click(save());
     expect(await screen.findByText('Sparat.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/^Sparat\.\s*Ändringsbesked i kö: 155$/);
+    expect(screen.getByText('Sparat.').closest('[role="status"]')).toHaveTextContent(
+      /^Sparat\.\s*Ändringsbesked i kö: 155$/,
+    );
     expect(saveCalls(call)[0]![1]).toEqual({
       id: 7,
       doorsAt: '2026-09-22T18:00',
@@ -294,4 +300,90 @@ describe('admin/concert', () => {
       sellerFee: 15,
     });
   }, 15_000);
+
+  describe('the next concert', () => {
+    const draft: Concert = {
+      ...concert,
+      id: 8,
+      status: 'draft',
+      doorsAt: '2027-09-14T18:00',
+      startsAt: '2027-09-14T19:00',
+      endsAt: '2027-09-14T23:00',
+      saleOpensAt: '2027-07-31T10:00',
+      saleClosesAt: '2027-09-13T23:59',
+      ticketEmailAt: '2027-09-09T12:00',
+    };
+
+    it('"New concert from 2026" copies this one into a draft for the new start, which the form then changes', async () => {
+      const call = answer(undefined, loaded, {
+        copyConcert: () => ({ concert: draft }),
+        saveConcert: (p) => ({ ...draftAnswerOf({ ...draft, venue: String(p.venue) }), notified: 0 }),
+      });
+      const { user } = renderScreen(<ConcertPage />, {
+        at,
+        copy: {
+          'admin.concert.next.copy': 'Ny konsert från {{year}}',
+          'admin.concert.next.copied': 'Utkastet för {{date}} är skapat.',
+          'admin.concert.editing.draft': 'Du ändrar utkastet för {{date}}.',
+        },
+      });
+      const start = await screen.findByLabelText('admin.concert.next.startsAt');
+      expect(start).toHaveValue('2027-09-15T19:00');
+      set('admin.concert.next.startsAt', '2027-09-14T19:00');
+      await user.click(screen.getByRole('button', { name: 'Ny konsert från 2026' }));
+      expect(call).toHaveBeenCalledWith('copyConcert', { fromId: 7, startsAt: '2027-09-14T19:00' });
+      expect(await screen.findByText('Utkastet för 14 september 2027 är skapat.')).toBeInTheDocument();
+      const note = screen.getByText('Du ändrar utkastet för 14 september 2027.');
+      await vi.waitFor(() => expect(note).toHaveFocus());
+      expect(field('admin.concert.fields.date')).toHaveValue('2027-09-14');
+
+      // A draft has no ticket holders: no notice question; the save goes to the draft.
+      set('admin.concert.fields.venue', 'Annexet');
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      await user.click(save());
+      await screen.findByText('admin.concert.saved');
+      expect(saveCalls(call)[0]![1]).toEqual({ id: 8, venue: 'Annexet' });
+    }, 15_000);
+
+    it('a publish refused as not ready lists what is missing', async () => {
+      const unready: Concert = { ...draft, capacity: 0 };
+      const call = answer(undefined, loaded, {
+        listConcerts: () => ({ concerts: [unready, concert] }),
+        publishConcert: () => {
+          throw new ApiError('FAILED_PRECONDITION', 'unknownError', 'notReady');
+        },
+      });
+      const { user } = renderScreen(<ConcertPage />, { at });
+      await user.click(await screen.findByRole('button', { name: 'admin.concert.drafts.publish' }));
+      expect(call).toHaveBeenCalledWith('publishConcert', { id: 8 });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('admin.concert.drafts.notReady');
+      const items = within(alert).getAllByRole('listitem');
+      expect(items.map((li) => li.getAttribute('data-check'))).toEqual(['ok', 'ok', 'fails', null]);
+      expect(items[2]).toHaveTextContent('admin.concert.checklist.fails: admin.concert.checklist.capacity');
+    });
+
+    it('a published draft becomes the concert the page shows', async () => {
+      let published = false;
+      const call = answer(undefined, loaded, {
+        getConcert: () => (published ? { ...loaded, concert: { ...draft, status: 'published' } } : loaded),
+        listConcerts: () => ({ concerts: published ? [] : [draft, concert] }),
+        publishConcert: () => {
+          published = true;
+          return { concert: { ...draft, status: 'published' } };
+        },
+      });
+      const { user } = renderScreen(<ConcertPage />, {
+        at,
+        copy: { 'admin.concert.drafts.published': 'Konserten {{date}} är publicerad.' },
+      });
+      await user.click(await screen.findByRole('button', { name: 'admin.concert.drafts.publish' }));
+      expect(await screen.findByText('Konserten 14 september 2027 är publicerad.')).toBeInTheDocument();
+      await vi.waitFor(() => expect(field('admin.concert.fields.date')).toHaveValue('2027-09-14'));
+      expect(screen.getByText('admin.concert.drafts.empty')).toBeInTheDocument();
+      expect(call).toHaveBeenCalledWith('publishConcert', { id: 8 });
+    });
+  });
 });
+
+const draftAnswerOf = (c: Concert): ConcertAnswer => ({ concert: c, taken: 0, holders: 0, queueWaiting: 0 });

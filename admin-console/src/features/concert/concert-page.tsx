@@ -1,5 +1,6 @@
-import { ApiError, apiErrorText, staffApi, useCopy, type Translate } from '@concert/shared/browser';
-import type { ConcertAnswer, ConcertRefusal } from '@concert/shared/api';
+import { ApiError, apiErrorText, langAtom, staffApi, useCopy, type Translate } from '@concert/shared/browser';
+import type { Concert, ConcertAnswer, ConcertRefusal } from '@concert/shared/api';
+import { useAtomValue } from 'jotai';
 import {
   Checkbox,
   fieldId,
@@ -10,7 +11,9 @@ import {
   useApiQuery,
 } from '@concert/shared/ui';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { concertDateText } from '../../lib/concert-time.js';
 import { ConcertPreview } from './concert-preview.js';
+import { NextConcert } from './next-concert.js';
 import {
   changedFacts,
   factsOf,
@@ -25,27 +28,79 @@ import {
 } from './concert-values.js';
 import './concert.css';
 
-/** admin/concert: the office sets the current concert's facts (issue 38). */
+/** A draft has sold nothing: no tickets taken, nobody to tell. */
+const draftAnswer = (concert: Concert): ConcertAnswer => ({ concert, taken: 0, holders: 0, queueWaiting: 0 });
+
+/**
+ * admin/concert: the office sets the current concert's facts (issue 38), and prepares the next
+ * one as a draft (copied from this one) that it publishes when ready.
+ */
 export function ConcertPage() {
   const t = useCopy();
-  const query = useApiQuery(['getConcert'], () => staffApi.call('getConcert', {}));
+  const lang = useAtomValue(langAtom);
+  const current = useApiQuery(['getConcert'], () => staffApi.call('getConcert', {}));
+  const list = useApiQuery(['listConcerts'], () => staffApi.call('listConcerts', {}));
+  const [draftId, setDraftId] = useState<number | null>(null);
+  const editingNote = useRef<HTMLParagraphElement>(null);
+  const drafts = (list.data?.concerts ?? []).filter((c) => c.status === 'draft');
+  const draft = drafts.find((c) => c.id === draftId);
+  const editing = draft ? draftAnswer(draft) : current.data;
+
+  const editDraft = (concert: Concert) => {
+    setDraftId(concert.id);
+    // The form is above: take the office there, to the sentence that says what it changes.
+    setTimeout(() => editingNote.current?.focus(), 0);
+  };
+  const replaceDraft = (concert: Concert) =>
+    list.setData((l) => l && { concerts: l.concerts.map((c) => (c.id === concert.id ? concert : c)) });
+
   return (
     <article className="admin-page concert-page">
       <h1 tabIndex={-1}>{t('admin.concert.title')}</h1>
       <p>{t('admin.concert.intro')}</p>
-      {query.failure !== null && !query.data && (
+      {current.failure !== null && !current.data && (
         <Unavailable
-          message={t('admin.concert.loadError', { message: apiErrorText(t, query.failure) })}
-          retry={{ label: t('admin.concert.retry'), onRetry: () => void query.reload() }}
+          message={t('admin.concert.loadError', { message: apiErrorText(t, current.failure) })}
+          retry={{ label: t('admin.concert.retry'), onRetry: () => void current.reload() }}
         />
       )}
-      {!query.data && query.failure === null && <Loading className="admin-loading" />}
-      {query.data && (
-        <ConcertForm
-          key={query.data.concert.id}
-          answer={query.data}
-          onSaved={(answer) => query.setData(answer)}
-          refresh={() => staffApi.call('getConcert', {})}
+      {!current.data && current.failure === null && <Loading className="admin-loading" />}
+      {editing && (
+        <>
+          <p ref={editingNote} tabIndex={-1} className={draft ? 'notice' : undefined}>
+            {draft
+              ? t('admin.concert.editing.draft', {
+                  date: concertDateText(draft.startsAt, lang) ?? draft.startsAt,
+                })
+              : t('admin.concert.editing.current')}
+          </p>
+          {draft && (
+            <button type="button" className="button secondary" onClick={() => setDraftId(null)}>
+              {t('admin.concert.editing.back')}
+            </button>
+          )}
+          <ConcertForm
+            key={editing.concert.id}
+            answer={editing}
+            onSaved={(answer) => (draft ? replaceDraft(answer.concert) : current.setData(answer))}
+            refresh={draft ? async () => editing : () => staffApi.call('getConcert', {})}
+          />
+        </>
+      )}
+      {current.data && (
+        <NextConcert
+          from={current.data.concert}
+          drafts={drafts}
+          onCopied={(concert) => {
+            list.setData((l) => ({ concerts: [concert, ...(l?.concerts ?? [])] }));
+            editDraft(concert);
+          }}
+          onEdit={editDraft}
+          onPublished={() => {
+            setDraftId(null);
+            void current.reload();
+            void list.reload();
+          }}
         />
       )}
     </article>

@@ -1452,6 +1452,72 @@ export const DEFAULT_COPY = {
   },
   'admin.concert.dashboard.doorsOpen': { sv: 'Insläppet har öppnat.', en: 'Doors are open.' },
   'admin.concert.dashboard.edit': { sv: 'Ändra konserten', en: 'Edit the concert' },
+  'admin.concert.editing.current': {
+    sv: 'Du ändrar den publicerade konserten.',
+    en: 'You are changing the published concert.',
+  },
+  'admin.concert.editing.draft': {
+    sv: 'Du ändrar utkastet för {{date}}. Besökarna ser det först när det publiceras.',
+    en: 'You are changing the draft for {{date}}. Visitors see it only once it is published.',
+  },
+  'admin.concert.editing.back': {
+    sv: 'Tillbaka till den publicerade konserten',
+    en: 'Back to the published concert',
+  },
+  'admin.concert.next.title': { sv: 'Nästa konsert', en: 'The next concert' },
+  'admin.concert.next.intro': {
+    sv: 'Ett utkast med samma fakta för ett nytt datum. Försäljningen och biljettmejlet flyttas lika många dagar, till samma klockslag. Inga biljetter, ingen kö och inga insläpp följer med.',
+    en: 'A draft with the same facts for a new date. The sale and the ticket e-mail move by as many days, at the same times of day. No tickets, waiting list or check-ins come along.',
+  },
+  'admin.concert.next.startsAt': { sv: 'Det nya utkastets start', en: "The new draft's start" },
+  'admin.concert.next.copy': { sv: 'Ny konsert från {{year}}', en: 'New concert from {{year}}' },
+  'admin.concert.next.copying': { sv: 'Skapar utkastet …', en: 'Creating the draft …' },
+  'admin.concert.next.copied': {
+    sv: 'Utkastet för {{date}} är skapat. Du ändrar det nu.',
+    en: 'The draft for {{date}} is created. You are changing it now.',
+  },
+  'admin.concert.next.error': {
+    sv: 'Utkastet kunde inte skapas: {{message}}',
+    en: 'The draft could not be created: {{message}}',
+  },
+  'admin.concert.drafts.title': { sv: 'Utkast', en: 'Drafts' },
+  'admin.concert.drafts.empty': { sv: 'Inga utkast.', en: 'No drafts.' },
+  'admin.concert.drafts.edit': { sv: 'Ändra utkastet för {{date}}', en: 'Change the draft for {{date}}' },
+  'admin.concert.drafts.publish': {
+    sv: 'Publicera utkastet för {{date}}',
+    en: 'Publish the draft for {{date}}',
+  },
+  'admin.concert.drafts.publishing': { sv: 'Publicerar …', en: 'Publishing …' },
+  'admin.concert.drafts.published': {
+    sv: 'Konserten {{date}} är publicerad och är nu den aktuella. Den förra är arkiverad.',
+    en: 'The concert on {{date}} is published and is now the current one. The previous one is archived.',
+  },
+  'admin.concert.drafts.notReady': {
+    sv: 'Utkastet kan inte publiceras än. Kontrollera listan:',
+    en: 'The draft cannot be published yet. Check the list:',
+  },
+  'admin.concert.drafts.error': {
+    sv: 'Det gick inte att publicera: {{message}}',
+    en: 'Could not publish: {{message}}',
+  },
+  'admin.concert.checklist.ok': { sv: 'Klart', en: 'Done' },
+  'admin.concert.checklist.fails': { sv: 'Saknas', en: 'Missing' },
+  'admin.concert.checklist.startInFuture': {
+    sv: 'Starten ligger i framtiden.',
+    en: 'The start is in the future.',
+  },
+  'admin.concert.checklist.saleInside': {
+    sv: 'Försäljningen öppnar före stängningen och stänger senast vid insläppet.',
+    en: 'The sale opens before it closes and closes no later than doors open.',
+  },
+  'admin.concert.checklist.capacity': {
+    sv: 'Antalet biljetter är större än noll.',
+    en: 'The number of tickets is above zero.',
+  },
+  'admin.concert.checklist.texts': {
+    sv: 'Inga publicerade texter nämner en annan konserts datum eller år. Servern kontrollerar det; rätta sådana texter under Texter.',
+    en: "No published text names another concert's date or year. The server checks this; fix such texts under Copy.",
+  },
 
   // ───────────────────────────── Autogiro (office) ─────────────────────────────
   'admin.nav.autogiro': { sv: 'Autogiro', en: 'Autogiro' },
