@@ -456,6 +456,7 @@ export const COPY_KEYS = [
   'admin.concert.dashboard.date',
   'admin.concert.dashboard.countdown',
   'admin.concert.dashboard.doorsOpen',
+  'admin.concert.dashboard.ended',
   'admin.concert.dashboard.edit',
   'admin.concert.editing.current',
   'admin.concert.editing.draft',

@@ -177,6 +177,8 @@ function ConcertForm({
       });
       const { notified, ...next } = saved;
       setValues(valuesOf(next.concert));
+      setNotify(true);
+      setNotifyQueue(false);
       setOutcome({ saved: true, notified: asksNotice || notified > 0 ? notified : null });
       onSaved(next);
     } catch (err) {

@@ -38,7 +38,9 @@ export function ConcertCountdown() {
           <p data-figure="doorsCountdown" className="figure-value">
             {left
               ? t('admin.concert.dashboard.countdown', { days: left.days, hours: left.hours })
-              : t('admin.concert.dashboard.doorsOpen')}
+              : timeUntil(concert.endsAt, now)
+                ? t('admin.concert.dashboard.doorsOpen')
+                : t('admin.concert.dashboard.ended')}
           </p>
           <Link to={paths.admin.concert.getHref()}>{t('admin.concert.dashboard.edit')}</Link>
         </>

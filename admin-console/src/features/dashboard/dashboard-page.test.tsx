@@ -179,4 +179,17 @@ describe('admin (dashboard)', () => {
     renderScreen(<DashboardPage />, { at: '/admin' });
     expect(await screen.findByText('admin.concert.dashboard.doorsOpen')).toBeInTheDocument();
   });
+
+  it('says when the concert is over', async () => {
+    const past = concertAnswer();
+    past.concert.doorsAt = stockholmWallClock(Date.now() - 6 * HOUR);
+    past.concert.startsAt = stockholmWallClock(Date.now() - 5 * HOUR);
+    past.concert.endsAt = stockholmWallClock(Date.now() - HOUR);
+    answer(
+      async () => figures(1),
+      () => past,
+    );
+    renderScreen(<DashboardPage />, { at: '/admin' });
+    expect(await screen.findByText('admin.concert.dashboard.ended')).toBeInTheDocument();
+  });
 });

@@ -1451,6 +1451,7 @@ export const DEFAULT_COPY = {
     en: 'Doors open in {{days}} d {{hours}} h',
   },
   'admin.concert.dashboard.doorsOpen': { sv: 'Insläppet har öppnat.', en: 'Doors are open.' },
+  'admin.concert.dashboard.ended': { sv: 'Konserten är över.', en: 'The concert is over.' },
   'admin.concert.dashboard.edit': { sv: 'Ändra konserten', en: 'Edit the concert' },
   'admin.concert.editing.current': {
     sv: 'Du ändrar den publicerade konserten.',
