@@ -36,6 +36,9 @@ const AttendeesPage = lazy(() =>
 const MailoutPage = lazy(() =>
   import('../features/mailout/mailout-page.js').then((m) => ({ default: m.MailoutPage })),
 );
+const ConcertPage = lazy(() =>
+  import('../features/concert/concert-page.js').then((m) => ({ default: m.ConcertPage })),
+);
 const AuditPage = lazy(() =>
   import('../features/audit/audit-page.js').then((m) => ({ default: m.AuditPage })),
 );
@@ -58,6 +61,7 @@ export default function AdminRoutes() {
         <Route path={paths.admin.attendees.path} element={<AttendeesPage />} />
         <Route path={paths.admin.mailout.path} element={<MailoutPage />} />
         <Route path={paths.admin.audit.path} element={<AuditPage />} />
+        <Route path={paths.admin.concert.path} element={<ConcertPage />} />
         <Route path="*" element={<Navigate to={paths.admin.login.getHref()} replace />} />
       </Routes>
     </Suspense>

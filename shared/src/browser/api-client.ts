@@ -23,6 +23,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: ErrorStatus,
     readonly errorId: ErrorId,
+    /** The server's `message` as sent, also when it is no error id: e.g. the field name of a refused value (saveConcert). */
+    readonly sentMessage: string = errorId,
   ) {
     super(errorId);
     this.name = 'ApiError';
@@ -80,7 +82,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (response.ok) return body;
     const status = body?.error?.status ?? (response.status >= 500 ? 'UNAVAILABLE' : 'INTERNAL');
     const id = body?.error?.message;
-    throw new ApiError(status, isErrorId(id) ? id : 'unknownError');
+    throw new ApiError(status, isErrorId(id) ? id : 'unknownError', typeof id === 'string' ? id : undefined);
   }
 
   async function withRetries(path: string, init: () => Promise<RequestInit>): Promise<unknown> {

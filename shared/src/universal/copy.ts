@@ -52,6 +52,13 @@ export const RUNTIME_COPY_VARIABLES = [
   'count',
   /** The total a count is out of. */
   'total',
+  /** The bounds a number must keep (the concert's form). */
+  'min',
+  'max',
+  /** Whole days left (the dashboard's countdown to the concert's doors). */
+  'days',
+  /** A year (the concert a new one is copied from). */
+  'year',
   /** A ticket id / ticket code. */
   'ticketId',
   /** When a copy text was changed (formatted date and time). */

@@ -99,6 +99,8 @@ export const paths = {
     sendEmail: adminRoute('sendEmail'),
     /** Who may do what: the office gives staff their roles. */
     staff: adminRoute('staff'),
+    /** The concert's facts: date, times, venue, sale window, amounts (issue 38). */
+    concert: adminRoute('concert'),
     /** The copy editor (its own remote, copy-admin right). */
     copy: adminRoute('copy'),
   },

@@ -19,6 +19,7 @@ const ADMIN_NAV: readonly {
     | 'queue'
     | 'autogiro'
     | 'staff'
+    | 'concert'
     | 'copy'
     | 'attendees'
     | 'mailout'
@@ -32,6 +33,7 @@ const ADMIN_NAV: readonly {
   { route: 'queue', label: 'admin.nav.queue' },
   { route: 'autogiro', label: 'admin.nav.autogiro' },
   { route: 'staff', label: 'admin.nav.staff' },
+  { route: 'concert', label: 'admin.concert.nav' },
   { route: 'copy', label: 'admin.nav.copy' },
   { route: 'attendees', label: 'admin.nav.attendees' },
   { route: 'mailout', label: 'admin.nav.mailout' },

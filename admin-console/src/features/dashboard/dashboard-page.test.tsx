@@ -1,5 +1,6 @@
 import { ApiError, staffApi } from '@concert/shared/browser';
-import type { ErasurePlan, SaleDashboard } from '@concert/shared/api';
+import type { ConcertAnswer, ErasurePlan, SaleDashboard } from '@concert/shared/api';
+import { stockholmWallClock } from '@concert/shared/stockholm-time';
 import { renderScreen } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,11 +42,48 @@ const plan: ErasurePlan = {
   done: [{ at: '2026-09-20T08:15:00.000Z', trigger: 'early', staff: 'office@org.example', counts }],
 };
 
-/** The dashboard's calls answered by name: figures in turn, the erasure plan always. */
-function answer(dashboard: () => Promise<SaleDashboard>) {
-  return vi
-    .spyOn(staffApi, 'call')
-    .mockImplementation(async (name) => (name === 'getErasurePlan' ? plan : await dashboard()) as never);
+const HOUR = 3_600_000;
+/** The current concert: doors 3 days, 5 hours and a half from now (Stockholm wall clock, whole minutes). */
+const concertAnswer = (): ConcertAnswer => {
+  const doors = Date.now() + (3 * 24 + 5.5) * HOUR;
+  return {
+    concert: {
+      id: 1,
+      status: 'published',
+      doorsAt: stockholmWallClock(doors),
+      startsAt: stockholmWallClock(doors + HOUR),
+      endsAt: stockholmWallClock(doors + 5 * HOUR),
+      saleOpensAt: stockholmWallClock(doors - 40 * 24 * HOUR),
+      saleClosesAt: stockholmWallClock(doors - 24 * HOUR),
+      ticketEmailAt: stockholmWallClock(doors - 2 * 24 * HOUR),
+      venue: 'Cirkus',
+      city: 'Stockholm',
+      address: 'Djurgårdsslätten 43',
+      capacity: 1000,
+      holdMinutes: 15,
+      minNewMemberAmount: 150,
+      minRaise: 30,
+      donationStep: 10,
+      raisePresets: [30],
+      admission: 'door',
+      sellerName: '',
+      sellerFee: 0,
+      calendarSequence: 0,
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    },
+    taken: 0,
+    holders: 0,
+    queueWaiting: 0,
+  };
+};
+
+/** The dashboard's calls answered by name: figures in turn, the erasure plan and the concert always. */
+function answer(dashboard: () => Promise<SaleDashboard>, concert: () => ConcertAnswer = concertAnswer) {
+  return vi.spyOn(staffApi, 'call').mockImplementation(async (name) => {
+    if (name === 'getErasurePlan') return plan as never;
+    if (name === 'getConcert') return concert() as never;
+    return (await dashboard()) as never;
+  });
 }
 
 describe('admin (dashboard)', () => {
@@ -104,5 +142,54 @@ describe('admin (dashboard)', () => {
     expect(await screen.findByText('Raderas 2026-10-12 19:00')).toBeInTheDocument();
     expect(screen.getByText('Kvar: statistiken')).toBeInTheDocument();
     expect(screen.getByText('Raderat 2026-09-20 10:15 av office@org.example')).toBeInTheDocument();
+  });
+
+  it('shows the concert’s date and a countdown to doors, with a way to the concert’s page', async () => {
+    const current = concertAnswer();
+    answer(
+      async () => figures(1),
+      () => current,
+    );
+    renderScreen(<DashboardPage />, {
+      at: '/admin',
+      copy: {
+        'admin.concert.dashboard.date': '{{date}}, insläpp {{time}}',
+        'admin.concert.dashboard.countdown': 'Insläpp om {{days}} d {{hours}} h',
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'admin.concert.dashboard.title' });
+    expect(await within(section).findByText('Insläpp om 3 d 5 h')).toBeInTheDocument();
+    const time = current.concert.doorsAt.slice(11).replace(':', '.');
+    expect(
+      within(section).getByText(new RegExp(`^\\d{1,2} \\p{L}+ \\d{4}, insläpp ${time}$`, 'u')),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'admin.concert.dashboard.edit' })).toHaveAttribute(
+      'href',
+      '/admin/concert',
+    );
+  });
+
+  it('says when the doors have opened', async () => {
+    const past = concertAnswer();
+    past.concert.doorsAt = stockholmWallClock(Date.now() - HOUR);
+    answer(
+      async () => figures(1),
+      () => past,
+    );
+    renderScreen(<DashboardPage />, { at: '/admin' });
+    expect(await screen.findByText('admin.concert.dashboard.doorsOpen')).toBeInTheDocument();
+  });
+
+  it('says when the concert is over', async () => {
+    const past = concertAnswer();
+    past.concert.doorsAt = stockholmWallClock(Date.now() - 6 * HOUR);
+    past.concert.startsAt = stockholmWallClock(Date.now() - 5 * HOUR);
+    past.concert.endsAt = stockholmWallClock(Date.now() - HOUR);
+    answer(
+      async () => figures(1),
+      () => past,
+    );
+    renderScreen(<DashboardPage />, { at: '/admin' });
+    expect(await screen.findByText('admin.concert.dashboard.ended')).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { stateText } from '../../components/mandate-texts.js';
 import { Erasure } from '../../components/erasure-plan.js';
+import { ConcertCountdown } from './concert-countdown.js';
 
 /** The ticket figures, and the queue's with the names their figures carry (`data-figure`), in order. */
 const TICKET_FIGURES = ['confirmed', 'liveHolds', 'checkedIn', 'capacity'] as const;
@@ -60,6 +61,7 @@ export function DashboardPage() {
           retry={{ label: t('admin.dashboard.retry'), onRetry: () => setRound((r) => r + 1) }}
         />
       )}
+      <ConcertCountdown />
       {!figures && failure === null && <Loading className="admin-loading" />}
       {figures && <Figures figures={figures} lang={lang} />}
       {figures && (

@@ -1300,6 +1300,226 @@ export const DEFAULT_COPY = {
   'admin.staff.roles.door': { sv: 'Insläpp', en: 'Door' },
   'admin.staff.roles.office': { sv: 'Kontor', en: 'Office' },
 
+  // ───────────────────────────── The concert (office, issue 38) ─────────────────────────────
+  'admin.concert.nav': { sv: 'Konserten', en: 'The concert' },
+  'admin.concert.title': { sv: 'Konserten', en: 'The concert' },
+  'admin.concert.intro': {
+    sv: 'Datum, tider, plats, försäljning och belopp. Det du sparar syns på webbplatsen, i e-posten och i kalenderfilerna inom en halv minut.',
+    en: 'Date, times, place, sale and amounts. What you save shows on the site, in the e-mails and in the calendar files within half a minute.',
+  },
+  'admin.concert.loadError': {
+    sv: 'Konserten kunde inte läsas: {{message}}',
+    en: 'The concert could not be read: {{message}}',
+  },
+  'admin.concert.retry': { sv: 'Försök igen', en: 'Try again' },
+  'admin.concert.taken': {
+    sv: 'Biljetter tagna just nu (bekräftade, reserverade och erbjudna): {{count}}',
+    en: 'Tickets taken right now (confirmed, held and offered): {{count}}',
+  },
+  'admin.concert.when': { sv: 'När', en: 'When' },
+  'admin.concert.place': { sv: 'Var', en: 'Where' },
+  'admin.concert.sale': { sv: 'Försäljning', en: 'Sale' },
+  'admin.concert.amounts': { sv: 'Belopp per månad', en: 'Monthly amounts' },
+  'admin.concert.admission': {
+    sv: 'Så används biljetten på plats',
+    en: 'How the ticket is used at the event',
+  },
+  'admin.concert.fields.date': { sv: 'Konsertens datum', en: 'Date of the concert' },
+  'admin.concert.fields.doorsAt': { sv: 'Insläpp', en: 'Doors open' },
+  'admin.concert.fields.startsAt': { sv: 'Start', en: 'Starts' },
+  'admin.concert.fields.endsAt': { sv: 'Slut', en: 'Ends' },
+  'admin.concert.fields.endsAtHint': {
+    sv: 'En sluttid före starttiden är natten efter.',
+    en: 'An end before the start is in the night after.',
+  },
+  'admin.concert.fields.venue': { sv: 'Lokal', en: 'Venue' },
+  'admin.concert.fields.city': { sv: 'Ort', en: 'City' },
+  'admin.concert.fields.address': { sv: 'Adress', en: 'Address' },
+  'admin.concert.fields.capacity': { sv: 'Antal biljetter', en: 'Number of tickets' },
+  'admin.concert.fields.saleOpensAt': { sv: 'Försäljningen öppnar', en: 'Sale opens' },
+  'admin.concert.fields.saleClosesAt': { sv: 'Försäljningen stänger', en: 'Sale closes' },
+  'admin.concert.fields.ticketEmailAt': { sv: 'Biljettmejlet skickas', en: 'Ticket e-mail goes out' },
+  'admin.concert.fields.holdMinutes': { sv: 'Reservationstid i minuter', en: 'Hold time in minutes' },
+  'admin.concert.fields.minNewMemberAmount': {
+    sv: 'Lägsta belopp för nya medlemmar',
+    en: 'Lowest amount for new members',
+  },
+  'admin.concert.fields.minRaise': { sv: 'Minsta höjning', en: 'Smallest raise' },
+  'admin.concert.fields.donationStep': { sv: 'Beloppssteg', en: 'Amount step' },
+  'admin.concert.fields.raisePresets': { sv: 'Förslag på höjningar', en: 'Suggested raises' },
+  'admin.concert.fields.raisePresetsHint': {
+    sv: 'Belopp med kommatecken emellan, vart och ett en jämn multipel av beloppssteget.',
+    en: 'Amounts separated by commas, each a whole multiple of the amount step.',
+  },
+  'admin.concert.fields.admissionDoor': {
+    sv: 'Vår egen insläppskontroll med QR-koden',
+    en: 'Our own door check-in with the QR code',
+  },
+  'admin.concert.fields.admissionSeller': { sv: 'Hos en biljettförsäljare', en: 'At a ticket seller' },
+  'admin.concert.fields.sellerName': { sv: 'Biljettförsäljarens namn', en: "The ticket seller's name" },
+  'admin.concert.fields.sellerFee': { sv: 'Biljettförsäljarens avgift', en: "The ticket seller's fee" },
+  'admin.concert.rules.required': { sv: 'Fyll i fältet.', en: 'Fill in this field.' },
+  'admin.concert.rules.noSuchTime': {
+    sv: 'Den tiden finns inte, eller inträffar två gånger den dagen (sommartid). Välj en annan tid.',
+    en: 'That time does not exist, or happens twice that day (daylight saving). Choose another time.',
+  },
+  'admin.concert.rules.doorsAfterStart': {
+    sv: 'Insläppet måste vara senast när konserten börjar.',
+    en: 'Doors must open no later than the start.',
+  },
+  'admin.concert.rules.endNotAfterStart': {
+    sv: 'Slutet måste vara efter starten.',
+    en: 'The end must be after the start.',
+  },
+  'admin.concert.rules.saleClosesBeforeOpen': {
+    sv: 'Försäljningen måste stänga efter att den öppnar.',
+    en: 'The sale must close after it opens.',
+  },
+  'admin.concert.rules.saleClosesAfterDoors': {
+    sv: 'Försäljningen måste stänga senast vid insläppet.',
+    en: 'The sale must close no later than doors open.',
+  },
+  'admin.concert.rules.ticketEmailOutsideSale': {
+    sv: 'Biljettmejlet måste skickas medan försäljningen är öppen och före insläppet.',
+    en: 'The ticket e-mail must go out while the sale is open and before doors open.',
+  },
+  'admin.concert.rules.belowTaken': {
+    sv: 'Redan tagna biljetter: {{count}}. Antalet kan inte vara lägre.',
+    en: 'Tickets already taken: {{count}}. The number cannot be lower.',
+  },
+  'admin.concert.rules.outOfBounds': {
+    sv: 'Ange ett heltal från {{min}} till {{max}}.',
+    en: 'Enter a whole number from {{min}} to {{max}}.',
+  },
+  'admin.concert.rules.presetNotStep': {
+    sv: 'Varje förslag måste vara större än noll och en jämn multipel av beloppssteget.',
+    en: 'Each suggestion must be above zero and a whole multiple of the amount step.',
+  },
+  'admin.concert.rules.tooLong': { sv: 'Högst {{max}} tecken.', en: 'At most {{max}} characters.' },
+  'admin.concert.serverRefused': {
+    sv: 'Servern godtog inte värdet. Kontrollera det och spara igen.',
+    en: 'The server did not accept this value. Check it and save again.',
+  },
+  'admin.concert.summary': {
+    sv: 'Inget sparades. Rätta det här först:',
+    en: 'Nothing was saved. Fix this first:',
+  },
+  'admin.concert.notify.legend': { sv: 'Ändringsbesked', en: 'Change notice' },
+  'admin.concert.notify.holders': {
+    sv: 'Skicka ett ändringsbesked till biljettinnehavarna ({{count}})',
+    en: 'Send a change notice to the ticket holders ({{count}})',
+  },
+  'admin.concert.notify.queue': {
+    sv: 'Skicka det också till dem i kön ({{count}})',
+    en: 'Also to those in the waiting list ({{count}})',
+  },
+  'admin.concert.submit': { sv: 'Spara konserten', en: 'Save the concert' },
+  'admin.concert.submitting': { sv: 'Sparar …', en: 'Saving …' },
+  'admin.concert.saved': { sv: 'Konserten är sparad.', en: 'The concert is saved.' },
+  'admin.concert.notified': {
+    sv: 'Ändringsbesked i kö att skickas: {{count}}',
+    en: 'Change notices queued: {{count}}',
+  },
+  'admin.concert.unchanged': {
+    sv: 'Inget var ändrat, så inget sparades.',
+    en: 'Nothing had changed, so nothing was saved.',
+  },
+  'admin.concert.saveError': {
+    sv: 'Det gick inte att spara: {{message}}',
+    en: 'Could not save: {{message}}',
+  },
+  'admin.concert.preview.title': { sv: 'Så skrivs konserten', en: 'How the concert reads' },
+  'admin.concert.preview.intro': {
+    sv: 'Från värdena i formuläret, innan du sparar.',
+    en: "From the form's values, before you save.",
+  },
+  'admin.concert.preview.what': { sv: 'Var det står', en: 'Where it shows' },
+  'admin.concert.preview.sv': { sv: 'Svenska', en: 'Swedish' },
+  'admin.concert.preview.en': { sv: 'Engelska', en: 'English' },
+  'admin.concert.preview.header': { sv: 'Sidhuvudet', en: 'The header' },
+  'admin.concert.preview.start': { sv: 'Startsidan', en: 'The start page' },
+  'admin.concert.preview.email': {
+    sv: 'E-posten och kalenderfilen',
+    en: 'The e-mails and the calendar file',
+  },
+  'admin.concert.preview.ticketEmail': { sv: 'När biljettmejlet kommer', en: 'When the ticket e-mail comes' },
+  'admin.concert.preview.incomplete': { sv: 'Fyll i datum och tider', en: 'Fill in the date and times' },
+  'admin.concert.dashboard.title': { sv: 'Konserten', en: 'The concert' },
+  'admin.concert.dashboard.date': { sv: '{{date}}, insläpp {{time}}', en: '{{date}}, doors {{time}}' },
+  'admin.concert.dashboard.countdown': {
+    sv: 'Insläpp om {{days}} d {{hours}} h',
+    en: 'Doors open in {{days}} d {{hours}} h',
+  },
+  'admin.concert.dashboard.doorsOpen': { sv: 'Insläppet har öppnat.', en: 'Doors are open.' },
+  'admin.concert.dashboard.ended': { sv: 'Konserten är över.', en: 'The concert is over.' },
+  'admin.concert.dashboard.edit': { sv: 'Ändra konserten', en: 'Edit the concert' },
+  'admin.concert.editing.current': {
+    sv: 'Du ändrar den publicerade konserten.',
+    en: 'You are changing the published concert.',
+  },
+  'admin.concert.editing.draft': {
+    sv: 'Du ändrar utkastet för {{date}}. Besökarna ser det först när det publiceras.',
+    en: 'You are changing the draft for {{date}}. Visitors see it only once it is published.',
+  },
+  'admin.concert.editing.back': {
+    sv: 'Tillbaka till den publicerade konserten',
+    en: 'Back to the published concert',
+  },
+  'admin.concert.next.title': { sv: 'Nästa konsert', en: 'The next concert' },
+  'admin.concert.next.intro': {
+    sv: 'Ett utkast med samma fakta för ett nytt datum. Försäljningen och biljettmejlet flyttas lika många dagar, till samma klockslag. Inga biljetter, ingen kö och inga insläpp följer med.',
+    en: 'A draft with the same facts for a new date. The sale and the ticket e-mail move by as many days, at the same times of day. No tickets, waiting list or check-ins come along.',
+  },
+  'admin.concert.next.startsAt': { sv: 'Det nya utkastets start', en: "The new draft's start" },
+  'admin.concert.next.copy': { sv: 'Ny konsert från {{year}}', en: 'New concert from {{year}}' },
+  'admin.concert.next.copying': { sv: 'Skapar utkastet …', en: 'Creating the draft …' },
+  'admin.concert.next.copied': {
+    sv: 'Utkastet för {{date}} är skapat. Du ändrar det nu.',
+    en: 'The draft for {{date}} is created. You are changing it now.',
+  },
+  'admin.concert.next.error': {
+    sv: 'Utkastet kunde inte skapas: {{message}}',
+    en: 'The draft could not be created: {{message}}',
+  },
+  'admin.concert.drafts.title': { sv: 'Utkast', en: 'Drafts' },
+  'admin.concert.drafts.empty': { sv: 'Inga utkast.', en: 'No drafts.' },
+  'admin.concert.drafts.edit': { sv: 'Ändra utkastet för {{date}}', en: 'Change the draft for {{date}}' },
+  'admin.concert.drafts.publish': {
+    sv: 'Publicera utkastet för {{date}}',
+    en: 'Publish the draft for {{date}}',
+  },
+  'admin.concert.drafts.publishing': { sv: 'Publicerar …', en: 'Publishing …' },
+  'admin.concert.drafts.published': {
+    sv: 'Konserten {{date}} är publicerad och är nu den aktuella. Den förra är arkiverad.',
+    en: 'The concert on {{date}} is published and is now the current one. The previous one is archived.',
+  },
+  'admin.concert.drafts.notReady': {
+    sv: 'Utkastet kan inte publiceras än. Kontrollera listan:',
+    en: 'The draft cannot be published yet. Check the list:',
+  },
+  'admin.concert.drafts.error': {
+    sv: 'Det gick inte att publicera: {{message}}',
+    en: 'Could not publish: {{message}}',
+  },
+  'admin.concert.checklist.ok': { sv: 'Klart', en: 'Done' },
+  'admin.concert.checklist.fails': { sv: 'Saknas', en: 'Missing' },
+  'admin.concert.checklist.startInFuture': {
+    sv: 'Starten ligger i framtiden.',
+    en: 'The start is in the future.',
+  },
+  'admin.concert.checklist.saleInside': {
+    sv: 'Försäljningen öppnar före stängningen och stänger senast vid insläppet.',
+    en: 'The sale opens before it closes and closes no later than doors open.',
+  },
+  'admin.concert.checklist.capacity': {
+    sv: 'Antalet biljetter är större än noll.',
+    en: 'The number of tickets is above zero.',
+  },
+  'admin.concert.checklist.texts': {
+    sv: 'Inga publicerade texter nämner en annan konserts datum eller år. Servern kontrollerar det; rätta sådana texter under Texter.',
+    en: "No published text names another concert's date or year. The server checks this; fix such texts under Copy.",
+  },
+
   // ───────────────────────────── Autogiro (office) ─────────────────────────────
   'admin.nav.autogiro': { sv: 'Autogiro', en: 'Autogiro' },
   'admin.autogiro.title': { sv: 'Autogiro', en: 'Autogiro' },
