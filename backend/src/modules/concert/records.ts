@@ -30,7 +30,7 @@ export type StoredFacts = Omit<StoredConcert, 'id' | 'status' | 'calendarSequenc
 
 const COLUMNS = `id, status, doors_at, starts_at, ends_at, sale_opens_at, sale_closes_at, ticket_email_at,
   venue, city, address, capacity, hold_minutes, min_new_member_amount, min_raise, donation_step,
-  raise_presets, admission, seller_name, seller_fee, calendar_sequence, updated_at`;
+  to_jsonb(raise_presets) AS raise_presets, admission, seller_name, seller_fee, calendar_sequence, updated_at`;
 
 /** The published concert: the one the site sells (none before the office publishes one). */
 export async function publishedConcert(sql: Queryable): Promise<StoredConcert | null> {
@@ -66,7 +66,7 @@ export async function insertConcert(
     VALUES (${status}, ${facts.doorsAt}, ${facts.startsAt}, ${facts.endsAt}, ${facts.saleOpensAt},
       ${facts.saleClosesAt}, ${facts.ticketEmailAt}, ${facts.venue}, ${facts.city}, ${facts.address},
       ${facts.capacity}, ${facts.holdMinutes}, ${facts.minNewMemberAmount}, ${facts.minRaise},
-      ${facts.donationStep}, ${facts.raisePresets}::int[], ${facts.admission}, ${facts.sellerName}, ${facts.sellerFee})
+      ${facts.donationStep}, string_to_array(${facts.raisePresets.join(',')}, ',')::int[], ${facts.admission}, ${facts.sellerName}, ${facts.sellerFee})
     RETURNING ${sql.unsafe(COLUMNS)}`;
   return row!;
 }
@@ -85,7 +85,7 @@ export async function updateConcert(
       ticket_email_at = ${facts.ticketEmailAt}, venue = ${facts.venue}, city = ${facts.city},
       address = ${facts.address}, capacity = ${facts.capacity}, hold_minutes = ${facts.holdMinutes},
       min_new_member_amount = ${facts.minNewMemberAmount}, min_raise = ${facts.minRaise},
-      donation_step = ${facts.donationStep}, raise_presets = ${facts.raisePresets}::int[],
+      donation_step = ${facts.donationStep}, raise_presets = string_to_array(${facts.raisePresets.join(',')}, ',')::int[],
       admission = ${facts.admission}, seller_name = ${facts.sellerName}, seller_fee = ${facts.sellerFee},
       calendar_sequence = calendar_sequence + ${moved ? 1 : 0}, updated_at = now()
     WHERE id = ${id}

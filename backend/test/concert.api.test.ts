@@ -1,0 +1,208 @@
+// The concert as data the office sets (issue 38): the demo's seed, the office's calls and every
+// rule a concert's facts keep, on real PostgreSQL. Expectations are built from the seeded concert,
+// never from a date written here.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockholmDate, stockholmWallClock, addCalendarDays } from '@concert/shared/stockholm-time';
+import { startTestApp, type TestApp } from './harness.js';
+import { startTestAuthority } from './staff.js';
+
+const AUDIENCE = 'api://concert';
+
+let app: TestApp;
+let authority: Awaited<ReturnType<typeof startTestAuthority>>;
+let office: string;
+let door: string;
+beforeAll(async () => {
+  authority = await startTestAuthority({ audience: AUDIENCE });
+  app = await startTestApp({
+    STAFF_AUTHORITY: authority.issuer,
+    STAFF_CLIENT_ID: 'spa',
+    STAFF_API_AUDIENCE: AUDIENCE,
+    CONCERT_CAPACITY: '20',
+  });
+  office = await authority.tokenFor('office@org.example');
+  door = await authority.tokenFor('door@org.example');
+});
+afterAll(async () => {
+  await app?.close();
+  await authority?.close();
+});
+
+const ok = async (name: string, data: unknown = {}) => {
+  const res = await app.call(name, data, office);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.result;
+};
+const refusedField = async (data: Record<string, unknown>) => {
+  const res = await app.call('saveConcert', data, office);
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(res.body.error.status).toBe('INVALID_ARGUMENT');
+  return res.body.error.message as string;
+};
+const status = async () => (await app.request('/api/getConcertStatus')).body;
+const sv = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+describe('the demo concert', () => {
+  it('is seeded 56 days ahead (Stockholm), doors 18:00, start 19:00, end 23:00, on sale from now to the day before', async () => {
+    const { concert } = await ok('getConcert');
+    const today = stockholmDate(Date.now());
+    const date = addCalendarDays(today, 56);
+    expect(concert).toMatchObject({
+      status: 'published',
+      doorsAt: `${date}T18:00`,
+      startsAt: `${date}T19:00`,
+      endsAt: `${date}T23:00`,
+      saleClosesAt: `${addCalendarDays(date, -1)}T23:59`,
+      capacity: 20,
+      calendarSequence: 0,
+    });
+    expect(Date.parse(concert.updatedAt)).toBeLessThanOrEqual(Date.now());
+    const answer = await status();
+    expect(answer.concertStatus).toBe('Open');
+    expect(stockholmWallClock(new Date(answer.concert.startsAt))).toBe(concert.startsAt);
+    expect(answer.copyVariables.sv.concertDate).toBe(sv.format(new Date(answer.concert.startsAt)));
+    expect(answer.copyVariables.sv.concertTime).toBe('19.00');
+    expect(answer.copyVariables.en.doorsTime).toBe('18:00');
+  });
+
+  it('is the office’s: door staff 403, visitors 401', async () => {
+    expect((await app.call('getConcert', {}, door)).status).toBe(403);
+    expect((await app.call('getConcert', {})).status).toBe(401);
+    expect((await app.call('saveConcert', { id: 1, venue: 'X' }, door)).status).toBe(403);
+  });
+});
+
+describe('saveConcert refuses a value by its field, and saves nothing', () => {
+  const cases: [string, (c: any) => Record<string, unknown>, string][] = [
+    ['doors after the start', (c) => ({ doorsAt: c.startsAt.replace(/T.*/, 'T19:30') }), 'doorsAt'],
+    ['an end not after the start', (c) => ({ endsAt: c.startsAt }), 'endsAt'],
+    ['a sale that closes before it opens', (c) => ({ saleClosesAt: c.saleOpensAt }), 'saleClosesAt'],
+    ['a sale that closes after doors', (c) => ({ saleClosesAt: c.endsAt }), 'saleClosesAt'],
+    ['a ticket e-mail after the sale', (c) => ({ ticketEmailAt: c.doorsAt }), 'ticketEmailAt'],
+    [
+      'a spring daylight-saving hour that does not exist',
+      () => ({ saleOpensAt: '2027-03-28T02:30' }),
+      'saleOpensAt',
+    ],
+    [
+      'an autumn daylight-saving hour that happens twice',
+      () => ({ saleOpensAt: '2027-10-31T02:30' }),
+      'saleOpensAt',
+    ],
+    ['a date that does not exist', () => ({ saleOpensAt: '2027-02-30T10:00' }), 'saleOpensAt'],
+    ['an empty venue', () => ({ venue: '  ' }), 'venue'],
+    ['a hold of 2 minutes', () => ({ holdMinutes: 2 }), 'holdMinutes'],
+    ['a minimum of 5 kr', () => ({ minNewMemberAmount: 5 }), 'minNewMemberAmount'],
+    ['a preset off the step', () => ({ raisePresets: [100, 105] }), 'raisePresets'],
+    ['a seller without a name', () => ({ admission: 'seller', sellerName: '' }), 'sellerName'],
+  ];
+  it.each(cases)('%s', async (_name, change, field) => {
+    const { concert } = await ok('getConcert');
+    expect(await refusedField({ id: concert.id, ...change(concert) })).toBe(field);
+    expect((await ok('getConcert')).concert).toEqual(concert);
+  });
+
+  it('never below the tickets taken, naming the field; the count is in getConcert', async () => {
+    const { concert } = await ok('getConcert');
+    const visitor = await app.session();
+    const held = await app.call('register', {}, visitor.idToken);
+    expect(held.status).toBe(200);
+    const { taken } = await ok('getConcert');
+    expect(taken).toBeGreaterThanOrEqual(1);
+    expect(await refusedField({ id: concert.id, capacity: taken - 1 })).toBe('capacity');
+    const saved = await ok('saveConcert', { id: concert.id, capacity: taken });
+    expect(saved.concert.capacity).toBe(taken);
+    await ok('saveConcert', { id: concert.id, capacity: 20 });
+    await app.call('deregisterClient', {}, visitor.idToken);
+  });
+});
+
+describe('a change shows at once, audited, and moves the calendar', () => {
+  it('moving the date: the status and texts follow, the calendar SEQUENCE rises, the audit row has before and after', async () => {
+    const { concert } = await ok('getConcert');
+    const newDate = addCalendarDays(concert.startsAt.slice(0, 10), 7);
+    const saved = await ok('saveConcert', {
+      id: concert.id,
+      doorsAt: `${newDate}T17:30`,
+      startsAt: `${newDate}T18:30`,
+      endsAt: `${newDate}T22:00`,
+      venue: 'Annexet',
+    });
+    expect(saved.concert).toMatchObject({
+      startsAt: `${newDate}T18:30`,
+      venue: 'Annexet',
+      calendarSequence: concert.calendarSequence + 1,
+    });
+    const answer = await status();
+    expect(stockholmWallClock(new Date(answer.concert.startsAt))).toBe(`${newDate}T18:30`);
+    expect(answer.copyVariables.sv).toMatchObject({
+      venue: 'Annexet',
+      concertTime: '18.30',
+      doorsTime: '17.30',
+    });
+    const [row] = await app.db.sql<{ before: any; after: any }[]>`
+      SELECT before, after FROM audit_log WHERE action = 'concert.save' ORDER BY id DESC LIMIT 1`;
+    expect(row!.before).toMatchObject({ startsAt: concert.startsAt, venue: concert.venue });
+    expect(row!.after).toMatchObject({ startsAt: `${newDate}T18:30`, venue: 'Annexet' });
+    // The amounts only: no new SEQUENCE.
+    const amounts = await ok('saveConcert', { id: concert.id, minRaise: 80 });
+    expect(amounts.concert.calendarSequence).toBe(saved.concert.calendarSequence);
+  });
+});
+
+describe('next year from this one', () => {
+  it('copies the facts into a draft at the same distance and wall-clock times across a daylight-saving change, and publishing archives the old one', async () => {
+    const { concert } = await ok('getConcert');
+    const year = Number(concert.startsAt.slice(0, 4)) + 1;
+    // a winter date: the sale's times keep their wall clock whatever the offset
+    const { concert: draft } = await ok('copyConcert', {
+      fromId: concert.id,
+      startsAt: `${year}-12-05T19:00`,
+    });
+    expect(draft.status).toBe('draft');
+    const shift = (wall: string) => {
+      const days =
+        (Date.parse(`${year}-12-05T00:00Z`) - Date.parse(`${concert.startsAt.slice(0, 10)}T00:00Z`)) /
+        86_400_000;
+      return `${addCalendarDays(wall.slice(0, 10), days)}${wall.slice(10)}`;
+    };
+    expect(draft).toMatchObject({
+      saleOpensAt: shift(concert.saleOpensAt),
+      saleClosesAt: shift(concert.saleClosesAt),
+      ticketEmailAt: shift(concert.ticketEmailAt),
+      venue: concert.venue,
+      capacity: concert.capacity,
+    });
+    expect(draft.saleClosesAt.slice(11)).toBe(concert.saleClosesAt.slice(11));
+    expect((await ok('listConcerts')).concerts.map((c: any) => c.id)).toEqual([draft.id, concert.id]);
+
+    const published = await ok('publishConcert', { id: draft.id });
+    expect(published.concert.status).toBe('published');
+    const list = (await ok('listConcerts')).concerts;
+    expect(list.find((c: any) => c.id === concert.id).status).toBe('archived');
+    expect((await ok('getConcert')).concert.id).toBe(draft.id);
+    // An archived concert is read-only.
+    const res = await app.call('saveConcert', { id: concert.id, venue: 'X' }, office);
+    expect(res.body.error).toEqual({ status: 'FAILED_PRECONDITION', message: 'invalidState' });
+    // A draft with a start in the past is not ready.
+    const { concert: past } = await ok('copyConcert', { fromId: draft.id, startsAt: '2020-12-05T19:00' });
+    const refused = await app.call('publishConcert', { id: past.id }, office);
+    expect(refused.body.error).toEqual({ status: 'FAILED_PRECONDITION', message: 'notReady' });
+  });
+});
+
+describe('a concert that has been', () => {
+  let pastApp: TestApp;
+  afterAll(async () => pastApp?.close());
+  it('DEMO_CONCERT_DATE in the past gives a sale that is Done', async () => {
+    pastApp = await startTestApp({ DEMO_CONCERT_DATE: addCalendarDays(stockholmDate(Date.now()), -3) });
+    const answer = (await pastApp.request('/api/getConcertStatus')).body;
+    expect(answer.concertStatus).toBe('Done');
+    expect(answer.ticketsLeft).toBe(0);
+  });
+});

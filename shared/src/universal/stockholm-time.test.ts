@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addCalendarDays,
+  calendarDaysBetween,
+  stockholmInstant,
+  stockholmWallClock,
+} from './stockholm-time.js';
+
+// The office types Stockholm times; the server may run in any zone. Node reads TZ at each use.
+let tz: string | undefined;
+beforeAll(() => {
+  tz = process.env.TZ;
+  process.env.TZ = 'America/New_York';
+});
+afterAll(() => {
+  process.env.TZ = tz;
+});
+
+describe('Stockholm wall clock, on a server in New York', () => {
+  it('converts both ways in winter and summer', () => {
+    expect(stockholmInstant('2031-01-15T19:00')!.toISOString()).toBe('2031-01-15T18:00:00.000Z');
+    expect(stockholmInstant('2031-07-15T19:00')!.toISOString()).toBe('2031-07-15T17:00:00.000Z');
+    expect(stockholmWallClock(new Date('2031-07-15T17:00:00Z'))).toBe('2031-07-15T19:00');
+  });
+
+  it('refuses the spring hour that does not exist and the autumn hour that happens twice, on each year’s own days', () => {
+    for (const [spring, autumn] of [
+      ['2027-03-28', '2027-10-31'],
+      ['2031-03-30', '2031-10-26'],
+    ]) {
+      expect(stockholmInstant(`${spring}T02:30`)).toBeNull();
+      expect(stockholmInstant(`${spring}T01:59`)).not.toBeNull();
+      expect(stockholmInstant(`${spring}T03:00`)).not.toBeNull();
+      expect(stockholmInstant(`${autumn}T02:30`)).toBeNull();
+      expect(stockholmInstant(`${autumn}T03:00`)).not.toBeNull();
+    }
+  });
+
+  it('refuses what is not a time', () => {
+    for (const bad of ['2027-02-30T10:00', '2027-01-01T24:00', '2027-1-1T10:00', '', '2027-01-01 10:00'])
+      expect(stockholmInstant(bad), bad).toBeNull();
+  });
+
+  it('counts calendar days, not 24-hour periods', () => {
+    expect(addCalendarDays('2031-03-29', 1)).toBe('2031-03-30');
+    expect(calendarDaysBetween('2031-03-01', '2031-11-01')).toBe(245);
+  });
+});
