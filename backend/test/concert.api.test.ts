@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockholmDate, stockholmWallClock, addCalendarDays } from '@concert/shared/stockholm-time';
 import { startTestApp, type TestApp } from './harness.js';
+import { seedConfirmedTickets } from './office-seed.js';
 import { startTestAuthority } from './staff.js';
 
 const AUDIENCE = 'api://concert';
@@ -155,6 +156,50 @@ describe('a change shows at once, audited, and moves the calendar', () => {
   });
 });
 
+describe('the change notice', () => {
+  const mailTo = async (address: string) => {
+    const mails = (await app.request('/dev/mail')).body as any[];
+    return mails.filter((m) => m.to.includes(address));
+  };
+  const calendarOf = (mail: any) => {
+    const ics = mail.attachments.find((a: any) => a.filename?.endsWith('.ics'));
+    return Buffer.from(ics.content, 'base64').toString('utf8').replace(/\r\n /g, '');
+  };
+
+  it('tells each ticket holder the old and the new date, with the same calendar UID and a higher SEQUENCE; none when the office says no', async () => {
+    await seedConfirmedTickets(app.db.sql, app.protector, 3, 1);
+    const { concert, holders } = await ok('getConcert');
+    expect(holders).toBeGreaterThanOrEqual(2);
+    const oldDate = (await status()).copyVariables.sv.concertDate;
+    const newDate = addCalendarDays(concert.startsAt.slice(0, 10), 2);
+    const saved = await ok('saveConcert', {
+      id: concert.id,
+      doorsAt: `${newDate}${concert.doorsAt.slice(10)}`,
+      startsAt: `${newDate}${concert.startsAt.slice(10)}`,
+      endsAt: `${newDate}${concert.endsAt.slice(10)}`,
+    });
+    expect(saved.notified).toBe(holders);
+    await app.running.outbox.runOnce();
+    const [notice] = await mailTo('attendee1@example.se');
+    const newCopy = (await status()).copyVariables.sv;
+    expect(notice.subject).toContain(newCopy.concertDate);
+    expect(notice.text).toContain(oldDate);
+    expect(notice.text).toContain(newCopy.concertDate);
+    const ics = calendarOf(notice);
+    expect(ics).toContain(`UID:concert-${concert.id}@`);
+    expect(ics).toContain(`SEQUENCE:${saved.concert.calendarSequence}`);
+    expect(saved.concert.calendarSequence).toBeGreaterThan(concert.calendarSequence);
+    expect(ics).not.toContain(newDate); // the UID never carries the date
+    expect(ics).toContain(
+      `DTSTART:${(await status()).concert.startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    );
+
+    // Told not to: nothing queued.
+    const quiet = await ok('saveConcert', { id: concert.id, venue: 'Annexet 2', notify: false });
+    expect(quiet.notified).toBe(0);
+  });
+});
+
 describe('next year from this one', () => {
   it('copies the facts into a draft at the same distance and wall-clock times across a daylight-saving change, and publishing archives the old one', async () => {
     const { concert } = await ok('getConcert');
@@ -199,7 +244,7 @@ describe('next year from this one', () => {
 describe('a concert that has been', () => {
   let pastApp: TestApp;
   afterAll(async () => pastApp?.close());
-  it('DEMO_CONCERT_DATE in the past gives a sale that is Done', async () => {
+  it('DEMO_CONCERT_DATE in the past gives a sale that is Done', { timeout: 90_000 }, async () => {
     pastApp = await startTestApp({ DEMO_CONCERT_DATE: addCalendarDays(stockholmDate(Date.now()), -3) });
     const answer = (await pastApp.request('/api/getConcertStatus')).body;
     expect(answer.concertStatus).toBe('Done');

@@ -39,6 +39,8 @@ export const CALENDAR_MEDIA_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH
  */
 export function ticketCalendar(ticket: {
   concert: CalendarConcert;
+  /** The site's host for the UID, when there is no scan address to take it from (a change notice). */
+  domain?: string;
   title: string;
   code: string;
   scanUrl?: string;
@@ -50,7 +52,7 @@ export function ticketCalendar(ticket: {
     title: ticket.title,
     description: [ticket.code, scanUrl].filter(Boolean).join('\n'),
     url: scanUrl,
-    domain: hostOf(scanUrl) ?? 'concert.invalid',
+    domain: hostOf(scanUrl) ?? ticket.domain ?? 'concert.invalid',
     now: ticket.now,
   });
 }

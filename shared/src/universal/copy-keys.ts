@@ -710,6 +710,8 @@ export const COPY_KEYS = [
   'email.registeredMember.body',
   'email.finalTicket.subject',
   'email.finalTicket.body',
+  'email.concertChanged.subject',
+  'email.concertChanged.body',
   'email.queueConfirmation.subject',
   'email.queueConfirmation.body',
   'email.mandateRejected.subject',

@@ -133,6 +133,11 @@ export const RUNTIME_COPY_VARIABLES = [
   'name',
   /** The ticket's scan address in the ticket e-mail (what its QR code holds). */
   'scanUrl',
+  /** A change notice (issue 38): the concert's date, start, venue and city before the office moved it. */
+  'oldDate',
+  'oldTime',
+  'oldVenue',
+  'oldCity',
   /** The office (issue 30): an e-mail's subject. */
   'subject',
   /** The audit log's sentences (issue 30): who acted (a name, else the e-mail), an export's format. */

@@ -61,7 +61,13 @@ describe('dev mailbox', () => {
     expect(mail!.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(mail!.date))).toBe(false);
     expect(mail!.attachments).toEqual([
-      { filename: 'ticket-qr.png', contentType: 'image/png', cid: 'qr@test', size: PIXEL_PNG.length },
+      {
+        filename: 'ticket-qr.png',
+        contentType: 'image/png',
+        cid: 'qr@test',
+        size: PIXEL_PNG.length,
+        content: PIXEL_PNG.toString('base64'),
+      },
     ]);
     // The inline image shows in the stored HTML without the attachment.
     expect(mail!.html).toContain('data:image/png;base64,');

@@ -19,7 +19,14 @@ export interface DevMail {
   html: string | null;
   /** ISO time from the Date header, else when it arrived. */
   date: string;
-  attachments: { filename: string | null; contentType: string; cid: string | null; size: number }[];
+  /** Each attachment with its content in base64, as a mail client would read it (CONTRACT.md §4 "E-mail"). */
+  attachments: {
+    filename: string | null;
+    contentType: string;
+    cid: string | null;
+    size: number;
+    content: string;
+  }[];
 }
 
 export interface DevMailbox {
@@ -106,6 +113,7 @@ function toDevMail(parsed: ParsedMail, session: SMTPServerSession): DevMail {
       contentType: a.contentType,
       cid: a.cid ?? null,
       size: a.size,
+      content: a.content.toString('base64'),
     })),
   };
 }

@@ -27,6 +27,7 @@ import {
   setConcertStatus,
   updateConcert,
 } from './records.js';
+import { queueChangeNotices } from './notices.js';
 import type { ConcertStore } from './store.js';
 
 /**
@@ -77,7 +78,7 @@ export function createConcertService(deps: { sql: Sql; store: ConcertStore }) {
     staff: StaffMember,
     input: ParsedPayload<'saveConcert'>,
   ): Promise<ConcertAnswer & { notified: number }> {
-    const { id, notify: _notify, notifyQueue: _notifyQueue, userAgent: _ua, ...changes } = input;
+    const { id, notify = true, notifyQueue = false, userAgent: _ua, ...changes } = input;
     const saved = await sql.begin(async (tx) => {
       const before = await concertById(tx, id, true);
       if (!before) throw notFound();
@@ -92,23 +93,26 @@ export function createConcertService(deps: { sql: Sql; store: ConcertStore }) {
       const changed = (Object.keys(facts) as (keyof ConcertFacts)[]).filter(
         (k) => JSON.stringify(facts[k]) !== JSON.stringify(was[k]),
       );
-      if (changed.length === 0) return { concert: toApiConcert(before), figures };
+      if (changed.length === 0) return { concert: toApiConcert(before), figures, notified: 0 };
       const moved = changed.some((k) => (NOTICE_FIELDS as readonly string[]).includes(k));
       const after = await updateConcert(tx, id, storedFacts(facts), moved);
       if (after.status === 'published') await ensureTicketRows(tx, after.capacity);
+      // Ticket holders hear of a new date, time or place (the office may say not to).
+      const notified =
+        moved && notify && after.status === 'published'
+          ? await queueChangeNotices(tx, { before, after, includeQueue: notifyQueue })
+          : 0;
       await recordAudit(tx, {
         staffId: staff.id,
         action: 'concert.save',
         subject: String(id),
         before: auditFacts(changed, was),
-        after: auditFacts(changed, facts),
+        after: { ...auditFacts(changed, facts), notified },
       });
-      return { concert: toApiConcert(after), figures };
+      return { concert: toApiConcert(after), figures, notified };
     });
     await store.reload();
-    // Change notices to ticket holders are issue 38 §3's next step: none are sent yet, and the
-    // answer says so (0) rather than promising them.
-    return { concert: saved.concert, ...saved.figures, notified: 0 };
+    return { concert: saved.concert, ...saved.figures, notified: saved.notified };
   }
 
   /**

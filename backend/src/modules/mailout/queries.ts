@@ -65,6 +65,23 @@ export async function releaseDueMailout(sql: Queryable): Promise<boolean> {
 }
 
 /**
+ * The language a ticket's holder signed in (Swedish for tickets added by hand): what every e-mail
+ * to an attendee is written in. A fragment over `tickets t`.
+ */
+export function attendeeLang(sql: Queryable) {
+  return sql`COALESCE((
+    SELECT b.sign_request->>'lang'
+    FROM autogiro_mandates a
+    JOIN mandate_amount_history h ON h.mandate_id = a.id
+    JOIN bankid_transactions b ON b.id = h.bankid_transaction_id
+    WHERE a.person_id = t.person_id
+      AND b.sign_request->>'lang' IN ('sv', 'en')
+    ORDER BY h.id DESC
+    LIMIT 1
+  ), 'sv')`;
+}
+
+/**
  * Puts the ticket e-mail of up to `limit` confirmed tickets that have none yet into the outbox,
  * once the mail-out is released; `onlyTicket` narrows it to one ticket (the hook when a ticket
  * is confirmed after the mail-out). Exactly once per ticket: the mail-out's table is keyed by
@@ -92,16 +109,7 @@ export async function queueTicketEmails(
     }[]
   >`
     SELECT t.id::text, t.attendee_email, t.attendee_first_name AS first_name, t.door_code_hash, t.door_code_sealed,
-           COALESCE((
-             SELECT b.sign_request->>'lang'
-             FROM autogiro_mandates a
-             JOIN mandate_amount_history h ON h.mandate_id = a.id
-             JOIN bankid_transactions b ON b.id = h.bankid_transaction_id
-             WHERE a.person_id = t.person_id
-               AND b.sign_request->>'lang' IN ('sv', 'en')
-             ORDER BY h.id DESC
-             LIMIT 1
-           ), 'sv') AS lang
+           ${attendeeLang(sql)} AS lang
     FROM tickets t
     WHERE t.confirmed_at IS NOT NULL
       AND t.attendee_email IS NOT NULL

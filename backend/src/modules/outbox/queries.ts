@@ -9,6 +9,7 @@ export type OutboxEmailType =
   | EmailType
   | 'queueConfirmation'
   | 'queueOffer'
+  | 'concertChanged'
   | 'mandateRejected'
   | 'mandateRevoked'
   | 'contactMessage'

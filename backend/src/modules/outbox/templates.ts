@@ -63,8 +63,10 @@ export async function renderEmail(sql: Queryable, email: EmailToRender): Promise
     isTicket && typeof values.scanUrl === 'string' && values.scanUrl !== '' ? values.scanUrl : undefined;
   // The link the QR code holds is clickable too; a text edited without {{scanUrl}} still gets it.
   const withLink = scanUrl && !text.includes(scanUrl) ? `${text}\n\n${scanUrl}` : text;
+  // The ticket e-mail and a change notice carry the concert as a calendar event (one UID: a notice moves it).
+  const withCalendar = isTicket || email.type === 'concertChanged';
   const calendar =
-    isTicket && concert ? await ticketCalendarFile(sql, concert, email, values, scanUrl) : undefined;
+    withCalendar && concert ? await ticketCalendarFile(sql, concert, email, values, scanUrl) : undefined;
   return {
     subject,
     text: withLink,
@@ -97,9 +99,17 @@ async function ticketCalendarFile(
   const code = values.ticketId === undefined ? '' : String(values.ticketId);
   return {
     filename: CALENDAR_FILE_NAME,
-    content: ticketCalendar({ concert, title, code, scanUrl }),
+    content: ticketCalendar({ concert, title, code, scanUrl, domain: hostOf(email.publicUrl) }),
     contentType: CALENDAR_MEDIA_TYPE,
   };
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).hostname : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The QR code the door scans, when the ticket e-mail carries the scan URL. */

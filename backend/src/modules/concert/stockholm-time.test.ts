@@ -4,7 +4,7 @@ import {
   calendarDaysBetween,
   stockholmInstant,
   stockholmWallClock,
-} from './stockholm-time.js';
+} from '@concert/shared/stockholm-time';
 
 // The office types Stockholm times; the server may run in any zone. Node reads TZ at each use.
 let tz: string | undefined;

@@ -31,3 +31,10 @@ CREATE TABLE concerts (
   CHECK (sale_opens_at < sale_closes_at)
 );
 CREATE UNIQUE INDEX concerts_one_published ON concerts ((true)) WHERE status = 'published';
+
+-- The change notice a ticket holder gets when the office moves the concert (modules/concert/notices.ts).
+ALTER TABLE email_outbox DROP CONSTRAINT email_outbox_email_type_check;
+ALTER TABLE email_outbox ADD CONSTRAINT email_outbox_email_type_check CHECK (
+  email_type IN ('registeredNew', 'registeredMember', 'finalTicket', 'queueConfirmation', 'queueOffer', 'mandateRejected', 'mandateRevoked', 'contactMessage', 'contactReceipt', 'concertChanged')
+  OR email_type ~ '^manual[A-Z][A-Za-z0-9]*$'
+);
