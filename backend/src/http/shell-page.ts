@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ParameterizedContext } from 'koa';
 import { firstPaintHtml, pageHead } from '@concert/shared/first-paint';
 import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
-import { isVisitorCopyKey, type Lang } from '@concert/shared/universal';
+import { concertIsOver, isVisitorCopyKey, type Lang } from '@concert/shared/universal';
 import { builtFile, type FirstPaint } from './built-files.js';
 
 const compress = {
@@ -103,7 +103,16 @@ export function shellPageWithBootData(
       )?.copyVariables?.[lang];
       const painted =
         templates && data.copy
-          ? firstPaintHtml(templates, { pathname, lang, copy: data.copy, concertStatus, concertVariables })
+          ? firstPaintHtml(templates, {
+              pathname,
+              lang,
+              copy: data.copy,
+              concertStatus,
+              concertVariables,
+              concertOver: concertIsOver(
+                (data.concertStatus as { concert?: { endsAt: string } } | undefined)?.concert,
+              ),
+            })
           : null;
       const head =
         `<script type="application/json" id="boot-data">${json}</script>` +

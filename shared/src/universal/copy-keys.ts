@@ -54,6 +54,7 @@ export const COPY_KEYS = [
   'start.intro.queue',
   'start.intro.closed',
   'start.intro.done',
+  'start.intro.over',
   'start.button.buy',
   'start.button.queue',
   'start.button.closed',

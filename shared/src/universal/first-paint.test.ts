@@ -38,6 +38,7 @@ const copy = {
   'start.title': 'Konsert <för> "alla" & \'dig\'',
   'start.intro.open': 'Öppet {{concertDate}}',
   'start.intro.done': 'Slut',
+  'start.intro.over': 'Konserten {{concertDate}} har varit',
   'start.button.buy': 'Köp',
   'start.button.closed': 'Stängt',
   'shell.header.switchLanguageLabel': 'Byt "språk"',
@@ -77,6 +78,15 @@ describe('firstPaintHtml', () => {
     expect(html).toContain('aria-label="Byt &quot;språk&quot;"');
     expect(html).toContain('>shell.header.switchLanguage</a>'); // a text the copy lacks shows its key, as t() does
     expect(html).not.toContain('⟦');
+  });
+
+  it('says the concert has been once it has, not that tickets can still be ordered', () => {
+    const input = { pathname: '/sv/', lang: 'sv' as const, copy, concertStatus: 'Done' as const };
+    const vars = { concertDate: '20 maj 2031' };
+    expect(firstPaintHtml(templates, { ...input, concertVariables: vars })).toContain('Slut');
+    const over = firstPaintHtml(templates, { ...input, concertVariables: vars, concertOver: true })!;
+    expect(over).toContain('Konserten 20 maj 2031 har varit');
+    expect(over).not.toContain('Slut');
   });
 
   it('puts the screen of the concert status into the layout', () => {

@@ -11,7 +11,7 @@ import { CONCERT_STATUSES, type ConcertStatus } from './api.js';
 import { LANGS, SUPPORT, telHref, type Lang } from './constants.js';
 import type { CopyKey } from './copy-keys.js';
 import { substituteCopy } from './copy.js';
-import { copyLines, COVER, COVER_SIZES, coverSrcSet, coverUrl } from './start-page.js';
+import { copyLines, COVER, COVER_SIZES, coverSrcSet, coverUrl, startIntroKey } from './start-page.js';
 import { queuePageMovesOn } from './flow.js';
 
 /** What stands for a copy text in a painted template (characters that HTML escaping leaves alone). */
@@ -74,6 +74,8 @@ export interface FirstPaintInput {
   concertStatus: ConcertStatus | null;
   /** The current concert's copy variables in the page's language (date, venue, amounts, hold). */
   concertVariables?: Record<string, string>;
+  /** The concert has been: the Done page's intro says so (`startIntroKey`). */
+  concertOver?: boolean;
 }
 
 /** The markup of `#root` for a painted screen, or null for any other page (it waits for the apps). */
@@ -97,7 +99,10 @@ export function firstPaintHtml(
     ...input.concertVariables,
     ...(unknownError === undefined ? {} : { id: safeDecode(segment.slice('error/'.length)) }),
   };
-  const text = (key: string) => {
+  const text = (painted: string) => {
+    // The Done page was painted with the sale's closing words; once the concert has been, its own.
+    const key =
+      painted === startIntroKey('Done') ? startIntroKey(input.concertStatus, input.concertOver) : painted;
     const raw = input.copy[key];
     return escapeHtml(raw === undefined ? key : substituteCopy(raw, input.lang, vars));
   };

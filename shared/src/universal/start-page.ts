@@ -8,10 +8,18 @@ const INTRO_KEY = {
   Done: 'start.intro.done',
 } as const;
 
-/** The start page's intro by concert status (SPEC.md §2), for the screen and the server's first paint alike. */
-export function startIntroKey(status: ConcertStatus | null): CopyKey {
+/**
+ * The start page's intro by concert status (SPEC.md §2), for the screen and the server's first
+ * paint alike. Once the concert itself has been (`over`), the page says so: no phone orders.
+ */
+export function startIntroKey(status: ConcertStatus | null, over = false): CopyKey {
+  if (status === 'Done' && over) return 'start.intro.over';
   return status ? INTRO_KEY[status] : 'start.statusUnknown';
 }
+
+/** Whether the concert of a status answer has ended (its `concert.endsAt` has passed). */
+export const concertIsOver = (concert: { endsAt: string } | null | undefined, now = Date.now()): boolean =>
+  !!concert && now >= Date.parse(concert.endsAt);
 
 /** The ticket button's text, or null when there is no button: status unknown or sales done (SPEC.md §2). */
 export function startButtonKey(status: ConcertStatus | null): CopyKey | null {

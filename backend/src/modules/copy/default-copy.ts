@@ -153,6 +153,10 @@ export const DEFAULT_COPY = {
     sv: 'Den {{concertDate}} blir det konsert för mänskliga rättigheter på {{venue}} i {{city}}. Biljetterna är inte släppta än – titta in här igen snart.',
     en: 'On {{concertDate}} there will be a concert for human rights at {{venue}} in {{city}}. Tickets have not been released yet – check back here soon.',
   },
+  'start.intro.over': {
+    sv: 'Konserten den {{concertDate}} på {{venue}} har varit. Tack till alla som var med, och till alla som står upp för mänskliga rättigheter!\n\nNästa konsert visas här så snart den är klar.',
+    en: 'The concert on {{concertDate}} at {{venue}} has taken place. Thank you to everyone who came, and to everyone who stands up for human rights!\n\nThe next concert will be shown here as soon as it is ready.',
+  },
   'start.intro.done': {
     sv: 'Anmälan via webben är nu stängd. Fram till klockan {{phoneOrderUntil}} kan du fortfarande beställa biljett per telefon på {{supportPhone}}.\n\nTack till alla som står upp för mänskliga rättigheter!',
     en: 'Online sign-up is now closed. Until {{phoneOrderUntil}} you can still order a ticket by phone on {{supportPhone}}.\n\nThank you to everyone who stands up for human rights!',

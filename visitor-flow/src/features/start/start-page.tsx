@@ -5,6 +5,7 @@ import {
   authenticatedUserAtom,
   autogiroPaymentInfoAtom,
   autogiroUserStateAtom,
+  concertFactsAtom,
   concertStatusAtom,
   EMPTY_PERSON,
   existingSessionUid,
@@ -30,6 +31,7 @@ import {
   paths,
   startButtonKey,
   startIntroKey,
+  concertIsOver,
 } from '@concert/shared/universal';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@concert/shared/router';
@@ -42,6 +44,7 @@ export function StartPage() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
   const [status, setStatus] = useAtom(concertStatusAtom);
+  const over = concertIsOver(useAtomValue(concertFactsAtom));
   const [person, setPerson] = useAtom(personAtom);
   const setTicket = useSetAtom(ticketDataAtom);
   const setAccountInfo = useSetAtom(accountInfoAtom);
@@ -119,8 +122,8 @@ export function StartPage() {
   return (
     <Page title={t('start.title')} className="start" before={<Cover alt={t('start.cover.alt')} />}>
       <p className="slogan">{t('start.slogan')}</p>
-      <p className="intro copy-text">{t(startIntroKey(status))}</p>
-      <StatusChange text={t(startIntroKey(status))} />
+      <p className="intro copy-text">{t(startIntroKey(status, over))}</p>
+      <StatusChange text={t(startIntroKey(status, over))} />
       {buttonKey && (
         <button
           type="button"
