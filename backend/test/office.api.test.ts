@@ -616,7 +616,12 @@ describe('scheduled erasure', () => {
   it('the office sees what and when; too early is refused; on the day it runs once across two processes, keeping the statistics', async () => {
     const plan = await result('getErasurePlan');
     expect(plan.eraseAfterDays).toBe(30);
-    expect(new Date(plan.dueAt).getTime() - new Date(plan.earlyAllowedFrom).getTime()).toBe(30 * 86_400_000);
+    // 30 days after the concert has ended (or its sale closed, if later): the stored concert's times.
+    const seeded = (await publishedConcert(app.db.sql))!;
+    const reference = Math.max(seeded.endsAt.getTime(), seeded.saleClosesAt.getTime());
+    expect(new Date(plan.dueAt).getTime() - reference).toBe(30 * 86_400_000);
+    expect(plan.earlyAllowedFrom).toBe(seeded.saleClosesAt.toISOString());
+    expect(plan.concertAt).toBe(seeded.startsAt.toISOString());
     expect(plan.pending.tickets).toBeGreaterThan(SEEDED);
     expect(plan.done).toEqual([]);
     // The sale is open (demo: closes in 30 days): erasing now would take the attendees.

@@ -23,6 +23,13 @@ import {
   type OutboxWorkerOptions,
 } from '../src/modules/outbox/worker.js';
 import { freshDatabase } from './harness.js';
+import { ensureConcert } from '../src/modules/concert/seed.js';
+import { concertCopyVariables } from '../src/modules/concert/copy-variables.js';
+import { publishedConcert } from '../src/modules/concert/records.js';
+
+/** The stored concert's facts as the e-mails name them. */
+const concertVars = async (lang: 'sv' | 'en') =>
+  concertCopyVariables((await publishedConcert(db.sql))!, lang);
 
 const FROM = '"Rättighetsrörelsen" <noreply@org.example>';
 
@@ -125,6 +132,8 @@ const byMessageId = (id: string) => smtp.deliveries.filter((d) => d.messageId ==
 beforeAll(async () => {
   db = await freshDatabase();
   await migrate(db.sql);
+  // The concert the e-mails name (a start stores one: modules/concert/seed.ts).
+  await ensureConcert(db.sql, { demo: true, capacity: 10, holdMs: 15 * 60_000 });
   await seedMissingCopy(db.sql, DEFAULT_COPY);
   smtp = await startSmtp();
 });
@@ -179,7 +188,7 @@ describe('e-mail outbox', () => {
     const [svMail] = byMessageId(sv.id);
     expect(svMail).toMatchObject({
       to: ['anna@example.com'],
-      subject: substituteCopy(DEFAULT_COPY['email.registeredNew.subject'].sv, 'sv'),
+      subject: substituteCopy(DEFAULT_COPY['email.registeredNew.subject'].sv, 'sv', await concertVars('sv')),
     });
     expect(svMail!.text).toContain('Hej Åsa!');
     expect(svMail!.html).toContain('<p>Hej Åsa!</p>');
@@ -209,7 +218,9 @@ describe('e-mail outbox', () => {
     });
     await worker().runOnce();
     const [mail] = byMessageId(id);
-    expect(mail!.subject).toBe(substituteCopy(DEFAULT_COPY['email.finalTicket.subject'].en, 'en'));
+    expect(mail!.subject).toBe(
+      substituteCopy(DEFAULT_COPY['email.finalTicket.subject'].en, 'en', await concertVars('en')),
+    );
     expect(mail!.text).toContain('\na1b2c3d4\n');
     expect(mail!.attachments).toHaveLength(2);
     const [qr, calendar] = mail!.attachments;
@@ -249,7 +260,9 @@ describe('e-mail outbox', () => {
 
     await worker().runOnce();
     const [mail] = byMessageId(id);
-    expect(mail!.subject).toBe(substituteCopy(DEFAULT_COPY['email.queueConfirmation.subject'].sv, 'sv'));
+    expect(mail!.subject).toBe(
+      substituteCopy(DEFAULT_COPY['email.queueConfirmation.subject'].sv, 'sv', await concertVars('sv')),
+    );
     expect(mail!.text).toContain('Hej <b>Bo</b> & co!');
     expect(mail!.text).toContain('anna@example.com');
     expect(mail!.html).toContain('Hej &#60;b&#62;Bo&#60;/b&#62; &#38; co!');
