@@ -57,7 +57,11 @@ export async function confirmationVars(
   };
 }
 
-/** The office has dealt with a discrepancy: it leaves the list (audited). */
+/**
+ * The office has dealt with a discrepancy: it leaves the list (audited). A raise held because
+ * Bankgirot did not carry out its cancellation goes back to waiting for a payment run, which sends
+ * the cancellation again (the office has checked the standing payment in Bankgirot's service).
+ */
 export async function resolve(
   ag: Autogiro,
   staff: StaffMember,
@@ -67,12 +71,28 @@ export async function resolve(
   return sql.begin(async (tx) => {
     const resolved = await resolveDiscrepancy(tx, discrepancyId, staff.id);
     if (!resolved) throw notFound();
+    let retried: { from: MandateState; to: MandateState } | null = null;
+    if (resolved.mandateId && resolved.meaning === 'cancellationFailed') {
+      const [m] = await lockMandatesById(tx, [resolved.mandateId]);
+      if (m?.state === 'raiseHeld') {
+        retried = { from: m.state, to: 'raisePending' };
+        await moveMandate(tx, {
+          mandateId: m.id,
+          fromState: m.state,
+          toState: 'raisePending',
+          staffId: staff.id,
+        });
+      }
+    }
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'mandates.resolveDiscrepancy',
       subject: discrepancyId,
+      ...(retried
+        ? { before: { state: retried.from }, after: { mandateId: resolved.mandateId, state: retried.to } }
+        : {}),
     });
-    return { resolved };
+    return { resolved: true };
   });
 }
 
