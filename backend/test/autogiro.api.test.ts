@@ -10,7 +10,13 @@ import { demoPerson } from '../src/integrations/demo-fixtures.js';
 import { mandateAdviceFile } from '../src/integrations/bankgirot/mandate-advice.js';
 import { demoDrawOutcome } from '../src/integrations/bankgirot/stand-in.js';
 import { decodeFile, isoDate, readRecord } from '../src/integrations/bankgirot/records.js';
-import { dueDateOf, isBankingDay } from '../src/modules/mandates/banking-days.js';
+import {
+  addBankingDays,
+  dueDateOf,
+  isBankingDay,
+  realDrawDate,
+  swedishDate,
+} from '../src/modules/mandates/banking-days.js';
 import { SEALED_AT } from '../src/privacy/personal-data.js';
 import { replyFileKind, requestFileSections } from './autogiro-grammar.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -1006,6 +1012,80 @@ function amendmentAnswers(
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
 }
 
+describe('a rejected standing payment stops the gift visibly (issue 39)', () => {
+  /** Bankgirot's AVVISADE BET UPPDR file, written from the manual's layout: standing TK82s with comment codes. */
+  function rejections(
+    date: string,
+    rows: { payer: string; due: string; amountOre: number; comment: string }[],
+  ) {
+    const sum = rows.reduce((a, r) => a + r.amountOre, 0);
+    return [
+      `01AUTOGIRO${' '.repeat(14)}${date}${' '.repeat(10)}  AVVISADE BET UPPDR  4711170009912346`,
+      ...rows.map(
+        (r) =>
+          `82${r.due.replaceAll('-', '')}1   ${r.payer.padStart(16, '0')}${String(r.amountOre).padStart(12, '0')}${'MANADSGAVA'.padEnd(16)}${r.comment}`,
+      ),
+      `09${date}9900${'0'.repeat(18)}${String(rows.length).padStart(6, '0')}${String(sum).padStart(12, '0')}`,
+    ].join('\r\n');
+  }
+  const standing = async (mandateId: string) =>
+    (
+      await app.db.sql<{ due: string }[]>`
+        SELECT to_char(standing_date, 'YYYY-MM-DD') AS due FROM autogiro_mandates WHERE id = ${mandateId}`
+    )[0]!.due;
+
+  it('02 (account closed): out of active, no next draw, a problem saying what to do; 12 (date): approved and sent again; an old instruction: only listed', async () => {
+    const closed = await activeMandate();
+    const badDate = await activeMandate();
+    const older = await activeMandate();
+    const file = rejections('20261201', [
+      { payer: closed.payerNumber, due: await standing(closed.mandateId), amountOre: 15000, comment: '02' },
+      { payer: badDate.payerNumber, due: await standing(badDate.mandateId), amountOre: 15000, comment: '12' },
+      // not the standing payment the mandate runs on (another amount): nothing moves, it is listed
+      { payer: older.payerNumber, due: await standing(older.mandateId), amountOre: 9900, comment: '02' },
+    ]);
+    expect(replyFileKind(Buffer.from(`${file}\r\n`, 'latin1'))).toBe('paymentRejections');
+    const res = await upload(file, `AVVISADE-${closed.payerNumber}.txt`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ draws: { rejected: 3 }, discrepancies: 3 });
+
+    const detail = async (mandateId: string) =>
+      (await staffCall('autogiroMandate', { mandateId })).body.result as {
+        mandate: { state: string; nextDrawDate: string | null; problems: number };
+        problems: { reason: string; commentCode: string; mandateState: string }[];
+        history: { toState: string; commentCode: string | null }[];
+      };
+    const c = await detail(closed.mandateId);
+    expect(c.mandate).toMatchObject({ state: 'paymentRejected', nextDrawDate: null, problems: 1 });
+    expect(c.problems).toEqual([
+      expect.objectContaining({
+        reason: 'paymentRejected',
+        commentCode: '02',
+        mandateState: 'paymentRejected',
+      }),
+    ]);
+    expect(c.history.at(-1)).toMatchObject({ toState: 'paymentRejected', commentCode: '02' });
+    const b = await detail(badDate.mandateId);
+    expect(b.mandate).toMatchObject({ state: 'approved', nextDrawDate: null, problems: 1 });
+    const o = await detail(older.mandateId);
+    expect(o.mandate).toMatchObject({ state: 'active', problems: 1 });
+    expect(o.mandate.nextDrawDate).not.toBeNull();
+
+    // the next payment run sends the date-rejected one again, with a valid date; never the closed account
+    await sentYesterday();
+    const run = (await staffCall('writePaymentFile')).body.result;
+    const tk82 = decodeFile((await download(`/api/autogiro/files/${run.file.id}`)).bytes)
+      .slice(1)
+      .map((l) => readRecord('payment', l));
+    const resent = tk82.find((r) => BigInt(r.payerNumber) === BigInt(badDate.payerNumber))!;
+    expect(resent).toMatchObject({ period: '1', repetitions: '', amountOre: '000000015000' });
+    expect(realDrawDate(isoDate(resent.date)) >= addBankingDays(swedishDate(new Date()), 2)).toBe(true);
+    expect(tk82.some((r) => BigInt(r.payerNumber) === BigInt(closed.payerNumber))).toBe(false);
+    expect(await stateOf(badDate.mandateId)).toBe('active');
+    expect(await stateOf(closed.mandateId)).toBe('paymentRejected');
+  });
+});
+
 describe('the cancellations/changes answer (MAKULERING/ÄNDRING), booked through the state machine', () => {
   it('a TK25 we did not send (done or failed), a payer’s stop, the agreement ended and an unknown payer are listed; the rest applied', async () => {
     const raised = await activeMandate();
@@ -1241,6 +1321,12 @@ describe('the stand-in answers a payment file like the bank (demo round trip)', 
       code: '1',
     });
     expect(row(closed.mandateId).lastDraw).toMatchObject({ result: 'rejected', amount: 170, code: '02' });
+    // its standing payment was rejected (account closed): no longer active, no next draw, a problem
+    expect(row(closed.mandateId)).toMatchObject({
+      state: 'paymentRejected',
+      nextDrawDate: null,
+      problems: 1,
+    });
     expect(isBankingDay(row(paid.mandateId).nextDrawDate!)).toBe(true);
     // the next draw comes after the one reported (the stand-in reports a draw ahead of its day)
     expect(row(paid.mandateId).nextDrawDate! > row(paid.mandateId).lastDraw!.dueDate).toBe(true);
