@@ -898,7 +898,7 @@ describe('payment results and rejected instructions, booked per draw', () => {
       `15${'0'.repeat(35)}${date}00001${String(sum).padStart(18, '0')}   ${String(paid.length).padStart(8, '0')}`,
       ...draws.map(
         (d) =>
-          `82${date}1    ${d.payerNumber.padStart(16, '0')}${String(d.amountOre).padStart(12, '0')}0009912346${'MANADSGAVA'.padStart(16)}${' '.repeat(10)}${d.status}`,
+          `82${date}1    ${d.payerNumber.padStart(16, '0')}${String(d.amountOre).padStart(12, '0')}0009912346${'MANADSGAVA'.padEnd(16)}${' '.repeat(10)}${d.status}`,
       ),
       `09${date}9900000001${String(paid.length).padStart(12, '0')}${'0'.repeat(36)}`,
     ].join('\r\n');
