@@ -159,8 +159,8 @@ function amendmentAnswerFile(day: string, payer: string, answers: Register['answ
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
 }
 
-/** A donor signs on `day`, the office sends the mandate file, Bankgirot approves, the office runs payments on `paymentsOn`. */
-async function activeDonor(amount: number, day: string, paymentsOn: string) {
+/** A donor signs on `day`, the office sends the mandate file, Bankgirot approves it. */
+async function approvedDonor(amount: number, day: string) {
   on(day);
   const personalNumber = generatedPersonalNumber();
   const v = await visitor(app);
@@ -204,10 +204,17 @@ async function activeDonor(amount: number, day: string, paymentsOn: string) {
     date: day.replaceAll('-', ''),
   };
   await upload(mandateAdviceFile(payee, day, [advice]), `MEDAVI-${payerNumber}.txt`);
-  const register = new Register(payerNumber);
+  expect((await mandate(mandateId)).state).toBe('approved');
+  return { mandateId, payerNumber, personalNumber, email };
+}
+
+/** An approved donor whose first payment file the office writes on `paymentsOn`. */
+async function activeDonor(amount: number, day: string, paymentsOn: string) {
+  const donor = await approvedDonor(amount, day);
+  const register = new Register(donor.payerNumber);
   await runPayments(register, paymentsOn);
-  expect((await mandate(mandateId)).state).toBe('active');
-  return { mandateId, payerNumber, personalNumber, email, register };
+  expect((await mandate(donor.mandateId)).state).toBe('active');
+  return { ...donor, register };
 }
 
 /** The donor comes back on `day` and raises by `by` kr with BankID. */
@@ -304,6 +311,68 @@ describe('a raise is never drawn beside the old amount, and no month goes silent
       expect(problems).toEqual([
         expect.objectContaining({ reason: 'amendmentAnswer', meaning: 'cancellationFailed' }),
       ]);
+    }
+  });
+});
+
+describe('one day’s files, across runs (issue 39, manual 6.1.1)', () => {
+  /** Each request file of a Swedish day: its send order, name and the mandates it moved. */
+  async function filesOn(day: string) {
+    return app.db.sql<
+      { id: string; kind: string; sendOrder: number; fileName: string; mandates: string[] }[]
+    >`
+      SELECT f.id::text, f.kind, f.send_order, f.file_name,
+             coalesce(array_agg(t.mandate_id::text) FILTER (WHERE t.mandate_id IS NOT NULL), '{}') AS mandates
+      FROM autogiro_files f
+      LEFT JOIN mandate_transitions t ON t.file_id = f.id
+      WHERE f.kind <> 'answer'
+        AND (f.created_at AT TIME ZONE 'Europe/Stockholm')::date = ${day}::date
+      GROUP BY f.id
+      ORDER BY f.created_at, f.send_order`;
+  }
+  const revoke = (mandateId: string) => staffCall('revokeMandate', { mandateId });
+
+  // A: active, a raise pending (its TK25 may go); B: approved (its first TK82 goes today); C: active since
+  // December, ended by the office today. The office's clicks come in different orders on different days.
+  const ORDERS: { day: string; steps: ('payments' | 'mandates' | 'revokeB' | 'revokeC')[] }[] = [
+    { day: '2027-01-29', steps: ['payments', 'revokeB', 'revokeC', 'mandates', 'payments', 'mandates'] },
+    { day: '2027-02-01', steps: ['revokeC', 'mandates', 'payments', 'revokeB', 'mandates', 'payments'] },
+    { day: '2027-02-02', steps: ['revokeB', 'revokeC', 'payments', 'mandates', 'payments'] },
+  ];
+  it.each(ORDERS)('$day: $steps', async ({ day, steps }) => {
+    const a = await activeDonor(150, '2026-11-20', '2026-12-01');
+    const c = await activeDonor(160, '2026-11-20', '2026-12-01');
+    await raise(a, 75, '2027-01-20');
+    const b = await approvedDonor(170, '2027-01-20');
+    on(day);
+    for (const step of steps) {
+      if (step === 'payments') await staffCall('writePaymentFile');
+      else if (step === 'mandates') await staffCall('writeMandateFile');
+      else await revoke(step === 'revokeB' ? b.mandateId : c.mandateId);
+    }
+    const files = await filesOn(day);
+    // numbered 1, 2, 3… in the order written, across runs and kinds; the name ends with the number
+    expect(files.map((f) => f.sendOrder)).toEqual(files.map((_, i) => i + 1));
+    for (const f of files)
+      expect(f.fileName).toMatch(new RegExp(`-${day.replaceAll('-', '')}-${f.sendOrder}\\.txt$`));
+    // no mandate has a payment and a change (TK25, TK03) on this day
+    const paid = new Set(files.filter((f) => f.kind === 'payments').flatMap((f) => f.mandates));
+    const changed = files.filter((f) => f.kind !== 'payments').flatMap((f) => f.mandates);
+    for (const id of changed) expect(paid.has(id), id).toBe(false);
+    // A's TK25 and C's TK03 went today; B either got its TK82 (then no TK03 today) or was ended first (TK03, never a TK82)
+    expect(changed).toContain(a.mandateId);
+    expect(changed).toContain(c.mandateId);
+    const bPaidFirst = steps.indexOf('payments') < steps.indexOf('revokeB');
+    expect(paid.has(b.mandateId)).toBe(bPaidFirst);
+    expect(changed.includes(b.mandateId)).toBe(!bPaidFirst);
+    expect((await mandate(b.mandateId)).state).toBe(bPaidFirst ? 'revokePending' : 'revokeSent');
+    if (bPaidFirst) {
+      // the next banking day its TK03 goes
+      const next = new Date(`${day}T00:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + (new Date(`${day}T00:00:00Z`).getUTCDay() === 5 ? 3 : 1));
+      on(next.toISOString().slice(0, 10));
+      await staffCall('writeMandateFile');
+      expect((await mandate(b.mandateId)).state).toBe('revokeSent');
     }
   });
 });
