@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mandateAdviceFile } from '../src/integrations/bankgirot/mandate-advice.js';
 import { decodeFile, isoDate, readRecord, transactionCode } from '../src/integrations/bankgirot/records.js';
 import { realDrawDate } from '../src/modules/mandates/banking-days.js';
-import { requestFileSections } from './autogiro-grammar.js';
+import { replyFileKind, requestFileSections } from './autogiro-grammar.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { startTestAuthority } from './staff.js';
 import { generatedPersonalNumber, visitor } from './visitor.js';
@@ -374,5 +374,39 @@ describe('one day’s files, across runs (issue 39, manual 6.1.1)', () => {
       await staffCall('writeMandateFile');
       expect((await mandate(b.mandateId)).state).toBe('revokeSent');
     }
+  });
+});
+
+describe('the demo stand-in confirms a raise’s cancellation like the bank', () => {
+  it('amendment file → stand-in’s MAKULERING/ÄNDRING (12) → raiseReady → the new TK82 from the cancelled draw', async () => {
+    const donor = await activeDonor(150, '2026-11-20', '2026-12-01');
+    await raise(donor, 75, '2027-01-20');
+    on('2027-01-29');
+    const run = await staffCall('writePaymentFile');
+    expect(run.file).toBeNull();
+    expect(run.amendments.fileName).toMatch(/^AG-MAKAND-471117-20270129-\d+\.txt$/);
+    expect((await mandate(donor.mandateId)).state).toBe('raiseCancelSent');
+    const res = await fetch(`${app.baseUrl}/api/autogiro/files/${run.amendments.id}/stand-in-answer`, {
+      headers: { Authorization: `Bearer ${office}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('AG-MAKULERING-');
+    const answer = Buffer.from(await res.arrayBuffer());
+    expect(replyFileKind(answer)).toBe('amendmentAnswers');
+    on('2027-02-01');
+    expect(await upload(answer, `MAK-demo-${donor.payerNumber}.txt`)).toMatchObject({
+      kind: 'amendmentAnswers',
+      logged: 1,
+      discrepancies: 0,
+    });
+    expect((await mandate(donor.mandateId)).state).toBe('raiseReady');
+    await runPayments(donor.register, '2027-02-01');
+    expect(await mandate(donor.mandateId)).toMatchObject({
+      state: 'active',
+      monthlyAmount: 225,
+      firstDrawDate: '2027-03-01',
+    });
+    const tk82 = donor.register.instructions.at(-1)!;
+    expect(tk82).toMatchObject({ first: '2027-02-28', amountOre: 22500 });
   });
 });

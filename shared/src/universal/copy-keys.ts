@@ -1010,6 +1010,8 @@ export const COPY_KEYS = [
   'admin.autogiro.problems.paymentRejectedTodo',
   'admin.autogiro.problems.monthNotDrawnTodo',
   'admin.autogiro.files.held',
+  'admin.autogiro.files.standInAmendments',
+  'admin.autogiro.files.standInAmendmentsLabel',
   'admin.autogiro.amendmentCodes.c01',
   'admin.autogiro.amendmentCodes.c02',
   'admin.autogiro.amendmentCodes.c04',

@@ -2455,6 +2455,14 @@ export const DEFAULT_COPY = {
     sv: 'Det gamla beloppet är makulerat från den månaden men det nya nådde inte fram i tid. Kom överens med givaren om månaden ska dras i efterhand.',
     en: 'The old amount is cancelled from that month but the new one did not reach it in time. Agree with the donor whether that month is drawn afterwards.',
   },
+  'admin.autogiro.files.standInAmendments': {
+    sv: 'Demo: hämta Bankgirots svar om makuleringarna',
+    en: 'Demo: get Bankgirot’s answer about the cancellations',
+  },
+  'admin.autogiro.files.standInAmendmentsLabel': {
+    sv: 'Demo: hämta Bankgirots svar om makuleringarna i {{fileName}}',
+    en: 'Demo: get Bankgirot’s answer about the cancellations in {{fileName}}',
+  },
   'admin.autogiro.files.held': {
     sv: '{{count}} väntar till en senare körning (en ändring av samma betalning i dag, eller en dragning för nära).',
     en: '{{count}} wait for a later run (a change of the same payment today, or a draw too close).',

@@ -16,7 +16,7 @@ import { resolveDiscrepancy } from './queries/discrepancies.js';
 /**
  * Demo: the stand-in's answer to one of our files, to download and upload as the office would
  * Bankgirot's: a mandate file's AG-MEDAVI; a payment file's payment results, or (`rejections`)
- * its instructions rejected at reception.
+ * its instructions rejected at reception; an amendment file's cancellations/changes answer.
  */
 export async function standInAnswer(
   ag: Autogiro,
@@ -29,6 +29,10 @@ export async function standInAnswer(
   if (file.kind === 'mandates') {
     const bytes = await ag.standIn.mandateAdvice(file.bytes);
     return { fileName: `AG-MEDAVI-${file.fileName.replace(/^AG-MEDGIV-/, '')}`, bytes };
+  }
+  if (file.kind === 'amendments') {
+    const bytes = await ag.standIn.amendmentAnswers(file.bytes);
+    return { fileName: `AG-MAKULERING-${file.fileName.replace(/^AG-MAKAND-/, '')}`, bytes };
   }
   if (file.kind !== 'payments') throw new AppError('FAILED_PRECONDITION', 'invalidState');
   const rest = file.fileName.replace(/^AG-BETALN-/, '');
