@@ -83,7 +83,7 @@ export function createDomain({
   protector: PersonalDataProtector;
   /** After a text was saved: pages show it from the next load. */
   onCopyChanged?: () => void;
-  /** The clock of waiting-list offers (tests move it). */
+  /** The clock of waiting-list offers, sign-up dates and Autogiro files (tests move it). */
   now?: () => Date;
   log: Logger;
 }) {
@@ -155,6 +155,7 @@ export function createDomain({
     protector,
     autogiro: config.autogiro,
     onTicketConfirmed: mailout.ticketConfirmed,
+    now,
   });
   const bankId = createBankIdService({
     sql,
@@ -173,6 +174,7 @@ export function createDomain({
     protector,
     autogiro: config.autogiro,
     standIn: integrations.bankgirotStandIn,
+    now,
   });
   const queueOffers = createQueueOfferService({
     sql,

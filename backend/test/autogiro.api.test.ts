@@ -10,7 +10,13 @@ import { demoPerson } from '../src/integrations/demo-fixtures.js';
 import { mandateAdviceFile } from '../src/integrations/bankgirot/mandate-advice.js';
 import { demoDrawOutcome } from '../src/integrations/bankgirot/stand-in.js';
 import { decodeFile, isoDate, readRecord } from '../src/integrations/bankgirot/records.js';
-import { dueDateOf, isBankingDay } from '../src/modules/mandates/banking-days.js';
+import {
+  addBankingDays,
+  dueDateOf,
+  isBankingDay,
+  realDrawDate,
+  swedishDate,
+} from '../src/modules/mandates/banking-days.js';
 import { SEALED_AT } from '../src/privacy/personal-data.js';
 import { replyFileKind, requestFileSections } from './autogiro-grammar.js';
 import { startTestApp, type TestApp } from './harness.js';
@@ -83,6 +89,12 @@ async function download(path: string) {
   const res = await fetch(`${app.baseUrl}${path}`, { headers: { Authorization: `Bearer ${office}` } });
   return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), headers: res.headers };
 }
+/**
+ * The request files written so far went out on an earlier day (as if the office wrote them
+ * yesterday): Bankgirot must have a payment before a change of it, never on the same day.
+ */
+const sentYesterday = () =>
+  app.db.sql`UPDATE autogiro_files SET created_at = created_at - interval '1 day' WHERE kind <> 'answer'`;
 const stateOf = async (mandateId: string) =>
   (await staffCall('autogiroMandate', { mandateId })).body.result.mandate.state as string;
 /** What the database holds, to show a refused file changed nothing. */
@@ -228,7 +240,7 @@ describe('the round trip', () => {
     expect((await staffCall('writePaymentFile')).body.result).toMatchObject({ file: null, mandates: 0 });
   });
 
-  it('a raise of an active mandate: raise pending, then an amendment file (TK25 for the old payment) to send first and a payment file (new TK82); active at the new amount', async () => {
+  it('a raise of an active mandate: raise pending; not cancelled on the day its TK82 went out, while a newcomer’s TK82 goes', async () => {
     const member = await newMember(generatedPersonalNumber(), 150);
     await staffCall('writeMandateFile');
     const [{ payerNumber }] = await app.db.sql<
@@ -279,7 +291,7 @@ describe('the round trip', () => {
       ['raise', 'ok'],
     ]);
 
-    // a new donor in the same run: their TK82 must not sit after any TK25 of the same delivery
+    // a new donor in the same run
     const newcomer = await newMember(generatedPersonalNumber(), 190);
     await staffCall('writeMandateFile');
     await upload(
@@ -288,35 +300,28 @@ describe('the round trip', () => {
     );
     const file = await staffCall('writePaymentFile');
     expect(file.status, JSON.stringify(file.body)).toBe(200);
-    // two deliveries: the amendment file (TK01 + TK25), to send first, and the payment file (TK01 + TK82 only)
-    const amendmentBytes = (await download(`/api/autogiro/files/${file.body.result.amendments.id}`)).bytes;
+    // The raiser's TK82 went out today: no TK25 of it today (manual 6.1.1: payments reach the bank
+    // before changes of the same instruction, not the same day); the newcomer's TK82 goes.
+    expect(file.body.result).toMatchObject({ amendments: null, held: 1 });
     const paymentBytes = (await download(`/api/autogiro/files/${file.body.result.file.id}`)).bytes;
-    expect(requestFileSections(amendmentBytes)).toEqual(['amendments']);
     expect(requestFileSections(paymentBytes)).toEqual(['payments']);
-    const [sendOrder] = await app.db.sql<{ amendments: number; payments: number }[]>`
-      SELECT (SELECT send_order FROM autogiro_files WHERE id = ${file.body.result.amendments.id}) AS amendments,
-             (SELECT send_order FROM autogiro_files WHERE id = ${file.body.result.file.id}) AS payments`;
-    expect(sendOrder).toEqual({ amendments: 1, payments: 2 });
-    const [tk25] = decodeFile(amendmentBytes)
-      .slice(1)
-      .map((l) => readRecord('cancelPayment', l));
     const tk82 = decodeFile(paymentBytes)
       .slice(1)
       .map((l) => readRecord('payment', l));
-    const mine = tk82.find((r) => BigInt(r.payerNumber) === BigInt(payerNumber))!;
-    expect(amendmentBytes.toString('latin1').split('\r\n')[1]!.slice(0, 2)).toBe('25');
-    expect(tk25).toMatchObject({
-      payerNumber: payerNumber.padStart(16, '0'),
-      amountOre: '000000015000',
-      paymentType: '82',
-      date: mine.date,
-      reference: 'MANADSGAVA',
-    });
-    expect(mine).toMatchObject({ amountOre: '000000022500', period: '1', repetitions: '' });
     expect(tk82.some((r) => BigInt(r.payerNumber) === BigInt(newcomer.payerNumber))).toBe(true);
+    expect(tk82.some((r) => BigInt(r.payerNumber) === BigInt(payerNumber))).toBe(false);
     expect(
       (await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result.mandate,
-    ).toMatchObject({ state: 'active', standingAmount: 225 });
+    ).toMatchObject({ state: 'raisePending', standingAmount: 150, nextDrawDate: expect.any(String) });
+    // The day's files are numbered across runs and kinds: the office sends them in that order.
+    const today = await app.db.sql<{ sendOrder: number; fileName: string }[]>`
+      SELECT send_order, file_name FROM autogiro_files
+      WHERE kind <> 'answer'
+        AND (created_at AT TIME ZONE 'Europe/Stockholm')::date = (now() AT TIME ZONE 'Europe/Stockholm')::date
+      ORDER BY created_at`;
+    expect(today.map((f) => f.sendOrder)).toEqual(today.map((_, i) => i + 1));
+    for (const f of today) expect(f.fileName).toMatch(new RegExp(`-${f.sendOrder}\\.txt$`));
+    // The rest of the raise (the TK25 on a later day, Bankgirot's answer, the new TK82): autogiro-raise.api.test.ts.
   });
 });
 
@@ -736,6 +741,11 @@ describe('the organisation ends a mandate (TK03)', () => {
     >`SELECT lang FROM email_outbox WHERE email_type = 'mandateRevoked' AND to_email = ${member.email}`;
     expect(mail).toBeDefined();
 
+    // Its TK82 went out today: the TK03 waits for another day (manual 6.1.1)
+    const sameDay = await staffCall('writeMandateFile');
+    expect(sameDay.body.result.file).toBeNull();
+    expect(await stateOf(member.mandateId)).toBe('revokePending');
+    await sentYesterday();
     const file = await staffCall('writeMandateFile');
     const lines = decodeFile((await download(`/api/autogiro/files/${file.body.result.file.id}`)).bytes);
     const tk03 = lines.filter((l) => l.startsWith('03')).map((l) => readRecord('deleteMandate', l));
@@ -888,7 +898,7 @@ describe('payment results and rejected instructions, booked per draw', () => {
       `15${'0'.repeat(35)}${date}00001${String(sum).padStart(18, '0')}   ${String(paid.length).padStart(8, '0')}`,
       ...draws.map(
         (d) =>
-          `82${date}1    ${d.payerNumber.padStart(16, '0')}${String(d.amountOre).padStart(12, '0')}0009912346${'MANADSGAVA'.padStart(16)}${' '.repeat(10)}${d.status}`,
+          `82${date}1    ${d.payerNumber.padStart(16, '0')}${String(d.amountOre).padStart(12, '0')}0009912346${'MANADSGAVA'.padEnd(16)}${' '.repeat(10)}${d.status}`,
       ),
       `09${date}9900000001${String(paid.length).padStart(12, '0')}${'0'.repeat(36)}`,
     ].join('\r\n');
@@ -1002,8 +1012,82 @@ function amendmentAnswers(
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'latin1');
 }
 
+describe('a rejected standing payment stops the gift visibly (issue 39)', () => {
+  /** Bankgirot's AVVISADE BET UPPDR file, written from the manual's layout: standing TK82s with comment codes. */
+  function rejections(
+    date: string,
+    rows: { payer: string; due: string; amountOre: number; comment: string }[],
+  ) {
+    const sum = rows.reduce((a, r) => a + r.amountOre, 0);
+    return [
+      `01AUTOGIRO${' '.repeat(14)}${date}${' '.repeat(10)}  AVVISADE BET UPPDR  4711170009912346`,
+      ...rows.map(
+        (r) =>
+          `82${r.due.replaceAll('-', '')}1   ${r.payer.padStart(16, '0')}${String(r.amountOre).padStart(12, '0')}${'MANADSGAVA'.padEnd(16)}${r.comment}`,
+      ),
+      `09${date}9900${'0'.repeat(18)}${String(rows.length).padStart(6, '0')}${String(sum).padStart(12, '0')}`,
+    ].join('\r\n');
+  }
+  const standing = async (mandateId: string) =>
+    (
+      await app.db.sql<{ due: string }[]>`
+        SELECT to_char(standing_date, 'YYYY-MM-DD') AS due FROM autogiro_mandates WHERE id = ${mandateId}`
+    )[0]!.due;
+
+  it('02 (account closed): out of active, no next draw, a problem saying what to do; 12 (date): approved and sent again; an old instruction: only listed', async () => {
+    const closed = await activeMandate();
+    const badDate = await activeMandate();
+    const older = await activeMandate();
+    const file = rejections('20261201', [
+      { payer: closed.payerNumber, due: await standing(closed.mandateId), amountOre: 15000, comment: '02' },
+      { payer: badDate.payerNumber, due: await standing(badDate.mandateId), amountOre: 15000, comment: '12' },
+      // not the standing payment the mandate runs on (another amount): nothing moves, it is listed
+      { payer: older.payerNumber, due: await standing(older.mandateId), amountOre: 9900, comment: '02' },
+    ]);
+    expect(replyFileKind(Buffer.from(`${file}\r\n`, 'latin1'))).toBe('paymentRejections');
+    const res = await upload(file, `AVVISADE-${closed.payerNumber}.txt`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject({ draws: { rejected: 3 }, discrepancies: 3 });
+
+    const detail = async (mandateId: string) =>
+      (await staffCall('autogiroMandate', { mandateId })).body.result as {
+        mandate: { state: string; nextDrawDate: string | null; problems: number };
+        problems: { reason: string; commentCode: string; mandateState: string }[];
+        history: { toState: string; commentCode: string | null }[];
+      };
+    const c = await detail(closed.mandateId);
+    expect(c.mandate).toMatchObject({ state: 'paymentRejected', nextDrawDate: null, problems: 1 });
+    expect(c.problems).toEqual([
+      expect.objectContaining({
+        reason: 'paymentRejected',
+        commentCode: '02',
+        mandateState: 'paymentRejected',
+      }),
+    ]);
+    expect(c.history.at(-1)).toMatchObject({ toState: 'paymentRejected', commentCode: '02' });
+    const b = await detail(badDate.mandateId);
+    expect(b.mandate).toMatchObject({ state: 'approved', nextDrawDate: null, problems: 1 });
+    const o = await detail(older.mandateId);
+    expect(o.mandate).toMatchObject({ state: 'active', problems: 1 });
+    expect(o.mandate.nextDrawDate).not.toBeNull();
+
+    // the next payment run sends the date-rejected one again, with a valid date; never the closed account
+    await sentYesterday();
+    const run = (await staffCall('writePaymentFile')).body.result;
+    const tk82 = decodeFile((await download(`/api/autogiro/files/${run.file.id}`)).bytes)
+      .slice(1)
+      .map((l) => readRecord('payment', l));
+    const resent = tk82.find((r) => BigInt(r.payerNumber) === BigInt(badDate.payerNumber))!;
+    expect(resent).toMatchObject({ period: '1', repetitions: '', amountOre: '000000015000' });
+    expect(realDrawDate(isoDate(resent.date)) >= addBankingDays(swedishDate(new Date()), 2)).toBe(true);
+    expect(tk82.some((r) => BigInt(r.payerNumber) === BigInt(closed.payerNumber))).toBe(false);
+    expect(await stateOf(badDate.mandateId)).toBe('active');
+    expect(await stateOf(closed.mandateId)).toBe('paymentRejected');
+  });
+});
+
 describe('the cancellations/changes answer (MAKULERING/ÄNDRING), booked through the state machine', () => {
-  it('our TK25 done is logged on the mandate (state unchanged); a failed one, a payer’s stop, the agreement ended and an unknown payer are listed; the rest applied', async () => {
+  it('a TK25 we did not send (done or failed), a payer’s stop, the agreement ended and an unknown payer are listed; the rest applied', async () => {
     const raised = await activeMandate();
     const failed = await activeMandate();
     const stopped = await activeMandate();
@@ -1021,8 +1105,8 @@ describe('the cancellations/changes answer (MAKULERING/ÄNDRING), booked through
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.result).toMatchObject({
       kind: 'amendmentAnswers',
-      logged: 1,
-      discrepancies: 4,
+      logged: 0,
+      discrepancies: 5,
       repeated: 1,
       approved: 0,
       cancelled: 0,
@@ -1031,16 +1115,15 @@ describe('the cancellations/changes answer (MAKULERING/ÄNDRING), booked through
     expect(await app.db.sql`SELECT id, state, state_changed_at FROM autogiro_mandates ORDER BY id`).toEqual(
       before,
     );
-    const detail = (await staffCall('autogiroMandate', { mandateId: raised.mandateId })).body.result;
-    expect(detail.history.at(-1)).toMatchObject({
-      fromState: 'active',
-      toState: 'active',
+    // a standing payment of a running mandate cancelled without our asking: nothing is drawn until the office acts
+    const listed = await openDiscrepancies();
+    expect(listed.find((d) => d.mandateId === raised.mandateId)).toMatchObject({
+      reason: 'amendmentAnswer',
+      meaning: 'paymentsCancelled',
       infoCode: '25',
       commentCode: '12',
-      meaning: 'paymentsCancelled',
-      file: { fileName: 'MAKULERING-20261215.txt' },
+      mandateState: 'active',
     });
-    const listed = await openDiscrepancies();
     expect(listed.find((d) => d.mandateId === failed.mandateId)).toMatchObject({
       reason: 'amendmentAnswer',
       meaning: 'cancellationFailed',
@@ -1079,6 +1162,7 @@ describe('the cancellations/changes answer (MAKULERING/ÄNDRING), booked through
   it('a removed mandate’s payments (TK03) fit a mandate we ended; a broken count refuses the whole file', async () => {
     const ended = await activeMandate();
     await staffCall('revokeMandate', { mandateId: ended.mandateId });
+    await sentYesterday();
     await staffCall('writeMandateFile');
     expect(await stateOf(ended.mandateId)).toBe('revokeSent');
     const good = amendmentAnswers('20261216', [
@@ -1237,6 +1321,12 @@ describe('the stand-in answers a payment file like the bank (demo round trip)', 
       code: '1',
     });
     expect(row(closed.mandateId).lastDraw).toMatchObject({ result: 'rejected', amount: 170, code: '02' });
+    // its standing payment was rejected (account closed): no longer active, no next draw, a problem
+    expect(row(closed.mandateId)).toMatchObject({
+      state: 'paymentRejected',
+      nextDrawDate: null,
+      problems: 1,
+    });
     expect(isBankingDay(row(paid.mandateId).nextDrawDate!)).toBe(true);
     // the next draw comes after the one reported (the stand-in reports a draw ahead of its day)
     expect(row(paid.mandateId).nextDrawDate! > row(paid.mandateId).lastDraw!.dueDate).toBe(true);

@@ -94,5 +94,19 @@ export function discrepancyLines(t: Translate, d: AutogiroDiscrepancy): string[]
     lines.push(t('admin.autogiro.digital.todo'));
     return lines;
   }
+  if (d.reason === 'paymentRejected') {
+    const lines = d.commentCode
+      ? [t('admin.autogiro.problems.paymentRejectedCode', { code: d.commentCode })]
+      : [];
+    lines.push(
+      t(
+        d.mandateState === 'approved'
+          ? 'admin.autogiro.problems.paymentRejectedResend'
+          : 'admin.autogiro.problems.paymentRejectedTodo',
+      ),
+    );
+    return lines;
+  }
+  if (d.reason === 'monthNotDrawn') return [t('admin.autogiro.problems.monthNotDrawnTodo')];
   return d.meaning && d.commentCode ? [codeText(t, d.commentCode)] : [];
 }

@@ -467,9 +467,13 @@ export interface StaffAuthConfig {
 }
 
 /**
- * A mandate's lifecycle (../shared/AUTOGIRO.md); raisePending: a raise signed, its payment
- * instruction not yet sent; revokePending / revokeSent: the organisation cancels the mandate (TK03
- * to send / sent); unknown: only rows from before answers were checked against the state.
+ * A mandate's lifecycle (../shared/AUTOGIRO.md); a raise: raisePending (signed, nothing sent) →
+ * raiseCancelSent (the TK25 cancelling the old standing payment sent; the old amount still drawn)
+ * → raiseReady (Bankgirot confirmed the cancellation; the new amount's TK82 goes in the next
+ * payment file) → active; raiseHeld: Bankgirot did not carry out the cancellation, the new amount
+ * is held back; paymentRejected: Bankgirot rejected the standing TK82 (nothing is drawn);
+ * revokePending / revokeSent: the organisation cancels the mandate (TK03 to send / sent); unknown:
+ * only rows from before answers were checked against the state.
  */
 export const MANDATE_STATES = [
   'signed',
@@ -483,6 +487,10 @@ export const MANDATE_STATES = [
   'revokeSent',
   'revoked',
   'unknown',
+  'raiseCancelSent',
+  'raiseReady',
+  'raiseHeld',
+  'paymentRejected',
 ] as const;
 export type MandateState = (typeof MANDATE_STATES)[number];
 /** amendments: TK25 cancellations of standing payments, sent before the payment file of the same run. */
@@ -543,7 +551,11 @@ export type AutogiroDiscrepancyReason =
   /** A record of the cancellations/changes answer that does not fit the mandate or needs the office (see AmendmentMeaning). */
   | 'amendmentAnswer'
   /** A mandate the payer gave in the internet bank (AG-EMEDGIV): Bankgirot waits for the payee's approval or rejection. */
-  | 'digitalMandate';
+  | 'digitalMandate'
+  /** Bankgirot rejected the standing payment instruction (TK82): nothing is drawn until the office acts. */
+  | 'paymentRejected'
+  /** A raise's new amount could not reach the month its old payment was cancelled from: that month is not drawn. */
+  | 'monthNotDrawn';
 /**
  * What a record of Bankgirot's cancellations/changes answer says (technical manual 8.5.3), read
  * from its transaction code and comment code (backend lifecycle.ts):
@@ -668,6 +680,8 @@ export interface AutogiroFileWritten {
   amendments?: AutogiroFileSummary | null;
   /** Mandates the file could not carry: left out, each listed as a discrepancy. */
   setAside?: number;
+  /** Payments and raises that wait for a later run (a change of the same instruction today, a draw too close). */
+  held?: number;
 }
 /** Why an uploaded answer file was refused: nothing in it was applied. */
 export type AutogiroFileRefusal =

@@ -64,6 +64,7 @@ export function AutogiroPage() {
       if (written.amendments)
         parts.push(t('admin.autogiro.files.amendmentsWritten', { fileName: written.amendments.fileName }));
       if (written.setAside) parts.push(t('admin.autogiro.files.setAside', { count: written.setAside }));
+      if (written.held) parts.push(t('admin.autogiro.files.held', { count: written.held }));
       return parts.join(' ');
     });
 

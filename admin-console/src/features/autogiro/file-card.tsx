@@ -76,6 +76,21 @@ export function FileCard({
             </button>
           </>
         )}
+        {standIn && file.kind === 'amendments' && (
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            aria-label={t('admin.autogiro.files.standInAmendmentsLabel', { fileName: file.fileName })}
+            onClick={() =>
+              void act('standIn', async () =>
+                saveFile(`/api/autogiro/files/${encodeURIComponent(file.id)}/stand-in-answer`),
+              )
+            }
+          >
+            {t('admin.autogiro.files.standInAmendments')}
+          </button>
+        )}
         {standIn && file.kind === 'mandates' && (
           <button
             type="button"

@@ -1,5 +1,14 @@
 /** Bankgirot's answer about cancellations and changes of payments (MAKULERING/ÄNDRING). Pure. */
-import { decodeFile, isoDate, readRecord, transactionCode } from './records.js';
+import {
+  compactDate,
+  decodeFile,
+  encodeFile,
+  isoDate,
+  readRecord,
+  transactionCode,
+  writeRecord,
+} from './records.js';
+import { INCOMING } from './request-files.js';
 import { type RecordValues } from './layouts.js';
 import { type Payee, checkPayee } from './payee.js';
 import { FileRefused, layoutRefusal } from './replies.js';
@@ -120,4 +129,52 @@ export function readAmendmentAnswerFile(bytes: Uint8Array, payee: Payee): Amendm
     if (err instanceof FileRefused) throw err;
     layoutRefusal(err);
   }
+}
+
+/** One of our TK25s as Bankgirot answers it: the payment named, and how it went (12 done, else why not). */
+export interface AmendmentAnswerLine {
+  payerNumber: string;
+  /** YYYY-MM-DD as the TK25 named it. */
+  date: string;
+  amountOre: number;
+  reference: string;
+  commentCode: string;
+}
+
+/** A cancellations/changes answer (new layout, "MAKULERING/ÄNDRING") to TK25s, as Bankgirot writes it; the demo's stand-in uses it. */
+export function amendmentAnswerFile(
+  payee: Payee,
+  date: string,
+  answers: readonly AmendmentAnswerLine[],
+): Buffer {
+  const done = answers.filter((a) => AMENDMENT_DONE.has(a.commentCode));
+  return encodeFile([
+    writeRecord('amendmentAnswerOpening', {
+      date: compactDate(date),
+      bgcCustomerNumber: payee.bgcCustomerNumber,
+      bankgiro: payee.bankgiro,
+    }),
+    ...answers.map((a) =>
+      writeRecord('amendmentAnswer', {
+        code: '25',
+        date: compactDate(a.date),
+        payerNumber: a.payerNumber,
+        paymentType: INCOMING,
+        amountOre: String(a.amountOre),
+        text: 'REFERENS',
+        newDate: '0',
+        reference: a.reference,
+        commentCode: a.commentCode,
+      }),
+    ),
+    writeRecord('amendmentAnswerClosing', {
+      date: compactDate(date),
+      outgoingAmount: '0'.repeat(12),
+      outgoingCount: '0',
+      incomingCount: String(done.length),
+      zeros: '0',
+      incomingAmount: String(done.reduce((sum, a) => sum + a.amountOre, 0)).padStart(12, '0'),
+      zeros2: '0',
+    }),
+  ]);
 }

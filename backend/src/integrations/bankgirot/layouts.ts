@@ -10,14 +10,15 @@ export const RECORD_LENGTH = 80;
 export type Field =
   | { kind: 'literal'; at: number; length: number; text: string }
   | { kind: 'number'; at: number; length: number; name: string; optional?: boolean }
-  | { kind: 'text'; at: number; length: number; name: string; align?: 'left' | 'right' }
+  | { kind: 'text'; at: number; length: number; name: string }
   | { kind: 'blank'; at: number; length: number };
 
 const lit = (at: number, text: string) => ({ kind: 'literal', at, length: text.length, text }) as const;
 const num = <N extends string>(at: number, length: number, name: N, optional = false) =>
   ({ kind: 'number', at, length, name, optional }) as const;
-const txt = <N extends string>(at: number, length: number, name: N, align: 'left' | 'right' = 'left') =>
-  ({ kind: 'text', at, length, name, align }) as const;
+/** Text: left-aligned, space-padded (every text field of the manual, references included). */
+const txt = <N extends string>(at: number, length: number, name: N) =>
+  ({ kind: 'text', at, length, name }) as const;
 const blank = (at: number, length: number) => ({ kind: 'blank', at, length }) as const;
 
 /** The records we write and read, by name; each covers positions 1–80 exactly (checked below). */
@@ -59,10 +60,14 @@ export const LAYOUTS = {
     num(37, 12, 'amountOre'),
     num(49, 2, 'paymentType'),
     blank(51, 8),
-    txt(59, 16, 'reference', 'right'),
+    txt(59, 16, 'reference'),
     blank(75, 6),
   ],
-  /** TK82: a charge to the payer; period 1 = monthly on the date's day, repetitions blank = until further notice. */
+  /**
+   * TK82: a charge to the payer; period 1 = monthly on the date's day, repetitions blank = until
+   * further notice. The reference is left-aligned, as in the manual's example files
+   * (`…0009902346INBETALNING1               `), and so in TK25, which names it as TK82 gave it.
+   */
   payment: [
     lit(1, '82'),
     num(3, 8, 'date'),
@@ -72,7 +77,7 @@ export const LAYOUTS = {
     num(16, 16, 'payerNumber'),
     num(32, 12, 'amountOre'),
     num(44, 10, 'bankgiro'),
-    txt(54, 16, 'reference', 'right'),
+    txt(54, 16, 'reference'),
     blank(70, 11),
   ],
   /** Opening of a mandate advice file (AG-MEDAVI, new layout). */

@@ -57,6 +57,7 @@ export function readPaymentRejectionFile(bytes: Uint8Array, payee: Payee): DrawO
           amountOre: Number(r.amountOre),
           result: 'rejected',
           code: r.commentCode,
+          standing: r.period !== '0' && r.repetitions === '',
         });
       } else {
         throw new FileRefused({ reason: 'unknownRecord', line: i + 1, code });

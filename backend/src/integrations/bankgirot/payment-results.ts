@@ -30,6 +30,8 @@ export interface DrawOutcome {
   result: DrawResult;
   /** Bankgirot's status (results) or comment code (rejections). */
   code: string;
+  /** A rejected instruction that renews itself (a period, no end): a standing payment, not one draw. */
+  standing?: boolean;
 }
 
 /** A payment-result record (TK82 of a results file, either layout) as the draw's outcome. */

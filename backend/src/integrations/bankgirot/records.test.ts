@@ -23,7 +23,7 @@ const GOLDEN = {
   // 04 | 0009912346 | 0000000001000001 | 8327 | 001234567890 | 199001012344 | 24 spaces
   newMandate:
     '04' + '0009912346' + '0000000001000001' + '8327' + '001234567890' + '199001012344' + ' '.repeat(24),
-  // 82 | 20261228 | 1 | 3 spaces | space | 0000000001000001 | 000000015000 | 0009912346 | 6 spaces + MANADSGAVA | 11 spaces
+  // 82 | 20261228 | 1 | 3 spaces | space | 0000000001000001 | 000000015000 | 0009912346 | MANADSGAVA + 6 spaces (left, as the manual's example) | 11 spaces
   payment:
     '82' +
     '20261228' +
@@ -33,7 +33,7 @@ const GOLDEN = {
     '0000000001000001' +
     '000000015000' +
     '0009912346' +
-    '      MANADSGAVA' +
+    'MANADSGAVA      ' +
     ' '.repeat(11),
   // 25 | 0009912346 | 0000000001000001 | 20261228 | 000000010000 | 82 | 8 spaces | 6 spaces + MANADSGAVA | 6 spaces
   // (TK25: one payment by date, amount, type and reference; the manual's TK23 carries none of them)
@@ -45,7 +45,7 @@ const GOLDEN = {
     '000000010000' +
     '82' +
     ' '.repeat(8) +
-    '      MANADSGAVA' +
+    'MANADSGAVA      ' +
     ' '.repeat(6),
 };
 

@@ -1,8 +1,8 @@
 /**
  * Bankgirot's Autogiro records (../shared/AUTOGIRO.md, after Bankgirot's "Autogiro – teknisk
  * manual", new layout): fixed-width lines of 80 characters, ISO-8859-1, CRLF. Numbers are
- * right-aligned and zero-padded, text left-aligned and space-padded (the TK82 reference is the
- * one right-aligned text). Pure: no database, no clock. One layout table per record type serves
+ * right-aligned and zero-padded, text left-aligned and space-padded (the TK82 and TK25 references
+ * too, as in the manual's example files). Pure: no database, no clock. One layout table per record type serves
  * both the writer and the reader, so the two cannot disagree about a position.
  */
 import { LAYOUTS, RECORD_LENGTH, type Field, type LayoutName, type RecordValues } from './layouts.js';
@@ -34,7 +34,7 @@ export function writeRecord<N extends LayoutName>(layout: N, values: RecordValue
         throw new RecordValueError(
           `${layout}.${f.name}: text does not fit ${f.length} ISO-8859-1 characters`,
         );
-      line += f.align === 'right' ? v.padStart(f.length, ' ') : v.padEnd(f.length, ' ');
+      line += v.padEnd(f.length, ' ');
     }
   }
   return line;

@@ -269,6 +269,39 @@ describe('payment results and rejections as the stand-in writes them', () => {
     ]);
   });
 
+  it('a rejected standing instruction (monthly, until further notice) is read as standing, with its comment code', () => {
+    // Written from the manual's layout (8.4.2), not by our writer: one standing TK82 (period 1,
+    // repetitions blank) and one single payment (period 0), both rejected.
+    const file = [
+      `01AUTOGIRO${' '.repeat(14)}20261228${' '.repeat(10)}  AVVISADE BET UPPDR  4711170009912346`,
+      `82202612281   ${'1000007'.padStart(16, '0')}000000015000${'MANADSGAVA'.padEnd(16)}02`,
+      `82202612280   ${'1000017'.padStart(16, '0')}000000020000${'ENGANGS'.padEnd(16)}12`,
+      '09202612289900000000000000000000000002000000035000',
+      '',
+    ].join('\r\n');
+    expect(replyFileKind(Buffer.from(file, 'latin1'))).toBe('paymentRejections');
+    expect(readPaymentRejectionFile(Buffer.from(file, 'latin1'), payee).outcomes).toEqual([
+      {
+        line: 2,
+        payerNumber: '0000000001000007',
+        dueDate: '2026-12-28',
+        amountOre: 15000,
+        result: 'rejected',
+        code: '02',
+        standing: true,
+      },
+      {
+        line: 3,
+        payerNumber: '0000000001000017',
+        dueDate: '2026-12-28',
+        amountOre: 20000,
+        result: 'rejected',
+        code: '12',
+        standing: false,
+      },
+    ]);
+  });
+
   it('a file of rejections in the old layout (FELLISTA REG.KONTRL) is read like the new one', () => {
     const newLayout = paymentRejectionFile(payee, '2026-12-20', [
       {

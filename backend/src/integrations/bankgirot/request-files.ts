@@ -197,3 +197,39 @@ export function readPaymentRequestFile(bytes: Uint8Array): PaymentRequest {
     layoutRefusal(err);
   }
 }
+
+export interface AmendmentRequest {
+  date: string;
+  payee: Payee;
+  cancellations: (PaymentCancellation & { line: number })[];
+}
+
+/** Reads an amendment request file (TK01 + TK25), as Bankgirot does; the stand-in uses it. */
+export function readAmendmentRequestFile(bytes: Uint8Array): AmendmentRequest {
+  try {
+    const lines = decodeFile(bytes);
+    if (lines.length === 0) throw new FileRefused({ reason: 'empty' });
+    const opening = readRecord('opening', lines[0]!, 1);
+    const cancellations = lines.slice(1).map((line, i) => {
+      const code = transactionCode(line);
+      if (code !== '25') throw new FileRefused({ reason: 'unknownRecord', line: i + 2, code });
+      const r = readRecord('cancelPayment', line, i + 2);
+      if (r.bankgiro !== opening.bankgiro) throw new FileRefused({ reason: 'otherBankgiro', line: i + 2 });
+      return {
+        payerNumber: r.payerNumber.replace(/^0+(?=\d)/, ''),
+        date: isoDate(r.date),
+        amountOre: Number(r.amountOre),
+        reference: r.reference,
+        line: i + 2,
+      };
+    });
+    return {
+      date: isoDate(opening.date),
+      payee: { bgcCustomerNumber: opening.bgcCustomerNumber, bankgiro: opening.bankgiro },
+      cancellations,
+    };
+  } catch (err) {
+    if (err instanceof FileRefused) throw err;
+    layoutRefusal(err);
+  }
+}

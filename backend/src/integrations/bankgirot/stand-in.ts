@@ -7,7 +7,9 @@
  * inquiry, as Bankgirot codes it), and confirms each TK03 (03/33). POST a payment request file
  * (TK01 + TK82) to `/payment-results` and it answers with the payment result file of the first
  * draws ("BET. SPEC & STOPP TK"), to `/payment-rejections` with the file of instructions rejected
- * at reception ("AVVISADE BET UPPDR"); which draw goes which way is `demoDrawOutcome`. A file it
+ * at reception ("AVVISADE BET UPPDR"); which draw goes which way is `demoDrawOutcome`. POST an
+ * amendment file (TK01 + TK25) to `/amendment-answers` and it confirms every cancellation
+ * ("MAKULERING/ÄNDRING", comment 12). A file it
  * cannot read is answered 400 with the line and position, as Bankgirot's reception refuses a
  * broken file.
  */
@@ -19,11 +21,13 @@ import { FileRefused } from './replies.js';
 import { mandateAdviceFile } from './mandate-advice.js';
 import { paymentRejectionFile } from './payment-rejections.js';
 import { paymentResultFile } from './payment-results.js';
-import { readMandateRequestFile, readPaymentRequestFile } from './request-files.js';
+import { amendmentAnswerFile } from './amendment-answers.js';
+import { readAmendmentRequestFile, readMandateRequestFile, readPaymentRequestFile } from './request-files.js';
 
 export const MANDATE_ADVICE_PATH = '/mandate-advice';
 export const PAYMENT_RESULTS_PATH = '/payment-results';
 export const PAYMENT_REJECTIONS_PATH = '/payment-rejections';
+export const AMENDMENT_ANSWERS_PATH = '/amendment-answers';
 
 /**
  * How the stand-in's bank takes a draw, by the payer number's last digit so that a demo with a
@@ -37,6 +41,7 @@ export function demoDrawOutcome(payerNumber: string): 'paid' | 'insufficientFund
   return last === '3' ? 'insufficientFunds' : last === '7' ? 'rejected' : 'paid';
 }
 const REJECTED_ACCOUNT_CLOSED = '02';
+const CANCELLATION_DONE = '12';
 const MAX_FILE_BYTES = 5_000_000;
 const APPROVED = { infoCode: '04', commentCode: '32' } as const;
 const DELETED_BY_PAYEE = { infoCode: '03', commentCode: '33' } as const;
@@ -134,6 +139,25 @@ export function createBankgirotStandIn(options: BankgirotStandInOptions = {}): {
             reference: p.reference,
             commentCode: REJECTED_ACCOUNT_CLOSED,
           })),
+      );
+    } catch (err) {
+      if (err instanceof FileRefused) return refuse(ctx, 400, err.refusal);
+      throw err;
+    }
+  });
+  // An amendment file (TK25s): every cancellation carried out (comment 12), as the bank confirms one
+  // that names the standing payment's next draw.
+  router.post(AMENDMENT_ANSWERS_PATH, async (ctx) => {
+    const bytes = await bodyBytes(ctx, MAX_FILE_BYTES);
+    if (!bytes) return refuse(ctx, 413, { reason: 'tooLarge' });
+    try {
+      const request = readAmendmentRequestFile(bytes);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/plain; charset=iso-8859-1';
+      ctx.body = amendmentAnswerFile(
+        request.payee,
+        options.today?.() ?? request.date,
+        request.cancellations.map((c) => ({ ...c, commentCode: CANCELLATION_DONE })),
       );
     } catch (err) {
       if (err instanceof FileRefused) return refuse(ctx, 400, err.refusal);

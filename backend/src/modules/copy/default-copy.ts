@@ -1757,8 +1757,8 @@ export const DEFAULT_COPY = {
   },
   'admin.autogiro.files.kinds.amendments': { sv: 'Makuleringsfil', en: 'Amendment file' },
   'admin.autogiro.files.amendmentsWritten': {
-    sv: 'Skicka först {{fileName}} (makuleringar av de gamla beloppen), sedan betalningsfilen.',
-    en: 'Send {{fileName}} (cancellations of the old amounts) first, then the payment file.',
+    sv: 'Skicka {{fileName}} (makuleringar av höjningarnas gamla belopp) före dagens senare filer. De nya beloppen skrivs i en betalningsfil när Bankgirot har bekräftat makuleringen.',
+    en: 'Send {{fileName}} (cancellations of the raises’ old amounts) before today’s later files. The new amounts go in a payment file once Bankgirot has confirmed the cancellation.',
   },
   'admin.autogiro.files.setAside': {
     sv: '{{count}} medgivanden kunde inte skrivas och står under ”Att titta på”. De andra gick med.',
@@ -2644,8 +2644,60 @@ export const DEFAULT_COPY = {
     en: 'Our cancellation is done: the old standing payment is gone.',
   },
   'admin.autogiro.amendments.meanings.cancellationFailed': {
-    sv: 'Vår makulering gick inte igenom. Den gamla stående betalningen kan dras bredvid den nya: kontrollera hos Bankgirot och makulera den för hand.',
-    en: 'Our cancellation did not go through. The old standing payment may be drawn beside the new one: check with Bankgirot and cancel it by hand.',
+    sv: 'Vår makulering gick inte igenom. Om det var en höjning dras det gamla beloppet som förut och det nya är inte skickat. Kontrollera den stående betalningen i Bankgirots tjänst; markera sedan som åtgärdat, så skickas höjningen på nytt i nästa betalningsfil (eller avsluta medgivandet).',
+    en: 'Our cancellation did not go through. If it was a raise, the old amount is drawn as before and the new one has not been sent. Check the standing payment in Bankgirot’s service; then mark this done and the raise is sent again in the next payment file (or end the mandate).',
+  },
+  'admin.autogiro.states.raiseCancelSent': {
+    sv: 'Höjning: gamla beloppet makuleras, väntar på Bankgirots svar',
+    en: 'Raise: old amount being cancelled, waiting for Bankgirot’s answer',
+  },
+  'admin.autogiro.states.raiseReady': {
+    sv: 'Höjning: gamla beloppet makulerat, nya går i nästa betalningsfil',
+    en: 'Raise: old amount cancelled, the new one goes in the next payment file',
+  },
+  'admin.autogiro.states.raiseHeld': {
+    sv: 'Höjning stoppad: makuleringen gick inte igenom',
+    en: 'Raise held: the cancellation did not go through',
+  },
+  'admin.autogiro.states.paymentRejected': {
+    sv: 'Stående betalning avvisad: inget dras',
+    en: 'Standing payment rejected: nothing is drawn',
+  },
+  'admin.autogiro.discrepancies.reasons.paymentRejected': {
+    sv: 'Bankgirot avvisade den stående betalningen',
+    en: 'Bankgirot rejected the standing payment',
+  },
+  'admin.autogiro.discrepancies.reasons.monthNotDrawn': {
+    sv: 'en månad dras inte: höjningens nya belopp kom för sent till Bankgirot',
+    en: 'a month is not drawn: the raise’s new amount reached Bankgirot too late',
+  },
+  'admin.autogiro.problems.paymentRejectedCode': {
+    sv: 'Bankgirots kommentarskod {{code}}.',
+    en: 'Bankgirot’s comment code {{code}}.',
+  },
+  'admin.autogiro.problems.paymentRejectedResend': {
+    sv: 'Felet gällde datumet: medgivandet är godkänt igen och betalningen skickas med nytt datum i nästa betalningsfil.',
+    en: 'The error was the date: the mandate is approved again and the payment is sent with a new date in the next payment file.',
+  },
+  'admin.autogiro.problems.paymentRejectedTodo': {
+    sv: 'Inget dras. Kontakta givaren (konto avslutat eller inte godkänt?); ett nytt konto kräver ett nytt medgivande. Avsluta medgivandet om givaren inte vill fortsätta.',
+    en: 'Nothing is drawn. Contact the donor (account closed or not approved?); a new account needs a new mandate. End the mandate if the donor does not want to go on.',
+  },
+  'admin.autogiro.problems.monthNotDrawnTodo': {
+    sv: 'Det gamla beloppet är makulerat från den månaden men det nya nådde inte fram i tid. Kom överens med givaren om månaden ska dras i efterhand.',
+    en: 'The old amount is cancelled from that month but the new one did not reach it in time. Agree with the donor whether that month is drawn afterwards.',
+  },
+  'admin.autogiro.files.standInAmendments': {
+    sv: 'Demo: hämta Bankgirots svar om makuleringarna',
+    en: 'Demo: get Bankgirot’s answer about the cancellations',
+  },
+  'admin.autogiro.files.standInAmendmentsLabel': {
+    sv: 'Demo: hämta Bankgirots svar om makuleringarna i {{fileName}}',
+    en: 'Demo: get Bankgirot’s answer about the cancellations in {{fileName}}',
+  },
+  'admin.autogiro.files.held': {
+    sv: '{{count}} väntar till en senare körning (en ändring av samma betalning i dag, eller en dragning för nära).',
+    en: '{{count}} wait for a later run (a change of the same payment today, or a draw too close).',
   },
   'admin.autogiro.amendments.meanings.cancelledMandateGone': {
     sv: 'Betalningarna är makulerade eftersom medgivandet är borttaget. Medgivandeaviseringen säger varför.',

@@ -4,17 +4,18 @@ import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { answered, applyOnce, readReply } from './answer-intake.js';
 import { payerKey, type Autogiro } from './autogiro.js';
-import { amendmentMeaning, stateAfterAmendment } from './lifecycle.js';
+import { AMENDMENT_NEEDS_OFFICE, amendmentMeaning, stateAfterAmendment } from './lifecycle.js';
 import { lockMandatesOfPayers } from './queries/mandates.js';
 import { recordDiscrepancy } from './queries/discrepancies.js';
-import { recordTransition } from './queries/transitions.js';
+import { moveMandate, recordTransition } from './queries/transitions.js';
 
 /**
  * Reads Bankgirot's cancellations/changes answer. Each record is read as a meaning
- * (lifecycle.ts amendmentMeaning) and logged on its mandate where the state machine lists it
- * (AMENDMENT_TRANSITIONS: a history entry, the state unchanged); everything else — a failed
- * cancellation, a payment the payer stopped on a running mandate, a change of date we never asked
- * for, the agreement ended, a payer number we do not have — is listed for the office, and the
+ * (lifecycle.ts amendmentMeaning) and booked on its mandate where the state machine lists it
+ * (AMENDMENT_TRANSITIONS: the answer to a raise's TK25 moves it on — confirmed: the new amount may
+ * go; not carried out: held back — anything else is a history entry, the state unchanged); a
+ * failed cancellation, a payment the payer stopped on a running mandate, a change of date we never
+ * asked for, the agreement ended, a payer number we do not have — is listed for the office, and the
  * rest of the file is applied. The same record about the same payer twice is applied once.
  */
 export async function applyAmendmentAnswers(
@@ -48,7 +49,7 @@ export async function applyAmendmentAnswers(
       const toState = m ? stateAfterAmendment(m.state, meaning) : null;
       if (m && toState) {
         logged++;
-        await recordTransition(tx, {
+        const t = {
           mandateId: m.id,
           fromState: m.state,
           toState,
@@ -56,8 +57,12 @@ export async function applyAmendmentAnswers(
           staffId: staff.id,
           meaning,
           ...codes,
-        });
-        continue;
+        };
+        if (toState === m.state) await recordTransition(tx, t);
+        else await moveMandate(tx, t);
+        // A later record about the same payer in this file reads the state this one left.
+        m.state = toState;
+        if (!AMENDMENT_NEEDS_OFFICE.has(meaning)) continue;
       }
       discrepancies++;
       await recordDiscrepancy(tx, {

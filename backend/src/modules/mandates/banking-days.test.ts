@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueDateOf, isBankingDay, realDrawDate } from './banking-days.js';
+import { addBankingDays, dueDateOf, firstDueOnOrAfter, isBankingDay, realDrawDate } from './banking-days.js';
 import { firstDrawDate, nextDrawDate } from './lifecycle.js';
 
 describe('Swedish banking days', () => {
@@ -54,5 +54,23 @@ describe('Swedish banking days', () => {
     expect(nextDrawDate('2026-12-01', 28)).toBe('2026-12-28');
     expect(nextDrawDate('2027-03-01', 28)).toBe('2027-03-01'); // February's draw, moved
     expect(nextDrawDate('2027-03-02', 28)).toBe('2027-03-30'); // 28 March 2027 is Easter Sunday, the 29th Easter Monday
+  });
+
+  it('cut-off: a file reaches draws from the second banking day after the day it is sent (issue 39)', () => {
+    // Written out by hand from the 2026/2027 calendar: 24, 25, 26, 31 December and 1 January closed.
+    expect(addBankingDays('2026-12-23', 2)).toBe('2026-12-29');
+    expect(addBankingDays('2026-12-24', 2)).toBe('2026-12-29');
+    expect(addBankingDays('2026-12-25', 2)).toBe('2026-12-29');
+    expect(addBankingDays('2026-12-30', 2)).toBe('2027-01-05'); // 31 Dec, 1 Jan, weekend, 6 Jan (Epiphany) next
+    expect(addBankingDays('2027-03-25', 2)).toBe('2027-03-31'); // Good Friday 26 March, Easter Monday 29 March: 30th, 31st
+    expect(addBankingDays('2026-06-18', 2)).toBe('2026-06-23'); // Midsummer Eve 19 June
+    expect(addBankingDays('2026-11-27', 0)).toBe('2026-11-27');
+    // A file of 24 or 25 December never gets the draw of Monday the 28th: January's is the first.
+    for (const sent of ['2026-12-23', '2026-12-24', '2026-12-25'])
+      expect(firstDueOnOrAfter(addBankingDays(sent, 2), 28), sent).toBe('2027-01-28');
+    expect(firstDueOnOrAfter(addBankingDays('2026-12-22', 2), 28)).toBe('2026-12-28');
+    // 28 February 2027 is a Sunday drawn on 1 March: a file of Thursday 25 February still reaches it, Friday's does not.
+    expect(firstDueOnOrAfter(addBankingDays('2027-02-25', 2), 28)).toBe('2027-02-28');
+    expect(firstDueOnOrAfter(addBankingDays('2027-02-26', 2), 28)).toBe('2027-03-28');
   });
 });

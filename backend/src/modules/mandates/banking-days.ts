@@ -58,6 +58,34 @@ export function dueDateOf(realDate: string, drawDay: number): string {
   return realDate;
 }
 
+/**
+ * The `count`-th banking day after `isoDate` (that day itself not counted). Bankgirot must have a
+ * payment or an amendment by 19:00 the banking day before the payment day; a file sent on day F
+ * therefore reaches draws from the second banking day after F at the earliest (a file of
+ * Thursday 24 December 2026 reaches Tuesday 29 December, not Monday the 28th).
+ */
+export function addBankingDays(isoDate: string, count: number): string {
+  let day = isoDate;
+  for (let left = count; left > 0;) {
+    day = addDays(day, 1);
+    if (isBankingDay(day)) left--;
+  }
+  return day;
+}
+
+/**
+ * The first due date on the draw day whose real draw (moved to a banking day) is on or after
+ * `earliestReal`: what a new standing TK82 carries when it may not reach a draw before then.
+ */
+export function firstDueOnOrAfter(earliestReal: string, drawDay: number): string {
+  const [year, month] = [Number(earliestReal.slice(0, 4)), Number(earliestReal.slice(5, 7))];
+  // Last month's draw day may be drawn this month (a moved 28 February is drawn in March).
+  for (let m = month - 2; ; m++) {
+    const due = new Date(Date.UTC(year, m, drawDay)).toISOString().slice(0, 10);
+    if (realDrawDate(due) >= earliestReal) return due;
+  }
+}
+
 /** YYYY-MM-DD in Sweden (Bankgirot's calendar). */
 export function swedishDate(at: Date): string {
   return new Intl.DateTimeFormat('sv-SE', {

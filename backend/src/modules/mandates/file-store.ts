@@ -7,7 +7,7 @@ import { SEALED_AT } from '../../privacy/personal-data.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import type { Autogiro } from './autogiro.js';
-import { fileById, filesOfKindOn, insertFile } from './queries/files.js';
+import { fileById, insertFile, requestFilesOn } from './queries/files.js';
 
 /** File names by kind (the amendment file of a run is sent before its payment file). */
 const FILE_PREFIX = { mandates: 'AG-MEDGIV', amendments: 'AG-MAKAND', payments: 'AG-BETALN' } as const;
@@ -20,7 +20,7 @@ export async function storeFile(
   bytes: Buffer,
   recordCount: number,
   staff: StaffMember | null,
-  run: { runId: string; sendOrder: number } | null = null,
+  run: { runId?: string; sendOrder: number } | null = null,
 ) {
   const { protector } = ag;
   const id = randomUUID();
@@ -36,6 +36,7 @@ export async function storeFile(
     recordCount,
     staffId: staff?.id ?? null,
     ...run,
+    createdAt: ag.now(),
   });
   return {
     id,
@@ -52,16 +53,23 @@ export async function storeFile(
 /** A file as stored (storeFile's answer). */
 export type StoredFile = Awaited<ReturnType<typeof storeFile>>;
 
-export async function nextFileName(
+/**
+ * The next request file of a Swedish day: its send order (the day's files numbered across runs
+ * and kinds) and its name, which ends in that number so the office sends them in name order.
+ */
+export async function nextRequestFile(
   ag: Autogiro,
   tx: Queryable,
   kind: 'mandates' | 'payments' | 'amendments',
   day: string,
-): Promise<string> {
+): Promise<{ fileName: string; sendOrder: number }> {
   const { autogiro } = ag;
-  const n = (await filesOfKindOn(tx, kind, day)) + 1;
+  const sendOrder = (await requestFilesOn(tx, day)) + 1;
   const prefix = FILE_PREFIX[kind];
-  return `${prefix}-${autogiro.bgcCustomerNumber}-${day.replaceAll('-', '')}-${n}.txt`;
+  return {
+    fileName: `${prefix}-${autogiro.bgcCustomerNumber}-${day.replaceAll('-', '')}-${sendOrder}.txt`,
+    sendOrder,
+  };
 }
 
 export async function fileBytes(

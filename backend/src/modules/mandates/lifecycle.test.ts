@@ -61,6 +61,10 @@ const MOVES: Partial<Record<AdviceMeaning, Partial<Record<MandateState, MandateS
     approved: 'cancelled',
     active: 'cancelled',
     raisePending: 'cancelled',
+    raiseCancelSent: 'cancelled',
+    raiseReady: 'cancelled',
+    raiseHeld: 'cancelled',
+    paymentRejected: 'cancelled',
     revokePending: 'cancelled',
     revokeSent: 'cancelled',
   },
@@ -69,6 +73,10 @@ const MOVES: Partial<Record<AdviceMeaning, Partial<Record<MandateState, MandateS
     approved: 'cancelled',
     active: 'cancelled',
     raisePending: 'cancelled',
+    raiseCancelSent: 'cancelled',
+    raiseReady: 'cancelled',
+    raiseHeld: 'cancelled',
+    paymentRejected: 'cancelled',
     revokePending: 'cancelled',
     revokeSent: 'cancelled',
   },
@@ -131,9 +139,17 @@ function expectedAmendmentMeaning(code: string, comment: string): AmendmentMeani
 }
 /** Where a record is logged on the mandate (the state stays); every other state: a discrepancy. */
 const LOGGED_IN: Partial<Record<AmendmentMeaning, MandateState[]>> = {
-  paymentsCancelled: ['active', 'raisePending', 'revokePending', 'revokeSent', 'revoked', 'cancelled'],
+  paymentsCancelled: ['revokePending', 'revokeSent', 'revoked', 'cancelled'],
   cancelledMandateGone: ['revokeSent', 'revoked', 'cancelled'],
   cancelledByPayer: ['revokeSent', 'revoked', 'cancelled'],
+};
+/**
+ * Issue 39: the answer to a raise's TK25 moves the raise on (giroapp's order): confirmed (12),
+ * the new amount may be sent; any other code, the new amount is held back.
+ */
+const MOVED: Partial<Record<AmendmentMeaning, Partial<Record<MandateState, MandateState>>>> = {
+  paymentsCancelled: { raiseCancelSent: 'raiseReady' },
+  cancellationFailed: { raiseCancelSent: 'raiseHeld' },
 };
 
 describe('every cancellations/changes code pair × every state', () => {
@@ -142,8 +158,8 @@ describe('every cancellations/changes code pair × every state', () => {
       const meaning = expectedAmendmentMeaning(code, comment);
       it(`TK${code}/${comment} → ${meaning}`, () => expect(amendmentMeaning(code, comment)).toBe(meaning));
       for (const state of MANDATE_STATES) {
-        const expected = LOGGED_IN[meaning]?.includes(state) ? state : null;
-        it(`${state} + TK${code}/${comment} → ${expected ? 'logged' : 'ignored, a discrepancy'}`, () =>
+        const expected = MOVED[meaning]?.[state] ?? (LOGGED_IN[meaning]?.includes(state) ? state : null);
+        it(`${state} + TK${code}/${comment} → ${expected ?? 'ignored, a discrepancy'}`, () =>
           expect(stateAfterAmendment(state, meaning)).toBe(expected));
       }
     }
@@ -156,8 +172,9 @@ describe('every cancellations/changes code pair × every state', () => {
     for (const state of MANDATE_STATES) expect(stateAfterAmendment(state, 'unknown')).toBeNull();
   });
 
-  it('a failed cancellation never fits: the old instruction of a raise may still be drawn', () => {
+  it('a cancellation we did not send, done or not, is for the office: a running payment may have stopped', () => {
     expect(stateAfterAmendment('active', amendmentMeaning('25', '13'))).toBeNull();
-    expect(stateAfterAmendment('active', amendmentMeaning('25', '12'))).toBe('active');
+    expect(stateAfterAmendment('active', amendmentMeaning('25', '12'))).toBeNull();
+    expect(stateAfterAmendment('raisePending', amendmentMeaning('25', '12'))).toBeNull();
   });
 });

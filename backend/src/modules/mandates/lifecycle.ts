@@ -61,6 +61,10 @@ export const ANSWER_TRANSITIONS: Record<AdviceMeaning, Partial<Record<MandateSta
     approved: 'cancelled',
     active: 'cancelled',
     raisePending: 'cancelled',
+    raiseCancelSent: 'cancelled',
+    raiseReady: 'cancelled',
+    raiseHeld: 'cancelled',
+    paymentRejected: 'cancelled',
     revokePending: 'cancelled',
     revokeSent: 'cancelled',
   },
@@ -69,6 +73,10 @@ export const ANSWER_TRANSITIONS: Record<AdviceMeaning, Partial<Record<MandateSta
     approved: 'cancelled',
     active: 'cancelled',
     raisePending: 'cancelled',
+    raiseCancelSent: 'cancelled',
+    raiseReady: 'cancelled',
+    raiseHeld: 'cancelled',
+    paymentRejected: 'cancelled',
     revokePending: 'cancelled',
     revokeSent: 'cancelled',
   },
@@ -106,13 +114,17 @@ const SAME = <S extends MandateState>(...states: S[]) =>
   Object.fromEntries(states.map((s) => [s, s])) as Partial<Record<MandateState, MandateState>>;
 
 /**
- * Where a record of the cancellations/changes answer fits: the states in which it is logged on
- * the mandate (a history entry, the state unchanged). It never moves a mandate: the mandate
- * advice (AG-MEDAVI) says what became of a mandate, this file only what became of payments. Any
- * other state, and every meaning with no state, is a discrepancy for the office:
- * - paymentsCancelled: the answer to the TK25 of a raise (the mandate is active at the new
- *   amount) or a cancellation of a mandate that is ending or ended;
- * - cancellationFailed: the old instruction of a raise may still be drawn beside the new one;
+ * Where a record of the cancellations/changes answer fits, and the state it leaves. Only the
+ * answer to a raise's TK25 moves a mandate (the raise waits for it: nothing of the new amount is
+ * sent before Bankgirot has confirmed that the old standing payment is gone); otherwise it is
+ * logged on the mandate (a history entry, the state unchanged): the mandate advice (AG-MEDAVI)
+ * says what became of a mandate, this file only what became of payments. Any other state, and
+ * every meaning with no state, is a discrepancy for the office:
+ * - paymentsCancelled: the answer to a raise's TK25 (raiseCancelSent → raiseReady: the new
+ *   amount's TK82 goes in the next payment file), or a cancellation of a mandate that is ending
+ *   or ended; about a running standing payment we did not cancel, the office must look;
+ * - cancellationFailed (any code but 12): a raise's TK25 not carried out: the old amount is still
+ *   drawn, the new one is held back (raiseCancelSent → raiseHeld, and listed: what to do);
  * - cancelledMandateGone: fits a mandate we ended or Bankgirot cancelled; about one we think is
  *   running, the mandate advice has not told us yet;
  * - cancelledByPayer: the payer stopped a payment of a running mandate: whether they want to
@@ -120,8 +132,11 @@ const SAME = <S extends MandateState>(...states: S[]) =>
  * - agreementEnded, dateChanged, dateChangeFailed, unknown: never our doing.
  */
 export const AMENDMENT_TRANSITIONS: Record<AmendmentMeaning, Partial<Record<MandateState, MandateState>>> = {
-  paymentsCancelled: SAME('active', 'raisePending', 'revokePending', 'revokeSent', 'revoked', 'cancelled'),
-  cancellationFailed: {},
+  paymentsCancelled: {
+    raiseCancelSent: 'raiseReady',
+    ...SAME('revokePending', 'revokeSent', 'revoked', 'cancelled'),
+  },
+  cancellationFailed: { raiseCancelSent: 'raiseHeld' },
   cancelledMandateGone: SAME('revokeSent', 'revoked', 'cancelled'),
   cancelledByPayer: SAME('revokeSent', 'revoked', 'cancelled'),
   agreementEnded: {},
@@ -130,10 +145,13 @@ export const AMENDMENT_TRANSITIONS: Record<AmendmentMeaning, Partial<Record<Mand
   unknown: {},
 };
 
-/** The state after a cancellations/changes record (always the same one), or null: it does not fit. */
+/** The state after a cancellations/changes record, or null: it does not fit. */
 export function stateAfterAmendment(state: MandateState, meaning: AmendmentMeaning): MandateState | null {
   return AMENDMENT_TRANSITIONS[meaning][state] ?? null;
 }
+
+/** Cancellations/changes meanings that, even where they fit, the office must act on. */
+export const AMENDMENT_NEEDS_OFFICE: ReadonlySet<AmendmentMeaning> = new Set(['cancellationFailed']);
 
 /** Meanings after which the donor gets the e-mail asking them to get in touch about their account. */
 export const TELL_DONOR: ReadonlySet<AdviceMeaning> = new Set(['rejected', 'unanswered']);
@@ -165,10 +183,26 @@ export function nextDrawDate(from: string, drawDay: number): string {
   }
 }
 
-/** Days between signing and the first draw we promise: time for the mandate file, the bank's check and the payment file. */
+/**
+ * Days between signing and the first draw we promise: time for the mandate file, the bank's
+ * check and the payment file; for a raise, time to cancel the old payment, read Bankgirot's
+ * confirmation and send the new one (CANCEL_LEAD_BANKING_DAYS).
+ */
 export const PROMISED_LEAD_DAYS = 14;
-/** Bankgirot needs a payment instruction some banking days before the draw. */
-export const PAYMENT_LEAD_DAYS = 3;
+/**
+ * Bankgirot must have a payment instruction (or an amendment) by 19:00 the banking day before the
+ * draw: a file sent on day F reaches draws from the second banking day after F.
+ */
+export const PAYMENT_LEAD_BANKING_DAYS = 2;
+/**
+ * A raise's TK25 goes out at least this many banking days before the old draw it cancels from:
+ * Bankgirot's confirmation comes the next banking day, which leaves time for the new TK82 to
+ * reach that same draw (PAYMENT_LEAD_BANKING_DAYS) with a day to spare.
+ */
+export const CANCEL_LEAD_BANKING_DAYS = 5;
+
+/** Bankgirot's comment codes on a rejected payment instruction that a new TK82 can fix (a date). */
+export const RESENDABLE_REJECTIONS: ReadonlySet<string> = new Set(['12', '13']);
 
 /**
  * The organisation ends a mandate: one Bankgirot has or is asking about needs a TK03 first
@@ -180,4 +214,16 @@ export const REVOCABLE: Partial<Record<MandateState, MandateState>> = {
   approved: 'revokePending',
   active: 'revokePending',
   raisePending: 'revokePending',
+  raiseCancelSent: 'revokePending',
+  raiseReady: 'revokePending',
+  raiseHeld: 'revokePending',
+  paymentRejected: 'revokePending',
 };
+
+/** States in which Bankgirot holds a standing payment of the mandate that draws each month. */
+export const DRAWING: ReadonlySet<MandateState> = new Set([
+  'active',
+  'raisePending',
+  'raiseCancelSent',
+  'raiseHeld',
+]);

@@ -16,7 +16,7 @@ import { resolveDiscrepancy } from './queries/discrepancies.js';
 /**
  * Demo: the stand-in's answer to one of our files, to download and upload as the office would
  * Bankgirot's: a mandate file's AG-MEDAVI; a payment file's payment results, or (`rejections`)
- * its instructions rejected at reception.
+ * its instructions rejected at reception; an amendment file's cancellations/changes answer.
  */
 export async function standInAnswer(
   ag: Autogiro,
@@ -29,6 +29,10 @@ export async function standInAnswer(
   if (file.kind === 'mandates') {
     const bytes = await ag.standIn.mandateAdvice(file.bytes);
     return { fileName: `AG-MEDAVI-${file.fileName.replace(/^AG-MEDGIV-/, '')}`, bytes };
+  }
+  if (file.kind === 'amendments') {
+    const bytes = await ag.standIn.amendmentAnswers(file.bytes);
+    return { fileName: `AG-MAKULERING-${file.fileName.replace(/^AG-MAKAND-/, '')}`, bytes };
   }
   if (file.kind !== 'payments') throw new AppError('FAILED_PRECONDITION', 'invalidState');
   const rest = file.fileName.replace(/^AG-BETALN-/, '');
@@ -57,7 +61,11 @@ export async function confirmationVars(
   };
 }
 
-/** The office has dealt with a discrepancy: it leaves the list (audited). */
+/**
+ * The office has dealt with a discrepancy: it leaves the list (audited). A raise held because
+ * Bankgirot did not carry out its cancellation goes back to waiting for a payment run, which sends
+ * the cancellation again (the office has checked the standing payment in Bankgirot's service).
+ */
 export async function resolve(
   ag: Autogiro,
   staff: StaffMember,
@@ -67,12 +75,28 @@ export async function resolve(
   return sql.begin(async (tx) => {
     const resolved = await resolveDiscrepancy(tx, discrepancyId, staff.id);
     if (!resolved) throw notFound();
+    let retried: { from: MandateState; to: MandateState } | null = null;
+    if (resolved.mandateId && resolved.meaning === 'cancellationFailed') {
+      const [m] = await lockMandatesById(tx, [resolved.mandateId]);
+      if (m?.state === 'raiseHeld') {
+        retried = { from: m.state, to: 'raisePending' };
+        await moveMandate(tx, {
+          mandateId: m.id,
+          fromState: m.state,
+          toState: 'raisePending',
+          staffId: staff.id,
+        });
+      }
+    }
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'mandates.resolveDiscrepancy',
       subject: discrepancyId,
+      ...(retried
+        ? { before: { state: retried.from }, after: { mandateId: resolved.mandateId, state: retried.to } }
+        : {}),
     });
-    return { resolved };
+    return { resolved: true };
   });
 }
 

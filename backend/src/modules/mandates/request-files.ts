@@ -17,9 +17,11 @@ import { SEALED_AT } from '../../privacy/personal-data.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { payerKey, type Autogiro } from './autogiro.js';
-import { dueDateOf, swedishDate } from './banking-days.js';
-import { nextFileName, storeFile, type StoredFile } from './file-store.js';
-import { PAYMENT_LEAD_DAYS, firstDrawDate, ore } from './lifecycle.js';
+import { swedishDate } from './banking-days.js';
+import { nextRequestFile, storeFile, type StoredFile } from './file-store.js';
+import { ore } from './lifecycle.js';
+import { planPaymentRun } from './payment-run.js';
+import { lockRequestFiles, mandatesInFilesOn } from './queries/files.js';
 import { lockMandatesIn, type MandateRow } from './queries/mandates.js';
 import { moveMandate, setFirstDrawDate } from './queries/transitions.js';
 import { recordDiscrepancy } from './queries/discrepancies.js';
@@ -38,8 +40,18 @@ export const PAYMENT_REFERENCE = 'MANADSGAVA';
 export async function writeMandateFile(ag: Autogiro, staff: StaffMember): Promise<AutogiroFileWritten> {
   const { sql, payee, now } = ag;
   return sql.begin(async (tx) => {
+    await lockRequestFiles(tx);
+    const day = swedishDate(now());
     const locked = await lockMandatesIn(tx, ['signed', 'revokePending']);
-    const deletions = locked.filter((m) => m.state === 'revokePending');
+    // A TK03 ends the mandate's payments too: never on the day its TK82 went out (manual 6.1.1).
+    const ending = locked.filter((m) => m.state === 'revokePending');
+    const paidToday = await mandatesInFilesOn(
+      tx,
+      day,
+      'payments',
+      ending.map((m) => m.id),
+    );
+    const deletions = ending.filter((m) => !paidToday.has(m.id));
     const lines: { mandate: MandateRow; line: NewMandateLine }[] = [];
     let setAside = 0;
     for (const m of locked.filter((r) => r.state === 'signed')) {
@@ -65,22 +77,16 @@ export async function writeMandateFile(ag: Autogiro, staff: StaffMember): Promis
       });
       return { file: null, mandates: 0, setAside };
     }
-    const day = swedishDate(now());
     const bytes = mandateRequestFile(
       payee,
       day,
       lines.map((l) => l.line),
       deletions.map((m) => ({ payerNumber: m.payerNumber })),
     );
-    const file = await storeFile(
-      ag,
-      tx,
-      'mandates',
-      await nextFileName(ag, tx, 'mandates', day),
-      bytes,
-      count + 1,
-      staff,
-    );
+    const next = await nextRequestFile(ag, tx, 'mandates', day);
+    const file = await storeFile(ag, tx, 'mandates', next.fileName, bytes, count + 1, staff, {
+      sendOrder: next.sendOrder,
+    });
     for (const { mandate: m } of lines)
       await moveMandate(tx, {
         mandateId: m.id,
@@ -138,116 +144,124 @@ function newMandateLine(ag: Autogiro, m: MandateRow): NewMandateLine | null {
 }
 
 /**
- * One payment run: a monthly TK82 until further notice for each approved mandate and each
- * raise, in the payment file; for each raise a TK25 cancelling the old standing instruction
- * (named by its payment the new one replaces, its amount, type and reference: for a standing
- * instruction Bankgirot cancels all its payments), in an amendment file of its own sent first
- * (send order 1, then 2). Each mandate becomes active at its new amount in the same
- * transaction. The first draw is never before the one the donor was told of, nor closer than
- * PAYMENT_LEAD_DAYS to today.
+ * One payment run (payment-run.ts says what goes and what waits): a TK25 for each raise whose old
+ * standing payment may be cancelled today, in an amendment file, and a monthly TK82 until further
+ * notice for each approved mandate and each raise whose cancellation Bankgirot has confirmed, in a
+ * payment file; each file is the day's next in send order. A raise's mandate becomes
+ * raiseCancelSent (the old amount is still drawn), the others active at their amount, in the same
+ * transaction. A raise whose new amount cannot reach the draw its old payment was cancelled from is
+ * listed for the office (monthNotDrawn).
  */
 export async function writePaymentFile(ag: Autogiro, staff: StaffMember): Promise<AutogiroFileWritten> {
   const { sql, autogiro, payee, now } = ag;
   return sql.begin(async (tx) => {
-    const mandates = await lockMandatesIn(tx, ['approved', 'raisePending']);
-    if (mandates.length === 0) {
-      await recordAudit(tx, {
-        staffId: staff.id,
-        action: 'mandates.writePaymentFile',
-        after: { mandates: 0 },
-      });
-      return { file: null, mandates: 0, amendments: null };
-    }
+    await lockRequestFiles(tx);
     const day = swedishDate(now());
-    const earliest = firstDrawDate(day, autogiro.drawDay, PAYMENT_LEAD_DAYS);
-    const payments = mandates.map((m) => {
-      // The donor was told the real (banking-day) date; the TK82 carries the due date it moves from.
-      const realFirst = m.firstDrawDate && m.firstDrawDate > earliest ? m.firstDrawDate : earliest;
-      return {
-        mandate: m,
-        payerNumber: m.payerNumber,
-        realFirst,
-        firstDate: dueDateOf(realFirst, autogiro.drawDay),
-        amountOre: ore(m.monthlyAmount),
-        reference: PAYMENT_REFERENCE,
-      };
+    const mandates = await lockMandatesIn(tx, ['approved', 'raisePending', 'raiseReady']);
+    const ids = mandates.map((m) => m.id);
+    const plan = planPaymentRun(day, autogiro.drawDay, mandates, {
+      paid: await mandatesInFilesOn(tx, day, 'payments', ids),
+      changed: await mandatesInFilesOn(tx, day, 'changes', ids),
     });
-    const raises = payments.filter((p) => p.mandate.state === 'raisePending' && p.mandate.standingAmount);
     const runId = randomUUID();
     let amendments: StoredFile | null = null;
-    if (raises.length > 0) {
+    if (plan.cancellations.length > 0) {
       const bytes = amendmentRequestFile(
         payee,
         day,
-        raises.map((p) => ({
-          payerNumber: p.payerNumber,
-          date: replacedPayment(p.mandate.standingDate, p.firstDate),
-          amountOre: ore(p.mandate.standingAmount!),
+        plan.cancellations.map((c) => ({
+          payerNumber: c.mandate.payerNumber,
+          date: c.due,
+          amountOre: ore(c.mandate.standingAmount!),
           reference: PAYMENT_REFERENCE,
         })),
       );
+      const next = await nextRequestFile(ag, tx, 'amendments', day);
       amendments = await storeFile(
         ag,
         tx,
         'amendments',
-        await nextFileName(ag, tx, 'amendments', day),
+        next.fileName,
         bytes,
-        raises.length + 1,
+        plan.cancellations.length + 1,
         staff,
-        { runId, sendOrder: 1 },
-      );
-    }
-    const bytes = paymentRequestFile(payee, day, payments);
-    const file = await storeFile(
-      ag,
-      tx,
-      'payments',
-      await nextFileName(ag, tx, 'payments', day),
-      bytes,
-      payments.length + 1,
-      staff,
-      { runId, sendOrder: amendments ? 2 : 1 },
-    );
-    for (const p of payments) {
-      await moveMandate(
-        tx,
         {
-          mandateId: p.mandate.id,
-          fromState: p.mandate.state,
-          toState: 'active',
-          fileId: file.id,
-          staffId: staff.id,
-          amount: p.mandate.monthlyAmount,
+          runId,
+          sendOrder: next.sendOrder,
         },
-        { standingAmount: p.mandate.monthlyAmount, standingDate: p.firstDate },
       );
-      await setFirstDrawDate(tx, p.mandate.id, p.realFirst);
+      for (const c of plan.cancellations) {
+        await moveMandate(tx, {
+          mandateId: c.mandate.id,
+          fromState: c.mandate.state,
+          toState: 'raiseCancelSent',
+          fileId: amendments.id,
+          staffId: staff.id,
+          amount: c.mandate.monthlyAmount,
+        });
+        // The first draw of the new amount that this order can keep.
+        await setFirstDrawDate(tx, c.mandate.id, c.realFirst);
+      }
     }
+    let file: StoredFile | null = null;
+    if (plan.payments.length > 0) {
+      const bytes = paymentRequestFile(
+        payee,
+        day,
+        plan.payments.map((p) => ({
+          payerNumber: p.mandate.payerNumber,
+          firstDate: p.due,
+          amountOre: ore(p.mandate.monthlyAmount),
+          reference: PAYMENT_REFERENCE,
+        })),
+      );
+      const next = await nextRequestFile(ag, tx, 'payments', day);
+      file = await storeFile(ag, tx, 'payments', next.fileName, bytes, plan.payments.length + 1, staff, {
+        runId,
+        sendOrder: next.sendOrder,
+      });
+      for (const p of plan.payments) {
+        await moveMandate(
+          tx,
+          {
+            mandateId: p.mandate.id,
+            fromState: p.mandate.state,
+            toState: 'active',
+            fileId: file.id,
+            staffId: staff.id,
+            amount: p.mandate.monthlyAmount,
+          },
+          { standingAmount: p.mandate.monthlyAmount, standingDate: p.due },
+        );
+        await setFirstDrawDate(tx, p.mandate.id, p.realFirst);
+        if (p.missedFrom)
+          await recordDiscrepancy(tx, {
+            reason: 'monthNotDrawn',
+            fileId: file.id,
+            payerNumber: payerKey(p.mandate.payerNumber),
+            mandateId: p.mandate.id,
+            mandateState: 'active',
+          });
+      }
+    }
+    const held = plan.held.length;
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'mandates.writePaymentFile',
-      subject: file.id,
+      ...(file ? { subject: file.id } : amendments ? { subject: amendments.id } : {}),
       after: {
-        fileName: file.fileName,
-        mandates: payments.length,
-        raises: raises.length,
+        ...(file ? { fileName: file.fileName } : {}),
+        mandates: plan.payments.length,
+        raises: plan.cancellations.length,
+        held,
         ...(amendments ? { amendmentFile: amendments.fileName } : {}),
       },
     });
     return {
-      file: fileSummary(file),
-      mandates: payments.length,
+      file: file ? fileSummary(file) : null,
+      mandates: plan.payments.length,
       amendments: amendments ? fileSummary(amendments) : null,
+      held,
     };
   });
-}
-
-/**
- * The payment of the old standing instruction that a raise's new one replaces, as the TK25 names
- * it: the old instruction's day of month (its TK82 date) in the month of the new first draw (due
- * date). The same as that date while the draw day has not changed.
- */
-export function replacedPayment(standingDate: string | null, newFirstDue: string): string {
-  if (!standingDate) return newFirstDue;
-  return `${newFirstDue.slice(0, 8)}${standingDate.slice(8, 10)}`;
 }

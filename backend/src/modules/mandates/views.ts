@@ -20,7 +20,7 @@ import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { realDrawDate, swedishDate } from './banking-days.js';
 import type { Autogiro } from './autogiro.js';
-import { REVOCABLE, nextDrawDate } from './lifecycle.js';
+import { DRAWING, REVOCABLE, nextDrawDate } from './lifecycle.js';
 import {
   countMandatesByState,
   listMandates,
@@ -58,13 +58,17 @@ function discrepancyView(d: DiscrepancyRow): AutogiroDiscrepancy {
 const FILE_LIST_LIMIT = 100;
 
 /**
- * An active mandate's next real draw: never before the first one the donor was told of, and
- * after the last draw Bankgirot has reported (the demo's stand-in reports a draw before its day).
+ * The next real draw of a mandate Bankgirot draws (a standing payment it holds: active, or a raise
+ * whose old payment still runs): never before the first one the donor was told of (for a raise the
+ * old amount's next draw, not the new amount's first), and after the last draw Bankgirot has
+ * reported (the demo's stand-in reports a draw before its day). None when nothing is drawn: a
+ * rejected standing payment, a raise between the confirmed cancellation and its new payment.
  */
 function nextDraw(ag: Autogiro, m: MandateRow, lastDue: string | undefined) {
   const { autogiro, now } = ag;
-  if (m.state !== 'active' && m.state !== 'raisePending') return null;
+  if (!DRAWING.has(m.state)) return null;
   const from = lastDue ? maxDate(swedishDate(now()), dayAfter(realDrawDate(lastDue))) : swedishDate(now());
+  if (m.state !== 'active') return nextDrawDate(from, autogiro.drawDay);
   return maxDate(m.firstDrawDate, nextDrawDate(from, autogiro.drawDay));
 }
 

@@ -66,14 +66,18 @@ export async function openDiscrepancies(
     LIMIT ${limit}`;
 }
 
-/** Marks a discrepancy dealt with; false when there is no such open one. */
-export async function resolveDiscrepancy(sql: Queryable, id: string, staffId: string): Promise<boolean> {
-  const rows = await sql`
+/** Marks a discrepancy dealt with; what it was about, or undefined when there is no such open one. */
+export async function resolveDiscrepancy(
+  sql: Queryable,
+  id: string,
+  staffId: string,
+): Promise<Pick<DiscrepancyRow, 'reason' | 'mandateId' | 'meaning'> | undefined> {
+  const [row] = await sql<Pick<DiscrepancyRow, 'reason' | 'mandateId' | 'meaning'>[]>`
     UPDATE autogiro_discrepancies
     SET resolved_at = now(),
         resolved_by = ${staffId}
     WHERE id = ${id}
       AND resolved_at IS NULL
-    RETURNING id`;
-  return rows.length === 1;
+    RETURNING reason, mandate_id::text AS mandate_id, meaning`;
+  return row;
 }
