@@ -124,6 +124,36 @@ const GUARDS: Record<string, Guard> = {
     good: "import type { Sql } from '../../db/connect.js';\nexport type Db = Sql;\n",
     rule: ZONE,
   },
+  'foundation never imports the domain (a lower room never a higher one)': {
+    file: 'backend/src/privacy/rotate-key.ts',
+    bad: "import type { SignRequestPersonalPart } from '../modules/bankid/queries.js';\nexport type Part = SignRequestPersonalPart;\n",
+    good: "import type { Sql } from '../db/connect.js';\nexport type Db = Sql;\n",
+    rule: ZONE,
+  },
+  'foundation never imports an integration': {
+    file: 'backend/src/db/connect.ts',
+    bad: "import { SIMULATOR_PREFIX } from '../integrations/index.js';\nexport const prefix = SIMULATOR_PREFIX;\n",
+    good: "import type { Config } from '../config.js';\nexport type C = Config;\n",
+    rule: ZONE,
+  },
+  'integrations never import the domain': {
+    file: 'backend/src/integrations/bankid/client.ts',
+    bad: "import type { BankIdApi } from '../../modules/bankid/api.js';\nexport type Api = BankIdApi;\n",
+    good: "import type { Config } from '../../config.js';\nexport type C = Config;\n",
+    rule: ZONE,
+  },
+  'integrations never import the composition': {
+    file: 'backend/src/integrations/index.ts',
+    bad: "import type { VisitorIntegrations } from '../domain.js';\nexport type V = VisitorIntegrations;\n",
+    good: "import type { Config } from '../config.js';\nexport type C = Config;\n",
+    rule: ZONE,
+  },
+  'the domain never imports the composition': {
+    file: 'backend/src/modules/health/readiness.ts',
+    bad: "import { createDomain } from '../../domain.js';\nexport const domain = createDomain;\n",
+    good: "import type { Callables } from '../../callables.js';\nexport type C = Callables;\n",
+    rule: ZONE,
+  },
   'the backend never imports react': {
     file: 'backend/src/app.ts',
     bad: "import { useState } from 'react';\nexport const state = useState;\n",
@@ -232,6 +262,14 @@ describe('lint guards', () => {
       }),
     );
     expect(await problems(guard.good, guard.file), `good code at ${guard.file}`).toEqual([]);
+  });
+
+  it('every entry of backend/src is in one room of the import direction', async () => {
+    const config = '../../eslint.config.js'; // plain JS without types: imported by a name TypeScript does not follow
+    const { BACKEND_ROOMS } = (await import(config)) as { BACKEND_ROOMS: { paths: string[] }[] };
+    const rooms = BACKEND_ROOMS.flatMap((room) => room.paths);
+    expect(new Set(rooms).size).toBe(rooms.length);
+    expect(readdirSync(join(ROOT, 'backend/src')).filter((entry) => !rooms.includes(entry))).toEqual([]);
   });
 
   it('no import cycles, also through a dynamic import', async () => {
