@@ -1,6 +1,6 @@
 # The production image. Not built on the development machines (no container engine there);
 # its steps are the commands CI runs: npm ci, npm run build (apps + backend/dist). Production runs on
-# Node 24 LTS (CI runs the unit and API tests on Node 24 as well as on the machines' Node 20).
+# Node 24 LTS (CI runs the unit and API tests on Node 24; one start-up test on the machines' Node 20).
 # Run: docker run -e NODE_ENV=production -e DATABASE_URL=… (see README, Configuration) image
 
 FROM node:24.21-bookworm-slim AS build

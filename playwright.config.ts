@@ -1,4 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Names this run's databases; set once in the runner's process, whose workers inherit it, so
+ * runs of other worktrees or machines on the same PostgreSQL server never share one.
+ */
+process.env.E2E_RUN_ID ??= randomBytes(4).toString('hex');
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
@@ -29,7 +37,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: 2,
+  // Sharded over the cores: one worker (and one browser) a core.
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   forbidOnly: !!process.env.CI,
   // One retry on CI absorbs a rare browser-timing flake (seen once in ~6 full runs: a journey that had
   // finished still timed out); a test that fails twice fails the run.
@@ -76,10 +85,14 @@ export default defineConfig({
   ],
 });
 
-/** The product as `npm run serve` serves it, on a fresh embedded database per run (per port, so runs on different ports do not collide). */
+/**
+ * The product as `npm run serve` serves it, on a fresh database per run and port: on the
+ * PostgreSQL server of TEST_DATABASE_URL when set (CI), else an embedded one in DATA_DIR
+ * (scripts/e2e-server.mjs). The start smoke test (scripts/start-smoke.mjs) starts the embedded one.
+ */
 function serverOn(port: number, env: Record<string, string> = {}) {
   return {
-    command: `rm -rf .data/e2e-${port} && npm run serve`,
+    command: `rm -rf .data/e2e-${port} && node scripts/e2e-server.mjs concert_e2e_${port}_${process.env.E2E_RUN_ID}`,
     env: {
       DEMO: 'true',
       PORT: String(port),
@@ -95,6 +108,8 @@ function serverOn(port: number, env: Record<string, string> = {}) {
       ...env,
     },
     url: `http://localhost:${port}/api/health`,
+    // SIGTERM: the server drains and its database is dropped (scripts/e2e-server.mjs).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     reuseExistingServer: !process.env.CI,
     // A fresh embedded database and dev-IdP certificate are made at start: slow on a busy machine.
     timeout: 150_000,

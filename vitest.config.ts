@@ -1,4 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** One worker a core (vitest's default leaves one core to its main process, which mostly waits). */
+const CORES = availableParallelism();
 
 export default defineConfig({
   test: {
@@ -8,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/src/**/*.test.ts', 'backend/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          maxWorkers: CORES,
         },
       },
       {
@@ -17,14 +22,18 @@ export default defineConfig({
           include: ['*/src/**/*.test.tsx'],
           exclude: ['**/node_modules/**'],
           environment: 'jsdom',
+          maxWorkers: CORES,
         },
       },
       {
         test: {
           name: 'api',
           include: ['backend/**/*.api.test.ts'],
-          // Each file gets its own database; a couple of files at a time keeps two cores responsive.
-          maxWorkers: 2,
+          // Each file gets its own database (a random name: other runs on the same server never
+          // collide) and its own app. Files spend much of their time waiting (for the database,
+          // simulated BankID delays, holds running out), so a worker more than the cores keeps
+          // them busy; more would crowd the server's 100 connections (16 a pool).
+          maxWorkers: CORES + 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -27,6 +27,19 @@ async function pendingAtBankId(page: Page, personalNumber: string): Promise<bool
   return count > 0;
 }
 
+/**
+ * From here on the page's BankID status polls are held and never reach the server; returns once
+ * one is held, so the poll before it has been answered and none is on its way. A poll that reached
+ * the server after the page's leave would count as the page coming back and keep the order: on a
+ * busy machine a closing tab's last poll could (the test then waited in vain).
+ */
+async function holdStatusPolls(page: Page): Promise<void> {
+  let held!: () => void;
+  const oneHeld = new Promise<void>((resolve) => (held = resolve));
+  await page.route('**/api/checkBankIdTransactionStatus', () => held());
+  await oneHeld;
+}
+
 const beacons = (page: Page) => {
   const sent: Request[] = [];
   page.context().on('request', (r) => {
@@ -72,6 +85,7 @@ test('a real leave (the tab navigates away) cancels the order at BankID after th
   await fillMemberCheck(page, sv, personalNumber, uniqueEmail('leave'));
   await bankIdOnOtherDevice(page, sv, 'auth');
   expect(await pendingAtBankId(page, personalNumber)).toBe(true);
+  await holdStatusPolls(page);
   // The tab goes away: pagehide (not kept for the back-forward cache), then nothing polls any more.
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
   await expect.poll(() => sent.length).toBeGreaterThanOrEqual(1);
@@ -140,6 +154,8 @@ test('closing the tab with the QR code shown cancels the order at BankID after t
   await fillMemberCheck(tab, sv, personalNumber, uniqueEmail('close'));
   await bankIdOnOtherDevice(tab, sv, 'auth');
   expect(await pendingAtBankId(page, personalNumber)).toBe(true);
+  await holdStatusPolls(tab);
   await tab.close({ runBeforeUnload: true }); // a real close: pagehide, not kept
-  await expect.poll(() => pendingAtBankId(page, personalNumber), { timeout: 15_000 }).toBe(false);
+  // The beacon marked it; the server cancels it BANKID_ABANDON_GRACE_MS (4 s) later.
+  await expect.poll(() => pendingAtBankId(page, personalNumber), { timeout: 30_000 }).toBe(false);
 });

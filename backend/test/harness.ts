@@ -25,7 +25,9 @@ export async function freshDatabase(
     const db = await openDatabase({ dataDir: dir });
     return { ...db, close: async () => (await db.close(), await rm(dir, { recursive: true, force: true })) };
   }
-  const name = `concert_test_${randomBytes(6).toString('hex')}`;
+  // Unique among the processes running API tests at once on this machine (the pid), and across
+  // machines sharing the server (the random part): files and workers never share a database.
+  const name = `concert_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);

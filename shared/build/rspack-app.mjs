@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ServiceWorkerPartsPlugin } from './service-workers.mjs';
 
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(fileURLToPath(import.meta.resolve('react-router'))),
@@ -103,6 +104,19 @@ export const DEV_PORTS = {
 };
 
 /**
+ * A remote's publicPath is 'auto' on purpose (each remote is deployed on its own and its manifest
+ * resolves through the host at runtime), which the manifest plugin announces as a warning on every
+ * build and start. Only that expected line is left out; every other build message still shows.
+ */
+const EXPECTED_MANIFEST_NOTICE = /Manifest will use absolute path resolution via its host at runtime/;
+const buildConsole = {
+  ...console,
+  warn: (...args) => {
+    if (!args.some((arg) => EXPECTED_MANIFEST_NOTICE.test(String(arg)))) console.warn(...args);
+  },
+};
+
+/**
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean, devServer?: object }} app
  */
 export function createAppConfig(app) {
@@ -122,6 +136,7 @@ export function createAppConfig(app) {
     },
     externals: host || dev ? undefined : REMOTE_USES_SHELL_FEDERATION.externals,
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    infrastructureLogging: { console: buildConsole },
     output: {
       path: path.join(app.dir, 'dist'),
       publicPath: host ? '/' : 'auto',
@@ -188,6 +203,8 @@ export function createAppConfig(app) {
             { from: 'public', to: '.', noErrorOnMissing: true, globOptions: { ignore: ['**/README.txt'] } },
           ],
         }),
+      // The door's and the ticket page's service workers get networkFirst from its one source.
+      new ServiceWorkerPartsPlugin(),
       dev && new ReactRefreshPlugin(),
       !dev && new PrecompressPlugin(),
     ].filter(Boolean),

@@ -6,6 +6,7 @@
  * opens again without network: at the door, in a basement, on a saturated network. No API
  * answer passes through it; the page keeps the ticket it showed itself. */
 /// <reference lib="webworker" />
+/* global networkFirst -- put in by the build, see the end of this file */
 const CACHE = 'concert-ticket-v1';
 /** A request not answered within this long is answered from the cache, when it holds it (a crowd's network). */
 const NETWORK_TIMEOUT_MS = 3000;
@@ -61,29 +62,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (!keepable(url)) return;
-  event.respondWith(networkFirst(request, keyOf(url)));
+  event.respondWith(networkFirst(CACHE, request, keyOf(url), NETWORK_TIMEOUT_MS));
 });
 
-async function networkFirst(request, key) {
-  const cache = await caches.open(CACHE);
-  const network = fetch(request).then(async (response) => {
-    if (response.ok && response.type === 'basic') await cache.put(key, response.clone());
-    return response;
-  });
-  try {
-    return await Promise.race([
-      network,
-      new Promise((resolve, reject) =>
-        setTimeout(async () => {
-          const cached = await cache.match(key);
-          if (cached) resolve(cached);
-          else network.then(resolve, reject);
-        }, NETWORK_TIMEOUT_MS),
-      ),
-    ]);
-  } catch (err) {
-    const cached = await cache.match(key);
-    if (cached) return cached;
-    throw err;
-  }
-}
+/* networkFirst: put here by the build (shared/src/service-worker/network-first.js) */

@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
 import { mounted } from './mounted.js';
 import type { Config } from '../config.js';
-import type { VisitorIntegrations } from '../domain.js';
-import { createBankAccountClient } from './bank-accounts/client.js';
-import { createBankIdClient, type BankIdCallObserver } from './bankid/client.js';
+import { createBankAccountClient, type BankAccountClient } from './bank-accounts/client.js';
+import type { BankgirotStandInClient } from './bankgirot/client.js';
+import { createBankIdClient, type BankIdCallObserver, type BankIdClient } from './bankid/client.js';
 import {
   bankIdCredentialFiles,
   hasBankIdCredentials,
@@ -12,7 +12,10 @@ import {
 import { simulatorCaFile } from './bankid/simulator-ca.js';
 import { createStaffIdentity, type StaffIdentity } from './identity/index.js';
 import type { DevMailbox } from './mail/dev-mailbox.js';
-import { createPopulationRegisterClient } from './population-register/client.js';
+import {
+  createPopulationRegisterClient,
+  type PopulationRegisterClient,
+} from './population-register/client.js';
 
 export const SIMULATOR_PREFIX = {
   bankId: '/sim/bankid',
@@ -21,8 +24,19 @@ export const SIMULATOR_PREFIX = {
   bankgirot: '/sim/bankgirot',
 } as const;
 
+/** The clients of the services the visitor functions use (what domain.ts's VisitorIntegrations asks for). */
+export interface VisitorServices {
+  bankId: BankIdClient;
+  /** Where the same-device flow opens BankID. */
+  bankIdAppUrl: string;
+  bankAccounts: BankAccountClient;
+  populationRegister: PopulationRegisterClient;
+  /** Demo mode only: Bankgirot's stand-in answers mandate files. */
+  bankgirotStandIn?: BankgirotStandInClient;
+}
+
 export interface Integrations {
-  visitor: VisitorIntegrations;
+  visitor: VisitorServices;
   /** Staff sign-in: Entra ID (or another configured authority), or the dev IdP in demo mode. */
   staff: StaffIdentity;
   smtpUrl: string;
@@ -51,7 +65,7 @@ export async function createIntegrations(
       ? (await loadBankIdCredentials(bankIdCredentialFiles(config))).tls
       : undefined);
   const demo = config.demo;
-  const visitor: VisitorIntegrations = {
+  const visitor: VisitorServices = {
     bankId: createBankIdClient({
       baseUrl: config.bankId.apiUrl ?? `${selfUrl}${SIMULATOR_PREFIX.bankId}/rp/v6.0`,
       tls,

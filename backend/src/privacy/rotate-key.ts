@@ -1,8 +1,15 @@
 import type { Sql, TransactionSql } from '../db/connect.js';
-import type { SignRequestPersonalPart } from '../modules/bankid/queries.js';
 import { SEALED_AT, type PersonalDataProtector, type SealedAt } from './personal-data.js';
 
 type Protector = Pick<PersonalDataProtector, 'lookupHash' | 'doorCodeHash' | 'seal' | 'unseal'>;
+
+/**
+ * A BankID sign request's sealed personal part (modules/bankid's SignRequestPersonalPart) as far
+ * as rotation reads it: the account number sealed inside it; the rest passes through unchanged.
+ */
+interface SealedSignRequestPart {
+  accountInfo?: { accountNumberSealed: string };
+}
 
 export interface RotatedCounts {
   members: number;
@@ -212,8 +219,8 @@ function resealedPersonalPart(
   to: Protector,
   oldHash: string,
   newHash: string,
-): SignRequestPersonalPart {
-  const part = JSON.parse(plain) as SignRequestPersonalPart;
+): SealedSignRequestPart {
+  const part = JSON.parse(plain) as SealedSignRequestPart;
   if (!part.accountInfo) return part;
   const account = from.unseal(part.accountInfo.accountNumberSealed, SEALED_AT.mandateAccount(oldHash));
   return {

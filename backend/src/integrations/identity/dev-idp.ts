@@ -100,7 +100,7 @@ async function serveProvider(
 ): Promise<DevIdp> {
   const { accounts } = options;
   // Loaded only here: production never imports oidc-provider.
-  const { Provider, errors } = await import('oidc-provider');
+  const { Provider, errors } = await importOidcProvider();
   const { createMemoryAdapter } = await import('oidc-provider/lib/adapters/memory_adapter.js');
   const byId = new Map(accounts.map((a) => [a.id, a]));
   const allowedOrigins = new Set(options.redirectUris.map((uri) => new URL(uri).origin));
@@ -254,4 +254,21 @@ function accountClaims(account: DevAccount) {
     name: account.name,
     preferred_username: account.email,
   };
+}
+
+/**
+ * oidc-provider warns "Unsupported runtime" once when it is loaded on a Node before 22 LTS. The dev
+ * IdP is demo-only and works on the Node 20.19+ that development may use (production runs 24 and
+ * never loads it), so that one known line is left out of the start; any other warning still shows.
+ */
+async function importOidcProvider() {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!String(args[0]).includes('oidc-provider WARNING: Unsupported runtime')) warn(...args);
+  };
+  try {
+    return await import('oidc-provider');
+  } finally {
+    console.warn = warn;
+  }
 }

@@ -3,6 +3,7 @@
  * works without network. No API answer is kept (personal data stays in the page's IndexedDB,
  * deleted at logout) except the sign-in configuration, which has none. */
 /// <reference lib="webworker" />
+/* global networkFirst -- put in by the build, see the end of this file */
 const CACHE = 'concert-door-v1';
 const DOOR_PAGE = '/admin/door';
 /** Files a build may change under the same name: network first. Everything else under /apps/ is content-hashed: cache first. */
@@ -69,11 +70,11 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     if (url.pathname === DOOR_PAGE || url.pathname.startsWith(DOOR_PAGE + '/'))
-      event.respondWith(networkFirst(request, DOOR_PAGE, NAVIGATION_TIMEOUT_MS));
+      event.respondWith(networkFirst(CACHE, request, DOOR_PAGE, NAVIGATION_TIMEOUT_MS));
     return;
   }
   if (CHANGING.test(url.pathname)) {
-    event.respondWith(networkFirst(request, url.origin + url.pathname + url.search, 0));
+    event.respondWith(networkFirst(CACHE, request, url.origin + url.pathname + url.search, 0));
     return;
   }
   if (
@@ -85,30 +86,7 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(cacheFirst(request));
 });
 
-async function networkFirst(request, key, timeoutMs) {
-  const cache = await caches.open(CACHE);
-  const network = fetch(request).then(async (response) => {
-    if (response.ok) await cache.put(key, response.clone());
-    return response;
-  });
-  try {
-    if (!timeoutMs) return await network;
-    return await Promise.race([
-      network,
-      new Promise((resolve, reject) =>
-        setTimeout(async () => {
-          const cached = await cache.match(key);
-          if (cached) resolve(cached);
-          else network.then(resolve, reject);
-        }, timeoutMs),
-      ),
-    ]);
-  } catch (err) {
-    const cached = await cache.match(key);
-    if (cached) return cached;
-    throw err;
-  }
-}
+/* networkFirst: put here by the build (shared/src/service-worker/network-first.js) */
 
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);

@@ -24,6 +24,12 @@ export interface TicketRow {
 
 /** Whether a row is set aside for its holder: the one definition of "reserved" (TicketRow.reserved). */
 export const RESERVED = '(holder_person_hash IS NOT NULL OR offer_id IS NOT NULL)';
+/**
+ * Whether a row's hold has ended: never confirmed and run out. Its row is free again (see
+ * `freeTickets`), and the holder's session and person it still names are let go. The one
+ * spelling of the rule; used as `sql.unsafe(HOLD_ENDED)`, like RESERVED.
+ */
+export const HOLD_ENDED = '(confirmed_at IS NULL AND hold_expires_at <= now())';
 export const TICKET_COLUMNS = `hold_id, external_id, hold_expires_at, hold_until, confirmed_at, ${RESERVED} AS reserved`;
 
 /** Makes sure rows 1..capacity exist; run at start so claims never insert. */
@@ -86,8 +92,7 @@ export function freeTickets(
     SELECT id
     FROM tickets
     WHERE seq <= ${capacity}
-      AND confirmed_at IS NULL
-      AND ${range === 'neverHeld' ? sql`hold_expires_at IS NULL` : sql`hold_expires_at <= now()`}
+      AND ${range === 'neverHeld' ? sql`confirmed_at IS NULL AND hold_expires_at IS NULL` : sql.unsafe(HOLD_ENDED)}
     ORDER BY hold_expires_at NULLS FIRST, seq
     LIMIT ${limit}
     FOR UPDATE SKIP LOCKED`;

@@ -1,6 +1,7 @@
 /** A visitor's hold: registering, more time, kept for a sign, and its end. */
 import type { Queryable, Sql } from '../../../db/connect.js';
 import {
+  HOLD_ENDED,
   RESERVED,
   TICKET_COLUMNS,
   freeTickets,
@@ -77,8 +78,7 @@ export async function registerMany(
           hold_id = NULL,
           holder_person_hash = NULL
       WHERE holder_uid IN (SELECT jsonb_array_elements_text(${tx.json(uids as string[])}))
-        AND confirmed_at IS NULL
-        AND hold_expires_at <= now()`,
+        AND ${tx.unsafe(HOLD_ENDED)}`,
     tx<(TicketRow & { uid: string; kind: 'own' | 'claimed' | 'pending' })[]>`
       WITH req AS (
         -- JSON, not a text[] parameter: the embedded database's driver runs without array types.

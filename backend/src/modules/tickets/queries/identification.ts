@@ -1,6 +1,6 @@
 /** A hold and the person BankID identified: one person, one ticket; the identified before the anonymous. */
 import type { Queryable } from '../../../db/connect.js';
-import { freeTicketRow, publicShare } from './availability.js';
+import { HOLD_ENDED, freeTicketRow, publicShare } from './availability.js';
 import { releaseHold, type HoldTerms, type PendingHold } from './holds.js';
 
 /** How BankID's identification left the session: a ticket reserved for the person, or none left for them. */
@@ -41,8 +41,7 @@ export async function bindHoldToPerson(
       UPDATE tickets
       SET holder_person_hash = NULL
       WHERE holder_person_hash = ${personHash}
-        AND confirmed_at IS NULL
-        AND hold_expires_at <= now()`,
+        AND ${tx.unsafe(HOLD_ENDED)}`,
     tx<{ id: string }[]>`
       UPDATE tickets
       SET holder_person_hash = ${personHash},
