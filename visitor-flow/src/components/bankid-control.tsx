@@ -1,5 +1,5 @@
 import { bankIdAppLink, isMobileDevice, mayCancelOnLeave, needsReturnAddress } from './bankid-launch.js';
-import { hintMessageKey } from './bankid-hints.js';
+import { deviceChoiceKey, hintMessageKey } from './bankid-hints.js';
 import { api, ApiError, bankIdOrderAtom, existingIdToken, useCopy } from '@concert/shared/browser';
 import { useAtom } from 'jotai';
 import type { BankIdStart, BankIdUser } from '@concert/shared/api';
@@ -73,7 +73,7 @@ export function BankIdControl({
   const [order, setOrder] = useState<Order | null>(resumed);
   const [qrData, setQrData] = useState('');
   const [hintCode, setHintCode] = useState<string | undefined>();
-  const [failureKey, setFailureKey] = useState<CopyKey>('bankId.failed');
+  const [failureKey, setFailureKey] = useState<CopyKey>('bankId.rfa22');
   // The BankID app was launched on this device but the page never went out of view: it did not open.
   const [appDidNotOpen, setAppDidNotOpen] = useState(false);
   const [mobile] = useState(isMobileDevice);
@@ -202,7 +202,7 @@ export function BankIdControl({
       else if (sameDevice) window.open(appLink, '_blank', 'noopener'); // the pop-up was refused: the "open BankID" button below remains
     } catch (err) {
       launcher?.close();
-      if (err instanceof ApiError && RETRYABLE_START_ERRORS.has(err.errorId)) fail('bankId.failed');
+      if (err instanceof ApiError && RETRYABLE_START_ERRORS.has(err.errorId)) fail('bankId.rfa22');
       else goToError(err);
     }
   }
@@ -228,7 +228,7 @@ export function BankIdControl({
         setStage('complete');
         onComplete(status.completionData.user);
       } else {
-        fail(hintMessageKey('failed', status.hintCode, order!.sameDevice, mobile) ?? 'bankId.failed');
+        fail(hintMessageKey('failed', status.hintCode, order!.sameDevice, mobile) ?? 'bankId.rfa22');
       }
       return false;
     },
@@ -283,7 +283,7 @@ export function BankIdControl({
       </h2>
       {stage === 'choose' && (
         <>
-          <p>{t('bankId.chooseDevice')}</p>
+          <p>{t(deviceChoiceKey(mobile))}</p>
           <div className="button-stack">
             <button type="button" className="button" onClick={() => begin(true)}>
               {t('bankId.sameDevice')}
