@@ -12,7 +12,7 @@ import { callableRoutes, type Authenticate } from './http/callable.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './errors.js';
 import { createStaffAuthenticator } from './http/staff-auth.js';
-import { requireVisitor } from './http/visitor-auth.js';
+import { requireVisitor, requireVisitorSession } from './http/visitor-auth.js';
 import {
   createRateLimiter,
   RATE_LIMITS,
@@ -138,10 +138,11 @@ function createKoaApp(
     officeEmails: deps.config.staff.officeEmails,
     doorEmails: deps.config.staff.doorEmails,
   });
-  const authenticate: Authenticate = async (ctx, audience) =>
-    audience === 'visitor'
-      ? { callerId: await requireVisitor(ctx, deps.tokens) }
-      : authenticateStaff(ctx, audience);
+  const authenticate: Authenticate = async (ctx, audience) => {
+    if (audience !== 'visitor') return authenticateStaff(ctx, audience);
+    const { uid, startedAt } = await requireVisitorSession(ctx, deps.tokens);
+    return { callerId: uid, sessionStartedAt: startedAt };
+  };
 
   const pow = createSessionProofOfWork({
     sql: deps.sql,

@@ -158,7 +158,7 @@ export function createDomain({
       bankId,
       membership,
       autogiro: config.autogiro,
-      returnAddress: (uid, path) => returnAddress(sql, config.publicUrl, uid, path),
+      returnAddress: (binding, path) => returnAddress(sql, config.publicUrl, binding, path),
     }),
     ...membershipCallables(membership),
     ...bankAccountCallables(bankAccounts),

@@ -1100,6 +1100,9 @@ export const COPY_KEYS = [
   'shell.preview.showing',
   'shell.preview.unavailable',
   'shell.preview.exit',
+  'shell.resumeChoice.question',
+  'shell.resumeChoice.continue',
+  'shell.resumeChoice.stay',
 ] as const;
 
 export type CopyKey = (typeof COPY_KEYS)[number];

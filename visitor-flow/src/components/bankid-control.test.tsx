@@ -308,6 +308,29 @@ describe("BankID's recommended messages (RFA) as the control shows them", () => 
   });
 });
 
+describe('the way back from the app (issue 39 §9)', () => {
+  const IPHONE_UA =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+  it("on an iPhone the order asks for a way back to this step, bound to this browser's kept secret", async () => {
+    setUserAgent(IPHONE_UA);
+    const { user, start } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    const launch = (start.mock.calls[0] as unknown[])[0] as { returnTo?: string; returnKey?: string };
+    expect(launch.returnTo).toBe('/sv/memberCheck');
+    expect(launch.returnKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(localStorage.getItem('concert.bankidReturnKey')).toBe(launch.returnKey); // shared by the tabs
+  });
+
+  it('elsewhere (Android, the QR code) no way back and no secret', async () => {
+    const { user, start } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect((start.mock.calls[0] as unknown[])[0]).toEqual({});
+  });
+});
+
 describe('hintMessageKey (BankID’s RFA table)', () => {
   it.each([
     ['pending', undefined, true, true, 'bankId.rfa13'],

@@ -1,6 +1,13 @@
 import { bankIdAppLink, isMobileDevice, mayCancelOnLeave, needsReturnAddress } from './bankid-launch.js';
 import { deviceChoiceKey, hintMessageKey } from './bankid-hints.js';
-import { api, ApiError, bankIdOrderAtom, existingIdToken, useCopy } from '@concert/shared/browser';
+import {
+  api,
+  ApiError,
+  bankIdOrderAtom,
+  bankIdReturnKey,
+  existingIdToken,
+  useCopy,
+} from '@concert/shared/browser';
 import { useAtom } from 'jotai';
 import type { BankIdStart, BankIdUser } from '@concert/shared/api';
 import { usePolling } from '@concert/shared/ui';
@@ -8,6 +15,15 @@ import { BANKID_POLL_MS, BANKID_TIMEOUT_MS, type CopyKey } from '@concert/shared
 import { useEffect, useId, useRef, useState } from 'react';
 import { LazyQrCode } from './lazy-qr-code.js';
 import { useGoToError } from './use-go-to-error.js';
+
+/**
+ * Where BankID's app goes back to (iOS), `returnTo`, and this browser's secret that the return
+ * reference is bound to, `returnKey` (issue 39 §9): both or neither.
+ */
+export interface BankIdLaunch {
+  returnTo?: string;
+  returnKey?: string;
+}
 
 interface Order {
   transactionId: string;
@@ -20,8 +36,8 @@ type Stage = 'choose' | 'starting' | 'pending' | 'complete' | 'failed';
 
 interface BankIdControlProps {
   purpose: 'auth' | 'sign';
-  /** Starts the order (startBankIDAuth or startBankIDSign); `returnTo`: where BankID's app goes back to (iOS). */
-  start: (launch: { returnTo?: string }) => Promise<BankIdStart>;
+  /** Starts the order (startBankIDAuth or startBankIDSign) with the way back (BankIdLaunch). */
+  start: (launch: BankIdLaunch) => Promise<BankIdStart>;
   onComplete: (user: BankIdUser) => void;
   /** The visitor cancelled (after cancelBankIDSession) or closed the control before starting. */
   onCancel: () => void;
@@ -180,9 +196,8 @@ export function BankIdControl({
     setStage('starting');
     setHintCode(undefined);
     try {
-      const started = await start({
-        returnTo: sameDevice && needsReturnAddress() ? location.pathname : undefined,
-      });
+      const returnTo = sameDevice && needsReturnAddress() ? location.pathname : undefined;
+      const started = await start(returnTo ? { returnTo, returnKey: bankIdReturnKey() } : {});
       running.current = started.transactionId;
       const startedOrder = {
         transactionId: started.transactionId,

@@ -1,7 +1,9 @@
 import { COPY_VARIABLES, SUPPORT } from '@concert/shared/universal';
 import type { AutogiroConfig } from '../../config.js';
 import { bankNameOf } from '@concert/shared/validation';
-import { defineCallables } from '../../callables.js';
+import { defineCallables, type CallContext } from '../../callables.js';
+import { invalidArgument } from '../../errors.js';
+import type { ResumeBinding } from '../session/resume.js';
 import { signText } from '../../integrations/bankid/user-visible-data.js';
 import type { MembershipService, SignPayload } from '../membership/service.js';
 import type { SignRequest } from './queries.js';
@@ -17,15 +19,29 @@ export function bankIdCallables({
   bankId: BankIdService;
   membership: MembershipService;
   autogiro: AutogiroConfig;
-  /** Where the BankID app returns to, with a one-time reference to this session (session/resume.ts). */
-  returnAddress: (sessionUid: string, returnTo: string) => Promise<string>;
+  /** Where the BankID app returns to, with a one-time reference to this session for this browser (session/resume.ts). */
+  returnAddress: (binding: ResumeBinding, returnTo: string) => Promise<string>;
 }) {
-  const returnTo = (callerId: string, path: string | undefined) =>
-    path ? returnAddress(callerId, path) : Promise.resolve(undefined);
+  /** A way back needs the starting browser's secret: the reference is good only there. */
+  const returnTo = (
+    { returnTo: path, returnKey }: { returnTo?: string; returnKey?: string },
+    { callerId, sessionStartedAt }: CallContext,
+  ) => {
+    if (!path) return Promise.resolve(undefined);
+    if (!returnKey || sessionStartedAt === undefined) throw invalidArgument('invalidState');
+    return returnAddress({ sessionUid: callerId, sessionStartedAt, browserKey: returnKey }, path);
+  };
   return defineCallables({
-    startBankIDAuth: async ({ personalNumber, returnTo: path }, { callerId, ip }) =>
-      bankId.startAuth(callerId, personalNumber, ip || '127.0.0.1', await returnTo(callerId, path)),
-    startBankIDSign: async (payload, { callerId, ip }) => {
+    startBankIDAuth: async (payload, call) =>
+      bankId.startAuth(
+        call.callerId,
+        payload.personalNumber,
+        call.ip || '127.0.0.1',
+        await returnTo(payload, call),
+      ),
+    startBankIDSign: async (payload, call) => {
+      const { callerId, ip } = call;
+      const back = await returnTo(payload, call);
       const { request, ticket } = await membership.prepareSign(callerId, payload);
       const started = await bankId.startSign(
         callerId,
@@ -33,7 +49,7 @@ export function bankIdCallables({
         ip || '127.0.0.1',
         request,
         whatTheVisitorSigns(request, payload.personalNumber, payload.accountInfo, autogiro),
-        await returnTo(callerId, payload.returnTo),
+        back,
       );
       return { ...started, ticketData: ticket };
     },

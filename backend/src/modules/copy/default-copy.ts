@@ -2686,4 +2686,14 @@ export const DEFAULT_COPY = {
     en: 'The drafts cannot be shown: sign in as a copy editor in this browser and open the preview again.',
   },
   'shell.preview.exit': { sv: 'Avsluta förhandsvisningen', en: 'Leave the preview' },
+  // The BankID app returned to a tab that holds a sign-up of its own (issue 39 §9): never replaced without asking.
+  'shell.resumeChoice.question': {
+    sv: 'Du kom tillbaka från BankID till en flik där en annan anmälan redan pågår. Vill du fortsätta med anmälan som du använde BankID för? Det du har gjort i den här fliken ersätts då.',
+    en: 'You came back from BankID to a tab where another sign-up is already in progress. Do you want to continue the sign-up you used BankID for? What you have done in this tab will then be replaced.',
+  },
+  'shell.resumeChoice.continue': {
+    sv: 'Fortsätt med BankID-anmälan',
+    en: 'Continue the BankID sign-up',
+  },
+  'shell.resumeChoice.stay': { sv: 'Stanna kvar här', en: 'Stay here' },
 } as const satisfies Record<CopyKey, CopyEntry>;
