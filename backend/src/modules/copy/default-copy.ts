@@ -1817,9 +1817,10 @@ export const DEFAULT_COPY = {
     en: 'A message has come through the contact form.\n\nFrom: {{senderEmail}} (language: {{senderLang}})\n\n{{contactMessage}}\n\nReply directly to {{senderEmail}}.',
   },
   'email.contactReceipt.subject': { sv: 'Vi har fått ditt meddelande', en: 'We have received your message' },
+  // A fixed confirmation (issue 39 §10): it goes to whatever address was typed, so it never quotes what was typed.
   'email.contactReceipt.body': {
-    sv: 'Hej!\n\nTack för att du skrev till {{orgName}}. Vi har fått ditt meddelande och svarar så snart vi kan, oftast inom två arbetsdagar.\n\nDitt meddelande:\n\n{{contactMessage}}\n\nBrådskande? Ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
-    en: 'Hi!\n\nThank you for writing to {{orgName}}. We have received your message and will answer as soon as we can, usually within two working days.\n\nYour message:\n\n{{contactMessage}}\n\nUrgent? Call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
+    sv: 'Hej!\n\nTack för att du skrev till {{orgName}}. Vi har fått ditt meddelande och svarar så snart vi kan, oftast inom två arbetsdagar.\n\nBrådskande? Ring {{supportPhone}}, {{supportHours}}.\n\nHar du inte skrivit till oss kan du bortse från det här mejlet.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi!\n\nThank you for writing to {{orgName}}. We have received your message and will answer as soon as we can, usually within two working days.\n\nUrgent? Call {{supportPhone}}, {{supportHours}}.\n\nIf you did not write to us, you can ignore this e-mail.\n\nWarm regards\n{{orgName}}',
   },
   // ───────────────────────────── The office ─────────────────────────────
   'admin.nav.attendees': { sv: 'Deltagare', en: 'Attendees' },
