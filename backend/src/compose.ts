@@ -172,6 +172,7 @@ export async function startApp(deps: {
     transport: createMailTransport({ smtpUrl: integrations.smtpUrl }),
     from: config.mail.from,
     publicUrl: config.publicUrl,
+    protector: deps.protector,
     log: log.child({ module: 'outbox' }),
     autoStart: deps.outboxAutoStart ?? true,
   });

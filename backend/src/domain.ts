@@ -176,9 +176,9 @@ export function createDomain({
     ...outboxCallables(
       createOutboxService({
         sql,
-        publicUrl: config.publicUrl,
         mandateVars: mandates.confirmationVars,
         doorCodes,
+        protector,
       }),
     ),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),
