@@ -20,6 +20,7 @@ import {
   tooManyRequests,
   type RateLimiter,
   type RateLimitStore,
+  rateLimitAddressKey,
 } from './http/rate-limit.js';
 import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
 import { statusFastPath } from './http/status-fast-path.js';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): RequestListener {
   const metrics = deps.metrics;
   const limits = rateLimiters(deps.config.rateLimitScale, deps.rateLimitStore);
   const koa = createKoaApp(deps, headers, metrics, limits).callback();
+  const addressOf = clientAddressOf(deps.config.trustedProxies);
   // Outermost: every request (the fast paths' too) gets its id, its access-log line and its count.
   return observeRequests(
     { log: deps.log, trustedProxies: deps.config.trustedProxies, routeOf, observe: metrics.observe },
@@ -102,7 +104,7 @@ export function createApp(deps: AppDeps): RequestListener {
             deps.tokens,
             { perSession: limits.bankIdQrPerSession, perAddress: limits.bankIdQrPerAddress },
             headers.withCsp,
-            clientAddressOf(deps.config.trustedProxies),
+            (req) => rateLimitAddressKey(addressOf(req)),
             koa,
           )
         : koa,
@@ -186,7 +188,7 @@ function createKoaApp(
         ]
       : []),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) =>
-      limitCall(limits, name, ctx.ip, callerId),
+      limitCall(limits, name, rateLimitAddressKey(ctx.ip), callerId),
     ),
     ...(deps.mandates
       ? [
@@ -233,7 +235,7 @@ function remoteOrigins(remotes: Record<string, string>): string[] {
   ];
 }
 
-const byAddress = (ctx: Koa.Context) => ctx.ip;
+const byAddress = (ctx: Koa.Context) => rateLimitAddressKey(ctx.ip);
 
 /**
  * Limits counted in each process's memory even where Redis is shared: the QR code's frames, asked
