@@ -79,8 +79,16 @@ describe('b: a signed-out staff member’s token stops working at once', () => {
       WHERE a.action = 'staff.signOut' AND s.email = 'door@org.example'`;
     expect(audit!.n).toBe(1);
 
-    // Signed in again (a token issued after the sign-out's second): works everywhere.
+    // Issued after the sign-out but refreshed from a sign-in before it (issue 39 §11), or not saying
+    // when its sign-in was: refused everywhere.
     await sleep(1100);
+    const signedInBefore = Math.floor(Date.now() / 1000) - 60;
+    for (const extra of [{ auth_time: signedInBefore }, { auth_time: undefined }]) {
+      const refreshed = await authority.tokenFor('door@org.example', extra);
+      for (const base of [app.baseUrl, second.baseUrl])
+        expect((await callOn(base, 'doorStatus', {}, refreshed)).status, JSON.stringify(extra)).toBe(401);
+    }
+    // Signed in again (a sign-in after the sign-out's second): works everywhere.
     const fresh = await authority.tokenFor('door@org.example');
     expect((await callOn(app.baseUrl, 'doorStatus', {}, fresh)).status).toBe(200);
     expect((await callOn(second.baseUrl, 'doorStatus', {}, fresh)).status).toBe(200);
