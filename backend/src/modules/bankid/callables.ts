@@ -2,7 +2,8 @@ import { COPY_VARIABLES, SUPPORT } from '@concert/shared/universal';
 import type { AutogiroConfig } from '../../config.js';
 import { bankNameOf } from '@concert/shared/validation';
 import { defineCallables, type CallContext } from '../../callables.js';
-import { invalidArgument } from '../../errors.js';
+import { isIP } from 'node:net';
+import { AppError, invalidArgument } from '../../errors.js';
 import type { ResumeBinding } from '../session/resume.js';
 import { signText } from '../../integrations/bankid/user-visible-data.js';
 import type { MembershipService, SignPayload } from '../membership/service.js';
@@ -31,12 +32,20 @@ export function bankIdCallables({
     if (!returnKey || sessionStartedAt === undefined) throw invalidArgument('invalidState');
     return returnAddress({ sessionUid: callerId, sessionStartedAt, browserKey: returnKey }, path);
   };
+  /**
+   * BankID's endUserIp is the visitor's address as seen at the edge (TRUSTED_PROXIES): never a
+   * made-up one (issue 39 §8). Without it no order is started.
+   */
+  const endUserIpOf = (ip: string): string => {
+    if (!isIP(ip)) throw new AppError('INTERNAL', 'internal');
+    return ip;
+  };
   return defineCallables({
     startBankIDAuth: async (payload, call) =>
       bankId.startAuth(
         call.callerId,
         payload.personalNumber,
-        call.ip || '127.0.0.1',
+        endUserIpOf(call.ip),
         await returnTo(payload, call),
       ),
     startBankIDSign: async (payload, call) => {
@@ -46,7 +55,7 @@ export function bankIdCallables({
       const started = await bankId.startSign(
         callerId,
         payload.personalNumber,
-        ip || '127.0.0.1',
+        endUserIpOf(ip),
         request,
         whatTheVisitorSigns(request, payload.personalNumber, payload.accountInfo, autogiro),
         back,
