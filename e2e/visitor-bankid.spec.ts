@@ -106,9 +106,7 @@ test('switching to the BankID app on this device hides the page but keeps the or
   const opened = page.context().waitForEvent('page');
   await page.getByRole('button', { name: sv('bankId.sameDevice') }).click();
   const app = await opened;
-  await expect(page.locator('.bankid-status')).toContainText(
-    sv('bankId.hints.outstandingTransactionAutostart'),
-  );
+  await expect(page.locator('.bankid-status')).toContainText(sv('bankId.rfa13'));
   // What the phone does when the BankID app comes to the front: the page is hidden, then may be put away.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });

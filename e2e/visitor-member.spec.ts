@@ -88,13 +88,13 @@ test.describe('existing member', () => {
     await holdTicket(page, sv);
     await fillMemberCheck(page, sv, FIXTURES.cancels, uniqueEmail('anna'));
     await bankIdOnOtherDevice(page, sv, 'auth');
-    await expect(page.getByRole('alert')).toHaveText(sv('bankId.hints.userCancel'), BANKID_WAIT);
+    await expect(page.getByRole('alert')).toHaveText(sv('bankId.rfa6'), BANKID_WAIT);
     const tryAgain = page.getByRole('button', { name: sv('bankId.tryAgain') });
     await expect(tryAgain).toBeFocused();
     await tryAgain.click();
     // a new order: the device choice again, and the same outcome for this fixture
     await bankIdOnOtherDevice(page, sv, 'auth');
-    await expect(page.getByRole('alert')).toHaveText(sv('bankId.hints.userCancel'), BANKID_WAIT);
+    await expect(page.getByRole('alert')).toHaveText(sv('bankId.rfa6'), BANKID_WAIT);
     // giving up returns to the form with what was typed
     await page.getByRole('button', { name: sv('bankId.cancel') }).click();
     await expect(page.getByLabel(sv('memberCheck.personalNumber.label'), { exact: true })).toHaveValue(
@@ -113,7 +113,7 @@ test.describe('existing member', () => {
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: sv('bankId.hints.outstandingTransaction') })
+        .filter({ hasText: sv('bankId.rfa1') })
         .or(page.getByText(sv('bankId.waiting'))),
     ).toBeVisible();
     const qr = page.getByRole('img', { name: sv('bankId.qr.alt') });

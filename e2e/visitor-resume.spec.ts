@@ -120,7 +120,7 @@ test.describe('on an iPhone', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
   });
 
-  test('BankID on this device returns to the step, and the return address opened in a new tab without the session resumes it', async ({
+  test('BankID on this device returns to the step; the return address resumes it in a new tab of the same browser, never in another', async ({
     page,
     browser,
     copyOf,
@@ -142,19 +142,26 @@ test.describe('on an iPhone', () => {
     await app.close();
     await approveOnOtherDevice(page, personalNumber);
 
-    // The phone opens the way back in a new tab (or another browser): no session there.
+    // Another browser (someone the link was sent to) cannot redeem it: the reference is bound to
+    // the secret of the browser that started the order (issue 39 §9), and stays good for that one.
     const fresh = await browser.newContext({
       baseURL: testInfo.project.use.baseURL,
       userAgent: testInfo.project.use.userAgent,
       viewport: { width: 390, height: 844 },
     });
     try {
-      const tab = await fresh.newPage();
+      const stranger = await fresh.newPage();
+      await stranger.goto(back.href);
+      await stranger.waitForLoadState('networkidle');
+      await expect(stranger).toHaveURL(/\/sv\/(memberCheck)?$/);
+      await expect(stranger.getByRole('banner').getByRole('timer')).toHaveCount(0);
+      // The phone opens the way back in a new tab of the same browser: no session there, but its secret.
+      const tab = await page.context().newPage();
       await tab.goto(back.href);
       await expect(tab).toHaveURL(/\/sv\/becomeMember$/, BANKID_WAIT);
       await expect(tab.getByRole('banner').getByRole('timer')).toBeVisible();
       // the reference is spent: it left the address, and opening it again gives nothing
-      const again = await fresh.newPage();
+      const again = await page.context().newPage();
       await again.goto(back.href);
       await expect(again).toHaveURL(/\/sv\/(memberCheck)?$/);
     } finally {

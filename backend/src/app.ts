@@ -12,7 +12,7 @@ import { callableRoutes, type Authenticate } from './http/callable.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './errors.js';
 import { createStaffAuthenticator } from './http/staff-auth.js';
-import { requireVisitor } from './http/visitor-auth.js';
+import { requireVisitor, requireVisitorSession } from './http/visitor-auth.js';
 import {
   createRateLimiter,
   RATE_LIMITS,
@@ -20,6 +20,7 @@ import {
   tooManyRequests,
   type RateLimiter,
   type RateLimitStore,
+  rateLimitAddressKey,
 } from './http/rate-limit.js';
 import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
 import { statusFastPath } from './http/status-fast-path.js';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): RequestListener {
   const metrics = deps.metrics;
   const limits = rateLimiters(deps.config.rateLimitScale, deps.rateLimitStore);
   const koa = createKoaApp(deps, headers, metrics, limits).callback();
+  const addressOf = clientAddressOf(deps.config.trustedProxies);
   // Outermost: every request (the fast paths' too) gets its id, its access-log line and its count.
   return observeRequests(
     { log: deps.log, trustedProxies: deps.config.trustedProxies, routeOf, observe: metrics.observe },
@@ -102,7 +104,7 @@ export function createApp(deps: AppDeps): RequestListener {
             deps.tokens,
             { perSession: limits.bankIdQrPerSession, perAddress: limits.bankIdQrPerAddress },
             headers.withCsp,
-            clientAddressOf(deps.config.trustedProxies),
+            (req) => rateLimitAddressKey(addressOf(req)),
             koa,
           )
         : koa,
@@ -138,10 +140,11 @@ function createKoaApp(
     officeEmails: deps.config.staff.officeEmails,
     doorEmails: deps.config.staff.doorEmails,
   });
-  const authenticate: Authenticate = async (ctx, audience) =>
-    audience === 'visitor'
-      ? { callerId: await requireVisitor(ctx, deps.tokens) }
-      : authenticateStaff(ctx, audience);
+  const authenticate: Authenticate = async (ctx, audience) => {
+    if (audience !== 'visitor') return authenticateStaff(ctx, audience);
+    const { uid, startedAt } = await requireVisitorSession(ctx, deps.tokens);
+    return { callerId: uid, sessionStartedAt: startedAt };
+  };
 
   const pow = createSessionProofOfWork({
     sql: deps.sql,
@@ -185,7 +188,7 @@ function createKoaApp(
         ]
       : []),
     callableRoutes(deps.callables, authenticate, (name, ctx, callerId) =>
-      limitCall(limits, name, ctx.ip, callerId),
+      limitCall(limits, name, rateLimitAddressKey(ctx.ip), callerId),
     ),
     ...(deps.mandates
       ? [
@@ -232,7 +235,7 @@ function remoteOrigins(remotes: Record<string, string>): string[] {
   ];
 }
 
-const byAddress = (ctx: Koa.Context) => ctx.ip;
+const byAddress = (ctx: Koa.Context) => rateLimitAddressKey(ctx.ip);
 
 /**
  * Limits counted in each process's memory even where Redis is shared: the QR code's frames, asked

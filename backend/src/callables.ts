@@ -9,6 +9,8 @@ import type { StaffMember } from './modules/staff/identity.js';
 export interface CallContext {
   /** The visitor's uid (visitor functions) or the staff member's id (staff functions). */
   callerId: string;
+  /** A visitor's session: when it began (its token's `sst`), which a BankID return reference keeps. */
+  sessionStartedAt?: number;
   /** The caller's address as the transport saw it (BankID wants the end user's IP). */
   ip: string;
   /** The signed-in staff member; set for staff and copy-admin functions only. */

@@ -10,10 +10,12 @@ import { saleSnapshot } from './modules/concert/queries.js';
 import { defaultRemotes } from './http/web-apps.js';
 import { createIntegrations, type Integrations } from './integrations/index.js';
 import {
+  BankIdCredentialError,
   bankIdCredentialFiles,
   hasBankIdCredentials,
   loadBankIdCredentials,
 } from './integrations/bankid/rp-certificate.js';
+import { bankIdTestServiceInUse } from './config/production.js';
 import { createMailTransport } from './integrations/mail/transport.js';
 import { startOutboxWorker } from './modules/outbox/worker.js';
 import { startQueueSweeper } from './modules/queue/offering.js';
@@ -66,9 +68,23 @@ export async function startApp(deps: {
   const { config, sql, log } = deps;
   // BankID's certificate and root are proven before the port opens: a file OpenSSL refuses stops
   // the start with its cause and nothing ever answers 503 for it (or holds the port).
-  const bankIdTls = hasBankIdCredentials(config)
-    ? (await loadBankIdCredentials(bankIdCredentialFiles(config))).tls
+  const bankIdCredentials = hasBankIdCredentials(config)
+    ? await loadBankIdCredentials(bankIdCredentialFiles(config))
     : undefined;
+  const bankIdTls = bankIdCredentials?.tls;
+  // BankID's public test service lets anyone be anyone: production refuses it unless allowed by name (issue 39 §7).
+  const testService = config.production
+    ? bankIdTestServiceInUse(config.bankId, bankIdCredentials?.summary)
+    : [];
+  if (testService.length && !config.bankId.allowTestService)
+    throw new BankIdCredentialError(
+      `Production mode refuses BankID's public test service (${testService.join('; ')}): anyone can make a test BankID for any personal number. Use the organisation's production certificate and BankID's production root, or set BANKID_ALLOW_TEST_SERVICE=true to run against the test service on purpose.`,
+    );
+  if (testService.length)
+    log.error(
+      { bankIdTestService: testService },
+      "BANKID_ALLOW_TEST_SERVICE=true: PRODUCTION IS USING BANKID'S PUBLIC TEST SERVICE. Anyone can identify and sign as any personal number. Never for real visitors.",
+    );
   // Until the app is composed, requests get 503 (a request with no handler would hang).
   let handle: RequestListener = (_req, res) => {
     res.writeHead(503, { 'Retry-After': '1', 'Content-Type': 'application/json' }).end('{"ok":false}');
@@ -161,6 +177,7 @@ export async function startApp(deps: {
     transport: createMailTransport({ smtpUrl: integrations.smtpUrl }),
     from: config.mail.from,
     publicUrl: config.publicUrl,
+    protector: deps.protector,
     log: log.child({ module: 'outbox' }),
     autoStart: deps.outboxAutoStart ?? true,
   });

@@ -143,10 +143,17 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ ...PRODUCTION_ENV, BANKID_API_URL: 'https://appapi2.bankid.com/rp/v5.1' }),
     ).toThrow(/RP API v6.0 base/);
-    expect(
-      loadConfig({ ...PRODUCTION_ENV, BANKID_API_URL: 'https://appapi2.test.bankid.com/rp/v6.0/' }).bankId
-        .apiUrl,
-    ).toContain('test.bankid.com');
+    // BankID's public test service lets anyone be anyone: refused unless allowed by name (issue 39 §7).
+    const testService = { ...PRODUCTION_ENV, BANKID_API_URL: 'https://appapi2.test.bankid.com/rp/v6.0/' };
+    expect(() => loadConfig(testService)).toThrow(/refuses BankID's public test service/);
+    expect(() => loadConfig({ ...testService, BANKID_ALLOW_TEST_SERVICE: 'false' })).toThrow(
+      /BANKID_ALLOW_TEST_SERVICE=true/,
+    );
+    expect(() => loadConfig({ ...testService, BANKID_ALLOW_TEST_SERVICE: 'yes' })).toThrow();
+    const allowed = loadConfig({ ...testService, BANKID_ALLOW_TEST_SERVICE: 'true' }).bankId;
+    expect(allowed).toMatchObject({ allowTestService: true });
+    expect(allowed.apiUrl).toContain('test.bankid.com');
+    expect(loadConfig(PRODUCTION_ENV).bankId.allowTestService).toBe(false);
     // Demo mode never takes real BankID files.
     expect(() => loadConfig({ DEMO: 'true', BANKID_CA_PATH: '/secrets/bankid-root.pem' })).toThrow(
       /Demo mode refuses BANKID_CA_PATH/,

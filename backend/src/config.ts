@@ -88,6 +88,8 @@ export interface Config {
     demoAutoApprove: boolean;
     /** How long an order a page abandoned waits for the page to poll again before it is cancelled. */
     abandonGraceMs: number;
+    /** BANKID_ALLOW_TEST_SERVICE=true: production may run against BankID's public test service (logged loudly). */
+    allowTestService: boolean;
   };
   bankAccounts: { apiUrl?: string; apiKey?: string; creditorId?: string; demoDelayMs: number };
   populationRegisterUrl?: string;
@@ -219,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       demoDelayMs: e.DEMO_BANKID_DELAY_MS,
       demoAutoApprove: e.DEMO_BANKID_AUTO_APPROVE,
       abandonGraceMs: e.BANKID_ABANDON_GRACE_MS,
+      allowTestService: e.BANKID_ALLOW_TEST_SERVICE === 'true',
     },
     bankAccounts: {
       apiUrl: e.BANK_ACCOUNTS_API_URL,

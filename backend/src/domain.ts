@@ -203,7 +203,7 @@ export function createDomain({
       bankId,
       membership,
       autogiro: config.autogiro,
-      returnAddress: (uid, path) => returnAddress(sql, config.publicUrl, uid, path),
+      returnAddress: (binding, path) => returnAddress(sql, config.publicUrl, binding, path),
     }),
     ...membershipCallables(membership),
     ...bankAccountCallables(bankAccounts),
@@ -221,9 +221,9 @@ export function createDomain({
     ...outboxCallables(
       createOutboxService({
         sql,
-        publicUrl: config.publicUrl,
         mandateVars: mandates.confirmationVars,
         doorCodes,
+        protector,
       }),
     ),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),

@@ -131,7 +131,7 @@ describe('a completed sign is recorded before anything else can fail', () => {
     expect(await applied(email)).toEqual(ONCE);
   });
 
-  it('an order BankID no longer knows while the row waits (a poll that died before recording) stays pending, not failed', async () => {
+  it('an order BankID no longer knows (invalidParameters) fails, and BankID is not asked about it again (issue 39 §8)', async () => {
     const v = await visitor(app);
     await v.register();
     const start = await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber() });
@@ -139,6 +139,10 @@ describe('a completed sign is recorded before anything else can fail', () => {
     const [{ orderRef } = { orderRef: '' }] = await app.db.sql<
       { orderRef: string }[]
     >`SELECT order_ref FROM bankid_transactions WHERE id = ${transactionId}`;
+    // Negative control: while BankID knows it, the order is pending.
+    expect((await v.call('checkBankIdTransactionStatus', { transactionId })).body.result.status).toBe(
+      'pending',
+    );
     // Gone at BankID behind our back (the RP API's own cancel).
     const gone = await fetch(`${app.baseUrl}/sim/bankid/rp/v6.0/cancel`, {
       method: 'POST',
@@ -146,9 +150,24 @@ describe('a completed sign is recorded before anything else can fail', () => {
       body: JSON.stringify({ orderRef }),
     });
     expect(gone.status).toBe(200);
+    const collects = async () =>
+      (await (await fetch(`${app.baseUrl}/metrics`)).text())
+        .split('\n')
+        .filter((l) => l.startsWith('bankid_') && l.includes('collect'))
+        .join('\n');
     const res = await v.call('checkBankIdTransactionStatus', { transactionId });
-    expect(res.body.result).toMatchObject({ status: 'pending' });
-    expect(res.body.result.qrData).toMatch(/^bankid\./);
+    expect(res.body.result).toEqual({ status: 'failed' }); // the page shows RFA22 and stops polling
+    const [row] = await app.db.sql<
+      { status: string }[]
+    >`SELECT status FROM bankid_transactions WHERE id = ${transactionId}`;
+    expect(row!.status).toBe('failed');
+    // Polled again: answered from the record, without another collect at BankID.
+    const before = await collects();
+    expect(before).toMatch(/bankid_requests_total\{[^}]*collect[^}]*invalidParameters[^}]*\} 1$/m); // the one that found it gone
+    expect((await v.call('checkBankIdTransactionStatus', { transactionId })).body.result).toEqual({
+      status: 'failed',
+    });
+    expect(await collects()).toBe(before);
   });
 
   it('cancelling an order BankID already completed keeps the completion (the donor signed)', async () => {

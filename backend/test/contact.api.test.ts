@@ -1,5 +1,6 @@
 // Issue 29 §6: the contact form delivers — to the support mailbox through the outbox, with a receipt
 // to the sender — and says "sent" only then; bad input is refused and nothing is queued.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT } from '@concert/shared/universal';
 import { startTestApp, type TestApp } from './harness.js';
@@ -39,7 +40,7 @@ describe('sendContactMessage (issue 29 §6)', () => {
         toEmail: 'anna@example.se',
         emailType: 'contactReceipt',
         lang: 'en',
-        vars: { contactMessage: 'Kan jag ta med en ledsagare?' },
+        vars: {},
       },
     ]);
     expect(SUPPORT.email).not.toBe('support@org.example'); // the variable, not the constant, decides
@@ -75,5 +76,63 @@ describe('sendContactMessage (issue 29 §6)', () => {
       );
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(await outbox()).toHaveLength(6);
+  });
+
+  it("the receipt is a fixed confirmation: none of the visitor's text or links (issue 39 §10)", async () => {
+    await app.db.sql`DELETE FROM email_outbox WHERE email_type LIKE 'contact%'`;
+    const { idToken } = await app.session();
+    const typed =
+      'You won! Claim it at https://evil.example/claim and <a href="https://evil.example">here</a>';
+    const res = await app.call(
+      'sendContactMessage',
+      { email: 'victim@example.se', message: typed, lang: 'sv' },
+      idToken,
+    );
+    expect(res.status).toBe(200);
+    await app.running.outbox.runOnce();
+    const mail = (await app.request('/dev/mail')).body as {
+      to: string[];
+      subject: string;
+      text: string;
+      html: string;
+    }[];
+    const receipt = mail.find((m) => m.to.includes('victim@example.se'))!;
+    expect(receipt.subject).toBe('Vi har fått ditt meddelande');
+    expect(receipt.text).toContain('Vi har fått ditt meddelande');
+    for (const part of [receipt.text, receipt.html]) {
+      expect(part).not.toContain('evil.example');
+      expect(part).not.toContain('You won');
+      expect(part).not.toContain('{{');
+    }
+    // Negative control: the organisation's copy does carry the text, to answer it.
+    const support = mail.find((m) => m.to.includes('support@org.example') && m.text.includes('You won'));
+    expect(support?.text).toContain('https://evil.example/claim');
+  });
+
+  it('migration 043 gives a stored receipt that still quotes the message the fixed text, and leaves an edited one alone', async () => {
+    const migration = readFileSync(
+      new URL('../migrations/043_contact_receipt_fixed.sql', import.meta.url),
+      'utf8',
+    );
+    const body = async () =>
+      (
+        await app.db.sql<
+          { sv: string; en: string }[]
+        >`SELECT sv, en FROM copy WHERE key = 'email.contactReceipt.body'`
+      )[0]!;
+    const fixed = await body();
+    expect(fixed.sv).not.toContain('{{contactMessage}}');
+    try {
+      await app.db
+        .sql`UPDATE copy SET sv = 'Ditt meddelande: {{contactMessage}}' WHERE key = 'email.contactReceipt.body'`;
+      await app.db.sql.unsafe(migration);
+      expect(await body()).toEqual(fixed);
+      await app.db.sql`UPDATE copy SET sv = 'Tack, vi svarar snart.' WHERE key = 'email.contactReceipt.body'`;
+      await app.db.sql.unsafe(migration);
+      expect((await body()).sv).toBe('Tack, vi svarar snart.');
+    } finally {
+      await app.db
+        .sql`UPDATE copy SET sv = ${fixed.sv}, en = ${fixed.en} WHERE key = 'email.contactReceipt.body'`;
+    }
   });
 });

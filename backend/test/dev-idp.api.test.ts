@@ -109,6 +109,42 @@ describe('dev IdP', () => {
     ).toBe('not_copy_admin');
   });
 
+  it('after a sign-out, a refresh token taken before it yields no token the API accepts; a new sign-in does (issue 39 §11)', async () => {
+    const refresh = async (refreshToken: string, tokens: Awaited<ReturnType<typeof signIn>>) => {
+      const res = await tokens.request(tokens.tokenEndpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(redirectUri).origin },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          client_id: config.clientId,
+          refresh_token: refreshToken,
+          scope: `${config.scopes.join(' ')} openid profile offline_access`,
+        }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { access_token: string; refresh_token: string };
+    };
+    const tokens = await signIn('office@org.example');
+    const signedInAt = decodeJwt(tokens.access_token).auth_time;
+    expect(signedInAt).toEqual(expect.any(Number));
+    // Negative control: a refresh before any sign-out is accepted, and keeps the sign-in's time.
+    const renewed = await refresh(tokens.refresh_token!, tokens);
+    expect(decodeJwt(renewed.access_token).auth_time).toBe(signedInAt);
+    expect((await app.call('isCopyAdmin', {}, renewed.access_token)).status).toBe(200);
+
+    expect((await app.call('staffSignOut', {}, renewed.access_token)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100)); // the refreshed token is issued in a later second
+    const afterSignOut = await refresh(renewed.refresh_token, tokens);
+    expect(decodeJwt(afterSignOut.access_token).iat).toBeGreaterThan(Number(signedInAt));
+    expect(await app.call('isCopyAdmin', {}, afterSignOut.access_token)).toMatchObject({
+      status: 401,
+      body: { error: { status: 'UNAUTHENTICATED', message: 'noFirebaseToken' } },
+    });
+    // Signing in again (a sign-in newer than the sign-out) works.
+    const again = await signIn('office@org.example');
+    expect((await app.call('isCopyAdmin', {}, again.access_token)).status).toBe(200);
+  });
+
   it("logs out as MSAL's logoutRedirect does (no id_token_hint, no client_id) and returns to the app's login page", async () => {
     const tokens = await signIn('door@org.example');
     const back = `${new URL(redirectUri).origin}/admin/login`;

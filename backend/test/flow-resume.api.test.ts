@@ -1,6 +1,7 @@
 // Issue 29 §1: the server keeps the visitor's place in the sign-up for the session, sealed, and
 // vouches for it on read: a reload resumes the step, with the reservation and the sign's outcome
 // as the server has them, and an identification the session never completed is not believed.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 import type { FlowSnapshot } from '@concert/shared/api';
@@ -13,6 +14,9 @@ beforeAll(async () => {
   app = await startTestApp({ DEMO_BANKID_DELAY_MS: '50' });
 });
 afterAll(() => app.close());
+
+/** The secret a browser keeps and sends with an order that has a way back (issue 39 §9). */
+const BROWSER_KEY = randomBytes(32).toString('base64url');
 
 function snapshot(over: Partial<FlowSnapshot> = {}): FlowSnapshot {
   return {
@@ -187,7 +191,11 @@ describe('saveFlow / getFlow (issue 29)', () => {
     const android = await v.call('startBankIDAuth', { personalNumber: pn });
     expect(android.body.result.url).toMatch(/redirect=null$/);
     await v.call('cancelBankIDSession', { transactionId: android.body.result.transactionId });
-    const ios = await v.call('startBankIDAuth', { personalNumber: pn, returnTo: '/sv/memberCheck' });
+    const ios = await v.call('startBankIDAuth', {
+      personalNumber: pn,
+      returnTo: '/sv/memberCheck',
+      returnKey: BROWSER_KEY,
+    });
     const back = new URL(
       decodeURIComponent(new URL(ios.body.result.url, app.baseUrl).searchParams.get('redirect')!),
     );
@@ -200,7 +208,7 @@ describe('saveFlow / getFlow (issue 29)', () => {
     const tab = await app.request('/api/session', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ resume: reference }),
+      body: JSON.stringify({ resume: reference, resumeKey: BROWSER_KEY }),
     });
     expect(tab.status).toBe(200);
     expect(tab.body.uid).toBe(v.uid);
@@ -214,14 +222,14 @@ describe('saveFlow / getFlow (issue 29)', () => {
     const again = await app.request('/api/session', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ resume: reference }),
+      body: JSON.stringify({ resume: reference, resumeKey: BROWSER_KEY }),
     });
     expect(again.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
     for (const bad of ['x'.repeat(43), 42, '']) {
       const res = await app.request('/api/session', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ resume: bad }),
+        body: JSON.stringify({ resume: bad, resumeKey: BROWSER_KEY }),
       });
       expect(res.status).toBe(400);
     }
@@ -233,8 +241,105 @@ describe('saveFlow / getFlow (issue 29)', () => {
       '/admin/door',
     ]) {
       expect(
-        (await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber(), returnTo })).body,
+        (
+          await v.call('startBankIDAuth', {
+            personalNumber: generatedPersonalNumber(),
+            returnTo,
+            returnKey: BROWSER_KEY,
+          })
+        ).body,
       ).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
     }
+  });
+});
+
+describe('session fixation (issue 39 §9): a return reference is good only in the browser that started the order', () => {
+  const openSession = (body: unknown) =>
+    app.request('/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const sessionStart = (idToken: string) =>
+    (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sst: number }).sst;
+
+  /** An order with a way back, started by `v` in the browser that keeps `key`: its reference. */
+  async function returnReference(v: Awaited<ReturnType<typeof visitor>>, key: string): Promise<string> {
+    const started = await v.call('startBankIDAuth', {
+      personalNumber: generatedPersonalNumber(),
+      returnTo: '/sv/memberCheck',
+      returnKey: key,
+    });
+    expect(started.status).toBe(200);
+    const redirect = new URL(started.body.result.url, app.baseUrl).searchParams.get('redirect')!;
+    await v.call('cancelBankIDSession', { transactionId: started.body.result.transactionId });
+    return new URL(decodeURIComponent(redirect)).searchParams.get('resume')!;
+  }
+
+  it("a foreign reference is refused: another browser's key, or none, gets no session and no personal data", async () => {
+    const attacker = await visitor(app);
+    await attacker.register();
+    const attackerKey = randomBytes(32).toString('base64url');
+    const reference = await returnReference(attacker, attackerKey);
+    // The victim's browser opens the attacker's link: it has a key of its own, not the attacker's.
+    const victimKey = randomBytes(32).toString('base64url');
+    for (const body of [
+      { resume: reference, resumeKey: victimKey },
+      { resume: reference },
+      { resume: reference, resumeKey: reference },
+    ]) {
+      const res = await openSession(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
+    }
+    // Negative control: the reference was not spent by the refusals; the starting browser still redeems it.
+    const own = await openSession({ resume: reference, resumeKey: attackerKey });
+    expect(own.status).toBe(200);
+    expect(own.body.uid).toBe(attacker.uid);
+  });
+
+  it('an order with a way back but without the browser key is refused (no unbound reference is made)', async () => {
+    const v = await visitor(app);
+    await v.register();
+    const before = (await app.db.sql`SELECT count(*)::int AS n FROM session_resumes`)[0]!.n as number;
+    const res = await v.call('startBankIDAuth', {
+      personalNumber: generatedPersonalNumber(),
+      returnTo: '/sv/memberCheck',
+    });
+    expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
+    const after = (await app.db.sql`SELECT count(*)::int AS n FROM session_resumes`)[0]!.n as number;
+    expect(after).toBe(before);
+  });
+
+  it("a tab holding a live session of its own is not taken over without asking; its own session's reference needs no question", async () => {
+    const key = randomBytes(32).toString('base64url');
+    const started = await visitor(app);
+    await started.register();
+    const reference = await returnReference(started, key);
+    const other = await visitor(app); // another tab of the same browser, with its own sign-up
+    const asked = await openSession({ resume: reference, resumeKey: key, holding: other.idToken });
+    expect(asked.status).toBe(409);
+    expect(asked.body).toEqual({ error: { status: 'ABORTED', message: 'invalidState' } });
+    // The visitor chose to continue the BankID sign-up: the reference was kept for it.
+    const replaced = await openSession({ resume: reference, resumeKey: key, replace: true });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.uid).toBe(started.uid);
+    // The tab that started the order comes back to its own session: no question.
+    const second = await returnReference(started, key);
+    const same = await openSession({ resume: second, resumeKey: key, holding: started.idToken });
+    expect(same.status).toBe(200);
+    expect(same.body.uid).toBe(started.uid);
+  });
+
+  it("redeeming keeps the session's original start: the 2-hour maximum age is not restarted", async () => {
+    const key = randomBytes(32).toString('base64url');
+    const v = await visitor(app);
+    await v.register();
+    await new Promise((r) => setTimeout(r, 1100)); // the reference is made at least a second after the session began
+    const reference = await returnReference(v, key);
+    const resumed = await openSession({ resume: reference, resumeKey: key });
+    expect(resumed.status).toBe(200);
+    expect(sessionStart(resumed.body.idToken)).toBe(sessionStart(v.idToken));
+    expect(resumed.body.expiresAt).toBeLessThanOrEqual(sessionStart(v.idToken) * 1000 + 2 * 60 * 60 * 1000);
   });
 });

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.js';
 import { generatedPersonalNumber, visitor } from './visitor.js';
@@ -84,5 +84,29 @@ describe('server log output', () => {
     const output = logLines.join('\n');
     expect(logLines.length).toBeGreaterThan(20); // the test looks at real log output
     for (const secret of secrets) expect(output, 'a log line carries personal data').not.toContain(secret);
+  });
+});
+
+describe("the ticket page's error reports (issue 39 §11)", () => {
+  it('keep no door code: neither the stored report nor the log line names it', async () => {
+    const code = randomBytes(16).toString('hex');
+    const v = await visitor(app);
+    const res = await app.request('/api/clientLog', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${v.idToken}` },
+      body: JSON.stringify({
+        level: 'error',
+        message: `TypeError: failed to load https://konsert.example/sv/ticket/${code}`,
+        url: `/sv/ticket/${code}`,
+        error: { stack: `at render (/admin/scan/${code})` },
+      }),
+    });
+    expect(res.status).toBe(204);
+    const rows = await app.db.sql<{ url: string }[]>`
+      SELECT url, message, detail::text AS detail FROM client_log WHERE url LIKE '/sv/ticket/%'`;
+    expect(rows.length).toBeGreaterThan(0); // the report was stored
+    expect(JSON.stringify(rows)).not.toContain(code);
+    expect(rows.map((r) => r.url)).toContain('/sv/ticket/[redacted]');
+    expect(logLines.join('\n')).not.toContain(code);
   });
 });

@@ -431,6 +431,8 @@ describe('mail-out', () => {
       sql: app.db.sql,
       transport: createMailTransport({ smtpUrl: app.running.integrations.smtpUrl }),
       from: '"Org" <noreply@org.example>',
+      protector: app.protector,
+      publicUrl: app.config.publicUrl,
       log: pino({ level: 'silent' }),
       autoStart: false,
       batch: 25,

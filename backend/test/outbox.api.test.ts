@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
@@ -22,6 +23,7 @@ import {
   type MailSender,
   type OutboxWorkerOptions,
 } from '../src/modules/outbox/worker.js';
+import { createPersonalDataProtector } from '../src/privacy/personal-data.js';
 import { freshDatabase } from './harness.js';
 import { ensureConcert } from '../src/modules/concert/seed.js';
 import { concertCopyVariables } from '../src/modules/concert/copy-variables.js';
@@ -103,6 +105,7 @@ const logLines: string[] = [];
 const log = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
 
 let db: Database;
+const protector = createPersonalDataProtector(randomBytes(32));
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 
 function worker(overrides: Partial<OutboxWorkerOptions> & { smtpUrl?: string } = {}) {
@@ -111,6 +114,7 @@ function worker(overrides: Partial<OutboxWorkerOptions> & { smtpUrl?: string } =
     sql: db.sql,
     transport: createMailTransport({ smtpUrl }),
     from: FROM,
+    protector,
     log,
     autoStart: false,
     ...rest,

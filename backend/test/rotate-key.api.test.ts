@@ -5,6 +5,8 @@ import { prepareDatabase } from '../src/prepare-database.js';
 import { createPersonalDataProtector, SEALED_AT } from '../src/privacy/personal-data.js';
 import { createDoorCodes } from '../src/modules/tickets/door-codes.js';
 import { rotatePersonalDataKey, WrongKeyError } from '../src/privacy/rotate-key.js';
+import { openDoorCodeVars } from '../src/modules/outbox/door-code-vars.js';
+import type { EmailVars } from '../src/modules/outbox/queries.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { visitor } from './visitor.js';
 
@@ -55,9 +57,11 @@ describe('rotating PII_KEY', () => {
     expect(rotated.mandates).toBeGreaterThan(0);
 
     // The signer's door code (from the e-mail) is found by the new key's hash and opens with it only.
-    const [mail] = await app.db.sql<{ vars: { ticketId: string } }[]>`
+    // The e-mail not sent yet keeps the code sealed, resealed under the new key (issue 39 §11).
+    const [mail] = await app.db.sql<{ vars: EmailVars }[]>`
       SELECT vars FROM email_outbox WHERE email_type = 'registeredMember' AND to_email = 'maria@example.se'`;
-    const code = mail!.vars.ticketId;
+    const code = String(openDoorCodeVars(next, app.config.publicUrl, mail!.vars).ticketId);
+    expect(() => openDoorCodeVars(app.protector, app.config.publicUrl, mail!.vars)).toThrow();
     expect(rotated.doorCodes).toBe(1);
     const [coded] = await app.db.sql<{ doorCodeHash: string; doorCodeSealed: string }[]>`
       SELECT door_code_hash, door_code_sealed FROM tickets WHERE door_code_hash = ${next.doorCodeHash(code)}`;

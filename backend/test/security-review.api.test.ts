@@ -8,6 +8,8 @@ import { prepareDatabase } from '../src/prepare-database.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { objectIdOf, startTestAuthority, TEST_TENANT_ID } from './staff.js';
 import { visitor } from './visitor.js';
+import { openDoorCodeVars } from '../src/modules/outbox/door-code-vars.js';
+import type { EmailVars } from '../src/modules/outbox/queries.js';
 
 /** Issue 30 point 9: the lows of a security review (b–g; a is in check-in.api.test.ts). */
 const AUDIENCE = 'api://concert-staff-test';
@@ -77,8 +79,16 @@ describe('b: a signed-out staff member’s token stops working at once', () => {
       WHERE a.action = 'staff.signOut' AND s.email = 'door@org.example'`;
     expect(audit!.n).toBe(1);
 
-    // Signed in again (a token issued after the sign-out's second): works everywhere.
+    // Issued after the sign-out but refreshed from a sign-in before it (issue 39 §11), or not saying
+    // when its sign-in was: refused everywhere.
     await sleep(1100);
+    const signedInBefore = Math.floor(Date.now() / 1000) - 60;
+    for (const extra of [{ auth_time: signedInBefore }, { auth_time: undefined }]) {
+      const refreshed = await authority.tokenFor('door@org.example', extra);
+      for (const base of [app.baseUrl, second.baseUrl])
+        expect((await callOn(base, 'doorStatus', {}, refreshed)).status, JSON.stringify(extra)).toBe(401);
+    }
+    // Signed in again (a sign-in after the sign-out's second): works everywhere.
     const fresh = await authority.tokenFor('door@org.example');
     expect((await callOn(app.baseUrl, 'doorStatus', {}, fresh)).status).toBe(200);
     expect((await callOn(second.baseUrl, 'doorStatus', {}, fresh)).status).toBe(200);
@@ -291,10 +301,25 @@ describe('d: door codes at rest are keyed hashes; the code comes from the sealed
     // The mail-out: the e-mail carries the code opened from the seal.
     expect((await app.call('scheduleMailout', {}, await officeToken())).status).toBe(200);
     await app.running.office.mailout.tick();
-    const [mail] = await app.db.sql<{ vars: { ticketId: string; scanUrl: string } }[]>`
-      SELECT vars FROM email_outbox WHERE email_type = 'finalTicket' AND to_email = 'dorr.kodsson@example.se'`;
-    expect(mail!.vars.ticketId).toBe(code);
-    expect(mail!.vars.scanUrl).toBe(`${app.config.publicUrl}/admin/scan/${code}`);
+    const outboxRow = async () =>
+      (
+        await app.db.sql<{ id: string; status: string; vars: EmailVars }[]>`
+          SELECT id::text, status, vars FROM email_outbox WHERE email_type = 'finalTicket' AND to_email = 'dorr.kodsson@example.se'`
+      )[0]!;
+    const mail = await outboxRow();
+    // Issue 39 §11: the outbox row holds the code hashed and sealed, never plain; the worker opens it.
+    expect(JSON.stringify(mail.vars)).not.toContain(code);
+    expect(mail.vars.doorCodeHash).toBe(app.protector.doorCodeHash(code));
+    const opened = openDoorCodeVars(app.protector, app.config.publicUrl, mail.vars);
+    expect(opened.ticketId).toBe(code);
+    expect(opened.scanUrl).toBe(`${app.config.publicUrl}/admin/scan/${code}`);
+    // Sent: the e-mail carried the code, and the row's variables are cleared.
+    await app.running.outbox.runOnce();
+    const sent = (await app.request('/dev/mail')).body.find((m: { to: string[] }) =>
+      m.to.includes('dorr.kodsson@example.se'),
+    ) as { text: string };
+    expect(sent.text).toContain(`/admin/scan/${code}`);
+    expect(await outboxRow()).toMatchObject({ status: 'sent', vars: {} });
   });
 
   it('the attendees export carries the codes only when the office asks, marked and audited', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertPlainDoorCodes } from '../src/modules/tickets/door-codes.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { startTestAuthority } from './staff.js';
+import { openDoorCodeVars } from '../src/modules/outbox/door-code-vars.js';
 
 /** What staff do through the API: the copy editor, the door, manual attendees and the e-mail queue. */
 const AUDIENCE = 'api://concert-staff-test';
@@ -239,7 +240,16 @@ describe('addEmailToQueue and listOutbox', () => {
       toEmail: 'nils@example.se',
       lang: 'sv',
       emailType: 'finalTicket',
-      vars: { firstName: 'Nils', ticketId, scanUrl: `https://konsert.example/admin/scan/${ticketId}` },
+      vars: {
+        firstName: 'Nils',
+        doorCodeHash: app.protector.doorCodeHash(ticketId),
+        doorCodeSealed: expect.any(String),
+      },
+    });
+    expect(JSON.stringify(row)).not.toContain(ticketId); // the code is sealed at rest (issue 39 §11)
+    expect(openDoorCodeVars(app.protector, 'https://konsert.example', row!.vars)).toMatchObject({
+      ticketId,
+      scanUrl: `https://konsert.example/admin/scan/${ticketId}`,
     });
 
     const listed = await app.call('listOutbox', {}, office);
@@ -309,7 +319,11 @@ describe('addEmailToQueue and listOutbox', () => {
       office,
     );
     const [row] = await app.db.sql`SELECT lang, vars FROM email_outbox WHERE id = ${res.body.result.id}`;
-    expect(row).toEqual({ lang: 'en', vars: { firstName: 'Eva', ticketId: 'abc123' } });
+    expect(row).toMatchObject({
+      lang: 'en',
+      vars: { firstName: 'Eva', doorCodeHash: app.protector.doorCodeHash('abc123') },
+    });
+    expect(JSON.stringify(row)).not.toContain('abc123');
   });
 
   it('is for signed-in staff only', async () => {

@@ -199,7 +199,9 @@ export async function startTestAuthority(options: { audience: string }) {
   }
 
   /** A token for a staff member: subject derived from the e-mail unless given. */
-  const tokenFor = (email: string, extra: JWTPayload = {}) => sign({ sub: `sub-${email}`, email, ...extra });
+  // A fresh sign-in (`auth_time` now) unless the test says otherwise (a refreshed token keeps an older one).
+  const tokenFor = (email: string, extra: JWTPayload = {}) =>
+    sign({ sub: `sub-${email}`, email, auth_time: now(), ...extra });
 
   return {
     issuer,

@@ -78,6 +78,8 @@ export const envSchema = z.object({
   /** The site's public address, for links in e-mails (ticket scan URLs). */
   PUBLIC_URL: z.string().url().optional(),
   BANKID_API_URL: z.string().url().optional(),
+  /** Production only: `true` lets the server run against BankID's public test service (URL or certificate), logged loudly. */
+  BANKID_ALLOW_TEST_SERVICE: z.enum(['true', 'false', '']).optional(),
   BANKID_APP_URL: z.string().min(1).optional(),
   /** The RP certificate for mutual TLS: PKCS#12 (or one PEM file with certificate and key)… */
   BANKID_PFX_PATH: z.string().optional(),

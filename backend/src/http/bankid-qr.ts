@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { invalidArgument } from '../errors.js';
 import type { QrFrames } from '../modules/bankid/qr-frames.js';
 import type { SessionTokens } from '../modules/session/tokens.js';
-import { tooManyRequests, type RateLimiter } from './rate-limit.js';
+import { rateLimitAddressKey, tooManyRequests, type RateLimiter } from './rate-limit.js';
 import type { HeaderList } from './security-headers.js';
 
 /** The limits of GET /api/getBankIdQr (http/rate-limit.ts RATE_LIMITS: bankIdQr*). */
@@ -37,7 +37,7 @@ export function bankIdQrRoutes(
     if (typeof id !== 'string' || !FRAME_ID.test(id)) throw invalidArgument();
     for (const [limiter, key] of [
       [limits.perSession, sessionUid],
-      [limits.perAddress, ctx.ip],
+      [limits.perAddress, rateLimitAddressKey(ctx.ip)],
       ...(frames.knows(id) ? [] : ([[limits.lookupsPerSession, sessionUid]] as const)),
     ] as const) {
       const verdict = await limiter.take(key);

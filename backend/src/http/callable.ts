@@ -7,7 +7,7 @@ import { invalidArgument, notFound } from '../errors.js';
 import { readJsonBody } from './body.js';
 
 /** Who calls: the visitor's uid, or the staff member and their id. */
-export type Caller = Pick<CallContext, 'callerId' | 'staff'>;
+export type Caller = Pick<CallContext, 'callerId' | 'staff' | 'sessionStartedAt'>;
 
 /** Identifies the caller for a function's audience, or throws 401/403. */
 export type Authenticate = (

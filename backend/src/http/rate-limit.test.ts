@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter } from './rate-limit.js';
+import { createRateLimiter, rateLimitAddressKey } from './rate-limit.js';
 
 describe('createRateLimiter (this process)', () => {
   it('allows `limit` requests per key and window, then refuses with the seconds left', async () => {
@@ -20,5 +20,24 @@ describe('createRateLimiter (this process)', () => {
     expect((await limiter.take('a')).allowed).toBe(false);
     await new Promise((r) => setTimeout(r, 1100));
     expect((await limiter.take('a')).allowed).toBe(true);
+  });
+});
+
+describe('rateLimitAddressKey (issue 39 §11)', () => {
+  it.each([
+    ['2001:db8:aa:1::1', '2001:db8:aa:1::/64'],
+    ['2001:db8:aa:1:ffff:ffff:ffff:ffff', '2001:db8:aa:1::/64'],
+    ['2001:0DB8:00AA:0001:0:0:0:9', '2001:db8:aa:1::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['2001:db8::', '2001:db8:0:0::/64'],
+    ['::ffff:198.51.100.7', '198.51.100.7'],
+    ['198.51.100.7', '198.51.100.7'],
+  ])('%s counts as %s', (address, key) => {
+    expect(rateLimitAddressKey(address)).toBe(key);
+  });
+
+  it('two /64s never share a key', () => {
+    expect(rateLimitAddressKey('2001:db8:aa:1::1')).not.toBe(rateLimitAddressKey('2001:db8:aa:2::1'));
   });
 });

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
 import {
@@ -156,3 +157,33 @@ export const RATE_LIMITS = {
   // order and process; a script asking for made-up orders is held to this (shared store).
   bankIdQrLookupsPerSession: { limit: 30, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * The key an address is counted under (issue 39 §11): an IPv4 address as it is; an IPv6 address
+ * by its /64 prefix, since one subscriber (a home, a phone) gets a whole /64 and could otherwise
+ * take a fresh address, and a fresh budget, for every request. IPv4 written as IPv6
+ * (`::ffff:1.2.3.4`) counts as the IPv4 address.
+ */
+export function rateLimitAddressKey(address: string): string {
+  const ip = address.replace(/%.*$/, '').toLowerCase();
+  if (!isIPv6(ip)) return ip;
+  const groups = ipv6Groups(ip);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, an IPv4 tail as two groups). */
+function ipv6Groups(ip: string): number[] {
+  const withoutV4 = ip.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) =>
+    [(Number(a) << 8) | Number(b), (Number(c) << 8) | Number(d)].map((n) => n.toString(16)).join(':'),
+  );
+  const [head = '', tail] = withoutV4.split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = tail ? tail.split(':') : [];
+  const zeros = Array<string>(8 - headParts.length - tailParts.length).fill('0');
+  return [...headParts, ...zeros, ...tailParts].map((g) => parseInt(g, 16));
+}

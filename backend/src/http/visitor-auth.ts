@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { SessionTokens } from '../modules/session/tokens.js';
+import type { SessionClaims, SessionTokens } from '../modules/session/tokens.js';
 import { unauthenticated } from '../errors.js';
 
 export function bearerToken(ctx: Context): string | undefined {
@@ -14,4 +14,12 @@ export async function requireVisitor(ctx: Context, tokens: SessionTokens): Promi
   const uid = token ? await tokens.verify(token) : undefined;
   if (!uid) throw unauthenticated();
   return uid;
+}
+
+/** The visitor's session (uid and start) from `Authorization: Bearer <idToken>`, or 401 noFirebaseToken. */
+export async function requireVisitorSession(ctx: Context, tokens: SessionTokens): Promise<SessionClaims> {
+  const token = bearerToken(ctx);
+  const claims = token ? await tokens.claims(token) : undefined;
+  if (!claims) throw unauthenticated();
+  return claims;
 }

@@ -132,6 +132,23 @@ export async function rotatePersonalDataKey(
       }),
     );
 
+    // E-mails not sent yet keep their door code hashed and sealed too (issue 39 §11): resealed alike.
+    const mails = await tx<{ id: string; vars: Record<string, unknown> }[]>`
+      SELECT id::text, vars FROM email_outbox WHERE vars ? 'doorCodeSealed' FOR UPDATE`;
+    for (const mail of mails) {
+      const code = from.unseal(
+        String(mail.vars.doorCodeSealed),
+        SEALED_AT.doorCode(String(mail.vars.doorCodeHash)),
+      );
+      const hash = to.doorCodeHash(code);
+      const vars = {
+        ...mail.vars,
+        doorCodeHash: hash,
+        doorCodeSealed: to.seal(code, SEALED_AT.doorCode(hash)),
+      };
+      await tx`UPDATE email_outbox SET vars = ${tx.json(vars as never)} WHERE id = ${mail.id}`;
+    }
+
     const cancelled = await tx`
       UPDATE bankid_transactions
       SET status = 'cancelled', hint_code = 'cancelled', completed_at = now()

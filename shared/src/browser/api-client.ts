@@ -165,9 +165,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
         body,
       }))) as SessionAnswer;
     },
-    /** The session a one-time resume reference names (the BankID app's return address carries one). */
-    async resumeSession(reference: string): Promise<SessionAnswer> {
-      const body = JSON.stringify({ resume: reference });
+    /**
+     * The session a one-time resume reference names (the BankID app's return address carries one),
+     * with the secret of the browser that started the order; `holding`: this tab's live session,
+     * which the server never replaces by another unless `replace` says the visitor chose so.
+     */
+    async resumeSession(resume: {
+      reference: string;
+      browserKey: string;
+      holding?: string;
+      replace?: boolean;
+    }): Promise<SessionAnswer> {
+      const body = JSON.stringify({
+        resume: resume.reference,
+        resumeKey: resume.browserKey,
+        holding: resume.holding,
+        replace: resume.replace,
+      });
       return (await withRetries('/session', async () => ({
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { substituteCopy, type CopyKey } from '@concert/shared/universal';
+import { errorMessageKey, substituteCopy, type CopyKey } from '@concert/shared/universal';
 import { ApiError } from './api-client.js';
 import { concertCopyVariablesAtom, copyAtom, langAtom } from './state.js';
 
@@ -25,7 +25,5 @@ export function useCopy(): Translate {
 /** The text for a failed API call: the §8 message of its error id (the admin refusals have their own). */
 export function apiErrorText(t: Translate, err: unknown): string {
   const id = err instanceof ApiError ? err.errorId : 'unknownError';
-  if (id === 'unauthorized_domain') return t('admin.login.errors.unauthorizedDomain');
-  if (id === 'not_copy_admin') return t('admin.login.errors.notCopyAdmin');
-  return t(`error.messages.${id}`);
+  return t(errorMessageKey(id));
 }

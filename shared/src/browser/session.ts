@@ -1,5 +1,5 @@
 import type { SessionAnswer } from '../universal/api.js';
-import { createApiClient } from './api-client.js';
+import { ApiError, createApiClient } from './api-client.js';
 
 const STORAGE_KEY = 'concert.session';
 /** Renewed this long before it expires (SPEC.md §4: about 5 minutes). */
@@ -45,11 +45,22 @@ export async function ensureSession(): Promise<SessionAnswer> {
 
 /**
  * Takes over the session a resume reference names (the BankID app returned to this tab, maybe a new
- * one without the session): this page's session from now on. False if the reference was refused.
+ * one without the session): this page's session from now on. 'resumed'; 'askFirst' when this tab
+ * holds a live session of its own and the reference names another (nothing replaced: ask the
+ * visitor, then call again with `replace`); 'refused' for a reference this browser cannot redeem
+ * (unknown, spent, expired, or made for another browser).
  */
-export async function resumeSession(reference: string): Promise<boolean> {
+export async function resumeSession(
+  reference: string,
+  { replace = false }: { replace?: boolean } = {},
+): Promise<'resumed' | 'askFirst' | 'refused'> {
   try {
-    const session = await sessionApi.resumeSession(reference);
+    const session = await sessionApi.resumeSession({
+      reference,
+      browserKey: bankIdReturnKey(),
+      holding: replace ? undefined : existingIdToken(),
+      replace,
+    });
     current = session;
     announce?.(session);
     try {
@@ -57,10 +68,41 @@ export async function resumeSession(reference: string): Promise<boolean> {
     } catch {
       // private mode: the session lives in memory only
     }
-    return true;
-  } catch {
-    return false;
+    return 'resumed';
+  } catch (err) {
+    return err instanceof ApiError && err.status === 'ABORTED' ? 'askFirst' : 'refused';
   }
+}
+
+const RETURN_KEY = 'concert.bankidReturnKey';
+let returnKeyInMemory: string | undefined;
+
+/**
+ * This browser's secret that BankID return references are bound to (issue 39 §9): sent when an
+ * order with a way back starts and again to redeem its reference, so a reference someone else
+ * started cannot be redeemed here. In localStorage, which the phone's new tab for the return shares.
+ */
+export function bankIdReturnKey(): string {
+  try {
+    const kept = localStorage.getItem(RETURN_KEY);
+    if (kept && /^[A-Za-z0-9_-]{43}$/.test(kept)) return kept;
+  } catch {
+    // no storage: this page's memory
+  }
+  returnKeyInMemory ??= base64url(crypto.getRandomValues(new Uint8Array(32)));
+  try {
+    localStorage.setItem(RETURN_KEY, returnKeyInMemory);
+  } catch {
+    // private mode: only this page can redeem its reference
+  }
+  return returnKeyInMemory;
+}
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export async function currentIdToken(): Promise<string | undefined> {

@@ -41,6 +41,8 @@ const linkCode = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
  * (`/sv/memberCheck`); the server adds the site's address and a one-time resume reference.
  */
 const returnToSchema = z.string().regex(/^\/(sv|en)\/[A-Za-z]{1,40}$/, { error: 'invalidState' });
+/** The starting browser's secret that a BankID return reference is bound to (issue 39 §9): 256 bits, base64url. */
+const returnKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'invalidState' });
 const bankCode = z.enum(BANKS.map((b) => b.code) as [string, ...string[]]);
 /** A work account's sign-in address: any domain (the visitors' e-mail rule would refuse e.g. `.example`). */
 /** A door device's id and an offline check-in's id: UUIDs the device makes. */
@@ -74,11 +76,13 @@ export const payloadSchemas = {
   startBankIDAuth: z.object({
     personalNumber: personalNumberSchema,
     returnTo: returnToSchema.optional(),
+    returnKey: returnKeySchema.optional(),
     userAgent,
   }),
   startBankIDSign: z.object({
     personalNumber: personalNumberSchema,
     returnTo: returnToSchema.optional(),
+    returnKey: returnKeySchema.optional(),
     ticketId: opaqueId,
     donationAmount: z.number().int().positive().max(1_000_000),
     signType: z.enum(SIGN_TYPES),

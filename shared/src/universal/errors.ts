@@ -1,3 +1,5 @@
+import type { CopyKey } from './copy-keys.js';
+
 /** The callable envelope's statuses (CONTRACT.md §2) and the HTTP code each one answers with. */
 export const STATUS_HTTP = {
   INVALID_ARGUMENT: 400,
@@ -68,4 +70,24 @@ export function isErrorId(value: unknown): value is ErrorId {
 export interface ErrorBody {
   /** `ref`: on server-side failures (5xx), the request's id (its X-Request-Id and log line), for a report to quote. */
   error: { status: ErrorStatus; message: ErrorId; ref?: string };
+}
+
+/**
+ * The copy key of an error id's message. BankID's refusals show BankID's own recommended messages
+ * word for word (RFA4 for an order already in progress, RFA5 for BankID's internal error or timeout);
+ * the staff sign-in refusals have the sign-in page's texts; every other id has a text of the
+ * product's own, `error.messages.<id>`.
+ */
+const OWN_KEYS = {
+  bankIdAlreadyInProgress: 'bankId.rfa4',
+  bankIdInternalError: 'bankId.rfa5',
+  unauthorized_domain: 'admin.login.errors.unauthorizedDomain',
+  not_copy_admin: 'admin.login.errors.notCopyAdmin',
+} as const satisfies Partial<Record<ErrorId, CopyKey>>;
+type IdWithOwnKey = keyof typeof OWN_KEYS;
+
+export function errorMessageKey(id: ErrorId): CopyKey {
+  return Object.hasOwn(OWN_KEYS, id)
+    ? OWN_KEYS[id as IdWithOwnKey]
+    : `error.messages.${id as Exclude<ErrorId, IdWithOwnKey>}`;
 }

@@ -13,6 +13,7 @@ import { isSupportedBrowser, UnsupportedBrowser } from '../features/browser-chec
 import { TicketCountdown } from '../features/countdown/ticket-countdown.js';
 import { TimeIsUpOverlay } from '../features/countdown/time-is-up-overlay.js';
 import { useFlowSaving } from '../features/flow-resume/flow-resume.js';
+import { ResumeChoice } from '../features/flow-resume/resume-choice.js';
 import { HeaderDate } from '../features/test-mode/header-date.js';
 import { TestModeBanner } from '../features/test-mode/test-mode-banner.js';
 
@@ -69,6 +70,7 @@ export function VisitorLayout({ children }: { children: ReactNode }) {
       {copyPreviewRequested && <CopyPreviewBanner />}
       <TestModeBanner />
       <InAppBrowserBanner />
+      <ResumeChoice />
       <main id="main" className="site-main">
         {supported ? children : <UnsupportedBrowser />}
       </main>

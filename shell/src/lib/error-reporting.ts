@@ -22,6 +22,8 @@ interface ClientError {
 
 /** Query strings may carry personal data; only paths leave the browser (the server redacts the rest). */
 const withoutQueries = (text: string) => text.replace(/\?[^\s)]*/g, '');
+/** The ticket page's and the door's addresses carry the door code: never in a report (the server redacts it too). */
+export const withoutDoorCode = (path: string) => path.replace(/\/(ticket|scan)\/[^/]+/g, '/$1/[redacted]');
 
 function describe(error: unknown): { name: string; message: string; stack?: string } | undefined {
   if (!(error instanceof Error)) return undefined;
@@ -84,7 +86,7 @@ export function reportGlobalErrors(): void {
           source: e.source && withoutQueries(e.source).slice(0, 500),
           lineno: e.lineno,
           colno: e.colno,
-          url: location.pathname.slice(0, 2000),
+          url: withoutDoorCode(location.pathname).slice(0, 2000),
           userAgent: navigator.userAgent.slice(0, 1000),
           error: describe(e.error),
           globalState: globalState(),

@@ -1,4 +1,4 @@
-import { api, bankIdOrderAtom, store } from '@concert/shared/browser';
+import { api, ApiError, bankIdOrderAtom, store } from '@concert/shared/browser';
 import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
 import { renderScreen } from '@concert/shared/testing';
 import { act, cleanup, screen } from '@testing-library/react';
@@ -132,7 +132,7 @@ describe('BankID on this device: texts and the fallback button', () => {
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
     const status = screen.getByRole('status');
-    await vi.waitFor(() => expect(status).toHaveTextContent('bankId.hints.outstandingTransactionAutostart'));
+    await vi.waitFor(() => expect(status).toHaveTextContent('bankId.rfa13'));
     expect(screen.queryByRole('link', { name: 'bankId.openAppFallback' })).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
     const fallback = screen.getByRole('link', { name: 'bankId.openAppFallback' });
@@ -144,9 +144,9 @@ describe('BankID on this device: texts and the fallback button', () => {
     collect = () => ({ status: 'pending', hintCode: 'userSign' });
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
-    await screen.findByText('bankId.hints.outstandingTransactionAutostart');
+    await screen.findByText('bankId.rfa13');
     await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('bankId.hints.userSign'));
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('bankId.rfa9'));
     expect(screen.queryByRole('link', { name: 'bankId.openAppFallback' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).not.toHaveTextContent('bankId.appDidNotOpen');
   });
@@ -154,7 +154,7 @@ describe('BankID on this device: texts and the fallback button', () => {
   it('no fallback when the page went out of view (the app opened)', async () => {
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
-    await screen.findByText('bankId.hints.outstandingTransactionAutostart');
+    await screen.findByText('bankId.rfa13');
     setVisibility('hidden');
     await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
     setVisibility('visible');
@@ -162,25 +162,25 @@ describe('BankID on this device: texts and the fallback button', () => {
   });
 
   it.each([
-    [PHONE_UA, 'bankId.hints.startedAutostart'],
-    [COMPUTER_UA, 'bankId.hints.startedAutostartComputer'],
-  ])('started: RFA14 B on a phone, RFA14 A on a computer (%s)', async (ua, key) => {
+    [PHONE_UA, 'bankId.rfa15B'],
+    [COMPUTER_UA, 'bankId.rfa15A'],
+  ])('started: RFA15B on a phone, RFA15A on a computer (%s)', async (ua, key) => {
     setUserAgent(ua);
     collect = () => ({ status: 'pending', hintCode: 'started' });
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
-    await screen.findByText('bankId.hints.outstandingTransactionAutostart'); // started: the poll is due in 2 s
+    await screen.findByText('bankId.rfa13'); // started: the poll is due in 2 s
     await act(() => vi.advanceTimersByTimeAsync(2100));
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(key));
   });
 
-  it('startFailed: RFA17 A with the app on this device, RFA17 B with the QR code', async () => {
+  it('startFailed: RFA17A with the app on this device, RFA17B with the QR code', async () => {
     collect = () => ({ status: 'failed', hintCode: 'startFailed' });
     const { user, unmount } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
-    await screen.findByText('bankId.hints.outstandingTransactionAutostart');
+    await screen.findByText('bankId.rfa13');
     await act(() => vi.advanceTimersByTimeAsync(2100));
-    expect(await screen.findByRole('alert')).toHaveTextContent('bankId.hints.startFailedAutostart');
+    expect(await screen.findByRole('alert')).toHaveTextContent('bankId.rfa17A');
     unmount();
 
     vi.spyOn(api, 'getBankIdQr').mockResolvedValue({ status: 'ended' });
@@ -188,7 +188,7 @@ describe('BankID on this device: texts and the fallback button', () => {
     await again.user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
     await screen.findByRole('img', { name: 'bankId.qr.alt' });
     await act(() => vi.advanceTimersByTimeAsync(2100));
-    expect(await screen.findByRole('alert')).toHaveTextContent('bankId.hints.startFailedQr');
+    expect(await screen.findByRole('alert')).toHaveTextContent('bankId.rfa17B');
   });
 });
 
@@ -220,7 +220,7 @@ describe('cancel on abandon', () => {
   it('switching to the BankID app on this device (hidden, then pagehide) never cancels the order', async () => {
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
-    await screen.findByText('bankId.hints.outstandingTransactionAutostart');
+    await screen.findByText('bankId.rfa13');
     await act(() => vi.advanceTimersByTimeAsync(50));
     setVisibility('hidden');
     pagehide(false);
@@ -241,21 +241,119 @@ describe('cancel on abandon', () => {
   });
 });
 
+describe("BankID's recommended messages (RFA) as the control shows them", () => {
+  it.each([
+    [PHONE_UA, 'bankId.rfa20'],
+    [COMPUTER_UA, 'bankId.rfa19'],
+  ])('asks RFA20 on a phone, RFA19 on a computer (%s)', (ua, key) => {
+    setUserAgent(ua);
+    renderControl();
+    expect(screen.getByText(key)).toBeInTheDocument();
+    expect(
+      screen.queryByText(key === 'bankId.rfa19' ? 'bankId.rfa20' : 'bankId.rfa19'),
+    ).not.toBeInTheDocument();
+  });
+
+  // With the QR code (another device), on a phone: what each collect answer shows.
+  it.each([
+    ['outstandingTransaction', 'bankId.rfa1'],
+    ['noClient', 'bankId.rfa1'],
+    ['started', 'bankId.rfa15B'],
+    ['userSign', 'bankId.rfa9'],
+    ['userMrtd', 'bankId.rfa23'],
+    ['userCallConfirm', 'bankId.hints.userCallConfirm'],
+    ['aHintBankIdAddsLater', 'bankId.rfa21'],
+  ])('pending %s shows %s', async (hintCode, key) => {
+    collect = () => ({ status: 'pending', hintCode });
+    vi.spyOn(api, 'getBankIdQr').mockResolvedValue({ status: 'ended' });
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
+    await screen.findByRole('img', { name: 'bankId.qr.alt' }); // the order started: the poll is due in 2 s
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(key));
+  });
+
+  it.each([
+    ['cancelled', 'bankId.rfa3'],
+    ['alreadyInProgress', 'bankId.rfa4'],
+    ['userCancel', 'bankId.rfa6'],
+    ['expiredTransaction', 'bankId.rfa8'],
+    ['certificateErr', 'bankId.rfa16'],
+    ['startFailed', 'bankId.rfa17B'],
+    ['userDeclinedCall', 'bankId.hints.userDeclinedCall'],
+    ['notSupportedByUserApp', 'bankId.hints.notSupportedByUserApp'],
+    ['transactionRiskBlocked', 'bankId.hints.transactionRiskBlocked'],
+    ['aFailureBankIdAddsLater', 'bankId.rfa22'],
+    [undefined, 'bankId.rfa22'],
+  ])('failed %s shows %s', async (hintCode, key) => {
+    collect = () => ({ status: 'failed', hintCode });
+    vi.spyOn(api, 'getBankIdQr').mockResolvedValue({ status: 'ended' });
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
+    await screen.findByRole('img', { name: 'bankId.qr.alt' }); // the order started: the poll is due in 2 s
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect((await screen.findByRole('alert')).textContent).toBe(key);
+  });
+
+  it('a start BankID refuses that may simply be tried again shows RFA22', async () => {
+    const start = vi.fn(async () => {
+      throw new ApiError('INTERNAL', 'bankIdFailed');
+    });
+    const { user } = renderScreen(
+      <BankIdControl purpose="auth" start={start} onComplete={() => {}} onCancel={() => {}} source="test" />,
+      { at: '/sv/memberCheck' },
+    );
+    await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('bankId.rfa22');
+  });
+});
+
+describe('the way back from the app (issue 39 §9)', () => {
+  const IPHONE_UA =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+  it("on an iPhone the order asks for a way back to this step, bound to this browser's kept secret", async () => {
+    setUserAgent(IPHONE_UA);
+    const { user, start } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    const launch = (start.mock.calls[0] as unknown[])[0] as { returnTo?: string; returnKey?: string };
+    expect(launch.returnTo).toBe('/sv/memberCheck');
+    expect(launch.returnKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(localStorage.getItem('concert.bankidReturnKey')).toBe(launch.returnKey); // shared by the tabs
+  });
+
+  it('elsewhere (Android, the QR code) no way back and no secret', async () => {
+    const { user, start } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect((start.mock.calls[0] as unknown[])[0]).toEqual({});
+  });
+});
+
 describe('hintMessageKey (BankID’s RFA table)', () => {
   it.each([
-    ['pending', undefined, true, true, 'bankId.hints.outstandingTransactionAutostart'], // RFA13
-    ['pending', 'outstandingTransaction', true, true, 'bankId.hints.outstandingTransactionAutostart'], // RFA13
-    ['pending', 'outstandingTransaction', false, true, 'bankId.hints.outstandingTransaction'], // RFA1
-    ['pending', 'noClient', false, false, 'bankId.hints.noClient'], // RFA1
-    ['pending', 'started', true, true, 'bankId.hints.startedAutostart'], // RFA14 B
-    ['pending', 'started', true, false, 'bankId.hints.startedAutostartComputer'], // RFA14 A
-    ['pending', 'started', false, false, 'bankId.hints.started'], // RFA15
-    ['pending', 'userSign', true, true, 'bankId.hints.userSign'], // RFA9
-    ['pending', 'somethingNew', false, true, 'bankId.hints.pendingUnknown'], // RFA21
+    ['pending', undefined, true, true, 'bankId.rfa13'],
+    ['pending', 'outstandingTransaction', true, false, 'bankId.rfa13'],
+    ['pending', 'outstandingTransaction', false, true, 'bankId.rfa1'],
+    ['pending', 'noClient', false, false, 'bankId.rfa1'],
+    ['pending', 'started', true, true, 'bankId.rfa15B'],
+    ['pending', 'started', true, false, 'bankId.rfa15A'],
+    ['pending', 'started', false, false, 'bankId.rfa15A'],
+    ['pending', 'started', false, true, 'bankId.rfa15B'],
+    ['pending', 'userSign', true, true, 'bankId.rfa9'],
+    ['pending', 'userMrtd', false, false, 'bankId.rfa23'],
+    ['pending', 'somethingNew', false, true, 'bankId.rfa21'],
+    ['pending', 'toString', false, true, 'bankId.rfa21'], // not a property of some object
     ['pending', undefined, false, true, undefined], // the general "waiting"
-    ['failed', 'startFailed', true, true, 'bankId.hints.startFailedAutostart'], // RFA17 A
-    ['failed', 'startFailed', false, true, 'bankId.hints.startFailedQr'], // RFA17 B
-    ['failed', 'userCancel', true, true, 'bankId.hints.userCancel'], // RFA6
+    ['failed', 'startFailed', true, true, 'bankId.rfa17A'],
+    ['failed', 'startFailed', false, true, 'bankId.rfa17B'],
+    ['failed', 'userCancel', true, true, 'bankId.rfa6'],
+    ['failed', 'cancelled', false, false, 'bankId.rfa3'],
+    ['failed', 'expiredTransaction', true, false, 'bankId.rfa8'],
+    ['failed', 'certificateErr', true, false, 'bankId.rfa16'],
+    ['failed', 'somethingNew', true, false, 'bankId.rfa22'],
+    ['failed', undefined, false, false, 'bankId.rfa22'],
   ] as const)('%s %s (this device %s, phone %s) → %s', (status, code, sameDevice, mobile, key) => {
     expect(hintMessageKey(status, code, sameDevice, mobile)).toBe(key);
   });

@@ -1,6 +1,13 @@
 import { bankIdAppLink, isMobileDevice, mayCancelOnLeave, needsReturnAddress } from './bankid-launch.js';
-import { hintMessageKey } from './bankid-hints.js';
-import { api, ApiError, bankIdOrderAtom, existingIdToken, useCopy } from '@concert/shared/browser';
+import { deviceChoiceKey, hintMessageKey } from './bankid-hints.js';
+import {
+  api,
+  ApiError,
+  bankIdOrderAtom,
+  bankIdReturnKey,
+  existingIdToken,
+  useCopy,
+} from '@concert/shared/browser';
 import { useAtom } from 'jotai';
 import type { BankIdStart, BankIdUser } from '@concert/shared/api';
 import { usePolling } from '@concert/shared/ui';
@@ -8,6 +15,15 @@ import { BANKID_POLL_MS, BANKID_TIMEOUT_MS, type CopyKey } from '@concert/shared
 import { useEffect, useId, useRef, useState } from 'react';
 import { LazyQrCode } from './lazy-qr-code.js';
 import { useGoToError } from './use-go-to-error.js';
+
+/**
+ * Where BankID's app goes back to (iOS), `returnTo`, and this browser's secret that the return
+ * reference is bound to, `returnKey` (issue 39 §9): both or neither.
+ */
+export interface BankIdLaunch {
+  returnTo?: string;
+  returnKey?: string;
+}
 
 interface Order {
   transactionId: string;
@@ -20,8 +36,8 @@ type Stage = 'choose' | 'starting' | 'pending' | 'complete' | 'failed';
 
 interface BankIdControlProps {
   purpose: 'auth' | 'sign';
-  /** Starts the order (startBankIDAuth or startBankIDSign); `returnTo`: where BankID's app goes back to (iOS). */
-  start: (launch: { returnTo?: string }) => Promise<BankIdStart>;
+  /** Starts the order (startBankIDAuth or startBankIDSign) with the way back (BankIdLaunch). */
+  start: (launch: BankIdLaunch) => Promise<BankIdStart>;
   onComplete: (user: BankIdUser) => void;
   /** The visitor cancelled (after cancelBankIDSession) or closed the control before starting. */
   onCancel: () => void;
@@ -73,7 +89,7 @@ export function BankIdControl({
   const [order, setOrder] = useState<Order | null>(resumed);
   const [qrData, setQrData] = useState('');
   const [hintCode, setHintCode] = useState<string | undefined>();
-  const [failureKey, setFailureKey] = useState<CopyKey>('bankId.failed');
+  const [failureKey, setFailureKey] = useState<CopyKey>('bankId.rfa22');
   // The BankID app was launched on this device but the page never went out of view: it did not open.
   const [appDidNotOpen, setAppDidNotOpen] = useState(false);
   const [mobile] = useState(isMobileDevice);
@@ -180,9 +196,8 @@ export function BankIdControl({
     setStage('starting');
     setHintCode(undefined);
     try {
-      const started = await start({
-        returnTo: sameDevice && needsReturnAddress() ? location.pathname : undefined,
-      });
+      const returnTo = sameDevice && needsReturnAddress() ? location.pathname : undefined;
+      const started = await start(returnTo ? { returnTo, returnKey: bankIdReturnKey() } : {});
       running.current = started.transactionId;
       const startedOrder = {
         transactionId: started.transactionId,
@@ -202,7 +217,7 @@ export function BankIdControl({
       else if (sameDevice) window.open(appLink, '_blank', 'noopener'); // the pop-up was refused: the "open BankID" button below remains
     } catch (err) {
       launcher?.close();
-      if (err instanceof ApiError && RETRYABLE_START_ERRORS.has(err.errorId)) fail('bankId.failed');
+      if (err instanceof ApiError && RETRYABLE_START_ERRORS.has(err.errorId)) fail('bankId.rfa22');
       else goToError(err);
     }
   }
@@ -228,7 +243,7 @@ export function BankIdControl({
         setStage('complete');
         onComplete(status.completionData.user);
       } else {
-        fail(hintMessageKey('failed', status.hintCode, order!.sameDevice, mobile) ?? 'bankId.failed');
+        fail(hintMessageKey('failed', status.hintCode, order!.sameDevice, mobile) ?? 'bankId.rfa22');
       }
       return false;
     },
@@ -283,7 +298,7 @@ export function BankIdControl({
       </h2>
       {stage === 'choose' && (
         <>
-          <p>{t('bankId.chooseDevice')}</p>
+          <p>{t(deviceChoiceKey(mobile))}</p>
           <div className="button-stack">
             <button type="button" className="button" onClick={() => begin(true)}>
               {t('bankId.sameDevice')}

@@ -1,40 +1,36 @@
 import type { CopyKey } from '@concert/shared/universal';
 
-/** BankID's hint codes that have a text of their own (bankId.hints.*); any other shows the general one. */
-const HINT_KEYS = new Map<string, CopyKey>(
-  (
-    [
-      'outstandingTransaction',
-      'noClient',
-      'started',
-      'userMrtd',
-      'userCallConfirm',
-      'userSign',
-      'expiredTransaction',
-      'certificateErr',
-      'userCancel',
-      'cancelled',
-      'startFailed',
-      'alreadyInProgress',
-      'unknown',
-      'userDeclinedCall',
-      'notSupportedByUserApp',
-      'transactionRiskBlocked',
-    ] as const
-  ).map((code) => [code, `bankId.hints.${code}`]),
-);
-const hintKey = (code: string | undefined) => (code ? HINT_KEYS.get(code) : undefined);
+/**
+ * BankID's recommended message (RFA, developers.bankid.com) for each hint code whose message does
+ * not depend on the device; the keys hold BankID's words unchanged. Hints BankID gives no message
+ * for have the product's own texts (bankId.hints.*), kept apart so nobody mistakes them for BankID's.
+ */
+const PENDING = new Map<string, CopyKey>([
+  ['outstandingTransaction', 'bankId.rfa1'],
+  ['noClient', 'bankId.rfa1'],
+  ['userSign', 'bankId.rfa9'],
+  ['userMrtd', 'bankId.rfa23'],
+  ['userCallConfirm', 'bankId.hints.userCallConfirm'],
+]);
+const FAILED = new Map<string, CopyKey>([
+  ['cancelled', 'bankId.rfa3'],
+  ['alreadyInProgress', 'bankId.rfa4'],
+  ['userCancel', 'bankId.rfa6'],
+  ['expiredTransaction', 'bankId.rfa8'],
+  ['certificateErr', 'bankId.rfa16'],
+  ['userDeclinedCall', 'bankId.hints.userDeclinedCall'],
+  ['notSupportedByUserApp', 'bankId.hints.notSupportedByUserApp'],
+  ['transactionRiskBlocked', 'bankId.hints.transactionRiskBlocked'],
+]);
 
 /**
- * BankID's recommended message (RFA) for a hint, where it depends on how the app was started:
- * with the autostart link on this device, or by the QR code on another.
- * - outstandingTransaction: RFA13 "Trying to start your BankID app" while the app is being started
- *   on this device (also before the first answer), RFA1 "Start your BankID app" for the QR code;
- * - started: RFA14 with autostart (the app started but has not found a BankID usable on this
- *   device: A on a computer, naming the card reader, B on a phone), RFA15 for the QR code;
- * - startFailed: RFA17 A with autostart (the app could not be found: install it), B for the QR code
- *   (it could not be scanned);
- * - a pending hint BankID added later: RFA21 "Identification or signing in progress".
+ * The message for a collect answer, where BankID's table depends on how the app was started
+ * (`sameDevice`: the autostart link on this device, else the QR code) and on the browser's device:
+ * - pending `outstandingTransaction` (or no answer yet) on this device: RFA13, with the QR code RFA1;
+ * - pending `started`: RFA15A on a computer (it names the card reader), RFA15B on a phone or tablet;
+ * - failed `startFailed`: RFA17A on this device (no app found), RFA17B with the QR code (not scanned);
+ * - a pending hint BankID added later: RFA21; a failure without a known hint: RFA22.
+ * `undefined` only while pending with the QR code before the first answer (the general "waiting").
  */
 export function hintMessageKey(
   status: 'pending' | 'failed',
@@ -42,13 +38,17 @@ export function hintMessageKey(
   sameDevice: boolean,
   mobile: boolean,
 ): CopyKey | undefined {
-  if (sameDevice) {
-    if (status === 'pending' && (code === undefined || code === 'outstandingTransaction'))
-      return 'bankId.hints.outstandingTransactionAutostart';
-    if (code === 'started')
-      return mobile ? 'bankId.hints.startedAutostart' : 'bankId.hints.startedAutostartComputer';
-    if (code === 'startFailed') return 'bankId.hints.startFailedAutostart';
-  } else if (code === 'startFailed') return 'bankId.hints.startFailedQr';
-  if (code === undefined) return undefined;
-  return hintKey(code) ?? (status === 'pending' ? 'bankId.hints.pendingUnknown' : undefined);
+  if (status === 'pending') {
+    if (sameDevice && (code === undefined || code === 'outstandingTransaction')) return 'bankId.rfa13';
+    if (code === undefined) return undefined;
+    if (code === 'started') return mobile ? 'bankId.rfa15B' : 'bankId.rfa15A';
+    return PENDING.get(code) ?? 'bankId.rfa21';
+  }
+  if (code === 'startFailed') return sameDevice ? 'bankId.rfa17A' : 'bankId.rfa17B';
+  return (code !== undefined ? FAILED.get(code) : undefined) ?? 'bankId.rfa22';
+}
+
+/** BankID's question before the choice of device: RFA19 on a computer, RFA20 on a phone or tablet. */
+export function deviceChoiceKey(mobile: boolean): CopyKey {
+  return mobile ? 'bankId.rfa20' : 'bankId.rfa19';
 }

@@ -4,7 +4,7 @@ import { isReservation, paths } from '@concert/shared/universal';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from '@concert/shared/router';
-import { BankIdControl } from './bankid-control.js';
+import { BankIdControl, type BankIdLaunch } from './bankid-control.js';
 import { useRefocus } from './use-refocus.js';
 
 /**
@@ -29,7 +29,7 @@ export function useSigning() {
 
 interface SignWithBankIdProps {
   /** Starts the sign order (startBankIDSign) for the held ticket. */
-  start: (ticketId: string, launch: { returnTo?: string }) => Promise<BankIdStart>;
+  start: (ticketId: string, launch: BankIdLaunch) => Promise<BankIdStart>;
   onCancel: () => void;
   /** Which screen signs, sent with each status check. */
   source: string;
@@ -44,7 +44,7 @@ export function SignWithBankId({ start, onCancel, source, waitingText }: SignWit
   const setSignCompleted = useSetAtom(signCompletedAtom);
   const navigate = useNavigate();
   // The reservation is kept while BankID's order lives: its new end is the countdown's.
-  const startSign = async (ticketId: string, launch: { returnTo?: string }) => {
+  const startSign = async (ticketId: string, launch: BankIdLaunch) => {
     const started = await start(ticketId, launch);
     if (started.ticketData) setTicket(started.ticketData);
     return started;

@@ -99,6 +99,20 @@ describe('BankID client', () => {
     });
   });
 
+  it("sends returnUrl in the order when the app must return to the browser (BankID's current advice, issue 39 §8)", async () => {
+    const stub = await stubBankId(json(200, ORDER));
+    const client = createBankIdClient({ baseUrl: stub.baseUrl });
+    const back = 'https://konsert.example/sv/memberCheck?resume=abc';
+    await client.auth({ endUserIp: '192.0.2.1', returnUrl: back });
+    await client.sign({ endUserIp: '192.0.2.1', userVisibleData: 'Gåva', returnUrl: back });
+    await client.auth({ endUserIp: '192.0.2.1' });
+    expect(stub.received.map((r) => (r.body as { returnUrl?: string }).returnUrl)).toEqual([
+      back,
+      back,
+      undefined,
+    ]);
+  });
+
   it('signs with both texts base64-encoded, and collects and cancels by orderRef', async () => {
     const stub = await stubBankId((req, res, r) => {
       if (r.url.endsWith('/sign')) return json(200, ORDER)(req, res, r);

@@ -34,6 +34,11 @@ export interface AuthRequest {
   /** Plain text (or simpleMarkdownV1); the client base64-encodes it. */
   userVisibleData?: string;
   userVisibleDataFormat?: 'simpleMarkdownV1';
+  /**
+   * Where the BankID app returns to the browser (started on this device, where the app must be
+   * told: iOS). BankID's current advice is to send it in the order; it wins over the launch link's `redirect`.
+   */
+  returnUrl?: string;
 }
 
 export interface SignRequest extends AuthRequest {
@@ -198,6 +203,7 @@ function authBody(req: AuthRequest): Record<string, unknown> {
     ...(req.requirement ? { requirement: req.requirement } : {}),
     ...(req.userVisibleData !== undefined ? { userVisibleData: toBase64(req.userVisibleData) } : {}),
     ...(req.userVisibleDataFormat ? { userVisibleDataFormat: req.userVisibleDataFormat } : {}),
+    ...(req.returnUrl ? { returnUrl: req.returnUrl } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ export interface AuthBody {
   userVisibleData?: string;
   userVisibleDataFormat?: 'simpleMarkdownV1';
   userNonVisibleData?: string;
+  returnUrl?: string;
 }
 
 /** Body of POST /sign: as auth, but userVisibleData is required. */

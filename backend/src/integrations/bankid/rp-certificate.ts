@@ -53,6 +53,8 @@ export interface BankIdTls {
 export interface BankIdCredentialSummary {
   format: 'pkcs12' | 'pem';
   subject?: string;
+  /** Who issued the RP certificate (BankID's CA: its test CA says so by name). */
+  issuer?: string;
   validTo?: string;
   caSubjects: string[];
 }
@@ -93,6 +95,7 @@ export async function loadBankIdCredentials(
     summary: {
       format,
       subject: leaf?.subject.replace(/\n/g, ', '),
+      issuer: leaf?.issuer.replace(/\n/g, ', '),
       validTo: leaf?.validTo,
       caSubjects: ca?.subjects ?? [],
     },

@@ -194,16 +194,34 @@ async function serveProvider(
     },
     // The API reads who is calling from the access token, as from Entra ID's.
     // Entra ID names the granted delegated scope in `scp` (its last part), which the API requires.
-    extraTokenClaims: async (_ctx: unknown, token: { kind?: string; accountId?: string; scope?: string }) => {
+    // `auth_time`: when the person signed in, carried through refreshes (a sign-out refuses older ones).
+    extraTokenClaims: async (
+      ctx: {
+        oidc?: {
+          entities?: { RefreshToken?: { authTime?: number }; AuthorizationCode?: { authTime?: number } };
+        };
+      },
+      token: { kind?: string; accountId?: string; scope?: string },
+    ) => {
       const account = token.kind === 'AccessToken' && token.accountId ? byId.get(token.accountId) : undefined;
       if (!account) return undefined;
+      const entities = ctx.oidc?.entities;
+      const authTime = entities?.RefreshToken?.authTime ?? entities?.AuthorizationCode?.authTime;
       const { email, name, preferred_username, tid, oid } = accountClaims(account);
       const scp = (token.scope ?? '')
         .split(' ')
         .filter((s) => s === options.apiScope)
         .map((s) => s.slice(s.lastIndexOf('/') + 1))
         .join(' ');
-      return { email, name, preferred_username, tid, oid, ...(scp ? { scp } : {}) };
+      return {
+        email,
+        name,
+        preferred_username,
+        tid,
+        oid,
+        ...(scp ? { scp } : {}),
+        ...(authTime ? { auth_time: authTime } : {}),
+      };
     },
     clientBasedCORS: (_ctx: unknown, origin: string) => allowedOrigins.has(origin),
     ttl: {

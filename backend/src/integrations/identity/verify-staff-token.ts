@@ -20,6 +20,8 @@ export interface VerifiedStaffToken {
   name: string | undefined;
   /** When the token was issued (epoch seconds; 0 when it does not say): a sign-out revokes every token issued until then. */
   issuedAt: number;
+  /** When the person last signed in (`auth_time`, seconds): a refreshed token keeps the original sign-in's. */
+  authTime?: number;
   /** A guest of the tenant (another organisation's or a personal account invited in), not staff. */
   guest: boolean;
 }
@@ -99,6 +101,7 @@ export function createStaffTokenVerifier(options: StaffTokenVerifierOptions): St
       email: staffEmail(payload),
       name: typeof payload.name === 'string' ? payload.name : undefined,
       issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
+      authTime: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
       guest: isGuest(payload),
     };
   };

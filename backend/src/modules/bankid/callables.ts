@@ -1,7 +1,10 @@
 import { COPY_VARIABLES, SUPPORT } from '@concert/shared/universal';
 import type { AutogiroConfig } from '../../config.js';
 import { bankNameOf } from '@concert/shared/validation';
-import { defineCallables } from '../../callables.js';
+import { defineCallables, type CallContext } from '../../callables.js';
+import { isIP } from 'node:net';
+import { AppError, invalidArgument } from '../../errors.js';
+import type { ResumeBinding } from '../session/resume.js';
 import { signText } from '../../integrations/bankid/user-visible-data.js';
 import type { MembershipService, SignPayload } from '../membership/service.js';
 import type { SignRequest } from './queries.js';
@@ -17,23 +20,45 @@ export function bankIdCallables({
   bankId: BankIdService;
   membership: MembershipService;
   autogiro: AutogiroConfig;
-  /** Where the BankID app returns to, with a one-time reference to this session (session/resume.ts). */
-  returnAddress: (sessionUid: string, returnTo: string) => Promise<string>;
+  /** Where the BankID app returns to, with a one-time reference to this session for this browser (session/resume.ts). */
+  returnAddress: (binding: ResumeBinding, returnTo: string) => Promise<string>;
 }) {
-  const returnTo = (callerId: string, path: string | undefined) =>
-    path ? returnAddress(callerId, path) : Promise.resolve(undefined);
+  /** A way back needs the starting browser's secret: the reference is good only there. */
+  const returnTo = (
+    { returnTo: path, returnKey }: { returnTo?: string; returnKey?: string },
+    { callerId, sessionStartedAt }: CallContext,
+  ) => {
+    if (!path) return Promise.resolve(undefined);
+    if (!returnKey || sessionStartedAt === undefined) throw invalidArgument('invalidState');
+    return returnAddress({ sessionUid: callerId, sessionStartedAt, browserKey: returnKey }, path);
+  };
+  /**
+   * BankID's endUserIp is the visitor's address as seen at the edge (TRUSTED_PROXIES): never a
+   * made-up one (issue 39 §8). Without it no order is started.
+   */
+  const endUserIpOf = (ip: string): string => {
+    if (!isIP(ip)) throw new AppError('INTERNAL', 'internal');
+    return ip;
+  };
   return defineCallables({
-    startBankIDAuth: async ({ personalNumber, returnTo: path }, { callerId, ip }) =>
-      bankId.startAuth(callerId, personalNumber, ip || '127.0.0.1', await returnTo(callerId, path)),
-    startBankIDSign: async (payload, { callerId, ip }) => {
+    startBankIDAuth: async (payload, call) =>
+      bankId.startAuth(
+        call.callerId,
+        payload.personalNumber,
+        endUserIpOf(call.ip),
+        await returnTo(payload, call),
+      ),
+    startBankIDSign: async (payload, call) => {
+      const { callerId, ip } = call;
+      const back = await returnTo(payload, call);
       const { request, ticket } = await membership.prepareSign(callerId, payload);
       const started = await bankId.startSign(
         callerId,
         payload.personalNumber,
-        ip || '127.0.0.1',
+        endUserIpOf(ip),
         request,
         whatTheVisitorSigns(request, payload.personalNumber, payload.accountInfo, autogiro),
-        await returnTo(callerId, payload.returnTo),
+        back,
       );
       return { ...started, ticketData: ticket };
     },

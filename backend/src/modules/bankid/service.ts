@@ -104,11 +104,14 @@ export function createBankIdService(deps: BankIdServiceDeps) {
             bankId.sign({
               endUserIp,
               requirement,
+              ...(returnUrl ? { returnUrl } : {}),
               userVisibleData: sign.userVisibleData,
               userVisibleDataFormat: 'simpleMarkdownV1',
             }),
           )
-        : await called('auth', undefined, () => bankId.auth({ endUserIp, requirement }));
+        : await called('auth', undefined, () =>
+            bankId.auth({ endUserIp, requirement, ...(returnUrl ? { returnUrl } : {}) }),
+          );
     } catch (err) {
       throw bankIdRefusal(err);
     }
@@ -146,9 +149,12 @@ export function createBankIdService(deps: BankIdServiceDeps) {
   }
 
   /**
-   * BankID no longer knows the order (invalidParameters): it was completed and collected, by
-   * another poll that is recording it right now, or by one that died before recording it. Wait
-   * briefly for the record; while BankID's order could still be alive, keep the visitor waiting.
+   * BankID no longer knows the order (invalidParameters): it was completed and collected by
+   * another poll that is recording it right now, or it ended at BankID behind our back (cancelled
+   * elsewhere, or completed by a poll that died before recording it, which BankID never answers
+   * again). Wait briefly for a concurrent record; otherwise the order has failed, and is recorded
+   * so: BankID's guidelines say to stop collecting after invalidParameters (issue 39 §8), and no
+   * later poll asks BankID about it again. The visitor sees RFA22 and may try again.
    */
   async function answerForgottenOrder(sessionUid: string, row: BankIdTransactionRow): Promise<BankIdStatus> {
     for (const wait of FORGOTTEN_REREAD_MS) {
@@ -157,12 +163,11 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       if (latest.status === 'complete' && !latest.appliedOutcome) return applyRecorded(c, sessionUid, row.id);
       if (latest.status !== 'pending') return answerFor(c, latest);
     }
-    if (now() - row.createdAt.getTime() > ORDER_LIFETIME_MS) {
-      qrFrames.ended(row.id);
-      await recordEnded(sql, row.id, { status: 'failed', hintCode: 'expiredTransaction' });
-      return { status: 'failed', hintCode: 'expiredTransaction' };
-    }
-    return { status: 'pending', hintCode: row.hintCode ?? undefined, qrData: qrFor(row) };
+    qrFrames.ended(row.id);
+    const hintCode = now() - row.createdAt.getTime() > ORDER_LIFETIME_MS ? 'expiredTransaction' : undefined;
+    if (!(await recordEnded(sql, row.id, { status: 'failed', hintCode: hintCode ?? null })))
+      return answerFor(c, (await transactionOfSession(sql, row.id, sessionUid))!);
+    return { status: 'failed', ...(hintCode ? { hintCode } : {}) };
   }
 
   /**

@@ -45,4 +45,14 @@ describe('client-log redaction', () => {
       '[redacted]': 1,
     });
   });
+
+  it('drops the door code from the ticket page and scan addresses, wherever they stand (issue 39 §11)', () => {
+    const code = '0123456789abcdef0123456789abcdef';
+    expect(redactText(`/sv/ticket/${code}`)).toBe('/sv/ticket/[redacted]');
+    expect(redactText(`https://konsert.example/admin/scan/${code}`)).toBe(
+      'https://konsert.example/admin/scan/[redacted]',
+    );
+    expect(redactText(`TypeError at https://x.example/en/ticket/${code}?a=1 (line 3)`)).not.toContain(code);
+    expect(redactText('/sv/memberCheck')).toBe('/sv/memberCheck'); // other pages as they are
+  });
 });

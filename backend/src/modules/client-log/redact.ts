@@ -17,6 +17,12 @@ function isPersonalField(key: string, value: unknown): boolean {
 }
 
 /**
+ * A door code in a page address (the ticket page /{lang}/ticket/<code>, the door's /admin/scan/<code>):
+ * it opens the door, so an error report from those pages never keeps it (issue 39 §11).
+ */
+const DOOR_CODE_IN_PATH = /\/(ticket|scan)\/[^/\s?#"'<>()]+/gi;
+
+/**
  * Text with e-mail addresses and long numbers replaced, in time linear in its length. An
  * e-mail pattern such as `[^\s@]+@…` retries from every position of a long word without `@`,
  * which is quadratic: ten 16 KiB bodies of that shape held the event loop for seconds. So the
@@ -26,7 +32,7 @@ export function redactText(text: string): string {
   const capped = text.length > TEXT_MAX ? text.slice(0, TEXT_MAX) : text;
   const words = capped.split(WORD_BOUNDARY);
   for (let i = 0; i < words.length; i += 2) if (words[i]!.includes('@')) words[i] = REDACTED;
-  return words.join('').replace(LONG_NUMBER, REDACTED);
+  return words.join('').replace(LONG_NUMBER, REDACTED).replace(DOOR_CODE_IN_PATH, `/$1/${REDACTED}`);
 }
 
 /** Letters of a name (any script), and the marks, apostrophes and hyphens inside one. */

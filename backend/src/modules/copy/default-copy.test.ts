@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { CONCERT_COPY_VARIABLES, COPY_VARIABLES } from '@concert/shared/universal';
 import { copyVariablesIn, substituteCopy } from '@concert/shared/universal';
-import { ERROR_IDS, type CopyKey } from '@concert/shared/universal';
+import { ERROR_IDS, errorMessageKey, type CopyKey } from '@concert/shared/universal';
 import { COPY_KEYS } from '@concert/shared/copy-keys';
 import { DEFAULT_COPY, RUNTIME_COPY_VARIABLES, type CopyEntry } from './default-copy.js';
 
@@ -135,7 +135,7 @@ describe('DEFAULT_COPY', () => {
   });
 
   it('has a message for every error id of SPEC §8 and of the API', () => {
-    const missing = PAGE_ERROR_IDS.filter((id) => !(`error.messages.${id}` in DEFAULT_COPY));
+    const missing = PAGE_ERROR_IDS.filter((id) => !(errorMessageKey(id) in DEFAULT_COPY));
     expect(missing).toEqual([]);
   });
 
@@ -214,23 +214,76 @@ describe('DEFAULT_COPY', () => {
     for (const q of questions) expect(q.replace(/question$/, 'answer') in DEFAULT_COPY, q).toBe(true);
   });
 
-  it('has user-facing texts for the BankID hint codes and the bank-account messages', () => {
-    for (const hint of [
-      'outstandingTransaction',
-      'noClient',
-      'started',
-      'userMrtd',
-      'userCallConfirm',
-      'userSign',
-      'expiredTransaction',
-      'certificateErr',
-      'userCancel',
-      'cancelled',
-      'startFailed',
-      'alreadyInProgress',
-    ]) {
-      expect(`bankId.hints.${hint}` in DEFAULT_COPY, hint).toBe(true);
+  it("holds BankID's current recommended messages word for word, one key per RFA, and no withdrawn one", () => {
+    // developers.bankid.com's user messages as of 2023 (RFA14 withdrawn, RFA15 split into A/B).
+    const rfa: Record<string, [string, string]> = {
+      rfa1: ['Starta BankID-appen.', 'Start your BankID app.'],
+      rfa3: ['Åtgärden avbröts. Försök igen.', 'The action was cancelled. Please try again.'],
+      rfa4: [
+        'En identifiering eller underskrift pågår redan för ditt personnummer. Försök igen.',
+        'An identification or signature is already in progress for your personal identity number. Please try again.',
+      ],
+      rfa5: ['Något gick fel. Försök igen.', 'Something went wrong. Please try again.'],
+      rfa6: ['Åtgärden avbröts.', 'The action was cancelled.'],
+      rfa8: [
+        'BankID-appen svarar inte. Kontrollera att den är startad och att du har internetanslutning. Försök sedan igen.',
+        "The BankID app is not responding. Please check that it's started and that you have internet access. Try again.",
+      ],
+      rfa9: [
+        'Skriv in din säkerhetskod i BankID-appen och välj Identifiera eller Skriv under.',
+        'Enter your security code in the BankID app and select Identify or Sign.',
+      ],
+      rfa13: ['Försöker starta BankID-appen.', 'Trying to start your BankID app.'],
+      rfa15A: [
+        'Söker efter BankID. Säkerställ att du har ett giltigt BankID på den här datorn. Om du har ett BankID på kort, sätt in kortet i kortläsaren.',
+        'Searching for BankID. Make sure you have a valid BankID on this computer. If you have a BankID on card, please insert the card into your card reader.',
+      ],
+      rfa15B: [
+        'Söker efter BankID. Säkerställ att du har ett giltigt BankID på den här enheten.',
+        'Searching for BankID. Make sure you have a valid BankID on this device.',
+      ],
+      rfa16: [
+        'Ditt BankID är för gammalt eller spärrat. Använd ett annat BankID eller skaffa ett nytt hos din bank.',
+        'Your BankID is blocked or too old. Please use another BankID or get a new one from your bank.',
+      ],
+      rfa17A: [
+        'Du verkar inte ha BankID-appen/programmet. Installera den och skaffa ett BankID hos din bank.',
+        "You don't seem to have the BankID app/program. Please install it and get a BankID from your bank.",
+      ],
+      rfa17B: [
+        'Misslyckades att läsa av QR-koden. Starta BankID-appen och läs av QR-koden.',
+        'Failed to scan the QR code. Start the BankID app and scan the QR code.',
+      ],
+      rfa19: [
+        'Vill du använda BankID på den här datorn eller ett Mobilt BankID?',
+        'Would you like to use BankID on this computer, or a Mobile BankID?',
+      ],
+      rfa20: [
+        'Vill du använda BankID på den här enheten eller på en annan enhet?',
+        'Do you want to use BankID on this device or another device?',
+      ],
+      rfa21: ['En identifiering eller underskrift pågår.', 'An identification or signing is in progress.'],
+      rfa22: ['Något gick fel. Försök igen.', 'Something went wrong. Please try again.'],
+      rfa23: [
+        'Fotografera och läs av din ID-handling med BankID-appen.',
+        'Take a photo of, and scan, your ID document with the BankID app.',
+      ],
+    };
+    const seeded = Object.fromEntries(
+      entries.filter(([key]) => /^bankId\.rfa/.test(key)).map(([key, { sv, en }]) => [key, [sv, en]]),
+    );
+    expect(seeded).toEqual(
+      Object.fromEntries(Object.entries(rfa).map(([n, texts]) => [`bankId.${n}`, texts])),
+    );
+    // The withdrawn RFA14 and the old paraphrases are gone, under any key.
+    for (const { key, text } of texts) {
+      expect(text, key).not.toMatch(
+        /det kan ta en liten stund|it may take a little while|Okänt fel|Internt tekniskt fel/,
+      );
     }
+  });
+
+  it('has texts for the bank-account messages', () => {
     for (const message of [
       'bankIdFailedActiveSession',
       'sessionExpired',

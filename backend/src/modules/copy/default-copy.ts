@@ -485,10 +485,6 @@ export const DEFAULT_COPY = {
   // ───────────────────────────── BankID ─────────────────────────────
   'bankId.title.auth': { sv: 'Identifiera dig med BankID', en: 'Identify yourself with BankID' },
   'bankId.title.sign': { sv: 'Skriv under med BankID', en: 'Sign with BankID' },
-  'bankId.chooseDevice': {
-    sv: 'Vill du använda BankID på den här enheten eller på en annan enhet?',
-    en: 'Do you want to use BankID on this device or on another device?',
-  },
   'bankId.sameDevice': { sv: 'BankID på den här enheten', en: 'BankID on this device' },
   'bankId.otherDevice': { sv: 'BankID på en annan enhet', en: 'BankID on another device' },
   'bankId.openApp': { sv: 'Öppna BankID-appen', en: 'Open the BankID app' },
@@ -501,88 +497,13 @@ export const DEFAULT_COPY = {
   'bankId.cancel': { sv: 'Avbryt', en: 'Cancel' },
   'bankId.tryAgain': { sv: 'Försök igen', en: 'Try again' },
   'bankId.success': { sv: 'Klart!', en: 'Done!' },
-  'bankId.failed': {
-    sv: 'Det gick inte att slutföra med BankID. Försök igen.',
-    en: 'BankID could not be completed. Please try again.',
-  },
   'bankId.timeout': {
     sv: 'Det tog för lång tid och BankID avbröts. Försök igen.',
     en: 'It took too long and BankID was cancelled. Please try again.',
   },
-  'bankId.hints.outstandingTransaction': {
-    sv: 'Starta BankID-appen.',
-    en: 'Start your BankID app.',
-  },
-  'bankId.hints.noClient': {
-    sv: 'Starta BankID-appen.',
-    en: 'Start your BankID app.',
-  },
-  'bankId.hints.started': {
-    sv: 'Söker efter BankID, det kan ta en liten stund. Om du inte har något BankID kan du skaffa ett hos din bank.',
-    en: 'Searching for BankID, this may take a moment. If you do not have a BankID, you can get one from your bank.',
-  },
-  'bankId.hints.userMrtd': {
-    sv: 'Läs av din id-handling med BankID-appen.',
-    en: 'Scan your identity document with the BankID app.',
-  },
   'bankId.hints.userCallConfirm': {
     sv: 'Svara i BankID-appen på frågan om du just nu pratar i telefon med någon som har bett dig använda BankID.',
     en: 'In the BankID app, answer whether you are currently on the phone with someone who asked you to use BankID.',
-  },
-  'bankId.hints.userSign': {
-    sv: 'Skriv in din säkerhetskod i BankID-appen och välj Identifiera eller Skriv under.',
-    en: 'Enter your security code in the BankID app and select Identify or Sign.',
-  },
-  'bankId.hints.expiredTransaction': {
-    sv: 'BankID-appen svarar inte. Kontrollera att den är startad och att du har internetanslutning. Har du inget giltigt BankID kan du skaffa ett hos din bank. Försök sedan igen.',
-    en: 'The BankID app is not responding. Check that it is started and that you have an internet connection. If you do not have a valid BankID, you can get one from your bank. Then try again.',
-  },
-  'bankId.hints.certificateErr': {
-    sv: 'Det BankID du försöker använda är för gammalt eller spärrat. Använd ett annat BankID eller skaffa ett nytt hos din bank.',
-    en: 'The BankID you are trying to use is too old or blocked. Use another BankID or get a new one from your bank.',
-  },
-  'bankId.hints.userCancel': { sv: 'Åtgärden avbröts.', en: 'Action cancelled.' },
-  'bankId.hints.cancelled': {
-    sv: 'Åtgärden avbröts. Försök igen.',
-    en: 'Action cancelled. Please try again.',
-  },
-  'bankId.hints.startFailed': {
-    sv: 'BankID-appen verkar inte finnas på din enhet, eller så kunde QR-koden inte läsas av. Kontrollera att BankID-appen är installerad och uppdaterad och försök igen. Har du inget BankID kan du skaffa ett hos din bank.',
-    en: 'The BankID app does not seem to be on your device, or the QR code could not be read. Check that the BankID app is installed and up to date, and try again. If you do not have a BankID, you can get one from your bank.',
-  },
-  'bankId.hints.alreadyInProgress': {
-    sv: 'En identifiering eller underskrift för det här personnumret har redan påbörjats. Försök igen.',
-    en: 'An identification or signing for this personal identity number is already in progress. Please try again.',
-  },
-  'bankId.hints.unknown': { sv: 'Okänt fel. Försök igen.', en: 'Unknown error. Please try again.' },
-  // BankID's recommended messages (RFA numbers of BankID's guidelines) beyond the hints above:
-  // RFA1 outstandingTransaction/noClient, RFA3 cancelled, RFA4 alreadyInProgress, RFA5 internal
-  // error, requestTimeout, maintenance, RFA6 userCancel, RFA8 expiredTransaction, RFA9 userSign,
-  // RFA13 outstandingTransaction with autostart, RFA14 started, RFA16 certificateErr, RFA17A/B
-  // startFailed with autostart / QR, RFA21 unknown pending hint, RFA22 unknown failure, RFA23 userMrtd.
-  'bankId.hints.outstandingTransactionAutostart': {
-    sv: 'Försöker starta BankID-appen.',
-    en: 'Trying to start your BankID app.',
-  },
-  'bankId.hints.startedAutostart': {
-    sv: 'Söker efter BankID, det kan ta en liten stund… Om det har gått några sekunder och inget BankID har hittats har du sannolikt inget BankID som går att använda på den här enheten. Om du inte har något BankID kan du skaffa ett hos din bank.',
-    en: 'Searching for BankID, it may take a little while… If a few seconds have passed and still no BankID has been found, you probably do not have a BankID which can be used on this device. If you do not have a BankID you can get one from your bank.',
-  },
-  'bankId.hints.startFailedAutostart': {
-    sv: 'BankID-appen verkar inte finnas i din dator eller telefon. Installera den och skaffa ett BankID hos din bank. Installera appen från din appbutik eller https://install.bankid.com.',
-    en: 'The BankID app couldn’t be found on your computer or mobile device. Please install it and get a BankID from your bank. Install the app from your app store or https://install.bankid.com.',
-  },
-  'bankId.hints.startFailedQr': {
-    sv: 'Misslyckades att läsa av QR-koden. Starta BankID-appen och läs av QR-koden. Kontrollera att BankID-appen är uppdaterad. Om du inte har BankID-appen måste du installera den och skaffa ett BankID hos din bank. Installera appen från din appbutik eller https://install.bankid.com.',
-    en: 'Failed to scan the QR code. Start the BankID app and scan the QR code. Check that the BankID app is up to date. If you don’t have the BankID app, you need to install it and get a BankID from your bank. Install the app from your app store or https://install.bankid.com.',
-  },
-  'bankId.hints.internalError': {
-    sv: 'Internt tekniskt fel. Försök igen.',
-    en: 'Internal error. Please try again.',
-  },
-  'bankId.hints.pendingUnknown': {
-    sv: 'Identifiering eller underskrift pågår.',
-    en: 'Identification or signing in progress.',
   },
   'bankId.hints.userDeclinedCall': {
     sv: 'Åtgärden avbröts eftersom du angav att du inte pratar i telefon med oss. Försök igen om du vill.',
@@ -596,20 +517,6 @@ export const DEFAULT_COPY = {
     sv: 'BankID stoppade åtgärden av säkerhetsskäl. Kontakta din bank om det händer igen.',
     en: 'BankID stopped the action for security reasons. Contact your bank if it happens again.',
   },
-  'error.messages.bankIdAlreadyInProgress': {
-    sv: 'En identifiering eller underskrift för det här personnumret är redan påbörjad. Försök igen.',
-    en: 'An identification or signing for this personal number is already started. Please try again.',
-  },
-  'error.messages.bankIdInternalError': {
-    sv: 'Internt tekniskt fel. Försök igen.',
-    en: 'Internal error. Please try again.',
-  },
-  // BankID launched on this device (issue 32 §3): RFA14 A (a computer, where a card reader may hold the
-  // BankID; startedAutostart above is RFA14 B, a phone), and the fallback when the app did not open.
-  'bankId.hints.startedAutostartComputer': {
-    sv: 'Söker efter BankID, det kan ta en liten stund… Om det har gått några sekunder och inget BankID har hittats har du sannolikt inget BankID som går att använda för den här identifieringen eller underskriften i den här datorn. Om du har ett BankID-kort, sätt in det i kortläsaren. Om du inte har något BankID kan du skaffa ett hos din bank. Om du har ett BankID på en annan enhet kan du starta BankID-appen där.',
-    en: 'Searching for BankID, it may take a little while… If a few seconds have passed and still no BankID has been found, you probably do not have a BankID which can be used for this identification or signing on this computer. If you have a BankID card, please insert it into your card reader. If you do not have a BankID you can get one from your bank. If you have a BankID on another device you can start the BankID app on that device.',
-  },
   'bankId.appDidNotOpen': {
     sv: 'Öppnades inte BankID-appen? Tryck på Öppna BankID. Finns inte appen på den här enheten kan du avbryta och välja BankID på en annan enhet.',
     en: 'Did the BankID app not open? Tap Open BankID. If the app is not on this device, cancel and choose BankID on another device.',
@@ -622,6 +529,63 @@ export const DEFAULT_COPY = {
   },
   'bankId.mock.approve': { sv: 'Godkänn', en: 'Approve' },
   'bankId.mock.reject': { sv: 'Avbryt', en: 'Cancel' },
+  // BankID's recommended user messages, word for word (developers.bankid.com; ../shared/BANKID-TEXTS.md),
+  // one key per RFA number. Never reword these: the product's own texts (where BankID has none) are
+  // the bankId.* keys above. RFA14 was withdrawn by BankID in 2023 (`started` is RFA15A/B).
+  'bankId.rfa1': { sv: 'Starta BankID-appen.', en: 'Start your BankID app.' },
+  'bankId.rfa3': { sv: 'Åtgärden avbröts. Försök igen.', en: 'The action was cancelled. Please try again.' },
+  'bankId.rfa4': {
+    sv: 'En identifiering eller underskrift pågår redan för ditt personnummer. Försök igen.',
+    en: 'An identification or signature is already in progress for your personal identity number. Please try again.',
+  },
+  'bankId.rfa5': { sv: 'Något gick fel. Försök igen.', en: 'Something went wrong. Please try again.' },
+  'bankId.rfa6': { sv: 'Åtgärden avbröts.', en: 'The action was cancelled.' },
+  'bankId.rfa8': {
+    sv: 'BankID-appen svarar inte. Kontrollera att den är startad och att du har internetanslutning. Försök sedan igen.',
+    en: "The BankID app is not responding. Please check that it's started and that you have internet access. Try again.",
+  },
+  'bankId.rfa9': {
+    sv: 'Skriv in din säkerhetskod i BankID-appen och välj Identifiera eller Skriv under.',
+    en: 'Enter your security code in the BankID app and select Identify or Sign.',
+  },
+  'bankId.rfa13': { sv: 'Försöker starta BankID-appen.', en: 'Trying to start your BankID app.' },
+  'bankId.rfa15A': {
+    sv: 'Söker efter BankID. Säkerställ att du har ett giltigt BankID på den här datorn. Om du har ett BankID på kort, sätt in kortet i kortläsaren.',
+    en: 'Searching for BankID. Make sure you have a valid BankID on this computer. If you have a BankID on card, please insert the card into your card reader.',
+  },
+  'bankId.rfa15B': {
+    sv: 'Söker efter BankID. Säkerställ att du har ett giltigt BankID på den här enheten.',
+    en: 'Searching for BankID. Make sure you have a valid BankID on this device.',
+  },
+  'bankId.rfa16': {
+    sv: 'Ditt BankID är för gammalt eller spärrat. Använd ett annat BankID eller skaffa ett nytt hos din bank.',
+    en: 'Your BankID is blocked or too old. Please use another BankID or get a new one from your bank.',
+  },
+  'bankId.rfa17A': {
+    sv: 'Du verkar inte ha BankID-appen/programmet. Installera den och skaffa ett BankID hos din bank.',
+    en: "You don't seem to have the BankID app/program. Please install it and get a BankID from your bank.",
+  },
+  'bankId.rfa17B': {
+    sv: 'Misslyckades att läsa av QR-koden. Starta BankID-appen och läs av QR-koden.',
+    en: 'Failed to scan the QR code. Start the BankID app and scan the QR code.',
+  },
+  'bankId.rfa19': {
+    sv: 'Vill du använda BankID på den här datorn eller ett Mobilt BankID?',
+    en: 'Would you like to use BankID on this computer, or a Mobile BankID?',
+  },
+  'bankId.rfa20': {
+    sv: 'Vill du använda BankID på den här enheten eller på en annan enhet?',
+    en: 'Do you want to use BankID on this device or another device?',
+  },
+  'bankId.rfa21': {
+    sv: 'En identifiering eller underskrift pågår.',
+    en: 'An identification or signing is in progress.',
+  },
+  'bankId.rfa22': { sv: 'Något gick fel. Försök igen.', en: 'Something went wrong. Please try again.' },
+  'bankId.rfa23': {
+    sv: 'Fotografera och läs av din ID-handling med BankID-appen.',
+    en: 'Take a photo of, and scan, your ID document with the BankID app.',
+  },
 
   // ───────────────────────────── Card check ─────────────────────────────
   'checkCard.title': { sv: 'Kontrollerar betalningen', en: 'Checking the payment' },
@@ -2085,9 +2049,10 @@ export const DEFAULT_COPY = {
     en: 'A message has come through the contact form.\n\nFrom: {{senderEmail}} (language: {{senderLang}})\n\n{{contactMessage}}\n\nReply directly to {{senderEmail}}.',
   },
   'email.contactReceipt.subject': { sv: 'Vi har fått ditt meddelande', en: 'We have received your message' },
+  // A fixed confirmation (issue 39 §10): it goes to whatever address was typed, so it never quotes what was typed.
   'email.contactReceipt.body': {
-    sv: 'Hej!\n\nTack för att du skrev till {{orgName}}. Vi har fått ditt meddelande och svarar så snart vi kan, oftast inom två arbetsdagar.\n\nDitt meddelande:\n\n{{contactMessage}}\n\nBrådskande? Ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
-    en: 'Hi!\n\nThank you for writing to {{orgName}}. We have received your message and will answer as soon as we can, usually within two working days.\n\nYour message:\n\n{{contactMessage}}\n\nUrgent? Call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
+    sv: 'Hej!\n\nTack för att du skrev till {{orgName}}. Vi har fått ditt meddelande och svarar så snart vi kan, oftast inom två arbetsdagar.\n\nBrådskande? Ring {{supportPhone}}, {{supportHours}}.\n\nHar du inte skrivit till oss kan du bortse från det här mejlet.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi!\n\nThank you for writing to {{orgName}}. We have received your message and will answer as soon as we can, usually within two working days.\n\nUrgent? Call {{supportPhone}}, {{supportHours}}.\n\nIf you did not write to us, you can ignore this e-mail.\n\nWarm regards\n{{orgName}}',
   },
   // ───────────────────────────── The office ─────────────────────────────
   'admin.nav.attendees': { sv: 'Deltagare', en: 'Attendees' },
@@ -3021,4 +2986,14 @@ export const DEFAULT_COPY = {
     en: 'The drafts cannot be shown: sign in as a copy editor in this browser and open the preview again.',
   },
   'shell.preview.exit': { sv: 'Avsluta förhandsvisningen', en: 'Leave the preview' },
+  // The BankID app returned to a tab that holds a sign-up of its own (issue 39 §9): never replaced without asking.
+  'shell.resumeChoice.question': {
+    sv: 'Du kom tillbaka från BankID till en flik där en annan anmälan redan pågår. Vill du fortsätta med anmälan som du använde BankID för? Det du har gjort i den här fliken ersätts då.',
+    en: 'You came back from BankID to a tab where another sign-up is already in progress. Do you want to continue the sign-up you used BankID for? What you have done in this tab will then be replaced.',
+  },
+  'shell.resumeChoice.continue': {
+    sv: 'Fortsätt med BankID-anmälan',
+    en: 'Continue the BankID sign-up',
+  },
+  'shell.resumeChoice.stay': { sv: 'Stanna kvar här', en: 'Stay here' },
 } as const satisfies Record<CopyKey, CopyEntry>;

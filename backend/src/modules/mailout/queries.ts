@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/connect.js';
-import type { DoorCodes } from '../tickets/door-codes.js';
 
 export interface MailoutRow {
   sendAt: Date;
@@ -91,13 +90,10 @@ export function attendeeLang(sql: Queryable) {
  */
 export async function queueTicketEmails(
   sql: Queryable,
-  scanUrlPrefix: string,
   limit: number,
-  doorCodes: Pick<DoorCodes, 'open'>,
   onlyTicketHash?: string,
 ): Promise<number> {
-  // The due tickets, locked; their codes are opened here from the sealed copy (the database
-  // keeps only the code's keyed hash and the seal), then the e-mails go in with them.
+  // The due tickets, locked; the e-mails go in with their codes as the tickets keep them (hash and seal).
   const due = await sql<
     {
       id: string;
@@ -122,15 +118,13 @@ export async function queueTicketEmails(
     LIMIT ${limit}
     FOR UPDATE OF t SKIP LOCKED`;
   if (due.length === 0) return 0;
-  const emails = due.map((d) => {
-    const code = doorCodes.open(d)!;
-    return {
-      to_email: d.attendeeEmail,
-      lang: d.lang,
-      vars: { firstName: d.firstName ?? '', ticketId: code, scanUrl: scanUrlPrefix + code },
-      dedupe_key: `mailout:${d.id}`,
-    };
-  });
+  // The code as the ticket keeps it, hashed and sealed (outbox/door-code-vars.ts): never plain in the outbox.
+  const emails = due.map((d) => ({
+    to_email: d.attendeeEmail,
+    lang: d.lang,
+    vars: { firstName: d.firstName ?? '', doorCodeHash: d.doorCodeHash, doorCodeSealed: d.doorCodeSealed },
+    dedupe_key: `mailout:${d.id}`,
+  }));
   const rows = await sql`
     WITH queued AS (
       INSERT INTO email_outbox (to_email, lang, email_type, vars, dedupe_key)

@@ -119,7 +119,7 @@ export function createMailoutService({
     await releaseDueMailout(sql);
     let queued = 0;
     for (;;) {
-      const n = await sql.begin((tx) => queueTicketEmails(tx, scanUrlPrefix, QUEUE_BATCH, doorCodes));
+      const n = await sql.begin((tx) => queueTicketEmails(tx, QUEUE_BATCH));
       queued += n;
       if (n < QUEUE_BATCH) return queued;
     }
@@ -127,7 +127,7 @@ export function createMailoutService({
 
   /** In the transaction that confirms a ticket: after the mail-out, its e-mail goes at once. */
   async function ticketConfirmed(tx: Queryable, externalTicketId: string): Promise<void> {
-    await queueTicketEmails(tx, scanUrlPrefix, 1, doorCodes, doorCodes.hash(externalTicketId));
+    await queueTicketEmails(tx, 1, doorCodes.hash(externalTicketId));
   }
 
   /** The ticket e-mail as the first recipient would read it, with a code that opens no door. */

@@ -123,6 +123,8 @@ export async function markSent(sql: Queryable, id: string): Promise<void> {
     UPDATE email_outbox
     SET status = 'sent',
         sent_at = COALESCE(sent_at, now()),
+        -- Sent: what it said is not kept (names, door codes: issue 39 §11).
+        vars = '{}'::jsonb,
         locked_until = NULL,
         next_attempt_at = NULL
     WHERE id = ${id}`;

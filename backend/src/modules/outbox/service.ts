@@ -1,26 +1,27 @@
 import type { Answers, EmailType, OutboxRow } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
 import type { Sql } from '../../db/connect.js';
-import { ticketScanUrl } from '../tickets/scan-url.js';
 import { AppError } from '../../errors.js';
 import type { DoorCodes } from '../tickets/door-codes.js';
 import { confirmedTicketEmail } from '../tickets/queries/confirmation.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { enqueueEmail, listOutbox, type EmailVars } from './queries.js';
+import { sealedDoorCodeVars } from './door-code-vars.js';
+import type { PersonalDataProtector } from '../../privacy/personal-data.js';
 
 const OUTBOX_LIST_LIMIT = 200;
 
 /** What staff do with the e-mails: queue one by hand, see what was sent and what failed. */
 export function createOutboxService({
   sql,
-  publicUrl,
   mandateVars,
   doorCodes,
+  protector,
 }: {
   sql: Sql;
-  publicUrl: string;
   doorCodes: Pick<DoorCodes, 'hash'>;
+  protector: Pick<PersonalDataProtector, 'doorCodeHash' | 'seal'>;
   /** What a confirmation e-mail states about the mandate behind a ticket (mandates module). */
   mandateVars?: (externalTicketId: string, lang: Lang) => Promise<Record<string, string> | undefined>;
 }) {
@@ -36,8 +37,8 @@ export function createOutboxService({
       if (holder.toLowerCase() !== input.email.trim().toLowerCase())
         throw new AppError('FAILED_PRECONDITION', 'invalidState');
     }
-    const vars: EmailVars = { firstName: input.name, ticketId: input.ticketId };
-    if (input.emailType === 'finalTicket') vars.scanUrl = ticketScanUrl(publicUrl, input.ticketId);
+    // The code hashed and sealed, never plain in the outbox (door-code-vars.ts); the worker opens it.
+    const vars: EmailVars = { firstName: input.name, ...sealedDoorCodeVars(protector, input.ticketId) };
     if (input.emailType === 'registeredNew' || input.emailType === 'registeredMember')
       Object.assign(vars, await mandateVars?.(input.ticketId, input.lang));
     return sql.begin(async (tx) => {

@@ -3,6 +3,8 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Logger } from 'pino';
 import { claimDueEmails, markFailed, markSent, type ClaimedEmail, type Queryable } from './queries.js';
 import { renderEmail } from './templates.js';
+import { openDoorCodeVars } from './door-code-vars.js';
+import type { PersonalDataProtector } from '../../privacy/personal-data.js';
 
 /** What the worker needs of a nodemailer transporter. */
 export interface MailSender {
@@ -16,6 +18,8 @@ export interface OutboxWorkerOptions {
   from: string;
   /** The site's public address (PUBLIC_URL), for the e-mails' logo. */
   publicUrl?: string;
+  /** Opens the door codes the outbox keeps sealed (door-code-vars.ts). */
+  protector: Pick<PersonalDataProtector, 'unseal'>;
   log: Logger;
   /** Pause between polls when the outbox had no full batch due. */
   intervalMs?: number;
@@ -55,6 +59,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     transport,
     from,
     publicUrl,
+    protector,
     log,
     intervalMs = SECOND,
     batch = 10,
@@ -72,7 +77,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const mail = await renderEmail(sql, {
         type: email.emailType,
         lang: email.lang,
-        vars: email.vars,
+        vars: openDoorCodeVars(protector, publicUrl ?? '', email.vars),
         to: email.toEmail,
         publicUrl,
       });

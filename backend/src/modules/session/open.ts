@@ -1,14 +1,19 @@
 import type { Sql } from '../../db/connect.js';
-import { invalidArgument } from '../../errors.js';
+import { AppError, invalidArgument } from '../../errors.js';
 import type { SessionProofOfWork } from './proof-of-work.js';
-import { redeemResumeReference } from './resume.js';
-import type { SessionClaims, SessionTokens, VisitorSession } from './tokens.js';
+import { findResumeReference, redeemResumeReference } from './resume.js';
+import { SESSION_MAX_AGE_MS, type SessionClaims, type SessionTokens, type VisitorSession } from './tokens.js';
 
 /**
  * A session token for whoever asks: the same uid renewed when a still-valid token is sent
  * (renewal costs nothing: the session was paid for), the session a one-time resume reference
- * names (`{"resume": "<ref>"}`, the BankID app's return: resume.ts), or a new anonymous session
- * for a solved ALTCHA challenge (`{"altcha": "<base64 solution>"}`).
+ * names (the BankID app's return: resume.ts), or a new anonymous session for a solved ALTCHA
+ * challenge (`{"altcha": "<base64 solution>"}`).
+ *
+ * A resume is `{"resume": "<ref>", "resumeKey": "<the starting browser's secret>"}`, sent without
+ * the Authorization header. A tab that already holds a live session sends its token as `holding`:
+ * if the reference names another session, nothing is replaced (409 ABORTED, the reference kept)
+ * until the visitor says so (`"replace": true`).
  */
 export function createSessionOpener({
   sql,
@@ -19,11 +24,21 @@ export function createSessionOpener({
   tokens: SessionTokens;
   pow: Pick<SessionProofOfWork, 'enabled' | 'redeem'>;
 }) {
-  /** The session a resume reference names, once (undefined: unknown, used or expired). */
-  async function resumed(code: string): Promise<SessionClaims | undefined> {
-    const found = await redeemResumeReference(sql, code);
-    // A token for the same session, its age counted from the reference (the session's own start is not kept).
-    return found && { uid: found.sessionUid, startedAt: found.createdAt };
+  /** The session a resume reference names, once, for the browser that started the order. */
+  async function resumed(field: (name: string) => unknown): Promise<SessionClaims> {
+    const [code, key, holding] = [field('resume'), field('resumeKey'), field('holding')];
+    if (typeof code !== 'string' || typeof key !== 'string') throw invalidArgument('invalidState');
+    const held = typeof holding === 'string' ? await tokens.claims(holding) : undefined;
+    if (held && field('replace') !== true) {
+      const names = await findResumeReference(sql, code, key);
+      if (!names) throw invalidArgument('invalidState');
+      if (names.sessionUid !== held.uid) throw new AppError('ABORTED', 'invalidState');
+    }
+    const found = await redeemResumeReference(sql, code, key);
+    // Too old a session is not brought back, however fresh the reference.
+    if (!found || Date.now() - found.startedAt >= SESSION_MAX_AGE_MS) throw invalidArgument('invalidState');
+    // The session's own start: a resume does not restart its maximum age.
+    return { uid: found.sessionUid, startedAt: found.startedAt };
   }
 
   /** `readRequest` is called only when no valid token renews the session: renewals carry no body worth reading. */
@@ -35,14 +50,12 @@ export function createSessionOpener({
     if (!renewing) {
       const body = await readRequest();
       const field = (name: string) =>
-        body && typeof body === 'object' && name in body
+        body && typeof body === 'object' && Object.hasOwn(body, name)
           ? (body as Record<string, unknown>)[name]
           : undefined;
-      const resume = field('resume');
-      if (resume !== undefined) {
+      if (field('resume') !== undefined) {
         // The BankID app's return: a reference good once for the session it names, nothing else.
-        renewing = typeof resume === 'string' ? await resumed(resume) : undefined;
-        if (!renewing) throw invalidArgument('invalidState');
+        renewing = await resumed(field);
       } else if (pow.enabled) {
         const altcha = field('altcha');
         if (typeof altcha !== 'string' || !(await pow.redeem(altcha))) throw invalidArgument('invalidState');

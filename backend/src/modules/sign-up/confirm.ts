@@ -11,7 +11,7 @@ import { changeMandateAmount, createMember, findMember, type MemberRecord } from
 import { enqueueEmail } from '../outbox/queries.js';
 import { acceptOfferOfSession, lockOfferOfSession } from '../queue/queries/offers.js';
 import { confirmTicketForSession, personHasTicket } from '../tickets/queries/confirmation.js';
-import { ticketScanUrl } from '../tickets/scan-url.js';
+import { sealedDoorCodeVars } from '../outbox/door-code-vars.js';
 import { SEALED_AT } from '../../privacy/personal-data.js';
 import type { SignUp } from './checks.js';
 
@@ -118,8 +118,8 @@ export async function confirmSignUp(
       vars: {
         firstName: person.firstName,
         amount: formatAmount(r.monthlyAmount, r.lang),
-        ticketId: ticket.externalId,
-        scanUrl: ticketScanUrl(s.publicUrl, ticket.externalId),
+        // The door code hashed and sealed, never plain in the outbox (outbox/door-code-vars.ts).
+        ...sealedDoorCodeVars(s.protector, ticket.externalId),
         // The mandate as signed: when, how much, to which bankgiro.
         drawDay: String(s.autogiro.drawDay),
         firstDrawDate: dateText(r.lang, r.firstDrawDate),

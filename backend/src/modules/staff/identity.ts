@@ -101,10 +101,16 @@ export function createStaffIdentity(
       account.name ?? null,
     );
     // Rights are read now, not from the sighting: a revoked right and a sign-out (in any
-    // process) take effect at once. A token issued in or before the second of the sign-out is
-    // refused: sign in again for a new one.
+    // process) take effect at once. After a sign-out a token needs a sign-in newer than it
+    // (`auth_time`, issue 39 §11): one issued in or before the sign-out's second is refused, and so
+    // is a newer one refreshed from a sign-in before it (a refresh token taken before the
+    // sign-out), or one that does not say when its sign-in was. Sign in again for a new one.
     const rights = await staffRights(deps.sql, row.id);
-    if (rights.signedOutAt > 0 && account.issuedAt <= Math.floor(rights.signedOutAt / 1000))
+    const signedOut = Math.floor(rights.signedOutAt / 1000);
+    if (
+      rights.signedOutAt > 0 &&
+      (account.issuedAt <= signedOut || account.authTime === undefined || account.authTime <= signedOut)
+    )
       throw unauthenticated();
     const member: StaffMember = {
       id: row.id,

@@ -15,7 +15,7 @@ import {
 } from '@concert/shared/browser';
 import { useLocation } from '@concert/shared/router';
 import type { FlowSnapshot } from '@concert/shared/api';
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 
 /** A change is saved once the page has been still this long (typing saves at its pauses). */
@@ -25,6 +25,9 @@ const segmentOf = (pathname: string) => /^\/(?:sv|en)\/([^/]*)/.exec(pathname)?.
 
 /** The parameter the BankID app's return address carries: a one-time reference to the session (backend session/resume.ts). */
 const RESUME_PARAMETER = 'resume';
+
+/** A return reference that names another session than the one this tab holds: the visitor chooses. */
+export const resumeChoiceAtom = atom<string | null>(null);
 
 /**
  * At boot, before the first render: a visitor page other than the start page (which starts over)
@@ -51,7 +54,9 @@ export function startFlowResume(): { resuming: boolean } {
   store.set(flowRestoredAtom, false);
   void (async () => {
     try {
-      if (reference) await resumeSession(reference);
+      // A tab that holds a sign-up of its own is not taken over without asking (resume-choice.tsx).
+      if (reference && (await resumeSession(reference)) === 'askFirst')
+        store.set(resumeChoiceAtom, reference);
       if (existingSessionUid()) restoreFlow(store.set, await api.call('getFlow', {}));
     } catch {
       // nothing to resume: the steps judge the state they have

@@ -85,7 +85,7 @@ describe('addAutoGiro', () => {
         'bankId.waiting addAutoGiro.waiting',
       );
       await vi.advanceTimersByTimeAsync(2_000);
-      expect(await within(bankId).findByRole('alert')).toHaveTextContent('bankId.hints.userCancel'); // test mode's failure is a cancelled order: its hint's text
+      expect(await within(bankId).findByRole('alert')).toHaveTextContent('bankId.rfa6'); // test mode's failure is a cancelled order: its hint's text
 
       await user.click(within(bankId).getByRole('button', { name: 'bankId.cancel' }));
       await vi.waitFor(() => expect(screen.getByRole('button', { name: 'addAutoGiro.sign' })).toHaveFocus(), {

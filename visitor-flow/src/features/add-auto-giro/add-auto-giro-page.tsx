@@ -24,6 +24,7 @@ import { AmountStepper } from '../../components/amount-stepper.js';
 import { CopyText, Page } from '../../components/page.js';
 import { RequireStep } from '../../components/require-step.js';
 import { SignWithBankId, useSigning } from '../../components/sign-with-bank-id.js';
+import type { BankIdLaunch } from '../../components/bankid-control.js';
 
 type AccountField = keyof AccountInfoState;
 const ACCOUNT_FIELDS: readonly AccountField[] = ['bank', 'clearingNumber', 'accountNumber'];
@@ -65,11 +66,12 @@ function AddAutoGiro() {
   });
   const { values, errors } = form;
 
-  const startSign = (ticketId: string, { returnTo }: { returnTo?: string }) => {
+  const startSign = (ticketId: string, { returnTo, returnKey }: BankIdLaunch) => {
     const bankName = values.bank.trim();
     return api.call('startBankIDSign', {
       personalNumber: person.personalNumber,
       returnTo,
+      returnKey,
       ticketId,
       donationAmount: shownAmount,
       signType: 'new',

@@ -14,6 +14,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
 import { LazyQrCode } from '../../components/lazy-qr-code.js';
+import { deviceChoiceKey } from '../../components/bankid-hints.js';
+import { isMobileDevice } from '../../components/bankid-launch.js';
 import { RequireStep } from '../../components/require-step.js';
 import { useBankAccounts } from './use-bank-accounts.js';
 
@@ -39,6 +41,7 @@ function AutoAddBank() {
   const navigate = useNavigate();
   const { retrieval, fetchAccounts } = useBankAccounts();
   const [sameDevice, setSameDevice] = useState(likelySameDevice);
+  const [deviceQuestion] = useState(() => deviceChoiceKey(isMobileDevice()));
   const [chosen, setChosen] = useState<number | null>(null);
   const [accountError, setAccountError] = useState(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -96,7 +99,7 @@ function AutoAddBank() {
           onChange={(e) => form.change('bank', e.target.value)}
         />
         <fieldset className="choice" disabled={busy}>
-          <legend>{t('bankId.chooseDevice')}</legend>
+          <legend>{t(deviceQuestion)}</legend>
           <label className="radio">
             <input
               type="radio"

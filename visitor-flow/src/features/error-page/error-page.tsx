@@ -1,5 +1,5 @@
 import { langAtom, useCopy } from '@concert/shared/browser';
-import { isErrorId, paths } from '@concert/shared/universal';
+import { errorMessageKey, isErrorId, paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from '@concert/shared/router';
 import { CopyText, Page } from '../../components/page.js';
@@ -18,7 +18,7 @@ export function ErrorPage() {
   return (
     <Page key={messageId} title={t('error.title')} className="error-page">
       <p className="error-message" role="alert">
-        {known ? t(`error.messages.${id}`) : t('error.unknownMessage', { id: messageId })}
+        {known ? t(errorMessageKey(id)) : t('error.unknownMessage', { id: messageId })}
       </p>
       <CopyText text={t('error.support')} />
       <p>

@@ -126,7 +126,7 @@ describe('memberCheck', () => {
     it('failed: says so and offers to try again', async () => {
       const { user } = await identify('Fail');
       await vi.advanceTimersByTimeAsync(2_000);
-      expect(await screen.findByRole('alert')).toHaveTextContent('bankId.hints.userCancel'); // test mode's failure is a cancelled order: its hint's text
+      expect(await screen.findByRole('alert')).toHaveTextContent('bankId.rfa6'); // test mode's failure is a cancelled order: its hint's text
       const tryAgain = screen.getByRole('button', { name: 'bankId.tryAgain' });
       // focus moves in an effect after the message is shown
       await vi.waitFor(() => expect(tryAgain).toHaveFocus(), { timeout: 5000 });

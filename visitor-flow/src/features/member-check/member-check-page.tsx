@@ -31,7 +31,7 @@ import {
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from '@concert/shared/router';
-import { BankIdControl } from '../../components/bankid-control.js';
+import { BankIdControl, type BankIdLaunch } from '../../components/bankid-control.js';
 import { CopyText, Page } from '../../components/page.js';
 import { useGoToError } from '../../components/use-go-to-error.js';
 import { useRefocus } from '../../components/use-refocus.js';
@@ -114,8 +114,8 @@ export function MemberCheckPage() {
   const { errors } = form;
 
   const startAuth = useCallback(
-    ({ returnTo }: { returnTo?: string }) =>
-      api.call('startBankIDAuth', { personalNumber: identifying!.personalNumber, returnTo }),
+    ({ returnTo, returnKey }: BankIdLaunch) =>
+      api.call('startBankIDAuth', { personalNumber: identifying!.personalNumber, returnTo, returnKey }),
     [identifying],
   );
 

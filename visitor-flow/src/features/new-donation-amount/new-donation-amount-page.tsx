@@ -15,6 +15,7 @@ import { AmountStepper } from '../../components/amount-stepper.js';
 import { CopyText, Page } from '../../components/page.js';
 import { RequireStep } from '../../components/require-step.js';
 import { SignWithBankId, useSigning } from '../../components/sign-with-bank-id.js';
+import type { BankIdLaunch } from '../../components/bankid-control.js';
 import { ReservedNotice } from '../../components/reserved-notice.js';
 
 /** Raises one tap away (issue 30 §8): this much over the lowest raise, each on its 10 kr grid. */
@@ -44,10 +45,11 @@ function NewDonationAmount({ paymentInfo }: { paymentInfo: PaymentData }) {
   const monthlyTotal = previousAmount + raise;
   const kr = (amount: number) => formatAmount(amount, lang);
 
-  const startSign = (ticketId: string, { returnTo }: { returnTo?: string }) =>
+  const startSign = (ticketId: string, { returnTo, returnKey }: BankIdLaunch) =>
     api.call('startBankIDSign', {
       personalNumber: person.personalNumber,
       returnTo,
+      returnKey,
       ticketId,
       donationAmount: raise,
       signType: 'raise',
