@@ -16,7 +16,9 @@ describe("useCopy fills in the concert's facts the server derived (issue 38)", (
   it('leaves them visible until a status answer brings them, then each language gets its own', () => {
     store.set(copyAtom, { 'shell.timeIsUp.body': 'Reserverad i {{holdMinutes}} minuter, {{concertDate}}.' });
     const { result, rerender } = renderHook(() => useCopy(), { wrapper });
-    expect(result.current('shell.timeIsUp.body')).toBe('Reserverad i {{holdMinutes}} minuter, {{concertDate}}.');
+    expect(result.current('shell.timeIsUp.body')).toBe(
+      'Reserverad i {{holdMinutes}} minuter, {{concertDate}}.',
+    );
     store.set(concertStatusAnswerAtom, {
       concertStatus: 'Open',
       memberQueue: false,
@@ -33,6 +35,8 @@ describe("useCopy fills in the concert's facts the server derived (issue 38)", (
     rerender();
     expect(result.current('shell.timeIsUp.body')).toBe('Reserverad i 1.5 minuter, 20 May 2031.');
     // a screen's own value still wins
-    expect(result.current('shell.timeIsUp.body', { holdMinutes: 3 })).toBe('Reserverad i 3 minuter, 20 May 2031.');
+    expect(result.current('shell.timeIsUp.body', { holdMinutes: 3 })).toBe(
+      'Reserverad i 3 minuter, 20 May 2031.',
+    );
   });
 });

@@ -107,8 +107,20 @@ export const TEST_CONCERT_STATUS: ConcertStatusAnswer = {
     raisePresets: [100, 150, 200],
   },
   copyVariables: {
-    sv: { concertDate: '20 maj 2031', venue: 'Annexet', city: 'Göteborg', holdMinutes: '12', minAmount: '150 kr' },
-    en: { concertDate: '20 May 2031', venue: 'Annexet', city: 'Göteborg', holdMinutes: '12', minAmount: 'SEK 150' },
+    sv: {
+      concertDate: '20 maj 2031',
+      venue: 'Annexet',
+      city: 'Göteborg',
+      holdMinutes: '12',
+      minAmount: '150 kr',
+    },
+    en: {
+      concertDate: '20 May 2031',
+      venue: 'Annexet',
+      city: 'Göteborg',
+      holdMinutes: '12',
+      minAmount: 'SEK 150',
+    },
   },
 };
 
