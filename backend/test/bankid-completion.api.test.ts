@@ -163,7 +163,8 @@ describe('a completed sign is recorded before anything else can fail', () => {
     expect(row!.status).toBe('failed');
     // Polled again: answered from the record, without another collect at BankID.
     const before = await collects();
-    expect(before).toMatch(/bankid_requests_total\{[^}]*collect[^}]*invalidParameters[^}]*\} 1$/m); // the one that found it gone
+    // the collect that found it gone (a background collect of the same order may have found it too)
+    expect(before).toMatch(/bankid_requests_total\{[^}]*collect[^}]*invalidParameters[^}]*\} [1-9]\d*$/m);
     expect((await v.call('checkBankIdTransactionStatus', { transactionId })).body.result).toEqual({
       status: 'failed',
     });
