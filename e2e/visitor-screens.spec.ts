@@ -1,4 +1,4 @@
-import { ERROR_IDS } from '@concert/shared/universal';
+import { ERROR_IDS, errorMessageKey } from '@concert/shared/universal';
 import { expect, test } from './fixtures.js';
 import { navigateInApp, expectRendered } from './visitor-helpers.js';
 
@@ -20,7 +20,7 @@ test.describe('error page', () => {
     ] as const) {
       for (const id of visitorIds) {
         await navigateInApp(page, `/${lang}/error/${encodeURIComponent(id)}`);
-        await expect(page.getByRole('alert'), `${lang} ${id}`).toHaveText(t(`error.messages.${id}`));
+        await expect(page.getByRole('alert'), `${lang} ${id}`).toHaveText(t(errorMessageKey(id)));
       }
     }
     await expect(page.getByText(en('error.support'))).toBeVisible();
