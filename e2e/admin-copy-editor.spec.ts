@@ -166,6 +166,9 @@ test.describe('copy editor (editor account)', () => {
     request,
     copyOf,
   }) => {
+    // A sign-in, two axe analyses and five page loads in two browsers: 48 s on a quiet 2-core
+    // machine, over the describe's 60 s when the other worker runs a heavy journey beside it.
+    test.setTimeout(3 * SIGN_IN_TIMEOUT_MS);
     const sv = await copyOf('sv');
     // faq.intro is on the FAQ page and read by no other test.
     const key = 'faq.intro';
