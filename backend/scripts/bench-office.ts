@@ -17,6 +17,9 @@ import { createExportService } from '../src/modules/exports/service.js';
 import { createDoorCodes } from '../src/modules/tickets/door-codes.js';
 import { saleDashboardFigures } from '../src/modules/sale/queries.js';
 import { prepareDatabase } from '../src/prepare-database.js';
+import { publishedConcert } from '../src/modules/concert/records.js';
+import { ticketScopeOf } from '../src/modules/concert/terms.js';
+import type { TicketScope } from '../src/modules/tickets/queries/availability.js';
 import { createPersonalDataProtector } from '../src/privacy/personal-data.js';
 import { seedConfirmedTickets } from '../test/office-seed.js';
 
@@ -40,6 +43,8 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
 
 const protector = createPersonalDataProtector(randomBytes(32));
+/** The stored concert's ticket rows (read after the database is prepared). */
+let scope: TicketScope = ticketScopeOf(null);
 try {
   await prepareDatabase(
     sql,
@@ -53,6 +58,7 @@ try {
     },
     protector,
   );
+  scope = ticketScopeOf(await publishedConcert(sql));
   const t0 = performance.now();
   await seedConfirmedTickets(sql, protector, TICKETS, 1);
   // Every signer's BankID orders of today: an identification and a signature, plus some who gave up.
@@ -68,7 +74,7 @@ try {
   );
 
   // The dashboard: what the database spends (EXPLAIN ANALYZE's execution time) and the round trip.
-  const figures = await saleDashboardFigures(sql, TICKETS);
+  const figures = await saleDashboardFigures(sql, scope);
   console.log(
     `dashboard: confirmed ${figures.confirmed}, checked in ${figures.checkedIn}, funnel ${JSON.stringify(figures.funnel)}, ${figures.perMinute.length} minutes in the chart`,
   );
@@ -102,6 +108,7 @@ async function measureExports() {
   };
   const exports = createExportService({
     sql,
+    concert: { id: scope.concertId },
     log: pino({ level: 'silent' }),
     doorCodes: createDoorCodes(protector),
   });
@@ -150,7 +157,7 @@ async function measureDashboard(label: string, minutesSince: Date | null) {
   const roundTrips: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
-    await saleDashboardFigures(sql, TICKETS, minutesSince);
+    await saleDashboardFigures(sql, scope, minutesSince);
     roundTrips.push(performance.now() - t0);
   }
   let statement: { query: string; params: unknown[] } | undefined;
@@ -162,7 +169,7 @@ async function measureDashboard(label: string, minutesSince: Date | null) {
       if (!statement && query.includes('tickets_now')) statement = { query, params: params as unknown[] };
     },
   });
-  await saleDashboardFigures(spy, TICKETS, minutesSince);
+  await saleDashboardFigures(spy, scope, minutesSince);
   // The database backend's own CPU time (Linux /proc, clock ticks of 10 ms): what the query costs
   // the server, unlike wall time, whatever else this shared machine is busy with.
   const [{ pid }] = (await spy`SELECT pg_backend_pid() AS pid`) as unknown as [{ pid: number }];
@@ -171,7 +178,7 @@ async function measureDashboard(label: string, minutesSince: Date | null) {
     return Number(fields[11]) + Number(fields[12]);
   };
   const cpuBefore = cpuTicks();
-  for (let i = 0; i < RUNS * 4; i++) await saleDashboardFigures(spy, TICKETS, minutesSince);
+  for (let i = 0; i < RUNS * 4; i++) await saleDashboardFigures(spy, scope, minutesSince);
   const cpuMs = ((cpuTicks() - cpuBefore) * 10) / (RUNS * 4);
   const executions: number[] = [];
   for (let i = 0; i < RUNS; i++) {

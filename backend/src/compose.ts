@@ -24,6 +24,7 @@ import type { SessionTokens } from './modules/session/tokens.js';
 import type { PersonalDataProtector } from './privacy/personal-data.js';
 import { createCopyReader } from './modules/copy/reader.js';
 import { createConcertStore } from './modules/concert/store.js';
+import { ticketScopeOf } from './modules/concert/terms.js';
 import { createDomain } from './domain.js';
 import { startPeriodic } from './periodic.js';
 
@@ -110,7 +111,7 @@ export async function startApp(deps: {
   const concerts = createConcertStore(sql);
   await concerts.load();
   const metrics = createMetrics({
-    readSale: () => saleSnapshot(sql, concerts.current()?.capacity ?? 0),
+    readSale: () => saleSnapshot(sql, ticketScopeOf(concerts.current())),
     pool: poolStatsOf(sql),
   });
   const integrations = await createIntegrations(

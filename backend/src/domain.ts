@@ -104,6 +104,9 @@ export function createDomain({
     },
   };
   const concertTimes = {
+    get id() {
+      return terms.ticketScope.concertId;
+    },
     get startsAt() {
       return terms.concert?.startsAt.getTime() ?? Infinity;
     },
@@ -114,9 +117,18 @@ export function createDomain({
       return terms.salesCloseAt;
     },
   };
-  const concertStatus = createConcertStatusReader(terms, () => countTakenTickets(sql, terms.capacity));
+  const concertStatus = createConcertStatusReader(terms, () => countTakenTickets(sql, terms.ticketScope));
+  // Another concert, or a new capacity: the taken count is of other rows now.
+  concerts.onChange(() => concertStatus.invalidate());
   // The office's work: built first, since confirming a ticket hands it to the mail-out.
-  const mailout = createMailoutService({ sql, publicUrl: config.publicUrl, doorCodes });
+  const mailout = createMailoutService({
+    sql,
+    get concertId() {
+      return terms.ticketScope.concertId;
+    },
+    publicUrl: config.publicUrl,
+    doorCodes,
+  });
   const office = {
     sale: createSaleService({ sql, terms }),
     mailout,
@@ -126,12 +138,17 @@ export function createDomain({
       eraseAfterDays: config.eraseAfterDays,
       concert: concertTimes,
     }),
-    exports: createExportService({ sql, log: log.child({ module: 'exports' }), doorCodes }),
+    exports: createExportService({
+      sql,
+      concert: concertTimes,
+      log: log.child({ module: 'exports' }),
+      doorCodes,
+    }),
   };
   const tickets = createTicketService({
     sql,
-    get capacity() {
-      return terms.capacity;
+    get scope() {
+      return terms.ticketScope;
     },
     get holdMs() {
       return terms.holdMs;
@@ -144,8 +161,8 @@ export function createDomain({
   });
   const membership = createMembershipService({
     sql,
-    get capacity() {
-      return terms.capacity;
+    get scope() {
+      return terms.ticketScope;
     },
     amounts,
     currentHold: tickets.currentHold,
@@ -178,8 +195,8 @@ export function createDomain({
   });
   const queueOffers = createQueueOfferService({
     sql,
-    get capacity() {
-      return terms.capacity;
+    get scope() {
+      return terms.ticketScope;
     },
     get holdMs() {
       return terms.holdMs;
@@ -211,13 +228,16 @@ export function createDomain({
       createQueueService({
         sql,
         status: concertStatus,
+        get concertId() {
+          return terms.ticketScope.concertId;
+        },
         memberQueue: config.memberQueue,
         publicUrl: config.publicUrl,
         addressKey: protector.lookupHash,
       }),
       queueOffers,
     ),
-    ...checkInCallables(createCheckInService({ sql, doorCodes })),
+    ...checkInCallables(createCheckInService({ sql, concert: concertTimes, doorCodes })),
     ...outboxCallables(
       createOutboxService({
         sql,
@@ -230,7 +250,7 @@ export function createDomain({
     ...staffCallables(createStaffService({ sql })),
     ...saleCallables(office.sale),
     ...concertCallables(createConcertService({ sql, store: concerts })),
-    ...attendeeCallables(createAttendeeService({ sql, doorCodes })),
+    ...attendeeCallables(createAttendeeService({ sql, concert: concertTimes, doorCodes })),
     ...mailoutCallables(office.mailout),
     ...auditCallables(createAuditService({ sql })),
     ...retentionCallables(office.retention),

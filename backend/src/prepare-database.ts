@@ -10,6 +10,7 @@ import { convertPlainDoorCodes } from './modules/tickets/door-codes.js';
 import { ensureTicketRows } from './modules/tickets/queries/availability.js';
 import { ensureConcert } from './modules/concert/seed.js';
 import { publishedConcert } from './modules/concert/records.js';
+import { ticketScopeOf } from './modules/concert/terms.js';
 
 /** Everything the database needs before the app serves: migrations, the copy seed, the ticket rows. Idempotent. */
 export async function prepareDatabase(
@@ -23,7 +24,7 @@ export async function prepareDatabase(
   await convertPlainDoorCodes(sql, protector);
   const copySeeded = await seedMissingCopy(sql, DEFAULT_COPY);
   const concert = await ensureConcert(sql, config);
-  await ensureTicketRows(sql, (await publishedConcert(sql))?.capacity ?? 0);
+  await ensureTicketRows(sql, ticketScopeOf(await publishedConcert(sql)));
   if (config.demo) await seedDemoMembers(sql, protector);
   return { migrations, copySeeded, concert, timeouts: await sessionTimeouts(sql) };
 }

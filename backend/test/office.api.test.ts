@@ -189,7 +189,11 @@ describe('dashboard', () => {
 
   it('20 viewers at once cost one query; the next after the shared interval', async () => {
     let clock = 1_000_000;
-    const sale = createSaleService({ sql: app.db.sql, terms: { capacity: 200 }, now: () => clock });
+    const sale = createSaleService({
+      sql: app.db.sql,
+      terms: { ticketScope: { concertId: 1, capacity: 200 } },
+      now: () => clock,
+    });
     const answers = await Promise.all(Array.from({ length: 20 }, () => sale.dashboard()));
     expect(sale.queriesRun()).toBe(1);
     expect(new Set(answers.map((a) => a.asOf)).size).toBe(1);
@@ -368,6 +372,7 @@ describe('exports', () => {
     )[0]!;
     const small = createExportService({
       sql: app.db.sql,
+      concert: { id: await publishedConcertId() },
       log: pino({ level: 'silent' }),
       batchRows: 7,
       doorCodes: createDoorCodes(app.protector),
@@ -475,6 +480,7 @@ describe('mail-out', () => {
     // Pressed twice at once, while two processes' schedulers tick.
     const other = createMailoutService({
       sql: app.db.sql,
+      concertId: await publishedConcertId(),
       publicUrl: app.config.publicUrl,
       doorCodes: createDoorCodes(app.protector),
     });
@@ -502,6 +508,7 @@ describe('mail-out', () => {
     }
     const restarted = createMailoutService({
       sql: app.db.sql,
+      concertId: await publishedConcertId(),
       publicUrl: app.config.publicUrl,
       doorCodes: createDoorCodes(app.protector),
     });
@@ -635,6 +642,7 @@ describe('scheduled erasure', () => {
     const log = pino({ level: 'silent' });
     const concert = (await publishedConcert(app.db.sql))!;
     const times = {
+      id: concert.id,
       startsAt: concert.startsAt.getTime(),
       endsAt: concert.endsAt.getTime(),
       salesCloseAt: concert.saleClosesAt.getTime(),
@@ -669,7 +677,7 @@ describe('scheduled erasure', () => {
     expect(rows).toEqual([
       {
         email: null,
-        subject: null,
+        subject: String(concert.id),
         before: null,
         after: expect.objectContaining({ trigger: 'scheduled', tickets: ran[0]!.tickets }),
       },
@@ -699,3 +707,9 @@ describe('scheduled erasure', () => {
     ]);
   });
 });
+
+/** The published concert's id (the mail-out is its own). */
+async function publishedConcertId(): Promise<number> {
+  const [row] = await app.db.sql<{ id: number }[]>`SELECT id FROM concerts WHERE status = 'published'`;
+  return row!.id;
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
+import { publishedConcert } from '../src/modules/concert/records.js';
 import { eraseSaleData } from '../src/modules/retention/erase-sale-data.js';
 import { startTestApp, type TestApp } from './harness.js';
 import { visitor } from './visitor.js';
@@ -37,7 +38,8 @@ describe('erasing the personal data of the sale after the event', () => {
              (SELECT count(*)::int FROM bankid_transactions WHERE status = 'complete') AS signed,
              (SELECT sum(new_amount)::int FROM mandate_amount_history) AS amounts`;
     const before = await stats();
-    const erased = await eraseSaleData(app.db.sql);
+    const concertId = (await publishedConcert(app.db.sql))!.id;
+    const erased = await eraseSaleData(app.db.sql, concertId);
     expect(erased.tickets).toBe(1);
     expect(erased.queueEntries).toBe(1);
     expect(erased.bankIdTransactions).toBe(2);
@@ -55,6 +57,6 @@ describe('erasing the personal data of the sale after the event', () => {
       expect(everything).not.toContain(secret);
     expect(everything).toContain('"identities":0');
     // erasing twice is harmless
-    expect((await eraseSaleData(app.db.sql)).tickets).toBe(0);
+    expect((await eraseSaleData(app.db.sql, concertId)).tickets).toBe(0);
   });
 });

@@ -410,7 +410,7 @@ describe('waiting queue (double opt-in)', () => {
     await v.authenticate(pn);
     const email = 'someone-typed-me@example.se';
     await app.db
-      .sql`INSERT INTO queue_entries (email, email_key, first_name, last_name, confirm_expires_at) VALUES (${email}, ${email}, 'X', 'Y', now() + interval '1 day')`;
+      .sql`INSERT INTO queue_entries (concert_id, email, email_key, first_name, last_name, confirm_expires_at) SELECT id, ${email}, ${email}, 'X', 'Y', now() + interval '1 day' FROM concerts WHERE status = 'published'`;
     expect((await v.call('getPersonalInfo', { personalNumber: pn, email })).status).toBe(200);
     await app.db.sql`UPDATE queue_entries SET confirmed_at = now() WHERE email_key = ${email}`;
     expect((await v.call('getPersonalInfo', { personalNumber: pn, email })).body).toEqual({

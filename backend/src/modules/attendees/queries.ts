@@ -18,6 +18,8 @@ export interface AttendeeRecord {
 }
 
 export interface AttendeeFilter {
+  /** The concert whose tickets are listed (the current one). */
+  concertId: number;
   search?: string;
   /** The search's keyed hash, as a door code (a whole code finds its ticket). */
   searchCodeHash?: string;
@@ -85,7 +87,10 @@ export async function attendeePage(
   filter: AttendeeFilter,
   limit: number,
 ): Promise<AttendeeRecord[]> {
-  const conditions: postgres.Fragment[] = [sql`t.confirmed_at IS NOT NULL`];
+  const conditions: postgres.Fragment[] = [
+    sql`t.concert_id = ${filter.concertId}`,
+    sql`t.confirmed_at IS NOT NULL`,
+  ];
   if (filter.search) {
     const pattern = likePattern(filter.search);
     conditions.push(sql`(

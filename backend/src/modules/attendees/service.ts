@@ -8,9 +8,12 @@ import { attendeeByTicket, attendeePage, ticketEvents, type AttendeeRecord } fro
 /** The office's list of who holds a confirmed ticket, and each ticket's history. */
 export function createAttendeeService({
   sql,
+  concert,
   doorCodes,
 }: {
   sql: Sql;
+  /** The current concert (a getter): its attendees are listed. */
+  concert: { readonly id: number };
   doorCodes: Pick<DoorCodes, 'hash' | 'open'>;
 }) {
   async function list(p: ParsedPayload<'listAttendees'>): Promise<AttendeePage> {
@@ -22,6 +25,7 @@ export function createAttendeeService({
     const rows = await attendeePage(
       sql,
       {
+        concertId: concert.id,
         search: p.search || undefined,
         searchCodeHash: p.search ? doorCodes.hash(p.search.trim()) : undefined,
         origin: p.origin,

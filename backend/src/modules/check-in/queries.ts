@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/connect.js';
 
 /** A confirmed ticket as the door sees it, locked for the check-in that reads it. */
@@ -15,11 +16,15 @@ export interface DoorTicket {
 export type TicketRef = { codeHash: string } | { ticketId: string };
 
 /**
- * Locks a confirmed ticket (FOR UPDATE: of many doors checking one ticket in at once, each
- * waits for the one before and then reads its committed check-in). Unknown or unconfirmed:
- * undefined.
+ * Locks a confirmed ticket of the concert (FOR UPDATE: of many doors checking one ticket in at
+ * once, each waits for the one before and then reads its committed check-in). Unknown,
+ * unconfirmed or another concert's (last year's code opens nothing): undefined.
  */
-export async function lockConfirmedTicket(sql: Queryable, ref: TicketRef): Promise<DoorTicket | undefined> {
+export async function lockConfirmedTicket(
+  sql: Queryable,
+  ref: TicketRef,
+  concertId: number,
+): Promise<DoorTicket | undefined> {
   const where =
     'codeHash' in ref ? sql`t.door_code_hash = ${ref.codeHash}` : sql`t.id = ${ref.ticketId}::bigint`;
   const [row] = await sql<DoorTicket[]>`
@@ -31,6 +36,7 @@ export async function lockConfirmedTicket(sql: Queryable, ref: TicketRef): Promi
            (SELECT d.label FROM door_devices d WHERE d.id = t.scanned_device) AS device_label
     FROM tickets t
     WHERE ${where}
+      AND t.concert_id = ${concertId}
       AND t.confirmed_at IS NOT NULL
     FOR UPDATE OF t`;
   return row;
@@ -182,13 +188,15 @@ export async function deviceOwner(sql: Queryable, deviceId: string): Promise<str
 /** Checked in / confirmed: two counts over the partial index, cheap enough for every door every few seconds. */
 export async function doorCounts(
   sql: Queryable,
+  concertId: number,
 ): Promise<{ checkedIn: number; confirmed: number; cursor: number }> {
   const [row] = await sql<{ checkedIn: number; confirmed: number; cursor: number }[]>`
     SELECT count(scanned_at)::int AS checked_in,
            count(*)::int AS confirmed,
            (SELECT COALESCE(max(id), 0) FROM check_in_events)::int AS cursor
     FROM tickets
-    WHERE confirmed_at IS NOT NULL`;
+    WHERE concert_id = ${concertId}
+      AND confirmed_at IS NOT NULL`;
   return row!;
 }
 
@@ -197,19 +205,23 @@ export async function changesSince(
   sql: Queryable,
   since: number,
   limit: number,
+  concertId: number,
 ): Promise<{
   cursor: number;
   changes: { ticketId: string; scannedAt: Date | null; device: string | null }[];
 }> {
-  const rows = await sql<{ id: number; ticketId: string; scannedAt: Date | null; device: string | null }[]>`
-    SELECT e.id::int AS id, t.id::text AS ticket_id, t.scanned_at,
+  // Another concert's events move the cursor too (they are not this door's: left out of the changes).
+  const rows = await sql<
+    { id: number; mine: boolean; ticketId: string; scannedAt: Date | null; device: string | null }[]
+  >`
+    SELECT e.id::int AS id, t.concert_id = ${concertId} AS mine, t.id::text AS ticket_id, t.scanned_at,
            (SELECT d.label FROM door_devices d WHERE d.id = t.scanned_device) AS device
     FROM (SELECT id, ticket_id FROM check_in_events WHERE id > ${since} ORDER BY id LIMIT ${limit}) e
     JOIN tickets t ON t.id = e.ticket_id
     ORDER BY e.id`;
   const latest = new Map<string, { ticketId: string; scannedAt: Date | null; device: string | null }>();
   for (const r of rows)
-    latest.set(r.ticketId, { ticketId: r.ticketId, scannedAt: r.scannedAt, device: r.device });
+    if (r.mine) latest.set(r.ticketId, { ticketId: r.ticketId, scannedAt: r.scannedAt, device: r.device });
   return { cursor: rows.at(-1)?.id ?? since, changes: [...latest.values()] };
 }
 
@@ -229,20 +241,34 @@ export async function confirmedTicketsPage(
   sql: Queryable,
   after: string | undefined,
   limit: number,
+  concertId: number,
 ): Promise<DoorListEntry[]> {
   return sql<DoorListEntry[]>`
     SELECT t.id::text AS ticket_id, t.door_code_hash, t.door_code_sealed, t.attendee_email AS email,
            t.attendee_first_name AS first_name, t.attendee_last_name AS last_name, t.scanned_at,
            (SELECT d.label FROM door_devices d WHERE d.id = t.scanned_device) AS device
     FROM tickets t
-    WHERE t.confirmed_at IS NOT NULL
+    WHERE t.concert_id = ${concertId}
+      AND t.confirmed_at IS NOT NULL
       AND t.door_code_hash IS NOT NULL
       AND t.id > ${after ?? '0'}::bigint
     ORDER BY t.id
     LIMIT ${limit}`;
 }
 
-export async function doorListSalt(sql: Queryable): Promise<string> {
-  const [row] = await sql<{ salt: string }[]>`SELECT salt FROM door_list_salt`;
-  return row!.salt;
+/**
+ * The concert's door-list salt, made at its first use: a new concert's list hashes with a new
+ * salt, so last year's list on a door phone matches no code of this year. With no concert
+ * stored under the id (nothing published) a salt of the moment: the list is empty anyway.
+ */
+export async function doorListSalt(sql: Queryable, concertId: number): Promise<string> {
+  await sql`
+    INSERT INTO door_list_salt (concert_id, salt)
+    SELECT id, replace(gen_random_uuid()::text, '-', '') FROM concerts WHERE id = ${concertId}
+    ON CONFLICT (concert_id) DO NOTHING`;
+  // A statement of its own: it sees the salt another process made meanwhile.
+  const [row] = await sql<
+    { salt: string }[]
+  >`SELECT salt FROM door_list_salt WHERE concert_id = ${concertId}`;
+  return row?.salt ?? randomUUID().replaceAll('-', '');
 }

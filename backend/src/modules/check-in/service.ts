@@ -46,10 +46,13 @@ async function ownDevice(sql: Parameters<typeof deviceOwner>[0], staff: StaffMem
  */
 export function createCheckInService({
   sql,
+  concert,
   doorCodes,
   now = () => Date.now(),
 }: {
   sql: Sql;
+  /** The current concert (a getter): its tickets are the ones the door knows. */
+  concert: { readonly id: number };
   /** Door codes at rest: a code is looked up by its keyed hash; the offline list opens the sealed copy. */
   doorCodes: Pick<DoorCodes, 'hash' | 'open'>;
   now?: () => number;
@@ -58,7 +61,7 @@ export function createCheckInService({
   async function checkInOnce(staff: StaffMember, ref: TicketRef, deviceId: string | null) {
     return sql.begin(async (tx) => {
       if (deviceId) await ownDevice(tx, staff, deviceId);
-      const ticket = await lockConfirmedTicket(tx, ref);
+      const ticket = await lockConfirmedTicket(tx, ref, concert.id);
       if (!ticket) return undefined;
       if (ticket.scannedAt)
         return { ticket, first: false, scannedAt: ticket.scannedAt, device: ticket.deviceLabel };
@@ -122,7 +125,7 @@ export function createCheckInService({
   ): Promise<Answers['undoCheckIn']> {
     return sql.begin(async (tx) => {
       await ownDevice(tx, staff, deviceId);
-      const ticket = await lockConfirmedTicket(tx, { ticketId });
+      const ticket = await lockConfirmedTicket(tx, { ticketId }, concert.id);
       if (!ticket) throw notFound();
       const current = ticket.scannedAt ? await currentCheckIn(tx, ticketId) : undefined;
       const tooLate = !current || now() - current.recordedAt.getTime() > UNDO_MINUTES * 60_000;
@@ -156,7 +159,7 @@ export function createCheckInService({
     for (const item of ordered) {
       const at = new Date(Math.min(now(), Math.max(item.at, now() - OFFLINE_AT_MAX_AGE_MS)));
       const result = await sql.begin(async (tx): Promise<SyncedCheckIn> => {
-        const ticket = await lockConfirmedTicket(tx, { ticketId: item.ticketId });
+        const ticket = await lockConfirmedTicket(tx, { ticketId: item.ticketId }, concert.id);
         const names = { firstName: ticket?.firstName ?? '', lastName: ticket?.lastName ?? '' };
         const before = await syncedBefore(tx, deviceId, item.id);
         if (before) {
@@ -245,10 +248,10 @@ export function createCheckInService({
   }
 
   async function doorStatus({ since }: ParsedPayload<'doorStatus'>): Promise<Answers['doorStatus']> {
-    const counts = await doorCounts(sql);
+    const counts = await doorCounts(sql, concert.id);
     // Nothing new (or a cursor from before the events were reset: start again from now).
     if (since === undefined || since >= counts.cursor) return { ...counts, changes: [] };
-    const { cursor, changes } = await changesSince(sql, since, CHANGES_PER_CALL);
+    const { cursor, changes } = await changesSince(sql, since, CHANGES_PER_CALL, concert.id);
     return {
       checkedIn: counts.checkedIn,
       confirmed: counts.confirmed,
@@ -264,10 +267,10 @@ export function createCheckInService({
   /** The offline list: what the door needs (greeting, search, scan) and nothing more. */
   async function doorList({ after }: ParsedPayload<'doorList'>): Promise<Answers['doorList']> {
     const [salt, counts] = await Promise.all([
-      doorListSalt(sql),
-      after === undefined ? doorCounts(sql) : undefined,
+      doorListSalt(sql, concert.id),
+      after === undefined ? doorCounts(sql, concert.id) : undefined,
     ]);
-    const page = await confirmedTicketsPage(sql, after, DOOR_LIST_PAGE);
+    const page = await confirmedTicketsPage(sql, after, DOOR_LIST_PAGE, concert.id);
     const rows = await Promise.all(
       page.map(async (t): Promise<DoorListRow> => [
         t.ticketId,

@@ -28,13 +28,13 @@ export async function queueChangeNotices(
   const recipients = await tx<Recipient[]>`
     SELECT 't' || t.id AS key, t.attendee_email AS email, t.attendee_first_name AS first_name, ${attendeeLang(tx)} AS lang
     FROM tickets t
-    WHERE t.confirmed_at IS NOT NULL AND t.attendee_email IS NOT NULL AND t.attendee_email <> ''
+    WHERE t.concert_id = ${after.id} AND t.confirmed_at IS NOT NULL AND t.attendee_email IS NOT NULL AND t.attendee_email <> ''
     ${
       change.includeQueue
         ? tx`UNION ALL
     SELECT 'q' || q.id, q.email, NULL, q.lang
     FROM queue_entries q
-    WHERE q.confirmed_at IS NOT NULL AND q.state = 'waiting'`
+    WHERE q.concert_id = ${after.id} AND q.confirmed_at IS NOT NULL AND q.state = 'waiting'`
         : tx``
     }`;
   if (recipients.length === 0) return 0;

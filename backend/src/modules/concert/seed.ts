@@ -10,7 +10,7 @@
  *   from now to the day before.
  */
 import { addCalendarDays, stockholmDate, stockholmInstant } from '@concert/shared/stockholm-time';
-import type { Sql } from '../../db/connect.js';
+import type { Queryable, Sql } from '../../db/connect.js';
 import {
   concertCount,
   insertConcert,
@@ -65,19 +65,42 @@ export async function ensureConcert(
 ): Promise<{ created?: number; envIgnored: boolean }> {
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(724002)`;
-    const current = await publishedConcert(tx);
-    const stored = await concertCount(tx);
-    const envGiven = settings.salesOpenAt !== undefined || settings.salesCloseAt !== undefined;
-    if (settings.demo) {
-      if (current && current.endsAt.getTime() > now) return { envIgnored: envGiven };
-      if (current) await setConcertStatus(tx, current.id, 'archived');
-      const created = await insertConcert(tx, demoFacts(settings, now), 'published');
-      return { created: created.id, envIgnored: false };
-    }
-    if (stored > 0) return { envIgnored: envGiven };
-    const created = await insertConcert(tx, firstFacts(settings), envGiven ? 'published' : 'draft');
-    return { created: created.id, envIgnored: false };
+    const result = await seed(tx, settings, now);
+    await adoptRowsOfFirstConcert(tx);
+    return result;
   });
+}
+
+/** Tickets, waiting list, mail-out, erasures and door salt from before concerts had ids: concert #1's (migration 051). */
+async function adoptRowsOfFirstConcert(tx: Queryable): Promise<void> {
+  for (const table of [
+    'tickets',
+    'queue_entries',
+    'queue_offers',
+    'ticket_mailout',
+    'sale_erasures',
+    'door_list_salt',
+  ])
+    await tx`UPDATE ${tx(table)} SET concert_id = (SELECT min(id) FROM concerts) WHERE concert_id IS NULL`;
+}
+
+async function seed(
+  tx: Queryable,
+  settings: SeedSettings,
+  now: number,
+): Promise<{ created?: number; envIgnored: boolean }> {
+  const current = await publishedConcert(tx);
+  const stored = await concertCount(tx);
+  const envGiven = settings.salesOpenAt !== undefined || settings.salesCloseAt !== undefined;
+  if (settings.demo) {
+    if (current && current.endsAt.getTime() > now) return { envIgnored: envGiven };
+    if (current) await setConcertStatus(tx, current.id, 'archived');
+    const created = await insertConcert(tx, demoFacts(settings, now), 'published');
+    return { created: created.id, envIgnored: false };
+  }
+  if (stored > 0) return { envIgnored: envGiven };
+  const created = await insertConcert(tx, firstFacts(settings), envGiven ? 'published' : 'draft');
+  return { created: created.id, envIgnored: false };
 }
 
 function demoFacts(s: SeedSettings, now: number): StoredFacts {

@@ -29,6 +29,7 @@ import {
 } from './records.js';
 import { queueChangeNotices } from './notices.js';
 import type { ConcertStore } from './store.js';
+import { ticketScopeOf } from './terms.js';
 
 /**
  * A refused value: 400 INVALID_ARGUMENT whose message is the field's name (CONTRACT.md §2 "The
@@ -38,12 +39,12 @@ import type { ConcertStore } from './store.js';
 const refusedField = (field: string) => new AppError('INVALID_ARGUMENT', field as ErrorId);
 
 /** Tickets the capacity may not go below, ticket holders and the waiting list, in one statement. */
-async function concertFigures(sql: Queryable): Promise<Omit<ConcertAnswer, 'concert'>> {
+async function concertFigures(sql: Queryable, concertId: number): Promise<Omit<ConcertAnswer, 'concert'>> {
   const [row] = await sql<Omit<ConcertAnswer, 'concert'>[]>`
     SELECT
-      (SELECT count(*)::int FROM tickets WHERE confirmed_at IS NOT NULL OR hold_expires_at > now()) AS taken,
-      (SELECT count(*)::int FROM tickets WHERE confirmed_at IS NOT NULL) AS holders,
-      (SELECT count(*)::int FROM queue_entries WHERE confirmed_at IS NOT NULL AND state = 'waiting') AS queue_waiting`;
+      (SELECT count(*)::int FROM tickets WHERE concert_id = ${concertId} AND (confirmed_at IS NOT NULL OR hold_expires_at > now())) AS taken,
+      (SELECT count(*)::int FROM tickets WHERE concert_id = ${concertId} AND confirmed_at IS NOT NULL) AS holders,
+      (SELECT count(*)::int FROM queue_entries WHERE concert_id = ${concertId} AND confirmed_at IS NOT NULL AND state = 'waiting') AS queue_waiting`;
   return row!;
 }
 
@@ -61,7 +62,7 @@ export function createConcertService(deps: { sql: Sql; store: ConcertStore }) {
   const { sql, store } = deps;
 
   async function answer(concert: Concert, tx: Queryable = sql): Promise<ConcertAnswer> {
-    return { concert, ...(await concertFigures(tx)) };
+    return { concert, ...(await concertFigures(tx, concert.id)) };
   }
 
   async function getConcert(): Promise<ConcertAnswer> {
@@ -86,7 +87,7 @@ export function createConcertService(deps: { sql: Sql; store: ConcertStore }) {
         throw new AppError('FAILED_PRECONDITION', 'invalidState');
       const was = apiFacts(before);
       const facts: ConcertFacts = { ...was, ...changes };
-      const figures = await concertFigures(tx);
+      const figures = await concertFigures(tx, id);
       const taken = before.status === 'published' ? figures.taken : 0;
       const refusal = concertRefusals(facts, taken)[0];
       if (refusal) throw refusedField(refusal.field);
@@ -96,7 +97,7 @@ export function createConcertService(deps: { sql: Sql; store: ConcertStore }) {
       if (changed.length === 0) return { concert: toApiConcert(before), figures, notified: 0 };
       const moved = changed.some((k) => (NOTICE_FIELDS as readonly string[]).includes(k));
       const after = await updateConcert(tx, id, storedFacts(facts), moved);
-      if (after.status === 'published') await ensureTicketRows(tx, after.capacity);
+      if (after.status === 'published') await ensureTicketRows(tx, ticketScopeOf(after));
       // Ticket holders hear of a new date, time or place (the office may say not to).
       const notified =
         moved && notify && after.status === 'published'
@@ -172,7 +173,7 @@ export function createConcertService(deps: { sql: Sql; store: ConcertStore }) {
       const previous = await publishedConcert(tx);
       if (previous) await setConcertStatus(tx, previous.id, 'archived');
       await setConcertStatus(tx, draft.id, 'published');
-      await ensureTicketRows(tx, draft.capacity);
+      await ensureTicketRows(tx, ticketScopeOf(draft));
       await recordAudit(tx, {
         staffId: staff.id,
         action: 'concert.publish',

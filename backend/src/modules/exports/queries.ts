@@ -60,6 +60,8 @@ export async function exportBatch(
   kind: ExportKind,
   after: { id: string; rows: number },
   limit: number,
+  /** The concert whose attendees are exported (the current one). */
+  concertId: number,
   /** Opens a ticket's door code (sealed at rest); without it, the attendees' export has no codes. */
   openCode?: (row: { doorCodeHash: string | null; doorCodeSealed: string | null }) => string | null,
 ): Promise<{ id: string; cells: ExportCell[] }[]> {
@@ -82,7 +84,8 @@ export async function exportBatch(
                ${openCode ? sql`t.door_code_hash, t.door_code_sealed` : sql`NULL AS door_code_hash, NULL AS door_code_sealed`},
                t.confirmed_at, t.scanned_at AS checked_in_at
         FROM tickets t
-        WHERE t.confirmed_at IS NOT NULL
+        WHERE t.concert_id = ${concertId}
+          AND t.confirmed_at IS NOT NULL
           AND t.id > ${afterId}::bigint
         -- The table's column (qualified): a bare "id" would be the text one of the select list.
         ORDER BY t.id

@@ -28,12 +28,15 @@ export interface ExportFile {
  */
 export function createExportService({
   sql,
+  concert,
   log,
   doorCodes,
   now = () => new Date(),
   batchRows = BATCH_ROWS,
 }: {
   sql: Sql;
+  /** The current concert (a getter): its attendees are exported. */
+  concert: { readonly id: number };
   log: Logger;
   /** Opens the attendees' door codes (sealed at rest) for an export that asks for them. */
   doorCodes: Pick<DoorCodes, 'open'>;
@@ -79,6 +82,7 @@ export function createExportService({
           kind,
           after,
           batchRows,
+          concert.id,
           codes ? (r) => doorCodes.open(r) : undefined,
         );
         if (batch.length === 0) return;

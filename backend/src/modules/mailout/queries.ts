@@ -7,12 +7,12 @@ export interface MailoutRow {
   releasedAt: Date | null;
 }
 
-export async function mailout(sql: Queryable): Promise<MailoutRow | undefined> {
+export async function mailout(sql: Queryable, concertId: number): Promise<MailoutRow | undefined> {
   const [row] = await sql<MailoutRow[]>`
     SELECT m.send_at, s.email AS scheduled_by, m.scheduled_at, m.released_at
     FROM ticket_mailout m
     LEFT JOIN staff s ON s.id = m.scheduled_by
-    WHERE m.id`;
+    WHERE m.concert_id = ${concertId}`;
   return row;
 }
 
@@ -24,17 +24,18 @@ export async function scheduleMailout(
   sql: Queryable,
   sendAt: Date | null,
   staffId: string,
+  concertId: number,
 ): Promise<{ before: { sendAt: Date } | undefined; changed: boolean }> {
   const [before] = await sql<{ sendAt: Date; releasedAt: Date | null }[]>`
     SELECT send_at, released_at
     FROM ticket_mailout
-    WHERE id
+    WHERE concert_id = ${concertId}
     FOR UPDATE`;
   if (before?.releasedAt) return { before, changed: false };
   await sql`
-    INSERT INTO ticket_mailout (id, send_at, scheduled_by, scheduled_at)
-    VALUES (true, COALESCE(${sendAt}::timestamptz, now()), ${staffId}, now())
-    ON CONFLICT (id) DO UPDATE
+    INSERT INTO ticket_mailout (concert_id, send_at, scheduled_by, scheduled_at)
+    VALUES (${concertId}, COALESCE(${sendAt}::timestamptz, now()), ${staffId}, now())
+    ON CONFLICT (concert_id) DO UPDATE
     SET send_at = EXCLUDED.send_at,
         scheduled_by = EXCLUDED.scheduled_by,
         scheduled_at = EXCLUDED.scheduled_at`;
@@ -42,10 +43,10 @@ export async function scheduleMailout(
 }
 
 /** Calls off a mail-out that has not gone out; true if there was one. */
-export async function cancelMailout(sql: Queryable): Promise<Date | undefined> {
+export async function cancelMailout(sql: Queryable, concertId: number): Promise<Date | undefined> {
   const [row] = await sql<{ sendAt: Date }[]>`
     DELETE FROM ticket_mailout
-    WHERE id
+    WHERE concert_id = ${concertId}
       AND released_at IS NULL
     RETURNING send_at`;
   return row?.sendAt;
@@ -56,10 +57,9 @@ export async function releaseDueMailout(sql: Queryable): Promise<boolean> {
   const rows = await sql`
     UPDATE ticket_mailout
     SET released_at = now()
-    WHERE id
-      AND released_at IS NULL
+    WHERE released_at IS NULL
       AND send_at <= now()
-    RETURNING id`;
+    RETURNING concert_id`;
   return rows.length > 0;
 }
 
@@ -113,7 +113,7 @@ export async function queueTicketEmails(
       AND t.door_code_hash IS NOT NULL
       ${onlyTicketHash === undefined ? sql`` : sql`AND t.door_code_hash = ${onlyTicketHash}`}
       AND NOT EXISTS (SELECT 1 FROM ticket_mailout_emails m WHERE m.ticket_id = t.id)
-      AND EXISTS (SELECT 1 FROM ticket_mailout WHERE id AND released_at IS NOT NULL)
+      AND EXISTS (SELECT 1 FROM ticket_mailout mo WHERE mo.concert_id = t.concert_id AND mo.released_at IS NOT NULL)
     ORDER BY t.id
     LIMIT ${limit}
     FOR UPDATE OF t SKIP LOCKED`;
@@ -149,14 +149,15 @@ export interface MailoutProgress {
 }
 
 /** Confirmed attendees with an address, and how their ticket e-mails stand. */
-export async function mailoutProgress(sql: Queryable): Promise<MailoutProgress> {
+export async function mailoutProgress(sql: Queryable, concertId: number): Promise<MailoutProgress> {
   const [row] = await sql<MailoutProgress[]>`
     SELECT
-      (SELECT count(*)::int FROM tickets WHERE confirmed_at IS NOT NULL AND attendee_email IS NOT NULL AND attendee_email <> '') AS attendees,
+      (SELECT count(*)::int FROM tickets WHERE concert_id = ${concertId} AND confirmed_at IS NOT NULL AND attendee_email IS NOT NULL AND attendee_email <> '') AS attendees,
       count(*) FILTER (WHERE o.status = 'sent')::int AS sent,
       count(*) FILTER (WHERE o.status IN ('pending', 'sending'))::int AS in_outbox,
       count(*) FILTER (WHERE o.status = 'failed')::int AS failed
     FROM ticket_mailout_emails m
+    JOIN tickets t ON t.id = m.ticket_id AND t.concert_id = ${concertId}
     JOIN email_outbox o ON o.id = m.outbox_id`;
   return row!;
 }
@@ -168,11 +169,13 @@ export async function mailoutProgress(sql: Queryable): Promise<MailoutProgress> 
  */
 export async function mailoutRecipients(
   sql: Queryable,
+  concertId: number,
 ): Promise<{ count: number; firstName: string | null }> {
   const [row] = await sql<{ count: number; firstName: string | null }[]>`
     SELECT count(*)::int AS count, (array_agg(t.attendee_first_name ORDER BY t.id))[1] AS first_name
     FROM tickets t
-    WHERE t.confirmed_at IS NOT NULL
+    WHERE t.concert_id = ${concertId}
+      AND t.confirmed_at IS NOT NULL
       AND t.attendee_email IS NOT NULL
       AND t.attendee_email <> ''
       AND NOT EXISTS (SELECT 1 FROM ticket_mailout_emails m WHERE m.ticket_id = t.id)`;
@@ -183,10 +186,12 @@ export async function mailoutRecipients(
 export async function mailoutFailures(
   sql: Queryable,
   limit: number,
+  concertId: number,
 ): Promise<{ ticketId: string; email: string; error: string | null }[]> {
   return sql<{ ticketId: string; email: string; error: string | null }[]>`
     SELECT m.ticket_id::text AS ticket_id, o.to_email AS email, o.last_error AS error
     FROM ticket_mailout_emails m
+    JOIN tickets t ON t.id = m.ticket_id AND t.concert_id = ${concertId}
     JOIN email_outbox o ON o.id = m.outbox_id
     WHERE o.status = 'failed'
     ORDER BY m.ticket_id
@@ -194,7 +199,7 @@ export async function mailoutFailures(
 }
 
 /** Gives the mail-out's given-up e-mails a new round of attempts (not erased ones: no address). */
-export async function retryMailoutFailures(sql: Queryable): Promise<number> {
+export async function retryMailoutFailures(sql: Queryable, concertId: number): Promise<number> {
   const rows = await sql`
     UPDATE email_outbox o
     SET status = 'pending',
@@ -202,7 +207,9 @@ export async function retryMailoutFailures(sql: Queryable): Promise<number> {
         next_attempt_at = now(),
         last_error = NULL
     FROM ticket_mailout_emails m
+    JOIN tickets t ON t.id = m.ticket_id
     WHERE m.outbox_id = o.id
+      AND t.concert_id = ${concertId}
       AND o.status = 'failed'
       AND o.to_email <> ''
     RETURNING o.id`;

@@ -35,25 +35,30 @@ export const SAMPLE_TICKET_CODE = 'TEST-EJ-GILTIG';
  * Tickets confirmed after it went out get theirs at once (`ticketConfirmed`, called in the
  * confirming transaction) and, should a path of confirmation not call it, on the next tick.
  */
-export function createMailoutService({
-  sql,
-  publicUrl,
-  doorCodes,
-  now = () => new Date(),
-}: {
+export function createMailoutService(deps: {
   sql: Sql;
+  /** The current concert (a getter; 0: none published): its own mail-out. */
+  concertId: number;
   publicUrl: string;
   /** Door codes at rest: the e-mail's code is opened from the sealed copy. */
   doorCodes: Pick<DoorCodes, 'hash' | 'open'>;
   now?: () => Date;
 }) {
+  const { sql, publicUrl, doorCodes } = deps;
+  const now = deps.now ?? (() => new Date());
   const scanUrlPrefix = ticketScanUrl(publicUrl, '');
+  const concertId = () => deps.concertId;
+  /** A mail-out is scheduled for the published concert only. */
+  const publishedConcertId = () => {
+    if (!deps.concertId) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    return deps.concertId;
+  };
 
   async function state(): Promise<MailoutState> {
     const [row, progress, failures] = await Promise.all([
-      mailout(sql),
-      mailoutProgress(sql),
-      mailoutFailures(sql, FAILURES_SHOWN),
+      mailout(sql, concertId()),
+      mailoutProgress(sql, concertId()),
+      mailoutFailures(sql, FAILURES_SHOWN, concertId()),
     ]);
     // Attendees whose e-mail is not in the outbox yet (all of them before it goes out).
     const notQueued = Math.max(0, progress.attendees - progress.sent - progress.inOutbox - progress.failed);
@@ -74,7 +79,7 @@ export function createMailoutService({
     if (sendAt && sendAt.getTime() > now().getTime() + MAX_AHEAD_MS)
       throw new AppError('INVALID_ARGUMENT', 'invalidState');
     await sql.begin(async (tx) => {
-      const { before, changed } = await scheduleMailout(tx, sendAt, staff.id);
+      const { before, changed } = await scheduleMailout(tx, sendAt, staff.id, publishedConcertId());
       if (changed) {
         await recordAudit(tx, {
           staffId: staff.id,
@@ -91,7 +96,7 @@ export function createMailoutService({
 
   async function cancel(staff: StaffMember): Promise<MailoutState> {
     await sql.begin(async (tx) => {
-      const cancelled = await cancelMailout(tx);
+      const cancelled = await cancelMailout(tx, concertId());
       if (cancelled)
         await recordAudit(tx, {
           staffId: staff.id,
@@ -104,7 +109,7 @@ export function createMailoutService({
 
   async function retry(staff: StaffMember): Promise<MailoutState & { retried: number }> {
     const retried = await sql.begin(async (tx) => {
-      const count = await retryMailoutFailures(tx);
+      const count = await retryMailoutFailures(tx, concertId());
       await recordAudit(tx, { staffId: staff.id, action: 'mailout.retry', after: { retried: count } });
       return count;
     });
@@ -141,7 +146,7 @@ export function createMailoutService({
 
   /** What pressing send would do now: whom it reaches, and the mail they get. */
   async function preview(staff: StaffMember, lang: Lang): Promise<MailoutPreview> {
-    const recipients = await mailoutRecipients(sql);
+    const recipients = await mailoutRecipients(sql, concertId());
     const mail = await renderEmail(sql, {
       type: 'finalTicket',
       lang,
@@ -169,7 +174,7 @@ export function createMailoutService({
 
   /** The ticket e-mail to the calling staff member alone (never to an attendee), audited. */
   async function sendTest(staff: StaffMember, lang: Lang): Promise<{ to: string }> {
-    const { firstName } = await mailoutRecipients(sql);
+    const { firstName } = await mailoutRecipients(sql, concertId());
     await sql.begin(async (tx) => {
       const { id } = await enqueueEmail(tx, {
         to: staff.email,

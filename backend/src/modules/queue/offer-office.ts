@@ -15,7 +15,7 @@ export function createQueueOffice(deps: QueueOfferDeps, offering: Offering) {
 
   async function overview(): Promise<Answers['listQueue']> {
     const [{ rows, counts }, settings] = await Promise.all([
-      queueOverview(sql, OVERVIEW_LIMIT),
+      queueOverview(sql, OVERVIEW_LIMIT, deps.scope.concertId),
       queueSettings(sql),
     ]);
     let position = 0;

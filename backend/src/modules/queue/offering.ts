@@ -8,6 +8,7 @@ import {
   releaseOfferTicket,
   reserveFreeTicketForOffer,
 } from '../tickets/queries/offer-tickets.js';
+import type { TicketScope } from '../tickets/queries/availability.js';
 import { endOffer, endedOffers, insertOffer } from './queries/offers.js';
 import { nextWaitingEntry, queueSettings, type WaitingEntry } from './queries/entries.js';
 
@@ -33,7 +34,8 @@ function formatHours(hours: number, lang: Lang): string {
 
 export interface QueueOfferDeps {
   sql: Sql;
-  capacity: number;
+  /** The current concert's ticket rows (a getter). */
+  scope: TicketScope;
   /** A hold's lifetime: what the offered person gets from opening the link. */
   holdMs: number;
   /** QUEUE_OFFER_HOURS: the offer's link is valid this long unless the office set another value. */
@@ -100,9 +102,11 @@ export function createOffering(deps: QueueOfferDeps) {
   }
 
   /** The ticket of an offer that ended: to the next person waiting, else back to the sale. */
-  async function passOn(tx: Queryable, offer: { id: string; ticketId: string }) {
+  async function passOn(tx: Queryable, offer: { id: string; ticketId: string; concertId: number }) {
     const { hours, paused } = await offerHours(tx);
-    const next = paused ? undefined : await nextWaitingEntry(tx);
+    // Only a ticket of the current concert goes to its waiting list (an old concert's goes back).
+    const current = offer.concertId === deps.scope.concertId;
+    const next = paused || !current ? undefined : await nextWaitingEntry(tx, deps.scope.concertId);
     if (next) await makeOffer(tx, next, offer.ticketId, hours, null);
     else await releaseOfferTicket(tx, offer.ticketId, offer.id);
   }
@@ -128,9 +132,9 @@ export function createOffering(deps: QueueOfferDeps) {
 
   /** One free ticket to the first person waiting: the offer made, or undefined when either is missing. */
   async function offerNextFreeTicket(tx: Queryable, hours: number, offeredBy: string | null) {
-    const entry = await nextWaitingEntry(tx);
+    const entry = await nextWaitingEntry(tx, deps.scope.concertId);
     if (!entry) return undefined;
-    const ticket = await reserveFreeTicketForOffer(tx, deps.capacity);
+    const ticket = await reserveFreeTicketForOffer(tx, deps.scope);
     if (!ticket) return undefined;
     const offer = await makeOffer(tx, entry, ticket.id, hours, offeredBy);
     return { offerId: offer.id, entryId: entry.id, ticketId: ticket.id };

@@ -21,6 +21,8 @@ const codeHash = (code: string) => createHash('sha256').update(code).digest('hex
 export function createQueueService(deps: {
   sql: Sql;
   status: ConcertStatusReader;
+  /** The current concert (a getter): its own waiting list. */
+  concertId: number;
   memberQueue: boolean;
   publicUrl: string;
   /** Keyed hash of a client address (the per-address limit keeps no address in plain). */
@@ -45,14 +47,18 @@ export function createQueueService(deps: {
     const code = randomBytes(32).toString('base64url');
     const confirmCodeHash = codeHash(code);
     await sql.begin(async (tx) => {
-      const entry = await requestQueuePlace(tx, {
-        ...person,
-        lang,
-        sessionUid,
-        requestedFrom,
-        confirmCodeHash,
-        confirmExpiresAt: new Date(Date.now() + QUEUE_CONFIRM_HOURS * 3_600_000),
-      });
+      const entry = await requestQueuePlace(
+        tx,
+        {
+          ...person,
+          lang,
+          sessionUid,
+          requestedFrom,
+          confirmCodeHash,
+          confirmExpiresAt: new Date(Date.now() + QUEUE_CONFIRM_HOURS * 3_600_000),
+        },
+        deps.concertId,
+      );
       if (entry.sendLink) {
         await enqueueEmail(tx, {
           to: person.email,

@@ -16,12 +16,30 @@ export interface ErasedCounts {
  * signings and their amounts). Members and their autogiro mandates are the organisation's
  * member register, not sale data, and are kept. One transaction: all or nothing.
  */
-export async function eraseSaleData(sql: Sql): Promise<ErasedCounts> {
-  return sql.begin((tx) => eraseSaleDataIn(tx));
+export async function eraseSaleData(sql: Sql, concertId: number): Promise<ErasedCounts> {
+  return sql.begin((tx) => eraseSaleDataIn(tx, concertId));
 }
 
-/** The erase inside the caller's transaction (the scheduler records its claim in the same one). */
-export async function eraseSaleDataIn(tx: Queryable): Promise<ErasedCounts> {
+/**
+ * Until when a concert's sale left data that carries no concert id (BankID orders, sessions,
+ * e-mails, client logs): until the next concert's sale opened, or now if none has.
+ */
+function saleDataUntil(sql: Queryable, concertId: number) {
+  return sql`COALESCE((
+    SELECT min(sale_opens_at) FROM concerts
+    WHERE id > ${concertId} AND status IN ('published', 'archived')
+  ), now())`;
+}
+
+/**
+ * The erase of one concert's sale inside the caller's transaction (the scheduler records its
+ * claim in the same one): its tickets, waiting list and offers, and what the sale left without a
+ * concert id from before the next concert's sale opened (a later sale's live data is untouched).
+ */
+export async function eraseSaleDataIn(tx: Queryable, concertId: number): Promise<ErasedCounts> {
+  const [{ until }] = (await tx`SELECT ${saleDataUntil(tx, concertId)} AS until`) as unknown as [
+    { until: Date },
+  ];
   const tickets = await tx`
     UPDATE tickets
     SET person_id = NULL,
@@ -30,10 +48,11 @@ export async function eraseSaleDataIn(tx: Queryable): Promise<ErasedCounts> {
         attendee_email = NULL,
         holder_uid = NULL,
         holder_person_hash = NULL
-    WHERE attendee_email IS NOT NULL
+    WHERE concert_id = ${concertId}
+      AND (attendee_email IS NOT NULL
        OR person_id IS NOT NULL
-       OR holder_uid IS NOT NULL`;
-  await tx`DELETE FROM pending_holds`;
+       OR holder_uid IS NOT NULL)`;
+  await tx`DELETE FROM pending_holds WHERE hold_until < ${until}`;
   const queueEntries = await tx`
     UPDATE queue_entries
     SET email = '',
@@ -43,9 +62,10 @@ export async function eraseSaleDataIn(tx: Queryable): Promise<ErasedCounts> {
         session_uid = NULL,
         requested_from = NULL,
         confirm_code_hash = NULL
-    WHERE email <> ''`;
+    WHERE concert_id = ${concertId}
+      AND email <> ''`;
   // The offers keep their states (the queue's statistics); the sessions and links they named go.
-  await tx`UPDATE queue_offers SET session_uid = NULL, code_hash = NULL WHERE session_uid IS NOT NULL OR code_hash IS NOT NULL`;
+  await tx`UPDATE queue_offers SET session_uid = NULL, code_hash = NULL WHERE concert_id = ${concertId} AND (session_uid IS NOT NULL OR code_hash IS NOT NULL)`;
   const bankIdTransactions = await tx`
     UPDATE bankid_transactions
     SET personal_number_hash = '',
@@ -55,9 +75,10 @@ export async function eraseSaleDataIn(tx: Queryable): Promise<ErasedCounts> {
           WHEN sign_request IS NULL THEN NULL
           ELSE jsonb_build_object('signType', sign_request->'signType', 'monthlyAmount', sign_request->'monthlyAmount', 'previousAmount', sign_request->'previousAmount')
         END
-    WHERE personal_number_hash <> ''`;
-  const sessionIdentities = await tx`DELETE FROM session_identities`;
-  await tx`DELETE FROM session_flows`;
+    WHERE personal_number_hash <> ''
+      AND created_at < ${until}`;
+  const sessionIdentities = await tx`DELETE FROM session_identities WHERE authenticated_at < ${until}`;
+  await tx`DELETE FROM session_flows WHERE updated_at < ${until}`;
   const emails = await tx`
     UPDATE email_outbox
     SET to_email = '',
@@ -65,9 +86,10 @@ export async function eraseSaleDataIn(tx: Queryable): Promise<ErasedCounts> {
         -- nothing is sent to an erased address
         status = CASE WHEN status IN ('pending', 'sending') THEN 'failed' ELSE status END,
         last_error = CASE WHEN status IN ('pending', 'sending') THEN 'erased' ELSE last_error END
-    WHERE to_email <> ''`;
-  const clientLogs = await tx`DELETE FROM client_log`;
-  await tx`DELETE FROM bank_account_requests`;
+    WHERE to_email <> ''
+      AND created_at < ${until}`;
+  const clientLogs = await tx`DELETE FROM client_log WHERE created_at < ${until}`;
+  await tx`DELETE FROM bank_account_requests WHERE created_at < ${until}`;
   return {
     tickets: tickets.count,
     queueEntries: queueEntries.count,
@@ -79,14 +101,15 @@ export async function eraseSaleDataIn(tx: Queryable): Promise<ErasedCounts> {
 }
 
 /** What an erasure now would erase: the rows each step of eraseSaleDataIn would touch. */
-export async function pendingErasure(sql: Queryable): Promise<ErasedCounts> {
+export async function pendingErasure(sql: Queryable, concertId: number): Promise<ErasedCounts> {
   const [row] = await sql<ErasedCounts[]>`
+    WITH u AS (SELECT ${saleDataUntil(sql, concertId)} AS until)
     SELECT
-      (SELECT count(*)::int FROM tickets WHERE attendee_email IS NOT NULL OR person_id IS NOT NULL OR holder_uid IS NOT NULL) AS tickets,
-      (SELECT count(*)::int FROM queue_entries WHERE email <> '') AS queue_entries,
-      (SELECT count(*)::int FROM bankid_transactions WHERE personal_number_hash <> '') AS bank_id_transactions,
-      (SELECT count(*)::int FROM session_identities) AS session_identities,
-      (SELECT count(*)::int FROM email_outbox WHERE to_email <> '') AS emails,
-      (SELECT count(*)::int FROM client_log) AS client_logs`;
+      (SELECT count(*)::int FROM tickets WHERE concert_id = ${concertId} AND (attendee_email IS NOT NULL OR person_id IS NOT NULL OR holder_uid IS NOT NULL)) AS tickets,
+      (SELECT count(*)::int FROM queue_entries WHERE concert_id = ${concertId} AND email <> '') AS queue_entries,
+      (SELECT count(*)::int FROM bankid_transactions, u WHERE personal_number_hash <> '' AND created_at < u.until) AS bank_id_transactions,
+      (SELECT count(*)::int FROM session_identities, u WHERE authenticated_at < u.until) AS session_identities,
+      (SELECT count(*)::int FROM email_outbox, u WHERE to_email <> '' AND created_at < u.until) AS emails,
+      (SELECT count(*)::int FROM client_log, u WHERE created_at < u.until) AS client_logs`;
   return row!;
 }

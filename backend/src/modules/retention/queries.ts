@@ -6,10 +6,10 @@ import type { ErasedCounts } from './erase-sale-data.js';
  * so of two processes the second waits for the first's transaction and then finds it taken.
  * Answers the claim's id, or undefined when it was already done.
  */
-export async function claimScheduledErasure(sql: Queryable): Promise<string | undefined> {
+export async function claimScheduledErasure(sql: Queryable, concertId: number): Promise<string | undefined> {
   const [row] = await sql<{ id: string }[]>`
-    INSERT INTO sale_erasures (trigger, counts)
-    VALUES ('scheduled', '{}'::jsonb)
+    INSERT INTO sale_erasures (concert_id, trigger, counts)
+    VALUES (${concertId}, 'scheduled', '{}'::jsonb)
     ON CONFLICT DO NOTHING
     RETURNING id::text`;
   return row?.id;
@@ -26,10 +26,11 @@ export async function recordEarlyErasure(
   sql: Queryable,
   staffId: string,
   counts: ErasedCounts,
+  concertId: number,
 ): Promise<void> {
   await sql`
-    INSERT INTO sale_erasures (trigger, staff_id, counts)
-    VALUES ('early', ${staffId}, ${sql.json(counts as never)})`;
+    INSERT INTO sale_erasures (concert_id, trigger, staff_id, counts)
+    VALUES (${concertId}, 'early', ${staffId}, ${sql.json(counts as never)})`;
 }
 
 export interface ErasureRecord {
@@ -39,16 +40,35 @@ export interface ErasureRecord {
   counts: ErasedCounts;
 }
 
-export async function erasuresDone(sql: Queryable, limit: number): Promise<ErasureRecord[]> {
+export async function erasuresDone(
+  sql: Queryable,
+  limit: number,
+  concertId: number,
+): Promise<ErasureRecord[]> {
   return sql<ErasureRecord[]>`
     SELECT e.at, e.trigger, s.email AS staff, e.counts
     FROM sale_erasures e
     LEFT JOIN staff s ON s.id = e.staff_id
+    WHERE e.concert_id = ${concertId}
     ORDER BY e.id DESC
     LIMIT ${limit}`;
 }
 
-export async function scheduledErasureDone(sql: Queryable): Promise<boolean> {
-  const [row] = await sql`SELECT 1 FROM sale_erasures WHERE trigger = 'scheduled'`;
-  return !!row;
+/**
+ * The concerts whose erasure day has come (ERASE_AFTER_DAYS after the later of the end and the
+ * sale's close) and whose scheduled erasure has not run: the current one and any archived one.
+ */
+export async function concertsDueForErasure(
+  sql: Queryable,
+  eraseAfterDays: number,
+  now: Date,
+): Promise<number[]> {
+  const rows = await sql<{ id: number }[]>`
+    SELECT c.id
+    FROM concerts c
+    WHERE c.status IN ('published', 'archived')
+      AND GREATEST(c.ends_at, c.sale_closes_at) + ${eraseAfterDays} * interval '1 day' <= ${now}
+      AND NOT EXISTS (SELECT 1 FROM sale_erasures e WHERE e.concert_id = c.id AND e.trigger = 'scheduled')
+    ORDER BY c.id`;
+  return rows.map((r) => r.id);
 }

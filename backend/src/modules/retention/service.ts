@@ -7,10 +7,10 @@ import type { StaffMember } from '../staff/identity.js';
 import { eraseSaleDataIn, pendingErasure, type ErasedCounts } from './erase-sale-data.js';
 import {
   claimScheduledErasure,
+  concertsDueForErasure,
   erasuresDone,
   recordEarlyErasure,
   recordErasureCounts,
-  scheduledErasureDone,
 } from './queries.js';
 
 const DAY_MS = 86_400_000;
@@ -32,14 +32,22 @@ export function createRetentionService({
   sql: Sql;
   log: Logger;
   eraseAfterDays: number;
-  /** The current concert's times (getters over the concert store: the office may move them). */
-  concert: { readonly startsAt: number; readonly endsAt: number; readonly salesCloseAt: number };
+  /** The current concert's id and times (getters over the concert store: the office may move them). */
+  concert: {
+    readonly id: number;
+    readonly startsAt: number;
+    readonly endsAt: number;
+    readonly salesCloseAt: number;
+  };
   now?: () => Date;
 }) {
   const dueAt = () => new Date(Math.max(concert.endsAt, concert.salesCloseAt) + eraseAfterDays * DAY_MS);
 
   async function plan(): Promise<ErasurePlan> {
-    const [pending, done] = await Promise.all([pendingErasure(sql), erasuresDone(sql, 20)]);
+    const [pending, done] = await Promise.all([
+      pendingErasure(sql, concert.id),
+      erasuresDone(sql, 20, concert.id),
+    ]);
     return {
       concertAt: new Date(concert.startsAt).toISOString(),
       eraseAfterDays,
@@ -57,37 +65,46 @@ export function createRetentionService({
 
   /** The office erases now rather than on the day: only once the sale has closed. */
   async function eraseEarly(staff: StaffMember): Promise<ErasureCounts> {
-    if (now().getTime() < concert.salesCloseAt) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    const concertId = concert.id;
+    if (!concertId || now().getTime() < concert.salesCloseAt)
+      throw new AppError('FAILED_PRECONDITION', 'invalidState');
     return sql.begin(async (tx) => {
-      const counts = await eraseSaleDataIn(tx);
-      await recordEarlyErasure(tx, staff.id, counts);
+      const counts = await eraseSaleDataIn(tx, concertId);
+      await recordEarlyErasure(tx, staff.id, counts, concertId);
       await recordAudit(tx, {
         staffId: staff.id,
         action: 'retention.erase',
+        subject: String(concertId),
         after: { trigger: 'early', ...counts },
       });
       return counts;
     });
   }
 
-  /** The scheduler's work: on the day, once across all processes (claimed in the same transaction as the erase). */
+  /**
+   * The scheduler's work: each concert's erasure on its day (an archived one's too), once across
+   * all processes (claimed in the same transaction as the erase). The counts of the last one run.
+   */
   async function tick(): Promise<ErasedCounts | undefined> {
-    if (now().getTime() < dueAt().getTime()) return undefined;
-    if (await scheduledErasureDone(sql)) return undefined;
-    const counts = await sql.begin(async (tx) => {
-      const claim = await claimScheduledErasure(tx);
-      if (!claim) return undefined;
-      const erased = await eraseSaleDataIn(tx);
-      await recordErasureCounts(tx, claim, erased);
-      await recordAudit(tx, {
-        staffId: null,
-        action: 'retention.erase',
-        after: { trigger: 'scheduled', ...erased },
+    let last: ErasedCounts | undefined;
+    for (const concertId of await concertsDueForErasure(sql, eraseAfterDays, now())) {
+      const counts = await sql.begin(async (tx) => {
+        const claim = await claimScheduledErasure(tx, concertId);
+        if (!claim) return undefined;
+        const erased = await eraseSaleDataIn(tx, concertId);
+        await recordErasureCounts(tx, claim, erased);
+        await recordAudit(tx, {
+          staffId: null,
+          action: 'retention.erase',
+          subject: String(concertId),
+          after: { trigger: 'scheduled', ...erased },
+        });
+        return erased;
       });
-      return erased;
-    });
-    if (counts) log.info({ counts }, 'personal data of the sale erased as scheduled');
-    return counts;
+      if (counts) log.info({ counts, concertId }, 'personal data of the sale erased as scheduled');
+      last = counts ?? last;
+    }
+    return last;
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { SaleDashboard } from '@concert/shared/api';
 import { STOCKHOLM } from '@concert/shared/stockholm-time';
 import type { Queryable } from '../../db/connect.js';
+import type { TicketScope } from '../tickets/queries/availability.js';
 
 /**
  * The office's dashboard in ONE statement: tickets (capacity, live holds, confirmed, checked
@@ -11,7 +12,7 @@ import type { Queryable } from '../../db/connect.js';
  */
 export async function saleDashboardFigures(
   sql: Queryable,
-  capacity: number,
+  scope: TicketScope,
   minutesSince: Date | null = null,
 ): Promise<SaleDashboard> {
   const [row] = await sql<SaleDashboard[]>`
@@ -20,9 +21,10 @@ export async function saleDashboardFigures(
     ), tickets_now AS (
       SELECT
         count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,
-        count(*) FILTER (WHERE confirmed_at IS NULL AND hold_expires_at > now() AND seq <= ${capacity})::int AS live_holds,
+        count(*) FILTER (WHERE confirmed_at IS NULL AND hold_expires_at > now() AND seq <= ${scope.capacity})::int AS live_holds,
         count(*) FILTER (WHERE scanned_at IS NOT NULL)::int AS checked_in
       FROM tickets
+      WHERE concert_id = ${scope.concertId}
     ), queue_now AS (
       -- Confirmed places by the queue's state: waiting for an offer, holding one now, accepted.
       SELECT
@@ -30,7 +32,8 @@ export async function saleDashboardFigures(
         count(*) FILTER (WHERE state = 'offered')::int AS offered,
         count(*) FILTER (WHERE state = 'accepted')::int AS accepted
       FROM queue_entries
-      WHERE confirmed_at IS NOT NULL
+      WHERE concert_id = ${scope.concertId}
+        AND confirmed_at IS NOT NULL
     ), funnel AS (
       -- Today's BankID orders, counted from the covering index alone: identifications begun and
       -- completed, and signatures applied (a session's ticket is confirmed once). Orders, not
@@ -68,7 +71,8 @@ export async function saleDashboardFigures(
           -- date_part (double) rather than extract (numeric since PostgreSQL 14): several times cheaper per row.
           SELECT floor(date_part('epoch', confirmed_at) / 60)::bigint * 60 AS m, 1 AS tickets, 0 AS kronor
           FROM tickets
-          WHERE confirmed_at IS NOT NULL
+          WHERE concert_id = ${scope.concertId}
+            AND confirmed_at IS NOT NULL
             AND confirmed_at >= (SELECT since FROM recent)
           UNION ALL
           SELECT floor(date_part('epoch', changed_at) / 60)::bigint * 60, 0, new_amount - COALESCE(old_amount, 0)
@@ -80,7 +84,7 @@ export async function saleDashboardFigures(
     )
     SELECT
       to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS as_of,
-      ${capacity}::int AS capacity,
+      ${scope.capacity}::int AS capacity,
       t.live_holds,
       t.confirmed,
       t.checked_in,

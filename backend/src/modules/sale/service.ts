@@ -1,6 +1,7 @@
 import type { SaleDashboard } from '@concert/shared/api';
 import type { Sql } from '../../db/connect.js';
 import { saleDashboardFigures } from './queries.js';
+import type { TicketScope } from '../tickets/queries/availability.js';
 
 /** How long one count of the dashboard serves every viewer (in this process). */
 export const DASHBOARD_SHARED_MS = 2000;
@@ -25,7 +26,7 @@ export function createSaleService({
 }: {
   sql: Sql;
   /** The current concert's capacity (a getter: the office may change it). */
-  terms: { readonly capacity: number };
+  terms: { readonly ticketScope: TicketScope };
   sharedMs?: number;
   now?: () => number;
 }) {
@@ -41,7 +42,7 @@ export function createSaleService({
       minutesAsOf === undefined
         ? null
         : new Date(Math.floor((minutesAsOf - MINUTES_REREAD_MS) / 60_000) * 60_000);
-    const figures = await saleDashboardFigures(sql, terms.capacity, since);
+    const figures = await saleDashboardFigures(sql, terms.ticketScope, since);
     if (since) for (const m of minutes.keys()) if (m * 1000 >= since.getTime()) minutes.delete(m);
     for (const point of figures.perMinute) minutes.set(point[0], point);
     minutesAsOf = Date.parse(figures.asOf);

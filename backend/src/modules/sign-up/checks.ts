@@ -11,6 +11,7 @@ import { sessionIdentity } from '../bankid/queries.js';
 import { emailKey, isInQueue } from '../queue/queries/entries.js';
 import { offerOpenedBySession } from '../queue/queries/offers.js';
 import { personHasTicket } from '../tickets/queries/confirmation.js';
+import type { TicketScope } from '../tickets/queries/availability.js';
 import type { TicketData } from '@concert/shared/api';
 import { createDoorCodes, type DoorCodes } from '../tickets/door-codes.js';
 import { SEALED_AT, type PersonalDataProtector } from '../../privacy/personal-data.js';
@@ -29,7 +30,8 @@ export interface PopulationRegister {
 /** What the sign-up is built from (membership/service.ts passes it on). */
 export interface SignUpDeps {
   sql: Sql;
-  capacity: number;
+  /** The current concert's ticket rows (a getter: the office may change the capacity or publish another). */
+  scope: TicketScope;
   /** The current concert's amounts (getters: the office's change applies to the next sign). */
   amounts: DonationTerms;
   /** The session's hold as the visitor sees it (tickets/service.ts). */
@@ -57,9 +59,9 @@ export interface SignUp extends SignUpDeps {
 export function signUpOf(deps: SignUpDeps): SignUp {
   return {
     ...deps,
-    // The concert's capacity, read per sign (the spread above would freeze the getter).
-    get capacity() {
-      return deps.capacity;
+    // The concert's ticket rows, read per sign (the spread above would freeze the getter).
+    get scope() {
+      return deps.scope;
     },
     key: (personalNumber) => deps.protector.lookupHash(personalNumber),
     doorCodes: createDoorCodes(deps.protector),
@@ -95,8 +97,8 @@ export async function readServed(
 ): Promise<Served> {
   const [offer, hasTicket, queued] = await Promise.all([
     offerOpenedBySession(s.sql, sessionUid),
-    personHasTicket(s.sql, s.key(personalNumber)),
-    queueEmail ? isInQueue(s.sql, queueEmail) : false,
+    personHasTicket(s.sql, s.key(personalNumber), s.scope.concertId),
+    queueEmail ? isInQueue(s.sql, queueEmail, s.scope.concertId) : false,
   ]);
   return { offer, hasTicket, queued };
 }

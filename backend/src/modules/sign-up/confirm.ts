@@ -78,7 +78,7 @@ export async function confirmSignUp(
   // locked (before its ticket, in the order every other offer change takes).
   const [signer, hasTicket] = await Promise.all([
     signerOf(s, tx, t.id, r, person, user.personalNumber),
-    personHasTicket(tx, s.key(user.personalNumber)),
+    personHasTicket(tx, s.key(user.personalNumber), s.scope.concertId),
     lockOfferOfSession(tx, t.sessionUid),
   ]);
   if (typeof signer === 'string') throw new SignRefused(signer);
@@ -91,7 +91,7 @@ export async function confirmSignUp(
       tx,
       t.sessionUid,
       r.ticketId,
-      s.capacity,
+      s.scope,
       {
         personId,
         firstName: person.firstName,

@@ -15,7 +15,7 @@ import {
   HOLD_EXTENSION_OFFER_SECONDS,
   HOLD_EXTENSIONS_MAX,
 } from '@concert/shared/universal';
-import type { TicketRow } from './queries/availability.js';
+import type { TicketRow, TicketScope } from './queries/availability.js';
 import { confirmFreeTicketForManualAttendee, confirmedTicketHolder } from './queries/confirmation.js';
 import {
   extendHold,
@@ -65,7 +65,8 @@ function pendingTicketData(pending: PendingHold): TicketData {
 
 export function createTicketService(deps: {
   sql: Sql;
-  capacity: number;
+  /** The current concert's ticket rows (a getter: the office may change the capacity or publish another). */
+  scope: TicketScope;
   holdMs: number;
   unidentifiedMs: number;
   status: ConcertStatusReader;
@@ -79,15 +80,15 @@ export function createTicketService(deps: {
   const { sql, status } = deps;
   // Read per claim: the concert's capacity and hold follow the office's changes (deps are getters).
   const terms: HoldTerms = {
-    get capacity() {
-      return deps.capacity;
+    get scope() {
+      return deps.scope;
     },
     get holdMs() {
       return deps.holdMs;
     },
     unidentifiedMs: deps.unidentifiedMs,
     get unidentifiedBudget() {
-      return unidentifiedBudget(deps.capacity);
+      return unidentifiedBudget(deps.scope.capacity);
     },
   };
   // Concurrent registers share one statement; batches take turns on one lock (the budget's count
@@ -156,7 +157,7 @@ export function createTicketService(deps: {
   /** BankID identified the session's holder (inside the transaction that records it): a reservation now, or sold out. */
   async function holderIdentified(tx: Queryable, uid: string, personHash: string): Promise<Identified> {
     const outcome = await bindHoldToPerson(tx, uid, personHash, {
-      capacity: deps.capacity,
+      scope: deps.scope,
       holdMs: deps.holdMs,
     });
     if (outcome === 'reserved') status.invalidate();
@@ -200,7 +201,7 @@ export function createTicketService(deps: {
     const ticket = await sql.begin(async (tx) => {
       const added = await confirmFreeTicketForManualAttendee(
         tx,
-        deps.capacity,
+        deps.scope,
         attendee,
         staff.id,
         deps.doorCodes.mint(),

@@ -129,7 +129,7 @@ export async function countMandatesByState(
     GROUP BY state`;
 }
 
-/** The door code (keyed hash and sealed copy) of the donor's confirmed ticket, if any. */
+/** The door code (keyed hash and sealed copy) of the donor's confirmed ticket, if any (the latest concert's). */
 export async function ticketOfPerson(
   sql: Queryable,
   personId: string,
@@ -138,7 +138,9 @@ export async function ticketOfPerson(
     SELECT door_code_hash, door_code_sealed
     FROM tickets
     WHERE person_id = ${personId}
-      AND confirmed_at IS NOT NULL`;
+      AND confirmed_at IS NOT NULL
+    ORDER BY concert_id DESC
+    LIMIT 1`;
   return row;
 }
 

@@ -25,11 +25,12 @@ export interface QueueRequest {
 export async function requestQueuePlace(
   sql: Queryable,
   r: QueueRequest,
+  concertId: number,
 ): Promise<{ id: string; sendLink: boolean }> {
   const [row] = await sql<{ id: string; sendLink: boolean }[]>`
-    INSERT INTO queue_entries (email, email_key, first_name, last_name, lang, session_uid, requested_from, confirm_code_hash, confirm_expires_at)
-    VALUES (${r.email}, ${emailKey(r.email)}, ${r.firstName}, ${r.lastName}, ${r.lang}, ${r.sessionUid}, ${r.requestedFrom}, ${r.confirmCodeHash}, ${r.confirmExpiresAt})
-    ON CONFLICT (email_key) DO UPDATE
+    INSERT INTO queue_entries (concert_id, email, email_key, first_name, last_name, lang, session_uid, requested_from, confirm_code_hash, confirm_expires_at)
+    VALUES (${concertId}, ${r.email}, ${emailKey(r.email)}, ${r.firstName}, ${r.lastName}, ${r.lang}, ${r.sessionUid}, ${r.requestedFrom}, ${r.confirmCodeHash}, ${r.confirmExpiresAt})
+    ON CONFLICT (concert_id, email_key) DO UPDATE
     SET first_name = EXCLUDED.first_name,
         last_name = EXCLUDED.last_name,
         lang = EXCLUDED.lang,
@@ -44,7 +45,8 @@ export async function requestQueuePlace(
   const [existing] = await sql<{ id: string }[]>`
     SELECT id::text
     FROM queue_entries
-    WHERE email_key = ${emailKey(r.email)}`;
+    WHERE concert_id = ${concertId}
+      AND email_key = ${emailKey(r.email)}`;
   return { id: existing!.id, sendLink: false };
 }
 
@@ -84,11 +86,12 @@ export async function confirmQueuePlace(
  * and only while it waits or has a live offer (someone who left, declined or let an offer run
  * out may buy like anyone else).
  */
-export async function isInQueue(sql: Queryable, email: string): Promise<boolean> {
+export async function isInQueue(sql: Queryable, email: string, concertId: number): Promise<boolean> {
   const [row] = await sql`
     SELECT 1
     FROM queue_entries
-    WHERE email_key = ${emailKey(email)}
+    WHERE concert_id = ${concertId}
+      AND email_key = ${emailKey(email)}
       AND confirmed_at IS NOT NULL
       AND state IN ('waiting', 'offered')`;
   return !!row;
@@ -106,11 +109,12 @@ export interface WaitingEntry {
 }
 
 /** The first confirmed entry still waiting (queue order: when the place was confirmed), locked; others sweeping skip it. */
-export async function nextWaitingEntry(sql: Queryable): Promise<WaitingEntry | undefined> {
+export async function nextWaitingEntry(sql: Queryable, concertId: number): Promise<WaitingEntry | undefined> {
   const [row] = await sql<WaitingEntry[]>`
     SELECT id::text, email, first_name, lang
     FROM queue_entries
-    WHERE state = 'waiting'
+    WHERE concert_id = ${concertId}
+      AND state = 'waiting'
       AND confirmed_at IS NOT NULL
     ORDER BY confirmed_at, id
     LIMIT 1
@@ -146,11 +150,12 @@ export async function entryPlace(
            CASE WHEN e.state = 'waiting' AND e.confirmed_at IS NOT NULL THEN (
              SELECT count(*)::int + 1
              FROM queue_entries w
-             WHERE w.state = 'waiting'
+             WHERE w.concert_id = e.concert_id
+               AND w.state = 'waiting'
                AND w.confirmed_at IS NOT NULL
                AND (w.confirmed_at, w.id) < (e.confirmed_at, e.id)
            ) END AS position,
-           (SELECT count(*)::int FROM queue_entries w WHERE w.state = 'waiting' AND w.confirmed_at IS NOT NULL) AS waiting,
+           (SELECT count(*)::int FROM queue_entries w WHERE w.concert_id = e.concert_id AND w.state = 'waiting' AND w.confirmed_at IS NOT NULL) AS waiting,
            (SELECT o.expires_at FROM queue_offers o WHERE o.entry_id = e.id AND o.state = 'offered' AND o.opened_at IS NULL) AS offer_expires_at
     FROM queue_entries e
     WHERE ${'confirmCodeHash' in by ? sql`e.confirm_code_hash = ${by.confirmCodeHash} AND e.confirmed_at IS NOT NULL` : sql`e.session_uid = ${by.sessionUid}`}
@@ -199,6 +204,7 @@ export interface QueueOverviewRow {
 export async function queueOverview(
   sql: Queryable,
   limit: number,
+  concertId: number,
 ): Promise<{ rows: QueueOverviewRow[]; counts: Record<EntryState | 'unconfirmed', number> }> {
   const rows = await sql<QueueOverviewRow[]>`
     SELECT e.id::text AS entry_id, e.state, e.first_name, e.last_name, e.email, e.confirmed_at, e.state_changed_at,
@@ -210,12 +216,14 @@ export async function queueOverview(
       SELECT * FROM queue_offers o WHERE o.entry_id = e.id ORDER BY o.id DESC LIMIT 1
     ) o ON true
     LEFT JOIN tickets t ON t.id = o.ticket_id
-    WHERE e.confirmed_at IS NOT NULL
+    WHERE e.concert_id = ${concertId}
+      AND e.confirmed_at IS NOT NULL
     ORDER BY CASE e.state WHEN 'offered' THEN 0 WHEN 'waiting' THEN 1 ELSE 2 END, e.confirmed_at, e.id
     LIMIT ${limit}`;
   const counted = await sql<{ state: string; n: number }[]>`
     SELECT CASE WHEN confirmed_at IS NULL THEN 'unconfirmed' ELSE state END AS state, count(*)::int AS n
     FROM queue_entries
+    WHERE concert_id = ${concertId}
     GROUP BY 1`;
   const counts = { unconfirmed: 0, waiting: 0, offered: 0, accepted: 0, declined: 0, expired: 0, left: 0 };
   for (const c of counted) counts[c.state as keyof typeof counts] = c.n;

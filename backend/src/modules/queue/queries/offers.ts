@@ -16,8 +16,10 @@ export async function insertOffer(
   },
 ): Promise<{ id: string }> {
   const [row] = await sql<{ id: string }[]>`
-    INSERT INTO queue_offers (entry_id, ticket_id, code_hash, offered_at, expires_at, offered_by)
-    VALUES (${o.entryId}, ${o.ticketId}, ${o.codeHash}, ${o.offeredAt}, ${o.expiresAt}, ${o.offeredBy})
+    INSERT INTO queue_offers (concert_id, entry_id, ticket_id, code_hash, offered_at, expires_at, offered_by)
+    SELECT t.concert_id, ${o.entryId}, ${o.ticketId}, ${o.codeHash}, ${o.offeredAt}, ${o.expiresAt}, ${o.offeredBy}
+    FROM tickets t
+    WHERE t.id = ${o.ticketId}
     RETURNING id::text`;
   await setEntryState(sql, o.entryId, 'offered', o.offeredAt);
   return row!;
@@ -27,6 +29,8 @@ export interface EndedOffer {
   id: string;
   entryId: string;
   ticketId: string;
+  /** The concert the offer's ticket is of. */
+  concertId: number;
   /** The ticket was confirmed meanwhile (not by this offer: that one is accepted as it signs). */
   ticketConfirmed: boolean;
 }
@@ -37,7 +41,7 @@ export interface EndedOffer {
  */
 export async function endedOffers(sql: Queryable, now: Date, limit = 100): Promise<EndedOffer[]> {
   return sql<EndedOffer[]>`
-    SELECT o.id::text, o.entry_id::text, o.ticket_id::text, t.confirmed_at IS NOT NULL AS ticket_confirmed
+    SELECT o.id::text, o.entry_id::text, o.ticket_id::text, t.concert_id, t.confirmed_at IS NOT NULL AS ticket_confirmed
     FROM queue_offers o
     JOIN tickets t ON t.id = o.ticket_id
     WHERE o.state = 'offered'
@@ -74,6 +78,8 @@ export interface OfferRow {
   id: string;
   entryId: string;
   ticketId: string;
+  /** The concert the offer's ticket is of. */
+  concertId: number;
   state: OfferState;
   expiresAt: Date;
   openedAt: Date | null;
@@ -83,7 +89,7 @@ export interface OfferRow {
 /** The offer whose link carries this code, locked (opening, declining and the sweep take turns on it). */
 export async function offerByCode(sql: Queryable, codeHash: string): Promise<OfferRow | undefined> {
   const [row] = await sql<OfferRow[]>`
-    SELECT id::text, entry_id::text, ticket_id::text, state, expires_at, opened_at, session_uid
+    SELECT id::text, entry_id::text, ticket_id::text, concert_id, state, expires_at, opened_at, session_uid
     FROM queue_offers
     WHERE code_hash = ${codeHash}
     FOR UPDATE`;
@@ -93,7 +99,7 @@ export async function offerByCode(sql: Queryable, codeHash: string): Promise<Off
 /** The live offer of an entry, locked. */
 export async function liveOfferOfEntry(sql: Queryable, entryId: string): Promise<OfferRow | undefined> {
   const [row] = await sql<OfferRow[]>`
-    SELECT id::text, entry_id::text, ticket_id::text, state, expires_at, opened_at, session_uid
+    SELECT id::text, entry_id::text, ticket_id::text, concert_id, state, expires_at, opened_at, session_uid
     FROM queue_offers
     WHERE entry_id = ${entryId}
       AND state = 'offered'

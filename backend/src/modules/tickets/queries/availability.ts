@@ -32,12 +32,28 @@ export const RESERVED = '(holder_person_hash IS NOT NULL OR offer_id IS NOT NULL
 export const HOLD_ENDED = '(confirmed_at IS NULL AND hold_expires_at <= now())';
 export const TICKET_COLUMNS = `hold_id, external_id, hold_expires_at, hold_until, confirmed_at, ${RESERVED} AS reserved`;
 
-/** Makes sure rows 1..capacity exist; run at start so claims never insert. */
-export async function ensureTicketRows(sql: Queryable, capacity: number): Promise<void> {
+/**
+ * The ticket rows a claim or a count reads: the current concert's, up to its capacity. Every
+ * concert has rows 1..capacity of its own, so last year's tickets never count in this year's sale.
+ * With no published concert the scope is empty (concert 0 has no rows).
+ */
+export interface TicketScope {
+  readonly concertId: number;
+  readonly capacity: number;
+}
+
+/** The one spelling of "a row of the scope" (see TicketScope). */
+export function inScope(sql: Queryable, scope: TicketScope) {
+  return sql`concert_id = ${scope.concertId} AND seq <= ${scope.capacity}`;
+}
+
+/** Makes sure the concert's rows 1..capacity exist; run at start and on a save so claims never insert. */
+export async function ensureTicketRows(sql: Queryable, scope: TicketScope): Promise<void> {
+  if (scope.capacity <= 0) return;
   await sql`
-    INSERT INTO tickets (seq)
-    SELECT s FROM generate_series(1, ${capacity}::int) AS s
-    ON CONFLICT (seq) DO NOTHING`;
+    INSERT INTO tickets (concert_id, seq)
+    SELECT ${scope.concertId}, s FROM generate_series(1, ${scope.capacity}::int) AS s
+    ON CONFLICT (concert_id, seq) DO NOTHING`;
 }
 
 /** What the concert's status is counted from (one statement; see each field). */
@@ -56,14 +72,15 @@ export interface TakenCount {
   promised: number;
 }
 
-export async function countTakenTickets(sql: Queryable, capacity: number): Promise<TakenCount> {
+export async function countTakenTickets(sql: Queryable, scope: TicketScope): Promise<TakenCount> {
+  const { capacity } = scope;
   const [row] = await sql<TakenCount[]>`
     WITH c AS (
       SELECT count(*) AS held, count(*) FILTER (WHERE confirmed_at IS NOT NULL OR ${sql.unsafe(RESERVED)}) AS promised
       FROM tickets
-      WHERE seq <= ${capacity}
+      WHERE ${inScope(sql, scope)}
         AND (confirmed_at IS NOT NULL OR hold_expires_at > now())
-    ), d AS (SELECT ${queueDemand(sql, capacity)} AS n)
+    ), d AS (SELECT ${queueDemand(sql, scope)} AS n)
     SELECT LEAST(${capacity}::int, c.held + d.n)::int AS taken, LEAST(${capacity}::int, c.promised + d.n)::int AS promised
     FROM c, d`;
   return row ?? { taken: 0, promised: 0 };
@@ -77,21 +94,21 @@ export async function countTakenTickets(sql: Queryable, capacity: number): Promi
  * are). While people wait in the queue, the free rows go to them first: a claim by anyone but
  * the queue itself may take only the `publicShare`.
  *
- * Read as two ranges of the index on (hold_expires_at NULLS FIRST, seq): never-held rows, or
+ * Read as two ranges of the index on (concert_id, hold_expires_at NULLS FIRST, seq): never-held rows, or
  * expired holds longest-expired first, so a claim never walks the live holds. The rows come
  * locked; rows others are claiming are skipped. `limit` is SQL (a constant or a subquery) so
  * that a batch claim composes both ranges into one statement.
  */
 export function freeTickets(
   sql: Queryable,
-  capacity: number,
+  scope: TicketScope,
   range: 'neverHeld' | 'expired',
   limit: postgres.Fragment,
 ) {
   return sql`
     SELECT id
     FROM tickets
-    WHERE seq <= ${capacity}
+    WHERE ${inScope(sql, scope)}
       AND ${range === 'neverHeld' ? sql`confirmed_at IS NULL AND hold_expires_at IS NULL` : sql.unsafe(HOLD_ENDED)}
     ORDER BY hold_expires_at NULLS FIRST, seq
     LIMIT ${limit}
@@ -102,15 +119,16 @@ export function freeTickets(
  * The waiting queue's demand: confirmed entries waiting for an offer (counted up to the capacity;
  * more could not be served anyway). Zero outside a sold-out sale, so the rush never counts more.
  */
-export function queueDemand(sql: Queryable, capacity: number) {
+export function queueDemand(sql: Queryable, scope: TicketScope) {
   return sql`(
     SELECT count(*)
     FROM (
       SELECT 1
       FROM queue_entries
-      WHERE state = 'waiting'
+      WHERE concert_id = ${scope.concertId}
+        AND state = 'waiting'
         AND confirmed_at IS NOT NULL
-      LIMIT ${capacity}
+      LIMIT ${scope.capacity}
     ) AS waiting
   )`;
 }
@@ -121,23 +139,23 @@ export function queueDemand(sql: Queryable, capacity: number) {
  * someone does). A ticket freed while someone waits is so never held by the public: it stays
  * for the queue's offer, whoever claims first.
  */
-export function publicShare(sql: Queryable, capacity: number) {
+export function publicShare(sql: Queryable, scope: TicketScope) {
   return sql`(
     SELECT CASE
-      WHEN d.n = 0 THEN ${capacity}::bigint
+      WHEN d.n = 0 THEN ${scope.capacity}::bigint
       ELSE GREATEST(0, (
         SELECT count(*)
         FROM (
           SELECT 1
           FROM tickets
-          WHERE seq <= ${capacity}
+          WHERE ${inScope(sql, scope)}
             AND confirmed_at IS NULL
             AND (hold_expires_at IS NULL OR hold_expires_at <= now())
-          LIMIT ${capacity}
+          LIMIT ${scope.capacity}
         ) AS f
       ) - d.n)
     END
-    FROM (SELECT ${queueDemand(sql, capacity)} AS n) AS d
+    FROM (SELECT ${queueDemand(sql, scope)} AS n) AS d
   )`;
 }
 
@@ -146,11 +164,11 @@ export function publicShare(sql: Queryable, capacity: number) {
  * stops at the first non-null, so the expired range is read only when no row was never held).
  * `claimant` 'public' (anyone but the queue) gets one only from the public share.
  */
-export function freeTicketRow(sql: Queryable, capacity: number, claimant: 'public' | 'queue' = 'public') {
-  const share = claimant === 'public' ? sql`${publicShare(sql, capacity)} > 0` : sql`true`;
+export function freeTicketRow(sql: Queryable, scope: TicketScope, claimant: 'public' | 'queue' = 'public') {
+  const share = claimant === 'public' ? sql`${publicShare(sql, scope)} > 0` : sql`true`;
   return sql`
     SELECT CASE WHEN ${share} THEN COALESCE(
-      (${freeTickets(sql, capacity, 'neverHeld', sql`1`)}),
-      (${freeTickets(sql, capacity, 'expired', sql`1`)})
+      (${freeTickets(sql, scope, 'neverHeld', sql`1`)}),
+      (${freeTickets(sql, scope, 'expired', sql`1`)})
     ) END AS id`;
 }

@@ -2,7 +2,7 @@
 import type postgres from 'postgres';
 import type { Queryable } from '../../../db/connect.js';
 import type { MintedDoorCode } from '../door-codes.js';
-import { freeTicketRow, publicShare } from './availability.js';
+import { freeTicketRow, inScope, publicShare, type TicketScope } from './availability.js';
 
 /**
  * Claims a free ticket (as a visitor's hold would, so it counts against the capacity) and
@@ -10,7 +10,7 @@ import { freeTicketRow, publicShare } from './availability.js';
  */
 export async function confirmFreeTicketForManualAttendee(
   sql: Queryable,
-  capacity: number,
+  scope: TicketScope,
   attendee: { firstName: string; lastName: string; email: string },
   staffId: string,
   doorCode: MintedDoorCode,
@@ -24,7 +24,7 @@ export async function confirmFreeTicketForManualAttendee(
         attendee_last_name = ${attendee.lastName},
         attendee_email = ${attendee.email},
         added_by = ${staffId}
-    WHERE id = (${freeTicketRow(sql, capacity)})
+    WHERE id = (${freeTicketRow(sql, scope)})
     RETURNING id::text`;
   return row && { id: row.id, externalId: doorCode.code };
 }
@@ -61,7 +61,7 @@ export async function confirmTicketForSession(
   sql: Queryable,
   uid: string,
   ticketId: string,
-  capacity: number,
+  scope: TicketScope,
   attendee: Attendee,
   doorCode: MintedDoorCode,
 ): Promise<{ externalId: string } | undefined> {
@@ -83,10 +83,10 @@ export async function confirmTicketForSession(
     hold_id = ${ticketId}
     AND holder_uid = ${uid}
     AND confirmed_at IS NULL
-    AND seq <= ${capacity}
-    AND (hold_expires_at > now() OR ${publicShare(sql, capacity)} > 0)`);
+    AND ${inScope(sql, scope)}
+    AND (hold_expires_at > now() OR ${publicShare(sql, scope)} > 0)`);
   if (own) return own;
-  const rowId = ((await freeTicketRow(sql, capacity)) as unknown as { id: string | null }[])[0]?.id;
+  const rowId = ((await freeTicketRow(sql, scope)) as unknown as { id: string | null }[])[0]?.id;
   if (!rowId) return undefined;
   // The session's old row (taken over by someone else) no longer names this session.
   await sql`UPDATE tickets SET holder_uid = NULL, hold_id = NULL, holder_person_hash = NULL WHERE holder_uid = ${uid} AND confirmed_at IS NULL`;
@@ -95,12 +95,17 @@ export async function confirmTicketForSession(
   return row;
 }
 
-export async function personHasTicket(sql: Queryable, personalNumberHash: string): Promise<boolean> {
+export async function personHasTicket(
+  sql: Queryable,
+  personalNumberHash: string,
+  concertId: number,
+): Promise<boolean> {
   const [row] = await sql`
     SELECT 1
     FROM tickets t
     JOIN persons p ON p.id = t.person_id
     WHERE p.personal_number_hash = ${personalNumberHash}
+      AND t.concert_id = ${concertId}
       AND t.confirmed_at IS NOT NULL`;
   return !!row;
 }

@@ -5,9 +5,11 @@ import {
   RESERVED,
   TICKET_COLUMNS,
   freeTickets,
+  inScope,
   publicShare,
   queueDemand,
   type TicketRow,
+  type TicketScope,
 } from './availability.js';
 
 /** A hold waiting for a ticket until BankID identifies its holder. */
@@ -40,7 +42,8 @@ export interface Registered {
 }
 
 export interface HoldTerms {
-  capacity: number;
+  /** The current concert's ticket rows. */
+  scope: TicketScope;
   /** A hold's absolute lifetime. */
   holdMs: number;
   /** How long a hold lasts until BankID identifies its holder. */
@@ -106,19 +109,20 @@ export async function registerMany(
           GREATEST(0, ${terms.unidentifiedBudget} - (
             SELECT count(*)
             FROM tickets
-            WHERE confirmed_at IS NULL
+            WHERE concert_id = ${terms.scope.concertId}
+              AND confirmed_at IS NULL
               AND holder_uid IS NOT NULL
               AND holder_person_hash IS NULL
               AND offer_id IS NULL
               AND hold_expires_at > now()
           )),
-          ${publicShare(tx, terms.capacity)}
+          ${publicShare(tx, terms.scope)}
         ) AS n
       ), never_held AS (
-        ${freeTickets(tx, terms.capacity, 'neverHeld', tx`(SELECT n FROM room)`)}
+        ${freeTickets(tx, terms.scope, 'neverHeld', tx`(SELECT n FROM room)`)}
       ), expired AS (
         -- Read only for what the never-held rows did not cover (LIMIT 0 reads nothing).
-        ${freeTickets(tx, terms.capacity, 'expired', tx`(SELECT n FROM room) - (SELECT count(*) FROM never_held)`)}
+        ${freeTickets(tx, terms.scope, 'expired', tx`(SELECT n FROM room) - (SELECT count(*) FROM never_held)`)}
       ), free AS (
         SELECT id, row_number() OVER () AS n
         FROM (SELECT id FROM never_held UNION ALL SELECT id FROM expired) f
@@ -138,12 +142,12 @@ export async function registerMany(
       ), still_free AS (
         -- Tickets nobody holds beyond the ones just claimed and those the waiting queue needs
         -- first: a pending hold may wait for one.
-        SELECT ${terms.capacity} - (
+        SELECT ${terms.scope.capacity} - (
           SELECT count(*)
           FROM tickets
-          WHERE seq <= ${terms.capacity}
+          WHERE ${inScope(tx, terms.scope)}
             AND (confirmed_at IS NOT NULL OR hold_expires_at > now())
-        ) - ${queueDemand(tx, terms.capacity)} - (SELECT count(*) FROM claimed) AS n
+        ) - ${queueDemand(tx, terms.scope)} - (SELECT count(*) FROM claimed) AS n
       ), pended AS (
         INSERT INTO pending_holds (session_uid, hold_id, hold_until)
         SELECT need.uid, replace(gen_random_uuid()::text, '-', ''), now() + ${terms.holdMs} * interval '1 millisecond'

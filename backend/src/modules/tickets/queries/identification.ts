@@ -1,6 +1,6 @@
 /** A hold and the person BankID identified: one person, one ticket; the identified before the anonymous. */
 import type { Queryable } from '../../../db/connect.js';
-import { HOLD_ENDED, freeTicketRow, publicShare } from './availability.js';
+import { HOLD_ENDED, freeTicketRow, inScope, publicShare, type TicketScope } from './availability.js';
 import { releaseHold, type HoldTerms, type PendingHold } from './holds.js';
 
 /** How BankID's identification left the session: a ticket reserved for the person, or none left for them. */
@@ -22,9 +22,9 @@ export async function bindHoldToPerson(
   tx: Queryable,
   uid: string,
   personHash: string,
-  terms: Pick<HoldTerms, 'capacity' | 'holdMs'>,
+  terms: Pick<HoldTerms, 'scope' | 'holdMs'>,
 ): Promise<Identified> {
-  const { capacity } = terms;
+  const { scope } = terms;
   // Another session's live hold of this person (the lock keeps it from changing meanwhile).
   const theirsWhere = tx`
     holder_person_hash = ${personHash}
@@ -49,7 +49,7 @@ export async function bindHoldToPerson(
       WHERE holder_uid = ${uid}
         AND confirmed_at IS NULL
         AND hold_until > now()
-        AND (hold_expires_at > now() OR ${publicShare(tx, capacity)} > 0)
+        AND (hold_expires_at > now() OR ${publicShare(tx, scope)} > 0)
         AND NOT EXISTS (SELECT 1 FROM tickets WHERE ${theirsWhere})
       RETURNING id`,
     // The session's place: its pending hold, even one run out (its id is what the visitor holds).
@@ -85,7 +85,7 @@ export async function bindHoldToPerson(
         hold_extensions = ${place?.extensions ?? 0},
         hold_until = ${until},
         hold_expires_at = ${until}
-    WHERE id = COALESCE((${freeTicketRow(tx, capacity)}), (${oldestUnidentifiedHold(tx, capacity)}))
+    WHERE id = COALESCE((${freeTicketRow(tx, scope)}), (${oldestUnidentifiedHold(tx, scope)}))
     RETURNING id`;
   return claimed ? 'reserved' : 'soldOut';
 }
@@ -94,7 +94,7 @@ export async function bindHoldToPerson(
  * The live hold nobody has identified that ends first, locked: what an identified person may take
  * over (never a ticket held for a waiting-list offer: that one is the offered person's).
  */
-function oldestUnidentifiedHold(sql: Queryable, capacity: number) {
+function oldestUnidentifiedHold(sql: Queryable, scope: TicketScope) {
   return sql`
     SELECT id
     FROM tickets
@@ -103,7 +103,7 @@ function oldestUnidentifiedHold(sql: Queryable, capacity: number) {
       AND holder_person_hash IS NULL
       AND offer_id IS NULL
       AND hold_expires_at > now()
-      AND seq <= ${capacity}
+      AND ${inScope(sql, scope)}
     ORDER BY hold_expires_at
     LIMIT 1
     FOR UPDATE SKIP LOCKED`;

@@ -1,6 +1,6 @@
 /** The ticket a waiting-list offer holds for the offered person, from reservation to its end. */
 import type { Queryable } from '../../../db/connect.js';
-import { TICKET_COLUMNS, freeTicketRow, type TicketRow } from './availability.js';
+import { TICKET_COLUMNS, freeTicketRow, type TicketRow, type TicketScope } from './availability.js';
 
 /**
  * Reserves one free ticket for a waiting-list offer (run by the queue, in queue order): the row
@@ -9,9 +9,9 @@ import { TICKET_COLUMNS, freeTicketRow, type TicketRow } from './availability.js
  */
 export async function reserveFreeTicketForOffer(
   sql: Queryable,
-  capacity: number,
+  scope: TicketScope,
 ): Promise<{ id: string } | undefined> {
-  const [row] = await sql<{ id: string | null }[]>`${freeTicketRow(sql, capacity, 'queue')}`;
+  const [row] = await sql<{ id: string | null }[]>`${freeTicketRow(sql, scope, 'queue')}`;
   return row?.id ? { id: String(row.id) } : undefined;
 }
 
