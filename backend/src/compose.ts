@@ -137,7 +137,11 @@ export async function startApp(deps: {
     concerts,
     integrations: integrations.visitor,
     protector: deps.protector,
-    onCopyChanged: copy.invalidate,
+    onCopyChanged: () => {
+      copy.invalidate();
+      // The concert's `{{admission}}` is made from two copy texts.
+      concerts.reload().catch(() => {});
+    },
     now: deps.now,
     log,
   });

@@ -156,6 +156,48 @@ describe('a change shows at once, audited, and moves the calendar', () => {
   });
 });
 
+describe('one story of how you get in', () => {
+  it('every text that tells it follows the concert: our own door by default, a ticket seller with its name and fee when set', async () => {
+    const { concert } = await ok('getConcert');
+    const copy = (await app.request('/api/getCopy?lang=sv')).body as Record<string, string>;
+    const gotToken = (vars: Record<string, string>) =>
+      copy['gotToken.ticketCode']!.replace(/\{\{(\w+)\}\}/g, (_, n: string) => vars[n] ?? `{{${n}}}`);
+    // The demo's concert: the QR code at our own door, nothing to pay.
+    const door = (await status()).copyVariables.sv;
+    expect(door.admission).toBe(copy['admission.door']);
+    expect(gotToken(door)).toContain(copy['admission.door']);
+    await ok('saveConcert', {
+      id: concert.id,
+      admission: 'seller',
+      sellerName: 'Biljettboden',
+      sellerFee: 20,
+    });
+    const seller = (await status()).copyVariables;
+    expect(seller.sv.admission).toBe(
+      copy['admission.seller']!.replace('{{sellerName}}', 'Biljettboden').replace('{{sellerFee}}', '20 kr'),
+    );
+    expect(seller.en.admission).toContain('SEK 20');
+    expect(gotToken(seller.sv)).toContain('Biljettboden');
+    // An editor's new wording reaches the variable without a restart.
+    const editor = await authority.tokenFor('editor@staff.example');
+    const edited = await app.call(
+      'updateCopy',
+      {
+        key: 'admission.seller',
+        sv: 'Hämta biljetten hos {{sellerName}} ({{sellerFee}}).',
+        en: 'Collect it at {{sellerName}} ({{sellerFee}}).',
+      },
+      editor,
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    await expect
+      .poll(async () => (await status()).copyVariables.sv.admission)
+      .toBe('Hämta biljetten hos Biljettboden (20 kr).');
+    await ok('saveConcert', { id: concert.id, admission: 'door', sellerName: '', sellerFee: 0 });
+    expect((await status()).copyVariables.sv.admission).toBe(copy['admission.door']);
+  });
+});
+
 describe('the change notice', () => {
   const mailTo = async (address: string) => {
     const mails = (await app.request('/dev/mail')).body as any[];

@@ -26,12 +26,12 @@ import {
 import { createPersonalDataProtector } from '../src/privacy/personal-data.js';
 import { freshDatabase } from './harness.js';
 import { ensureConcert } from '../src/modules/concert/seed.js';
-import { concertCopyVariables } from '../src/modules/concert/copy-variables.js';
+import { admissionTexts, concertCopyVariables } from '../src/modules/concert/copy-variables.js';
 import { publishedConcert } from '../src/modules/concert/records.js';
 
 /** The stored concert's facts as the e-mails name them. */
 const concertVars = async (lang: 'sv' | 'en') =>
-  concertCopyVariables((await publishedConcert(db.sql))!, lang);
+  concertCopyVariables((await publishedConcert(db.sql))!, lang, await admissionTexts(db.sql));
 
 const FROM = '"Rättighetsrörelsen" <noreply@org.example>';
 

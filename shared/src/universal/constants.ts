@@ -19,7 +19,6 @@ export const HOLD_EXTENSIONS_MAX = 2;
 export const QUEUE_CONFIRM_HOURS = 48;
 /** How long a waiting-list offer's link is valid by default (QUEUE_OFFER_HOURS; the office can change it). */
 export const QUEUE_OFFER_HOURS_DEFAULT = 4;
-export const ADMIN_FEE_KR = 15;
 
 export const RETRY_WAITS_MS = [3000, 5000] as const;
 export const SLOW_REQUEST_MS = 8000;
@@ -47,7 +46,6 @@ export const DEFAULT_LANG: Lang = 'sv';
 export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
   sv: {
     orgName: 'Rättighetsrörelsen',
-    adminFee: `${ADMIN_FEE_KR} kr`,
     phoneOrderUntil: SUPPORT.phoneOrderUntil,
     supportEmail: SUPPORT.email,
     supportPhone: SUPPORT.phone,
@@ -59,7 +57,6 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
   },
   en: {
     orgName: 'The Rights Movement',
-    adminFee: `SEK ${ADMIN_FEE_KR}`,
     phoneOrderUntil: SUPPORT.phoneOrderUntil,
     supportEmail: SUPPORT.email,
     supportPhone: SUPPORT.phone,

@@ -235,6 +235,8 @@ export const COPY_KEYS = [
   'gotToken.thanks',
   'gotToken.sent',
   'gotToken.ticketCode',
+  'admission.door',
+  'admission.seller',
   'gotToken.spam',
   'gotToken.support',
   'underAge.title',

@@ -169,8 +169,21 @@ export const CONCERT_COPY_VARIABLES = [
   'donationStep',
   'holdMinutes',
   'concertYear',
+  'sellerName',
+  'sellerFee',
+  /** Texts stored before issue 38 call the seller's fee so (a running deployment's copy keeps working). */
+  'adminFee',
+  /** How a ticket is used at the event: the text of ADMISSION_COPY_KEYS for the concert's way in. */
+  'admission',
 ] as const;
 export type ConcertCopyVariable = (typeof CONCERT_COPY_VARIABLES)[number];
+
+/**
+ * The one story of how you get in (issue 38 §6), by the concert's `admission`: our own door
+ * check-in with the QR code, or a ticket seller with its name and fee. Editors word both; every
+ * text that tells it says `{{admission}}`, which the server fills with the one that applies.
+ */
+export const ADMISSION_COPY_KEYS = { door: 'admission.door', seller: 'admission.seller' } as const;
 
 /** Replaces `{{name}}` with the constants of the language, then with `extra` (e.g. firstName). Unknown names stay visible. */
 export function substituteCopy(

@@ -4,7 +4,14 @@
  * own. Dates and times as Stockholm shows them, whatever the server's time zone.
  */
 import type { ConcertCopyVariable } from '@concert/shared/api';
-import { holdMinutesText, LANGS, type Lang } from '@concert/shared/universal';
+import {
+  ADMISSION_COPY_KEYS,
+  holdMinutesText,
+  LANGS,
+  substituteCopy,
+  type Lang,
+} from '@concert/shared/universal';
+import type { Queryable } from '../../db/connect.js';
 import { STOCKHOLM } from '@concert/shared/stockholm-time';
 import type { StoredFacts } from './records.js';
 
@@ -37,9 +44,30 @@ function clock(at: Date, lang: Lang): string {
   return lang === 'sv' ? text.replace(':', '.') : text.replace('.', ':');
 }
 
-export function concertCopyVariables(c: StoredFacts, lang: Lang): Record<ConcertCopyVariable, string> {
+/** The editors' two wordings of how you get in (ADMISSION_COPY_KEYS), per language. */
+export type AdmissionTexts = Record<keyof typeof ADMISSION_COPY_KEYS, Record<Lang, string>>;
+
+/** Reads the two wordings from the copy table (a missing one reads as empty). */
+export async function admissionTexts(sql: Queryable): Promise<AdmissionTexts> {
+  const rows = await sql<{ key: string; sv: string; en: string }[]>`
+    SELECT key, sv, en FROM copy WHERE key IN (${ADMISSION_COPY_KEYS.door}, ${ADMISSION_COPY_KEYS.seller})`;
+  const of = (key: string) => rows.find((r) => r.key === key) ?? { sv: '', en: '' };
+  const door = of(ADMISSION_COPY_KEYS.door);
+  const seller = of(ADMISSION_COPY_KEYS.seller);
+  return { door: { sv: door.sv, en: door.en }, seller: { sv: seller.sv, en: seller.en } };
+}
+
+export function concertCopyVariables(
+  c: StoredFacts,
+  lang: Lang,
+  admission: AdmissionTexts,
+): Record<ConcertCopyVariable, string> {
   const f = FORMATS[lang];
+  const seller = { sellerName: c.sellerName, sellerFee: kronor(c.sellerFee, lang) };
   return {
+    ...seller,
+    adminFee: seller.sellerFee,
+    admission: substituteCopy(admission[c.admission][lang], lang, seller),
     concertDate: f.date.format(c.startsAt),
     swedishDate: FORMATS.sv.date.format(c.startsAt),
     englishDate: FORMATS.en.date.format(c.startsAt),
@@ -61,8 +89,9 @@ export function concertCopyVariables(c: StoredFacts, lang: Lang): Record<Concert
 /** Both languages' variables. */
 export function concertCopyVariablesByLang(
   c: StoredFacts,
+  admission: AdmissionTexts,
 ): Record<Lang, Record<ConcertCopyVariable, string>> {
-  return Object.fromEntries(LANGS.map((lang) => [lang, concertCopyVariables(c, lang)])) as Record<
+  return Object.fromEntries(LANGS.map((lang) => [lang, concertCopyVariables(c, lang, admission)])) as Record<
     Lang,
     Record<ConcertCopyVariable, string>
   >;

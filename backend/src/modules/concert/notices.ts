@@ -9,7 +9,7 @@
 import type { Lang } from '@concert/shared/universal';
 import type { Queryable } from '../../db/connect.js';
 import { attendeeLang } from '../mailout/queries.js';
-import { concertCopyVariables } from './copy-variables.js';
+import { admissionTexts, concertCopyVariables } from './copy-variables.js';
 import type { StoredConcert } from './records.js';
 
 interface Recipient {
@@ -38,7 +38,11 @@ export async function queueChangeNotices(
         : tx``
     }`;
   if (recipients.length === 0) return 0;
-  const old = { sv: concertCopyVariables(before, 'sv'), en: concertCopyVariables(before, 'en') };
+  const admission = await admissionTexts(tx);
+  const old = {
+    sv: concertCopyVariables(before, 'sv', admission),
+    en: concertCopyVariables(before, 'en', admission),
+  };
   const emails = recipients.map((r) => {
     const lang: Lang = r.lang === 'en' ? 'en' : 'sv';
     return {

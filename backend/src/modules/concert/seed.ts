@@ -29,6 +29,7 @@ const FIRST_CONCERT = {
   venue: 'Cirkus',
   city: 'Stockholm',
   address: 'Djurgårdsslätten 43–45',
+  sellerFee: 15,
 } as const;
 
 /** What a new concert starts with until the office changes it. */
@@ -117,6 +118,9 @@ function firstFacts(s: SeedSettings): StoredFacts {
   return {
     ...facts(s, FIRST_CONCERT.date, opens, closes),
     ticketEmailAt: stockholmInstant(FIRST_CONCERT.ticketEmail)!,
+    // The 2025 sale's tickets were collected at a ticket seller for a fee.
+    admission: 'seller',
+    sellerFee: FIRST_CONCERT.sellerFee,
   };
 }
 

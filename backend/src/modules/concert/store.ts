@@ -1,7 +1,7 @@
 import type { Lang } from '@concert/shared/universal';
 import type { ConcertCopyVariable } from '@concert/shared/api';
 import type { Queryable } from '../../db/connect.js';
-import { concertCopyVariablesByLang } from './copy-variables.js';
+import { admissionTexts, concertCopyVariablesByLang, type AdmissionTexts } from './copy-variables.js';
 import { publishedConcert, type StoredConcert } from './records.js';
 
 /** The current concert and what is made from it once per change (not per request). */
@@ -24,21 +24,29 @@ export function createConcertStore(sql: Queryable, options: { maxAgeMs?: number;
   let refreshing: Promise<CurrentConcert | null> | undefined;
   const listeners = new Set<(concert: CurrentConcert | null) => void>();
 
-  function adopt(row: StoredConcert | null): CurrentConcert | null {
+  let heldAdmission = '';
+  function adopt(row: StoredConcert | null, admission: AdmissionTexts): CurrentConcert | null {
+    // The wordings of how you get in are copy the editors change: a new wording is a new concert copy too.
+    const admissionKey = JSON.stringify(admission);
     const unchanged =
-      row && held && row.id === held.id && row.updatedAt.getTime() === held.updatedAt.getTime();
+      row &&
+      held &&
+      row.id === held.id &&
+      row.updatedAt.getTime() === held.updatedAt.getTime() &&
+      admissionKey === heldAdmission;
     if (!unchanged) {
-      held = row ? { ...row, copyVariables: concertCopyVariablesByLang(row) } : null;
+      heldAdmission = admissionKey;
+      held = row ? { ...row, copyVariables: concertCopyVariablesByLang(row, admission) } : null;
       for (const listener of listeners) listener(held);
     }
     return held;
   }
 
   function reload(): Promise<CurrentConcert | null> {
-    refreshing ??= publishedConcert(sql)
-      .then((row) => {
+    refreshing ??= Promise.all([publishedConcert(sql), admissionTexts(sql)])
+      .then(([row, admission]) => {
         readAt = now();
-        return adopt(row);
+        return adopt(row, admission);
       })
       .finally(() => {
         refreshing = undefined;

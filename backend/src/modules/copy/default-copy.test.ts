@@ -195,12 +195,13 @@ describe('DEFAULT_COPY', () => {
     uses('newDonationAmount.decrease', 'donationStep');
     uses('gotToken.title', 'firstName');
     uses('gotToken.sent', 'email');
-    uses('gotToken.ticketCode', 'ticketEmailDate', 'adminFee');
+    uses('gotToken.ticketCode', 'ticketEmailDate', 'admission');
     uses('gotToken.support', 'supportEmail', 'supportPhone');
     uses('inQueue.body', 'email');
     uses('admin.scan.success', 'firstName');
     uses('admin.scan.alreadyScanned', 'scannedAt');
-    uses('faq.fee.answer', 'adminFee');
+    uses('faq.fee.answer', 'admission');
+    uses('admission.seller', 'sellerName', 'sellerFee');
     uses('faq.ticketEmail.answer', 'ticketEmailDate');
     uses('faq.raiseDonation.answer', 'minRaise');
     uses('faq.ageLimit.answer', 'minAge');

@@ -215,8 +215,8 @@ export const DEFAULT_COPY = {
     en: 'Image showing the steps to get a ticket: identify yourself with BankID, fill in your details, start or raise your monthly donation and receive the ticket by e-mail.',
   },
   'instructions.description': {
-    sv: 'Först fyller du i ditt personnummer och din e-postadress och identifierar dig med BankID. Då ser vi om du redan är månadsgivare hos {{orgName}}.\n\nÄr du inte månadsgivare fyller du i dina kontaktuppgifter, väljer bankkonto och skriver under ett autogiromedgivande med BankID. Den lägsta månadsgåvan är {{minAmount}}.\n\nÄr du redan månadsgivare höjer du din månadsgåva med minst {{minRaise}} och skriver under med BankID.\n\nTill sist får du en bekräftelse via e-post. Den {{ticketEmailDate}} skickar vi din biljettkod, som du använder för att hämta ut biljetten hos biljettförsäljaren.\n\nNär du har identifierat dig med BankID är en biljett reserverad åt dig, så länge det finns biljetter kvar. Du har {{holdMinutes}} minuter från att du började på dig att bli klar.',
-    en: 'First, enter your personal identity number and your e-mail address and identify yourself with BankID. This lets us see whether you are already a monthly donor to {{orgName}}.\n\nIf you are not a monthly donor, fill in your contact details, choose a bank account and sign a direct debit (autogiro) mandate with BankID. The lowest monthly donation is {{minAmount}}.\n\nIf you are already a monthly donor, raise your monthly donation by at least {{minRaise}} and sign with BankID.\n\nFinally, you receive a confirmation by e-mail. On {{ticketEmailDate}} we send your ticket code, which you use to collect the ticket from the ticket seller.\n\nOnce you have identified yourself with BankID a ticket is reserved for you, as long as tickets remain. You have {{holdMinutes}} minutes from when you started to finish.',
+    sv: 'Först fyller du i ditt personnummer och din e-postadress och identifierar dig med BankID. Då ser vi om du redan är månadsgivare hos {{orgName}}.\n\nÄr du inte månadsgivare fyller du i dina kontaktuppgifter, väljer bankkonto och skriver under ett autogiromedgivande med BankID. Den lägsta månadsgåvan är {{minAmount}}.\n\nÄr du redan månadsgivare höjer du din månadsgåva med minst {{minRaise}} och skriver under med BankID.\n\nTill sist får du en bekräftelse via e-post. Den {{ticketEmailDate}} skickar vi din biljettkod. {{admission}}\n\nNär du har identifierat dig med BankID är en biljett reserverad åt dig, så länge det finns biljetter kvar. Du har {{holdMinutes}} minuter från att du började på dig att bli klar.',
+    en: 'First, enter your personal identity number and your e-mail address and identify yourself with BankID. This lets us see whether you are already a monthly donor to {{orgName}}.\n\nIf you are not a monthly donor, fill in your contact details, choose a bank account and sign a direct debit (autogiro) mandate with BankID. The lowest monthly donation is {{minAmount}}.\n\nIf you are already a monthly donor, raise your monthly donation by at least {{minRaise}} and sign with BankID.\n\nFinally, you receive a confirmation by e-mail. On {{ticketEmailDate}} we send your ticket code. {{admission}}\n\nOnce you have identified yourself with BankID a ticket is reserved for you, as long as tickets remain. You have {{holdMinutes}} minutes from when you started to finish.',
   },
   'instructions.back': { sv: 'Tillbaka', en: 'Back' },
   'instructions.steps.identify': { sv: 'Identifiera dig med BankID', en: 'Identify yourself with BankID' },
@@ -610,8 +610,16 @@ export const DEFAULT_COPY = {
     en: 'We have sent a confirmation of your ticket to {{email}}.',
   },
   'gotToken.ticketCode': {
-    sv: 'Den {{ticketEmailDate}} får du ett mejl med din biljettkod. Med koden hämtar du ut biljetten hos vår biljettförsäljare, som tar ut en administrativ avgift på {{adminFee}}.',
-    en: 'On {{ticketEmailDate}} you will receive an e-mail with your ticket code. Use the code to collect your ticket from our ticket seller, who charges an administration fee of {{adminFee}}.',
+    sv: 'Den {{ticketEmailDate}} får du ett mejl med din biljettkod. {{admission}}',
+    en: 'On {{ticketEmailDate}} you will receive an e-mail with your ticket code. {{admission}}',
+  },
+  'admission.door': {
+    sv: 'Biljettkoden är din biljett: visa QR-koden i mejlet eller på biljettsidan i entrén, så släpper vi in dig. Biljetten kostar ingenting.',
+    en: 'The ticket code is your ticket: show the QR code in the e-mail or on the ticket page at the entrance and we will let you in. The ticket costs nothing.',
+  },
+  'admission.seller': {
+    sv: 'Med koden hämtar du ut biljetten hos {{sellerName}}, som tar ut en administrativ avgift på {{sellerFee}}.',
+    en: 'Use the code to collect your ticket from {{sellerName}}, who charges an administration fee of {{sellerFee}}.',
   },
   'gotToken.spam': {
     sv: 'Hittar du inte mejlet? Titta i skräpposten.',
@@ -929,13 +937,13 @@ export const DEFAULT_COPY = {
   },
   'faq.fee.question': { sv: 'Kostar biljetten något?', en: 'Does the ticket cost anything?' },
   'faq.fee.answer': {
-    sv: 'Biljetten är ett tack för att du blir månadsgivare eller höjer din månadsgåva. När du hämtar ut biljetten hos biljettförsäljaren tar de ut en administrativ avgift på {{adminFee}}.',
-    en: 'The ticket is a thank-you for becoming a monthly donor or raising your monthly donation. When you collect the ticket from the ticket seller, they charge an administration fee of {{adminFee}}.',
+    sv: 'Biljetten är ett tack för att du blir månadsgivare eller höjer din månadsgåva. {{admission}}',
+    en: 'The ticket is a thank-you for becoming a monthly donor or raising your monthly donation. {{admission}}',
   },
   'faq.ticketEmail.question': { sv: 'När får jag min biljett?', en: 'When do I get my ticket?' },
   'faq.ticketEmail.answer': {
-    sv: 'Direkt efter anmälan får du en bekräftelse via e-post. Den {{ticketEmailDate}} skickar vi ett nytt mejl med din biljettkod, som du använder för att hämta ut biljetten hos biljettförsäljaren.',
-    en: 'Right after signing up you receive a confirmation by e-mail. On {{ticketEmailDate}} we send a new e-mail with your ticket code, which you use to collect the ticket from the ticket seller.',
+    sv: 'Direkt efter anmälan får du en bekräftelse via e-post. Den {{ticketEmailDate}} skickar vi ett nytt mejl med din biljettkod. {{admission}}',
+    en: 'Right after signing up you receive a confirmation by e-mail. On {{ticketEmailDate}} we send a new e-mail with your ticket code. {{admission}}',
   },
   'faq.autogiro.question': { sv: 'Vad är autogiro?', en: 'What is autogiro (direct debit)?' },
   'faq.autogiro.answer': {
@@ -1987,16 +1995,16 @@ export const DEFAULT_COPY = {
     en: 'Welcome as a monthly donor – your ticket is booked',
   },
   'email.registeredNew.body': {
-    sv: 'Hej {{firstName}}!\n\nTack för att du har blivit månadsgivare hos {{orgName}}. Din månadsgåva gör det möjligt för oss att fortsätta kämpa för mänskliga rättigheter, varje månad.\n\nDin månadsgåva på {{amount}} dras via Autogiro den {{drawDay}} varje månad, första gången den {{firstDrawDate}}, till {{orgName}}s bankgiro {{bankgiro}}. Medgivandet gäller tills vidare. Vill du ändra beloppet eller säga upp medgivandet kontaktar du oss på {{supportEmail}} eller {{supportPhone}} senast fem bankdagar före dragningsdagen, eller din bank senast bankdagen före.\n\nSom tack har vi bokat en biljett åt dig till konserten på {{venue}} i {{city}} den {{concertDate}}. Den {{ticketEmailDate}} får du ett mejl med din biljettkod. Med koden hämtar du ut biljetten hos vår biljettförsäljare, som tar ut en administrativ avgift på {{adminFee}}.\n\nTänk på att konserten har åldersgräns {{minAge}} år.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
-    en: 'Hi {{firstName}}!\n\nThank you for becoming a monthly donor to {{orgName}}. Your monthly donation makes it possible for us to keep fighting for human rights, every month.\n\nYour monthly gift of {{amount}} is drawn by Autogiro direct debit on day {{drawDay}} of every month, the first time on {{firstDrawDate}}, to the bankgiro of {{orgName}}, {{bankgiro}}. The mandate is valid until further notice. To change the amount or cancel the mandate, contact us at {{supportEmail}} or {{supportPhone}} no later than five banking days before the debit day, or your bank no later than the banking day before.\n\nAs a thank-you we have booked a ticket for you to the concert at {{venue}} in {{city}} on {{concertDate}}. On {{ticketEmailDate}} you will receive an e-mail with your ticket code. Use the code to collect the ticket from our ticket seller, who charges an administration fee of {{adminFee}}.\n\nPlease note that the concert has an age limit of {{minAge}}.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
+    sv: 'Hej {{firstName}}!\n\nTack för att du har blivit månadsgivare hos {{orgName}}. Din månadsgåva gör det möjligt för oss att fortsätta kämpa för mänskliga rättigheter, varje månad.\n\nDin månadsgåva på {{amount}} dras via Autogiro den {{drawDay}} varje månad, första gången den {{firstDrawDate}}, till {{orgName}}s bankgiro {{bankgiro}}. Medgivandet gäller tills vidare. Vill du ändra beloppet eller säga upp medgivandet kontaktar du oss på {{supportEmail}} eller {{supportPhone}} senast fem bankdagar före dragningsdagen, eller din bank senast bankdagen före.\n\nSom tack har vi bokat en biljett åt dig till konserten på {{venue}} i {{city}} den {{concertDate}}. Den {{ticketEmailDate}} får du ett mejl med din biljettkod. {{admission}}\n\nTänk på att konserten har åldersgräns {{minAge}} år.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi {{firstName}}!\n\nThank you for becoming a monthly donor to {{orgName}}. Your monthly donation makes it possible for us to keep fighting for human rights, every month.\n\nYour monthly gift of {{amount}} is drawn by Autogiro direct debit on day {{drawDay}} of every month, the first time on {{firstDrawDate}}, to the bankgiro of {{orgName}}, {{bankgiro}}. The mandate is valid until further notice. To change the amount or cancel the mandate, contact us at {{supportEmail}} or {{supportPhone}} no later than five banking days before the debit day, or your bank no later than the banking day before.\n\nAs a thank-you we have booked a ticket for you to the concert at {{venue}} in {{city}} on {{concertDate}}. On {{ticketEmailDate}} you will receive an e-mail with your ticket code. {{admission}}\n\nPlease note that the concert has an age limit of {{minAge}}.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
   },
   'email.registeredMember.subject': {
     sv: 'Tack för att du höjde din månadsgåva – din biljett är bokad',
     en: 'Thank you for raising your monthly donation – your ticket is booked',
   },
   'email.registeredMember.body': {
-    sv: 'Hej {{firstName}}!\n\nTack för att du har höjt din månadsgåva till {{orgName}}. Ditt fortsatta och ökade stöd betyder enormt mycket för vårt arbete för mänskliga rättigheter.\n\nDin nya månadsgåva på {{amount}} dras via Autogiro den {{drawDay}} varje månad, med det nya beloppet första gången den {{firstDrawDate}}, till {{orgName}}s bankgiro {{bankgiro}}. Medgivandet gäller tills vidare. Vill du ändra beloppet eller säga upp medgivandet kontaktar du oss på {{supportEmail}} eller {{supportPhone}} senast fem bankdagar före dragningsdagen, eller din bank senast bankdagen före.\n\nSom tack har vi bokat en biljett åt dig till konserten på {{venue}} i {{city}} den {{concertDate}}. Den {{ticketEmailDate}} får du ett mejl med din biljettkod. Med koden hämtar du ut biljetten hos vår biljettförsäljare, som tar ut en administrativ avgift på {{adminFee}}.\n\nTänk på att konserten har åldersgräns {{minAge}} år.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
-    en: 'Hi {{firstName}}!\n\nThank you for raising your monthly donation to {{orgName}}. Your continued and increased support means a great deal to our work for human rights.\n\nYour new monthly gift of {{amount}} is drawn by Autogiro direct debit on day {{drawDay}} of every month, the new amount the first time on {{firstDrawDate}}, to the bankgiro of {{orgName}}, {{bankgiro}}. The mandate is valid until further notice. To change the amount or cancel the mandate, contact us at {{supportEmail}} or {{supportPhone}} no later than five banking days before the debit day, or your bank no later than the banking day before.\n\nAs a thank-you we have booked a ticket for you to the concert at {{venue}} in {{city}} on {{concertDate}}. On {{ticketEmailDate}} you will receive an e-mail with your ticket code. Use the code to collect the ticket from our ticket seller, who charges an administration fee of {{adminFee}}.\n\nPlease note that the concert has an age limit of {{minAge}}.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
+    sv: 'Hej {{firstName}}!\n\nTack för att du har höjt din månadsgåva till {{orgName}}. Ditt fortsatta och ökade stöd betyder enormt mycket för vårt arbete för mänskliga rättigheter.\n\nDin nya månadsgåva på {{amount}} dras via Autogiro den {{drawDay}} varje månad, med det nya beloppet första gången den {{firstDrawDate}}, till {{orgName}}s bankgiro {{bankgiro}}. Medgivandet gäller tills vidare. Vill du ändra beloppet eller säga upp medgivandet kontaktar du oss på {{supportEmail}} eller {{supportPhone}} senast fem bankdagar före dragningsdagen, eller din bank senast bankdagen före.\n\nSom tack har vi bokat en biljett åt dig till konserten på {{venue}} i {{city}} den {{concertDate}}. Den {{ticketEmailDate}} får du ett mejl med din biljettkod. {{admission}}\n\nTänk på att konserten har åldersgräns {{minAge}} år.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi {{firstName}}!\n\nThank you for raising your monthly donation to {{orgName}}. Your continued and increased support means a great deal to our work for human rights.\n\nYour new monthly gift of {{amount}} is drawn by Autogiro direct debit on day {{drawDay}} of every month, the new amount the first time on {{firstDrawDate}}, to the bankgiro of {{orgName}}, {{bankgiro}}. The mandate is valid until further notice. To change the amount or cancel the mandate, contact us at {{supportEmail}} or {{supportPhone}} no later than five banking days before the debit day, or your bank no later than the banking day before.\n\nAs a thank-you we have booked a ticket for you to the concert at {{venue}} in {{city}} on {{concertDate}}. On {{ticketEmailDate}} you will receive an e-mail with your ticket code. {{admission}}\n\nPlease note that the concert has an age limit of {{minAge}}.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
   },
   'email.finalTicket.subject': {
     sv: 'Din biljettkod till konserten den {{concertDate}}',
@@ -2156,8 +2164,8 @@ export const DEFAULT_COPY = {
     en: 'The files hold personal data. Keep them only where they are needed and delete them after the concert.',
   },
   'admin.exports.kinds.attendees': {
-    sv: 'Deltagare till biljettförsäljaren (namn, e-post, biljettkod, status)',
-    en: 'Attendees for the ticket seller (name, e-mail, ticket code, status)',
+    sv: 'Deltagarlista med biljettkoder (namn, e-post, biljettkod, status)',
+    en: 'Attendee list with ticket codes (name, e-mail, ticket code, status)',
   },
   'admin.exports.kinds.donations': {
     sv: 'Nya månadsgivare och höjda gåvor med belopp',

@@ -2,7 +2,7 @@ import { COPY_VARIABLES, copyVariablesIn, substituteCopy, type Lang } from '@con
 import QRCode from 'qrcode';
 import { CALENDAR_FILE_NAME, CALENDAR_MEDIA_TYPE, ticketCalendar } from '@concert/shared/calendar';
 import { ticketPageUrlOfScanUrl } from '../tickets/scan-url.js';
-import { concertCopyVariables } from '../concert/copy-variables.js';
+import { admissionTexts, concertCopyVariables } from '../concert/copy-variables.js';
 import { publishedConcert, type StoredConcert } from '../concert/records.js';
 import { copyText, emailCopy, type EmailVars, type OutboxEmailType, type Queryable } from './queries.js';
 
@@ -43,11 +43,15 @@ const QR_SIZE_PX = 240;
 
 /** Subject, plain text and HTML of an e-mail from the copy table, as editors last left it. */
 export async function renderEmail(sql: Queryable, email: EmailToRender): Promise<RenderedEmail> {
-  const [copy, concert] = await Promise.all([emailCopy(sql, email.type, email.lang), publishedConcert(sql)]);
+  const [copy, concert, admission] = await Promise.all([
+    emailCopy(sql, email.type, email.lang),
+    publishedConcert(sql),
+    admissionTexts(sql),
+  ]);
   if (!copy) throw new MissingTemplateError(`no copy for email.${email.type}`);
   // The concert's facts as they are when the e-mail leaves: a moved concert's later e-mails say the new ones.
   const values: EmailVars = {
-    ...(concert ? concertCopyVariables(concert, email.lang) : {}),
+    ...(concert ? concertCopyVariables(concert, email.lang, admission) : {}),
     ...email.vars,
     ...(email.to ? { email: email.to } : {}),
   };
