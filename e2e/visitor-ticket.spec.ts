@@ -19,7 +19,7 @@ test('the ticket page shows the QR large with whose ticket it is, when and where
     }),
   );
   const response = await page.goto(`/sv/ticket/${code}`);
-  expect(response!.headers()['cache-control']).toBe('no-store');
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
   expect(response!.headers()['x-robots-tag']).toContain('noindex');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('ticket.title'));
   await expect(page.getByText(sv('ticket.holder', { firstName: 'Kim', lastName: 'Kö' }))).toBeVisible();
