@@ -71,6 +71,28 @@ test.describe('from the ticket e-mail, on a phone (390 × 844)', () => {
     const link = new RegExp(`href="([^"]+/sv/ticket/${kim!.code})"`).exec(mail.html!)?.[1];
     expect(link, 'the e-mail links the ticket page').toBeTruthy();
 
+    // Before any script has run (issue 40 §6): the server paints the ticket, its QR code an SVG with its name.
+    const noScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      ignoreHTTPSErrors: true,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const bare = await noScripts.newPage();
+      const painted = await bare.goto(link!);
+      expect(painted!.headers()['cache-control']).toBe('private, no-store');
+      const paintedQr = bare.getByRole('img', { name: sv('ticket.qrAlt', { ticketId: kim!.code }) });
+      await expect(paintedQr).toBeVisible();
+      expect(await paintedQr.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg');
+      expect((await paintedQr.boundingBox())!.width).toBeGreaterThanOrEqual(300);
+      await expect(
+        bare.getByText(sv('ticket.holder', { firstName: kim!.firstName, lastName: 'Kö' })),
+      ).toBeVisible();
+      await expect(bare.getByText(kim!.code, { exact: true })).toBeVisible();
+    } finally {
+      await noScripts.close();
+    }
+
     await page.goto(link!);
     const holder = page.getByText(sv('ticket.holder', { firstName: kim!.firstName, lastName: 'Kö' }));
     const qr = page.getByRole('img', { name: sv('ticket.qrAlt', { ticketId: kim!.code }) });
