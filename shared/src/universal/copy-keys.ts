@@ -675,6 +675,7 @@ export const COPY_KEYS = [
   'copyEditor.english',
   'copyEditor.preview',
   'copyEditor.variables',
+  'copyEditor.variableNow',
   'copyEditor.edit',
   'copyEditor.cancel',
   'copyEditor.save',
