@@ -72,6 +72,8 @@ test.describe('from the ticket e-mail, on a phone (390 × 844)', () => {
     expect(link, 'the e-mail links the ticket page').toBeTruthy();
 
     // Before any script has run (issue 40 §6): the server paints the ticket, its QR code an SVG with its name.
+    let paintedBox: unknown;
+    let paintedSvg = '';
     const noScripts = await browser.newContext({
       javaScriptEnabled: false,
       ignoreHTTPSErrors: true,
@@ -85,6 +87,8 @@ test.describe('from the ticket e-mail, on a phone (390 × 844)', () => {
       await expect(paintedQr).toBeVisible();
       expect(await paintedQr.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg');
       expect((await paintedQr.boundingBox())!.width).toBeGreaterThanOrEqual(300);
+      paintedBox = await paintedQr.boundingBox();
+      paintedSvg = await paintedQr.evaluate((svg) => svg.innerHTML);
       await expect(
         bare.getByText(sv('ticket.holder', { firstName: kim!.firstName, lastName: 'Kö' })),
       ).toBeVisible();
@@ -98,6 +102,10 @@ test.describe('from the ticket e-mail, on a phone (390 × 844)', () => {
     const qr = page.getByRole('img', { name: sv('ticket.qrAlt', { ticketId: kim!.code }) });
     await expect(holder).toBeVisible();
     await expect(qr).toBeVisible();
+    // The app's page keeps the painted QR code where it was: the same SVG, nothing moved.
+    await expect(page.locator('html')).toHaveAttribute('data-rendered', new URL(link!).pathname);
+    expect(await qr.evaluate((svg) => svg.innerHTML)).toBe(paintedSvg);
+    expect(await qr.boundingBox()).toEqual(paintedBox);
     await expect(page.getByRole('status').filter({ hasText: sv('ticket.offlineReady') })).toBeVisible({
       timeout: 20_000,
     });
