@@ -19,7 +19,7 @@ test('the ticket page shows the QR large with whose ticket it is, when and where
     }),
   );
   const response = await page.goto(`/sv/ticket/${code}`);
-  expect(response!.headers()['cache-control']).toBe('no-store');
+  expect(response!.headers()['cache-control']).toBe('private, no-store');
   expect(response!.headers()['x-robots-tag']).toContain('noindex');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sv('ticket.title'));
   await expect(page.getByText(sv('ticket.holder', { firstName: 'Kim', lastName: 'Kö' }))).toBeVisible();
@@ -71,11 +71,41 @@ test.describe('from the ticket e-mail, on a phone (390 × 844)', () => {
     const link = new RegExp(`href="([^"]+/sv/ticket/${kim!.code})"`).exec(mail.html!)?.[1];
     expect(link, 'the e-mail links the ticket page').toBeTruthy();
 
+    // Before any script has run (issue 40 §6): the server paints the ticket, its QR code an SVG with its name.
+    let paintedBox: unknown;
+    let paintedSvg = '';
+    const noScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      ignoreHTTPSErrors: true,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const bare = await noScripts.newPage();
+      const painted = await bare.goto(link!);
+      expect(painted!.headers()['cache-control']).toBe('private, no-store');
+      const paintedQr = bare.getByRole('img', { name: sv('ticket.qrAlt', { ticketId: kim!.code }) });
+      await expect(paintedQr).toBeVisible();
+      expect(await paintedQr.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg');
+      expect((await paintedQr.boundingBox())!.width).toBeGreaterThanOrEqual(300);
+      paintedBox = await paintedQr.boundingBox();
+      paintedSvg = await paintedQr.evaluate((svg) => svg.innerHTML);
+      await expect(
+        bare.getByText(sv('ticket.holder', { firstName: kim!.firstName, lastName: 'Kö' })),
+      ).toBeVisible();
+      await expect(bare.getByText(kim!.code, { exact: true })).toBeVisible();
+    } finally {
+      await noScripts.close();
+    }
+
     await page.goto(link!);
     const holder = page.getByText(sv('ticket.holder', { firstName: kim!.firstName, lastName: 'Kö' }));
     const qr = page.getByRole('img', { name: sv('ticket.qrAlt', { ticketId: kim!.code }) });
     await expect(holder).toBeVisible();
     await expect(qr).toBeVisible();
+    // The app's page keeps the painted QR code where it was: the same SVG, nothing moved.
+    await expect(page.locator('html')).toHaveAttribute('data-rendered', new URL(link!).pathname);
+    expect(await qr.evaluate((svg) => svg.innerHTML)).toBe(paintedSvg);
+    expect(await qr.boundingBox()).toEqual(paintedBox);
     await expect(page.getByRole('status').filter({ hasText: sv('ticket.offlineReady') })).toBeVisible({
       timeout: 20_000,
     });

@@ -25,6 +25,7 @@ import {
 import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
 import { statusFastPath } from './http/status-fast-path.js';
 import { webApps } from './http/web-apps.js';
+import { ticketPageReader } from './http/ticket-paint.js';
 import type { FunctionName } from '@concert/shared/api';
 import type { StaffIdentity } from './integrations/identity/index.js';
 import { clientLogRoutes } from './http/routes/client-log.js';
@@ -217,7 +218,10 @@ function createKoaApp(
           copy: await deps.copy.forLang(lang),
           concertStatus: await deps.concertStatus.read(),
         }),
-        { publicUrl: deps.config.publicUrl },
+        {
+          publicUrl: deps.config.publicUrl,
+          ticketOf: ticketPageReader(deps.callables.getTicket, limits.ticketPagePerAddress),
+        },
       ),
     );
   }

@@ -5,7 +5,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ParameterizedContext } from 'koa';
-import { firstPaintHtml, pageHead } from '@concert/shared/first-paint';
+import { firstPaintHtml, pageHead, type PaintedTicket } from '@concert/shared/first-paint';
 import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
 import { concertIsOver, isVisitorCopyKey, type Lang } from '@concert/shared/universal';
 import { builtFile, type FirstPaint } from './built-files.js';
@@ -63,7 +63,8 @@ export function shellPageWithBootData(
 ) {
   const template = builtFile(indexFile, (text) => text);
   const rendered = renderedPages();
-  return async (pathname: string, origin: string): Promise<RenderedPage> => {
+  /** `ticket`: on a ticket page, its confirmed ticket or null (unknown: not painted). */
+  return async (pathname: string, origin: string, ticket?: PaintedTicket | null): Promise<RenderedPage> => {
     const index = await template();
     if (index === null) throw new Error(`${indexFile} is missing`);
     const lang: Lang = pathname.startsWith('/en/') || pathname === '/en' ? 'en' : 'sv';
@@ -85,7 +86,9 @@ export function shellPageWithBootData(
       templates,
       boot ? JSON.stringify([boot.demo, boot.concertStatus]) : '',
     ];
-    return rendered(`${pathname}\n${origin}`, inputs, () => {
+    // A ticket page is one person's: made for each request, never kept.
+    const render = ticket === undefined ? rendered : once;
+    return render(`${pathname}\n${origin}`, inputs, () => {
       const data: {
         remotes: Record<string, string>;
         lang: Lang;
@@ -112,6 +115,7 @@ export function shellPageWithBootData(
               concertOver: concertIsOver(
                 (data.concertStatus as { concert?: { endsAt: string } } | undefined)?.concert,
               ),
+              ticket,
             })
           : null;
       const head =
@@ -174,6 +178,11 @@ function renderedPages(keep = 64) {
     return page;
   };
 }
+
+const once = (_key: string, _inputs: unknown[], render: () => string): RenderedPage => ({
+  text: render(),
+  compressed: {},
+});
 
 /** What the shell's index.html says before the server knows the page and its language. */
 const DEFAULT_TITLE = /<title>[^<]*<\/title>/;

@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { FIRST_PAINT_FILE, paintedLayoutSchema, paintedPagesSchema } from '@concert/shared/first-paint';
+import type { Answers } from '@concert/shared/api';
 import { builtJson, deployedPages, firstPaintTemplates } from './built-files.js';
 import { sendPage, shellPageWithBootData, type BootData } from './shell-page.js';
+import { paintedTicket } from './ticket-paint.js';
 
 export type { BootData } from './shell-page.js';
 
@@ -49,7 +51,14 @@ export function webApps(
   root: string,
   remotes: Record<string, string>,
   bootData?: BootData,
-  { publicUrl }: { publicUrl?: string } = {},
+  {
+    publicUrl,
+    ticketOf,
+  }: {
+    publicUrl?: string;
+    /** The confirmed ticket of a door code (getTicket's answer), null when unknown or not to be read now. */
+    ticketOf?: (code: string, address: string) => Promise<Answers['getTicket'] | null>;
+  } = {},
 ): Middleware {
   const shellDist = path.join(root, 'shell', 'dist');
   const paint = firstPaintTemplates(
@@ -98,23 +107,31 @@ export function webApps(
       return;
     }
     ctx.set('Cache-Control', ASSET_CACHE.page);
-    // A visitor's ticket page holds its door code in the address: never stored, never indexed (issue 29).
-    if (TICKET_PAGE.test(ctx.path)) {
-      ctx.set('Cache-Control', 'no-store');
+    // A visitor's ticket page holds its door code in the address, and is that person's ticket:
+    // never stored by any cache but the browser's own worker, never indexed (issue 29). The
+    // ticket is painted into it, QR code and all, when its code is a confirmed ticket's (issue 40 §6).
+    const ticketCode = TICKET_PAGE.exec(ctx.path)?.[2];
+    if (ticketCode !== undefined) {
+      ctx.set('Cache-Control', 'private, no-store');
       ctx.set('X-Robots-Tag', 'noindex, nofollow');
       ctx.set('Referrer-Policy', 'no-referrer');
     }
+    const ticket = ticketCode && ticketOf ? await ticketOf(ticketCode, ctx.ip) : null;
     ctx.type = 'html';
     // A shared link's card needs absolute URLs: the site's public address (PUBLIC_URL), else the one asked for.
     await sendPage(
       ctx,
-      await shellPage(ctx.path, publicUrl ? new URL(publicUrl).origin : `${ctx.protocol}://${ctx.host}`),
+      await shellPage(
+        ctx.path,
+        publicUrl ? new URL(publicUrl).origin : `${ctx.protocol}://${ctx.host}`,
+        ticketCode === undefined ? undefined : ticket && (await paintedTicket(ticket)),
+      ),
     );
   };
 }
 
 /** The visitor's ticket page, `/{lang}/ticket/<door code>` (visitor-flow's TicketPage). */
-const TICKET_PAGE = /^\/(sv|en)\/ticket\//;
+const TICKET_PAGE = /^\/(sv|en)\/ticket\/([^/]*)/;
 
 async function isFile(root: string, relative: string): Promise<boolean> {
   const resolved = path.resolve(root, relative);

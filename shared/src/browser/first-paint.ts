@@ -38,6 +38,17 @@ export function FirstPaintOr({ fallback }: { fallback: ReactNode }): ReactNode {
 }
 
 /**
+ * An element of the painted page while the visitor is still on it (the ticket page keeps the QR
+ * code the server drew), else null.
+ */
+export function paintedElement(selector: string): Element | null {
+  if (painted?.pathname !== location.pathname) return null;
+  const template = document.createElement('template');
+  template.innerHTML = painted.html;
+  return template.content.querySelector(selector);
+}
+
+/**
  * Set on `<html>` (the page's path) once the visitor flow's own screen for that path has
  * rendered: not the server's first paint, not the painted page kept while the screen loads, not a
  * loading placeholder. Between those the page may briefly have no heading (the painted page is not

@@ -26,6 +26,8 @@ export const BANKID_POLL_MS = 2000;
 export const BANKID_TIMEOUT_MS = 180_000;
 export const BANK_ACCOUNT_POLL_MS = 1000;
 export const COPY_SAVE_POPUP_MS = 3000;
+/** SPEC.md §9: a QR code is shown at 268 px (the app's QrCode, and the ticket page the server paints). */
+export const QR_SIZE_PX = 268;
 
 export const SUPPORT = {
   email: 'medlem@org.example',

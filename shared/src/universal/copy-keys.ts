@@ -677,6 +677,7 @@ export const COPY_KEYS = [
   'copyEditor.english',
   'copyEditor.preview',
   'copyEditor.variables',
+  'copyEditor.variableNow',
   'copyEditor.edit',
   'copyEditor.cancel',
   'copyEditor.save',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_VARIABLES } from './constants.js';
 import {
+  copyParts,
   copyPreviewHref,
   isCopyPreview,
   isVisitorCopyKey,
@@ -49,5 +50,21 @@ describe('isVisitorCopyKey', () => {
     expect(isVisitorCopyKey('admin.nav.audit')).toBe(false);
     expect(isVisitorCopyKey('email.finalTicket.subject')).toBe(false);
     expect(isVisitorCopyKey('email.finalTicket.calendarTitle')).toBe(true);
+  });
+});
+
+describe('copyParts', () => {
+  it('cuts a text at its variables, each as written with its name; the pieces make the text again', () => {
+    const text = '{{venue}}, {{ city }} – {not} {{venue}}';
+    const parts = copyParts(text);
+    expect(parts).toEqual([
+      { text: '{{venue}}', variable: 'venue' },
+      { text: ', ' },
+      { text: '{{ city }}', variable: 'city' },
+      { text: ' – {not} ' },
+      { text: '{{venue}}', variable: 'venue' },
+    ]);
+    expect(parts.map((p) => p.text).join('')).toBe(text);
+    expect(copyParts('')).toEqual([]);
   });
 });

@@ -197,6 +197,19 @@ export function substituteCopy(
   });
 }
 
+/** A text cut at its variables, in order: plain text, and each `{{name}}` as written with its name (the copy editor marks them). */
+export function copyParts(text: string): { text: string; variable?: string }[] {
+  const parts: { text: string; variable?: string }[] = [];
+  let at = 0;
+  for (const m of text.matchAll(VARIABLE)) {
+    if (m.index > at) parts.push({ text: text.slice(at, m.index) });
+    parts.push({ text: m[0], variable: m[1]! });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at) });
+  return parts;
+}
+
 /** The variable names a text uses; the copy editor flags names no one provides. */
 export function copyVariablesIn(text: string): string[] {
   return [...text.matchAll(VARIABLE)].map((m) => m[1]!);

@@ -4,6 +4,9 @@ import {
   firstPaintHtml,
   MAIN_SLOT,
   PAGE_SLOT,
+  TICKET_CODE_SLOT,
+  TICKET_QR_SLOT,
+  TICKET_TEMPLATE,
   type PaintedLayout,
   type PaintedPages,
 } from './first-paint.js';
@@ -238,5 +241,50 @@ describe('firstPaintHtml', () => {
     expect(
       firstPaintHtml(templates, { pathname: '/en/', lang: 'sv', copy, concertStatus: 'Open' }),
     ).toBeNull();
+  });
+
+  it('paints a ticket page with its holder, its code and its QR code, the names escaped; no ticket, no paint', () => {
+    const code = 'c'.repeat(32);
+    const withTicket: PaintedPages = {
+      css: '',
+      pages: {
+        sv: {
+          [TICKET_TEMPLATE]: `<p class="ticket-holder">${copyMarker('ticket.holder')}</p><div class="qr ticket-qr">${TICKET_QR_SLOT}<p class="ticket-code">${TICKET_CODE_SLOT}</p></div>`,
+        },
+        en: {},
+      },
+    };
+    const ticketCopy = {
+      'ticket.holder': 'Biljett för {{firstName}} {{lastName}}',
+      'ticket.qrAlt': 'QR "{{ticketId}}"',
+    };
+    const ticket = {
+      firstName: 'Kim <b>',
+      lastName: '{{venue}}',
+      code,
+      qrSvg: '<svg viewBox="0 0 9 9"><path d="M1 1h1"/></svg>\n',
+    };
+    const paint = (pathname: string, painted: typeof ticket | null = ticket) =>
+      firstPaintHtml(
+        { layout, pages: withTicket },
+        {
+          pathname,
+          lang: 'sv',
+          copy: ticketCopy,
+          concertStatus: 'Open',
+          concertVariables: { venue: 'Hallen' },
+          ticket: painted,
+        },
+      );
+    const html = paint(`/sv/ticket/${code}`)!;
+    expect(html).toContain(`<p class="ticket-holder">Biljett för Kim &lt;b&gt; {{venue}}</p>`);
+    expect(html).toContain(
+      `<div class="qr ticket-qr"><svg class="qr-code" role="img" aria-label="QR &quot;${code}&quot;" width="268" height="268" viewBox="0 0 9 9"><path d="M1 1h1"/></svg><p class="ticket-code">${code}</p></div>`,
+    );
+    expect(html).toContain(`href="/en/ticket/${code}"`);
+    expect(paint(`/sv/ticket/${code}`, null)).toBeNull();
+    expect(paint(`/sv/ticket/${'d'.repeat(32)}`)).toBeNull(); // another code's ticket
+    expect(paint('/sv/ticket')).toBeNull(); // the template is no page of its own
+    expect(paint(`/en/ticket/${code}`)).toBeNull();
   });
 });

@@ -8,7 +8,7 @@
 // Not part of `@concert/shared/universal`: no app's bundle carries it.
 import { z } from 'zod';
 import { CONCERT_STATUSES, type ConcertStatus } from './api.js';
-import { LANGS, SUPPORT, telHref, type Lang } from './constants.js';
+import { LANGS, QR_SIZE_PX, SUPPORT, telHref, type Lang } from './constants.js';
 import type { CopyKey } from './copy-keys.js';
 import { substituteCopy } from './copy.js';
 import { copyLines, COVER, COVER_SIZES, coverSrcSet, coverUrl, startIntroKey } from './start-page.js';
@@ -25,6 +25,15 @@ const LIST_ITEM_MARKER = /<li>⟦([A-Za-z0-9.]+)⟧<\/li>/g;
 /** In the layout: where the screen goes, and the path segment of the screen (the language toggle links to it). */
 export const MAIN_SLOT = '⟦#main⟧';
 export const PAGE_SLOT = '⟦#page⟧';
+/**
+ * The attendee's ticket page (`/{lang}/ticket/{code}`) is painted from one template per language,
+ * kept under its route's path (no address reaches it as a page of its own): its QR code, made by
+ * the server, goes where the QR slot is, its door code where the code slot is; the holder's name
+ * and the code are its copy texts' variables (`firstName`, `lastName`, `ticketId`).
+ */
+export const TICKET_TEMPLATE = 'ticket/:code';
+export const TICKET_QR_SLOT = '⟦#qr⟧';
+export const TICKET_CODE_SLOT = '⟦#code⟧';
 
 /** The file name, beside each app's mf-manifest.json. */
 export const FIRST_PAINT_FILE = 'first-paint.json';
@@ -76,6 +85,17 @@ export interface FirstPaintInput {
   concertVariables?: Record<string, string>;
   /** The concert has been: the Done page's intro says so (`startIntroKey`). */
   concertOver?: boolean;
+  /** On a ticket page: the confirmed ticket of its code (none: the page is not painted). */
+  ticket?: PaintedTicket | null;
+}
+
+/** A confirmed ticket as its page is painted: the getTicket answer's holder and code, and its QR code. */
+export interface PaintedTicket {
+  firstName: string;
+  lastName: string;
+  code: string;
+  /** The QR code of the door's scan address, as the server's QR library writes it (`<svg …>…</svg>`). */
+  qrSvg: string;
 }
 
 /** The markup of `#root` for a painted screen, or null for any other page (it waits for the apps). */
@@ -83,12 +103,15 @@ export function firstPaintHtml(
   { layout, pages }: { layout: PaintedLayout; pages: PaintedPages },
   input: FirstPaintInput,
 ): string | null {
-  // One segment below the language, or two for the error page (`error/invalidState`).
-  const match = /^\/(sv|en)\/([^/]*|error\/[^/]+)$/.exec(input.pathname);
+  // One segment below the language, or two for the error page (`error/invalidState`) and a ticket.
+  const match = /^\/(sv|en)\/([^/]*|error\/[^/]+|ticket\/[^/]+)$/.exec(input.pathname);
   if (!match || match[1] !== input.lang) return null;
   const segment = match[2]!;
-  const page = Object.hasOwn(pages.pages[input.lang], segment)
-    ? pages.pages[input.lang][segment]!
+  const ticket = segment.startsWith('ticket/') ? input.ticket : undefined;
+  if (segment.startsWith('ticket/') && ticket?.code !== segment.slice('ticket/'.length)) return null;
+  const template = ticket ? TICKET_TEMPLATE : segment;
+  const page = Object.hasOwn(pages.pages[input.lang], template)
+    ? pages.pages[input.lang][template]!
     : undefined;
   // An error id the app does not know: its page says the id (decoded as the app's router does).
   const unknownError =
@@ -98,6 +121,7 @@ export function firstPaintHtml(
   const vars: Record<string, string> = {
     ...input.concertVariables,
     ...(unknownError === undefined ? {} : { id: safeDecode(segment.slice('error/'.length)) }),
+    ...(ticket ? { firstName: ticket.firstName, lastName: ticket.lastName, ticketId: ticket.code } : {}),
   };
   const text = (painted: string) => {
     // The Done page was painted with the sale's closing words; once the concert has been, its own.
@@ -110,7 +134,7 @@ export function firstPaintHtml(
     ? layout.pages![input.lang]![segment]![input.concertStatus ?? 'unknown']
     : undefined;
   return (ownLayout ?? layout.layout[input.lang].replace(PAGE_SLOT, () => escapeHtml(segment)))
-    .replace(MAIN_SLOT, () => main)
+    .replace(MAIN_SLOT, () => (ticket ? ticketHtml(main, ticket, text('ticket.qrAlt')) : main))
     .replace(LIST_ITEM_MARKER, (_, key: string) =>
       copyLines(input.copy[key] === undefined ? key : substituteCopy(input.copy[key], input.lang, vars))
         .map((line) => `<li>${escapeHtml(line)}</li>`)
@@ -118,6 +142,21 @@ export function firstPaintHtml(
     )
     .replace(COPY_TEXT_MARKER, (_, open: string, key: string) => `${open}${contactLinksHtml(text(key))}</p>`)
     .replace(COPY_MARKER, (_, key: string) => text(key));
+}
+
+/**
+ * The ticket's page with its code and its QR code in their slots: the library's SVG given the
+ * markup of the app's QR code (visitor-flow's QrCode: class, an image role with its name, its
+ * size), so the app can keep it as it is.
+ */
+function ticketHtml(main: string, ticket: PaintedTicket, label: string): string {
+  const svg = ticket.qrSvg
+    .trim()
+    .replace(
+      /^<svg\b/,
+      `<svg class="qr-code" role="img" aria-label="${label}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}"`,
+    );
+  return main.replace(TICKET_QR_SLOT, () => svg).replace(TICKET_CODE_SLOT, () => escapeHtml(ticket.code));
 }
 
 /** A copy text paragraph (visitor-flow's CopyText): its support e-mail and phone become links there, as in the app. */
@@ -149,6 +188,7 @@ const PAGE_TITLES: Record<string, CopyKey> = {
   contact: 'contact.title',
   faq: 'faq.title',
   privacy: 'privacy.title',
+  ticket: 'ticket.title',
   bankID: 'bankId.mock.title',
   checkCard: 'checkCard.title',
 };

@@ -1,5 +1,12 @@
 import { paintMarkup } from '@concert/shared/first-paint-render';
-import { PAINTED_STATUSES, type PaintedPages, type PaintStatus } from '@concert/shared/first-paint';
+import {
+  PAINTED_STATUSES,
+  TICKET_CODE_SLOT,
+  TICKET_QR_SLOT,
+  TICKET_TEMPLATE,
+  type PaintedPages,
+  type PaintStatus,
+} from '@concert/shared/first-paint';
 import { concertStatusAtom } from '@concert/shared/browser';
 import { useAtomValue } from 'jotai';
 import { ERROR_IDS, LANGS, paths, queuePageMovesOn, type Lang } from '@concert/shared/universal';
@@ -17,6 +24,7 @@ import { PrivacyPage } from '../features/privacy/privacy-page.js';
 import { ToQueuePage } from '../features/queue/to-queue-page.js';
 import { SpecialCasesPage } from '../features/special-cases/special-cases-page.js';
 import { StartPage } from '../features/start/start-page.js';
+import { TicketView } from '../features/ticket/ticket-view.js';
 import { UnderAgePage } from '../features/under-age/under-age-page.js';
 
 /**
@@ -80,7 +88,7 @@ function segmentOf(href: string): string {
  * paints what this very release renders.
  */
 export function paint(): Omit<PaintedPages, 'css'> {
-  const pagesOf = (lang: Lang) =>
+  const pagesOf = (lang: Lang): PaintedPages['pages'][Lang] =>
     Object.fromEntries(
       Object.entries(PAINTED).map(([segment, Screen]) => {
         const byStatus = Object.fromEntries(
@@ -99,8 +107,23 @@ export function paint(): Omit<PaintedPages, 'css'> {
       lang,
       concertStatus: null,
     });
+  // The attendee's ticket (issue 40 §6): the server fills in the holder, the code and its QR code.
+  const ticket = (lang: Lang) =>
+    paintMarkup(
+      <TicketView
+        ticket={{ firstName: '', lastName: '', code: TICKET_CODE_SLOT, scanUrl: '' }}
+        qr={TICKET_QR_SLOT}
+      />,
+      { pathname: paths.visitor.ticket.getHref(lang, TICKET_CODE_SLOT), lang, concertStatus: null },
+    );
   return {
-    pages: Object.fromEntries(LANGS.map((lang) => [lang, pagesOf(lang)])) as PaintedPages['pages'],
+    pages: Object.fromEntries(
+      LANGS.map((lang) => {
+        const pages = pagesOf(lang);
+        pages[TICKET_TEMPLATE] = ticket(lang);
+        return [lang, pages];
+      }),
+    ) as PaintedPages['pages'],
     unknownError: Object.fromEntries(LANGS.map((lang) => [lang, unknownError(lang)])),
   };
 }

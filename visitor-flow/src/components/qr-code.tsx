@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
+import { QR_SIZE_PX as QR_SIZE } from '@concert/shared/universal';
 import { encode } from 'uqr';
-
-/** SPEC.md §9: the QR is shown at 268 px. */
-const QR_SIZE = 268;
 
 /** A QR code as an SVG (the BankID animated QR: a new `data` every poll). */
 export function QrCode({ data, label }: { data: string; label: string }) {

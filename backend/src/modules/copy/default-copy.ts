@@ -1932,6 +1932,7 @@ export const DEFAULT_COPY = {
   'copyEditor.english': { sv: 'Engelska', en: 'English' },
   'copyEditor.preview': { sv: 'Förhandsvisning', en: 'Preview' },
   'copyEditor.variables': { sv: 'Tillgängliga variabler', en: 'Available variables' },
+  'copyEditor.variableNow': { sv: 'visas nu som', en: 'now shows as' },
   'copyEditor.edit': { sv: 'Redigera', en: 'Edit' },
   'copyEditor.cancel': { sv: 'Avbryt', en: 'Cancel' },
   'copyEditor.save': { sv: 'Publicera', en: 'Publish' },

@@ -1,6 +1,6 @@
 import { staffApi } from '@concert/shared/browser';
 import type { CopyChange, CopyDraft, CopyRow } from '@concert/shared/api';
-import { renderScreen } from '@concert/shared/testing';
+import { renderScreen, TEST_CONCERT_STATUS, withTestConcert } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyEditorPage } from './copy-editor-page.js';
@@ -107,6 +107,104 @@ describe('admin/copy', () => {
     await user.type(search, 'nothing like this');
     expect(await screen.findByText('copyEditor.noResults')).toBeInTheDocument();
     expect(screen.getByText('0 träffar')).toBeInTheDocument();
+  });
+
+  describe('texts with variables (issue 40 §7): found by what visitors see, the variables marked', () => {
+    // The concert's facts as the status answer gives them, never written into the test.
+    const vars = TEST_CONCERT_STATUS.copyVariables!;
+    const WITH_VARIABLES: CopyRow[] = [
+      {
+        key: 'start.facts.place',
+        sv: 'Plats: {{venue}}',
+        en: 'Venue: {{venue}}',
+        updatedAt: ROWS[0]!.updatedAt,
+      },
+      {
+        key: 'start.intro.open',
+        sv: 'Konserten är {{concertDate}}.',
+        en: 'On sale now.',
+        updatedAt: ROWS[0]!.updatedAt,
+      },
+      {
+        key: 'start.intro.closed',
+        sv: 'Stängt, {{firstName}}.',
+        en: 'The concert is on {{concertDate}}, from {{minAmount}}.',
+        updatedAt: ROWS[0]!.updatedAt,
+      },
+      ...ROWS,
+    ];
+    const search = async (user: ReturnType<typeof renderScreen>['user'], query: string) => {
+      const box = screen.getByRole('searchbox', { name: 'copyEditor.search.label' });
+      await user.clear(box);
+      await user.type(box, query);
+    };
+    const found = () =>
+      screen
+        .queryAllByRole('button', { name: /^copyEditor\.edit/ })
+        .map((b) => b.id.replace('copy-edit-', ''))
+        .sort();
+
+    it('the search finds a text by its rendered venue, its rendered date in Swedish and in English, and by its raw text', async () => {
+      withTestConcert();
+      answer({ listCopy: () => WITH_VARIABLES });
+      const { user } = renderScreen(<CopyEditorPage />, { at, copy });
+      await screen.findByText('6 av 6 texter');
+      await search(user, vars.sv.venue!);
+      expect(found()).toEqual(['start.facts.place']);
+      // Each language with its own facts: the Swedish date is in the Swedish text only, the English in the English.
+      await search(user, vars.sv.concertDate!);
+      expect(found()).toEqual(['start.intro.open']);
+      await search(user, vars.en.concertDate!.toUpperCase());
+      expect(found()).toEqual(['start.intro.closed']);
+      await search(user, vars.en.minAmount!);
+      expect(found()).toEqual(['start.intro.closed']);
+      // The stored text as written.
+      await search(user, '{{concertDate}}');
+      expect(found()).toEqual(['start.intro.closed', 'start.intro.open']);
+      await search(user, 'Plats:');
+      expect(found()).toEqual(['start.facts.place']);
+    });
+
+    it('an amount typed with a plain space finds one the server wrote with a no-break space', async () => {
+      const nbsp = { sv: { ...vars.sv, minAmount: '150\u00a0kr' }, en: vars.en };
+      withTestConcert({ ...TEST_CONCERT_STATUS, copyVariables: nbsp });
+      answer({ listCopy: () => [{ ...WITH_VARIABLES[0]!, sv: 'Från {{minAmount}}' }] });
+      const { user } = renderScreen(<CopyEditorPage />, { at, copy });
+      await screen.findByText('1 av 1 texter');
+      await search(user, '150 kr');
+      expect(found()).toEqual(['start.facts.place']);
+      withTestConcert();
+    });
+
+    it('marks each variable in the list as a token of its own with what it shows now; a screen’s variable as the token alone', async () => {
+      withTestConcert();
+      answer({ listCopy: () => WITH_VARIABLES });
+      renderScreen(<CopyEditorPage />, { at, copy });
+      await screen.findByText('6 av 6 texter');
+      const place = screen.getByRole('button', { name: editButton('start.facts.place') }).closest('li')!;
+      const [sv, en] = within(place).getAllByRole('definition');
+      for (const [dd, lang] of [
+        [sv!, 'sv'],
+        [en!, 'en'],
+      ] as const) {
+        const token = within(dd).getByText('{{venue}}');
+        expect(token.tagName).toBe('CODE'); // told apart by its font and frame, not colour alone
+        const chip = token.closest('.copy-variable')!;
+        expect(chip).toHaveTextContent(`{{venue}} copyEditor.variableNow ${vars[lang].venue}`);
+        expect(dd).toHaveAttribute('lang', lang);
+      }
+      const closed = screen.getByRole('button', { name: editButton('start.intro.closed') }).closest('li')!;
+      const [closedSv, closedEn] = within(closed).getAllByRole('definition');
+      expect(within(closedSv!).getByText('{{firstName}}').closest('.copy-variable')).toHaveTextContent(
+        /^\{\{firstName\}\}$/,
+      );
+      expect(within(closedEn!).getByText('{{minAmount}}').closest('.copy-variable')).toHaveTextContent(
+        vars.en.minAmount!,
+      );
+      expect(closedEn).toHaveTextContent(
+        /^The concert is on \{\{concertDate\}\}.*, from \{\{minAmount\}\}.*\.$/,
+      );
+    });
   });
 
   it('a list that cannot be loaded says why and can be tried again', async () => {

@@ -1,9 +1,11 @@
-import { apiErrorText, staffApi, useCopy } from '@concert/shared/browser';
+import { apiErrorText, concertCopyVariablesAtom, staffApi, useCopy } from '@concert/shared/browser';
 import type { CopyDraft, CopyRow } from '@concert/shared/api';
 import { Unavailable, useApiQuery } from '@concert/shared/ui';
+import { useAtomValue } from 'jotai';
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Popup, type PopupMessage } from '../../components/popup.js';
 import { COPY_GROUPS, copyGroupOf, type CopyGroup, type CopyGroupId } from '../../lib/copy-groups.js';
+import { searchableText, searchForm } from '../../lib/copy-search.js';
 import { EntryEditor } from './entry-editor.js';
 import { EntryRow, editButtonId } from './entry-row.js';
 
@@ -22,15 +24,9 @@ async function loadTexts(): Promise<{ rows: CopyRow[]; drafts: Drafts }> {
   return { rows, drafts: new Map(drafts.map((d) => [d.key, d])) };
 }
 
-/** The search: over the key and the Swedish and English texts, published and drafted. */
-function matches(row: CopyRow, draft: CopyDraft | undefined, query: string): boolean {
-  const texts = [row.key, row.sv, row.en, ...(draft ? [draft.sv, draft.en] : [])];
-  return texts.some((s) => s.toLowerCase().includes(query));
-}
-
 /**
  * admin/copy: every copy entry grouped by the page or screen it is on (human names, in the order a
- * visitor meets them), searchable across keys and both languages, or narrowed to the texts with a
+ * visitor meets them), searchable across keys and both languages (as stored and as visitors see them), or narrowed to the texts with a
  * draft; one entry at a time opens for editing (both languages side by side, live preview,
  * history, publish at once or save a draft to preview on the real page). Sections open and close
  * (on a phone they start closed; a search opens those with matches); the search and a page picker
@@ -41,6 +37,18 @@ export function CopyEditorPage() {
   const { data, setData, failure, reload: load } = useApiQuery(['listCopy'], loadTexts);
   const rows = data?.rows;
   const drafts: Drafts = data?.drafts ?? new Map();
+  const concertVariables = useAtomValue(concertCopyVariablesAtom);
+  // Each entry's texts as stored and as visitors see them, made once per load, edit or concert change.
+  const searchable = useMemo(
+    () =>
+      new Map(
+        (data?.rows ?? []).map((row) => [
+          row.key,
+          searchableText(row, data?.drafts.get(row.key), concertVariables),
+        ]),
+      ),
+    [data, concertVariables],
+  );
   const [query, setQuery] = useState('');
   const [draftsOnly, setDraftsOnly] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
@@ -81,19 +89,20 @@ export function CopyEditorPage() {
   };
 
   const groups = useMemo(() => {
-    const q = deferredQuery.trim().toLowerCase();
+    const q = searchForm(deferredQuery.trim());
     const byGroup = new Map<CopyGroup, CopyRow[]>();
     for (const row of rows ?? []) {
       const draft = data?.drafts.get(row.key);
       // The entry being edited stays on screen while the search changes.
       const shown =
-        row.key === editing || ((!q || matches(row, draft, q)) && (!draftsOnly || draft !== undefined));
+        row.key === editing ||
+        ((!q || searchable.get(row.key)!.includes(q)) && (!draftsOnly || draft !== undefined));
       if (!shown) continue;
       const group = copyGroupOf(row.key);
       byGroup.set(group, [...(byGroup.get(group) ?? []), row]);
     }
     return COPY_GROUPS.filter((g) => byGroup.has(g)).map((g) => [g, byGroup.get(g)!] as const);
-  }, [rows, data, deferredQuery, draftsOnly, editing]);
+  }, [rows, data, searchable, deferredQuery, draftsOnly, editing]);
   const shown = groups.reduce((n, [, entries]) => n + entries.length, 0);
 
   const close = (key: string) => {

@@ -4,6 +4,7 @@ import { copyPreviewHref, LANGS, type CopyKey, type Lang } from '@concert/shared
 import { formatDateTime } from '@concert/shared/ui';
 import { useState } from 'react';
 import { copyGroupOf, copyGroupPage } from '../../lib/copy-groups.js';
+import { MarkedCopy } from '../../components/marked-copy.js';
 
 export const editButtonId = (key: string) => `copy-edit-${key}`;
 export const LANG_LABEL_KEYS: Record<Lang, CopyKey> = { sv: 'copyEditor.swedish', en: 'copyEditor.english' };
@@ -66,7 +67,7 @@ export function EntryRow({
   );
 }
 
-/** Both languages of a text, each marked with its language. */
+/** Both languages of a text, each marked with its language, its variables marked with what they show now. */
 export function CopyTexts({ texts }: { texts: Record<Lang, string> }) {
   const t = useCopy();
   return (
@@ -74,7 +75,9 @@ export function CopyTexts({ texts }: { texts: Record<Lang, string> }) {
       {LANGS.map((lang) => (
         <div key={lang}>
           <dt>{t(LANG_LABEL_KEYS[lang])}</dt>
-          <dd lang={lang}>{texts[lang]}</dd>
+          <dd lang={lang}>
+            <MarkedCopy text={texts[lang]} lang={lang} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,14 +1,15 @@
-import { api } from '@concert/shared/browser';
+import { api, captureFirstPaint } from '@concert/shared/browser';
 import { Route, Routes } from '@concert/shared/router';
 import { renderScreen, withTestConcert } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepTicketOffline } from './ticket-offline.js';
 import { TicketPage } from './ticket-page.js';
+import { LazyQrCode } from '../../components/lazy-qr-code.js';
 
 vi.mock('./ticket-offline.js', () => ({ keepTicketOffline: vi.fn(async () => true) }));
 // The QR encoder's chunk is not what these tests are about.
-vi.mock('../../components/lazy-qr-code.js', () => ({ LazyQrCode: () => null }));
+vi.mock('../../components/lazy-qr-code.js', () => ({ LazyQrCode: vi.fn(() => null) }));
 
 const code = 'c'.repeat(32);
 const answer = {
@@ -69,5 +70,32 @@ describe('the attendee’s ticket page (issue 29 §4)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('ticket.offlineReady')).toBeNull();
     expect(keepTicketOffline).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page the server painted, QR code and all, until the ticket is here; then shows that same QR code (issue 40 §6)', async () => {
+    history.replaceState(null, '', `/sv/ticket/${code}`);
+    const main = document.createElement('main');
+    main.id = 'main';
+    main.innerHTML = `<article><p>painted holder</p><div class="qr ticket-qr"><svg class="qr-code" role="img" aria-label="QR" viewBox="0 0 29 29"><path d="M2 2h7"></path></svg></div></article>`;
+    document.body.append(main);
+    try {
+      expect(captureFirstPaint()).toBe(true);
+      main.remove(); // React renders over it
+      let answer_: (a: typeof answer) => void = () => undefined;
+      vi.spyOn(api, 'call').mockReturnValue(new Promise((resolve) => (answer_ = resolve)) as never);
+      vi.mocked(LazyQrCode).mockClear();
+      renderTicket();
+      expect(screen.getByText('painted holder')).toBeInTheDocument();
+      answer_(answer);
+      expect(await screen.findByText('ticket.holder')).toBeInTheDocument();
+      expect(screen.queryByText('painted holder')).toBeNull();
+      expect(vi.mocked(LazyQrCode).mock.lastCall![0]).toMatchObject({
+        data: answer.scanUrl,
+        painted: { viewBox: '0 0 29 29', markup: '<path d="M2 2h7"></path>' },
+      });
+    } finally {
+      main.remove();
+      history.replaceState(null, '', '/');
+    }
   });
 });

@@ -1,17 +1,23 @@
-import { api, ApiError, apiErrorText, concertFactsAtom, langAtom, useCopy } from '@concert/shared/browser';
-import type { Answers } from '@concert/shared/api';
+import {
+  api,
+  ApiError,
+  apiErrorText,
+  concertFactsAtom,
+  FirstPaintOr,
+  langAtom,
+  paintedElement,
+  useCopy,
+} from '@concert/shared/browser';
 import { Loading } from '@concert/shared/ui';
 import { CALENDAR_FILE_NAME, ticketCalendar, type CalendarConcert } from '@concert/shared/calendar';
 import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '@concert/shared/router';
-import { LazyQrCode } from '../../components/lazy-qr-code.js';
-import { ConcertFacts } from '../../components/concert-facts.js';
-import { CopyText, Page } from '../../components/page.js';
+import { LazyQrCode, type PaintedQr } from '../../components/lazy-qr-code.js';
+import { Page } from '../../components/page.js';
 import { keepTicketOffline } from './ticket-offline.js';
-
-type Ticket = Answers['getTicket'];
+import { TicketView, type Ticket } from './ticket-view.js';
 
 /** Where a ticket page keeps what it last showed (see TicketPage). */
 const storageKey = (code: string) => `concert.ticket.${code}`;
@@ -25,12 +31,21 @@ function remembered(code: string): Ticket | null {
   }
 }
 
+/** The QR code the server painted into this page (issue 40 §6), to be kept as it is. */
+function paintedQr(): PaintedQr | null {
+  const svg = paintedElement('.ticket-qr svg.qr-code');
+  const viewBox = svg?.getAttribute('viewBox');
+  return svg && viewBox ? { viewBox, markup: svg.innerHTML } : null;
+}
+
 /**
  * The attendee's own ticket (issue 29): opened from the ticket e-mail, no sign-in. The QR code
  * large (it holds what the door scans), whose ticket it is, when and where, and what happens at
  * the door, and the concert as a calendar file. What it showed is kept in the browser's storage,
  * and the page itself by its service worker (ticket-offline.ts): reopened while the network is
- * away, it shows the ticket rather than an error.
+ * away, it shows the ticket rather than an error. The server paints the ticket, QR code and all,
+ * before any script runs (issue 40 §6): that page stays until the ticket is here, and its QR
+ * code is kept (no encoder to load, nothing redrawn).
  */
 export function TicketPage() {
   const t = useCopy();
@@ -40,6 +55,7 @@ export function TicketPage() {
   const [ticket, setTicket] = useState<Ticket | null>(() => remembered(code));
   const [problem, setProblem] = useState<string | null>(null);
   const [offlineReady, setOfflineReady] = useState(false);
+  const [painted] = useState(paintedQr);
 
   useEffect(() => {
     let current = true;
@@ -62,14 +78,14 @@ export function TicketPage() {
         if (err instanceof ApiError && (err.status === 'NOT_FOUND' || err.status === 'INVALID_ARGUMENT')) {
           setTicket(null);
           setProblem(t('ticket.unknown'));
-        } else if (!remembered(code)) setProblem(apiErrorText(t, err));
+        } else if (!remembered(code) && !painted) setProblem(apiErrorText(t, err));
       });
     return () => {
       current = false;
     };
-  }, [code, lang, t]);
+  }, [code, lang, t, painted]);
 
-  if (!ticket && !problem) return <Loading className="screen-loading" />;
+  if (!ticket && !problem) return <FirstPaintOr fallback={<Loading className="screen-loading" />} />;
   if (!ticket) {
     return (
       <Page title={t('ticket.title')}>
@@ -83,18 +99,16 @@ export function TicketPage() {
     );
   }
   return (
-    <Page title={t('ticket.title')} className="ticket">
-      <p className="ticket-holder">
-        {t('ticket.holder', { firstName: ticket.firstName, lastName: ticket.lastName })}
-      </p>
-      <div className="qr ticket-qr">
-        <LazyQrCode data={ticket.scanUrl} label={t('ticket.qrAlt', { ticketId: ticket.code })} />
-        <p className="ticket-code">{ticket.code}</p>
-      </div>
-      <div className="facts">
-        <ConcertFacts />
-      </div>
-      <CopyText text={t('ticket.door')} />
+    <TicketView
+      ticket={ticket}
+      qr={
+        <LazyQrCode
+          data={ticket.scanUrl}
+          label={t('ticket.qrAlt', { ticketId: ticket.code })}
+          painted={painted ?? undefined}
+        />
+      }
+    >
       {concert && (
         <p>
           <a
@@ -110,7 +124,7 @@ export function TicketPage() {
           {t('ticket.offlineReady')}
         </p>
       )}
-    </Page>
+    </TicketView>
   );
 }
 
