@@ -92,6 +92,21 @@ describe('next year’s concert starts a sale of its own', () => {
       { fromId: first.id, startsAt: `${year}${first.startsAt.slice(4)}` },
       office,
     );
+    // A text that types out this year's date keeps next year's from being published, and is named.
+    const editor = await authority.tokenFor('editor@staff.example');
+    const texts = (await app.request('/api/getCopy')).body as { key: string; sv: string; en: string }[];
+    const faq = texts.find((r) => r.key === 'faq.date.answer')!;
+    const thisYear = (await status()).copyVariables.sv.concertDate as string;
+    const setFaq = async (sv: string) =>
+      expect((await app.call('updateCopy', { key: faq.key, sv, en: faq.en }, editor)).status).toBe(200);
+    await setFaq(`Konserten är den ${thisYear}.`);
+    const refused = await app.call('publishConcert', { id: draft.id }, office);
+    expect(refused.body.error).toEqual({ status: 'FAILED_PRECONDITION', message: 'notReady' });
+    expect((await ok('checkConcertTexts', { id: draft.id }, office)).stale).toEqual([
+      { key: 'faq.date.answer', lang: 'sv', found: thisYear },
+    ]);
+    await setFaq(faq.sv);
+    expect((await ok('checkConcertTexts', { id: draft.id }, office)).stale).toEqual([]);
     await ok('publishConcert', { id: draft.id }, office);
     await ok(
       'saveConcert',

@@ -317,6 +317,7 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   saveConcert: 'office',
   copyConcert: 'office',
   publishConcert: 'office',
+  checkConcertTexts: 'office',
 };
 
 export interface TicketData {

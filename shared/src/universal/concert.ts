@@ -109,7 +109,15 @@ export const concertPayloadSchemas = {
   }),
   copyConcert: z.object({ fromId: z.number().int().positive(), startsAt: wallClock, userAgent }),
   publishConcert: z.object({ id: z.number().int().positive(), userAgent }),
+  checkConcertTexts: z.object({ id: z.number().int().positive(), userAgent }),
 };
+
+/** A published text that names another concert's date or year (`found`): publishing waits until editors fix it. */
+export interface StaleConcertText {
+  key: string;
+  lang: 'sv' | 'en';
+  found: string;
+}
 
 /** The concert with what the office needs to decide a change: tickets taken and who would be told. */
 export interface ConcertAnswer {
@@ -128,6 +136,7 @@ export interface ConcertAnswers {
   saveConcert: ConcertAnswer & { notified: number };
   copyConcert: { concert: Concert };
   publishConcert: { concert: Concert };
+  checkConcertTexts: { stale: StaleConcertText[] };
 }
 
 /** Why a value is refused: a copy key `admin.concert.rules.<rule>` says it to the office. */

@@ -481,6 +481,7 @@ export const COPY_KEYS = [
   'admin.concert.checklist.saleInside',
   'admin.concert.checklist.capacity',
   'admin.concert.checklist.texts',
+  'admin.concert.checklist.staleText',
   'admin.scan.title',
   'admin.scan.loading',
   'admin.nav.autogiro',

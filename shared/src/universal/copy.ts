@@ -67,6 +67,10 @@ export const RUNTIME_COPY_VARIABLES = [
   'changedBy',
   /** A message returned by the server, shown to admins. */
   'message',
+  /** A copy text's key and language, and what in it names another concert (the publish checklist). */
+  'textKey',
+  'textLang',
+  'found',
   /** The link in the queue's confirmation e-mail that confirms the place. */
   'confirmUrl',
   /** Autogiro: the day of the month donations are drawn. */

@@ -1,5 +1,5 @@
 import { ApiError, apiErrorText, langAtom, staffApi, useCopy } from '@concert/shared/browser';
-import type { Concert, ConcertFacts } from '@concert/shared/api';
+import type { Concert, ConcertFacts, StaleConcertText } from '@concert/shared/api';
 import { stockholmInstant } from '@concert/shared/stockholm-time';
 import { focusField, TextField } from '@concert/shared/ui';
 import { useAtomValue } from 'jotai';
@@ -50,6 +50,8 @@ export function NextConcert({
   const [news, setNews] = useState<News>(null);
   const [failure, setFailure] = useState<{ text: string } | null>(null);
   const [notReady, setNotReady] = useState<Concert | null>(null);
+  // The published texts that still name another concert's date or year (null: not known).
+  const [stale, setStale] = useState<StaleConcertText[] | null>(null);
   const dateOf = (c: Concert) => concertDateText(c.startsAt, lang) ?? c.startsAt;
 
   async function copy(event: FormEvent) {
@@ -85,8 +87,14 @@ export function NextConcert({
       setNews({ kind: 'published', date: dateOf(concert) });
       onPublished(concert);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 'FAILED_PRECONDITION') setNotReady(draft);
-      else setFailure({ text: t('admin.concert.drafts.error', { message: apiErrorText(t, err) }) });
+      if (err instanceof ApiError && err.status === 'FAILED_PRECONDITION') {
+        setNotReady(draft);
+        setStale(null);
+        staffApi
+          .call('checkConcertTexts', { id: draft.id })
+          .then((r) => setStale(r.stale))
+          .catch(() => setStale(null));
+      } else setFailure({ text: t('admin.concert.drafts.error', { message: apiErrorText(t, err) }) });
     } finally {
       setPublishing(null);
     }
@@ -123,7 +131,27 @@ export function NextConcert({
                 {t(`admin.concert.checklist.${check}`)}
               </li>
             ))}
-            <li>{t('admin.concert.checklist.texts')}</li>
+            <li data-check={stale === null ? undefined : stale.length === 0 ? 'ok' : 'fails'}>
+              {stale !== null && (
+                <strong>
+                  {t(stale.length === 0 ? 'admin.concert.checklist.ok' : 'admin.concert.checklist.fails')}:
+                </strong>
+              )}{' '}
+              {t('admin.concert.checklist.texts')}
+              {stale !== null && stale.length > 0 && (
+                <ul className="concert-stale-texts">
+                  {stale.map((s) => (
+                    <li key={`${s.key}.${s.lang}`}>
+                      {t('admin.concert.checklist.staleText', {
+                        textKey: s.key,
+                        textLang: s.lang,
+                        found: s.found,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
           </ul>
         </div>
       )}

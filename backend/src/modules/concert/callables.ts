@@ -9,5 +9,6 @@ export function concertCallables(concerts: ConcertService) {
     saveConcert: async (payload, call) => concerts.saveConcert(call.staff!, payload),
     copyConcert: async (payload, call) => concerts.copyConcert(call.staff!, payload),
     publishConcert: async (payload, call) => concerts.publishConcert(call.staff!, payload),
+    checkConcertTexts: async (payload) => concerts.checkConcertTexts(payload),
   });
 }

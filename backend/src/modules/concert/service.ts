@@ -29,6 +29,7 @@ import {
 } from './records.js';
 import { queueChangeNotices } from './notices.js';
 import type { ConcertStore } from './store.js';
+import { staleConcertTexts } from './stale-texts.js';
 import { ticketScopeOf } from './terms.js';
 
 /**
@@ -168,7 +169,10 @@ export function createConcertService(deps: { sql: Sql; store: ConcertStore }) {
       if (!draft) throw notFound();
       if (draft.status !== 'draft') throw new AppError('FAILED_PRECONDITION', 'invalidState');
       const ready =
-        draft.startsAt.getTime() > now && draft.capacity > 0 && concertRefusals(apiFacts(draft)).length === 0;
+        draft.startsAt.getTime() > now &&
+        draft.capacity > 0 &&
+        concertRefusals(apiFacts(draft)).length === 0 &&
+        (await staleConcertTexts(tx, draft)).length === 0;
       if (!ready) throw new AppError('FAILED_PRECONDITION', 'notReady' as ErrorId);
       const previous = await publishedConcert(tx);
       if (previous) await setConcertStatus(tx, previous.id, 'archived');
@@ -187,6 +191,13 @@ export function createConcertService(deps: { sql: Sql; store: ConcertStore }) {
     return { concert: toApiConcert(concert) };
   }
 
-  return { getConcert, listConcerts, saveConcert, copyConcert, publishConcert };
+  /** The texts that would keep a concert from being published, for the office to hand to the editors. */
+  async function checkConcertTexts(input: ParsedPayload<'checkConcertTexts'>) {
+    const concert = await concertById(sql, input.id);
+    if (!concert) throw notFound();
+    return { stale: await staleConcertTexts(sql, concert) };
+  }
+
+  return { getConcert, listConcerts, saveConcert, copyConcert, publishConcert, checkConcertTexts };
 }
 export type ConcertService = ReturnType<typeof createConcertService>;

@@ -1492,8 +1492,12 @@ export const DEFAULT_COPY = {
     en: 'The number of tickets is above zero.',
   },
   'admin.concert.checklist.texts': {
-    sv: 'Inga publicerade texter nämner en annan konserts datum eller år. Servern kontrollerar det; rätta sådana texter under Texter.',
-    en: "No published text names another concert's date or year. The server checks this; fix such texts under Copy.",
+    sv: 'Inga publicerade texter nämner en annan konserts datum eller år. Rätta sådana texter under Texter: använd konsertens datumvariabel i stället för ett utskrivet datum.',
+    en: "No published text names another concert's date or year. Fix such texts under Copy: use the concert's date variable instead of a written date.",
+  },
+  'admin.concert.checklist.staleText': {
+    sv: 'Texten {{textKey}} ({{textLang}}) nämner ”{{found}}”.',
+    en: 'The text {{textKey}} ({{textLang}}) names “{{found}}”.',
   },
 
   // ───────────────────────────── Autogiro (office) ─────────────────────────────
