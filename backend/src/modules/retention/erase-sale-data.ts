@@ -34,6 +34,8 @@ export async function eraseSaleDataIn(tx: Queryable): Promise<ErasedCounts> {
        OR person_id IS NOT NULL
        OR holder_uid IS NOT NULL`;
   await tx`DELETE FROM pending_holds`;
+  // Who a moved ticket was moved from and to (issue 40).
+  await tx`DELETE FROM ticket_transfers`;
   const queueEntries = await tx`
     UPDATE queue_entries
     SET email = '',
