@@ -77,6 +77,7 @@ describe('admin/attendees', () => {
       'admin.attendees.columns.confirmedAt',
       'admin.attendees.columns.checkedInAt',
       'admin.attendees.columns.history',
+      'admin.attendees.columns.actions',
     ]);
     expect(headers.every((h) => h.getAttribute('scope') === 'col')).toBe(true);
     const header = (name: string) =>
