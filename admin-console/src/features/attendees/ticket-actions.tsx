@@ -21,12 +21,15 @@ export function TicketActions({
 }) {
   const t = useCopy();
   const [busy, setBusy] = useState(false);
+  // Set at once (state waits for the next render): a double click acts once.
+  const acting = useRef(false);
   const [open, setOpen] = useState<'cancel' | 'transfer' | null>(null);
   const [said, setSaid] = useState('');
   const id = useId();
 
   async function act(work: () => Promise<string>, failedKey: 'cancel' | 'transfer' | 'resend') {
-    if (busy) return; // A double click acts once.
+    if (acting.current) return;
+    acting.current = true;
     setBusy(true);
     try {
       setSaid(await work());
@@ -34,6 +37,7 @@ export function TicketActions({
     } catch (err) {
       setSaid(t(`admin.attendees.${failedKey}.failed`, { message: messageOf(err) }));
     } finally {
+      acting.current = false;
       setBusy(false);
     }
   }
