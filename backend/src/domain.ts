@@ -49,6 +49,8 @@ import { createSaleService } from './modules/sale/service.js';
 import type { Logger } from 'pino';
 import { ticketCallables } from './modules/tickets/callables.js';
 import { createTicketService } from './modules/tickets/service.js';
+import { createTicketOffice } from './modules/tickets/office.js';
+import { ticketOfficeCallables } from './modules/tickets/office-callables.js';
 
 /** The outside services the visitor functions talk to: real ones in production, the simulators in demo mode. */
 export interface VisitorIntegrations {
@@ -255,6 +257,19 @@ export function createDomain({
     ...auditCallables(createAuditService({ sql })),
     ...retentionCallables(office.retention),
     ...mandateCallables(mandates),
+    ...ticketOfficeCallables(
+      createTicketOffice({
+        sql,
+        get scope() {
+          return terms.ticketScope;
+        },
+        status: concertStatus,
+        doorCodes,
+        offerFreedTickets: queueOffers.sweep,
+        onSweepError: (err) =>
+          log.warn({ err, module: 'tickets' }, 'queue sweep after a cancellation failed'),
+      }),
+    ),
   };
   return { concertStatus, queueOffers, callables, office, mandates, bankId };
 }

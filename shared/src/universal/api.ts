@@ -15,6 +15,7 @@ import { BANKS } from './banks.js';
 import { SYNC_BATCH_MAX } from './door.js';
 import { officePayloadSchemas, type OfficeAnswers } from './office.js';
 import { concertPayloadSchemas, type ConcertAnswers } from './concert.js';
+import { ticketOfficePayloadSchemas, type TicketOfficeAnswers } from './ticket-office.js';
 import { flowSnapshotSchema, type FlowSnapshot } from './flow-snapshot.js';
 
 export type { FlowSnapshot, FlowStep } from './flow-snapshot.js';
@@ -235,6 +236,7 @@ export const payloadSchemas = {
   doorList: z.object({ after: doorTicketIdSchema.optional(), userAgent }),
   ...officePayloadSchemas,
   ...concertPayloadSchemas,
+  ...ticketOfficePayloadSchemas,
 } as const;
 
 export type FunctionName = keyof typeof payloadSchemas;
@@ -318,6 +320,9 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   copyConcert: 'office',
   publishConcert: 'office',
   checkConcertTexts: 'office',
+  cancelTicket: 'office',
+  transferTicket: 'office',
+  resendTicketEmail: 'office',
 };
 
 export interface TicketData {
@@ -796,7 +801,16 @@ export interface DoorStatus {
   /** The newest event; the next call's `since`. */
   cursor: number;
   /** Tickets whose check-in changed after `since` (none without `since`); more may follow when there were many. */
-  changes: { ticketId: string; scannedAt: string | null; device: string | null }[];
+  changes: {
+    ticketId: string;
+    scannedAt: string | null;
+    device: string | null;
+    /**
+     * Only for a ticket the office cancelled or moved (issue 40): its entry now (a moved ticket's
+     * new holder and code), or null when it no longer opens the door at all.
+     */
+    entry?: DoorListRow | null;
+  }[];
 }
 /**
  * The door's offline list, compact: one array per confirmed ticket
@@ -862,7 +876,7 @@ export interface FlowAnswer {
   signCompleted: boolean;
 }
 
-export interface Answers extends OfficeAnswers, ConcertAnswers {
+export interface Answers extends OfficeAnswers, ConcertAnswers, TicketOfficeAnswers {
   register: TicketData;
   saveFlow: { saved: true };
   getFlow: FlowAnswer;
@@ -955,3 +969,4 @@ export interface SessionAnswer {
 
 export * from './office.js';
 export * from './concert.js';
+export * from './ticket-office.js';

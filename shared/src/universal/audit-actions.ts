@@ -42,6 +42,10 @@ export const AUDIT_ACTIONS = [
   'concert.save',
   'concert.copy',
   'concert.publish',
+  // Issue 40 §1–2 (the office cancels, moves and re-sends tickets)
+  'tickets.cancel',
+  'tickets.transfer',
+  'tickets.resendEmail',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -147,6 +147,10 @@ export const RUNTIME_COPY_VARIABLES = [
   /** The audit log's sentences (issue 30): who acted (a name, else the e-mail), an export's format. */
   'staff',
   'format',
+  /** A moved ticket (issue 40): its new holder's name (the old holder's e-mail), both holders (its history). */
+  'newHolder',
+  'from',
+  'to',
 ] as const;
 
 export type RuntimeCopyVariable = (typeof RUNTIME_COPY_VARIABLES)[number];

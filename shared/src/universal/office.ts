@@ -20,12 +20,15 @@ export type TicketOrigin = (typeof TICKET_ORIGINS)[number];
  * exports: each has its copy key `admin.exports.ticketStates.<state>` (Reserverad, Bekräftad,
  * Incheckad / Reserved, Confirmed, Checked in), next to the exports' other state words.
  */
-export const TICKET_STATES = ['reserved', 'confirmed', 'checkedIn'] as const;
+export const TICKET_STATES = ['reserved', 'confirmed', 'checkedIn', 'cancelled'] as const;
 export type TicketState = (typeof TICKET_STATES)[number];
 export function ticketState(ticket: {
   confirmedAt: string | Date | null;
   checkedInAt: string | Date | null;
+  /** The office cancelled it (issue 40): its code opens no door, its place went back to the sale. */
+  cancelledAt?: string | Date | null;
 }): TicketState {
+  if (ticket.cancelledAt) return 'cancelled';
   return ticket.checkedInAt ? 'checkedIn' : ticket.confirmedAt ? 'confirmed' : 'reserved';
 }
 export const ticketStateKey = (state: TicketState) => `admin.exports.ticketStates.${state}` as const;
@@ -96,6 +99,8 @@ export interface SaleDashboard {
   liveHolds: number;
   confirmed: number;
   checkedIn: number;
+  /** Tickets the office cancelled (issue 40): no longer confirmed, their places back on sale. */
+  cancelled: number;
   /** The waiting list's confirmed places: waiting for an offer, holding a live offer, accepted. */
   queue: { waiting: number; offered: number; accepted: number };
   /** Today (Stockholm time), BankID orders: identifications begun → completed → signatures applied. */
@@ -116,6 +121,8 @@ export interface AttendeeRow {
   origin: TicketOrigin;
   confirmedAt: string;
   checkedInAt: string | null;
+  /** When the office cancelled the ticket (issue 40); null for a ticket that stands. */
+  cancelledAt: string | null;
   /** The holder's autogiro mandate was rejected by Bankgirot: the ticket stays valid, the office follows up (not shown at the door). */
   mandateRejected: boolean;
 }
@@ -129,6 +136,9 @@ export interface AttendeeEvent {
   what: string;
   /** The staff member's e-mail, when staff did it. */
   staff: string | null;
+  /** `moved` (issue 40): the holders it was moved from and to (empty once erased). */
+  from?: string;
+  to?: string;
 }
 export interface AttendeeHistory {
   attendee: AttendeeRow;

@@ -10,6 +10,7 @@ import {
 import { formatDateTime } from '@concert/shared/ui';
 import { useState } from 'react';
 import { HistoryToggle, HistoryView, useHistory } from './attendee-history.js';
+import { TicketActions } from './ticket-actions.js';
 
 const attendeeName = (t: ReturnType<typeof useCopy>, row: AttendeeRow) =>
   row.firstName || row.lastName
@@ -27,8 +28,10 @@ function StateWord({ row }: { row: AttendeeRow }) {
   );
 }
 
-export function AttendeeCard({ row }: { row: AttendeeRow }) {
+export function AttendeeCard({ row: listed }: { row: AttendeeRow }) {
   const t = useCopy();
+  // What the office's actions made of it (cancelled, moved), until the list is read again.
+  const [row, setRow] = useState(listed);
   const { history, failure, toggle } = useHistory(row.ticketId);
   const name = attendeeName(t, row);
   const historyId = `history-${row.ticketId}`;
@@ -55,6 +58,7 @@ export function AttendeeCard({ row }: { row: AttendeeRow }) {
         controls={historyId}
         onToggle={() => void toggle()}
       />
+      <TicketActions row={row} name={name} onChange={setRow} />
       <div id={historyId} aria-live="polite">
         <HistoryView row={row} history={history} failure={failure} />
       </div>
@@ -71,6 +75,7 @@ const COLUMNS = [
   'confirmedAt',
   'checkedInAt',
   'history',
+  'actions',
 ] as const;
 type Column = (typeof COLUMNS)[number];
 const SORTABLE: Partial<Record<Column, AttendeeSort>> = {
@@ -179,8 +184,9 @@ export function AttendeeTable({
   );
 }
 
-function AttendeeTableRow({ row }: { row: AttendeeRow }) {
+function AttendeeTableRow({ row: listed }: { row: AttendeeRow }) {
   const t = useCopy();
+  const [row, setRow] = useState(listed);
   const { history, failure, toggle } = useHistory(row.ticketId);
   const name = attendeeName(t, row);
   const historyId = `history-${row.ticketId}`;
@@ -213,6 +219,9 @@ function AttendeeTableRow({ row }: { row: AttendeeRow }) {
             controls={historyId}
             onToggle={() => void toggle()}
           />
+        </td>
+        <td>
+          <TicketActions row={row} name={name} onChange={setRow} />
         </td>
       </tr>
       <tr className="attendee-history-row" hidden={!history && failure === null}>

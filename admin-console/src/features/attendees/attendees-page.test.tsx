@@ -23,6 +23,7 @@ const row = (n: number): AttendeeRow => ({
   origin: 'newMember',
   confirmedAt: '2025-09-01T10:00:00.000Z',
   checkedInAt: n % 5 === 0 ? '2025-09-01T17:42:00.000Z' : null,
+  cancelledAt: null,
   mandateRejected: false,
 });
 const rows = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => row(from + i));
@@ -76,6 +77,7 @@ describe('admin/attendees', () => {
       'admin.attendees.columns.confirmedAt',
       'admin.attendees.columns.checkedInAt',
       'admin.attendees.columns.history',
+      'admin.attendees.columns.actions',
     ]);
     expect(headers.every((h) => h.getAttribute('scope') === 'col')).toBe(true);
     const header = (name: string) =>

@@ -15,6 +15,7 @@ const figures = (confirmed: number): SaleDashboard => ({
   liveHolds: 12,
   confirmed,
   checkedIn: 3,
+  cancelled: 0,
   queue: { waiting: 4, offered: 2, accepted: 1 },
   funnel: { started: 50, identified: 40, signed: 31 },
   donations: { newDonors: 20, newDonorKronor: 3400, raises: 11, raiseKronor: 990 },

@@ -13,7 +13,7 @@ import { Erasure } from '../../components/erasure-plan.js';
 import { ConcertCountdown } from './concert-countdown.js';
 
 /** The ticket figures, and the queue's with the names their figures carry (`data-figure`), in order. */
-const TICKET_FIGURES = ['confirmed', 'liveHolds', 'checkedIn', 'capacity'] as const;
+const TICKET_FIGURES = ['confirmed', 'liveHolds', 'checkedIn', 'cancelled', 'capacity'] as const;
 const QUEUE_FIGURES = [
   ['waiting', 'queueWaiting'],
   ['offered', 'queueOffered'],

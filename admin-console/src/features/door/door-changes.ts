@@ -3,7 +3,7 @@
  * downloaded, the check-ins a poll reports, the conflicts a sync finds, a check-in's verdict.
  * No React here: useDoor (door-engine.ts) keeps the state and calls these.
  */
-import type { DoorCheckIn, DoorStatus, SyncedCheckIn } from '@concert/shared/api';
+import type { DoorCheckIn, DoorListRow, DoorStatus, SyncedCheckIn } from '@concert/shared/api';
 import { call } from './door-calls.js';
 import type { Attendee, QueuedCheckIn } from './door-store.js';
 
@@ -14,6 +14,19 @@ export type DoorResult =
   | { kind: 'unknown' }
   | { kind: 'error' }
   | { kind: 'undone'; firstName: string; lastName: string };
+
+/** One row of the server's compact list as the device keeps it. */
+function attendeeOf([
+  ticketId,
+  codeHash,
+  emailHash,
+  firstName,
+  lastName,
+  scannedAt,
+  device,
+]: DoorListRow): Attendee {
+  return { ticketId, codeHash, emailHash, firstName, lastName, scannedAt, device };
+}
 
 /** The whole list, page by page. What this device has queued stays checked in on it. */
 export async function fetchWholeList(
@@ -26,9 +39,7 @@ export async function fetchWholeList(
   do {
     const page = await call('doorList', after ? { after } : {});
     first ??= page;
-    for (const [ticketId, codeHash, emailHash, firstName, lastName, scannedAt, device] of page.rows) {
-      rows.push({ ticketId, codeHash, emailHash, firstName, lastName, scannedAt, device });
-    }
+    for (const row of page.rows) rows.push(attendeeOf(row));
     after = page.next ?? undefined;
   } while (after);
   const queued = new Map(pending.map((p) => [p.ticketId, p]));
@@ -51,6 +62,11 @@ export function changesFromPoll(
   const changed: Attendee[] = [];
   for (const c of changes) {
     const a = attendees.get(c.ticketId);
+    // Cancelled (entry null) or moved by the office: the code this device holds opens nothing.
+    if (a && c.entry !== undefined) {
+      changed.push(c.entry ? attendeeOf(c.entry) : { ...a, codeHash: '', emailHash: '' });
+      continue;
+    }
     const queuedHere = pending.some((p) => p.ticketId === c.ticketId);
     if (a && !(queuedHere && !c.scannedAt))
       changed.push({ ...a, scannedAt: c.scannedAt ? Date.parse(c.scannedAt) : 0, device: c.device ?? '' });

@@ -13,6 +13,7 @@ export interface AttendeeRecord {
   origin: TicketOrigin;
   confirmedAt: Date;
   checkedInAt: Date | null;
+  cancelledAt: Date | null;
   /** The keyset position: confirmed_at in microseconds since the epoch (exact, unlike a Date). */
   position: string;
 }
@@ -65,6 +66,13 @@ function originOf(sql: Queryable) {
     END`;
 }
 
+/**
+ * The list holds confirmed tickets and those the office cancelled (issue 40: shown as cancelled),
+ * each at its confirmation time (a cancelled one's as it was).
+ */
+const CONFIRMED_AT = 'COALESCE(t.confirmed_at, t.cancelled_confirmed_at)';
+const LISTED = '(t.confirmed_at IS NOT NULL OR t.cancelled_at IS NOT NULL)';
+
 function attendeeColumns(sql: Queryable) {
   return sql`
     t.id::text AS ticket_id,
@@ -74,9 +82,10 @@ function attendeeColumns(sql: Queryable) {
     t.door_code_hash,
     t.door_code_sealed,
     ${originOf(sql)} AS origin,
-    t.confirmed_at,
+    ${sql.unsafe(CONFIRMED_AT)} AS confirmed_at,
     t.scanned_at AS checked_in_at,
-    (extract(epoch FROM t.confirmed_at) * 1000000)::bigint::text AS position`;
+    t.cancelled_at,
+    (extract(epoch FROM ${sql.unsafe(CONFIRMED_AT)}) * 1000000)::bigint::text AS position`;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -89,7 +98,7 @@ export async function attendeePage(
 ): Promise<AttendeeRecord[]> {
   const conditions: postgres.Fragment[] = [
     sql`t.concert_id = ${filter.concertId}`,
-    sql`t.confirmed_at IS NOT NULL`,
+    sql`${sql.unsafe(LISTED)}`,
   ];
   if (filter.search) {
     const pattern = likePattern(filter.search);
@@ -103,7 +112,7 @@ export async function attendeePage(
     conditions.push(filter.checkedIn ? sql`t.scanned_at IS NOT NULL` : sql`t.scanned_at IS NULL`);
   if (filter.after) {
     conditions.push(
-      sql`(t.confirmed_at, t.id) < ('epoch'::timestamptz + ${filter.after.position}::bigint * interval '1 microsecond', ${filter.after.ticketId}::bigint)`,
+      sql`(${sql.unsafe(CONFIRMED_AT)}, t.id) < ('epoch'::timestamptz + ${filter.after.position}::bigint * interval '1 microsecond', ${filter.after.ticketId}::bigint)`,
     );
   }
   const where = conditions.reduce((acc, c) => sql`${acc} AND ${c}`);
@@ -126,7 +135,7 @@ export async function attendeePage(
       SELECT ${attendeeColumns(sql)}
       FROM tickets t
       WHERE ${where}
-      ORDER BY t.confirmed_at DESC, t.id DESC
+      ORDER BY ${sql.unsafe(CONFIRMED_AT)} DESC, t.id DESC
     ) a
     ${filter.origin ? sql`WHERE a.origin = ${filter.origin}` : sql``}
     LIMIT ${limit + 1}`;
@@ -140,7 +149,7 @@ export async function attendeeByTicket(
     SELECT ${attendeeColumns(sql)}
     FROM tickets t
     WHERE t.id = ${ticketId}
-      AND t.confirmed_at IS NOT NULL`;
+      AND ${sql.unsafe(LISTED)}`;
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import { ticketsWithRejectedMandate } from '../mandates/queries/mandates.js';
 import type { DoorCodes } from '../tickets/door-codes.js';
+import { transfersOf } from '../tickets/queries/office.js';
 import { attendeeByTicket, attendeePage, ticketEvents, type AttendeeRecord } from './queries.js';
 
 /** The office's list of who holds a confirmed ticket, and each ticket's history. */
@@ -55,12 +56,22 @@ export function createAttendeeService({
   async function history(ticketId: string): Promise<AttendeeHistory> {
     const attendee = await attendeeByTicket(sql, ticketId);
     if (!attendee) throw notFound();
-    const events = await ticketEvents(sql, ticketId);
+    const [events, moves] = await Promise.all([ticketEvents(sql, ticketId), transfersOf(sql, ticketId)]);
     return {
       attendee: attendeeRow(attendee, await ticketsWithRejectedMandate(sql, [attendee.ticketId]), doorCodes),
       events: [
         { at: attendee.confirmedAt.toISOString(), what: 'confirmed', staff: null },
-        ...events.map((e) => ({ at: e.at.toISOString(), what: e.what, staff: e.staff })),
+        // A move's audit row says less than the move itself, which names both holders.
+        ...events
+          .filter((e) => e.what !== 'tickets.transfer')
+          .map((e) => ({ at: e.at.toISOString(), what: e.what, staff: e.staff })),
+        ...moves.map((m) => ({
+          at: m.at.toISOString(),
+          what: 'moved',
+          staff: m.staff,
+          from: m.from ?? '',
+          to: m.to ?? '',
+        })),
       ].sort((a, b) => a.at.localeCompare(b.at)),
     };
   }
@@ -83,6 +94,7 @@ function attendeeRow(
     origin: r.origin,
     confirmedAt: r.confirmedAt.toISOString(),
     checkedInAt: r.checkedInAt?.toISOString() ?? null,
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
     mandateRejected: mandateRejected.has(r.ticketId),
   };
 }

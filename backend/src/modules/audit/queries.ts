@@ -47,7 +47,8 @@ const ID = '^[0-9]{1,18}$';
 function subjectName(sql: Queryable) {
   return sql`
     CASE
-      WHEN a.action IN ('checkIn.scan', 'checkIn.undo', 'checkIn.offline', 'checkIn.conflict', 'tickets.addManualAttendee')
+      WHEN a.action IN ('checkIn.scan', 'checkIn.undo', 'checkIn.offline', 'checkIn.conflict', 'tickets.addManualAttendee',
+                        'tickets.cancel', 'tickets.transfer', 'tickets.resendEmail')
            AND a.subject ~ ${ID}
         THEN (SELECT NULLIF(trim(COALESCE(t.attendee_first_name, '') || ' ' || COALESCE(t.attendee_last_name, '')), '')
               FROM tickets t WHERE t.id = a.subject::bigint)

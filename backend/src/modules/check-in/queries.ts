@@ -208,20 +208,39 @@ export async function changesSince(
   concertId: number,
 ): Promise<{
   cursor: number;
-  changes: { ticketId: string; scannedAt: Date | null; device: string | null }[];
+  changes: { ticketId: string; scannedAt: Date | null; device: string | null; voided?: boolean }[];
 }> {
   // Another concert's events move the cursor too (they are not this door's: left out of the changes).
   const rows = await sql<
-    { id: number; mine: boolean; ticketId: string; scannedAt: Date | null; device: string | null }[]
+    {
+      id: number;
+      mine: boolean;
+      ticketId: string;
+      scannedAt: Date | null;
+      device: string | null;
+      voided: boolean;
+    }[]
   >`
-    SELECT e.id::int AS id, t.concert_id = ${concertId} AS mine, t.id::text AS ticket_id, t.scanned_at,
+    SELECT e.id::int AS id, t.concert_id = ${concertId} AS mine, t.id::text AS ticket_id, t.scanned_at, e.kind = 'void' AS voided,
            (SELECT d.label FROM door_devices d WHERE d.id = t.scanned_device) AS device
-    FROM (SELECT id, ticket_id FROM check_in_events WHERE id > ${since} ORDER BY id LIMIT ${limit}) e
+    FROM (SELECT id, ticket_id, kind FROM check_in_events WHERE id > ${since} ORDER BY id LIMIT ${limit}) e
     JOIN tickets t ON t.id = e.ticket_id
     ORDER BY e.id`;
-  const latest = new Map<string, { ticketId: string; scannedAt: Date | null; device: string | null }>();
-  for (const r of rows)
-    if (r.mine) latest.set(r.ticketId, { ticketId: r.ticketId, scannedAt: r.scannedAt, device: r.device });
+  const latest = new Map<
+    string,
+    { ticketId: string; scannedAt: Date | null; device: string | null; voided?: boolean }
+  >();
+  for (const r of rows) {
+    if (!r.mine) continue;
+    // Cancelled or moved (issue 40): the code the devices hold no longer opens the door.
+    const voided = r.voided || latest.get(r.ticketId)?.voided;
+    latest.set(r.ticketId, {
+      ticketId: r.ticketId,
+      scannedAt: r.scannedAt,
+      device: r.device,
+      ...(voided ? { voided } : {}),
+    });
+  }
   return { cursor: rows.at(-1)?.id ?? since, changes: [...latest.values()] };
 }
 
@@ -254,6 +273,19 @@ export async function confirmedTicketsPage(
       AND t.id > ${after ?? '0'}::bigint
     ORDER BY t.id
     LIMIT ${limit}`;
+}
+
+/** The door's entries of some tickets as they are now (confirmed ones only: a cancelled ticket has none). */
+export async function doorEntriesOf(sql: Queryable, ticketIds: string[]): Promise<DoorListEntry[]> {
+  if (ticketIds.length === 0) return [];
+  return sql<DoorListEntry[]>`
+    SELECT t.id::text AS ticket_id, t.door_code_hash, t.door_code_sealed, t.attendee_email AS email,
+           t.attendee_first_name AS first_name, t.attendee_last_name AS last_name, t.scanned_at,
+           (SELECT d.label FROM door_devices d WHERE d.id = t.scanned_device) AS device
+    FROM tickets t
+    WHERE t.id = ANY(${ticketIds}::bigint[])
+      AND t.confirmed_at IS NOT NULL
+      AND t.door_code_hash IS NOT NULL`;
 }
 
 /**

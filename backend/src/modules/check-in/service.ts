@@ -11,6 +11,7 @@ import {
   currentCheckIn,
   deviceOwner,
   doorCounts,
+  doorEntriesOf,
   doorListSalt,
   letIn,
   lockConfirmedTicket,
@@ -19,6 +20,7 @@ import {
   takeBack,
   ticketNames,
   upsertDevice,
+  type DoorListEntry,
   type TicketRef,
 } from './queries.js';
 
@@ -252,6 +254,13 @@ export function createCheckInService({
     // Nothing new (or a cursor from before the events were reset: start again from now).
     if (since === undefined || since >= counts.cursor) return { ...counts, changes: [] };
     const { cursor, changes } = await changesSince(sql, since, CHANGES_PER_CALL, concert.id);
+    // Cancelled or moved tickets (issue 40): the door's entry as it is now, or none at all.
+    const voided = changes.filter((c) => c.voided).map((c) => c.ticketId);
+    const entries = new Map<string, DoorListRow>();
+    if (voided.length > 0) {
+      const salt = await doorListSalt(sql, concert.id);
+      for (const e of await doorEntriesOf(sql, voided)) entries.set(e.ticketId, await doorRow(salt, e));
+    }
     return {
       checkedIn: counts.checkedIn,
       confirmed: counts.confirmed,
@@ -260,8 +269,22 @@ export function createCheckInService({
         ticketId: c.ticketId,
         scannedAt: c.scannedAt?.toISOString() ?? null,
         device: c.device,
+        ...(c.voided ? { entry: entries.get(c.ticketId) ?? null } : {}),
       })),
     };
+  }
+
+  /** A ticket as the door's offline list holds it: codes and e-mails only as salted hashes. */
+  async function doorRow(salt: string, t: DoorListEntry): Promise<DoorListRow> {
+    return [
+      t.ticketId,
+      await doorHash(salt, 'code', doorCodes.open(t)!),
+      t.email ? await doorHash(salt, 'email', t.email) : '',
+      t.firstName ?? '',
+      t.lastName ?? '',
+      t.scannedAt?.getTime() ?? 0,
+      t.device ?? '',
+    ];
   }
 
   /** The offline list: what the door needs (greeting, search, scan) and nothing more. */
@@ -271,17 +294,7 @@ export function createCheckInService({
       after === undefined ? doorCounts(sql, concert.id) : undefined,
     ]);
     const page = await confirmedTicketsPage(sql, after, DOOR_LIST_PAGE, concert.id);
-    const rows = await Promise.all(
-      page.map(async (t): Promise<DoorListRow> => [
-        t.ticketId,
-        await doorHash(salt, 'code', doorCodes.open(t)!),
-        t.email ? await doorHash(salt, 'email', t.email) : '',
-        t.firstName ?? '',
-        t.lastName ?? '',
-        t.scannedAt?.getTime() ?? 0,
-        t.device ?? '',
-      ]),
-    );
+    const rows = await Promise.all(page.map((t) => doorRow(salt, t)));
     return {
       salt,
       rows,

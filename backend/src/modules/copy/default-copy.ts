@@ -3009,4 +3009,165 @@ export const DEFAULT_COPY = {
     en: 'Continue the BankID sign-up',
   },
   'shell.resumeChoice.stay': { sv: 'Stanna kvar här', en: 'Stay here' },
+  // Issue 40 §1–2: the office cancels, moves and re-sends tickets
+  'email.ticketCancelled.subject': {
+    sv: 'Din biljett till konserten är avbokad',
+    en: 'Your concert ticket is cancelled',
+  },
+  'email.ticketCancelled.body': {
+    sv: 'Hej {{firstName}}!\n\nVi har avbokat din biljett till konserten {{concertDate}} på {{venue}} i {{city}}, som du bad om. Biljettens kod öppnar inte längre dörren, och platsen går vidare till någon annan.\n\nDitt medlemskap och din månadsgåva påverkas inte: de fortsätter precis som förut.\n\nÄr det fel, eller har du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: "Hi {{firstName}}!\n\nWe have cancelled your ticket to the concert on {{concertDate}} at {{venue}} in {{city}}, as you asked. The ticket's code no longer opens the door, and the place goes on to someone else.\n\nYour membership and monthly gift are not affected: they continue just as before.\n\nIs this wrong, or do you have questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}",
+  },
+  'email.ticketMoved.subject': {
+    sv: 'Din biljett till konserten har flyttats',
+    en: 'Your concert ticket has been moved',
+  },
+  'email.ticketMoved.body': {
+    sv: 'Hej {{firstName}}!\n\nDin biljett till konserten {{concertDate}} på {{venue}} i {{city}} har flyttats till {{newHolder}}, som du bad om. Den nya innehavaren har fått en egen biljett med en ny kod; din gamla kod öppnar inte längre dörren.\n\nDitt medlemskap och din månadsgåva påverkas inte.\n\nÄr det fel? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi {{firstName}}!\n\nYour ticket to the concert on {{concertDate}} at {{venue}} in {{city}} has been moved to {{newHolder}}, as you asked. The new holder has their own ticket with a new code; your old code no longer opens the door.\n\nYour membership and monthly gift are not affected.\n\nIs this wrong? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
+  },
+  'admin.audit.actions.tickets.cancel': {
+    sv: 'Biljett avbokad',
+    en: 'Ticket cancelled',
+  },
+  'admin.audit.actions.tickets.transfer': {
+    sv: 'Biljett flyttad',
+    en: 'Ticket moved',
+  },
+  'admin.audit.actions.tickets.resendEmail': {
+    sv: 'Biljettmejl skickat igen',
+    en: 'Ticket e-mail sent again',
+  },
+  'admin.audit.sentences.tickets.cancel': {
+    sv: '{{staff}} avbokade biljetten för {{name}} {{time}}',
+    en: '{{staff}} cancelled the ticket of {{name}} at {{time}}',
+  },
+  'admin.audit.sentences.tickets.transfer': {
+    sv: '{{staff}} flyttade en biljett till {{name}} {{time}}',
+    en: '{{staff}} moved a ticket to {{name}} at {{time}}',
+  },
+  'admin.audit.sentences.tickets.resendEmail': {
+    sv: '{{staff}} skickade biljettmejlet till {{name}} igen {{time}}',
+    en: '{{staff}} sent the ticket e-mail to {{name}} again at {{time}}',
+  },
+  'admin.exports.ticketStates.cancelled': {
+    sv: 'Avbokad',
+    en: 'Cancelled',
+  },
+  'admin.dashboard.tickets.cancelled': {
+    sv: 'Avbokade',
+    en: 'Cancelled',
+  },
+  'admin.attendees.cancelledAt': {
+    sv: 'Avbokad {{time}}',
+    en: 'Cancelled {{time}}',
+  },
+  'admin.attendees.history.moved': {
+    sv: 'Flyttad från {{from}} till {{to}}',
+    en: 'Moved from {{from}} to {{to}}',
+  },
+  'admin.attendees.columns.actions': {
+    sv: 'Åtgärder',
+    en: 'Actions',
+  },
+  'admin.attendees.actions.label': {
+    sv: 'Åtgärder för {{name}}',
+    en: 'Actions for {{name}}',
+  },
+  'admin.attendees.actions.cancel': {
+    sv: 'Avboka',
+    en: 'Cancel',
+  },
+  'admin.attendees.actions.transfer': {
+    sv: 'Flytta till annan person',
+    en: 'Move to another person',
+  },
+  'admin.attendees.actions.resend': {
+    sv: 'Skicka biljettmejlet igen',
+    en: 'Resend the ticket e-mail',
+  },
+  'admin.attendees.actions.working': {
+    sv: 'Arbetar…',
+    en: 'Working…',
+  },
+  'admin.attendees.cancel.title': {
+    sv: 'Avboka biljetten för {{name}}?',
+    en: 'Cancel the ticket of {{name}}?',
+  },
+  'admin.attendees.cancel.body': {
+    sv: 'Biljettens kod slutar fungera i dörren direkt. Biljetten går till nästa person i kön, eller tillbaka till försäljningen om ingen väntar. {{name}} får ett mejl om avbokningen. Medlemskapet och månadsgåvan påverkas inte.',
+    en: "The ticket's code stops working at the door at once. The ticket goes to the next person in the waiting list, or back on sale if nobody waits. {{name}} gets an e-mail about the cancellation. The membership and monthly gift are not affected.",
+  },
+  'admin.attendees.cancel.confirm': {
+    sv: 'Ja, avboka biljetten',
+    en: 'Yes, cancel the ticket',
+  },
+  'admin.attendees.cancel.keep': {
+    sv: 'Nej, behåll biljetten',
+    en: 'No, keep the ticket',
+  },
+  'admin.attendees.cancel.done': {
+    sv: 'Biljetten för {{name}} är avbokad.',
+    en: 'The ticket of {{name}} is cancelled.',
+  },
+  'admin.attendees.cancel.failed': {
+    sv: 'Biljetten kunde inte avbokas ({{message}}).',
+    en: 'The ticket could not be cancelled ({{message}}).',
+  },
+  'admin.attendees.transfer.title': {
+    sv: 'Flytta biljetten för {{name}}',
+    en: 'Move the ticket of {{name}}',
+  },
+  'admin.attendees.transfer.intro': {
+    sv: 'Den nya innehavaren får en ny kod och biljettmejlet. Den gamla koden slutar fungera, och {{name}} får ett mejl om flytten.',
+    en: 'The new holder gets a new code and the ticket e-mail. The old code stops working, and {{name}} gets an e-mail about the move.',
+  },
+  'admin.attendees.transfer.firstName': {
+    sv: 'Förnamn',
+    en: 'First name',
+  },
+  'admin.attendees.transfer.lastName': {
+    sv: 'Efternamn',
+    en: 'Last name',
+  },
+  'admin.attendees.transfer.email': {
+    sv: 'E-postadress',
+    en: 'E-mail address',
+  },
+  'admin.attendees.transfer.invalidName': {
+    sv: 'Skriv ett namn med bokstäver.',
+    en: 'Type a name in letters.',
+  },
+  'admin.attendees.transfer.invalidEmail': {
+    sv: 'Skriv en hel e-postadress, med @ och domän.',
+    en: 'Type a whole e-mail address, with @ and a domain.',
+  },
+  'admin.attendees.transfer.submit': {
+    sv: 'Flytta biljetten',
+    en: 'Move the ticket',
+  },
+  'admin.attendees.transfer.close': {
+    sv: 'Avbryt',
+    en: 'Cancel',
+  },
+  'admin.attendees.transfer.done': {
+    sv: 'Biljetten är flyttad till {{name}}.',
+    en: 'The ticket is moved to {{name}}.',
+  },
+  'admin.attendees.transfer.failed': {
+    sv: 'Biljetten kunde inte flyttas ({{message}}).',
+    en: 'The ticket could not be moved ({{message}}).',
+  },
+  'admin.attendees.resend.done': {
+    sv: 'Biljettmejlet till {{name}} ligger i kön.',
+    en: 'The ticket e-mail to {{name}} is queued.',
+  },
+  'admin.attendees.resend.already': {
+    sv: 'Biljettmejlet till {{name}} väntar redan på att gå iväg.',
+    en: 'The ticket e-mail to {{name}} is already waiting to go out.',
+  },
+  'admin.attendees.resend.failed': {
+    sv: 'Biljettmejlet kunde inte skickas ({{message}}).',
+    en: 'The ticket e-mail could not be sent ({{message}}).',
+  },
 } as const satisfies Record<CopyKey, CopyEntry>;

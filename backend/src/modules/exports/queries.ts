@@ -78,14 +78,17 @@ export async function exportBatch(
           doorCodeSealed: string | null;
           confirmedAt: Date;
           checkedInAt: Date | null;
+          cancelledAt: Date | null;
         }[]
       >`
         SELECT t.id::text, t.attendee_first_name AS first_name, t.attendee_last_name AS last_name, t.attendee_email AS email,
                ${openCode ? sql`t.door_code_hash, t.door_code_sealed` : sql`NULL AS door_code_hash, NULL AS door_code_sealed`},
-               t.confirmed_at, t.scanned_at AS checked_in_at
+               COALESCE(t.confirmed_at, t.cancelled_confirmed_at) AS confirmed_at, t.scanned_at AS checked_in_at,
+               t.cancelled_at
         FROM tickets t
+        -- Cancelled tickets too (issue 40), as cancelled.
         WHERE t.concert_id = ${concertId}
-          AND t.confirmed_at IS NOT NULL
+          AND (t.confirmed_at IS NOT NULL OR t.cancelled_at IS NOT NULL)
           AND t.id > ${afterId}::bigint
         -- The table's column (qualified): a bare "id" would be the text one of the select list.
         ORDER BY t.id

@@ -14,6 +14,8 @@ export type OutboxEmailType =
   | 'mandateRevoked'
   | 'contactMessage'
   | 'contactReceipt'
+  | 'ticketCancelled'
+  | 'ticketMoved'
   | `manual${string}`;
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';

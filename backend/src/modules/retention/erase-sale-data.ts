@@ -53,6 +53,8 @@ export async function eraseSaleDataIn(tx: Queryable, concertId: number): Promise
        OR person_id IS NOT NULL
        OR holder_uid IS NOT NULL)`;
   await tx`DELETE FROM pending_holds WHERE hold_until < ${until}`;
+  // Who a moved ticket was moved from and to (issue 40).
+  await tx`DELETE FROM ticket_transfers WHERE ticket_id IN (SELECT id FROM tickets WHERE concert_id = ${concertId})`;
   const queueEntries = await tx`
     UPDATE queue_entries
     SET email = '',

@@ -22,7 +22,8 @@ export async function saleDashboardFigures(
       SELECT
         count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,
         count(*) FILTER (WHERE confirmed_at IS NULL AND hold_expires_at > now() AND seq <= ${scope.capacity})::int AS live_holds,
-        count(*) FILTER (WHERE scanned_at IS NOT NULL)::int AS checked_in
+        count(*) FILTER (WHERE scanned_at IS NOT NULL)::int AS checked_in,
+        count(*) FILTER (WHERE cancelled_at IS NOT NULL)::int AS cancelled
       FROM tickets
       WHERE concert_id = ${scope.concertId}
     ), queue_now AS (
@@ -88,6 +89,7 @@ export async function saleDashboardFigures(
       t.live_holds,
       t.confirmed,
       t.checked_in,
+      t.cancelled,
       jsonb_build_object('waiting', q.waiting, 'offered', q.offered, 'accepted', q.accepted) AS queue,
       jsonb_build_object('started', f.started, 'identified', f.identified, 'signed', f.signed) AS funnel,
       jsonb_build_object('newDonors', d.new_donors, 'newDonorKronor', d.new_donor_kronor, 'raises', d.raises, 'raiseKronor', d.raise_kronor) AS donations,
