@@ -187,6 +187,9 @@ export function createDomain({
     defaultOfferHours: config.queueOfferHours,
     publicUrl: config.publicUrl,
     status: concertStatus,
+    get salesCloseAt() {
+      return terms.salesCloseAt;
+    },
     now,
   });
   const bankAccounts = createBankAccountService({

@@ -882,7 +882,8 @@ export interface Answers extends OfficeAnswers, ConcertAnswers {
   confirmQueuePlace: { confirmed: true };
   queuePlace: QueuePlace;
   leaveQueue: { left: true };
-  openQueueOffer: TicketData;
+  /** `email`: the address the offer was sent to (the offer page fills it in; never in the link). */
+  openQueueOffer: TicketData & { email: string };
   declineQueueOffer: { declined: true };
   listQueue: QueueOverview;
   sendNextQueueOffer: { offerId: string };
