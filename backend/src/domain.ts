@@ -31,6 +31,7 @@ import { outboxCallables } from './modules/outbox/callables.js';
 import { createOutboxService } from './modules/outbox/service.js';
 import { queueCallables } from './modules/queue/callables.js';
 import { createQueueOfferService } from './modules/queue/offers.js';
+import { createStaffInvitations } from './modules/staff/invite.js';
 import { createQueueService } from './modules/queue/service.js';
 import { staffCallables } from './modules/staff/callables.js';
 import { createStaffService } from './modules/staff/service.js';
@@ -198,6 +199,8 @@ export function createDomain({
     personKey: protector.lookupHash,
   });
 
+  const staffInvitations = createStaffInvitations({ sql, allowedDomains: config.adminAllowedDomains });
+
   const callables: Callables = {
     ...ticketCallables(tickets),
     ...flowCallables(createFlowService({ sql, protector, currentHold: tickets.currentHold })),
@@ -230,7 +233,7 @@ export function createDomain({
       }),
     ),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),
-    ...staffCallables(createStaffService({ sql })),
+    ...staffCallables(createStaffService({ sql, invitations: staffInvitations }), staffInvitations),
     ...saleCallables(office.sale),
     ...concertCallables(createConcertService({ sql, store: concerts })),
     ...attendeeCallables(createAttendeeService({ sql, doorCodes })),

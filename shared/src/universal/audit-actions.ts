@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'concert.save',
   'concert.copy',
   'concert.publish',
+  // Issue 40 §3 (invitations before the first sign-in)
+  'staff.invite',
+  'staff.withdrawInvitation',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
