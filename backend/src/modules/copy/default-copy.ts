@@ -1300,8 +1300,8 @@ export const DEFAULT_COPY = {
     en: 'The invitation could not be saved. {{message}}',
   },
   'admin.staff.invite.errors.invalidEmail': {
-    sv: 'Skriv en hel e-postadress, till exempel namn@organisation.se.',
-    en: 'Enter a whole e-mail address, for example name@organisation.org.',
+    sv: 'Skriv en hel e-postadress, med @ och domän.',
+    en: 'Enter a whole e-mail address, with @ and the domain.',
   },
   'admin.staff.invite.errors.unauthorizedDomain': {
     sv: 'Adressen är inte inom organisationens domäner, så den kan inte logga in här. Använd personens jobbadress.',
