@@ -141,6 +141,8 @@ test('sold out → queue with opt-in → holds run out → the first two get off
   await boPage.goto(linkIn(boOffer, 'queueOffer'));
   await expect(boPage).toHaveURL(/\/sv\/memberCheck$/);
   await expect(boPage.getByRole('heading', { level: 1 })).toHaveText(sv('memberCheck.title'));
+  // The address the offer was sent to is filled in (from the server: the link carries only the code).
+  await expect(boPage.getByLabel(sv('memberCheck.email.label'), { exact: true })).toHaveValue(bo);
   await fillMemberCheck(boPage, sv, FIXTURES.member, bo);
   await bankIdOnOtherDevice(boPage, sv, 'auth');
   await expect(boPage).toHaveURL(/\/sv\/newDonationAmount$/, BANKID_WAIT);

@@ -31,6 +31,7 @@ import { outboxCallables } from './modules/outbox/callables.js';
 import { createOutboxService } from './modules/outbox/service.js';
 import { queueCallables } from './modules/queue/callables.js';
 import { createQueueOfferService } from './modules/queue/offers.js';
+import { createStaffInvitations } from './modules/staff/invite.js';
 import { createQueueService } from './modules/queue/service.js';
 import { staffCallables } from './modules/staff/callables.js';
 import { createStaffService } from './modules/staff/service.js';
@@ -206,6 +207,9 @@ export function createDomain({
     defaultOfferHours: config.queueOfferHours,
     publicUrl: config.publicUrl,
     status: concertStatus,
+    get salesCloseAt() {
+      return terms.salesCloseAt;
+    },
     now,
   });
   const bankAccounts = createBankAccountService({
@@ -213,6 +217,8 @@ export function createDomain({
     client: integrations.bankAccounts,
     personKey: protector.lookupHash,
   });
+
+  const staffInvitations = createStaffInvitations({ sql, allowedDomains: config.adminAllowedDomains });
 
   const callables: Callables = {
     ...ticketCallables(tickets),
@@ -249,7 +255,7 @@ export function createDomain({
       }),
     ),
     ...copyCallables(createCopyService({ sql, onCopyChanged })),
-    ...staffCallables(createStaffService({ sql })),
+    ...staffCallables(createStaffService({ sql, invitations: staffInvitations }), staffInvitations),
     ...saleCallables(office.sale),
     ...concertCallables(createConcertService({ sql, store: concerts })),
     ...attendeeCallables(createAttendeeService({ sql, concert: concertTimes, doorCodes })),

@@ -25,6 +25,7 @@ import {
 } from '../src/modules/outbox/worker.js';
 import { createPersonalDataProtector } from '../src/privacy/personal-data.js';
 import { freshDatabase } from './harness.js';
+import { decodeQr } from './qr.js';
 import { ensureConcert } from '../src/modules/concert/seed.js';
 import { admissionTexts, concertCopyVariables } from '../src/modules/concert/copy-variables.js';
 import { publishedConcert } from '../src/modules/concert/records.js';
@@ -41,7 +42,14 @@ interface Delivery {
   subject: string;
   text: string;
   html: string;
-  attachments: { contentType: string; cid: string | undefined; size: number }[];
+  /** `text`: a calendar file's content. */
+  attachments: {
+    contentType: string;
+    cid: string | undefined;
+    size: number;
+    content: Buffer;
+    text?: string;
+  }[];
 }
 
 /** A real SMTP server on 127.0.0.1 that records what it receives; it may refuse some recipients. */
@@ -73,6 +81,8 @@ async function startSmtp(options: { port?: number; refuse?: RegExp; delayMs?: nu
               contentType: a.contentType,
               cid: a.cid,
               size: a.size,
+              content: a.content,
+              ...(a.contentType === 'text/calendar' ? { text: a.content.toString('utf8') } : {}),
             })),
           });
         })
@@ -210,7 +220,7 @@ describe('e-mail outbox', () => {
     expect(await worker().runOnce()).toBe(0);
   });
 
-  it('sends the ticket e-mail with the code, a QR code of the scan URL as an inline image linking to it, and a calendar file', async () => {
+  it('sends the ticket e-mail with the code, the ticket page as its first link, a QR code of the scan URL (clicked: the ticket page), and a calendar file linking the ticket page', async () => {
     const { id } = await enqueue({
       lang: 'en',
       type: 'finalTicket',
@@ -230,15 +240,23 @@ describe('e-mail outbox', () => {
     const [qr, calendar] = mail!.attachments;
     expect(qr!.contentType).toBe('image/png');
     expect(qr!.size).toBeGreaterThan(100);
+    // The QR picture encodes the door's scan address; clicked, it opens the visitor's ticket page.
+    expect(await decodeQr(qr!.content)).toBe('https://concert.example/admin/scan/a1b2c3d4');
     expect(mail!.html).toContain(
-      `<a href="https://concert.example/admin/scan/a1b2c3d4"><img src="cid:${qr!.cid}"`,
+      `<a href="https://concert.example/en/ticket/a1b2c3d4"><img src="cid:${qr!.cid}"`,
     );
+    // The first link of each part is the visitor's ticket page.
+    expect(/<a href="([^"]+)"/.exec(mail!.html)?.[1]).toBe('https://concert.example/en/ticket/a1b2c3d4');
+    expect(/https?:\/\/\S+/.exec(mail!.text)?.[0]).toBe('https://concert.example/en/ticket/a1b2c3d4');
     expect(mail!.html).toMatch(
       /<p><a href="https:\/\/concert\.example\/admin\/scan\/a1b2c3d4" style="[^"]*word-break:break-all[^"]*">https:\/\/concert\.example\/admin\/scan\/a1b2c3d4<\/a><\/p>/,
     );
     expect(mail!.text).toContain('\nhttps://concert.example/admin/scan/a1b2c3d4\n');
     expect(calendar!.contentType).toBe('text/calendar');
     expect(calendar!.size).toBeGreaterThan(200);
+    const ics = calendar!.text!.replace(/\r\n /g, '');
+    expect(ics).toContain('\r\nURL:https://concert.example/en/ticket/a1b2c3d4\r\n');
+    expect(ics).not.toContain('/admin/');
   });
 
   it('shows the organisation’s logo from the site’s own files, its name as the alt text, no attachment more', async () => {

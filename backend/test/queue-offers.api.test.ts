@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
+import { addCalendarDays, stockholmDate, stockholmInstant } from '@concert/shared/stockholm-time';
 import { startTestApp, type TestApp } from './harness.js';
 import { startTestAuthority } from './staff.js';
 import { visitor } from './visitor.js';
@@ -24,7 +25,8 @@ afterAll(() => authority?.close());
 
 /** A sold-out concert of `capacity` tickets, each held by a visitor (returned), with a movable clock. */
 async function soldOut(capacity: number, env: Record<string, string> = {}) {
-  let offset = 0;
+  // Noon in Stockholm, so an offer runs its plain hours (one made at night runs until the morning).
+  let offset = untilStockholmNoon();
   const app = await startTestApp(
     {
       CONCERT_CAPACITY: String(capacity),
@@ -43,6 +45,16 @@ async function soldOut(capacity: number, env: Record<string, string> = {}) {
     holders.push(v);
   }
   return { app, holders, advance: (ms: number) => void (offset += ms) };
+}
+
+/** From now to the next noon in Stockholm (offers made at night run until the morning: queue-night-offers). */
+function untilStockholmNoon(): number {
+  const today = stockholmDate(Date.now());
+  const noon = stockholmInstant(`${today}T12:00`)!.getTime();
+  return (
+    (noon > Date.now() ? noon : stockholmInstant(`${addCalendarDays(today, 1)}T12:00`)!.getTime()) -
+    Date.now()
+  );
 }
 
 const codeOf = (url: string) => new URL(url).searchParams.get('code')!;

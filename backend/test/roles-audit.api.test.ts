@@ -93,7 +93,7 @@ describe('roles', () => {
   it('the office gives and takes roles, which take effect at once and are audited with before and after', async () => {
     expect(refusal(await app.call('scanTicket', { externalTicketId: 'unknown' }, helper))).toEqual(denied);
     const res = await app.call('setStaffRole', { email: 'Helper@org.example', role: 'door' }, office);
-    expect(res.body.result).toEqual({ email: 'helper@org.example', role: 'door' });
+    expect(res.body.result).toEqual({ email: 'helper@org.example', role: 'door', invited: false });
     expect((await app.call('scanTicket', { externalTicketId: 'unknown' }, helper)).status).toBe(404);
     await app.call('setStaffRole', { email: 'helper@org.example', role: null }, office);
     expect(refusal(await app.call('scanTicket', { externalTicketId: 'unknown' }, helper))).toEqual(denied);
@@ -120,10 +120,10 @@ describe('roles', () => {
     );
   });
 
-  it('refuses an unknown e-mail (404) and an office member taking their own office role (one office member always remains)', async () => {
-    expect(
-      (await app.call('setStaffRole', { email: 'nobody@org.example', role: 'door' }, office)).status,
-    ).toBe(404);
+  it('refuses no role for an e-mail neither seen nor invited (404; a role invites it: staff-invitations) and an office member taking their own office role (one office member always remains)', async () => {
+    expect((await app.call('setStaffRole', { email: 'nobody@org.example', role: null }, office)).status).toBe(
+      404,
+    );
     expect(
       refusal(await app.call('setStaffRole', { email: 'office@org.example', role: 'door' }, office)),
     ).toEqual({

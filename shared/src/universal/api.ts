@@ -193,7 +193,10 @@ export const payloadSchemas = {
   resolveAutogiroDiscrepancy: z.object({ discrepancyId: z.string().regex(/^[1-9][0-9]{0,17}$/), userAgent }),
   /** Who the caller is and may do; `signedIn` once right after a sign-in, which the audit log records. */
   getStaffProfile: z.object({ signedIn: z.boolean().optional(), userAgent }),
-  /** Gives a staff member who has signed in at least once a role, or none (null). */
+  /**
+   * Gives a staff member a role, or none (null). An address that has never signed in (within the
+   * allowed domains, else 400 unauthorized_domain) is invited: the role applies at its first sign-in.
+   */
   setStaffRole: z.object({
     email: staffEmail,
     role: z.enum(STAFF_ROLES).nullable(),
@@ -202,6 +205,10 @@ export const payloadSchemas = {
     userAgent,
   }),
   listStaff: z.object({ userAgent }),
+  /** The addresses invited before their first sign-in (issue 40 §3). */
+  listStaffInvitations: z.object({ userAgent }),
+  /** Withdraws an address's invitation (none: 404). */
+  withdrawStaffInvitation: z.object({ email: staffEmail, userAgent }),
   /** Signs the caller out on the server: every token issued to them until now stops working at once. */
   staffSignOut: z.object({ userAgent }),
   /** The door (check-in module): a device names itself once (its id made and kept by the device). */
@@ -289,6 +296,8 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   getStaffProfile: 'staff',
   setStaffRole: 'office',
   listStaff: 'office',
+  listStaffInvitations: 'office',
+  withdrawStaffInvitation: 'office',
   staffSignOut: 'staff',
   autogiroOverview: 'office',
   autogiroMandate: 'office',
@@ -456,6 +465,14 @@ export interface StaffProfile {
   name: string | null;
   role: StaffRole | null;
   isCopyAdmin: boolean;
+}
+/** An address invited before its first sign-in: the role it will get, who invited it and when. */
+export interface StaffInvitationRow {
+  email: string;
+  role: StaffRole;
+  /** The inviting staff member's e-mail (null: unknown). */
+  invitedBy: string | null;
+  invitedAt: string;
 }
 /** A staff member as the office's list shows them. */
 export interface StaffListRow extends Omit<StaffProfile, 'name'> {
@@ -897,7 +914,8 @@ export interface Answers extends OfficeAnswers, ConcertAnswers, TicketOfficeAnsw
   confirmQueuePlace: { confirmed: true };
   queuePlace: QueuePlace;
   leaveQueue: { left: true };
-  openQueueOffer: TicketData;
+  /** `email`: the address the offer was sent to (the offer page fills it in; never in the link). */
+  openQueueOffer: TicketData & { email: string };
   declineQueueOffer: { declined: true };
   listQueue: QueueOverview;
   sendNextQueueOffer: { offerId: string };
@@ -923,8 +941,11 @@ export interface Answers extends OfficeAnswers, ConcertAnswers, TicketOfficeAnsw
   revokeMandate: { state: MandateState };
   resolveAutogiroDiscrepancy: { resolved: boolean };
   getStaffProfile: StaffProfile;
-  setStaffRole: { email: string; role: StaffRole | null };
+  /** `invited`: the address has not signed in yet; the role waits for its first sign-in. */
+  setStaffRole: { email: string; role: StaffRole | null; invited: boolean };
   listStaff: StaffListRow[];
+  listStaffInvitations: StaffInvitationRow[];
+  withdrawStaffInvitation: { email: string; withdrawn: true };
   staffSignOut: { signedOut: true };
   registerDoorDevice: { deviceId: string; label: string };
   checkIn: DoorCheckIn;

@@ -46,6 +46,9 @@ export const AUDIT_ACTIONS = [
   'tickets.cancel',
   'tickets.transfer',
   'tickets.resendEmail',
+  // Issue 40 §3 (invitations before the first sign-in)
+  'staff.invite',
+  'staff.withdrawInvitation',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concertCalendar, ticketCalendar, type CalendarConcert } from './calendar.js';
+import { concertCalendar, ticketCalendar, ticketPageUrlOfScanUrl, type CalendarConcert } from './calendar.js';
 
 /** Any concert: the facts come from the office's data, never from the code. */
 const concert: CalendarConcert = {
@@ -52,15 +52,16 @@ describe('a ticket’s calendar file', () => {
     expect(moved).toContain('DTSTART:20310601T170000Z');
   });
 
-  it('of a ticket: its code and link as the description, the UID on the link’s host (the e-mail’s and the page’s file are one event)', () => {
-    const ics = ticketCalendar({
-      concert,
-      title: 'Konsert',
-      code: 'abc123',
-      scanUrl: 'https://konsert.example/admin/scan/abc123',
-    }).replace(/\r\n /g, '');
-    expect(ics).toContain('DESCRIPTION:abc123\\nhttps://konsert.example/admin/scan/abc123');
-    expect(ics).toContain('URL:https://konsert.example/admin/scan/abc123');
+  it('of a ticket: its code and ticket page as the description and URL, the UID on the link’s host (the e-mail’s and the page’s file are one event)', () => {
+    const ticketUrl = ticketPageUrlOfScanUrl('https://konsert.example/admin/scan/abc123', 'sv');
+    expect(ticketUrl).toBe('https://konsert.example/sv/ticket/abc123');
+    const ics = ticketCalendar({ concert, title: 'Konsert', code: 'abc123', ticketUrl }).replace(
+      /\r\n /g,
+      '',
+    );
+    expect(ics).toContain('DESCRIPTION:abc123\\nhttps://konsert.example/sv/ticket/abc123');
+    expect(ics).toContain('URL:https://konsert.example/sv/ticket/abc123');
+    expect(ics).not.toContain('/admin/');
     expect(ics).toContain('UID:concert-7@konsert.example\r\n');
     expect(ticketCalendar({ concert, title: 'Konsert', code: 'abc123' })).not.toContain('URL:');
   });

@@ -20,7 +20,7 @@ export interface ConcertEvent {
   title: string;
   /** Free text: the ticket code and its link. */
   description: string;
-  /** The ticket's scan address. */
+  /** The attendee's ticket page (never a staff page). */
   url?: string;
   /** The site's domain, for the event's UID. */
   domain: string;
@@ -34,27 +34,37 @@ export const CALENDAR_MEDIA_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH
 
 /**
  * One ticket's calendar file: the concert titled in the attendee's language, the ticket code and
- * its link as the description, the event's UID on the site's own host (the link's), so that the
- * file from the e-mail and the one from the ticket page are one event in a calendar.
+ * the attendee's ticket page as the description and URL (a calendar's link goes to the visitor,
+ * never to the door's scan page), the event's UID on the site's own host (the link's), so that
+ * the file from the e-mail and the one from the ticket page are one event in a calendar.
  */
 export function ticketCalendar(ticket: {
   concert: CalendarConcert;
-  /** The site's host for the UID, when there is no scan address to take it from (a change notice). */
+  /** The site's host for the UID, when there is no ticket page to take it from (a change notice). */
   domain?: string;
   title: string;
   code: string;
-  scanUrl?: string;
+  /** The attendee's ticket page, `/{lang}/ticket/{code}`. */
+  ticketUrl?: string;
   now?: Date;
 }): string {
-  const scanUrl = ticket.scanUrl || undefined;
+  const ticketUrl = ticket.ticketUrl || undefined;
   return concertCalendar({
     concert: ticket.concert,
     title: ticket.title,
-    description: [ticket.code, scanUrl].filter(Boolean).join('\n'),
-    url: scanUrl,
-    domain: hostOf(scanUrl) ?? ticket.domain ?? 'concert.invalid',
+    description: [ticket.code, ticketUrl].filter(Boolean).join('\n'),
+    url: ticketUrl,
+    domain: hostOf(ticketUrl) ?? ticket.domain ?? 'concert.invalid',
     now: ticket.now,
   });
+}
+
+/** The attendee's ticket page of the ticket a scan URL names (`/admin/scan/{code}`): same site, same code. */
+export function ticketPageUrlOfScanUrl(scanUrl: string, lang: 'sv' | 'en'): string | undefined {
+  const at = scanUrl.lastIndexOf('/admin/scan/');
+  return at < 0
+    ? undefined
+    : `${scanUrl.slice(0, at)}/${lang}/ticket/${scanUrl.slice(at + '/admin/scan/'.length)}`;
 }
 
 function hostOf(url: string | undefined): string | undefined {

@@ -3,6 +3,8 @@ import { STAFF_ROLES, type StaffListRow, type StaffRole } from '@concert/shared/
 import { formatDateTime, Loading, SelectField, Unavailable, useApiQuery } from '@concert/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { InviteForm } from './invite-form.js';
+import { Invitations } from './invitations.js';
 
 const NO_ROLE = 'none';
 type Outcome =
@@ -13,13 +15,15 @@ type Outcome =
 
 /**
  * admin/staff: who has signed in and what they may do. The office gives each staff member a
- * role (door, office, or none); every change is in the audit log. The copy-admin right is the
- * copy editor's to give.
+ * role (door, office, or none), and invites addresses that have not signed in yet (the role
+ * applies at their first sign-in; an invitation can be withdrawn); every change is in the audit
+ * log. The copy-admin right is the copy editor's to give.
  */
 export function StaffPage() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
   const staff = useApiQuery(['listStaff'], () => staffApi.call('listStaff', {}));
+  const invitations = useApiQuery(['listStaffInvitations'], () => staffApi.call('listStaffInvitations', {}));
   const [chosen, setChosen] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
 
@@ -90,6 +94,8 @@ export function StaffPage() {
           ))}
         </ul>
       )}
+      <InviteForm onSaved={() => void Promise.all([staff.reload(), invitations.reload()])} />
+      <Invitations invitations={invitations} />
     </article>
   );
 }

@@ -2,7 +2,7 @@
 import type Koa from 'koa';
 import type { Interaction, InteractionResults, Provider } from 'oidc-provider';
 import { bodyText } from '../request-body.js';
-import type { DevAccount } from './dev-accounts.js';
+import type { DevAccountBook } from './dev-accounts.js';
 import {
   consentPage,
   CONTENT_SECURITY_POLICY,
@@ -26,8 +26,8 @@ export function htmlResponse(ctx: Koa.Context, html: string, status?: number): v
 }
 
 /** The login and consent pages of an interaction, the stylesheet and the root page. */
-export function interactionRoutes(provider: Provider, accounts: readonly DevAccount[]): Koa.Middleware {
-  const byEmail = new Map(accounts.map((a) => [a.email.toLowerCase(), a]));
+export function interactionRoutes(provider: Provider, book: DevAccountBook): Koa.Middleware {
+  const accounts = book.fixtures;
   return async (ctx, next) => {
     const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
     if (reading && ctx.path === STYLESHEET_PATH) {
@@ -72,7 +72,8 @@ export function interactionRoutes(provider: Provider, accounts: readonly DevAcco
     if (action === undefined) {
       if (interaction.prompt.name === 'login')
         return htmlResponse(ctx, loginPage({ uid, clientName, accounts }));
-      const account = accounts.find((a) => a.id === interaction.session?.accountId);
+      const accountId = interaction.session?.accountId;
+      const account = accountId ? book.byId(accountId) : undefined;
       return htmlResponse(
         ctx,
         consentPage({ uid, clientName, email: account?.email ?? '', scopes: requestedScopes(interaction) }),
@@ -87,7 +88,7 @@ export function interactionRoutes(provider: Provider, accounts: readonly DevAcco
         return htmlResponse(ctx, errorPage('invalid_request', 'No sign-in is pending'), 400);
       const form = await readForm(ctx);
       const email = (form.get('email') ?? '').trim();
-      const account = byEmail.get(email.toLowerCase());
+      const account = book.byEmail(email);
       if (!account || form.get('password') !== account.password) {
         return htmlResponse(
           ctx,

@@ -48,7 +48,7 @@ ${body}
 
 function accountsHint(accounts: readonly DevAccount[]): string {
   const items = accounts.map((a) => `<li><code>${escapeHtml(a.email)}</code></li>`).join('\n');
-  return `<div class="hint"><p>Demokonton / demo accounts (lösenord / password <code>demo</code>):</p>\n<ul>\n${items}\n</ul></div>`;
+  return `<div class="hint"><p>Demokonton / demo accounts (lösenord / password <code>demo</code>):</p>\n<ul>\n${items}\n</ul>\n<p>Alla adresser inom organisationens domäner fungerar också, med samma lösenord. / Any address at the organisation's domains works too, with the same password.</p></div>`;
 }
 
 export function loginPage(options: {

@@ -6,7 +6,7 @@ import type { JWK } from 'jose';
 import type Koa from 'koa';
 import type { Provider, ProviderContext } from 'oidc-provider';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { DEV_ACCOUNTS, DEV_TENANT_ID, type DevAccount } from './dev-accounts.js';
+import { DEV_ACCOUNTS, DEV_TENANT_ID, devAccountBook, type DevAccount } from './dev-accounts.js';
 import { htmlResponse, interactionRoutes, logoutFromTheSpa } from './dev-idp-interactions.js';
 import { ensureCertificate, ensureSigningState } from './dev-idp-keys.js';
 import { errorPage, loggedOutPage, logoutPage } from './dev-idp-pages.js';
@@ -40,6 +40,8 @@ export interface DevIdpOptions {
   redirectUris: string[];
   postLogoutRedirectUris?: string[];
   accounts?: readonly DevAccount[];
+  /** ADMIN_ALLOWED_DOMAINS: any address at these signs in too (password `demo`). */
+  allowedDomains?: readonly string[];
 }
 
 export interface DevIdp {
@@ -98,11 +100,10 @@ async function serveProvider(
   certificate: string,
   state: { signingKey: JWK; cookieKeys: string[] },
 ): Promise<DevIdp> {
-  const { accounts } = options;
+  const book = devAccountBook(options.accounts, options.allowedDomains ?? []);
   // Loaded only here: production never imports oidc-provider.
   const { Provider, errors } = await importOidcProvider();
   const { createMemoryAdapter } = await import('oidc-provider/lib/adapters/memory_adapter.js');
-  const byId = new Map(accounts.map((a) => [a.id, a]));
   const allowedOrigins = new Set(options.redirectUris.map((uri) => new URL(uri).origin));
 
   const provider: Provider = new Provider(issuer, {
@@ -188,7 +189,7 @@ async function serveProvider(
       return grant;
     },
     findAccount: async (_ctx: unknown, sub: string) => {
-      const account = byId.get(sub);
+      const account = book.byId(sub);
       if (!account) return undefined;
       return { accountId: account.id, claims: async () => accountClaims(account) };
     },
@@ -203,7 +204,8 @@ async function serveProvider(
       },
       token: { kind?: string; accountId?: string; scope?: string },
     ) => {
-      const account = token.kind === 'AccessToken' && token.accountId ? byId.get(token.accountId) : undefined;
+      const account =
+        token.kind === 'AccessToken' && token.accountId ? book.byId(token.accountId) : undefined;
       if (!account) return undefined;
       const entities = ctx.oidc?.entities;
       const authTime = entities?.RefreshToken?.authTime ?? entities?.AuthorizationCode?.authTime;
@@ -239,7 +241,7 @@ async function serveProvider(
   });
 
   provider.use(logoutFromTheSpa(options.clientId));
-  provider.use(interactionRoutes(provider, accounts));
+  provider.use(interactionRoutes(provider, book));
   server.on('request', provider.callback());
 
   const agent = new Agent({ connect: { ca: certificate } });

@@ -40,6 +40,7 @@ export async function createStaffIdentity(config: Config, selfUrl: string): Prom
       apiAudience: staff.apiAudience,
       apiScope: staff.apiScope,
       redirectUris: config.devIdp.redirectUris ?? defaultRedirectUris(config, selfUrl),
+      allowedDomains: config.adminAllowedDomains,
     });
     return {
       verify: createStaffTokenVerifier({

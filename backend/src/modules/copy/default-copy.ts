@@ -1275,6 +1275,74 @@ export const DEFAULT_COPY = {
   'admin.staff.roles.none': { sv: 'Ingen roll', en: 'No role' },
   'admin.staff.roles.door': { sv: 'Insläpp', en: 'Door' },
   'admin.staff.roles.office': { sv: 'Kontor', en: 'Office' },
+  'admin.staff.invite.title': {
+    sv: 'Bjud in före första inloggningen',
+    en: 'Invite before the first sign-in',
+  },
+  'admin.staff.invite.intro': {
+    sv: 'Ge en roll till någon som inte har loggat in än, till exempel volontärer i insläppet. Rollen gäller från deras första inloggning med jobbkontot.',
+    en: 'Give a role to someone who has not signed in yet, such as door volunteers. The role applies from their first sign-in with their work account.',
+  },
+  'admin.staff.invite.emailLabel': {
+    sv: 'Jobbadress',
+    en: 'Work e-mail address',
+  },
+  'admin.staff.invite.emailHint': {
+    sv: 'Bara adresser inom organisationens domäner kan logga in.',
+    en: 'Only addresses within the organisation’s domains can sign in.',
+  },
+  'admin.staff.invite.roleLabel': {
+    sv: 'Roll',
+    en: 'Role',
+  },
+  'admin.staff.invite.submit': {
+    sv: 'Bjud in',
+    en: 'Invite',
+  },
+  'admin.staff.invite.saved': {
+    sv: '{{email}} är inbjuden med rollen: {{role}}. Den gäller från första inloggningen.',
+    en: '{{email}} is invited with the role: {{role}}. It applies from the first sign-in.',
+  },
+  'admin.staff.invite.error': {
+    sv: 'Inbjudan kunde inte sparas. {{message}}',
+    en: 'The invitation could not be saved. {{message}}',
+  },
+  'admin.staff.invite.errors.invalidEmail': {
+    sv: 'Skriv en hel e-postadress, med @ och domän.',
+    en: 'Enter a whole e-mail address, with @ and the domain.',
+  },
+  'admin.staff.invite.errors.unauthorizedDomain': {
+    sv: 'Adressen är inte inom organisationens domäner, så den kan inte logga in här. Använd personens jobbadress.',
+    en: 'The address is not within the organisation’s domains, so it cannot sign in here. Use the person’s work address.',
+  },
+  'admin.staff.invitations.title': {
+    sv: 'Inbjudna som inte har loggat in än',
+    en: 'Invited, not signed in yet',
+  },
+  'admin.staff.invitations.empty': {
+    sv: 'Inga öppna inbjudningar.',
+    en: 'No open invitations.',
+  },
+  'admin.staff.invitations.invitedBy': {
+    sv: 'Inbjuden av {{email}} {{time}}',
+    en: 'Invited by {{email}} on {{time}}',
+  },
+  'admin.staff.invitations.role': {
+    sv: 'Roll: {{role}}',
+    en: 'Role: {{role}}',
+  },
+  'admin.staff.invitations.withdraw': {
+    sv: 'Dra tillbaka inbjudan till {{email}}',
+    en: 'Withdraw the invitation of {{email}}',
+  },
+  'admin.staff.invitations.withdrawn': {
+    sv: 'Inbjudan till {{email}} är tillbakadragen.',
+    en: 'The invitation of {{email}} is withdrawn.',
+  },
+  'admin.staff.invitations.withdrawError': {
+    sv: 'Inbjudan kunde inte dras tillbaka. {{message}}',
+    en: 'The invitation could not be withdrawn. {{message}}',
+  },
 
   // ───────────────────────────── The concert (office, issue 38) ─────────────────────────────
   'admin.concert.nav': { sv: 'Konserten', en: 'The concert' },
@@ -2843,6 +2911,22 @@ export const DEFAULT_COPY = {
   },
   // Issue 30 point 9 (security)
   'admin.audit.actions.staff.signOut': { sv: 'Utloggning', en: 'Sign-out' },
+  'admin.audit.actions.staff.invite': {
+    sv: 'Inbjudan',
+    en: 'Invitation',
+  },
+  'admin.audit.actions.staff.withdrawInvitation': {
+    sv: 'Inbjudan tillbakadragen',
+    en: 'Invitation withdrawn',
+  },
+  'admin.audit.sentences.staff.invite': {
+    sv: '{{staff}} bjöd in {{name}} med rollen {{role}} {{time}}',
+    en: '{{staff}} invited {{name}} with the role {{role}} at {{time}}',
+  },
+  'admin.audit.sentences.staff.withdrawInvitation': {
+    sv: '{{staff}} drog tillbaka inbjudan till {{name}} {{time}}',
+    en: '{{staff}} withdrew the invitation of {{name}} at {{time}}',
+  },
   'admin.exports.columns.ticketCodeMarked': {
     sv: 'Biljettkod (KÄNSLIG: öppnar dörren)',
     en: 'Ticket code (SENSITIVE: opens the door)',

@@ -66,11 +66,17 @@ export async function renderEmail(sql: Queryable, email: EmailToRender): Promise
   const scanUrl =
     isTicket && typeof values.scanUrl === 'string' && values.scanUrl !== '' ? values.scanUrl : undefined;
   // The link the QR code holds is clickable too; a text edited without {{scanUrl}} still gets it.
-  const withLink = scanUrl && !text.includes(scanUrl) ? `${text}\n\n${scanUrl}` : text;
+  // The attendee's ticket page is the e-mail's first link: a text edited without it gets it first.
+  const visitorLink = isTicket ? ticketUrl : undefined;
+  const withLink = withTicketPageFirst(
+    scanUrl && !text.includes(scanUrl) ? `${text}\n\n${scanUrl}` : text,
+    visitorLink,
+    scanUrl,
+  );
   // The ticket e-mail and a change notice carry the concert as a calendar event (one UID: a notice moves it).
   const withCalendar = isTicket || email.type === 'concertChanged';
   const calendar =
-    withCalendar && concert ? await ticketCalendarFile(sql, concert, email, values, scanUrl) : undefined;
+    withCalendar && concert ? await ticketCalendarFile(sql, concert, email, values, visitorLink) : undefined;
   return {
     subject,
     text: withLink,
@@ -78,7 +84,7 @@ export async function renderEmail(sql: Queryable, email: EmailToRender): Promise
       email.lang,
       subject,
       withLink,
-      ticketQr && { cid: ticketQr.cid!, alt: String(values.ticketId ?? '') },
+      ticketQr && { cid: ticketQr.cid!, alt: String(values.ticketId ?? ''), href: visitorLink },
       scanUrl,
       email.publicUrl,
     ),
@@ -93,7 +99,7 @@ async function ticketCalendarFile(
   concert: StoredConcert,
   email: EmailToRender,
   values: EmailVars,
-  scanUrl: string | undefined,
+  ticketUrl: string | undefined,
 ): Promise<InlineImage> {
   const title = substituteCopy(
     (await copyText(sql, 'email.finalTicket.calendarTitle', email.lang)) ?? '{{orgName}}',
@@ -103,7 +109,7 @@ async function ticketCalendarFile(
   const code = values.ticketId === undefined ? '' : String(values.ticketId);
   return {
     filename: CALENDAR_FILE_NAME,
-    content: ticketCalendar({ concert, title, code, scanUrl, domain: hostOf(email.publicUrl) }),
+    content: ticketCalendar({ concert, title, code, ticketUrl, domain: hostOf(email.publicUrl) }),
     contentType: CALENDAR_MEDIA_TYPE,
   };
 }
@@ -126,6 +132,17 @@ async function ticketQrImage(scanUrl: string | number | undefined): Promise<Inli
     width: QR_SIZE_PX,
   });
   return { filename: 'ticket-qr.png', content, contentType: 'image/png', cid: TICKET_QR_CID };
+}
+
+/**
+ * The ticket page before any other link of the text: a text edited without it gets it as the
+ * paragraph before the scan address (or at the end). The QR picture encodes the scan address
+ * (the door's camera) but, clicked, opens the ticket page too.
+ */
+function withTicketPageFirst(text: string, ticketUrl: string | undefined, scanUrl: string | undefined) {
+  if (!ticketUrl || text.includes(ticketUrl)) return text;
+  const at = scanUrl ? text.indexOf(scanUrl) : -1;
+  return at < 0 ? `${text}\n\n${ticketUrl}` : `${text.slice(0, at)}${ticketUrl}\n\n${text.slice(at)}`;
 }
 
 function unsuppliedVariables(text: string, lang: Lang, values: EmailVars): string[] {
@@ -166,7 +183,7 @@ function htmlDocument(
   lang: Lang,
   subject: string,
   text: string,
-  image?: { cid: string; alt: string },
+  image?: { cid: string; alt: string; href?: string },
   link?: string,
   publicUrl?: string,
 ): string {
@@ -182,7 +199,7 @@ function htmlDocument(
   );
   if (image) {
     const picture = `<img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${QR_SIZE_PX}" height="${QR_SIZE_PX}" style="max-width:100%;height:auto;background:#ffffff">`;
-    const img = `<p>${link ? `<a href="${escapeHtml(link)}">${picture}</a>` : picture}</p>`;
+    const img = `<p>${image.href ? `<a href="${escapeHtml(image.href)}">${picture}</a>` : picture}</p>`;
     parts.splice(codeIndex >= 0 ? codeIndex + 1 : parts.length, 0, img);
   }
   return [

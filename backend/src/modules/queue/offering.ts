@@ -10,6 +10,7 @@ import {
 } from '../tickets/queries/offer-tickets.js';
 import type { TicketScope } from '../tickets/queries/availability.js';
 import { endOffer, endedOffers, insertOffer } from './queries/offers.js';
+import { offerDeadline } from './offer-deadline.js';
 import { nextWaitingEntry, queueSettings, type WaitingEntry } from './queries/entries.js';
 
 /** An offer's link carries its code; the database keeps only this hash of it. */
@@ -42,6 +43,8 @@ export interface QueueOfferDeps {
   defaultOfferHours: number;
   publicUrl: string;
   status: ConcertStatusReader;
+  /** When the concert's sale closes (epoch ms, concert/terms.ts): no offer is made from then on. */
+  readonly salesCloseAt: number;
   /** The clock of offers (tests move it); holds keep the database's clock. */
   now?: () => Date;
 }
@@ -57,10 +60,13 @@ export function createOffering(deps: QueueOfferDeps) {
   const { sql } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The offer hours, and whether offers are held back: paused by the office, or the sale closed. */
   async function offerHours(tx: Queryable): Promise<{ hours: number; paused: boolean }> {
     const settings = await queueSettings(tx);
-    return { hours: settings.offerHours ?? deps.defaultOfferHours, paused: settings.paused };
+    return { hours: settings.offerHours ?? deps.defaultOfferHours, paused: settings.paused || saleClosed() };
   }
+
+  const saleClosed = () => now().getTime() >= deps.salesCloseAt;
 
   /** Offers `ticketId` (already reserved for the queue, or passed on) to `entry`: the row is theirs until the link ends; the e-mail goes with the transaction. */
   async function makeOffer(
@@ -73,7 +79,8 @@ export function createOffering(deps: QueueOfferDeps) {
     const code = randomBytes(32).toString('base64url');
     const hash = codeHash(code);
     const offeredAt = now();
-    const expiresAt = new Date(offeredAt.getTime() + hours * 3_600_000);
+    // Made in the Stockholm night, it runs until the morning (offer-deadline.ts).
+    const expiresAt = offerDeadline(offeredAt, hours);
     const offer = await insertOffer(tx, {
       entryId: entry.id,
       ticketId,
@@ -92,7 +99,7 @@ export function createOffering(deps: QueueOfferDeps) {
         firstName: entry.firstName,
         offerUrl: href,
         declineUrl: `${href}&action=decline`,
-        offerHours: formatHours(hours, entry.lang),
+        offerHours: formatHours((expiresAt.getTime() - offeredAt.getTime()) / 3_600_000, entry.lang),
         offerDeadline: formatDeadline(expiresAt, entry.lang),
         holdMinutes: holdMinutesText(deps.holdMs / 60_000, entry.lang),
       },
@@ -132,6 +139,7 @@ export function createOffering(deps: QueueOfferDeps) {
 
   /** One free ticket to the first person waiting: the offer made, or undefined when either is missing. */
   async function offerNextFreeTicket(tx: Queryable, hours: number, offeredBy: string | null) {
+    if (saleClosed()) return undefined;
     const entry = await nextWaitingEntry(tx, deps.scope.concertId);
     if (!entry) return undefined;
     const ticket = await reserveFreeTicketForOffer(tx, deps.scope);

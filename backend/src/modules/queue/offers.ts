@@ -1,4 +1,4 @@
-import type { Answers, TicketData } from '@concert/shared/api';
+import type { Answers } from '@concert/shared/api';
 import type { Queryable } from '../../db/connect.js';
 import { AppError } from '../../errors.js';
 import { releaseHold } from '../tickets/queries/holds.js';
@@ -9,6 +9,7 @@ import {
 } from '../tickets/queries/offer-tickets.js';
 import { endOffer, liveOfferOfEntry, markOfferOpened, offerByCode, type OfferRow } from './queries/offers.js';
 import { entryByConfirmCode, entryPlace, leaveWaiting } from './queries/entries.js';
+import { offeredEmail } from './queries/offer-email.js';
 import { createOffering, codeHash, type QueueOfferDeps } from './offering.js';
 import { createQueueOffice } from './offer-office.js';
 
@@ -39,9 +40,10 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
   /**
    * The offered person opened the link: the ticket is held for this session from now (the
    * countdown starts here). The same session again gets the same hold; another session is
-   * refused (the link is single use), and so is a link that ran out or was declined.
+   * refused (the link is single use), and so is a link that ran out or was declined. The answer
+   * names the address the offer was sent to, for the page to fill in (never in the link).
    */
-  async function open(sessionUid: string, code: string): Promise<TicketData> {
+  async function open(sessionUid: string, code: string): Promise<Answers['openQueueOffer']> {
     const held = await sql.begin(async (tx) => {
       const offer = await offerByCode(tx, codeHash(code));
       refuseEnded(offer);
@@ -49,7 +51,7 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
         if (offer.sessionUid !== sessionUid) throw new AppError('FAILED_PRECONDITION', 'offerUsed');
         const row = await offerHoldOfSession(tx, offer.ticketId, offer.id, sessionUid);
         if (!row) throw new AppError('FAILED_PRECONDITION', 'offerExpired');
-        return row;
+        return { ...row, email: await offeredEmail(tx, offer.entryId) };
       }
       if (offer.expiresAt.getTime() <= now().getTime())
         throw new AppError('FAILED_PRECONDITION', 'offerExpired');
@@ -58,13 +60,14 @@ export function createQueueOfferService(deps: QueueOfferDeps) {
       const row = await holdOfferTicketForSession(tx, offer.ticketId, offer.id, sessionUid, deps.holdMs);
       if (!row) throw new AppError('FAILED_PRECONDITION', 'offerExpired');
       await markOfferOpened(tx, offer.id, sessionUid, now());
-      return { holdId: row.holdId!, holdUntil: row.holdUntil! };
+      return { holdId: row.holdId!, holdUntil: row.holdUntil!, email: await offeredEmail(tx, offer.entryId) };
     });
     return {
       ticketId: held.holdId,
       isConfirmed: false,
       validUntil: held.holdUntil.getTime(),
       reserved: true,
+      email: held.email ?? '',
     };
   }
 

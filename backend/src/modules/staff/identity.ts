@@ -1,5 +1,5 @@
 import { mayDo, type StaffAudience } from '@concert/shared/staff-rights';
-import type { Queryable } from '../../db/connect.js';
+import type { Sql } from '../../db/connect.js';
 import { AppError, unauthenticated } from '../../errors.js';
 import type { VerifiedStaffToken } from '../../integrations/identity/verify-staff-token.js';
 import type { StaffMember } from './member.js';
@@ -37,7 +37,7 @@ export interface FirstSightRights {
  */
 export function createStaffIdentity(
   deps: {
-    sql: Queryable;
+    sql: Sql;
     allowedDomains: readonly string[];
     now?: () => number;
   } & FirstSightRights,

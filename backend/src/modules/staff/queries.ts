@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/connect.js';
+import type { Queryable, Sql } from '../../db/connect.js';
+import { unauthenticated } from '../../errors.js';
 import type { StaffRole } from '@concert/shared/api';
 import type { StaffMember } from './member.js';
 
@@ -7,11 +8,15 @@ import type { StaffMember } from './member.js';
  * sight, else the e-mail and name refreshed. A row from before the ids were kept (same issuer +
  * subject, no ids) is taken over. The rights given on first sight by e-mail go only to the first
  * account seen with that e-mail: another account later carrying the same (editable) address
- * gets nothing. Rights are never changed here: only the office changes roles (setStaffRole),
- * only copy admins the copy right.
+ * gets nothing. That first account gets the role the office invited its address with (the
+ * invitation is then used up), else the role of the first-sight settings. Rights are never
+ * changed here otherwise: only the office changes roles (setStaffRole), only copy admins the copy right.
+ *
+ * Several first sign-ins of one account at once (tabs, retries) are one: the insert does nothing
+ * on any conflict (it waits for the other to commit), and the row is then refreshed instead.
  */
 export async function recordStaffSighting(
-  sql: Queryable,
+  sql: Sql,
   s: {
     issuer: string;
     subject: string;
@@ -23,23 +28,37 @@ export async function recordStaffSighting(
     roleOnFirstSight: StaffRole | null;
   },
 ): Promise<StaffMember> {
-  await sql`
-    UPDATE staff SET tenant_id = ${s.tenantId}, object_id = ${s.objectId}
-    WHERE issuer = ${s.issuer} AND subject = ${s.subject} AND tenant_id IS NULL`;
-  const [row] = await sql<StaffMember[]>`
-    WITH first_with_email AS (
-      SELECT NOT EXISTS (SELECT 1 FROM staff WHERE lower(email) = lower(${s.email})) AS yes
-    )
-    INSERT INTO staff (issuer, subject, tenant_id, object_id, email, name, is_copy_admin, role)
-    SELECT ${s.issuer}, ${s.subject}, ${s.tenantId}, ${s.objectId}, ${s.email}, ${s.name},
-           ${s.copyAdminOnFirstSight} AND f.yes, CASE WHEN f.yes THEN ${s.roleOnFirstSight}::text END
-    FROM first_with_email f
-    ON CONFLICT (tenant_id, object_id) DO UPDATE
-    SET email = EXCLUDED.email,
-        name = EXCLUDED.name,
-        last_seen_at = now()
-    RETURNING id, email, name, role, is_copy_admin`;
-  return row!;
+  return sql.begin(async (tx) => {
+    await tx`
+      UPDATE staff SET tenant_id = ${s.tenantId}, object_id = ${s.objectId}
+      WHERE issuer = ${s.issuer} AND subject = ${s.subject} AND tenant_id IS NULL`;
+    const [inserted] = await tx<StaffMember[]>`
+      WITH first_with_email AS (
+        SELECT NOT EXISTS (SELECT 1 FROM staff WHERE lower(email) = lower(${s.email})) AS yes
+      ),
+      invited AS (
+        SELECT role FROM staff_invitations WHERE email_key = lower(${s.email})
+      )
+      INSERT INTO staff (issuer, subject, tenant_id, object_id, email, name, is_copy_admin, role)
+      SELECT ${s.issuer}, ${s.subject}, ${s.tenantId}, ${s.objectId}, ${s.email}, ${s.name},
+             ${s.copyAdminOnFirstSight} AND f.yes,
+             CASE WHEN f.yes THEN COALESCE((SELECT role FROM invited), ${s.roleOnFirstSight}::text) END
+      FROM first_with_email f
+      ON CONFLICT DO NOTHING
+      RETURNING id, email, name, role, is_copy_admin`;
+    if (inserted) {
+      // The invitation is used (the first account with the address got its role).
+      await tx`DELETE FROM staff_invitations WHERE email_key = lower(${s.email})`;
+      return inserted;
+    }
+    const [seen] = await tx<StaffMember[]>`
+      UPDATE staff SET email = ${s.email}, name = ${s.name}, last_seen_at = now()
+      WHERE tenant_id = ${s.tenantId} AND object_id = ${s.objectId}
+      RETURNING id, email, name, role, is_copy_admin`;
+    // Another account holds this issuer + subject (never so with Entra ID): no staff member.
+    if (!seen) throw unauthenticated();
+    return seen;
+  });
 }
 
 /** The staff member's rights as stored now, and when they last signed out (epoch ms, 0: never). */

@@ -3,6 +3,8 @@ import type { Sql } from '../../db/connect.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from './identity.js';
+import { staffWithEmailExists } from './invitations.js';
+import type { StaffInvitations } from './invite.js';
 import {
   listStaff,
   recordSignOut,
@@ -12,7 +14,7 @@ import {
 } from './queries.js';
 
 /** Staff's rights: the role (door, office) changed by the office, the copy-admin right changed by copy admins; each change audited. */
-export function createStaffService({ sql }: { sql: Sql }) {
+export function createStaffService({ sql, invitations }: { sql: Sql; invitations: StaffInvitations }) {
   /** Reads the right as stored now (a grant or revocation shows at once). */
   async function isCopyAdmin(staff: StaffMember): Promise<Answers['isCopyAdmin']> {
     return { isCopyAdmin: await staffIsCopyAdmin(sql, staff.id) };
@@ -58,8 +60,10 @@ export function createStaffService({ sql }: { sql: Sql }) {
   }
 
   /**
-   * Gives a staff member who has signed in at least once a role, or none (unknown e-mail: 404).
-   * An office member cannot take their own office role away, so one always remains.
+   * Gives a staff member who has signed in at least once a role, or none. An address never seen
+   * is invited with the role instead (invite.ts; its first sign-in gets it), and none for it
+   * withdraws its invitation (neither seen nor invited: 404). An office member cannot take their
+   * own office role away, so one always remains.
    */
   async function setRole(
     staff: StaffMember,
@@ -70,7 +74,13 @@ export function createStaffService({ sql }: { sql: Sql }) {
     const target = email.toLowerCase();
     if (role !== 'office' && target === staff.email.toLowerCase())
       throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    const invited = staffId === undefined && !(await staffWithEmailExists(sql, target));
+    if (invited && role === null) {
+      await invitations.withdraw(staff, target);
+      return { email: target, role, invited: false };
+    }
     await sql.begin(async (tx) => {
+      if (invited && role !== null) return invitations.invite(tx, staff, target, role);
       const changed = await setRoleByEmail(tx, target, role, staff.email, staffId);
       if (changed.length === 0) throw notFound();
       // Several accounts carry the address (the e-mail claim is editable): name the one meant.
@@ -83,7 +93,7 @@ export function createStaffService({ sql }: { sql: Sql }) {
         after: { role },
       });
     });
-    return { email: target, role };
+    return { email: target, role, invited };
   }
 
   /**

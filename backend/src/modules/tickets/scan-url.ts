@@ -12,9 +12,4 @@ export function ticketPageUrl(publicUrl: string, lang: 'sv' | 'en', externalTick
 }
 
 /** The ticket page of the ticket a scan URL names (the ticket e-mail carries the scan URL): same site, same code. */
-export function ticketPageUrlOfScanUrl(scanUrl: string, lang: 'sv' | 'en'): string | undefined {
-  const at = scanUrl.lastIndexOf('/admin/scan/');
-  return at < 0
-    ? undefined
-    : `${scanUrl.slice(0, at)}/${lang}/ticket/${scanUrl.slice(at + '/admin/scan/'.length)}`;
-}
+export { ticketPageUrlOfScanUrl } from '@concert/shared/calendar';

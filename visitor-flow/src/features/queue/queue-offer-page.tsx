@@ -2,6 +2,7 @@ import {
   api,
   ApiError,
   langAtom,
+  memberCheckDraftAtom,
   queueOfferAtom,
   signCompletedAtom,
   ticketDataAtom,
@@ -35,7 +36,8 @@ function refusal(err: unknown): Outcome {
 
 /**
  * Where a waiting-list offer's e-mail leads. Opening it holds the ticket for this browser (the
- * countdown starts now) and continues to memberCheck, the normal sign-up. With `action=decline`
+ * countdown starts now) and continues to memberCheck, the normal sign-up, its e-mail field filled
+ * in with the address the offer was sent to (the server's answer; never in the link). With `action=decline`
  * it asks for the one click that gives the ticket to the next person. The code leaves the
  * address bar at once, so it is not left in the history or shared by mistake.
  */
@@ -48,6 +50,7 @@ export function QueueOfferPage() {
   const setQueueOffer = useSetAtom(queueOfferAtom);
   const setTimeIsUp = useSetAtom(timeIsUpAtom);
   const setSignCompleted = useSetAtom(signCompletedAtom);
+  const setDraft = useSetAtom(memberCheckDraftAtom);
   const [{ code, decline }] = useState(() => {
     const query = new URLSearchParams(search);
     return { code: query.get('code') ?? '', decline: query.get('action') === 'decline' };
@@ -65,9 +68,11 @@ export function QueueOfferPage() {
     let current = true;
     setOutcome('working');
     api.call('openQueueOffer', { code }).then(
-      (ticket) => {
+      ({ email, ...ticket }) => {
         if (!current) return;
         setTicket(ticket);
+        // The address the offer went to (the sign-up must use it), known to the server by the code.
+        setDraft((d) => ({ ...d, email }));
         setTimeIsUp(false);
         setSignCompleted(false);
         setQueueOffer(true);
@@ -78,7 +83,18 @@ export function QueueOfferPage() {
     return () => {
       current = false;
     };
-  }, [code, decline, attempt, lang, navigate, setTicket, setTimeIsUp, setSignCompleted, setQueueOffer]);
+  }, [
+    code,
+    decline,
+    attempt,
+    lang,
+    navigate,
+    setTicket,
+    setTimeIsUp,
+    setSignCompleted,
+    setQueueOffer,
+    setDraft,
+  ]);
 
   async function declineOffer() {
     setOutcome('declining');

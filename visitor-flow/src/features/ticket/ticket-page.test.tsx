@@ -44,7 +44,10 @@ describe('the attendee’s ticket page (issue 29 §4)', () => {
     expect(href).toMatch(/^data:text\/calendar;charset=utf-8,/);
     const ics = decodeURIComponent(href.slice(href.indexOf(',') + 1)).replace(/\r\n /g, '');
     expect(ics).toContain('SUMMARY:Konsert – Org');
-    expect(ics).toContain(`DESCRIPTION:${code}\\n${answer.scanUrl}`);
+    // The calendar links the attendee's ticket page, never the door's scan page (issue 40 §5).
+    expect(ics).toContain(`DESCRIPTION:${code}\\nhttps://konsert.example/sv/ticket/${code}`);
+    expect(ics).toContain(`URL:https://konsert.example/sv/ticket/${code}`);
+    expect(ics).not.toContain('/admin/');
     // The concert the server told (its id in the UID, never the date), not one compiled in.
     expect(ics).toContain('UID:concert-3@konsert.example');
     expect(ics).toContain('DTSTART:20310520T170000Z');

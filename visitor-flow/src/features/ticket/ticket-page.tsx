@@ -9,7 +9,12 @@ import {
   useCopy,
 } from '@concert/shared/browser';
 import { Loading } from '@concert/shared/ui';
-import { CALENDAR_FILE_NAME, ticketCalendar, type CalendarConcert } from '@concert/shared/calendar';
+import {
+  CALENDAR_FILE_NAME,
+  ticketCalendar,
+  ticketPageUrlOfScanUrl,
+  type CalendarConcert,
+} from '@concert/shared/calendar';
 import { paths } from '@concert/shared/universal';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -112,7 +117,7 @@ export function TicketPage() {
       {concert && (
         <p>
           <a
-            href={calendarHref(t('email.finalTicket.calendarTitle'), ticket, concert)}
+            href={calendarHref(t('email.finalTicket.calendarTitle'), ticket, concert, lang)}
             download={CALENDAR_FILE_NAME}
           >
             {t('ticket.calendar')}
@@ -129,7 +134,8 @@ export function TicketPage() {
 }
 
 /** The concert as the ticket e-mail's calendar file, made here from the ticket (it works offline too). */
-function calendarHref(title: string, ticket: Ticket, concert: CalendarConcert): string {
-  const ics = ticketCalendar({ concert, title, code: ticket.code, scanUrl: ticket.scanUrl });
+function calendarHref(title: string, ticket: Ticket, concert: CalendarConcert, lang: 'sv' | 'en'): string {
+  const ticketUrl = ticketPageUrlOfScanUrl(ticket.scanUrl, lang);
+  const ics = ticketCalendar({ concert, title, code: ticket.code, ticketUrl });
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }
