@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { concertAmounts, expect, test } from './fixtures.js';
 import { SIGN_IN_TIMEOUT_MS, signInAs, STAFF } from './admin-helpers.js';
 import {
   approveOnOtherDevice,
@@ -47,12 +47,13 @@ test('a new member signs; the office sends the mandate file, uploads the stand-i
   copyOf,
 }) => {
   const sv = await copyOf('sv');
+  const { minNewMemberAmount, kr } = await concertAmounts(request);
   const newEmail = uniqueEmail('autogiro');
   const rejectedEmail = uniqueEmail('karin');
   await signUp(page, sv, randomAdultPersonalNumber(), newEmail);
   // The confirmation e-mail states the mandate: amount, draw day, first draw, the bankgiro.
   const welcome = await mailTo(request, newEmail, sv('email.registeredNew.subject'));
-  expect(welcome.text).toContain('150 kr dras via Autogiro den 28 varje månad');
+  expect(welcome.text).toContain(`${kr(minNewMemberAmount)} dras via Autogiro den 28 varje månad`);
   expect(welcome.text).toContain('bankgiro 991-2346');
 
   // The fixture whose mandate Bankgirot rejects (05) signs up in a browser of her own.

@@ -1,6 +1,6 @@
 import { substituteCopy, type Lang } from '@concert/shared/universal';
 import type { ConcertStatusAnswer } from '@concert/shared/api';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * A language's copy as the server serves it, substituted the way the apps do: `t('start.title')`,
@@ -25,3 +25,15 @@ export const test = base.extend<{ copyOf: (lang: Lang) => Promise<T> }>({
   },
 });
 export { expect };
+
+/** The current concert's amounts as the office set them (what the pages must show), and `kr(n)` as Swedish writes it. */
+export async function concertAmounts(request: APIRequestContext) {
+  const status = (await (await request.get('/api/getConcertStatus')).json()) as ConcertStatusAnswer;
+  const concert = status.concert!;
+  return {
+    minRaise: concert.minRaise,
+    minNewMemberAmount: concert.minNewMemberAmount,
+    donationStep: concert.donationStep,
+    kr: (n: number) => `${n} kr`,
+  };
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { concertAmounts, expect, test } from './fixtures.js';
 import {
   BANKID_WAIT,
   bankIdOnOtherDevice,
@@ -20,6 +20,8 @@ test.describe('existing member', () => {
     copyOf,
   }) => {
     const sv = await copyOf('sv');
+    // The member's gift (the fixture's 200 kr) and the concert's minimum raise and step.
+    const { minRaise, donationStep: step, kr } = await concertAmounts(request);
     const email = uniqueEmail('maria');
     await holdTicket(page, sv);
     await fillMemberCheck(page, sv, '19850315-1238', email);
@@ -31,9 +33,11 @@ test.describe('existing member', () => {
     await expect(
       page.getByText(sv('newDonationAmount.greeting', { firstName: 'Maria', currentAmount: '200 kr' })),
     ).toBeVisible();
-    await expect(page.getByText(sv('newDonationAmount.requiredRaise', { minRaise: '75 kr' }))).toBeVisible();
     await expect(
-      page.getByText(sv('newDonationAmount.lowestDonation', { lowestAmount: '275 kr' })),
+      page.getByText(sv('newDonationAmount.requiredRaise', { minRaise: kr(minRaise) })),
+    ).toBeVisible();
+    await expect(
+      page.getByText(sv('newDonationAmount.lowestDonation', { lowestAmount: kr(200 + minRaise) })),
     ).toBeVisible();
 
     // ±10 kr, never below the minimum raise; the monthly total follows.
@@ -41,30 +45,34 @@ test.describe('existing member', () => {
     const decrease = page.getByRole('button', { name: sv('newDonationAmount.decrease') });
     const increase = page.getByRole('button', { name: sv('newDonationAmount.increase') });
     await expect(raise.locator('output')).toHaveText(
-      sv('newDonationAmount.raise.value', { amount: '75 kr' }),
+      sv('newDonationAmount.raise.value', { amount: kr(minRaise) }),
     );
     await expect(decrease).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByText(sv('newDonationAmount.raise.hint', { minRaise: '75 kr' }))).toBeVisible();
-    await expect(page.getByText(sv('newDonationAmount.minimumReached', { minRaise: '75 kr' }))).toHaveCount(
-      0,
-    );
-    await decrease.click({ force: true }); // aria-disabled: stays focusable, changes nothing but says why
-    await expect(page.getByText(sv('newDonationAmount.minimumReached', { minRaise: '75 kr' }))).toBeVisible();
     await expect(
-      page.getByText(sv('newDonationAmount.monthlyTotal', { monthlyTotal: '275 kr' })),
+      page.getByText(sv('newDonationAmount.raise.hint', { minRaise: kr(minRaise) })),
+    ).toBeVisible();
+    await expect(
+      page.getByText(sv('newDonationAmount.minimumReached', { minRaise: kr(minRaise) })),
+    ).toHaveCount(0);
+    await decrease.click({ force: true }); // aria-disabled: stays focusable, changes nothing but says why
+    await expect(
+      page.getByText(sv('newDonationAmount.minimumReached', { minRaise: kr(minRaise) })),
+    ).toBeVisible();
+    await expect(
+      page.getByText(sv('newDonationAmount.monthlyTotal', { monthlyTotal: kr(200 + minRaise) })),
     ).toBeVisible();
     await increase.click();
     await increase.click();
     await expect(raise.locator('output')).toHaveText(
-      sv('newDonationAmount.raise.value', { amount: '95 kr' }),
+      sv('newDonationAmount.raise.value', { amount: kr(minRaise + 2 * step) }),
     );
     await expect(
-      page.getByText(sv('newDonationAmount.monthlyTotal', { monthlyTotal: '295 kr' })),
+      page.getByText(sv('newDonationAmount.monthlyTotal', { monthlyTotal: kr(200 + minRaise + 2 * step) })),
     ).toBeVisible();
     await decrease.click();
     await decrease.click();
     await expect(
-      page.getByText(sv('newDonationAmount.monthlyTotal', { monthlyTotal: '275 kr' })),
+      page.getByText(sv('newDonationAmount.monthlyTotal', { monthlyTotal: kr(200 + minRaise) })),
     ).toBeVisible();
 
     await page.getByRole('button', { name: sv('newDonationAmount.sign') }).click();

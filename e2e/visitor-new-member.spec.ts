@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { concertAmounts, expect, test } from './fixtures.js';
 import {
   approveOnOtherDevice,
   BANKID_WAIT,
@@ -47,6 +47,7 @@ test('new member with account retrieval: becomeMember → autoAddBank → addAut
   copyOf,
 }) => {
   const sv = await copyOf('sv');
+  const { minNewMemberAmount, kr } = await concertAmounts(request);
   const email = uniqueEmail('ny');
   const personalNumber = randomAdultPersonalNumber();
   await identifyNonMember(page, sv, personalNumber, email);
@@ -75,7 +76,9 @@ test('new member with account retrieval: becomeMember → autoAddBank → addAut
   await expect(field(page, sv, 'addAutoGiro.clearingNumber.label')).toHaveValue(clearing!);
   await expect(field(page, sv, 'addAutoGiro.accountNumber.label')).toHaveValue(account!);
   const amount = page.getByRole('group', { name: sv('addAutoGiro.amount.label') });
-  await expect(amount.locator('output')).toHaveText(sv('addAutoGiro.amount.summary', { amount: '150 kr' }));
+  await expect(amount.locator('output')).toHaveText(
+    sv('addAutoGiro.amount.summary', { amount: kr(minNewMemberAmount) }),
+  );
   await expect(page.getByRole('button', { name: sv('addAutoGiro.amount.decrease') })).toHaveAttribute(
     'aria-disabled',
     'true',
@@ -175,7 +178,7 @@ for (const [who, personalNumber, bank, messageKey] of [
   });
 }
 
-test('new member entering the account by hand → gotToken', async ({ page, copyOf }) => {
+test('new member entering the account by hand → gotToken', async ({ page, request, copyOf }) => {
   const sv = await copyOf('sv');
   const personalNumber = randomAdultPersonalNumber();
   await identifyNonMember(page, sv, personalNumber, uniqueEmail('manuell'));
@@ -199,7 +202,7 @@ test('new member entering the account by hand → gotToken', async ({ page, copy
   await page.getByRole('button', { name: sv('addAutoGiro.sign') }).click();
   await bankIdOnOtherDevice(page, sv, 'sign');
   expect((await signed).postDataJSON().data).toMatchObject({
-    donationAmount: 150,
+    donationAmount: (await concertAmounts(request)).minNewMemberAmount,
     accountInfo: { bank: 'FSPA', clearingNumber: '8327-9', accountNumber: '123 456 789-7' },
   });
   await approveOnOtherDevice(page, personalNumber);
@@ -213,6 +216,7 @@ test('in English, end to end on this device: new member with account retrieval �
   copyOf,
 }) => {
   const [en, sv] = [await copyOf('en'), await copyOf('sv')];
+  const { minNewMemberAmount } = await concertAmounts(request);
   const email = uniqueEmail('visitor');
   await holdTicket(page, en, 'en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -246,7 +250,9 @@ test('in English, end to end on this device: new member with account retrieval �
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('addAutoGiro.title'));
   await expect(field(page, en, 'addAutoGiro.bank.label')).toHaveValue('SEB');
-  await expect(page.getByText(en('addAutoGiro.amount.summary', { amount: 'SEK 150' }))).toBeVisible();
+  await expect(
+    page.getByText(en('addAutoGiro.amount.summary', { amount: `SEK ${minNewMemberAmount}` })),
+  ).toBeVisible();
   await page.getByRole('button', { name: en('addAutoGiro.sign') }).click();
   await expect(page.getByRole('heading', { name: en('bankId.title.sign') })).toBeFocused();
   await bankIdOnThisDeviceApproved(page, en);
