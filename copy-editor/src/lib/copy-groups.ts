@@ -23,7 +23,8 @@ const GROUPS = [
   { id: 'autoAddBank', prefixes: ['autoAddBank'], page: paths.visitor.autoAddBank.getHref },
   { id: 'addAutoGiro', prefixes: ['addAutoGiro'], page: paths.visitor.addAutoGiro.getHref },
   { id: 'checkCard', prefixes: ['checkCard'], page: paths.visitor.checkCard.getHref },
-  { id: 'gotToken', prefixes: ['gotToken'], page: paths.visitor.gotToken.getHref },
+  // How you get in (issue 38 §6) is told on the thank-you page first (and in the FAQ and e-mails).
+  { id: 'gotToken', prefixes: ['gotToken', 'admission'], page: paths.visitor.gotToken.getHref },
   { id: 'ticket', prefixes: ['ticket'] },
   { id: 'underAge', prefixes: ['underAge'], page: paths.visitor.underAge.getHref },
   { id: 'specialCases', prefixes: ['specialCases'], page: paths.visitor.specialCases.getHref },
