@@ -6,6 +6,8 @@ import { stockholmDate, stockholmWallClock, addCalendarDays } from '@concert/sha
 import { startTestApp, type TestApp } from './harness.js';
 import { seedConfirmedTickets } from './office-seed.js';
 import { startTestAuthority } from './staff.js';
+import { visitor } from './visitor.js';
+import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
 
 const AUDIENCE = 'api://concert';
 
@@ -195,6 +197,46 @@ describe('one story of how you get in', () => {
       .toBe('Hämta biljetten hos Biljettboden (20 kr).');
     await ok('saveConcert', { id: concert.id, admission: 'door', sellerName: '', sellerFee: 0 });
     expect((await status()).copyVariables.sv.admission).toBe(copy['admission.door']);
+  });
+});
+
+describe('a sign-up in progress', () => {
+  it('keeps the amounts it was shown when the office raises them meanwhile; a new one gets the new ones', async () => {
+    const member = DEMO_PERSONAL_NUMBERS.member;
+    const { concert } = await ok('getConcert');
+    const began = async () => {
+      const v = await visitor(app);
+      const ticket = await v.register();
+      await v.authenticate(member);
+      const info = await v.call('getPersonalInfo', { personalNumber: member, email: 'medlem@example.se' });
+      expect(info.status, JSON.stringify(info.body)).toBe(200);
+      return { v, ticket, shown: info.body.result.paymentData.minimumRaise as number };
+    };
+    const sign = (b: Awaited<ReturnType<typeof began>>, donationAmount: number) =>
+      b.v.call('startBankIDSign', {
+        personalNumber: member,
+        ticketId: b.ticket.ticketId,
+        donationAmount,
+        signType: 'raise',
+        lang: 'sv',
+      });
+    const during = await began();
+    expect(during.shown).toBe(concert.minRaise);
+    await ok('saveConcert', { id: concert.id, minRaise: concert.minRaise + 20 });
+    // The page showed the old minimum: signing it is not refused.
+    const kept = await sign(during, during.shown);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    await during.v.call('cancelBankIDSession', { transactionId: kept.body.result.transactionId });
+    await during.v.call('deregisterClient');
+    // A sign-up that begins now is shown, and held to, the new minimum.
+    const after = await began();
+    expect(after.shown).toBe(concert.minRaise + 20);
+    expect((await sign(after, concert.minRaise)).body.error).toEqual({
+      status: 'INVALID_ARGUMENT',
+      message: 'invalidPaymentInfo',
+    });
+    await after.v.call('deregisterClient');
+    await ok('saveConcert', { id: concert.id, minRaise: concert.minRaise });
   });
 });
 

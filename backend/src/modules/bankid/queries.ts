@@ -227,6 +227,15 @@ export interface SessionIdentity {
   /** Sealed JSON of {givenName, surname}. */
   namesSealed: string;
   emailSealed: string | null;
+  /** The amounts the member check showed this session (null before it). */
+  shownTerms: ShownTerms | null;
+}
+
+/** The lowest amount and the step a visitor was shown, for a raise or a new gift. */
+export interface ShownTerms {
+  kind: 'raise' | 'new';
+  minimum: number;
+  step: number;
 }
 
 /** How long a BankID identification stands for its session: after this the visitor identifies again. */
@@ -237,7 +246,7 @@ export async function sessionIdentity(
   sessionUid: string,
 ): Promise<SessionIdentity | undefined> {
   const [row] = await sql<SessionIdentity[]>`
-    SELECT personal_number_hash, names_sealed, email_sealed
+    SELECT personal_number_hash, names_sealed, email_sealed, shown_terms
     FROM session_identities
     WHERE session_uid = ${sessionUid}
       AND authenticated_at > now() - ${IDENTIFICATION_TTL_MINUTES} * interval '1 minute'`;
@@ -255,10 +264,12 @@ export async function rememberSessionEmail(
   sql: Queryable,
   sessionUid: string,
   emailSealed: string,
+  shownTerms: ShownTerms,
 ): Promise<void> {
   await sql`
     UPDATE session_identities
-    SET email_sealed = ${emailSealed}
+    SET email_sealed = ${emailSealed},
+        shown_terms = ${sql.json(shownTerms as never)}
     WHERE session_uid = ${sessionUid}`;
 }
 

@@ -128,10 +128,19 @@ export interface DonationTerms {
   readonly donationStep: number;
 }
 
-/** SPEC.md §5: at least the minimum, then in the concert's steps from it (75, 85, 95 … for a raise). */
-export function refuseAmount(amount: number, minimum: number, step: number) {
-  if (!Number.isInteger(amount) || amount < minimum || (amount - minimum) % step !== 0)
-    throw new AppError('INVALID_ARGUMENT', 'invalidPaymentInfo');
+/**
+ * SPEC.md §5: at least the minimum, then in the concert's steps from it (75, 85, 95 … for a
+ * raise): the concert's terms now, or those the visitor was shown when the sign-up began (an
+ * office's change meanwhile never refuses what the page invited them to sign).
+ */
+export function refuseAmount(
+  amount: number,
+  current: { minimum: number; step: number },
+  shown?: { minimum: number; step: number },
+) {
+  const fits = (t: { minimum: number; step: number }) =>
+    Number.isInteger(amount) && amount >= t.minimum && (amount - t.minimum) % t.step === 0;
+  if (!fits(current) && !(shown && fits(shown))) throw new AppError('INVALID_ARGUMENT', 'invalidPaymentInfo');
 }
 
 export function namesFromBankId(

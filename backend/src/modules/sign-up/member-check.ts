@@ -1,6 +1,6 @@
 /** The sign-up's member check: what the visitor learns about their membership before the details. */
 import type { PersonalInfo } from '@concert/shared/api';
-import { rememberSessionEmail } from '../bankid/queries.js';
+import { rememberSessionEmail, type ShownTerms } from '../bankid/queries.js';
 import { findMember } from '../membership/queries.js';
 import { SEALED_AT } from '../../privacy/personal-data.js';
 import {
@@ -34,19 +34,27 @@ export async function checkMember(
     findMember(s.sql, s.key(personalNumber)),
   ]);
   refuseUnlessFree(served, email);
+  const raise = !!member?.monthlyAmount && !ENDED_MANDATE_STATES.includes(member.mandateState!);
+  // The amounts shown now are the ones this sign-up may sign, whatever the office changes meanwhile.
+  const shown: ShownTerms = {
+    kind: raise ? 'raise' : 'new',
+    minimum: raise ? s.amounts.minRaise : s.amounts.minNewMemberAmount,
+    step: s.amounts.donationStep,
+  };
   const remembered = rememberSessionEmail(
     s.sql,
     sessionUid,
     s.protector.seal(email, SEALED_AT.sessionEmail(sessionUid)),
+    shown,
   );
-  if (member?.monthlyAmount && !ENDED_MANDATE_STATES.includes(member.mandateState!)) {
+  if (member?.monthlyAmount && raise) {
     await remembered;
     return {
       type: 'member',
       personId: member.personId,
       paymentType: 1,
       paymentData: {
-        minimumRaise: s.amounts.minRaise,
+        minimumRaise: shown.minimum,
         months: PAYMENT_MONTHS,
         previousAmount: member.monthlyAmount,
       },
@@ -71,7 +79,7 @@ export async function checkMember(
     type: 'nonMember',
     personId: member?.personId ?? null,
     paymentType: 0,
-    paymentData: { minimumRaise: s.amounts.minNewMemberAmount, months: PAYMENT_MONTHS, previousAmount: 0 },
+    paymentData: { minimumRaise: shown.minimum, months: PAYMENT_MONTHS, previousAmount: 0 },
     ticketData,
     member: null,
     personInfo: registered ?? {

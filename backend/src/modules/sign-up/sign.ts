@@ -4,7 +4,7 @@
  */
 import type { TicketData } from '@concert/shared/api';
 import { AppError } from '../../errors.js';
-import type { SignRequest } from '../bankid/queries.js';
+import type { ShownTerms, SignRequest } from '../bankid/queries.js';
 import { PROMISED_LEAD_DAYS, firstDrawDate } from '../mandates/lifecycle.js';
 import { swedishDate } from '../mandates/banking-days.js';
 import { findMember } from '../membership/queries.js';
@@ -65,6 +65,8 @@ async function signRequestFor(s: SignUp, sessionUid: string, p: SignPayload): Pr
   if (!email) throw new AppError('FAILED_PRECONDITION', 'invalidState');
   refuseUnlessFree(served, email);
   const names = namesFromBankId(s, sessionUid, identity.namesSealed);
+  const shownFor = (kind: ShownTerms['kind']) =>
+    identity.shownTerms?.kind === kind ? identity.shownTerms : undefined;
   const base = {
     signType: p.signType,
     ticketId: p.ticketId,
@@ -75,7 +77,11 @@ async function signRequestFor(s: SignUp, sessionUid: string, p: SignPayload): Pr
   };
   if (p.signType === 'raise') {
     if (!member?.monthlyAmount || !member.mandateId) throw new AppError('NOT_FOUND', 'noMembershipFound');
-    refuseAmount(p.donationAmount, s.amounts.minRaise, s.amounts.donationStep);
+    refuseAmount(
+      p.donationAmount,
+      { minimum: s.amounts.minRaise, step: s.amounts.donationStep },
+      shownFor('raise'),
+    );
     return {
       ...base,
       previousAmount: member.monthlyAmount,
@@ -88,7 +94,11 @@ async function signRequestFor(s: SignUp, sessionUid: string, p: SignPayload): Pr
   if (!person?.phone || !person.address || !person.zipCode || !person.city)
     throw new AppError('INVALID_ARGUMENT', 'invalidState');
   if (!p.accountInfo) throw new AppError('FAILED_PRECONDITION', 'noPaymentInfo');
-  refuseAmount(p.donationAmount, s.amounts.minNewMemberAmount, s.amounts.donationStep);
+  refuseAmount(
+    p.donationAmount,
+    { minimum: s.amounts.minNewMemberAmount, step: s.amounts.donationStep },
+    shownFor('new'),
+  );
   return {
     ...base,
     previousAmount: 0,
