@@ -226,11 +226,14 @@ test('office: dashboard moves with a signing, attendees export, the mail-out, th
     'image/png',
     'text/calendar',
   ]);
-  const link = /<a href="([^"]+\/admin\/scan\/[0-9a-f]{32})">/.exec(ticketMail!.html)?.[1];
-  expect(link).toBe(`${new URL(page.url()).origin}/admin/scan/${code}`);
+  // The mail's first link is the visitor's ticket page (issue 40 §5); its QR code holds the door's
+  // scan address (decoded in backend/test/outbox.api.test.ts).
+  const origin = new URL(page.url()).origin;
+  const firstLink = /<a href="([^"]+)"/.exec(ticketMail!.html)?.[1];
+  expect(firstLink).toBe(`${origin}/sv/ticket/${code}`);
 
-  // The QR link opens the door's check: the office may check in too.
-  await page.goto(link!);
+  // The QR code's address opens the door's check: the office may check in too.
+  await page.goto(`${origin}/admin/scan/${code}`);
   await expect(page.locator('.scan-ok')).toBeVisible({ timeout: 15_000 });
 
   // The audit log shows the export, the mail-out and the check-in.
