@@ -29,6 +29,28 @@ const ONE_TICKET_PORT = PORT + 6;
 export const ONE_TICKET_BASE_URL = `http://localhost:${ONE_TICKET_PORT}`;
 
 /**
+ * Two servers like the main one for the specs that change what the others share (the projects
+ * below say what): admin-sign-in, admin-concert and admin-autogiro-discrepancies on one,
+ * door-camera on the other.
+ */
+const OWN_PORT = PORT + 8;
+export const OWN_BASE_URL = `http://localhost:${OWN_PORT}`;
+const DOOR_LOGOUT_PORT = PORT + 10;
+export const DOOR_LOGOUT_BASE_URL = `http://localhost:${DOOR_LOGOUT_PORT}`;
+/**
+ * A waiting-list server like QUEUE_BASE_URL's for e2e/admin-cancel-ticket.spec.ts: the office sells
+ * it out by hand to cancel a ticket, which would take the tickets visitor-queue-offers.spec.ts needs.
+ */
+const TICKET_CANCEL_PORT = PORT + 12;
+export const TICKET_CANCEL_BASE_URL = `http://localhost:${TICKET_CANCEL_PORT}`;
+/** The settings of a waiting list that moves within a test (the queue servers). */
+const MOVING_QUEUE = { CONCERT_CAPACITY: '2', HOLD_UNIDENTIFIED_MINUTES: '1', QUEUE_SWEEP_SECONDS: '1' };
+
+/** The specs the projects before 'chromium-phone' run. */
+const OWN_PROJECT_SPECS =
+  /(admin-(autogiro-discrepancies|cancel-ticket|concert|sign-in)|door-camera|visitor-queue-offers)\.spec\.ts/;
+
+/**
  * End-to-end tests in Debian's Chromium against the built apps, served exactly as `npm start`
  * serves them (backend + static builds), on a fresh embedded database per run.
  */
@@ -62,50 +84,50 @@ export default defineConfig({
       ],
     },
   },
+  // Workers take tests in the order of this list (then by file): the projects with the longest
+  // tests first, so none is left to run alone at the end.
   projects: [
-    {
-      name: 'chromium-phone',
-      testIgnore: /(admin-(autogiro-discrepancies|concert|sign-in|cancel-ticket)|door-camera)\.spec\.ts/,
-    },
-    // Its demo payment run writes the mandate file for every signed donor of the shared backend, so
-    // it runs after everything else: run beside admin-autogiro.spec.ts it took that spec's donor
-    // into its file before that spec could see the donor "signed, not sent".
-    {
-      name: 'chromium-phone-autogiro-replies',
-      testMatch: /admin-autogiro-discrepancies\.spec\.ts/,
-      dependencies: ['chromium-phone'],
-    },
-    // The office moves the concert every other journey reads (its time and venue), and a sign-out
-    // ends every session of its account (issue 39 §11: a token needs a sign-in newer than the
-    // sign-out): these run after the journeys that share those accounts.
-    {
-      name: 'chromium-phone-concert-change',
-      testMatch: /admin-(concert|sign-in)\.spec\.ts/,
-      dependencies: ['chromium-phone-autogiro-replies'],
-    },
-    // The office sells out the waiting-list server by hand to cancel a ticket (issue 40 §1): after
-    // visitor-queue-offers.spec.ts has used that server's two tickets.
-    {
-      name: 'chromium-phone-ticket-cancel',
-      testMatch: /admin-cancel-ticket\.spec\.ts/,
-      dependencies: ['chromium-phone'],
-    },
-    // The door's logout ends the door account's sessions: after admin-sign-in's door journey.
+    // The door's logout ends the door account's sessions, which admin-sign-in's door journey uses
+    // (see below for why such journeys have servers of their own).
     {
       name: 'chromium-phone-door-logout',
       testMatch: /door-camera\.spec\.ts/,
-      dependencies: ['chromium-phone-concert-change'],
+      use: { baseURL: DOOR_LOGOUT_BASE_URL },
+    },
+    // The waiting list that moves (on its own server, QUEUE_BASE_URL): a minute's wait for two holds
+    // to run out, so it starts first.
+    {
+      name: 'chromium-phone-queue',
+      testMatch: /visitor-queue-offers\.spec\.ts/,
+    },
+    // The office sells out a waiting-list server by hand to cancel a ticket (issue 40 §1), on its own.
+    {
+      name: 'chromium-phone-ticket-cancel',
+      testMatch: /admin-cancel-ticket\.spec\.ts/,
+    },
+    // Journeys that would disturb the others on a shared server run on servers of their own, beside
+    // the rest (not after it): the demo payment run writes the mandate file for every signed donor
+    // of its backend (beside admin-autogiro.spec.ts it took that spec's donor into its file), the
+    // office moves the concert every other journey reads, and a sign-out ends every session of its
+    // account (issue 39 §11: a token needs a sign-in newer than the sign-out).
+    {
+      name: 'chromium-phone-own-server',
+      testMatch: /admin-(autogiro-discrepancies|concert|sign-in)\.spec\.ts/,
+      use: { baseURL: OWN_BASE_URL },
+    },
+    {
+      name: 'chromium-phone',
+      testIgnore: OWN_PROJECT_SPECS,
     },
   ],
   webServer: [
     serverOn(PORT),
     serverOn(SOLD_OUT_PORT, { CONCERT_CAPACITY: '0' }),
-    serverOn(QUEUE_PORT, {
-      CONCERT_CAPACITY: '2',
-      HOLD_UNIDENTIFIED_MINUTES: '1',
-      QUEUE_SWEEP_SECONDS: '1',
-    }),
+    serverOn(QUEUE_PORT, MOVING_QUEUE),
     serverOn(ONE_TICKET_PORT, { CONCERT_CAPACITY: '1', SESSION_POW_MAX_NUMBER: '1' }),
+    serverOn(OWN_PORT),
+    serverOn(DOOR_LOGOUT_PORT),
+    serverOn(TICKET_CANCEL_PORT, MOVING_QUEUE),
   ],
 });
 

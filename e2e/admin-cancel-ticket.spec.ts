@@ -1,4 +1,4 @@
-import { QUEUE_BASE_URL } from '../playwright.config.js';
+import { TICKET_CANCEL_BASE_URL } from '../playwright.config.js';
 import { SIGN_IN_TIMEOUT_MS, STAFF, callStaff, signInAs, staffTokenOf } from './admin-helpers.js';
 import { expect, test } from './fixtures.js';
 import { mailTo, uniqueEmail } from './visitor-helpers.js';
@@ -7,9 +7,9 @@ import { mailTo, uniqueEmail } from './visitor-helpers.js';
  * Issue 40 §1: the office cancels a ticket from the attendee list, and the next person in the
  * waiting list gets the offer e-mail. On the waiting list's server (two tickets, the sweep every
  * second): the office fills it by hand, one person queues (opt-in), the office cancels one ticket.
- * It uses the server's tickets up: it runs after visitor-queue-offers.spec.ts, or on its own.
+ * It uses the server's tickets up: on a waiting-list server of its own (playwright.config.ts).
  */
-test.use({ baseURL: QUEUE_BASE_URL, ignoreHTTPSErrors: true });
+test.use({ baseURL: TICKET_CANCEL_BASE_URL, ignoreHTTPSErrors: true });
 // The staff sign-in (the dev IdP's redirect) takes up to SIGN_IN_TIMEOUT_MS on a busy machine.
 test.describe.configure({ timeout: SIGN_IN_TIMEOUT_MS + 30_000, retries: 0 });
 
@@ -56,7 +56,9 @@ test('the office cancels a ticket from the attendee list; the next in the waitin
 
   // Someone queues and confirms the place from the e-mail.
   const waiting = uniqueEmail('vanja');
-  const visitor = await (await browser.newContext({ baseURL: QUEUE_BASE_URL, locale: 'sv-SE' })).newPage();
+  const visitor = await (
+    await browser.newContext({ baseURL: TICKET_CANCEL_BASE_URL, locale: 'sv-SE' })
+  ).newPage();
   await visitor.goto('/sv/');
   await visitor.getByRole('button', { name: sv('start.button.queue') }).click();
   await visitor.getByLabel(sv('toQueue.email.label'), { exact: true }).fill(waiting);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { STAFF, signInAs } from './admin-helpers.js';
+import { axeViolations } from './a11y-helpers.js';
 import { expect, test } from './fixtures.js';
 import {
   approveOnOtherDevice,
@@ -34,8 +34,9 @@ const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}
 /** No serious or critical axe violation on the page as it stands. */
 async function expectAccessible(page: Page) {
   // The mail preview's frame is sandboxed without scripts: axe cannot run inside it (it is the e-mail, not the page).
-  const results = await new AxeBuilder({ page }).exclude('iframe.mailout-preview').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = (await axeViolations(page, { exclude: 'iframe.mailout-preview' })).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // Nothing wider than the phone: no cut-off tables.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -14,8 +14,8 @@ import { E2E_BASE_URL } from '../playwright.config.js';
 import { callStaff, signInAs, STAFF, staffTokenOf } from './admin-helpers.js';
 import { uniqueEmail } from './visitor-helpers.js';
 
-/** The QR of a ticket as its e-mail carries it: the scan URL. */
-export const scanUrlOf = (code: string) => `${E2E_BASE_URL}/admin/scan/${code}`;
+/** The QR of a ticket as its e-mail carries it: the scan URL (of the main e2e server unless told). */
+export const scanUrlOf = (code: string, baseURL = E2E_BASE_URL) => `${baseURL}/admin/scan/${code}`;
 
 /** The QR's modules (true: dark), with the quiet zone the standard asks for. */
 export function qrModules(text: string): boolean[][] {
@@ -90,11 +90,11 @@ export async function browserWithCamera(y4m: string): Promise<Browser> {
   });
 }
 
-/** A phone-sized context on the e2e server, with the camera allowed. */
-export function doorContext(browser: Browser): Promise<BrowserContext> {
+/** A phone-sized context on the (main unless told) e2e server, with the camera allowed. */
+export function doorContext(browser: Browser, baseURL = E2E_BASE_URL): Promise<BrowserContext> {
   return browser.newContext({
     ...devices['Pixel 7'],
-    baseURL: E2E_BASE_URL,
+    baseURL,
     locale: 'sv-SE',
     ignoreHTTPSErrors: true,
     permissions: ['camera'],

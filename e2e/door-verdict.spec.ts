@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addAttendees, uniqueName } from './door-helpers.js';
+import { axeViolations } from './a11y-helpers.js';
 import { expect, test } from './fixtures.js';
 
 /**
@@ -14,8 +14,7 @@ test.use({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true });
 
 async function expectAxeClean(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter(
+  const bad = (await axeViolations(page)).filter(
     (v) => v.impact === 'serious' || v.impact === 'critical' || v.impact === 'moderate',
   );
   expect(bad.map((v) => `${v.id} @${width}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(

@@ -5,16 +5,21 @@
 import { spawn } from 'node:child_process';
 
 const GROUPS = [
-  // The static checks (npm run typecheck, npm run lint): single-threaded each, side by side.
+  // The static checks (npm run typecheck, npm run lint) are single-threaded each; the build (for the
+  // start smoke test and e2e) needs none of the tests, so it runs beside them.
   [
     ['typecheck', 'tsc -b'],
     ['lint', 'eslint .'],
     ['format', 'prettier --check .'],
+    ['build', 'npm run build'],
   ],
-  [['unit', 'npm run test:unit']],
-  [['api', 'npm run test:api']],
-  [['build', 'npm run build']],
-  [['start', 'npm run test:start']],
+  // The API tests mostly wait (on PostgreSQL, simulated BankID delays, holds running out): the unit
+  // tests and the start smoke test use the other core meanwhile.
+  [
+    ['unit', 'npm run test:unit'],
+    ['api', 'npm run test:api'],
+    ['start', 'npm run test:start'],
+  ],
   [['e2e', 'npm run test:e2e']],
 ];
 
@@ -34,7 +39,9 @@ for (const group of GROUPS) {
 const seconds = (ms) => `${(ms / 1000).toFixed(0).padStart(5)} s`;
 // .ci/run hands over how long `npm ci` took, to be listed with the stages.
 const installMs = process.env.CI_INSTALL_SECONDS ? Number(process.env.CI_INSTALL_SECONDS) * 1000 : undefined;
-console.log('\nStage times (wall clock; typecheck, lint and format run side by side):');
+console.log(
+  '\nStage times (wall clock; the stages of a group run side by side: typecheck, lint, format and build; unit, api and start):',
+);
 if (installMs !== undefined) console.log(`  ${'install'.padEnd(10)}${seconds(installMs)}`);
 for (const { name, ms, code } of times)
   console.log(`  ${name.padEnd(10)}${seconds(ms)}${code ? '  FAILED' : ''}`);

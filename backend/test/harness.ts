@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { solveSessionChallenge } from '@concert/shared/proof-of-work';
 import { startApp, type RunningApp } from '../src/compose.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -15,9 +16,16 @@ import { createPersonalDataProtector, type PersonalDataProtector } from '../src/
 /**
  * A fresh database for one test file: a new database on the server of TEST_DATABASE_URL
  * (CI points it at the machine's PostgreSQL), or an embedded PGlite in a temp dir otherwise.
+ * `migrated`: on the server, a copy of the run's migrated database (backend/test/template-database.ts),
+ * not an empty one.
  */
 export async function freshDatabase(
-  options: { databasePrepare?: boolean; poolMax?: number; via?: (url: string) => string } = {},
+  options: {
+    databasePrepare?: boolean;
+    poolMax?: number;
+    via?: (url: string) => string;
+    migrated?: boolean;
+  } = {},
 ): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -29,7 +37,8 @@ export async function freshDatabase(
   // machines sharing the server (the random part): files and workers never share a database.
   const name = `concert_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const template = options.migrated ? inject('templateDatabase') : undefined;
+  await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // `via`: the pool connects through a pooler in front of that database (url stays the direct one).
@@ -101,7 +110,9 @@ export async function startTestApp(
     SESSION_POW_MAX_NUMBER: '1',
     ...env,
   });
+  // Migrated already (a copy of the run's template): prepareDatabase finds every migration applied.
   const db = await freshDatabase({
+    migrated: true,
     databasePrepare: config.databasePrepare,
     poolMax: config.poolMax,
     via: options.databaseVia,
