@@ -542,7 +542,7 @@ describe('mail-out', () => {
       expect(maria.subject).toMatch(/ticket/i);
       const [code] = /\b[0-9a-f]{32}\b/.exec(maria.text)!;
       // Her first link is her ticket page (the QR image clicked opens it too); the QR encodes the door's scan address.
-    expect(maria.html).toContain(`<a href="${app.config.publicUrl}/en/ticket/${code}">`);
+      expect(maria.html).toContain(`<a href="${app.config.publicUrl}/en/ticket/${code}">`);
       expect(maria.text).toContain('19:00');
       expect(maria.attachments.map((x) => x.contentType).sort()).toEqual(['image/png', 'text/calendar']);
 
