@@ -1,6 +1,6 @@
 /**
  * Publishing a concert is refused while a published text still names another concert's date or
- * year (issue 38 §5): a text typed out as "15 september 2025" instead of `{{concertDate}}` would
+ * year (issue 38 §5): a text with the date typed out instead of `{{concertDate}}` would
  * tell next year's visitors last year's date. The office gets the list to hand to the editors.
  */
 import { LANGS } from '@concert/shared/universal';
