@@ -266,7 +266,8 @@ async function signUp(token, ticketId, i, collectLatencies) {
 async function databaseCeiling(url, seconds = 4) {
   const sql = postgres(url, { max: 16, onnotice: () => {} });
   await sql`CREATE TABLE bench_claims (LIKE tickets INCLUDING ALL)`;
-  await sql`INSERT INTO bench_claims (seq) SELECT generate_series(1, 200000)`;
+  // One concert's rows, claimed as the product claims them (the claim index leads with concert_id).
+  await sql`INSERT INTO bench_claims (concert_id, seq) SELECT 1, generate_series(1, 200000)`;
   await sql`VACUUM ANALYZE bench_claims`;
   let claims = 0;
   let n = 0;
@@ -277,9 +278,9 @@ async function databaseCeiling(url, seconds = 4) {
         const rows = await sql`
           UPDATE bench_claims SET holder_uid = ${`ceiling-${n++}`}, hold_expires_at = now() + interval '15 minutes'
           WHERE id = COALESCE(
-            (SELECT id FROM bench_claims WHERE confirmed_at IS NULL AND hold_expires_at IS NULL
+            (SELECT id FROM bench_claims WHERE concert_id = 1 AND confirmed_at IS NULL AND hold_expires_at IS NULL
              ORDER BY hold_expires_at NULLS FIRST, seq LIMIT 1 FOR UPDATE SKIP LOCKED),
-            (SELECT id FROM bench_claims WHERE confirmed_at IS NULL AND hold_expires_at <= now()
+            (SELECT id FROM bench_claims WHERE concert_id = 1 AND confirmed_at IS NULL AND hold_expires_at <= now()
              ORDER BY hold_expires_at NULLS FIRST, seq LIMIT 1 FOR UPDATE SKIP LOCKED))
           RETURNING id`;
         claims += rows.length;
