@@ -3099,16 +3099,16 @@ export const DEFAULT_COPY = {
     en: 'Your concert ticket is cancelled',
   },
   'email.ticketCancelled.body': {
-    sv: 'Hej {{firstName}}!\n\nVi har avbokat din biljett till konserten {{concertDate}} på {{venue}} i {{city}}, som du bad om. Biljettens kod öppnar inte längre dörren, och platsen går vidare till någon annan.\n\nDitt medlemskap och din månadsgåva påverkas inte: de fortsätter precis som förut.\n\nÄr det fel, eller har du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
-    en: "Hi {{firstName}}!\n\nWe have cancelled your ticket to the concert on {{concertDate}} at {{venue}} in {{city}}, as you asked. The ticket's code no longer opens the door, and the place goes on to someone else.\n\nYour membership and monthly gift are not affected: they continue just as before.\n\nIs this wrong, or do you have questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}",
+    sv: 'Hej {{firstName}}!\n\nVi har avbokat din biljett till konserten {{concertDate}} på {{venue}} i {{city}}, som du bad om. Biljettens kod öppnar inte längre dörren, och platsen kan gå till någon annan.\n\nDitt medlemskap och din månadsgåva påverkas inte: de fortsätter precis som förut.\n\nÄr det fel, eller har du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: "Hi {{firstName}}!\n\nWe have cancelled your ticket to the concert on {{concertDate}} at {{venue}} in {{city}}, as you asked. The ticket's code no longer opens the door, and the place can go to someone else.\n\nYour membership and monthly gift are not affected: they continue just as before.\n\nIs this wrong, or do you have questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}",
   },
   'email.ticketMoved.subject': {
     sv: 'Din biljett till konserten har flyttats',
     en: 'Your concert ticket has been moved',
   },
   'email.ticketMoved.body': {
-    sv: 'Hej {{firstName}}!\n\nDin biljett till konserten {{concertDate}} på {{venue}} i {{city}} har flyttats till {{newHolder}}, som du bad om. Den nya innehavaren har fått en egen biljett med en ny kod; din gamla kod öppnar inte längre dörren.\n\nDitt medlemskap och din månadsgåva påverkas inte.\n\nÄr det fel? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
-    en: 'Hi {{firstName}}!\n\nYour ticket to the concert on {{concertDate}} at {{venue}} in {{city}} has been moved to {{newHolder}}, as you asked. The new holder has their own ticket with a new code; your old code no longer opens the door.\n\nYour membership and monthly gift are not affected.\n\nIs this wrong? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
+    sv: 'Hej {{firstName}}!\n\nDin biljett till konserten {{concertDate}} på {{venue}} i {{city}} har flyttats till {{newHolder}}, som du bad om. Den nya innehavaren får en egen biljett med en ny kod; din gamla kod öppnar inte längre dörren.\n\nDitt medlemskap och din månadsgåva påverkas inte.\n\nÄr det fel? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi {{firstName}}!\n\nYour ticket to the concert on {{concertDate}} at {{venue}} in {{city}} has been moved to {{newHolder}}, as you asked. The new holder gets their own ticket with a new code; your old code no longer opens the door.\n\nYour membership and monthly gift are not affected.\n\nIs this wrong? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
   },
   'admin.audit.actions.tickets.cancel': {
     sv: 'Biljett avbokad',
