@@ -2,7 +2,9 @@
 // PostgreSQL behind a round-robin balancer (a small proxy here, passing the client's address in
 // X-Forwarded-For as nginx does; TRUSTED_PROXIES=127.0.0.1), one client address asking for
 // session challenges (documented limit: 1200 a minute per address). Run once with each backend
-// counting in its own memory (before) and once with the three counting in Redis (after).
+// counting in its own memory (before) and once with the three counting in Redis (after). Each
+// backend counts here and reconciles with Redis in batches, so 'after' may exceed the limit by 1 %
+// of it a backend at most (PASS: 1 200 to 1 235).
 // 127.0.0.1 only, bounded: 4000 requests a round, about 30 s in all.
 //   REDIS_URL=redis://127.0.0.1:6379 npm run drill:limits
 import { randomBytes } from 'node:crypto';
@@ -111,7 +113,11 @@ try {
     REDIS_URL,
     REDIS_KEY_PREFIX: `drill-${randomBytes(4).toString('hex')}:`,
   });
-  const ok = after[200] === LIMIT && after.other === 0 && before.other === 0;
+  // Each backend counts here and reconciles with Redis in batches: at most 1 % of the limit (12)
+  // more a backend (backend/src/http/rate-limit-store.ts sharedWindows): 1 200 to 1 235 here.
+  const bound = LIMIT - 1 + 3 * Math.max(1, Math.floor(LIMIT / 100));
+  console.log(`after: allowed ${after[200]}, documented limit ${LIMIT}, bound with 3 backends ${bound}`);
+  const ok = after[200] >= LIMIT && after[200] <= bound && after.other === 0 && before.other === 0;
   console.log(ok ? 'drill:limits: PASS' : 'drill:limits: FAIL');
   process.exitCode = ok ? 0 : 1;
 } finally {

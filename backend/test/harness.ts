@@ -68,6 +68,8 @@ export interface TestApp {
   protector: PersonalDataProtector;
   /** The PII key the protector is made from (for scripts run against this app's database). */
   piiKey: Uint8Array;
+  /** The key its session tokens are signed with (a second process of the same deployment shares it). */
+  sessionKey: Uint8Array;
   /** POST /api/<name> with {data}; returns status and parsed body. */
   call(name: string, data: unknown, token?: string): Promise<{ status: number; body: any; headers: Headers }>;
   request(pathname: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
@@ -91,6 +93,12 @@ export async function startTestApp(
     now?: () => Date;
     webRoot?: string;
     databaseVia?: (url: string) => string;
+    /**
+     * Another backend process of `app`'s deployment: its database (a pool of its own; on a server
+     * only), its keys, so a session opened on one is valid on the other. Closing it leaves the
+     * database to `app`.
+     */
+    processOf?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'concert-app-'));
@@ -110,21 +118,31 @@ export async function startTestApp(
     SESSION_POW_MAX_NUMBER: '1',
     ...env,
   });
+  const first = options.processOf;
+  if (first && !first.db.url) throw new Error('a second process needs a database server (TEST_DATABASE_URL)');
   // Migrated already (a copy of the run's template): prepareDatabase finds every migration applied.
-  const db = await freshDatabase({
-    migrated: true,
-    databasePrepare: config.databasePrepare,
-    poolMax: config.poolMax,
-    via: options.databaseVia,
-  });
-  const piiKey = randomBytes(32);
+  const db = first
+    ? await openDatabase({
+        databaseUrl: first.db.url,
+        dataDir: tmpdir(),
+        databasePrepare: config.databasePrepare,
+        poolMax: config.poolMax,
+      })
+    : await freshDatabase({
+        migrated: true,
+        databasePrepare: config.databasePrepare,
+        poolMax: config.poolMax,
+        via: options.databaseVia,
+      });
+  const piiKey = first?.piiKey ?? randomBytes(32);
+  const sessionKey = first?.sessionKey ?? randomBytes(32);
   const protector = createPersonalDataProtector(piiKey);
-  await prepareDatabase(db.sql, config, protector);
+  if (!first) await prepareDatabase(db.sql, config, protector);
   const running = await startApp({
     config,
     sql: db.sql,
     log: options.logLines ? capturingLogger(options.logLines) : pino({ level: 'silent' }),
-    tokens: createSessionTokens(randomBytes(32)),
+    tokens: createSessionTokens(sessionKey),
     protector,
     outboxAutoStart: false,
     queueSweepAutoStart: false,
@@ -158,6 +176,7 @@ export async function startTestApp(
     running,
     protector,
     piiKey,
+    sessionKey,
     request,
     call: (name, data, token) =>
       request(`/api/${name}`, {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitSlack } from '../src/http/rate-limit.js';
 import { startTestApp, type TestApp } from './harness.js';
 
 /**
@@ -34,8 +35,12 @@ describe.skipIf(!redisUrl)('rate limits in Redis, shared by three backends', () 
 
   it('one address gets the documented limit across all three, not three times it', async () => {
     const statuses = await challengeStatuses(apps, 10);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LIMIT);
+    // Each process counts here and reconciles with Redis in batches: at most rateLimitSlack(12) = 1
+    // more a process (http/rate-limit-store.ts sharedWindows).
+    const allowed = statuses.filter((s) => s === 200).length;
+    expect(allowed).toBeGreaterThanOrEqual(LIMIT);
+    expect(allowed).toBeLessThanOrEqual(LIMIT - 1 + 3 * rateLimitSlack(LIMIT));
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - allowed);
     const refused = await apps[2]!.request('/api/session/challenge');
     expect(refused.status).toBe(429);
     expect(refused.body.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: 'tooManyRequests' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatcher } from './batch.js';
+import { createBatcher, distinctItems } from './batch.js';
 
 /** A batch function whose batches finish only when the test says so. */
 function controlled() {
@@ -50,5 +50,25 @@ describe('createBatcher', () => {
     await settle();
     batches[1]!.finish();
     expect(await Promise.all(second)).toEqual(['answer 2', 'answer 3']);
+  });
+});
+
+describe('distinctItems', () => {
+  it('runs an item that comes twice in a batch once, and answers both calls its result', async () => {
+    const runs: string[][] = [];
+    const run = distinctItems(async (items: string[]) => {
+      runs.push(items);
+      return items.map((i) => `answer ${i}`);
+    });
+    expect(await run(['a', 'b', 'a', 'c', 'b'])).toEqual([
+      'answer a',
+      'answer b',
+      'answer a',
+      'answer c',
+      'answer b',
+    ]);
+    expect(runs).toEqual([['a', 'b', 'c']]);
+    expect(await run(['x', 'y'])).toEqual(['answer x', 'answer y']);
+    expect(runs[1]).toEqual(['x', 'y']);
   });
 });

@@ -34,3 +34,17 @@ export function createBatcher<I, O>(
       pump();
     });
 }
+
+/**
+ * A batch function over distinct items: the same item twice in a batch (a double tap landing in
+ * one batch) runs once and both calls get its result. A statement may then write each row once.
+ */
+export function distinctItems<I, O>(run: (items: I[]) => Promise<O[]>): (items: I[]) => Promise<O[]> {
+  return async (items) => {
+    const distinct = [...new Set(items)];
+    if (distinct.length === items.length) return run(items);
+    const outs = await run(distinct);
+    const byItem = new Map(distinct.map((item, i) => [item, outs[i] as O]));
+    return items.map((item) => byItem.get(item) as O);
+  };
+}

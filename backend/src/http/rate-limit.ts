@@ -1,13 +1,8 @@
 import { isIPv6 } from 'node:net';
 import { Redis } from 'ioredis';
 import type { Context, Middleware } from 'koa';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
 import { AppError } from '../errors.js';
+import { memoryWindows, redisCountStore, sharedWindows, type Decision } from './rate-limit-store.js';
 
 export interface RateLimit {
   /** Requests allowed per key in each window. */
@@ -24,11 +19,13 @@ export interface RateLimiter {
 
 /**
  * Where the counters live. `shared`: one Redis every backend process counts in, so N processes
- * behind a balancer let one address through the documented limit, not N times it (fixed
- * windows, rate-limiter-flexible's atomic INCR + PEXPIRE). `memory`: this process only, for a
+ * behind a balancer let one address through about the documented limit, not N times it (fixed
+ * windows; each process counts here and reconciles with Redis in batches, see
+ * `rate-limit-store.ts` `sharedWindows` for the bound). `memory`: this process only, for a
  * single process (the demo's `npm start`, nothing to install).
  */
-export type RateLimitStore = { kind: 'memory' } | { kind: 'shared'; redis: Redis; keyPrefix: string };
+export type RateLimitStore =
+  { kind: 'memory' } | { kind: 'shared'; take: ReturnType<typeof sharedWindows>; keyPrefix: string };
 
 /** Opens the shared store (REDIS_URL); without one, each process counts on its own. */
 export function openRateLimitStore(options: {
@@ -38,14 +35,16 @@ export function openRateLimitStore(options: {
   onUnreachable?: (message: string) => void;
 }): RateLimitStore & { ready: Promise<void>; close(): Promise<void> } {
   if (!options.redisUrl) return { kind: 'memory', ready: Promise.resolve(), close: async () => {} };
-  // Offline commands fail at once (the insurance limiter then counts): a limit never waits for Redis.
+  // Offline commands fail at once (the counters then count in this process): a limit never waits
+  // long for Redis.
   const redis = new Redis(options.redisUrl, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    commandTimeout: 2000,
     lazyConnect: false,
   });
-  // Failed commands reach the limiters' insurance; the client reconnects by itself.
+  // Failed commands count in this process; the client reconnects by itself.
   let toldAt = -Infinity;
   redis.on('error', (err: Error) => {
     if (Date.now() - toldAt < 30_000) return;
@@ -64,7 +63,7 @@ export function openRateLimitStore(options: {
   });
   return {
     kind: 'shared',
-    redis,
+    take: sharedWindows(redisCountStore(redis)),
     keyPrefix: options.keyPrefix,
     ready,
     close: async () => {
@@ -74,37 +73,32 @@ export function openRateLimitStore(options: {
 }
 
 /**
+ * How many requests of a key one process may admit before Redis has counted them: 1 % of the
+ * limit, at least 1. With N processes a key gets at most N × this beyond its limit in a window
+ * (registerPerAddress, 1200 a minute: 12 a process; a session's 10 registers: 1 a process).
+ */
+export function rateLimitSlack(limit: number): number {
+  return Math.max(1, Math.floor(limit / 100));
+}
+
+/**
  * A limiter in the store. With Redis, an outage of Redis falls back to counting in this
- * process (the insurance limiter), so the sale goes on with per-process limits rather than none.
+ * process, so the sale goes on with per-process limits rather than none.
  */
 export function createRateLimiter(
   name: string,
   { limit, windowMs }: RateLimit,
   store: RateLimitStore = { kind: 'memory' },
 ): RateLimiter {
-  const options = { points: limit, duration: Math.max(1, Math.round(windowMs / 1000)) };
-  const memory = new RateLimiterMemory({ ...options, keyPrefix: name });
-  const limiter: RateLimiterAbstract =
-    store.kind === 'shared'
-      ? new RateLimiterRedis({
-          ...options,
-          storeClient: store.redis,
-          keyPrefix: `${store.keyPrefix}rl:${name}`,
-          insuranceLimiter: memory,
-          useRedisPackage: false,
-        })
-      : memory;
-  return {
-    async take(key) {
-      try {
-        await limiter.consume(key);
-        return { allowed: true };
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        return { allowed: false, retryAfterSec: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-      }
-    },
-  };
+  const verdict = (d: Decision): Verdict =>
+    d.allowed ? d : { allowed: false, retryAfterSec: Math.max(1, Math.ceil(d.retryAfterMs / 1000)) };
+  if (store.kind === 'memory') {
+    const take = memoryWindows();
+    return { take: async (key) => verdict(take(key, limit, windowMs)) };
+  }
+  const prefix = `${store.keyPrefix}rl:${name}:`;
+  const slack = rateLimitSlack(limit);
+  return { take: async (key) => verdict(await store.take(prefix + key, limit, windowMs, slack)) };
 }
 
 export function tooManyRequests(retryAfterSec: number): AppError {

@@ -2,7 +2,7 @@ import type { Answers, TicketData } from '@concert/shared/api';
 import type { Queryable, Sql } from '../../db/connect.js';
 import type { DoorCodes } from './door-codes.js';
 import { AppError } from '../../errors.js';
-import { createBatcher } from '../../db/batch.js';
+import { createBatcher, distinctItems } from '../../db/batch.js';
 import { recordAudit } from '../audit/queries.js';
 import { forgetSessionIdentity } from '../bankid/queries.js';
 import { forgetSessionFlow } from '../flow/queries.js';
@@ -21,6 +21,7 @@ import {
   extendHold,
   keepReservationForSign,
   pendingHoldOf,
+  placeMany,
   registerMany,
   releaseHold,
   ticketHeldBy,
@@ -91,13 +92,17 @@ export function createTicketService(deps: {
       return unidentifiedBudget(deps.scope.capacity);
     },
   };
-  // Concurrent registers share one statement; batches take turns on one lock (the budget's count
-  // must not race), so one batch in flight per process is all that helps.
-  const registerTogether = createBatcher((uids: string[]) => registerMany(sql, uids, terms), {
-    parallel: 1,
-    maxSize: 64,
-  });
-  const registerAlone = async (uid: string) => (await registerMany(sql, [uid], terms))[0] ?? {};
+  // Concurrent registers share one statement. A place (the rush, once the budget of unidentified
+  // holds is spent) is one statement without a lock, so a few batches may be in flight; claims
+  // against the budget take turns on one lock, so one batch of those in flight is all that helps.
+  const placeTogether = createBatcher(
+    distinctItems((uids: string[]) => placeMany(sql, uids, terms)),
+    { parallel: 4, maxSize: 64 },
+  );
+  const claimTogether = createBatcher(
+    distinctItems((uids: string[]) => registerMany(sql, uids, terms)),
+    { parallel: 1, maxSize: 64 },
+  );
 
   /**
    * Holds one ticket for the session: its live hold again, else a free ticket while the budget
@@ -108,13 +113,13 @@ export function createTicketService(deps: {
     const { concertStatus } = await status.read();
     if (concertStatus === 'Closed' || concertStatus === 'Done')
       throw new AppError('FAILED_PRECONDITION', 'noTicket');
-    // A unique violation means the same session registered twice at once (in one batch or two):
-    // the whole batch failed, so each of its sessions retries alone, and then reads the hold the
-    // other call won.
+    // A unique violation means the same session claimed twice at once in two processes' batches
+    // (each batch is of distinct sessions, and the lock orders the batches): the whole batch
+    // failed, so each of its sessions asks again, and then reads the hold the other call won.
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const { own, pending, claimed } =
-          attempt === 0 ? await registerTogether(uid) : await registerAlone(uid);
+        const placed = await placeTogether(uid);
+        const { own, pending, claimed } = placed.claim ? await claimTogether(uid) : placed;
         if (claimed) status.adjust(1);
         const row = claimed ?? own;
         if (row) return toTicketData(row);

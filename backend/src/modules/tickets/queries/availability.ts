@@ -30,6 +30,8 @@ export const RESERVED = '(holder_person_hash IS NOT NULL OR offer_id IS NOT NULL
  * spelling of the rule; used as `sql.unsafe(HOLD_ENDED)`, like RESERVED.
  */
 export const HOLD_ENDED = '(confirmed_at IS NULL AND hold_expires_at <= now())';
+/** Whether a row is free to claim: never confirmed, and never held or its hold ended (see `freeTickets`). */
+const FREE_ROW = '(confirmed_at IS NULL AND (hold_expires_at IS NULL OR hold_expires_at <= now()))';
 export const TICKET_COLUMNS = `hold_id, external_id, hold_expires_at, hold_until, confirmed_at, ${RESERVED} AS reserved`;
 
 /**
@@ -149,13 +151,35 @@ export function publicShare(sql: Queryable, scope: TicketScope) {
           SELECT 1
           FROM tickets
           WHERE ${inScope(sql, scope)}
-            AND confirmed_at IS NULL
-            AND (hold_expires_at IS NULL OR hold_expires_at <= now())
+            AND ${sql.unsafe(FREE_ROW)}
           LIMIT ${scope.capacity}
         ) AS f
       ) - d.n)
     END
     FROM (SELECT ${queueDemand(sql, scope)} AS n) AS d
+  )`;
+}
+
+/**
+ * Whether tickets remain for a place to wait for (a pending hold): free rows beyond the `taking`
+ * the same statement claims and beyond the waiting queue's demand. Equal to "capacity minus the
+ * taken rows minus the demand minus `taking` is above zero" (a row of the scope is either taken or
+ * free), read as a few entries of the claim index while tickets are plenty (never-held rows come
+ * first) instead of a count of every taken row.
+ */
+export function ticketsRemain(sql: Queryable, scope: TicketScope, taking: postgres.Fragment) {
+  return sql`(
+    (
+      SELECT count(*)
+      FROM (
+        SELECT 1
+        FROM tickets
+        WHERE ${inScope(sql, scope)}
+          AND ${sql.unsafe(FREE_ROW)}
+        ORDER BY hold_expires_at NULLS FIRST, seq
+        LIMIT ${taking} + ${queueDemand(sql, scope)} + 1
+      ) AS f
+    ) > ${taking} + ${queueDemand(sql, scope)}
   )`;
 }
 

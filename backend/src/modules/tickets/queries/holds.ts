@@ -1,13 +1,13 @@
 /** A visitor's hold: registering, more time, kept for a sign, and its end. */
+import type postgres from 'postgres';
 import type { Queryable, Sql } from '../../../db/connect.js';
 import {
   HOLD_ENDED,
   RESERVED,
   TICKET_COLUMNS,
   freeTickets,
-  inScope,
   publicShare,
-  queueDemand,
+  ticketsRemain,
   type TicketRow,
   type TicketScope,
 } from './availability.js';
@@ -41,6 +41,9 @@ export interface Registered {
   claimed?: TicketRow;
 }
 
+/** What `placeMany` answers a session: as `registerMany` does, or that a claim under the budget's lock may give it a ticket. */
+export type Placed = Registered & { claim?: true };
+
 export interface HoldTerms {
   /** The current concert's ticket rows. */
   scope: TicketScope;
@@ -52,11 +55,134 @@ export interface HoldTerms {
   unidentifiedBudget: number;
 }
 
+type RegisterRow = TicketRow & { uid: string; kind: 'own' | 'claimed' | 'pending' | 'claim' };
+
 /**
- * One round trip for the register of many sessions at once (tickets/service.ts batches
- * them): each session's own live hold or pending hold if it has one; else a free ticket,
- * while the budget of unidentified holds lasts; else, while tickets remain, a pending hold
- * that gets its ticket when BankID identifies the holder. Answers in the order of `uids`.
+ * The start of a register statement for many sessions (both ways below): the sessions asked for
+ * (`req`), each one's own hold (`own`: live or confirmed) or live pending hold (`pend`), those that
+ * have neither (`need`, numbered), and how many of them may claim a ticket now (`room`): no more
+ * than the budget of unidentified holds leaves, nor the public's share of the free tickets.
+ */
+function registerRequest(tx: Queryable, uids: readonly string[], terms: HoldTerms) {
+  return tx`
+    req AS (
+      -- JSON, not a text[] parameter: the embedded database's driver runs without array types.
+      -- Made an array before unnest: the planner then expects a few rows and looks each uid up
+      -- in the holder index (from the JSON function it expects 100 and scans the whole table).
+      SELECT uid, ord FROM unnest(ARRAY(SELECT jsonb_array_elements_text(${tx.json(uids as string[])}))) WITH ORDINALITY AS r(uid, ord)
+    ), own AS (
+      SELECT t.holder_uid AS uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at,
+        ${tx.unsafe(RESERVED)} AS reserved
+      FROM tickets t
+      JOIN req ON t.holder_uid = req.uid
+      WHERE ${tx.unsafe(HOLD_ENDED)} IS NOT TRUE
+    ), pend AS (
+      SELECT p.session_uid AS uid, p.hold_id, p.hold_until
+      FROM pending_holds p
+      JOIN req ON p.session_uid = req.uid
+      WHERE p.hold_until > now()
+    ), need AS (
+      SELECT uid, row_number() OVER (ORDER BY ord) AS n
+      FROM req
+      WHERE NOT EXISTS (SELECT 1 FROM own WHERE own.uid = req.uid)
+        AND NOT EXISTS (SELECT 1 FROM pend WHERE pend.uid = req.uid)
+    ), room AS (
+      SELECT LEAST(
+        (SELECT count(*) FROM need),
+        GREATEST(0, ${terms.unidentifiedBudget} - (
+          SELECT count(*)
+          FROM tickets
+          WHERE concert_id = ${terms.scope.concertId}
+            AND confirmed_at IS NULL
+            AND holder_uid IS NOT NULL
+            AND holder_person_hash IS NULL
+            AND offer_id IS NULL
+            AND hold_expires_at > now()
+        )),
+        ${publicShare(tx, terms.scope)}
+      ) AS n
+    )`;
+}
+
+/**
+ * A pending hold for each of `rows` (uids), as one INSERT. A live pending hold of the session
+ * stays as it is (same id and end): a second register racing the first one, in another statement
+ * or process, answers the place the first made, never a new one; one that ran out is replaced.
+ */
+function pendingHoldsFor(tx: Queryable, rows: postgres.Fragment, holdMs: number) {
+  const live = tx`pending_holds.hold_until > now()`;
+  return tx`
+    INSERT INTO pending_holds (session_uid, hold_id, hold_until)
+    SELECT uid, replace(gen_random_uuid()::text, '-', ''), now() + ${holdMs} * interval '1 millisecond'
+    FROM ${rows}
+    ON CONFLICT (session_uid) DO UPDATE
+    SET hold_id = CASE WHEN ${live} THEN pending_holds.hold_id ELSE EXCLUDED.hold_id END,
+        hold_until = CASE WHEN ${live} THEN pending_holds.hold_until ELSE EXCLUDED.hold_until END,
+        extensions = CASE WHEN ${live} THEN pending_holds.extensions ELSE 0 END
+    RETURNING session_uid AS uid, hold_id, hold_until`;
+}
+
+/** The answers of a register statement, in the order of `uids`. */
+function byRequest(uids: readonly string[], rows: readonly RegisterRow[]): Placed[] {
+  const byUid = new Map<string, Placed>();
+  for (const { uid, kind, holdId, externalId, holdExpiresAt, holdUntil, confirmedAt, reserved } of rows) {
+    byUid.set(
+      uid,
+      kind === 'claim'
+        ? { claim: true }
+        : kind === 'pending'
+          ? { pending: { holdId: holdId!, holdUntil: holdUntil! } }
+          : { [kind]: { holdId, externalId, holdExpiresAt, holdUntil, confirmedAt, reserved } },
+    );
+  }
+  return uids.map((uid) => byUid.get(uid) ?? {});
+}
+
+/**
+ * `register` for many sessions in one statement, no transaction and no lock (tickets/service.ts
+ * batches them): each session's own live hold or pending hold if it has one; else, when the budget
+ * of unidentified holds is spent (the rush: after its first 5 %) and tickets remain, a pending hold
+ * (a place: it takes no ticket, so nothing needs to take turns). Sessions that may claim a ticket
+ * now are answered `claim`: `registerMany` does that under the budget's lock. A session's own
+ * ended hold lets go of its row here too (as `registerMany` does), so a place never points at one.
+ * `uids` must be distinct. Answers in the order of `uids`.
+ */
+export async function placeMany(
+  sql: Queryable,
+  uids: readonly string[],
+  terms: HoldTerms,
+): Promise<Placed[]> {
+  const rows = await sql<RegisterRow[]>`
+    WITH ${registerRequest(sql, uids, terms)}, ended AS (
+      UPDATE tickets
+      SET holder_uid = NULL,
+          hold_id = NULL,
+          holder_person_hash = NULL
+      WHERE holder_uid IN (SELECT uid FROM req)
+        AND ${sql.unsafe(HOLD_ENDED)}
+    ), waiting AS (
+      SELECT uid FROM need
+      WHERE (SELECT n FROM room) = 0
+        AND ${ticketsRemain(sql, terms.scope, sql`0`)}
+    ), pended AS (
+      ${pendingHoldsFor(sql, sql`waiting`, terms.holdMs)}
+    )
+    SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, reserved, 'own' AS kind FROM own
+    UNION ALL
+    SELECT uid, hold_id, NULL, NULL, hold_until, NULL, false, 'pending' AS kind FROM pend
+    UNION ALL
+    SELECT uid, hold_id, NULL, NULL, hold_until, NULL, false, 'pending' AS kind FROM pended
+    UNION ALL
+    SELECT uid, NULL, NULL, NULL, NULL, NULL, false, 'claim' AS kind FROM need WHERE (SELECT n FROM room) > 0`;
+  return byRequest(uids, rows);
+}
+
+/**
+ * `register` for the sessions that may claim a ticket (`placeMany` answered `claim`), in one round
+ * trip for many at once: each session's own live hold or pending hold if it has one (by now); else
+ * a free ticket, while the budget of unidentified holds lasts; else, while tickets remain, a
+ * pending hold that gets its ticket when BankID identifies the holder. `uids` must be distinct.
+ * Answers in the order of `uids`.
  *
  * The budget is what a script cannot get past: every live hold nobody has identified counts
  * against it, whoever made it, so a thousand scripted sessions hold no more than the budget.
@@ -82,43 +208,8 @@ export async function registerMany(
           holder_person_hash = NULL
       WHERE holder_uid IN (SELECT jsonb_array_elements_text(${tx.json(uids as string[])}))
         AND ${tx.unsafe(HOLD_ENDED)}`,
-    tx<(TicketRow & { uid: string; kind: 'own' | 'claimed' | 'pending' })[]>`
-      WITH req AS (
-        -- JSON, not a text[] parameter: the embedded database's driver runs without array types.
-        -- Made an array before unnest: the planner then expects a few rows and looks each uid up
-        -- in the holder index (from the JSON function it expects 100 and scans the whole table).
-        SELECT uid, ord FROM unnest(ARRAY(SELECT jsonb_array_elements_text(${tx.json(uids as string[])}))) WITH ORDINALITY AS r(uid, ord)
-      ), own AS (
-        SELECT t.holder_uid AS uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at,
-          ${tx.unsafe(RESERVED)} AS reserved
-        FROM tickets t
-        JOIN req ON t.holder_uid = req.uid
-      ), pend AS (
-        SELECT p.session_uid AS uid, p.hold_id, p.hold_until
-        FROM pending_holds p
-        JOIN req ON p.session_uid = req.uid
-        WHERE p.hold_until > now()
-      ), need AS (
-        SELECT uid, row_number() OVER (ORDER BY ord) AS n
-        FROM req
-        WHERE NOT EXISTS (SELECT 1 FROM own WHERE own.uid = req.uid)
-          AND NOT EXISTS (SELECT 1 FROM pend WHERE pend.uid = req.uid)
-      ), room AS (
-        SELECT LEAST(
-          (SELECT count(*) FROM need),
-          GREATEST(0, ${terms.unidentifiedBudget} - (
-            SELECT count(*)
-            FROM tickets
-            WHERE concert_id = ${terms.scope.concertId}
-              AND confirmed_at IS NULL
-              AND holder_uid IS NOT NULL
-              AND holder_person_hash IS NULL
-              AND offer_id IS NULL
-              AND hold_expires_at > now()
-          )),
-          ${publicShare(tx, terms.scope)}
-        ) AS n
-      ), never_held AS (
+    tx<RegisterRow[]>`
+      WITH ${registerRequest(tx, uids, terms)}, never_held AS (
         ${freeTickets(tx, terms.scope, 'neverHeld', tx`(SELECT n FROM room)`)}
       ), expired AS (
         -- Read only for what the never-held rows did not cover (LIMIT 0 reads nothing).
@@ -139,26 +230,14 @@ export async function registerMany(
         JOIN need USING (n)
         WHERE t.id = free.id
         RETURNING need.uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at, false AS reserved
-      ), still_free AS (
+      ), waiting AS (
         -- Tickets nobody holds beyond the ones just claimed and those the waiting queue needs
         -- first: a pending hold may wait for one.
-        SELECT ${terms.scope.capacity} - (
-          SELECT count(*)
-          FROM tickets
-          WHERE ${inScope(tx, terms.scope)}
-            AND (confirmed_at IS NOT NULL OR hold_expires_at > now())
-        ) - ${queueDemand(tx, terms.scope)} - (SELECT count(*) FROM claimed) AS n
-      ), pended AS (
-        INSERT INTO pending_holds (session_uid, hold_id, hold_until)
-        SELECT need.uid, replace(gen_random_uuid()::text, '-', ''), now() + ${terms.holdMs} * interval '1 millisecond'
-        FROM need
+        SELECT uid FROM need
         WHERE need.n > (SELECT count(*) FROM claimed)
-          AND (SELECT n FROM still_free) > 0
-        ON CONFLICT (session_uid) DO UPDATE
-        SET hold_id = EXCLUDED.hold_id,
-            hold_until = EXCLUDED.hold_until,
-            extensions = 0
-        RETURNING session_uid AS uid, hold_id, hold_until
+          AND ${ticketsRemain(tx, terms.scope, tx`(SELECT count(*) FROM claimed)`)}
+      ), pended AS (
+        ${pendingHoldsFor(tx, tx`waiting`, terms.holdMs)}
       )
       SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, reserved, 'own' AS kind FROM own
       UNION ALL
@@ -168,16 +247,7 @@ export async function registerMany(
       UNION ALL
       SELECT uid, hold_id, NULL, NULL, hold_until, NULL, false, 'pending' AS kind FROM pended`,
   ]);
-  const byUid = new Map<string, Registered>();
-  for (const { uid, kind, holdId, externalId, holdExpiresAt, holdUntil, confirmedAt, reserved } of rows) {
-    byUid.set(
-      uid,
-      kind === 'pending'
-        ? { pending: { holdId: holdId!, holdUntil: holdUntil! } }
-        : { [kind]: { holdId, externalId, holdExpiresAt, holdUntil, confirmedAt, reserved } },
-    );
-  }
-  return uids.map((uid) => byUid.get(uid) ?? {});
+  return byRequest(uids, rows);
 }
 
 /** The lock that makes claims against the unidentified budget one at a time (pg_advisory_xact_lock key). */
