@@ -20,7 +20,9 @@
 // Also measures the database's own ceiling for one claim per statement (a direct loop of the
 // UPDATE … FOR UPDATE SKIP LOCKED over 16 connections) and what the load generator allows
 // against a bare node:http server, so results compare across noisy machines. Prints the
-// server's and the load generator's CPU per call. Profile the server with
+// server's, the database's (its processes for the bench's database, from /proc: PostgreSQL on
+// this machine) and the load generator's CPU per call, and the database's CPU per claim of the
+// ceiling: CPU per call moves far less with the machine's load than rates do. Profile the server with
 // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -157,9 +159,31 @@ async function cleanUp() {
 }
 
 /** Runs `count` jobs with `concurrency` in flight; returns per-job latencies and the wall time. */
+/**
+ * CPU seconds the database's server processes for the bench's database have used so far, by pid
+ * (pg_stat_activity and /proc: PostgreSQL on this machine; empty otherwise). Read before and
+ * after a phase: the database's own work per call, which the machine's load moves little.
+ */
+async function databaseCpu() {
+  const rows = await admin`SELECT pid FROM pg_stat_activity WHERE datname = ${dbName}`;
+  const byPid = new Map();
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // not on this machine, or gone
+    }
+  }
+  return byPid;
+}
+const databaseCpuSince = (before, after) =>
+  [...after].reduce((sum, [pid, s]) => sum + s - (before.get(pid) ?? 0), 0);
+
 async function run(count, concurrency, job) {
   const latencies = new Float64Array(count);
   let next = 0;
+  const dbBefore = await databaseCpu();
   const cpuBefore = { server: backend.cpuSeconds(), client: process.cpuUsage() };
   const started = performance.now();
   await Promise.all(
@@ -174,11 +198,12 @@ async function run(count, concurrency, job) {
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = backend.cpuSeconds() - cpuBefore.server;
   const clientCpu = process.cpuUsage(cpuBefore.client);
+  const dbCpu = databaseCpuSince(dbBefore, await databaseCpu());
   return {
     latencies: latencies.sort(),
     seconds,
-    /** CPU µs per job in the server process and in this load generator (which shares the machine). */
-    cpu: `server CPU ${((serverCpu * 1e6) / count).toFixed(0)} µs/call (${((serverCpu / seconds) * 100).toFixed(0)}% of a core), load generator ${((clientCpu.user + clientCpu.system) / count).toFixed(0)} µs/call`,
+    /** CPU µs per job in the server process, the database and this load generator (which share the machine). */
+    cpu: `server CPU ${((serverCpu * 1e6) / count).toFixed(0)} µs/call (${((serverCpu / seconds) * 100).toFixed(0)}% of a core), database ${((dbCpu * 1e6) / count).toFixed(0)} µs/call, load generator ${((clientCpu.user + clientCpu.system) / count).toFixed(0)} µs/call`,
   };
 }
 const pct = (sorted, p) =>
@@ -271,6 +296,7 @@ async function databaseCeiling(url, seconds = 4) {
   await sql`VACUUM ANALYZE bench_claims`;
   let claims = 0;
   let n = 0;
+  const dbBefore = await databaseCpu();
   const until = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: 16 }, async () => {
@@ -287,9 +313,10 @@ async function databaseCeiling(url, seconds = 4) {
       }
     }),
   );
+  const dbCpu = databaseCpuSince(dbBefore, await databaseCpu());
   await sql`DROP TABLE bench_claims`;
   await sql.end();
-  return claims / seconds;
+  return { rate: claims / seconds, dbCpuPerClaim: (dbCpu * 1e6) / claims };
 }
 
 /**
@@ -765,7 +792,7 @@ async function qrFrames(timed, calls, sleep) {
 }
 
 try {
-  const ceiling = await databaseCeiling(dbUrl.href);
+  const { rate: ceiling, dbCpuPerClaim } = await databaseCeiling(dbUrl.href);
   const floor = await httpFloor(STATUS_REQUESTS);
 
   const sessions = new Array(VISITORS);
@@ -869,7 +896,7 @@ try {
     `bare node:http floor with this load generator: ${floor.toFixed(0)}/s; getConcertStatus at ${((STATUS_REQUESTS / status.seconds / floor) * 100).toFixed(0)}% of it`,
   );
   console.log(
-    `database ceiling for one claim per statement (16 connections): ${ceiling.toFixed(0)}/s; register (batched claims) at ${((registerRate / ceiling) * 100).toFixed(0)}% of it`,
+    `database ceiling for one claim per statement (16 connections): ${ceiling.toFixed(0)}/s (database CPU ${dbCpuPerClaim.toFixed(0)} µs/claim); register (batched claims) at ${((registerRate / ceiling) * 100).toFixed(0)}% of it`,
   );
   if (signReport) console.log(signReport);
   if (granted.length !== expected || distinct !== granted.length || held > budget || serverErrors > 0) {

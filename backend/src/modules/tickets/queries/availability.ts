@@ -44,9 +44,20 @@ export interface TicketScope {
   readonly capacity: number;
 }
 
+/**
+ * A whole number written into a statement instead of sent as a parameter: a concert's terms (its
+ * id, capacity, budget, hold lengths), which change rarely. The planner then knows them, so the
+ * generic plan of a prepared statement is as good as a custom one and PostgreSQL stops planning
+ * the statement on every run (register's: 1.7 ms of planning against 1.1 ms of running it).
+ */
+export function term(sql: Queryable, n: number) {
+  if (!Number.isSafeInteger(n)) throw new Error(`not a whole number: ${n}`);
+  return sql.unsafe(String(n));
+}
+
 /** The one spelling of "a row of the scope" (see TicketScope). */
 export function inScope(sql: Queryable, scope: TicketScope) {
-  return sql`concert_id = ${scope.concertId} AND seq <= ${scope.capacity}`;
+  return sql`concert_id = ${term(sql, scope.concertId)} AND seq <= ${term(sql, scope.capacity)}`;
 }
 
 /** Makes sure the concert's rows 1..capacity exist; run at start and on a save so claims never insert. */
@@ -127,10 +138,10 @@ export function queueDemand(sql: Queryable, scope: TicketScope) {
     FROM (
       SELECT 1
       FROM queue_entries
-      WHERE concert_id = ${scope.concertId}
+      WHERE concert_id = ${term(sql, scope.concertId)}
         AND state = 'waiting'
         AND confirmed_at IS NOT NULL
-      LIMIT ${scope.capacity}
+      LIMIT ${term(sql, scope.capacity)}
     ) AS waiting
   )`;
 }
@@ -144,7 +155,7 @@ export function queueDemand(sql: Queryable, scope: TicketScope) {
 export function publicShare(sql: Queryable, scope: TicketScope) {
   return sql`(
     SELECT CASE
-      WHEN d.n = 0 THEN ${scope.capacity}::bigint
+      WHEN d.n = 0 THEN ${term(sql, scope.capacity)}::bigint
       ELSE GREATEST(0, (
         SELECT count(*)
         FROM (
@@ -152,7 +163,7 @@ export function publicShare(sql: Queryable, scope: TicketScope) {
           FROM tickets
           WHERE ${inScope(sql, scope)}
             AND ${sql.unsafe(FREE_ROW)}
-          LIMIT ${scope.capacity}
+          LIMIT ${term(sql, scope.capacity)}
         ) AS f
       ) - d.n)
     END

@@ -7,6 +7,7 @@ import {
   TICKET_COLUMNS,
   freeTickets,
   publicShare,
+  term,
   ticketsRemain,
   type TicketRow,
   type TicketScope,
@@ -71,16 +72,28 @@ function registerRequest(tx: Queryable, uids: readonly string[], terms: HoldTerm
       -- in the holder index (from the JSON function it expects 100 and scans the whole table).
       SELECT uid, ord FROM unnest(ARRAY(SELECT jsonb_array_elements_text(${tx.json(uids as string[])}))) WITH ORDINALITY AS r(uid, ord)
     ), own AS (
-      SELECT t.holder_uid AS uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at,
-        ${tx.unsafe(RESERVED)} AS reserved
-      FROM tickets t
-      JOIN req ON t.holder_uid = req.uid
-      WHERE ${tx.unsafe(HOLD_ENDED)} IS NOT TRUE
+      -- Looked up one session at a time (LATERAL … LIMIT 1 is never turned into a join), so each is
+      -- an index probe whatever the planner thinks of the tables' sizes: a rush fills
+      -- pending_holds faster than its statistics follow, and a hash join read all of it.
+      SELECT req.uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at, t.reserved
+      FROM req
+      CROSS JOIN LATERAL (
+        SELECT hold_id, external_id, hold_expires_at, hold_until, confirmed_at, ${tx.unsafe(RESERVED)} AS reserved
+        FROM tickets
+        WHERE holder_uid = req.uid
+          AND ${tx.unsafe(HOLD_ENDED)} IS NOT TRUE
+        LIMIT 1
+      ) t
     ), pend AS (
-      SELECT p.session_uid AS uid, p.hold_id, p.hold_until
-      FROM pending_holds p
-      JOIN req ON p.session_uid = req.uid
-      WHERE p.hold_until > now()
+      SELECT req.uid, p.hold_id, p.hold_until
+      FROM req
+      CROSS JOIN LATERAL (
+        SELECT hold_id, hold_until
+        FROM pending_holds
+        WHERE session_uid = req.uid
+          AND hold_until > now()
+        LIMIT 1
+      ) p
     ), need AS (
       SELECT uid, row_number() OVER (ORDER BY ord) AS n
       FROM req
@@ -89,10 +102,10 @@ function registerRequest(tx: Queryable, uids: readonly string[], terms: HoldTerm
     ), room AS (
       SELECT LEAST(
         (SELECT count(*) FROM need),
-        GREATEST(0, ${terms.unidentifiedBudget} - (
+        GREATEST(0, ${term(tx, terms.unidentifiedBudget)} - (
           SELECT count(*)
           FROM tickets
-          WHERE concert_id = ${terms.scope.concertId}
+          WHERE concert_id = ${term(tx, terms.scope.concertId)}
             AND confirmed_at IS NULL
             AND holder_uid IS NOT NULL
             AND holder_person_hash IS NULL
@@ -113,7 +126,7 @@ function pendingHoldsFor(tx: Queryable, rows: postgres.Fragment, holdMs: number)
   const live = tx`pending_holds.hold_until > now()`;
   return tx`
     INSERT INTO pending_holds (session_uid, hold_id, hold_until)
-    SELECT uid, replace(gen_random_uuid()::text, '-', ''), now() + ${holdMs} * interval '1 millisecond'
+    SELECT uid, replace(gen_random_uuid()::text, '-', ''), now() + ${term(tx, holdMs)} * interval '1 millisecond'
     FROM ${rows}
     ON CONFLICT (session_uid) DO UPDATE
     SET hold_id = CASE WHEN ${live} THEN pending_holds.hold_id ELSE EXCLUDED.hold_id END,
@@ -224,8 +237,8 @@ export async function registerMany(
             holder_person_hash = NULL,
             offer_id = NULL,
             hold_extensions = 0,
-            hold_until = now() + ${terms.holdMs} * interval '1 millisecond',
-            hold_expires_at = now() + ${Math.min(terms.unidentifiedMs, terms.holdMs)} * interval '1 millisecond'
+            hold_until = now() + ${term(tx, terms.holdMs)} * interval '1 millisecond',
+            hold_expires_at = now() + ${term(tx, Math.min(terms.unidentifiedMs, terms.holdMs))} * interval '1 millisecond'
         FROM free
         JOIN need USING (n)
         WHERE t.id = free.id
