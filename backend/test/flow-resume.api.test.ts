@@ -156,6 +156,9 @@ describe('saveFlow / getFlow (issue 29)', () => {
       lastName: expect.any(String),
       code: row!.externalId,
       scanUrl: `${app.config.publicUrl}/admin/scan/${row!.externalId}`,
+      // The concert it is for, as the status tells of the current one.
+      concert: (await app.request('/api/getConcertStatus')).body.concert,
+      copyVariables: (await app.request('/api/getConcertStatus')).body.copyVariables,
     });
     expect((await v.call('getTicket', { code: 'f'.repeat(32) })).body).toEqual({
       error: { status: 'NOT_FOUND', message: 'notFound' },

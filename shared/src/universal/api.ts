@@ -898,8 +898,18 @@ export interface Answers extends OfficeAnswers, ConcertAnswers, TicketOfficeAnsw
   saveFlow: { saved: true };
   getFlow: FlowAnswer;
   sendContactMessage: { sent: true };
-  /** The attendee's ticket page: whose it is, and what the door scans (its QR code). */
-  getTicket: { firstName: string; lastName: string; code: string; scanUrl: string };
+  /**
+   * The attendee's ticket page: whose it is, what the door scans (its QR code), and the concert it
+   * is for with that concert's copy variables (an archived concert's ticket shows its own facts).
+   */
+  getTicket: {
+    firstName: string;
+    lastName: string;
+    code: string;
+    scanUrl: string;
+    concert: PublicConcert;
+    copyVariables: ConcertCopyVariables;
+  };
   /** More time for BankID: the hold with its new end, and how many more times it can be had. */
   extendHold: TicketData & { extensionsLeft: number };
   deregisterClient: { released: boolean };
@@ -964,24 +974,28 @@ export interface ConcertStatusAnswer {
   /** The current concert's hold length: how long a reservation lasts, for the texts that say so. */
   holdMinutes: number;
   /** The current concert's facts (instants as ISO 8601 with Z); absent when no concert is published. */
-  concert?: {
-    id: number;
-    startsAt: string;
-    doorsAt: string;
-    endsAt: string;
-    venue: string;
-    city: string;
-    address: string;
-    /** The calendar file's SEQUENCE (its UID is the concert's id). */
-    calendarSequence: number;
-    minNewMemberAmount: number;
-    minRaise: number;
-    donationStep: number;
-    raisePresets: number[];
-  };
+  concert?: PublicConcert;
   /** The concert's copy variables per language (CONCERT_COPY_VARIABLES), derived on the server. */
-  copyVariables?: Record<'sv' | 'en', Record<string, string>>;
+  copyVariables?: ConcertCopyVariables;
 }
+/** A concert's public facts (instants as ISO 8601 with Z): the status's current one, or a ticket's own. */
+export interface PublicConcert {
+  id: number;
+  startsAt: string;
+  doorsAt: string;
+  endsAt: string;
+  venue: string;
+  city: string;
+  address: string;
+  /** The calendar file's SEQUENCE (its UID is the concert's id). */
+  calendarSequence: number;
+  minNewMemberAmount: number;
+  minRaise: number;
+  donationStep: number;
+  raisePresets: number[];
+}
+/** A concert's copy variables per language (CONCERT_COPY_VARIABLES), derived on the server. */
+export type ConcertCopyVariables = Record<'sv' | 'en', Record<string, string>>;
 export interface SessionAnswer {
   uid: string;
   idToken: string;
