@@ -169,8 +169,8 @@ test('BankID on this device that did not open: the page says so after a few seco
   const sv = await copyOf('sv');
   await holdTicket(page, sv);
   await fillMemberCheck(page, sv, randomAdultPersonalNumber(), uniqueEmail('noapp'));
-  // The app is not there: the tapped link goes nowhere (204: the page stays), the order is never picked up.
-  await page.route('**/sim/bankid/app?**', (route) => route.fulfill({ status: 204 }));
+  // The app is not there: the tapped link goes nowhere (cancelled: the page stays), the order is never picked up.
+  await page.route('**/sim/bankid/app?**', (route) => route.abort('aborted'));
   await page.getByRole('button', { name: sv('bankId.sameDevice') }).click();
   const link = page.getByRole('link', { name: sv('bankId.openAppFallback') });
   await link.click();

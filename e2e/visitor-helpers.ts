@@ -63,15 +63,16 @@ const APP_LINK = '**/sim/bankid/app?**';
 /**
  * BankID on this device, as on a phone (issue 39 §8): the order starts, then the visitor taps the
  * "Öppna BankID" link, a real link in this tab (no window, no target). The phone hands such a link
- * to the BankID app and the page stays: here its navigation is answered 204 No Content (the page
- * stays), and the link is opened in another page, "the app" (the simulator decides the outcome).
+ * to the BankID app and the page stays: here its navigation is cancelled (net::ERR_ABORTED, which
+ * leaves the page as it was), and the link is opened in another page, "the app" (the simulator
+ * decides the outcome).
  * Returns that page.
  */
 export async function tapOpenBankId(page: Page, t: T): Promise<Page> {
   const tapped: string[] = [];
   await page.route(APP_LINK, (route) => {
     tapped.push(route.request().url());
-    return route.fulfill({ status: 204 });
+    return route.abort('aborted');
   });
   await page.getByRole('button', { name: t('bankId.sameDevice') }).click();
   const link = page.getByRole('link', { name: t('bankId.openAppFallback') });
