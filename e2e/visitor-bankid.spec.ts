@@ -178,6 +178,30 @@ test('BankID on this device that did not open: the page says so after a few seco
   await expect(link).toHaveAttribute('href', /autostarttoken=/);
 });
 
+test.describe("in an app's in-app browser (Instagram)", () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 350.0.0.20.100',
+  });
+
+  test('BankID on this device says what to do there, asks for no way back, and still signs in the app', async ({
+    page,
+    copyOf,
+  }) => {
+    const sv = await copyOf('sv');
+    await holdTicket(page, sv);
+    await fillMemberCheck(page, sv, randomAdultPersonalNumber(), uniqueEmail('instagram'));
+    const started = page.waitForRequest((r) => r.url().endsWith('/api/startBankIDAuth'));
+    const app = await tapOpenBankId(page, sv);
+    // No way back: it would open in Safari, away from this page, which keeps waiting here.
+    expect(JSON.parse((await started).postData()!).data).not.toHaveProperty('returnTo');
+    await expect(page.getByText(sv('bankId.inAppBrowser'))).toBeVisible();
+    await app.getByRole('button', { name: 'Approve' }).click();
+    await expect(app.getByRole('status')).toContainText('Approved');
+    await expect(page).toHaveURL(/\/sv\/becomeMember$/, BANKID_WAIT);
+  });
+});
+
 // On a loaded machine Chromium sometimes closes the tab before its pagehide beacon leaves (no
 // abandonBankIDSession request in the failed runs' traces; 3 of 4 runs failed at load 10–14):
 // two more tries here while that is looked into, not a wider wait for a request that never came.
