@@ -22,6 +22,8 @@ export function FileCard({
   act: Act;
 }) {
   const t = useCopy();
+  // A file taken back never reaches the bank: the stand-in does not answer it either.
+  const answers = standIn && !file.takenBackAt;
   return (
     <li className="autogiro-card" data-kind={file.kind}>
       <p className="autogiro-file-name">{file.fileName}</p>
@@ -45,7 +47,7 @@ export function FileCard({
         >
           {t('admin.autogiro.files.download')}
         </button>
-        {standIn && file.kind === 'payments' && (
+        {answers && file.kind === 'payments' && (
           <>
             <button
               type="button"
@@ -77,7 +79,7 @@ export function FileCard({
             </button>
           </>
         )}
-        {standIn && file.kind === 'amendments' && (
+        {answers && file.kind === 'amendments' && (
           <button
             type="button"
             className="button secondary"
@@ -92,7 +94,7 @@ export function FileCard({
             {t('admin.autogiro.files.standInAmendments')}
           </button>
         )}
-        {standIn && file.kind === 'mandates' && (
+        {answers && file.kind === 'mandates' && (
           <button
             type="button"
             className="button secondary"

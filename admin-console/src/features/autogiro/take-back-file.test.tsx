@@ -3,6 +3,7 @@ import type { AutogiroFileSummary } from '@concert/shared/api';
 import { renderScreen } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FileCard } from './file-card.js';
 import { TakeBackFile } from './take-back-file.js';
 
 const file: AutogiroFileSummary = {
@@ -73,5 +74,20 @@ describe('TakeBackFile (issue 39: a file never uploaded)', () => {
       copy,
     });
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('on its card, a file taken back can still be downloaded, but the demo stand-in no longer answers it', () => {
+    const card = (f: AutogiroFileSummary) => (
+      <ul>
+        <FileCard file={f} lang="sv" standIn busy={false} act={vi.fn()} />
+      </ul>
+    );
+    const { unmount } = renderScreen(card(file), { at, copy });
+    expect(screen.getByRole('button', { name: /admin\.autogiro\.files\.standInLabel/ })).toBeInTheDocument();
+    unmount();
+    renderScreen(card({ ...file, takenBackAt: '2026-11-24T10:00:00.000Z' }), { at, copy });
+    expect(screen.getByRole('button', { name: /admin\.autogiro\.files\.downloadLabel/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /standIn/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Ta tillbaka/ })).toBeNull();
   });
 });
