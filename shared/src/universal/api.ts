@@ -189,6 +189,8 @@ export const payloadSchemas = {
   writePaymentFile: z.object({ userAgent }),
   /** The organisation cancels a mandate: a TK03 in the next mandate file, the donor told by e-mail. */
   revokeMandate: z.object({ mandateId: z.uuid(), userAgent }),
+  sendMandateAgain: z.object({ mandateId: z.uuid(), userAgent }),
+  takeBackAutogiroFile: z.object({ fileId: z.uuid(), userAgent }),
   /** The office has looked at a discrepancy and dealt with it: it leaves the list. */
   resolveAutogiroDiscrepancy: z.object({ discrepancyId: z.string().regex(/^[1-9][0-9]{0,17}$/), userAgent }),
   /** Who the caller is and may do; `signedIn` once right after a sign-in, which the audit log records. */
@@ -304,6 +306,8 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   writeMandateFile: 'office',
   writePaymentFile: 'office',
   revokeMandate: 'office',
+  sendMandateAgain: 'office',
+  takeBackAutogiroFile: 'office',
   resolveAutogiroDiscrepancy: 'office',
   registerDoorDevice: 'door',
   checkIn: 'door',
@@ -645,6 +649,8 @@ export interface AutogiroFileSummary {
   createdAt: string;
   /** The staff member's e-mail. */
   createdBy: string | null;
+  /** When the office took it back (never uploaded: never to be uploaded), or null. */
+  takenBackAt: string | null;
 }
 export interface AutogiroOverview {
   counts: Record<MandateState, number>;
@@ -691,6 +697,8 @@ export interface MandateDetail {
     ticketId: string | null;
     /** The office can end it (revokeMandate). */
     revocable: boolean;
+    /** The office can send its rejected standing payment again (sendMandateAgain). */
+    sendableAgain: boolean;
   };
   /** Draws as Bankgirot reported them, the latest first. */
   draws: MandateDraw[];
@@ -949,6 +957,10 @@ export interface Answers extends OfficeAnswers, ConcertAnswers, TicketOfficeAnsw
   writeMandateFile: AutogiroFileWritten;
   writePaymentFile: AutogiroFileWritten;
   revokeMandate: { state: MandateState };
+  /** The mandate's state after (approved) and how many of its "standing payment rejected" problems this settled. */
+  sendMandateAgain: { state: MandateState; resolved: number };
+  /** The file taken back and how many mandates went back to wait for the next file. */
+  takeBackAutogiroFile: { fileName: string; mandates: number };
   resolveAutogiroDiscrepancy: { resolved: boolean };
   getStaffProfile: StaffProfile;
   /** `invited`: the address has not signed in yet; the role waits for its first sign-in. */
