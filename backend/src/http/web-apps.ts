@@ -45,10 +45,10 @@ export const ASSET_CACHE = {
   /**
    * A visitor page (its copy and the status inlined, the same for everyone): the browser asks
    * each time (ETag: a 304 when unchanged), a CDN or the reference nginx may keep it a second
-   * and hand it out 2 s longer while it asks again, as the status itself
-   * (CONCERT_STATUS_CACHE_CONTROL): a change shows on a fresh load within 3 s.
+   * (nginx hands it out a moment longer while one request asks again). No stale-while-revalidate:
+   * a browser would show a page older than the change a visitor has just been told of.
    */
-  visitorPage: 'public, max-age=0, s-maxage=1, stale-while-revalidate=2',
+  visitorPage: 'public, max-age=0, s-maxage=1',
 } as const;
 /** The door's service worker (admin console) controls the door page only, which lies outside its folder. */
 const DOOR_SERVICE_WORKER = /(?:^|\/)door-sw\.js(?:\.br|\.gz)?$/;
