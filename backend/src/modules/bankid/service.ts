@@ -251,10 +251,14 @@ export function createBankIdService(deps: BankIdServiceDeps) {
    * if the process stops first, BankID ends the order by itself within 3 minutes. Never fails
    * the beacon.
    */
-  async function abandon(sessionUid: string, transactionId: string): Promise<void> {
+  async function abandon(
+    sessionUid: string,
+    transactionId: string,
+    { unlessMarked = false }: { unlessMarked?: boolean } = {},
+  ): Promise<void> {
     try {
       if (!/^[0-9a-f-]{36}$/i.test(transactionId)) return;
-      const stamp = await markAbandoned(sql, transactionId, sessionUid);
+      const stamp = await markAbandoned(sql, transactionId, sessionUid, { unlessMarked });
       if (!stamp) return;
       const timer = setTimeout(() => void finishAbandon(transactionId, stamp), abandonGraceMs);
       timer.unref();
@@ -285,7 +289,8 @@ export function createBankIdService(deps: BankIdServiceDeps) {
       const quiet = now() - seen.askedAt;
       if (quiet >= silentMs && markedSilence !== seen.askedAt) {
         markedSilence = seen.askedAt;
-        void abandon(seen.sessionUid, id);
+        // A beacon's mark already running is kept: marking again would restart its grace period.
+        void abandon(seen.sessionUid, id, { unlessMarked: true });
       }
       setTimeout(check, quiet >= silentMs ? silentMs : silentMs - quiet).unref();
     };
