@@ -94,7 +94,9 @@ test('a real leave (the tab navigates away) cancels the order at BankID after th
   await expect.poll(() => sent.length).toBeGreaterThanOrEqual(1);
   expect(JSON.parse(sent[0]!.postData()!)).toMatchObject({ transactionId: expect.any(String) });
   await page.goto('about:blank');
-  await expect.poll(() => pendingAtBankId(page, personalNumber), { timeout: 15_000 }).toBe(false);
+  // Cancelled BANKID_ABANDON_GRACE_MS (4 s) after the beacon; each look at the simulator opens a
+  // page, seconds each on a loaded machine (load 36: 15 s was not enough for the look to see it).
+  await expect.poll(() => pendingAtBankId(page, personalNumber), { timeout: 30_000 }).toBe(false);
 });
 
 test('switching to the BankID app on this device hides the page but keeps the order; the visitor signs in the app', async ({
@@ -202,25 +204,23 @@ test.describe("in an app's in-app browser (Instagram)", () => {
   });
 });
 
-// On a loaded machine Chromium sometimes closes the tab before its pagehide beacon leaves (no
-// abandonBankIDSession request in the failed runs' traces; 3 of 4 runs failed at load 10–14):
-// two more tries here while that is looked into, not a wider wait for a request that never came.
-test.describe('a closed tab', () => {
-  test.describe.configure({ retries: 2 });
-  test('closing the tab with the QR code shown cancels the order at BankID after the grace period', async ({
-    page,
-    copyOf,
-  }) => {
-    const sv = await copyOf('sv');
-    const personalNumber = randomAdultPersonalNumber();
-    const tab = await page.context().newPage();
-    await holdTicket(tab, sv);
-    await fillMemberCheck(tab, sv, personalNumber, uniqueEmail('close'));
-    await bankIdOnOtherDevice(tab, sv, 'auth');
-    expect(await pendingAtBankId(page, personalNumber)).toBe(true);
-    await holdStatusPolls(tab);
-    await tab.close({ runBeforeUnload: true }); // a real close: pagehide, not kept
-    // The beacon marked it; the server cancels it BANKID_ABANDON_GRACE_MS (4 s) later.
-    await expect.poll(() => pendingAtBankId(page, personalNumber), { timeout: 30_000 }).toBe(false);
+test('a tab closed whose beacon never leaves (a busy phone, a killed browser): the order is cancelled all the same', async ({
+  page,
+  copyOf,
+}) => {
+  const sv = await copyOf('sv');
+  const personalNumber = randomAdultPersonalNumber();
+  const tab = await page.context().newPage();
+  await holdTicket(tab, sv);
+  await fillMemberCheck(tab, sv, personalNumber, uniqueEmail('close'));
+  await bankIdOnOtherDevice(tab, sv, 'auth');
+  expect(await pendingAtBankId(page, personalNumber)).toBe(true);
+  // A loaded Chromium may close a tab before its pagehide handler runs: here the beacon never
+  // leaves, every time. The server hears the page that showed the QR code go silent instead.
+  await tab.evaluate(() => {
+    navigator.sendBeacon = () => true;
   });
+  await tab.close({ runBeforeUnload: true });
+  // Silent BANKID_ABANDON_GRACE_MS (4 s), then cancelled a grace period later: ~8 s.
+  await expect.poll(() => pendingAtBankId(page, personalNumber), { timeout: 30_000 }).toBe(false);
 });
