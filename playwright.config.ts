@@ -51,16 +51,19 @@ const OWN_PROJECT_SPECS =
   /(admin-(autogiro-discrepancies|cancel-ticket|concert|sign-in)|door-camera|visitor-queue-offers)\.spec\.ts/;
 
 /**
- * End-to-end tests in Debian's Chromium against the built apps, served exactly as `npm start`
- * serves them (backend + static builds), on a fresh embedded database per run.
+ * End-to-end tests in Debian's Chromium against the built apps and the built server (backend +
+ * static builds, as production serves them), on a fresh database per run and server.
  */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // Sharded over the cores: one worker (and one browser) a core.
-  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
+  // Two workers (and browsers) a core: the journeys mostly wait (BankID's and the bank's simulated
+  // delays, 2 s polls, holds and grace periods running out). A run used ~290 CPU-seconds (runner,
+  // browsers, servers) in 662 s of wall time with 3 workers; one worker a core left most of a quiet
+  // 2-core machine idle.
+  workers: Number(process.env.E2E_WORKERS) || 2 * availableParallelism(),
   forbidOnly: !!process.env.CI,
   // One retry on CI absorbs a rare browser-timing flake (seen once in ~6 full runs: a journey that had
   // finished still timed out); a test that fails twice fails the run.
@@ -132,9 +135,10 @@ export default defineConfig({
 });
 
 /**
- * The product as `npm run serve` serves it, on a fresh database per run and port: on the
- * PostgreSQL server of TEST_DATABASE_URL when set (CI), else an embedded one in DATA_DIR
- * (scripts/e2e-server.mjs). The start smoke test (scripts/start-smoke.mjs) starts the embedded one.
+ * The built product as production runs it (`node backend/dist/server.js`, in demo mode), on a fresh
+ * database per run and port: on the PostgreSQL server of TEST_DATABASE_URL when set (CI), else an
+ * embedded one in DATA_DIR (scripts/e2e-server.mjs). The start smoke test (scripts/start-smoke.mjs)
+ * starts `npm start`'s server from the sources.
  */
 function serverOn(port: number, env: Record<string, string> = {}) {
   return {

@@ -73,7 +73,17 @@ test('the office cancels a ticket from the attendee list; the next in the waitin
 
   // The office finds the attendee and cancels the ticket (the dialog says what happens).
   await page.getByLabel(sv('admin.attendees.search.label'), { exact: true }).fill(lastName);
+  // The list shown before the search (loaded while the attendees were being added) is replaced by
+  // the search's: a card acted on before that loses its answer (a loaded run clicked in the old
+  // list; the cancel went through, its "done" was never shown). Act on the search's list.
+  const searched = page.waitForResponse(
+    (r) => r.url().endsWith('/api/listAttendees') && !!r.request().postData()?.includes(lastName),
+  );
   await page.getByRole('button', { name: sv('admin.attendees.search.submit') }).click();
+  await searched;
+  await expect(
+    page.getByRole('status').filter({ hasText: sv('admin.attendees.shown', { count: String(filled) }) }),
+  ).toBeVisible();
   const name = `Ada ${lastName}`;
   const actions = page.getByRole('group', { name: sv('admin.attendees.actions.label', { name }) }).first();
   await actions.getByRole('button', { name: sv('admin.attendees.actions.cancel') }).click();

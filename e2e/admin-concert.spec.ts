@@ -4,13 +4,13 @@ import { mailTo, uniqueEmail } from './visitor-helpers.js';
 
 /**
  * The office moves the concert on /admin/concert (issue 38): a ticket holder's change notice
- * arrives, and a visitor's start page shows the new time and place. It changes the concert every
+ * arrives, and a visitor's start page and the holder's ticket page show the new time and place. It changes the concert every
  * other journey reads, so it runs in its own project after them (playwright.config.ts).
  */
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true });
 
-test('the office moves the concert: the ticket holder is told, the start page shows it', async ({
+test('the office moves the concert: the ticket holder is told, the start page and the ticket page show it', async ({
   page,
   browser,
   request,
@@ -60,6 +60,14 @@ test('the office moves the concert: the ticket holder is told, the start page sh
       { timeout: 30_000, intervals: [1000, 2000, 5000] },
     )
     .toContain('Annexet');
+  await expect(visitor.locator('main')).toContainText(later.replace(':', '.'));
+  // The holder's ticket page (the ticket e-mail's link) says the new time and place too, painted
+  // by the server and once the app has its ticket.
+  await visitor.goto(`/sv/ticket/${added.body.result.externalTicketId}`);
+  await expect(
+    visitor.getByRole('img', { name: sv('ticket.qrAlt', { ticketId: added.body.result.externalTicketId }) }),
+  ).toBeVisible();
+  await expect(visitor.locator('main')).toContainText('Annexet');
   await expect(visitor.locator('main')).toContainText(later.replace(':', '.'));
   await visitor.close();
 

@@ -57,13 +57,41 @@ export async function bankIdOnOtherDevice(page: Page, t: T, purpose: 'auth' | 's
   await expect(page.getByRole('img', { name: t('bankId.qr.alt') })).toBeVisible();
 }
 
-/** BankID on this device: the url opens the simulator's approval page in a new tab, where the "BankID app" approves. */
-export async function bankIdOnThisDeviceApproved(page: Page, t: T) {
-  const opened = page.context().waitForEvent('page');
+/** The BankID app's launch link in the demo: the simulator's approval page ("the app"). */
+const APP_LINK = '**/sim/bankid/app?**';
+
+/**
+ * BankID on this device, as on a phone (issue 39 §8): the order starts, then the visitor taps the
+ * "Öppna BankID" link, a real link in this tab (no window, no target). The phone hands such a link
+ * to the BankID app and the page stays: here its navigation is cancelled (net::ERR_ABORTED, which
+ * leaves the page as it was), and the link is opened in another page, "the app" (the simulator
+ * decides the outcome).
+ * Returns that page.
+ */
+export async function tapOpenBankId(page: Page, t: T): Promise<Page> {
+  const tapped: string[] = [];
+  await page.route(APP_LINK, (route) => {
+    tapped.push(route.request().url());
+    return route.abort('aborted');
+  });
   await page.getByRole('button', { name: t('bankId.sameDevice') }).click();
-  const app = await opened;
-  await app.waitForLoadState();
+  const link = page.getByRole('link', { name: t('bankId.openAppFallback') });
+  await expect(link).toHaveAttribute('href', /\/sim\/bankid\/app\?autostarttoken=/);
+  expect(await link.getAttribute('target')).toBeNull();
+  const pages = page.context().pages().length;
+  await link.click();
+  await expect.poll(() => tapped.length).toBe(1);
+  expect(page.context().pages()).toHaveLength(pages); // nothing opened a window
+  await page.unroute(APP_LINK);
+  const app = await page.context().newPage();
+  await app.goto(tapped[0]!);
   await expect(app).toHaveURL(/\/sim\/bankid\/app\?autostarttoken=/);
+  return app;
+}
+
+/** BankID on this device: the visitor taps the link to the app (tapOpenBankId) and approves there. */
+export async function bankIdOnThisDeviceApproved(page: Page, t: T) {
+  const app = await tapOpenBankId(page, t);
   await app.getByRole('button', { name: 'Approve' }).click();
   await expect(app.getByRole('status')).toContainText('Approved');
   await app.close();

@@ -12,6 +12,7 @@ import {
   holdTicket,
   JOURNEY_TIMEOUT_MS,
   randomAdultPersonalNumber,
+  tapOpenBankId,
   uniqueEmail,
   type T,
 } from './visitor-helpers.js';
@@ -130,12 +131,12 @@ test.describe('on an iPhone', () => {
     await holdTicket(page, sv);
     await expectRendered(page);
     await fillMemberCheck(page, sv, personalNumber, uniqueEmail('iphone'));
-    const opened = page.context().waitForEvent('page');
     const orderSaved = saved(page, '"purpose":"auth"');
-    await page.getByRole('button', { name: sv('bankId.sameDevice') }).click();
-    const app = await opened;
-    await expect(app).toHaveURL(/\/sim\/bankid\/app\?autostarttoken=.+&redirect=http/);
-    const back = new URL(new URL(app.url()).searchParams.get('redirect')!);
+    const app = await tapOpenBankId(page, sv);
+    // The way back travels with the order (its returnUrl), not in the link (BankID's RP API v6):
+    // "the app" knows it from the order.
+    expect(new URL(app.url()).searchParams.has('redirect')).toBe(false);
+    const back = new URL((await app.locator('input[name="redirect"]').first().getAttribute('value'))!);
     expect(back.pathname).toBe('/sv/memberCheck');
     expect(back.searchParams.get('resume')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await orderSaved;

@@ -10,11 +10,20 @@ test('the ticket page shows the QR large with whose ticket it is, when and where
 }) => {
   const sv = await copyOf('sv');
   const code = 'a'.repeat(32);
-  // the answer of a confirmed ticket (the API is tested on PostgreSQL: flow-resume.api.test.ts)
+  // the answer of a confirmed ticket (the API is tested on PostgreSQL: flow-resume.api.test.ts),
+  // for the current concert
+  const { concert, copyVariables } = await (await page.request.get('/api/getConcertStatus')).json();
   await page.route('**/api/getTicket', (route) =>
     route.fulfill({
       json: {
-        result: { firstName: 'Kim', lastName: 'Kö', code, scanUrl: `http://localhost/admin/scan/${code}` },
+        result: {
+          firstName: 'Kim',
+          lastName: 'Kö',
+          code,
+          scanUrl: `http://localhost/admin/scan/${code}`,
+          concert,
+          copyVariables,
+        },
       },
     }),
   );

@@ -3,7 +3,9 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:rush
 // bench:rush (--rush) is the visitor's whole path, arrivals spread over RUSH_SECONDS (60): each
 // visitor loads the start page (if the apps are built), gets a session, registers and polls
-// getConcertStatus every 5 s while on the site (DWELL_SECONDS, 20, for those who do not sign);
+// getConcertStatus while on the site (DWELL_SECONDS, 20, for those who do not sign) as the page
+// does: every 5 s while few tickets are left, every 20 s while plenty are (ticketsLeftPollMs),
+// with the ETag of the answer it holds (a 304, counted with the 2xx, when unchanged);
 // a share (SIGN_SHARE, 0.05) of the holders identifies with BankID, reads its personal info and
 // signs, collecting every 2 s (the simulator approves after DEMO_BANKID_DELAY_MS, 3000, as a
 // person would). Prints p50/p99 and 5xx per call type, how late arrivals started against the
@@ -454,6 +456,10 @@ async function rush() {
   const COLLECT_EVERY_MS = 2000;
   const QR_SHARE = Number(process.env.QR_SHARE ?? 0.5);
   const withPage = existsSync('shell/dist/index.html');
+  // The page's own rule for how often it asks for the status (shared/src/universal/flow.ts).
+  const { register: registerTsx } = await import('tsx/esm/api');
+  registerTsx();
+  const { ticketsLeftPollMs } = await import('../shared/src/universal/flow.ts');
   const calls = new Map(); // type → { latencies: number[], byClass: {2xx, 4xx, 5xx, error} }
   const record = (type, ms, status) => {
     let c = calls.get(type);
@@ -461,7 +467,11 @@ async function rush() {
     c.latencies.push(ms);
     c.byClass[status === 0 ? 'error' : status >= 500 ? '5xx' : status >= 400 ? '4xx' : '2xx']++;
   };
-  async function timed(type, pathname, { method = 'GET', body, token, headers = {}, json = true } = {}) {
+  async function timed(
+    type,
+    pathname,
+    { method = 'GET', body, token, headers = {}, json = true, withHeaders = false } = {},
+  ) {
     const t0 = performance.now();
     try {
       const res = await request(`${backend.next()}${pathname}`, {
@@ -475,9 +485,11 @@ async function rush() {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const parsed =
-        json && res.statusCode !== 204 ? await res.body.json().catch(() => undefined) : await res.body.dump();
+        json && res.statusCode !== 204 && res.statusCode !== 304
+          ? await res.body.json().catch(() => undefined)
+          : await res.body.dump();
       record(type, performance.now() - t0, res.statusCode);
-      return { status: res.statusCode, body: parsed };
+      return { status: res.statusCode, body: parsed, ...(withHeaders ? { headers: res.headers } : {}) };
     } catch {
       record(type, performance.now() - t0, 0);
       return { status: 0, body: undefined };
@@ -545,10 +557,25 @@ async function rush() {
     if (session.status !== 200) return;
     const token = session.body.idToken;
     let onSite = true;
+    let leave;
+    const left = new Promise((resolve) => (leave = resolve));
+    // As the page asks (memberCheck while no ticket is set aside): again soon while few tickets
+    // are left, seldom while plenty are (ticketsLeftPollMs); as a browser does, with the ETag of
+    // the answer it holds (a 304 when unchanged).
     const polling = (async () => {
+      let etag;
+      let ticketsLeft;
       while (onSite) {
-        await timed('getConcertStatus', '/api/getConcertStatus', { json: false });
-        await sleep(STATUS_EVERY_MS);
+        const res = await timed('getConcertStatus', '/api/getConcertStatus', {
+          headers: etag ? { 'if-none-match': etag } : {},
+          withHeaders: true,
+        });
+        if (res.status === 200) {
+          etag = res.headers.etag;
+          ticketsLeft = res.body?.ticketsLeft;
+        }
+        const delay = typeof ticketsLeft === 'number' ? ticketsLeftPollMs(ticketsLeft) : STATUS_EVERY_MS;
+        await Promise.race([sleep(delay), left]);
       }
     })();
     try {
@@ -621,6 +648,7 @@ async function rush() {
       else outcome.signFailed++;
     } finally {
       onSite = false;
+      leave();
       await polling;
     }
   }

@@ -7,7 +7,13 @@ import type { Sql } from './db/connect.js';
 import type { Callables } from './callables.js';
 import { clientAddress, clientAddressOf } from './http/client-address.js';
 import { routeOf, type Metrics } from './http/metrics.js';
-import { errorFields, isClientAbort, observeRequests, requestIdOf } from './http/request-log.js';
+import {
+  errorFields,
+  isClientAbort,
+  observeRequests,
+  requestIdOf,
+  withRequestIdHeader,
+} from './http/request-log.js';
 import { callableRoutes, type Authenticate } from './http/callable.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './errors.js';
@@ -24,7 +30,7 @@ import {
 } from './http/rate-limit.js';
 import { securityHeaderLists, securityHeaders } from './http/security-headers.js';
 import { statusFastPath } from './http/status-fast-path.js';
-import { webApps } from './http/web-apps.js';
+import { webAppPages } from './http/web-apps.js';
 import { ticketPageReader } from './http/ticket-paint.js';
 import type { FunctionName } from '@concert/shared/api';
 import type { StaffIdentity } from './integrations/identity/index.js';
@@ -91,24 +97,44 @@ export function createApp(deps: AppDeps): RequestListener {
   });
   const metrics = deps.metrics;
   const limits = rateLimiters(deps.config.rateLimitScale, deps.rateLimitStore);
-  const koa = createKoaApp(deps, headers, metrics, limits).callback();
+  const pages = deps.webRoot
+    ? webAppPages(
+        deps.webRoot,
+        deps.remotes ?? {},
+        async (lang) => ({
+          // The shell offers test mode only where this says demo (never in production).
+          demo: deps.config.demo,
+          copy: await deps.copy.forLang(lang),
+          concertStatus: await deps.concertStatus.read(),
+        }),
+        {
+          publicUrl: deps.config.publicUrl,
+          ticketOf: ticketPageReader(deps.callables.getTicket, limits.ticketPagePerAddress),
+        },
+      )
+    : undefined;
+  const koa = createKoaApp(deps, headers, metrics, limits, pages?.middleware).callback();
   const addressOf = clientAddressOf(deps.config.trustedProxies);
+  const rest = withRequestIdHeader(
+    deps.bankId
+      ? bankIdQrFastPath(
+          deps.bankId.qrFrames,
+          deps.tokens,
+          { perSession: limits.bankIdQrPerSession, perAddress: limits.bankIdQrPerAddress },
+          headers.withCsp,
+          (req) => rateLimitAddressKey(addressOf(req)),
+          koa,
+        )
+      : koa,
+  );
   // Outermost: every request (the fast paths' too) gets its id, its access-log line and its count.
+  // Then the public reads from prepared bytes (http/public-reads.ts), then everything else.
   return observeRequests(
     { log: deps.log, trustedProxies: deps.config.trustedProxies, routeOf, observe: metrics.observe },
     statusFastPath(
       deps.concertStatus,
       headers.withCsp,
-      deps.bankId
-        ? bankIdQrFastPath(
-            deps.bankId.qrFrames,
-            deps.tokens,
-            { perSession: limits.bankIdQrPerSession, perAddress: limits.bankIdQrPerAddress },
-            headers.withCsp,
-            (req) => rateLimitAddressKey(addressOf(req)),
-            koa,
-          )
-        : koa,
+      pages ? pages.startPages(headers.withCsp, rest) : rest,
     ),
   );
 }
@@ -118,6 +144,7 @@ function createKoaApp(
   headers: ReturnType<typeof securityHeaderLists>,
   metrics: Metrics,
   limits: ReturnType<typeof rateLimiters>,
+  webAppMiddleware: Koa.Middleware | undefined,
 ): Koa {
   // Koa's own proxy trust takes the left-most X-Forwarded-For (the client's choice); clientAddress reads it from the right.
   const app = new Koa({ proxy: false });
@@ -207,24 +234,7 @@ function createKoaApp(
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') throw notFound();
     await next();
   });
-  if (deps.webRoot) {
-    app.use(
-      webApps(
-        deps.webRoot,
-        deps.remotes ?? {},
-        async (lang) => ({
-          // The shell offers test mode only where this says demo (never in production).
-          demo: deps.config.demo,
-          copy: await deps.copy.forLang(lang),
-          concertStatus: await deps.concertStatus.read(),
-        }),
-        {
-          publicUrl: deps.config.publicUrl,
-          ticketOf: ticketPageReader(deps.callables.getTicket, limits.ticketPagePerAddress),
-        },
-      ),
-    );
-  }
+  if (webAppMiddleware) app.use(webAppMiddleware);
   return app;
 }
 

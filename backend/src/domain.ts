@@ -221,7 +221,7 @@ export function createDomain({
   const staffInvitations = createStaffInvitations({ sql, allowedDomains: config.adminAllowedDomains });
 
   const callables: Callables = {
-    ...ticketCallables(tickets),
+    ...ticketCallables(tickets, concerts),
     ...flowCallables(createFlowService({ sql, protector, currentHold: tickets.currentHold })),
     ...contactCallables(createContactService({ sql, supportTo: config.mail.supportTo })),
     ...bankIdCallables({

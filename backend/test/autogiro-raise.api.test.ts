@@ -10,6 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mandateAdviceFile } from '../src/integrations/bankgirot/mandate-advice.js';
+import { dateText } from '../src/integrations/bankid/user-visible-data.js';
 import { decodeFile, isoDate, readRecord, transactionCode } from '../src/integrations/bankgirot/records.js';
 import { realDrawDate } from '../src/modules/mandates/banking-days.js';
 import { replyFileKind, requestFileSections } from './autogiro-grammar.js';
@@ -280,6 +281,23 @@ describe('a raise is never drawn beside the old amount, and no month goes silent
       reason: string;
       meaning: string | null;
     }[];
+    // The donor is told by e-mail, once, when the new amount's first draw moved later than promised.
+    const moved = await app.db.sql<{ lang: string; vars: Record<string, string> }[]>`
+      SELECT lang, vars FROM email_outbox WHERE email_type = 'raiseFirstDrawMoved' AND to_email = ${donor.email}`;
+    if (code === '12' && timing === 'late') {
+      expect(after.firstDrawDate > '2027-03-01').toBe(true);
+      expect(moved).toEqual([
+        {
+          lang: 'sv',
+          vars: {
+            firstName: expect.any(String), // BankID's given name
+            amount: '225 kr',
+            firstDrawDate: dateText('sv', after.firstDrawDate),
+            promisedDate: dateText('sv', '2027-03-01'),
+          },
+        },
+      ]);
+    } else expect(moved).toEqual([]);
     // Never two amounts (nor two draws) in one month.
     for (const [month, amounts] of months)
       expect(amounts.length, `${month}: ${amounts.join(' + ')}`).toBeLessThanOrEqual(1);

@@ -762,6 +762,103 @@ describe('the organisation ends a mandate (TK03)', () => {
   });
 });
 
+describe('the office takes back a file never uploaded to the bank (issue 39)', () => {
+  const approval = (payerNumber: string) => ({
+    payerNumber,
+    clearingNumber: '',
+    accountNumber: '',
+    personalNumber: '',
+    reserved: '',
+    infoCode: '04',
+    commentCode: '32',
+    date: '20261124',
+  });
+  const payersIn = async (fileId: string, code: '04' | '82') =>
+    decodeFile((await download(`/api/autogiro/files/${fileId}`)).bytes)
+      .filter((l) => l.startsWith(code))
+      .map((l) => BigInt(readRecord(code === '04' ? 'newMandate' : 'payment', l).payerNumber));
+
+  it('a mandate file: its mandates are signed again and go in the next file; audited; refused once Bankgirot answered', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    const first = (await staffCall('writeMandateFile')).body.result;
+    expect(await stateOf(member.mandateId)).toBe('sent');
+    const door = await authority.tokenFor('door@org.example');
+    expect((await app.call('takeBackAutogiroFile', { fileId: first.file.id }, door)).status).toBe(403);
+
+    const back = await staffCall('takeBackAutogiroFile', { fileId: first.file.id });
+    expect(back.body).toEqual({ result: { fileName: first.file.fileName, mandates: first.mandates } });
+    expect(await stateOf(member.mandateId)).toBe('signed');
+    const history = (await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result.history;
+    expect(history.at(-1)).toMatchObject({
+      fromState: 'sent',
+      toState: 'signed',
+      staff: 'office@org.example',
+      file: { id: first.file.id, fileName: first.file.fileName },
+    });
+    const listed = (await staffCall('autogiroOverview')).body.result.files.find(
+      (f: { id: string }) => f.id === first.file.id,
+    );
+    expect(listed.takenBackAt).toEqual(expect.any(String));
+    expect((await staffCall('takeBackAutogiroFile', { fileId: first.file.id })).body).toEqual({
+      error: { status: 'FAILED_PRECONDITION', message: 'invalidState' },
+    });
+    const [audit] = await app.db.sql<{ after: Record<string, unknown> }[]>`
+      SELECT after FROM audit_log WHERE action = 'mandates.takeBackFile' AND subject = ${first.file.id}`;
+    expect(audit!.after).toEqual({
+      fileName: first.file.fileName,
+      kind: 'mandates',
+      mandates: first.mandates,
+    });
+
+    // the next file writes the mandate again, under a name of its own
+    const again = (await staffCall('writeMandateFile')).body.result;
+    expect(again.file.fileName).not.toBe(first.file.fileName);
+    expect(await payersIn(again.file.id, '04')).toContain(BigInt(member.payerNumber));
+    // Bankgirot's answer to it has been read: it cannot be taken back
+    await upload(
+      mandateAdviceFile(payee, '2026-11-24', [approval(member.payerNumber)]),
+      `ok-back-${member.payerNumber}.txt`,
+    );
+    expect(await stateOf(member.mandateId)).toBe('approved');
+    expect((await staffCall('takeBackAutogiroFile', { fileId: again.file.id })).body).toEqual({
+      error: { status: 'FAILED_PRECONDITION', message: 'fileAnswered' },
+    });
+    expect(await stateOf(member.mandateId)).toBe('approved');
+  });
+
+  it('a payment file: the mandate is approved again without a standing payment and goes in the next one; refused once a later change builds on it', async () => {
+    const member = await newMember(generatedPersonalNumber());
+    await staffCall('writeMandateFile');
+    await upload(
+      mandateAdviceFile(payee, '2026-11-24', [approval(member.payerNumber)]),
+      `ok-pay-back-${member.payerNumber}.txt`,
+    );
+    const before = (await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result.mandate;
+    const run = (await staffCall('writePaymentFile')).body.result;
+    expect(await stateOf(member.mandateId)).toBe('active');
+
+    const back = await staffCall('takeBackAutogiroFile', { fileId: run.file.id });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    const after = (await staffCall('autogiroMandate', { mandateId: member.mandateId })).body.result.mandate;
+    expect(after).toMatchObject({
+      state: 'approved',
+      standingAmount: null,
+      firstDrawDate: before.firstDrawDate,
+      nextDrawDate: null,
+    });
+    // taken back, it no longer counts as today's payment: the next run writes the TK82 again today
+    const rerun = (await staffCall('writePaymentFile')).body.result;
+    expect(await payersIn(rerun.file.id, '82')).toContain(BigInt(member.payerNumber));
+    expect(await stateOf(member.mandateId)).toBe('active');
+    // the office ends the mandate afterwards: the payment file can no longer be taken back
+    await staffCall('revokeMandate', { mandateId: member.mandateId });
+    expect((await staffCall('takeBackAutogiroFile', { fileId: rerun.file.id })).body).toEqual({
+      error: { status: 'FAILED_PRECONDITION', message: 'fileDependedOn' },
+    });
+    expect(await stateOf(member.mandateId)).toBe('revokePending');
+  });
+});
+
 describe('accounts as the bank takes them (issue 28)', () => {
   it('sign-up refuses an account the bank would refuse: 400 invalidState, nothing signed', async () => {
     const personalNumber = generatedPersonalNumber();
@@ -1083,6 +1180,70 @@ describe('a rejected standing payment stops the gift visibly (issue 39)', () => 
     expect(tk82.some((r) => BigInt(r.payerNumber) === BigInt(closed.payerNumber))).toBe(false);
     expect(await stateOf(badDate.mandateId)).toBe('active');
     expect(await stateOf(closed.mandateId)).toBe('paymentRejected');
+  });
+
+  it('the office sends a rejected standing payment again (sendMandateAgain): audited, its problem leaves the list, the next run writes a new TK82; any other state is refused', async () => {
+    const m = await activeMandate();
+    const other = await activeMandate();
+    const res = await upload(
+      rejections('20261202', [
+        { payer: m.payerNumber, due: await standing(m.mandateId), amountOre: 15000, comment: '02' },
+      ]),
+      `AVVISADE-igen-${m.payerNumber}.txt`,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const detail = async (mandateId: string) =>
+      (await staffCall('autogiroMandate', { mandateId })).body.result as {
+        mandate: { state: string; problems: number; sendableAgain: boolean };
+        history: { fromState: string | null; toState: string; staff: string | null }[];
+      };
+    expect((await detail(m.mandateId)).mandate).toMatchObject({
+      state: 'paymentRejected',
+      problems: 1,
+      sendableAgain: true,
+    });
+
+    // any other state: refused, nothing changes; an unknown mandate: 404; the door: 403
+    expect((await detail(other.mandateId)).mandate.sendableAgain).toBe(false);
+    expect((await staffCall('sendMandateAgain', { mandateId: other.mandateId })).body).toEqual({
+      error: { status: 'FAILED_PRECONDITION', message: 'invalidState' },
+    });
+    expect(await stateOf(other.mandateId)).toBe('active');
+    const unknown = await staffCall('sendMandateAgain', {
+      mandateId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(404);
+    const door = await authority.tokenFor('door@org.example');
+    expect((await app.call('sendMandateAgain', { mandateId: m.mandateId }, door)).status).toBe(403);
+    expect(await stateOf(m.mandateId)).toBe('paymentRejected');
+
+    const sent = await staffCall('sendMandateAgain', { mandateId: m.mandateId });
+    expect(sent.body).toEqual({ result: { state: 'approved', resolved: 1 } });
+    const after = await detail(m.mandateId);
+    expect(after.mandate).toMatchObject({ state: 'approved', problems: 0, sendableAgain: false });
+    expect(after.history.at(-1)).toMatchObject({
+      fromState: 'paymentRejected',
+      toState: 'approved',
+      staff: 'office@org.example',
+    });
+    const audit = await app.db.sql<{ before: unknown; after: unknown }[]>`
+      SELECT before, after FROM audit_log WHERE action = 'mandates.sendAgain' AND subject = ${m.mandateId}`;
+    expect(audit).toEqual([
+      { before: { state: 'paymentRejected' }, after: { state: 'approved', resolvedProblems: 1 } },
+    ]);
+    // once only: it is on its way now
+    expect((await staffCall('sendMandateAgain', { mandateId: m.mandateId })).status).toBe(400);
+
+    // the next payment run writes its standing TK82 again, with a date Bankgirot can reach
+    await sentYesterday();
+    const run = (await staffCall('writePaymentFile')).body.result;
+    const tk82 = decodeFile((await download(`/api/autogiro/files/${run.file.id}`)).bytes)
+      .slice(1)
+      .map((l) => readRecord('payment', l));
+    const again = tk82.find((r) => BigInt(r.payerNumber) === BigInt(m.payerNumber))!;
+    expect(again).toMatchObject({ period: '1', repetitions: '', amountOre: '000000015000' });
+    expect(realDrawDate(isoDate(again.date)) >= addBankingDays(swedishDate(new Date()), 2)).toBe(true);
+    expect(await stateOf(m.mandateId)).toBe('active');
   });
 });
 

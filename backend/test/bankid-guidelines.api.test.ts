@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PERSONAL_NUMBERS } from '@concert/shared/demo-fixtures';
+import { BANKID_POLL_MS } from '@concert/shared/universal';
 import { startTestApp, type TestApp } from './harness.js';
 import { generatedPersonalNumber, visitor } from './visitor.js';
 
@@ -189,6 +190,51 @@ describe('cancel on abandon (navigator.sendBeacon on pagehide)', () => {
     expect((await v.call('checkBankIdTransactionStatus', { transactionId })).body.result.status).toBe(
       'complete',
     );
+  });
+});
+
+describe('a page showing the QR code that goes silent (its beacon never left)', () => {
+  // Silent for the grace period, but at least a poll's interval (BANKID_POLL_MS, 2 s): then marked,
+  // and cancelled a grace period later unless a poll comes.
+  const SILENT_MS = Math.max(GRACE_MS, BANKID_POLL_MS);
+  const frame = (v: { idToken: string }, transactionId: string) =>
+    app.request(`/api/getBankIdQr?transactionId=${transactionId}`, {
+      headers: { Authorization: `Bearer ${v.idToken}` },
+    });
+  const started = async () => {
+    const v = await visitor(app);
+    await v.register();
+    const { transactionId } = (await v.call('startBankIDAuth', { personalNumber: generatedPersonalNumber() }))
+      .body.result;
+    return { v, transactionId: transactionId as string };
+  };
+
+  it('is cancelled without a beacon; a page that keeps polling while hidden, or an order never shown as a QR code, is kept', async () => {
+    const gone = await started();
+    const hidden = await started();
+    const sameDevice = await started();
+    expect((await frame(gone.v, gone.transactionId)).status).toBe(200);
+    expect((await frame(hidden.v, hidden.transactionId)).status).toBe(200);
+    const t0 = Date.now();
+    // The hidden page asks for no frame but polls every 2 s (here more often: the test's clock is short).
+    for (;;) {
+      await hidden.v.call('checkBankIdTransactionStatus', { transactionId: hidden.transactionId });
+      const elapsed = Date.now() - t0;
+      const status = (await rowOf(gone.transactionId)).status;
+      if (elapsed < SILENT_MS - 500)
+        expect(status, 'cancelled before the page was silent long enough').toBe('pending');
+      // Until the silent page's order is cancelled, and long enough for the others to have been if they were going to be.
+      if ((status !== 'pending' && elapsed > SILENT_MS + GRACE_MS + 500) || elapsed > 15_000) break;
+      await sleep(SILENT_MS / 4);
+    }
+    const row = await rowOf(gone.transactionId);
+    expect(row).toMatchObject({ status: 'cancelled', hintCode: 'cancelled' });
+    expect((await collectAtBankId(row.orderRef)).status).toBe(400); // gone at BankID too
+    expect((await rowOf(hidden.transactionId)).status).toBe('pending');
+    expect((await rowOf(sameDevice.transactionId)).status).toBe('pending');
+    // The page that kept polling still completes.
+    await hidden.v.approveByHand(hidden.transactionId);
+    expect((await hidden.v.collect(hidden.transactionId)).body.result.status).toBe('complete');
   });
 });
 

@@ -137,6 +137,13 @@ describe('next year’s concert starts a sale of its own', () => {
     ]);
     expect((await ok('getConcert', {}, office)).holders).toBe(1);
 
+    // Last year's ticket page still says when and where last year's concert is, not this year's.
+    const visitorToken = (await app.session()).idToken;
+    const lastYears = await ok('getTicket', { code: guest.externalTicketId }, visitorToken);
+    expect(lastYears.concert.id).toBe(first.id);
+    expect(lastYears.copyVariables.sv.concertDate).toBe(thisYear);
+    expect((await status()).copyVariables.sv.concertDate).not.toBe(thisYear);
+
     // Erasing last year's sale leaves this year's ticket holder.
     const erased = await eraseSaleData(app.db.sql, first.id);
     expect(erased).toMatchObject({ tickets: 2, queueEntries: 1 });

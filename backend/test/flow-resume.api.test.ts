@@ -156,6 +156,9 @@ describe('saveFlow / getFlow (issue 29)', () => {
       lastName: expect.any(String),
       code: row!.externalId,
       scanUrl: `${app.config.publicUrl}/admin/scan/${row!.externalId}`,
+      // The concert it is for, as the status tells of the current one.
+      concert: (await app.request('/api/getConcertStatus')).body.concert,
+      copyVariables: (await app.request('/api/getConcertStatus')).body.copyVariables,
     });
     expect((await v.call('getTicket', { code: 'f'.repeat(32) })).body).toEqual({
       error: { status: 'NOT_FOUND', message: 'notFound' },
@@ -196,9 +199,20 @@ describe('saveFlow / getFlow (issue 29)', () => {
       returnTo: '/sv/memberCheck',
       returnKey: BROWSER_KEY,
     });
-    const back = new URL(
-      decodeURIComponent(new URL(ios.body.result.url, app.baseUrl).searchParams.get('redirect')!),
-    );
+    // The way back travels with the order (returnUrl), not in the launch link (BankID's RP API v6):
+    // "the app" (the simulator) goes there once the visitor has approved.
+    const link = new URL(ios.body.result.url, app.baseUrl);
+    expect(link.searchParams.has('redirect')).toBe(false);
+    const page = await app.request(`${link.pathname}${link.search}`);
+    const orderRef = /name="orderRef" value="([^"]+)"/.exec(page.body as string)![1]!;
+    const decided = await fetch(`${app.baseUrl}${link.pathname}/approve`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ orderRef, returnTo: 'app' }).toString(),
+    });
+    expect(decided.status).toBe(303);
+    const back = new URL(decided.headers.get('location')!);
     expect(`${back.origin}${back.pathname}`).toBe(`${app.config.publicUrl}/sv/memberCheck`);
     const reference = back.searchParams.get('resume')!;
     expect(reference).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -271,9 +285,12 @@ describe('session fixation (issue 39 §9): a return reference is good only in th
       returnKey: key,
     });
     expect(started.status).toBe(200);
-    const redirect = new URL(started.body.result.url, app.baseUrl).searchParams.get('redirect')!;
+    // The way back travels with the order (returnUrl): "the app" (the simulator's page) holds it.
+    const link = new URL(started.body.result.url, app.baseUrl);
+    const page = (await app.request(`${link.pathname}${link.search}`)).body as string;
+    const back = /name="redirect" value="([^"]+)"/.exec(page)![1]!.replaceAll('&amp;', '&');
     await v.call('cancelBankIDSession', { transactionId: started.body.result.transactionId });
-    return new URL(decodeURIComponent(redirect)).searchParams.get('resume')!;
+    return new URL(back).searchParams.get('resume')!;
   }
 
   it("a foreign reference is refused: another browser's key, or none, gets no session and no personal data", async () => {

@@ -88,7 +88,8 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
           /^(\s*server\s+)127\.0\.0\.1:\d+/gm,
           (_m, lead: string) => `${lead}${new URL(backends[n++]!.running.baseUrl).host}`,
         )
-        .replace(/^(\s*)listen\s+\d+;/m, `$1listen 127.0.0.1:${port};`);
+        .replace(/^(\s*)listen\s+\d+;/m, `$1listen 127.0.0.1:${port};`)
+        .replace(/(proxy_cache_path\s+)\S+/, `$1${prefix}/cache`);
       await writeFile(path.join(prefix, 'concert.conf'), site);
       await writeFile(
         path.join(prefix, 'nginx.conf'),
@@ -184,6 +185,36 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
       expect(backends[0]!.connections + backends[1]!.connections).toBeLessThan(statuses.length / 2);
     }, 60_000);
 
+    it('keeps the concert status a second: repeats are answered by nginx, a browser holding its ETag gets a 304', async () => {
+      const answeredByBackends = async () =>
+        (
+          await Promise.all(
+            backends.map(async (b) =>
+              routeCalls(await (await fetch(`${b.running.baseUrl}/metrics`)).text(), 'api/getConcertStatus'),
+            ),
+          )
+        ).reduce((sum, n) => sum + n, 0);
+      const before = await answeredByBackends();
+      const started = performance.now();
+      const answers = [];
+      for (let i = 0; i < 20; i++) answers.push(await call('GET', '/api/getConcertStatus'));
+      const seconds = (performance.now() - started) / 1000;
+      const after = await answeredByBackends();
+      expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+      expect(answers[0]!.headers['cache-control']).toBe('public, max-age=1, stale-while-revalidate=2');
+      // the backends answered about one a second (and one more when it fell due), however many asked
+      expect(after - before).toBeLessThanOrEqual(Math.ceil(seconds) + 2);
+      expect(after - before).toBeLessThan(20);
+      const etag = answers.at(-1)!.headers.etag as string;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      const revalidated = await request(`${base}/api/getConcertStatus`, {
+        dispatcher,
+        headers: { 'if-none-match': etag },
+      });
+      await revalidated.body.dump();
+      expect(revalidated.statusCode).toBe(304);
+    });
+
     it("passes the client's own address: a header the client wrote does not choose it", async () => {
       // 3 client logs a minute per address and backend: 6 through two backends, then 429
       const fromAddress = (localAddress: string, i: number) =>
@@ -215,9 +246,12 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
 );
 
 /** `http_requests_total` of register on one backend, from its /metrics. */
-function registerCalls(metrics: string): number {
+const registerCalls = (metrics: string) => routeCalls(metrics, 'api/register');
+
+/** `http_requests_total` of a route on one backend, from its /metrics. */
+function routeCalls(metrics: string, route: string): number {
   return metrics
     .split('\n')
-    .filter((l) => l.startsWith('http_requests_total{route="api/register"'))
+    .filter((l) => l.startsWith(`http_requests_total{route="${route}"`))
     .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
 }

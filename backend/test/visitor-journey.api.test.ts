@@ -443,16 +443,19 @@ describe('waiting queue (double opt-in)', () => {
 
 describe('a hold that would expire during signing', () => {
   it('is kept for the BankID order once the sign started in time: the raise gets its ticket, a newcomer finds none', async () => {
-    // 1.8 s holds, and BankID completes the member's sign 2.5 s after it starts
+    // 6 s holds: long enough for the sign to start in time on a loaded machine (1.8 s was not).
+    const holdMs = 6000;
     const short = await startTestApp({
       CONCERT_CAPACITY: '1',
-      HOLD_MINUTES: '0.03',
+      HOLD_MINUTES: String(holdMs / 60_000),
       DEMO_BANKID_DELAY_MS: '50',
     });
     try {
       const v = await visitor(short);
       const ticket = await v.register();
       await v.authenticate(MEMBER);
+      // The identification's hold ends by then at the latest.
+      const holdEndsBy = Date.now() + holdMs;
       await v.call('getPersonalInfo', { personalNumber: MEMBER, email: 'maria@example.se' });
       const sign = await v.call('startBankIDSign', {
         personalNumber: MEMBER,
@@ -462,7 +465,8 @@ describe('a hold that would expire during signing', () => {
         lang: 'sv',
       });
       expect(sign.status, JSON.stringify(sign.body)).toBe(200);
-      await new Promise((r) => setTimeout(r, 2000));
+      // Past the hold's own end: only the started sign keeps the ticket now.
+      await new Promise((r) => setTimeout(r, Math.max(0, holdEndsBy + 300 - Date.now())));
       const other = await visitor(short);
       expect((await other.call('register')).body).toEqual({
         error: { status: 'ABORTED', message: 'noTicket' },

@@ -105,6 +105,9 @@ export function discrepancyLines(t: Translate, d: AutogiroDiscrepancy): string[]
           : 'admin.autogiro.problems.paymentRejectedTodo',
       ),
     );
+    // A stopped standing payment the office may send again once the account is right (sendMandateAgain).
+    if (d.mandateState === 'paymentRejected')
+      lines.push(t('admin.autogiro.problems.paymentRejectedSendAgain'));
     return lines;
   }
   if (d.reason === 'monthNotDrawn') return [t('admin.autogiro.problems.monthNotDrawnTodo')];

@@ -1,47 +1,25 @@
-import { STOCKHOLM, stockholmInstant } from '@concert/shared/stockholm-time';
+import { stockholmInstant, stockholmText } from '@concert/shared/stockholm-time';
 import type { Lang } from '@concert/shared/universal';
 
-/**
- * How the concert's wall-clock times read to visitors, made the way the server makes the copy
- * variables (`concertDate`, `concertTime`, `ticketEmailDate`…: Intl in Europe/Stockholm), so the
- * office's preview and dashboard show what the site will show.
- */
-const LOCALE: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB' };
-const formats = (lang: Lang) => ({
-  date: new Intl.DateTimeFormat(LOCALE[lang], {
-    timeZone: STOCKHOLM,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }),
-  dayMonth: new Intl.DateTimeFormat(LOCALE[lang], { timeZone: STOCKHOLM, day: 'numeric', month: 'long' }),
-  clock: new Intl.DateTimeFormat(LOCALE[lang], {
-    timeZone: STOCKHOLM,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-});
-const FORMATS = { sv: formats('sv'), en: formats('en') };
+// How the concert's wall-clock times read to visitors: the server's copy variables' own
+// formatting (stockholmText), so the office's preview and dashboard show what the site will show.
 
 /** A wall-clock time's date, `15 september 2026` / `15 September 2026`; null when it names no instant. */
 export function concertDateText(wall: string, lang: Lang): string | null {
   const at = stockholmInstant(wall);
-  return at && FORMATS[lang].date.format(at);
+  return at && stockholmText(at, 'date', lang);
 }
 
 /** Day and month only, `10 september` / `10 September` (the ticket e-mail's date in the texts). */
 export function dayMonthText(wall: string, lang: Lang): string | null {
   const at = stockholmInstant(wall);
-  return at && FORMATS[lang].dayMonth.format(at);
+  return at && stockholmText(at, 'dayMonth', lang);
 }
 
 /** The clock, `19.00` in Swedish and `19:00` in English. */
 export function clockText(wall: string, lang: Lang): string | null {
   const at = stockholmInstant(wall);
-  if (!at) return null;
-  const text = FORMATS[lang].clock.format(at);
-  return lang === 'sv' ? text.replace(':', '.') : text.replace('.', ':');
+  return at && stockholmText(at, 'clock', lang);
 }
 
 /** Whole days and hours from `now` until a wall-clock time; null once it has passed (or names no instant). */

@@ -130,10 +130,19 @@ export function createMetrics(deps: { readSale: () => Promise<SaleSnapshot>; poo
     bankIdCalls.inc({ method, outcome: BANKID_OUTCOMES.has(outcome) ? outcome : 'other' });
   };
 
-  /** Counts and times every request the server answers (the status fast path's too), from `observeRequests`. */
+  // Each label set's child is looked up once (prom-client hashes the labels on every call otherwise):
+  // the route and status labels are closed sets, so these maps stay small.
+  const durationOf = new Map<string, ReturnType<typeof duration.labels>>();
+  const countOf = new Map<string, ReturnType<typeof requests.labels>>();
+  /** Counts and times every request the server answers (the fast paths' too), from `observeRequests`. */
   const observe = ({ route, status, seconds }: RequestObservation) => {
-    duration.observe({ route }, seconds);
-    requests.inc({ route, status: String(status) });
+    let timer = durationOf.get(route);
+    if (!timer) durationOf.set(route, (timer = duration.labels(route)));
+    timer.observe(seconds);
+    const key = `${status} ${route}`;
+    let counter = countOf.get(key);
+    if (!counter) countOf.set(key, (counter = requests.labels(route, String(status))));
+    counter.inc();
   };
 
   return { registry, observe, observeBankId };

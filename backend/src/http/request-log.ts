@@ -37,8 +37,9 @@ export interface RequestObservation {
 }
 
 /**
- * Wraps the whole server (the status fast path and Koa alike): every request gets an id, from a
- * trusted proxy's X-Request-Id or a new random one, echoed in the `X-Request-Id` response header;
+ * Wraps the whole server (the fast paths and Koa alike): every request gets an id, from a
+ * trusted proxy's X-Request-Id or a new random one, echoed in the `X-Request-Id` response header
+ * (by `withRequestIdHeader`, or by the fast path that answers);
  * when the answer is done (or the client has gone) one JSON access-log line at info level:
  * method, the route's closed label (never the path: paths may carry codes, query strings
  * personal data), status, milliseconds, the id. `observe` gets the same facts (metrics).
@@ -66,7 +67,6 @@ export function observeRequests(
         ? forwarded
         : randomUUID();
     (req as WithRequestId)[REQUEST_ID] = id;
-    res.setHeader('X-Request-Id', id);
     res.once('close', () => {
       const seconds = (performance.now() - started) / 1000;
       const url = req.url ?? '/';
@@ -87,6 +87,20 @@ export function observeRequests(
       );
       observe?.({ method, route, status: res.statusCode, seconds, aborted });
     });
+    next(req, res);
+  };
+}
+
+/**
+ * Echoes the request's id in the `X-Request-Id` response header. The listeners that answer from
+ * prepared bytes (http/public-reads.ts) put it in their one list of headers themselves (a header
+ * set before `writeHead` makes Node merge the two lists, the slow way); everything after them
+ * gets it here.
+ */
+export function withRequestIdHeader(next: RequestListener): RequestListener {
+  return (req, res) => {
+    const id = requestIdOf(req);
+    if (id) res.setHeader('X-Request-Id', id);
     next(req, res);
   };
 }

@@ -2,40 +2,43 @@
  * The shell's page as web-apps.ts serves it for every client-side route: its first data inlined,
  * the start page painted in, each page made once per change and compressed once.
  */
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ParameterizedContext } from 'koa';
 import { firstPaintHtml, pageHead, type PaintedTicket } from '@concert/shared/first-paint';
-import { CONCERT_STATUSES, type ConcertStatus } from '@concert/shared/api';
-import { concertIsOver, isVisitorCopyKey, type Lang } from '@concert/shared/universal';
+import { CONCERT_STATUSES, type ConcertStatus, type ConcertStatusAnswer } from '@concert/shared/api';
+import { concertIsOver, isVisitorCopyKey, ticketsLeftShown, type Lang } from '@concert/shared/universal';
 import { builtFile, type FirstPaint } from './built-files.js';
+import { acceptedEncoding, matchesIfNoneMatch, preparedBody, type PreparedBody } from './public-reads.js';
 
-const compress = {
-  br: (text: string) => promisify(brotliCompress)(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (text: string) => promisify(gzip)(text),
-};
+/** A page as made for one address: its bytes, compressed copies made on first demand, its ETag. */
+export type RenderedPage = PreparedBody;
 
-/** A page as made for one address, with its compressed copies made on first demand. */
-export interface RenderedPage {
-  text: string;
-  compressed: Partial<Record<keyof typeof compress, Promise<Buffer>>>;
-}
-
-/** Sends the page compressed as the browser accepts, each compressed copy made once per rendered page. */
-export async function sendPage(ctx: ParameterizedContext, page: RenderedPage): Promise<void> {
+/**
+ * Sends the page compressed as the browser accepts, each compressed copy made once per rendered
+ * page. `validator`: with its ETag, and a 304 when the browser's copy is the same (not for a
+ * ticket page: one person's, never stored).
+ */
+export async function sendPage(
+  ctx: ParameterizedContext,
+  page: RenderedPage,
+  { validator = true }: { validator?: boolean } = {},
+): Promise<void> {
   ctx.vary('Accept-Encoding');
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding !== 'br' && encoding !== 'gzip') {
-    ctx.body = page.text;
-    return;
+  const encoding = acceptedEncoding(ctx.get('accept-encoding'));
+  if (validator) {
+    const etag = page.etag(encoding);
+    ctx.set('ETag', etag);
+    // The ETag alone decides (RFC 9110 §13.2.1), as for the start pages before Koa (Koa's
+    // ctx.fresh also says no to a request with Cache-Control: no-cache, which fetch adds).
+    if (
+      (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+      matchesIfNoneMatch(ctx.get('if-none-match'), etag)
+    ) {
+      ctx.status = 304;
+      return;
+    }
   }
-  let compressed = page.compressed[encoding];
-  if (!compressed) {
-    compressed = page.compressed[encoding] = compress[encoding](page.text);
-    compressed.catch(() => delete page.compressed[encoding]);
-  }
-  ctx.set('Content-Encoding', encoding);
-  ctx.body = await compressed;
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  ctx.body = await page.bytes(encoding);
 }
 
 /** What the first paint needs, read on the server so the browser does not wait for it. */
@@ -77,14 +80,16 @@ export function shellPageWithBootData(
         ? { ...whole, copy: whole.copy && visitorCopy(whole.copy), visitorCopyOnly: true }
         : whole;
     const templates = boot?.copy ? await paint() : null;
+    const status = boot && statusAsPagesSayIt(boot.concertStatus);
     // Under a rush every visitor gets one of a handful of pages: each is made once per change of
-    // what it is made of (the copy is read again each second), not per request (it was 1.4 ms of
-    // server CPU per page load, most of a visitor's arrival).
+    // what it is made of (the copy as the copy reader holds it, the status as the page says it),
+    // not per request (it was 1.4 ms of server CPU per page load, most of a visitor's arrival).
     const inputs = [
       index,
       boot?.copy,
       templates,
-      boot ? JSON.stringify([boot.demo, boot.concertStatus]) : '',
+      boot?.demo,
+      ...(status && typeof status === 'object' ? Object.values(status) : [status]),
     ];
     // A ticket page is one person's: made for each request, never kept.
     const render = ticket === undefined ? rendered : once;
@@ -96,7 +101,7 @@ export function shellPageWithBootData(
         copy?: Record<string, string>;
         visitorCopyOnly?: boolean;
         concertStatus?: unknown;
-      } = { remotes, lang, ...boot };
+      } = { remotes, lang, ...boot, ...(boot ? { concertStatus: status } : {}) };
       // `<` escaped so no text can close the block.
       const json = JSON.stringify(data).replace(/</g, '\\u003c');
       const visitorManifest = remotes.visitor_flow;
@@ -171,7 +176,7 @@ function renderedPages(keep = 64) {
     const hit = pages.get(key);
     if (hit && hit.inputs.length === inputs.length && hit.inputs.every((v, i) => v === inputs[i]))
       return hit.page;
-    const page: RenderedPage = { text: render(), compressed: {} };
+    const page = preparedBody(render());
     pages.delete(key);
     if (pages.size >= keep) pages.delete(pages.keys().next().value!);
     pages.set(key, { inputs, page });
@@ -179,10 +184,20 @@ function renderedPages(keep = 64) {
   };
 }
 
-const once = (_key: string, _inputs: unknown[], render: () => string): RenderedPage => ({
-  text: render(),
-  compressed: {},
-});
+const once = (_key: string, _inputs: unknown[], render: () => string): RenderedPage => preparedBody(render());
+
+/**
+ * The status as a page inlines it: the tickets left as the smallest count a page says the same
+ * of (`ticketsLeftShown`: "more than 14 000" for anything from 14 001 to 15 000), so a rush's
+ * changing count makes a new page only when what the page says changes. Never more than there
+ * are; the memberCheck page asks for the exact count as soon as it shows it.
+ */
+function statusAsPagesSayIt(answer: unknown): unknown {
+  const status = answer as Partial<ConcertStatusAnswer> | null | undefined;
+  if (!status || typeof status !== 'object' || typeof status.ticketsLeft !== 'number') return answer;
+  const shown = ticketsLeftShown(status.ticketsLeft);
+  return { ...status, ticketsLeft: shown.exact ? shown.count : shown.count + 1 };
+}
 
 /** What the shell's index.html says before the server knows the page and its language. */
 const DEFAULT_TITLE = /<title>[^<]*<\/title>/;

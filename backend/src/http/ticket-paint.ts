@@ -39,6 +39,7 @@ export async function paintedTicket(ticket: Answers['getTicket']): Promise<Paint
     lastName: ticket.lastName,
     code: ticket.code,
     qrSvg: await ticketQrSvg(ticket.scanUrl),
+    copyVariables: ticket.copyVariables,
   };
 }
 

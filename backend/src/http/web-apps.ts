@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
@@ -6,6 +7,9 @@ import { FIRST_PAINT_FILE, paintedLayoutSchema, paintedPagesSchema } from '@conc
 import type { Answers } from '@concert/shared/api';
 import { builtJson, deployedPages, firstPaintTemplates } from './built-files.js';
 import { sendPage, shellPageWithBootData, type BootData } from './shell-page.js';
+import { acceptedEncoding, flatHeaders, sendPrepared } from './public-reads.js';
+import { requestIdOf } from './request-log.js';
+import type { HeaderList } from './security-headers.js';
 import { paintedTicket } from './ticket-paint.js';
 
 export type { BootData } from './shell-page.js';
@@ -36,30 +40,47 @@ const NEVER_STALE = /^(?:index\.html|door-sw\.js|door\.webmanifest)(?:\.br|\.gz)
 export const ASSET_CACHE = {
   hashed: 'public, max-age=31536000, immutable',
   release: 'public, max-age=0, s-maxage=30, must-revalidate',
-  /** The page (its copy and status inlined per request) and remotes.json (configuration): never stored stale. */
+  /** The staff's pages, index.html and remotes.json (configuration): never stored stale. */
   page: 'no-cache',
+  /**
+   * A visitor page (its copy and the status inlined, the same for everyone): the browser asks
+   * each time (ETag: a 304 when unchanged), a CDN or the reference nginx may keep it a second
+   * (nginx hands it out a moment longer while one request asks again). No stale-while-revalidate:
+   * a browser would show a page older than the change a visitor has just been told of.
+   */
+  visitorPage: 'public, max-age=0, s-maxage=1',
 } as const;
 /** The door's service worker (admin console) controls the door page only, which lies outside its folder. */
 const DOOR_SERVICE_WORKER = /(?:^|\/)door-sw\.js(?:\.br|\.gz)?$/;
 
-/**
- * Serves the built apps as `npm start` deploys them: each remote's dist under its prefix, the
- * shell at the root with its index.html for every client-side route, and `remotes.json`, the
- * runtime map the shell loads remotes from.
- */
+interface WebAppOptions {
+  publicUrl?: string;
+  /** The confirmed ticket of a door code (getTicket's answer), null when unknown or not to be read now. */
+  ticketOf?: (code: string, address: string) => Promise<Answers['getTicket'] | null>;
+}
+
+/** The built apps as Koa middleware (see `webAppPages`). */
 export function webApps(
   root: string,
   remotes: Record<string, string>,
   bootData?: BootData,
-  {
-    publicUrl,
-    ticketOf,
-  }: {
-    publicUrl?: string;
-    /** The confirmed ticket of a door code (getTicket's answer), null when unknown or not to be read now. */
-    ticketOf?: (code: string, address: string) => Promise<Answers['getTicket'] | null>;
-  } = {},
+  options: WebAppOptions = {},
 ): Middleware {
+  return webAppPages(root, remotes, bootData, options).middleware;
+}
+
+/**
+ * Serves the built apps as `npm start` deploys them: each remote's dist under its prefix, the
+ * shell at the root with its index.html for every client-side route, and `remotes.json`, the
+ * runtime map the shell loads remotes from (`middleware`); and the start pages before Koa
+ * (`startPages`), from the same prepared pages.
+ */
+export function webAppPages(
+  root: string,
+  remotes: Record<string, string>,
+  bootData: BootData | undefined,
+  { publicUrl, ticketOf }: WebAppOptions = {},
+) {
   const shellDist = path.join(root, 'shell', 'dist');
   const paint = firstPaintTemplates(
     builtJson(path.join(shellDist, FIRST_PAINT_FILE), paintedLayoutSchema),
@@ -68,7 +89,9 @@ export function webApps(
       : deployedPages(remotes.visitor_flow),
   );
   const shellPage = shellPageWithBootData(path.join(shellDist, 'index.html'), remotes, bootData, paint);
-  return async (ctx, next) => {
+  // A shared link's card needs absolute URLs: the site's public address (PUBLIC_URL), else the one asked for.
+  const fixedOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+  const middleware: Middleware = async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/dev/')) return next();
     if (ctx.path === '/remotes.json') {
@@ -106,7 +129,7 @@ export function webApps(
       ctx.redirect(`/sv/${ctx.search}`);
       return;
     }
-    ctx.set('Cache-Control', ASSET_CACHE.page);
+    ctx.set('Cache-Control', ctx.path.startsWith('/admin') ? ASSET_CACHE.page : ASSET_CACHE.visitorPage);
     // A visitor's ticket page holds its door code in the address, and is that person's ticket:
     // never stored by any cache but the browser's own worker, never indexed (issue 29). The
     // ticket is painted into it, QR code and all, when its code is a confirmed ticket's (issue 40 §6).
@@ -118,16 +141,56 @@ export function webApps(
     }
     const ticket = ticketCode && ticketOf ? await ticketOf(ticketCode, ctx.ip) : null;
     ctx.type = 'html';
-    // A shared link's card needs absolute URLs: the site's public address (PUBLIC_URL), else the one asked for.
     await sendPage(
       ctx,
       await shellPage(
         ctx.path,
-        publicUrl ? new URL(publicUrl).origin : `${ctx.protocol}://${ctx.host}`,
+        fixedOrigin ?? `${ctx.protocol}://${ctx.host}`,
         ticketCode === undefined ? undefined : ticket && (await paintedTicket(ticket)),
       ),
+      { validator: ticketCode === undefined },
     );
   };
+
+  /**
+   * GET and HEAD of the start pages, `/sv/` and `/en/` (without a query), before Koa: the page
+   * every arrival loads, made once per change (shell-page.ts), sent with one `writeHead` and the
+   * headers Koa would send (security headers, the visitor page's caching, its ETag). Anything
+   * else, or a page that cannot be made (no build), goes on to `next`.
+   */
+  function startPages(securityHeaders: HeaderList, next: RequestListener): RequestListener {
+    const headers = flatHeaders([
+      ...securityHeaders,
+      ['Content-Type', 'text/html; charset=utf-8'],
+      ['Cache-Control', ASSET_CACHE.visitorPage],
+      ['Vary', 'Accept-Encoding'],
+    ]);
+    return (req, res) => {
+      const url = req.url;
+      if ((url !== '/sv/' && url !== '/en/') || (req.method !== 'GET' && req.method !== 'HEAD'))
+        return next(req, res);
+      // As Koa's ctx.protocol and ctx.host read them (no proxy trusted for either).
+      const origin =
+        fixedOrigin ??
+        `${(req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+      shellPage(url, origin)
+        .then(
+          (page) =>
+            sendPrepared(
+              req,
+              res,
+              page,
+              headers,
+              requestIdOf(req),
+              acceptedEncoding(req.headers['accept-encoding']),
+            ),
+          () => next(req, res),
+        )
+        .catch(() => res.destroy());
+    };
+  }
+
+  return { middleware, startPages };
 }
 
 /** The visitor's ticket page, `/{lang}/ticket/<door code>` (visitor-flow's TicketPage). */

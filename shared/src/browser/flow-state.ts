@@ -43,6 +43,8 @@ export interface PendingBankIdOrder {
   url: string;
   sameDevice: boolean;
   startedAt: number;
+  /** This device: the visitor has tapped the link that opens the BankID app (absent: not yet). */
+  launched?: boolean;
 }
 export const bankIdOrderAtom = atom<PendingBankIdOrder | null>(null);
 

@@ -8,3 +8,4 @@ export * from './flow-state.js';
 export * from './staff-auth.js';
 export * from './first-paint.js';
 export * from './flow-resume.js';
+export * from './in-app-browser.js';

@@ -189,6 +189,8 @@ export const payloadSchemas = {
   writePaymentFile: z.object({ userAgent }),
   /** The organisation cancels a mandate: a TK03 in the next mandate file, the donor told by e-mail. */
   revokeMandate: z.object({ mandateId: z.uuid(), userAgent }),
+  sendMandateAgain: z.object({ mandateId: z.uuid(), userAgent }),
+  takeBackAutogiroFile: z.object({ fileId: z.uuid(), userAgent }),
   /** The office has looked at a discrepancy and dealt with it: it leaves the list. */
   resolveAutogiroDiscrepancy: z.object({ discrepancyId: z.string().regex(/^[1-9][0-9]{0,17}$/), userAgent }),
   /** Who the caller is and may do; `signedIn` once right after a sign-in, which the audit log records. */
@@ -304,6 +306,8 @@ export const FUNCTION_CALLERS: Record<FunctionName, FunctionCaller> = {
   writeMandateFile: 'office',
   writePaymentFile: 'office',
   revokeMandate: 'office',
+  sendMandateAgain: 'office',
+  takeBackAutogiroFile: 'office',
   resolveAutogiroDiscrepancy: 'office',
   registerDoorDevice: 'door',
   checkIn: 'door',
@@ -645,6 +649,8 @@ export interface AutogiroFileSummary {
   createdAt: string;
   /** The staff member's e-mail. */
   createdBy: string | null;
+  /** When the office took it back (never uploaded: never to be uploaded), or null. */
+  takenBackAt: string | null;
 }
 export interface AutogiroOverview {
   counts: Record<MandateState, number>;
@@ -691,6 +697,8 @@ export interface MandateDetail {
     ticketId: string | null;
     /** The office can end it (revokeMandate). */
     revocable: boolean;
+    /** The office can send its rejected standing payment again (sendMandateAgain). */
+    sendableAgain: boolean;
   };
   /** Draws as Bankgirot reported them, the latest first. */
   draws: MandateDraw[];
@@ -898,8 +906,18 @@ export interface Answers extends OfficeAnswers, ConcertAnswers, TicketOfficeAnsw
   saveFlow: { saved: true };
   getFlow: FlowAnswer;
   sendContactMessage: { sent: true };
-  /** The attendee's ticket page: whose it is, and what the door scans (its QR code). */
-  getTicket: { firstName: string; lastName: string; code: string; scanUrl: string };
+  /**
+   * The attendee's ticket page: whose it is, what the door scans (its QR code), and the concert it
+   * is for with that concert's copy variables (an archived concert's ticket shows its own facts).
+   */
+  getTicket: {
+    firstName: string;
+    lastName: string;
+    code: string;
+    scanUrl: string;
+    concert: PublicConcert;
+    copyVariables: ConcertCopyVariables;
+  };
   /** More time for BankID: the hold with its new end, and how many more times it can be had. */
   extendHold: TicketData & { extensionsLeft: number };
   deregisterClient: { released: boolean };
@@ -939,6 +957,10 @@ export interface Answers extends OfficeAnswers, ConcertAnswers, TicketOfficeAnsw
   writeMandateFile: AutogiroFileWritten;
   writePaymentFile: AutogiroFileWritten;
   revokeMandate: { state: MandateState };
+  /** The mandate's state after (approved) and how many of its "standing payment rejected" problems this settled. */
+  sendMandateAgain: { state: MandateState; resolved: number };
+  /** The file taken back and how many mandates went back to wait for the next file. */
+  takeBackAutogiroFile: { fileName: string; mandates: number };
   resolveAutogiroDiscrepancy: { resolved: boolean };
   getStaffProfile: StaffProfile;
   /** `invited`: the address has not signed in yet; the role waits for its first sign-in. */
@@ -964,24 +986,28 @@ export interface ConcertStatusAnswer {
   /** The current concert's hold length: how long a reservation lasts, for the texts that say so. */
   holdMinutes: number;
   /** The current concert's facts (instants as ISO 8601 with Z); absent when no concert is published. */
-  concert?: {
-    id: number;
-    startsAt: string;
-    doorsAt: string;
-    endsAt: string;
-    venue: string;
-    city: string;
-    address: string;
-    /** The calendar file's SEQUENCE (its UID is the concert's id). */
-    calendarSequence: number;
-    minNewMemberAmount: number;
-    minRaise: number;
-    donationStep: number;
-    raisePresets: number[];
-  };
+  concert?: PublicConcert;
   /** The concert's copy variables per language (CONCERT_COPY_VARIABLES), derived on the server. */
-  copyVariables?: Record<'sv' | 'en', Record<string, string>>;
+  copyVariables?: ConcertCopyVariables;
 }
+/** A concert's public facts (instants as ISO 8601 with Z): the status's current one, or a ticket's own. */
+export interface PublicConcert {
+  id: number;
+  startsAt: string;
+  doorsAt: string;
+  endsAt: string;
+  venue: string;
+  city: string;
+  address: string;
+  /** The calendar file's SEQUENCE (its UID is the concert's id). */
+  calendarSequence: number;
+  minNewMemberAmount: number;
+  minRaise: number;
+  donationStep: number;
+  raisePresets: number[];
+}
+/** A concert's copy variables per language (CONCERT_COPY_VARIABLES), derived on the server. */
+export type ConcertCopyVariables = Record<'sv' | 'en', Record<string, string>>;
 export interface SessionAnswer {
   uid: string;
   idToken: string;

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'mandates.standInAnswer',
   'mandates.view',
   'mandates.revoke',
+  'mandates.sendAgain',
+  'mandates.takeBackFile',
   'mandates.resolveDiscrepancy',
   'checkIn.undo',
   'checkIn.offline',

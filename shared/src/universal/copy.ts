@@ -77,6 +77,8 @@ export const RUNTIME_COPY_VARIABLES = [
   'drawDay',
   /** Autogiro: the date of the first draw (formatted). */
   'firstDrawDate',
+  /** Autogiro: the first draw the donor was told of before it moved (formatted). */
+  'promisedDate',
   /** Autogiro: the organisation's bankgiro number (123-4567). */
   'bankgiro',
   /** Autogiro: Bankgirot's customer number of the organisation. */

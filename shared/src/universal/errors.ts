@@ -60,6 +60,9 @@ export const ERROR_IDS = [
   'offerExpired',
   'offerUsed',
   'offerNotYours',
+  // The office's take-back of an Autogiro file (issue 39): Bankgirot has answered it; a later change builds on it.
+  'fileAnswered',
+  'fileDependedOn',
 ] as const;
 export type ErrorId = (typeof ERROR_IDS)[number];
 

@@ -263,6 +263,7 @@ describe('firstPaintHtml', () => {
       lastName: '{{venue}}',
       code,
       qrSvg: '<svg viewBox="0 0 9 9"><path d="M1 1h1"/></svg>\n',
+      copyVariables: { sv: { venue: 'Cirkus' }, en: { venue: 'Cirkus' } },
     };
     const paint = (pathname: string, painted: typeof ticket | null = ticket) =>
       firstPaintHtml(
@@ -285,6 +286,25 @@ describe('firstPaintHtml', () => {
     expect(paint(`/sv/ticket/${code}`, null)).toBeNull();
     expect(paint(`/sv/ticket/${'d'.repeat(32)}`)).toBeNull(); // another code's ticket
     expect(paint('/sv/ticket')).toBeNull(); // the template is no page of its own
+    // A ticket says where its own concert is (last year's, after next year's is published).
+    const where = firstPaintHtml(
+      {
+        layout,
+        pages: {
+          css: '',
+          pages: { sv: { [TICKET_TEMPLATE]: `<p>${copyMarker('start.facts.place')}</p>` }, en: {} },
+        },
+      },
+      {
+        pathname: `/sv/ticket/${code}`,
+        lang: 'sv',
+        copy: { 'start.facts.place': '{{venue}}' },
+        concertStatus: 'Open',
+        concertVariables: { venue: 'Hallen' },
+        ticket,
+      },
+    );
+    expect(where).toContain('<p>Cirkus</p>');
     expect(paint(`/en/ticket/${code}`)).toBeNull();
   });
 });

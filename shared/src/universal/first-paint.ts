@@ -96,6 +96,8 @@ export interface PaintedTicket {
   code: string;
   /** The QR code of the door's scan address, as the server's QR library writes it (`<svg …>…</svg>`). */
   qrSvg: string;
+  /** The ticket's own concert's copy variables (an archived concert's ticket says when and where it was). */
+  copyVariables: Record<Lang, Record<string, string>>;
 }
 
 /** The markup of `#root` for a painted screen, or null for any other page (it waits for the apps). */
@@ -121,7 +123,14 @@ export function firstPaintHtml(
   const vars: Record<string, string> = {
     ...input.concertVariables,
     ...(unknownError === undefined ? {} : { id: safeDecode(segment.slice('error/'.length)) }),
-    ...(ticket ? { firstName: ticket.firstName, lastName: ticket.lastName, ticketId: ticket.code } : {}),
+    ...(ticket
+      ? {
+          ...ticket.copyVariables[input.lang],
+          firstName: ticket.firstName,
+          lastName: ticket.lastName,
+          ticketId: ticket.code,
+        }
+      : {}),
   };
   const text = (painted: string) => {
     // The Done page was painted with the sale's closing words; once the concert has been, its own.

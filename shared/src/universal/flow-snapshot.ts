@@ -65,6 +65,7 @@ export const flowSnapshotSchema = z
         url: text(2000),
         sameDevice: z.boolean(),
         startedAt: z.number().int().min(0),
+        launched: z.boolean().optional(),
       })
       .strict()
       .nullable(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { holdMinutesText, isReservation, ticketsLeftShown } from './flow.js';
+import {
+  holdMinutesText,
+  isReservation,
+  ticketsLeftPollMs,
+  ticketsLeftShown,
+  TICKETS_LEFT_POLL_LATER_MS,
+  TICKETS_LEFT_POLL_SOON_MS,
+} from './flow.js';
 
 describe('isReservation', () => {
   it('is a live, unconfirmed hold that is reserved; a place is not', () => {
@@ -23,6 +30,16 @@ describe('ticketsLeftShown', () => {
     expect(ticketsLeftShown(999)).toEqual({ exact: false, count: 900 });
     expect(ticketsLeftShown(14_000)).toEqual({ exact: false, count: 13_000 });
     for (let n = 11; n < 3000; n++) expect(ticketsLeftShown(n).count).toBeLessThan(n);
+  });
+});
+
+describe('ticketsLeftPollMs', () => {
+  it('asks again soon while few are left or what the page says is near untrue, later while plenty are to spare', () => {
+    for (const left of [0, 1, 10, 11, 47, 100, 101, 999, 1000, 1001, 1100, 14_100])
+      expect(ticketsLeftPollMs(left), String(left)).toBe(TICKETS_LEFT_POLL_SOON_MS);
+    // "more than 1000" with 1101 left: 101 would have to go first
+    for (const left of [1101, 1500, 2000, 14_250, 15_000])
+      expect(ticketsLeftPollMs(left), String(left)).toBe(TICKETS_LEFT_POLL_LATER_MS);
   });
 });
 

@@ -43,6 +43,26 @@ export function ticketsLeftShown(left: number): { exact: boolean; count: number 
   return { exact: false, count: Math.floor((left - 1) / step) * step };
 }
 
+/** How soon a page showing the tickets left asks again: while few are left, or what it says is close to untrue. */
+export const TICKETS_LEFT_POLL_SOON_MS = 5000;
+/** …and while tickets are plentiful (more than `TICKETS_LEFT_SPARE` would have to go before what it says turns untrue). */
+export const TICKETS_LEFT_POLL_LATER_MS = 20_000;
+export const TICKETS_LEFT_SPARE = 100;
+
+/**
+ * When a page that shows the tickets left (from a status answer saying `left`) asks again. The
+ * page says "more than 14 000" for 14 001 to 15 000: with 14 800 left, 800 more must go before
+ * that is untrue, and the page may wait 20 s; with few left, or few to spare, it asks every 5 s,
+ * so the last tickets are told as they go. Every visitor on the page polls: under a rush the
+ * plentiful case is most of the server's status answers.
+ */
+export function ticketsLeftPollMs(left: number): number {
+  const shown = ticketsLeftShown(left);
+  return !shown.exact && left - shown.count > TICKETS_LEFT_SPARE
+    ? TICKETS_LEFT_POLL_LATER_MS
+    : TICKETS_LEFT_POLL_SOON_MS;
+}
+
 /** HOLD_MINUTES as the texts say it: "15", "1,5" in Swedish, "1.5" in English. */
 export function holdMinutesText(minutes: number, lang: 'sv' | 'en'): string {
   const rounded = Math.round(minutes * 10) / 10;

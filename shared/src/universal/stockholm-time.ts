@@ -57,3 +57,31 @@ export function addCalendarDays(dateIso: string, days: number): string {
 export function calendarDaysBetween(fromIso: string, toIso: string): number {
   return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
 }
+
+/** How a Stockholm time reads to visitors: the one definition the copy variables and the office's preview share. */
+type VisitorFormat = 'date' | 'dayMonth' | 'clock' | 'year';
+const VISITOR_OPTIONS: Record<VisitorFormat, Intl.DateTimeFormatOptions> = {
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  dayMonth: { day: 'numeric', month: 'long' },
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  year: { year: 'numeric' },
+};
+const VISITOR_LOCALE = { sv: 'sv-SE', en: 'en-GB' } as const;
+// Made on first use: a page that never formats a date pays nothing for them.
+const visitorFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as visitors read it in Stockholm: `date` `15 september 2026` / `15 September 2026`,
+ * `dayMonth` `10 september`, `clock` `19.00` in Swedish and `19:00` in English, `year` `2026`.
+ */
+export function stockholmText(at: Date | number, format: VisitorFormat, lang: 'sv' | 'en'): string {
+  const key = `${format}.${lang}`;
+  let f = visitorFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(VISITOR_LOCALE[lang], { timeZone: STOCKHOLM, ...VISITOR_OPTIONS[format] });
+    visitorFormats.set(key, f);
+  }
+  const text = f.format(at);
+  if (format !== 'clock') return text;
+  return lang === 'sv' ? text.replace(':', '.') : text.replace('.', ':');
+}

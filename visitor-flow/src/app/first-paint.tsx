@@ -111,7 +111,7 @@ export function paint(): Omit<PaintedPages, 'css'> {
   const ticket = (lang: Lang) =>
     paintMarkup(
       <TicketView
-        ticket={{ firstName: '', lastName: '', code: TICKET_CODE_SLOT, scanUrl: '' }}
+        ticket={{ firstName: '', lastName: '', code: TICKET_CODE_SLOT, copyVariables: { sv: {}, en: {} } }}
         qr={TICKET_QR_SLOT}
       />,
       { pathname: paths.visitor.ticket.getHref(lang, TICKET_CODE_SLOT), lang, concertStatus: null },

@@ -3,7 +3,8 @@ import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
 import { renderScreen } from '@concert/shared/testing';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ABANDON_URL, APP_OPEN_CHECK_MS, BankIdControl } from './bankid-control.js';
+import { ABANDON_URL, BankIdControl } from './bankid-control.js';
+import { APP_OPEN_CHECK_MS } from './bankid-app-link.js';
 import { hintMessageKey } from './bankid-hints.js';
 import { mayCancelOnLeave } from './bankid-launch.js';
 
@@ -127,39 +128,120 @@ describe('the QR code (another device)', () => {
   });
 });
 
-describe('BankID on this device: texts and the fallback button', () => {
-  it('RFA13 while the app starts; "Open BankID" once the page stayed in view (the app did not open)', async () => {
+/** jsdom cannot follow a link: a tapped link's navigation is held (React's handlers still run). */
+function holdLinkNavigation() {
+  const hold = (event: Event) => {
+    if ((event.target as Element).closest?.('a')) event.preventDefault();
+  };
+  document.addEventListener('click', hold);
+  return () => document.removeEventListener('click', hold);
+}
+
+describe('BankID on this device: a link the visitor taps (issue 39 §8)', () => {
+  let release: () => void;
+  beforeEach(() => {
+    release = holdLinkNavigation();
+  });
+  afterEach(() => release());
+
+  it('on a phone the order starts, then a real link in this tab opens the app: no window, no script navigation', async () => {
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    const link = await screen.findByRole('link', { name: 'bankId.openAppFallback' });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', started.url); // the universal link, as the server answered it
+    expect(link).not.toHaveAttribute('target');
+    await vi.waitFor(() => expect(link).toHaveFocus());
+    expect(window.open).not.toHaveBeenCalled();
     const status = screen.getByRole('status');
-    await vi.waitFor(() => expect(status).toHaveTextContent('bankId.rfa13'));
-    expect(screen.queryByRole('link', { name: 'bankId.openAppFallback' })).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
-    const fallback = screen.getByRole('link', { name: 'bankId.openAppFallback' });
-    expect(fallback).toHaveAttribute('href', started.url);
-    expect(status).toHaveTextContent('bankId.appDidNotOpen');
+    expect(status.textContent).toBe('bankId.rfa1'); // BankID's "Start your BankID app."
+    await user.click(link);
+    await vi.waitFor(() => expect(status.textContent).toBe('bankId.rfa13'));
+    expect(window.open).not.toHaveBeenCalled();
+    expect(store.get(bankIdOrderAtom)).toMatchObject({ transactionId: TX, sameDevice: true, launched: true });
   });
 
-  it('no fallback once BankID says the app has the order (userSign), though the page stayed in view', async () => {
+  it('after a tap the page stayed in view: the app did not open, and the same link remains to try again', async () => {
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    const link = await screen.findByRole('link', { name: 'bankId.openAppFallback' });
+    await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
+    expect(screen.getByRole('status')).not.toHaveTextContent('bankId.appDidNotOpen'); // not tapped yet
+    await user.click(link);
+    await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
+    expect(screen.getByRole('status')).toHaveTextContent('bankId.appDidNotOpen');
+    expect(screen.getByRole('link', { name: 'bankId.openAppFallback' })).toHaveAttribute('href', started.url);
+  });
+
+  it('no "did not open" once BankID says the app has the order (userSign), though the page stayed in view', async () => {
     collect = () => ({ status: 'pending', hintCode: 'userSign' });
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
-    await screen.findByText('bankId.rfa13');
+    await user.click(await screen.findByRole('link', { name: 'bankId.openAppFallback' }));
     await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
     await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('bankId.rfa9'));
-    expect(screen.queryByRole('link', { name: 'bankId.openAppFallback' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).not.toHaveTextContent('bankId.appDidNotOpen');
   });
 
-  it('no fallback when the page went out of view (the app opened)', async () => {
+  it('no "did not open" when the page went out of view (the app opened)', async () => {
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
-    await screen.findByText('bankId.rfa13');
+    await user.click(await screen.findByRole('link', { name: 'bankId.openAppFallback' }));
     setVisibility('hidden');
     await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
     setVisibility('visible');
-    expect(screen.queryByRole('link', { name: 'bankId.openAppFallback' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveTextContent('bankId.appDidNotOpen');
   });
+
+  it("in an app's in-app browser the link is BankID's scheme, the text says what to do, and no way back is asked", async () => {
+    setUserAgent(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 350.0.0',
+    );
+    const { user, start } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    const link = await screen.findByRole('link', { name: 'bankId.openAppFallback' });
+    expect(link).toHaveAttribute('href', 'bankid:///?autostarttoken=abc&redirect=null');
+    expect(link).not.toHaveAttribute('target');
+    expect(screen.getByText('bankId.inAppBrowser')).toBeInTheDocument();
+    expect((start.mock.calls[0] as unknown[])[0]).toEqual({}); // the way back would open in Safari, not here
+  });
+
+  it('a computer opens its app by the scheme at once (no window); the link remains', async () => {
+    setUserAgent(COMPUTER_UA);
+    const { user } = renderControl();
+    await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    const link = await screen.findByRole('link', { name: 'bankId.openAppFallback' });
+    expect(link).toHaveAttribute('href', 'bankid:///?autostarttoken=abc&redirect=null');
+    expect(screen.getByRole('status').textContent).toBe('bankId.rfa13');
+    expect(window.open).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [false, 'bankId.rfa1'],
+    [true, 'bankId.rfa13'],
+  ])(
+    'back on the page (a reload, the way back from the app; launched %s) it polls the same order at once: %s',
+    async (launched, key) => {
+      store.set(bankIdOrderAtom, {
+        purpose: 'auth',
+        transactionId: TX,
+        url: started.url,
+        sameDevice: true,
+        startedAt: Date.now(),
+        launched,
+      });
+      const { start } = renderControl();
+      expect(screen.getByRole('link', { name: 'bankId.openAppFallback' })).toHaveAttribute(
+        'href',
+        started.url,
+      );
+      await vi.waitFor(() =>
+        expect(vi.mocked(api.call).mock.calls.some(([n]) => n === 'checkBankIdTransactionStatus')).toBe(true),
+      );
+      expect(screen.getByRole('status').textContent).toBe(key);
+      expect(start).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     [PHONE_UA, 'bankId.rfa15B'],
@@ -169,7 +251,7 @@ describe('BankID on this device: texts and the fallback button', () => {
     collect = () => ({ status: 'pending', hintCode: 'started' });
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
-    await screen.findByText('bankId.rfa13'); // started: the poll is due in 2 s
+    await screen.findByRole('link', { name: 'bankId.openAppFallback' }); // started: the poll is due in 2 s
     await act(() => vi.advanceTimersByTimeAsync(2100));
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(key));
   });
@@ -178,7 +260,7 @@ describe('BankID on this device: texts and the fallback button', () => {
     collect = () => ({ status: 'failed', hintCode: 'startFailed' });
     const { user, unmount } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
-    await screen.findByText('bankId.rfa13');
+    await screen.findByRole('link', { name: 'bankId.openAppFallback' });
     await act(() => vi.advanceTimersByTimeAsync(2100));
     expect(await screen.findByRole('alert')).toHaveTextContent('bankId.rfa17A');
     unmount();
@@ -218,10 +300,13 @@ describe('cancel on abandon', () => {
   });
 
   it('switching to the BankID app on this device (hidden, then pagehide) never cancels the order', async () => {
+    const release = holdLinkNavigation();
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
+    await user.click(await screen.findByRole('link', { name: 'bankId.openAppFallback' }));
     await screen.findByText('bankId.rfa13');
     await act(() => vi.advanceTimersByTimeAsync(50));
+    release();
     setVisibility('hidden');
     pagehide(false);
     pagehide(true);
@@ -334,6 +419,9 @@ describe('the way back from the app (issue 39 §9)', () => {
 describe('hintMessageKey (BankID’s RFA table)', () => {
   it.each([
     ['pending', undefined, true, true, 'bankId.rfa13'],
+    ['pending', undefined, true, true, 'bankId.rfa1', false], // this device, the link not tapped yet
+    ['pending', 'outstandingTransaction', true, false, 'bankId.rfa1', false],
+    ['pending', 'userSign', true, true, 'bankId.rfa9', false],
     ['pending', 'outstandingTransaction', true, false, 'bankId.rfa13'],
     ['pending', 'outstandingTransaction', false, true, 'bankId.rfa1'],
     ['pending', 'noClient', false, false, 'bankId.rfa1'],
@@ -354,7 +442,10 @@ describe('hintMessageKey (BankID’s RFA table)', () => {
     ['failed', 'certificateErr', true, false, 'bankId.rfa16'],
     ['failed', 'somethingNew', true, false, 'bankId.rfa22'],
     ['failed', undefined, false, false, 'bankId.rfa22'],
-  ] as const)('%s %s (this device %s, phone %s) → %s', (status, code, sameDevice, mobile, key) => {
-    expect(hintMessageKey(status, code, sameDevice, mobile)).toBe(key);
-  });
+  ] as const)(
+    '%s %s (this device %s, phone %s) → %s',
+    (status, code, sameDevice, mobile, key, launched: boolean = true) => {
+      expect(hintMessageKey(status, code, sameDevice, mobile, launched)).toBe(key);
+    },
+  );
 });

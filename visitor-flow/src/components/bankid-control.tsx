@@ -1,4 +1,5 @@
 import { bankIdAppLink, isMobileDevice, mayCancelOnLeave, needsReturnAddress } from './bankid-launch.js';
+import { BankIdAppLink, useAppDidNotOpen } from './bankid-app-link.js';
 import { deviceChoiceKey, hintMessageKey } from './bankid-hints.js';
 import {
   api,
@@ -6,6 +7,7 @@ import {
   bankIdOrderAtom,
   bankIdReturnKey,
   existingIdToken,
+  isInAppBrowser,
   useCopy,
 } from '@concert/shared/browser';
 import { useAtom } from 'jotai';
@@ -30,6 +32,8 @@ interface Order {
   url: string;
   sameDevice: boolean;
   startedAt: number;
+  /** This device: the link to the BankID app was tapped (or a computer opened the app itself). */
+  launched?: boolean;
 }
 
 type Stage = 'choose' | 'starting' | 'pending' | 'complete' | 'failed';
@@ -48,13 +52,6 @@ interface BankIdControlProps {
   waitingText?: string;
 }
 
-/**
- * How long the page waits, still in view, after launching the BankID app on this device before it
- * concludes that the app did not open and offers the "Open BankID" button (BankID's guidance: a
- * way to start the app again). When the app opens, the page is hidden well within this.
- */
-export const APP_OPEN_CHECK_MS = 3000;
-
 /** Where the page tells the server it went away with an order waiting (sendBeacon: no headers, the token in the body). */
 export const ABANDON_URL = '/api/abandonBankIDSession';
 
@@ -62,9 +59,10 @@ export const ABANDON_URL = '/api/abandonBankIDSession';
 const RETRYABLE_START_ERRORS = new Set(['bankIdFailed', 'bankIDFailed']);
 
 /**
- * The BankID control (SPEC.md §2, §4): choose this device (opens the returned url in a new tab,
- * so this page keeps polling) or another device (QR from qrData, refreshed by every poll). Polls
- * every 2 s for up to 180 s, shows the hint-code texts, announces each change, and can be cancelled.
+ * The BankID control (SPEC.md §2, §4): choose this device (the order starts, then a link that the
+ * visitor taps opens the BankID app, the page staying in this tab and polling; a computer opens its
+ * app by itself) or another device (the QR code, a new frame every second). Polls every 2 s for up
+ * to 180 s, shows BankID's texts, announces each change, and can be cancelled.
  */
 export function BankIdControl({
   purpose,
@@ -90,9 +88,11 @@ export function BankIdControl({
   const [qrData, setQrData] = useState('');
   const [hintCode, setHintCode] = useState<string | undefined>();
   const [failureKey, setFailureKey] = useState<CopyKey>('bankId.rfa22');
-  // The BankID app was launched on this device but the page never went out of view: it did not open.
-  const [appDidNotOpen, setAppDidNotOpen] = useState(false);
-  const [mobile] = useState(isMobileDevice);
+  const [device] = useState(() => ({ onComputer: !isMobileDevice(), inAppBrowser: isInAppBrowser() }));
+  const mobile = !device.onComputer;
+  // Launches of the BankID app on this device from this page (taps on the link).
+  const [launches, setLaunches] = useState(0);
+  const appDidNotOpen = useAppDidNotOpen(stage === 'pending' && !!order?.sameDevice, launches);
   // The order still running, to cancel it if the visitor leaves the page meanwhile.
   const running = useRef<string | null>(resumed?.transactionId ?? null);
 
@@ -101,8 +101,9 @@ export function BankIdControl({
   }, []);
   useEffect(() => {
     if (stage === 'failed') tryAgainButton.current?.focus();
-    if (stage === 'pending') heading.current?.focus();
-  }, [stage]);
+    // On this device the link to the app takes the focus (bankid-app-link.tsx).
+    if (stage === 'pending' && !order?.sameDevice) heading.current?.focus();
+  }, [stage, order?.sameDevice]);
   useEffect(
     () => () => {
       if (running.current)
@@ -127,24 +128,6 @@ export function BankIdControl({
     };
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
-  }, [stage, order]);
-
-  // Launched on this device: if the page is still in view after APP_OPEN_CHECK_MS, the app did not open.
-  useEffect(() => {
-    setAppDidNotOpen(false);
-    if (stage !== 'pending' || !order?.sameDevice) return;
-    let left = document.visibilityState === 'hidden';
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') left = true;
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    const timer = setTimeout(() => {
-      if (!left) setAppDidNotOpen(true);
-    }, APP_OPEN_CHECK_MS);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
   }, [stage, order]);
 
   // The QR code: a new frame every second from the server (GET /api/getBankIdQr); the collect poll
@@ -185,41 +168,48 @@ export function BankIdControl({
   }
 
   async function begin(sameDevice: boolean) {
-    // BankID's guidance per device: on iOS the app must be told where to go back to (this step,
-    // with a one-time reference that resumes the session in whatever tab the phone opens); Android
-    // and desktop go back by themselves. The window is opened in the tap itself (one opened after a
-    // network call is a blocked pop-up in some browsers) and pointed at BankID once the order exists.
-    // A computer opens its BankID app by a scheme (bankid-launch.ts): no window for it.
-    const onComputer = !isMobileDevice();
-    const launcher = sameDevice && !onComputer ? window.open('', '_blank') : null;
-    if (launcher) launcher.opener = null;
+    // BankID's guidance per device: on iOS the order carries the way back (this step, with a
+    // one-time reference that resumes the session in whatever tab the phone opens); Android and
+    // desktop go back by themselves. A phone opens the app only from a link the visitor taps
+    // (BankIdAppLink), never by script after this network call; a computer opens its app by the
+    // scheme straight away, as BankID's sample does (the page stays), the link remaining.
     setStage('starting');
     setHintCode(undefined);
     try {
       const returnTo = sameDevice && needsReturnAddress() ? location.pathname : undefined;
       const started = await start(returnTo ? { returnTo, returnKey: bankIdReturnKey() } : {});
       running.current = started.transactionId;
+      const appLink = bankIdAppLink(started.url, device);
+      // In demo the url is the simulator's approval page: a link like any other.
+      const opensItself = sameDevice && device.onComputer && appLink !== started.url;
       const startedOrder = {
         transactionId: started.transactionId,
         url: started.url,
         sameDevice,
         startedAt: Date.now(),
+        launched: opensItself,
       };
       setOrder(startedOrder);
       setSaved({ purpose, ...startedOrder });
       setQrData(started.qrData);
       setStage('pending');
-      // In demo the url is the simulator's approval page; in production it opens the BankID app.
-      const appLink = bankIdAppLink(started.url, onComputer);
-      if (launcher) launcher.location.href = appLink;
-      else if (sameDevice && appLink !== started.url)
-        location.assign(appLink); // the page stays: the scheme opens the app
-      else if (sameDevice) window.open(appLink, '_blank', 'noopener'); // the pop-up was refused: the "open BankID" button below remains
+      if (opensItself) {
+        setLaunches((n) => n + 1);
+        location.assign(appLink);
+      }
     } catch (err) {
-      launcher?.close();
       if (err instanceof ApiError && RETRYABLE_START_ERRORS.has(err.errorId)) fail('bankId.rfa22');
       else goToError(err);
     }
+  }
+
+  /** The visitor tapped the link to the app: the browser follows it; the page remembers it was launched. */
+  function launched() {
+    setLaunches((n) => n + 1);
+    if (!order || order.launched) return;
+    const next = { ...order, launched: true };
+    setOrder(next);
+    setSaved({ purpose, ...next });
   }
 
   usePolling({
@@ -281,7 +271,9 @@ export function BankIdControl({
     !!order?.sameDevice &&
     (hintCode === undefined || hintCode === 'outstandingTransaction' || hintCode === 'noClient');
   const pendingKey =
-    stage === 'pending' && order ? hintMessageKey('pending', hintCode, order.sameDevice, mobile) : undefined;
+    stage === 'pending' && order
+      ? hintMessageKey('pending', hintCode, order.sameDevice, mobile, !!order.launched)
+      : undefined;
   const statusText =
     stage === 'starting' || stage === 'pending'
       ? [t(pendingKey ?? 'bankId.waiting'), appNotOpened ? t('bankId.appDidNotOpen') : '', waitingText]
@@ -318,19 +310,11 @@ export function BankIdControl({
       {stage === 'pending' && order && (
         <>
           {order.sameDevice ? (
-            // Shown once the app did not open (or the window was refused): BankID's fallback to start it again.
-            appNotOpened && (
-              <p>
-                <a
-                  className="button"
-                  href={bankIdAppLink(order.url, !isMobileDevice())}
-                  target="_blank"
-                  rel="noopener"
-                >
-                  {t('bankId.openAppFallback')}
-                </a>
-              </p>
-            )
+            <BankIdAppLink
+              href={bankIdAppLink(order.url, device)}
+              inAppBrowser={device.inAppBrowser}
+              onLaunch={launched}
+            />
           ) : (
             <div className="qr">
               <p>{t('bankId.qr.instructions')}</p>

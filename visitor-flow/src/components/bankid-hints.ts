@@ -26,7 +26,9 @@ const FAILED = new Map<string, CopyKey>([
 /**
  * The message for a collect answer, where BankID's table depends on how the app was started
  * (`sameDevice`: the autostart link on this device, else the QR code) and on the browser's device:
- * - pending `outstandingTransaction` (or no answer yet) on this device: RFA13, with the QR code RFA1;
+ * - pending `outstandingTransaction` (or no answer yet) on this device: RFA1 ("Start your BankID
+ *   app.") until the visitor has tapped the link that opens it (`launched`), then RFA13; with the QR
+ *   code RFA1;
  * - pending `started`: RFA15A on a computer (it names the card reader), RFA15B on a phone or tablet;
  * - failed `startFailed`: RFA17A on this device (no app found), RFA17B with the QR code (not scanned);
  * - a pending hint BankID added later: RFA21; a failure without a known hint: RFA22.
@@ -37,9 +39,11 @@ export function hintMessageKey(
   code: string | undefined,
   sameDevice: boolean,
   mobile: boolean,
+  launched = true,
 ): CopyKey | undefined {
   if (status === 'pending') {
-    if (sameDevice && (code === undefined || code === 'outstandingTransaction')) return 'bankId.rfa13';
+    if (sameDevice && (code === undefined || code === 'outstandingTransaction'))
+      return launched ? 'bankId.rfa13' : 'bankId.rfa1';
     if (code === undefined) return undefined;
     if (code === 'started') return mobile ? 'bankId.rfa15B' : 'bankId.rfa15A';
     return PENDING.get(code) ?? 'bankId.rfa21';

@@ -2,11 +2,12 @@ import { useCopy } from '@concert/shared/browser';
 import type { AutogiroFileSummary } from '@concert/shared/api';
 import { formatDateTime } from '@concert/shared/ui';
 import { saveFile } from './autogiro-files.js';
+import { TakeBackFile } from './take-back-file.js';
 
 /** Runs one of the page's actions and says what it did (see AutogiroPage). */
 export type Act = (name: string, action: () => Promise<string>) => Promise<void>;
 
-/** A file written for Bankgirot: download it again; in demo mode, Bankgirot's stand-in answers it. */
+/** A file written for Bankgirot: download it again, take it back if never uploaded; in demo mode, Bankgirot's stand-in answers it. */
 export function FileCard({
   file,
   lang,
@@ -21,6 +22,8 @@ export function FileCard({
   act: Act;
 }) {
   const t = useCopy();
+  // A file taken back never reaches the bank: the stand-in does not answer it either.
+  const answers = standIn && !file.takenBackAt;
   return (
     <li className="autogiro-card" data-kind={file.kind}>
       <p className="autogiro-file-name">{file.fileName}</p>
@@ -44,7 +47,7 @@ export function FileCard({
         >
           {t('admin.autogiro.files.download')}
         </button>
-        {standIn && file.kind === 'payments' && (
+        {answers && file.kind === 'payments' && (
           <>
             <button
               type="button"
@@ -76,7 +79,7 @@ export function FileCard({
             </button>
           </>
         )}
-        {standIn && file.kind === 'amendments' && (
+        {answers && file.kind === 'amendments' && (
           <button
             type="button"
             className="button secondary"
@@ -91,7 +94,7 @@ export function FileCard({
             {t('admin.autogiro.files.standInAmendments')}
           </button>
         )}
-        {standIn && file.kind === 'mandates' && (
+        {answers && file.kind === 'mandates' && (
           <button
             type="button"
             className="button secondary"
@@ -106,6 +109,7 @@ export function FileCard({
             {t('admin.autogiro.files.standIn')}
           </button>
         )}
+        <TakeBackFile file={file} lang={lang} busy={busy} act={act} />
       </div>
     </li>
   );

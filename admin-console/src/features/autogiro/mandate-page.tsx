@@ -6,6 +6,7 @@ import { Link, useParams } from '@concert/shared/router';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { codeText, discrepancyLines, stateText } from '../../components/mandate-texts.js';
+import { SendAgain } from './send-again.js';
 import './autogiro.css';
 
 /** admin/autogiro/:mandateId: one mandate, its history (time, file, staff member) and its signed evidence, verified now. */
@@ -89,6 +90,12 @@ export function MandatePage() {
         </dd>
       </dl>
 
+      <SendAgain
+        mandateId={mandateId}
+        name={m.name}
+        available={m.sendableAgain}
+        onDone={() => setVersion((v) => v + 1)}
+      />
       {m.revocable && (
         <section className="autogiro-revoke">
           {revoke?.kind === 'asking' || revoke?.kind === 'busy' ? (

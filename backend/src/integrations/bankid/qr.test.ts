@@ -39,4 +39,9 @@ describe('sameDeviceUrl', () => {
       'http://localhost:8080/sim/bankid/app?autostarttoken=abc&redirect=null',
     );
   });
+
+  it("carries no redirect when the order has a returnUrl (BankID's RP API v6 uses the order's)", () => {
+    const link = sameDeviceUrl('https://app.bankid.com/', 'abc', 'https://x.example/sv/memberCheck?resume=r');
+    expect(link).toBe('https://app.bankid.com/?autostarttoken=abc');
+  });
 });

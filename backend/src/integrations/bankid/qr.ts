@@ -17,12 +17,14 @@ export function animatedQrData(
 
 /**
  * The link that starts the BankID app on the same device (real: `https://app.bankid.com/`;
- * demo: the simulator's approval page). `redirect=null` lets the app return to the browser the
- * user came from (Android, desktop); on iOS the app must be told where to go back to: `returnUrl`,
- * the step's own address with a one-time resume reference (session/resume.ts), which works also
- * when the phone opens it in a new tab.
+ * demo: the simulator's approval page). Without a way back, `redirect=null` lets the app return to
+ * the browser the user came from (Android, desktop). With one (iOS), the way back is the order's
+ * own `returnUrl` (sent in the auth/sign call: the step's address with a one-time resume reference,
+ * session/resume.ts); BankID's RP API v6 ignores a launch link's `redirect` then, so the link
+ * carries none (BankID's current guidance).
  */
 export function sameDeviceUrl(appUrl: string, autoStartToken: string, returnUrl?: string): string {
   const separator = appUrl.includes('?') ? '&' : '?';
-  return `${appUrl}${separator}autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=${returnUrl ? encodeURIComponent(returnUrl) : 'null'}`;
+  const link = `${appUrl}${separator}autostarttoken=${encodeURIComponent(autoStartToken)}`;
+  return returnUrl ? link : `${link}&redirect=null`;
 }

@@ -74,7 +74,7 @@ export function simulatorRouter(desk: OrderDesk, paths: PagePaths, ready: Promis
     const token = typeof ctx.query.autostarttoken === 'string' ? ctx.query.autostarttoken : '';
     const order = desk.openInApp(token);
     if (!order) return sendPage(ctx, 404, missingOrderPage(paths));
-    sendPage(ctx, 200, approvalPage(order, paths, undefined, returnAddressOf(ctx, ctx.query.redirect)));
+    sendPage(ctx, 200, approvalPage(order, paths, undefined, wayBack(ctx, order, ctx.query.redirect)));
   });
 
   router.post('/app/approve', async (ctx) => {
@@ -100,9 +100,17 @@ export function simulatorRouter(desk: OrderDesk, paths: PagePaths, ready: Promis
     const order = desk.storedOrder(form.get('orderRef') ?? '');
     if (outcome === 'notFound' || !order) return sendPage(ctx, 404, missingOrderPage(paths));
     ctx.status = 303;
-    // Like BankID's app on iOS: once decided, back to the address the launch link named (this site only).
-    const back = returnTo(form) === 'app' ? returnAddressOf(ctx, form.get('redirect')) : undefined;
+    // Like BankID's app on iOS: once decided, back to the order's returnUrl, else the address the launch link named.
+    const back = returnTo(form) === 'app' ? wayBack(ctx, order, form.get('redirect')) : undefined;
     ctx.redirect(back ?? (returnTo(form) === 'list' ? listPath(paths) : approvalHref(order, paths)));
+  }
+
+  /**
+   * Where "the app" goes once decided: the order's own `returnUrl` (the relying party sent it over
+   * the RP API; BankID then ignores the launch link's `redirect`), else the link's `redirect`.
+   */
+  function wayBack(ctx: Context, order: SimulatedOrder, redirect: unknown): string | undefined {
+    return order.returnUrl ?? returnAddressOf(ctx, redirect);
   }
 
   /** A launch link's `redirect` the simulator follows: an http(s) address on the site that serves it, never `null` or elsewhere. */

@@ -28,13 +28,29 @@ export const noSuchOrder = () => invalidParameters('No such order');
 
 export type OrderRequest = Pick<
   SimulatedOrder,
-  'endUserIp' | 'personalNumber' | 'userVisibleData' | 'userVisibleDataFormat' | 'userNonVisibleData'
+  | 'endUserIp'
+  | 'personalNumber'
+  | 'userVisibleData'
+  | 'userVisibleDataFormat'
+  | 'userNonVisibleData'
+  | 'returnUrl'
 >;
+
+/** BankID's limit for `returnUrl`: an absolute http(s) address of 1–512 characters. */
+function isReturnUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 512) return false;
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /** What an auth or sign body must hold, as the real service checks it. */
 export function validOrderRequest(kind: 'auth' | 'sign', body: unknown): OrderRequest {
   if (!isRecord(body)) throw invalidParameters('Invalid JSON body');
-  const { endUserIp, requirement, userVisibleData, userVisibleDataFormat, userNonVisibleData } = body;
+  const { endUserIp, requirement, userVisibleData, userVisibleDataFormat, userNonVisibleData, returnUrl } =
+    body;
   if (typeof endUserIp !== 'string' || !isIP(endUserIp)) throw invalidParameters('Invalid endUserIp');
   if (requirement !== undefined && !isRecord(requirement)) throw invalidParameters('Invalid requirement');
   const personalNumber = requirement?.personalNumber;
@@ -51,11 +67,13 @@ export function validOrderRequest(kind: 'auth' | 'sign', body: unknown): OrderRe
     throw invalidParameters('Invalid userNonVisibleData');
   if (userVisibleDataFormat !== undefined && userVisibleDataFormat !== 'simpleMarkdownV1')
     throw invalidParameters('Invalid userVisibleDataFormat');
+  if (returnUrl !== undefined && !isReturnUrl(returnUrl)) throw invalidParameters('Invalid returnUrl');
   const request: OrderRequest = { endUserIp };
   if (personalNumber !== undefined) request.personalNumber = personalNumber;
   if (userVisibleData !== undefined) request.userVisibleData = userVisibleData;
   if (userVisibleDataFormat !== undefined) request.userVisibleDataFormat = userVisibleDataFormat;
   if (userNonVisibleData !== undefined) request.userNonVisibleData = userNonVisibleData;
+  if (returnUrl !== undefined) request.returnUrl = returnUrl;
   return request;
 }
 

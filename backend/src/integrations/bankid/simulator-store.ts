@@ -14,6 +14,8 @@ export interface SimulatedOrder {
   userVisibleData?: string;
   userVisibleDataFormat?: 'simpleMarkdownV1';
   userNonVisibleData?: string;
+  /** The relying party's way back (RP API v6 `returnUrl`): the app goes there once decided, whatever the launch link said. */
+  returnUrl?: string;
   startedAt: number;
   /** When the approval page (the "app") first showed the order. */
   openedAt?: number;

@@ -169,6 +169,31 @@ describe('BankID simulator through the real client', () => {
     expect(await (await sim.page(approved.headers.get('location')!)).text()).toContain('Approved');
   });
 
+  it("goes back to the order's returnUrl once decided (RP API v6), whatever the launch link's redirect", async () => {
+    const sim = await startSimulator();
+    const returnUrl = 'https://konsert.example/sv/memberCheck?resume=ref';
+    const order = await sim.client.auth({
+      endUserIp: IP,
+      requirement: { personalNumber: STRANGER },
+      returnUrl,
+    });
+    const elsewhere = encodeURIComponent(`${sim.baseUrl}/sv/other`);
+    expect(
+      (await sim.page(`/sim/bankid/app?autostarttoken=${order.autoStartToken}&redirect=${elsewhere}`)).status,
+    ).toBe(200);
+    const approved = await sim.submit('/sim/bankid/app/approve', {
+      orderRef: order.orderRef,
+      returnTo: 'app',
+    });
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toBe(returnUrl);
+    const bad = await sim.rawRp('auth', JSON.stringify({ endUserIp: IP, returnUrl: 'javascript:alert(1)' }));
+    expect(bad).toEqual({
+      status: 400,
+      body: { errorCode: 'invalidParameters', details: 'Invalid returnUrl' },
+    });
+  });
+
   it('asks for a personal number when approving an order that requires none, and signs exactly the shown text', async () => {
     const sim = await startSimulator();
     const text = '# Autogiro\n\nJag ger *200 kr per månad*.';

@@ -55,7 +55,7 @@ function subjectName(sql: Queryable) {
       WHEN a.action IN ('staff.setRole', 'staff.setCopyAdmin')
         THEN (SELECT NULLIF(trim(s2.name), '') FROM staff s2 WHERE lower(s2.email) = lower(a.subject)
               ORDER BY s2.last_seen_at DESC LIMIT 1)
-      WHEN a.action IN ('mandates.view', 'mandates.revoke') AND a.subject ~ ${UUID}
+      WHEN a.action IN ('mandates.view', 'mandates.revoke', 'mandates.sendAgain') AND a.subject ~ ${UUID}
         THEN (SELECT NULLIF(trim(COALESCE(p.first_name, '') || ' ' || COALESCE(p.last_name, '')), '')
               FROM autogiro_mandates m JOIN persons p ON p.id = m.person_id WHERE m.id = a.subject::uuid)
       WHEN a.action = 'checkIn.registerDevice' AND a.subject ~ ${UUID}

@@ -30,7 +30,7 @@ export interface BankIdServiceDeps {
   /** Where the same-device flow opens the BankID app (`https://app.bankid.com/`, or the simulator's page). */
   appUrl: string;
   qrData: (qrStartToken: string, qrStartSecret: string, seconds: number) => string;
-  /** The same-device launch link; `returnUrl` (iOS) is where the app goes back to, else `redirect=null`. */
+  /** The same-device launch link; with the order's `returnUrl` (iOS) no `redirect`, else `redirect=null`. */
   sameDeviceUrl: (appUrl: string, autoStartToken: string, returnUrl?: string) => string;
   /** Applies a completed sign inside the transaction that records it; throws SignRefused to refuse. */
   applySign: (

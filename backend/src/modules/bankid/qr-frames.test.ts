@@ -62,6 +62,29 @@ describe('createQrFrames', () => {
     expect(frames.peek('s1', OTHER)).toEqual({ status: 'ended' });
   });
 
+  it('a page showing the QR code: shown once, then each frame or poll is when it last asked; nothing once ended', async () => {
+    const shown = vi.fn();
+    const frames = createQrFrames({ sql: countingSql().sql, qrData: animatedQrData, now, onShown: shown });
+    frames.remember(ID, { sessionUid: 's1', qrStartToken: 't', qrStartSecret: 's', createdAt: clock });
+    // Never shown as a QR code (the BankID app on this device): polls do not make it watched.
+    frames.polled(ID);
+    expect(frames.lastAsked(ID)).toBeUndefined();
+    expect(shown).not.toHaveBeenCalled();
+    const first = clock;
+    frames.peek('s1', ID);
+    clock += 1000;
+    await frames.frame('s1', ID);
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveBeenCalledWith(ID);
+    expect(frames.lastAsked(ID)).toEqual({ sessionUid: 's1', askedAt: first + 1000 });
+    clock += 5000; // hidden: no frame, but the status poll
+    frames.polled(ID);
+    expect(frames.lastAsked(ID)?.askedAt).toBe(clock);
+    frames.ended(ID);
+    expect(frames.lastAsked(ID)).toBeUndefined();
+    expect(shown).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps at most maxOrders, dropping expired and then the oldest', () => {
     const frames = createQrFrames({ sql: countingSql().sql, qrData: animatedQrData, now, maxOrders: 3 });
     for (let i = 0; i < 5; i++)

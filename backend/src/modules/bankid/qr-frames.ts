@@ -13,6 +13,8 @@ export interface QrOrder {
   qrStartSecret: string;
   createdAt: number;
   ended: boolean;
+  /** When the page last asked about the order (a frame or a collect), once it has shown the QR code. */
+  askedAt?: number;
 }
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -30,6 +32,8 @@ export function createQrFrames(deps: {
   qrData: (qrStartToken: string, qrStartSecret: string, seconds: number) => string;
   now: () => number;
   maxOrders?: number;
+  /** The page asked this order's first frame in this process: it shows the QR code (service.ts watches it). */
+  onShown?: (id: string) => void;
 }) {
   const orders = new Map<string, QrOrder>();
   const maxOrders = deps.maxOrders ?? MAX_ORDERS;
@@ -50,7 +54,11 @@ export function createQrFrames(deps: {
     if (order) order.ended = true;
   }
 
-  function frameOf(order: QrOrder): BankIdQrFrame {
+  /** A frame asked: the page shows the QR code; from now on its silence is watched (`lastAsked`). */
+  function frameOf(id: string, order: QrOrder): BankIdQrFrame {
+    const shown = order.askedAt !== undefined;
+    order.askedAt = deps.now();
+    if (!shown && !order.ended) deps.onShown?.(id);
     const elapsed = deps.now() - order.createdAt;
     if (order.ended || elapsed >= ORDER_LIFETIME_MS) return { status: 'ended' };
     const ms = Math.max(0, elapsed);
@@ -67,7 +75,7 @@ export function createQrFrames(deps: {
    */
   function peek(sessionUid: string, id: string): BankIdQrFrame | undefined {
     const order = orders.get(id);
-    return order && order.sessionUid === sessionUid ? frameOf(order) : undefined;
+    return order && order.sessionUid === sessionUid ? frameOf(id, order) : undefined;
   }
 
   /** The order is not in memory (`peek` found nothing): whether reading its row is needed. */
@@ -104,9 +112,26 @@ export function createQrFrames(deps: {
       order = orders.get(id)!;
     }
     if (order.sessionUid !== sessionUid) throw new AppError('PERMISSION_DENIED', 'invalidState');
-    return frameOf(order);
+    return frameOf(id, order);
   }
 
-  return { remember, ended, peek, knows, frame, size: () => orders.size };
+  /** The page polled the order's status: alive, if it is one that shows the QR code. */
+  function polled(id: string): void {
+    const order = orders.get(id);
+    if (order?.askedAt !== undefined) order.askedAt = deps.now();
+  }
+
+  /**
+   * When the page showing the order's QR code last asked about it, while the order may still be
+   * waiting; undefined when it has ended, run out, or was never shown as a QR code in this process.
+   */
+  function lastAsked(id: string): { sessionUid: string; askedAt: number } | undefined {
+    const order = orders.get(id);
+    if (!order || order.ended || order.askedAt === undefined) return undefined;
+    if (deps.now() - order.createdAt >= ORDER_LIFETIME_MS) return undefined;
+    return { sessionUid: order.sessionUid, askedAt: order.askedAt };
+  }
+
+  return { remember, ended, peek, knows, frame, polled, lastAsked, size: () => orders.size };
 }
 export type QrFrames = ReturnType<typeof createQrFrames>;

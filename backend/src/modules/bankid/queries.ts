@@ -281,6 +281,7 @@ export async function markAbandoned(
   sql: Queryable,
   id: string,
   sessionUid: string,
+  { unlessMarked = false }: { unlessMarked?: boolean } = {},
 ): Promise<string | undefined> {
   const [row] = await sql<{ stamp: string }[]>`
     UPDATE bankid_transactions
@@ -288,6 +289,7 @@ export async function markAbandoned(
     WHERE id = ${id}
       AND session_uid = ${sessionUid}
       AND status = 'pending'
+      AND (${!unlessMarked} OR abandoned_at IS NULL)
     RETURNING abandoned_at::text AS stamp`;
   return row?.stamp;
 }

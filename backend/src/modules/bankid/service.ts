@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
+import { BANKID_POLL_MS } from '@concert/shared/universal';
 import { AppError } from '../../errors.js';
 import { createQrFrames, ORDER_LIFETIME_MS } from './qr-frames.js';
 import {
@@ -48,8 +49,8 @@ export function createBankIdService(deps: BankIdServiceDeps) {
   const { sql, bankId } = deps;
   const now = deps.now ?? Date.now;
   const abandonGraceMs = deps.abandonGraceMs ?? ABANDON_GRACE_MS;
-  /** The QR code's frames, one a second, from memory (GET /api/getBankIdQr). */
-  const qrFrames = createQrFrames({ sql, qrData: deps.qrData, now });
+  /** The QR code's frames, one a second, from memory (GET /api/getBankIdQr); a page showing one is watched. */
+  const qrFrames = createQrFrames({ sql, qrData: deps.qrData, now, onShown: (id) => watchSilence(id) });
   /** Recording and applying completions (completion.ts), with the ones not yet recorded. */
   const c: Completions = {
     sql,
@@ -181,6 +182,7 @@ export function createBankIdService(deps: BankIdServiceDeps) {
     if (row.status === 'complete' && !row.appliedOutcome) return applyRecorded(c, sessionUid, row.id);
     if (row.status !== 'pending') return answerFor(c, row);
     // The page polls: it is alive (reloaded, or back from the back-forward cache), so it keeps its order.
+    qrFrames.polled(row.id);
     if (row.abandonedAt) await clearAbandoned(sql, row.id);
     const held = c.unrecorded.get(row.id);
     if (held)
@@ -249,10 +251,14 @@ export function createBankIdService(deps: BankIdServiceDeps) {
    * if the process stops first, BankID ends the order by itself within 3 minutes. Never fails
    * the beacon.
    */
-  async function abandon(sessionUid: string, transactionId: string): Promise<void> {
+  async function abandon(
+    sessionUid: string,
+    transactionId: string,
+    { unlessMarked = false }: { unlessMarked?: boolean } = {},
+  ): Promise<void> {
     try {
       if (!/^[0-9a-f-]{36}$/i.test(transactionId)) return;
-      const stamp = await markAbandoned(sql, transactionId, sessionUid);
+      const stamp = await markAbandoned(sql, transactionId, sessionUid, { unlessMarked });
       if (!stamp) return;
       const timer = setTimeout(() => void finishAbandon(transactionId, stamp), abandonGraceMs);
       timer.unref();
@@ -262,6 +268,33 @@ export function createBankIdService(deps: BankIdServiceDeps) {
         'marking a BankID order abandoned failed',
       );
     }
+  }
+
+  /**
+   * A page showing the QR code asks for a frame every second while in view and polls every 2 s
+   * even when hidden. Silent for ABANDON_GRACE_MS (and at least a poll's interval), it has gone
+   * without a word: a tab closed on a busy phone before its pagehide beacon left, a browser
+   * killed from the task switcher (the beacon is best effort). The order is then abandoned as a
+   * beacon abandons it: cancelled a grace period later unless a poll comes, here or in another
+   * process. An order opened in the BankID app on this device shows no QR code and is never
+   * watched: its page is in the background, maybe frozen, while the visitor signs.
+   */
+  function watchSilence(id: string): void {
+    const silentMs = Math.max(abandonGraceMs, BANKID_POLL_MS);
+    // Marked once a silence: marking again would restart the grace period that is running.
+    let markedSilence: number | undefined;
+    const check = () => {
+      const seen = qrFrames.lastAsked(id);
+      if (!seen) return; // ended, run out, or forgotten
+      const quiet = now() - seen.askedAt;
+      if (quiet >= silentMs && markedSilence !== seen.askedAt) {
+        markedSilence = seen.askedAt;
+        // A beacon's mark already running is kept: marking again would restart its grace period.
+        void abandon(seen.sessionUid, id, { unlessMarked: true });
+      }
+      setTimeout(check, quiet >= silentMs ? silentMs : silentMs - quiet).unref();
+    };
+    setTimeout(check, silentMs).unref();
   }
 
   async function finishAbandon(transactionId: string, stamp: string): Promise<void> {

@@ -12,37 +12,12 @@ import {
   type Lang,
 } from '@concert/shared/universal';
 import type { Queryable } from '../../db/connect.js';
-import { STOCKHOLM } from '@concert/shared/stockholm-time';
+import { stockholmText } from '@concert/shared/stockholm-time';
 import type { StoredFacts } from './records.js';
-
-const LOCALE: Record<Lang, string> = { sv: 'sv-SE', en: 'en-GB' };
-const dateFormats = (lang: Lang) => ({
-  date: new Intl.DateTimeFormat(LOCALE[lang], {
-    timeZone: STOCKHOLM,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }),
-  dayMonth: new Intl.DateTimeFormat(LOCALE[lang], { timeZone: STOCKHOLM, day: 'numeric', month: 'long' }),
-  time: new Intl.DateTimeFormat(LOCALE[lang], {
-    timeZone: STOCKHOLM,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-  year: new Intl.DateTimeFormat(LOCALE[lang], { timeZone: STOCKHOLM, year: 'numeric' }),
-});
-const FORMATS = { sv: dateFormats('sv'), en: dateFormats('en') };
 
 /** 150 → `150 kr` / `SEK 150`, as every amount of the copy reads. */
 export const kronor = (amount: number, lang: Lang): string =>
   lang === 'sv' ? `${amount} kr` : `SEK ${amount}`;
-
-/** 19:00 in Stockholm → `19.00` (Swedish) or `19:00` (English). */
-function clock(at: Date, lang: Lang): string {
-  const text = FORMATS[lang].time.format(at);
-  return lang === 'sv' ? text.replace(':', '.') : text.replace('.', ':');
-}
 
 /** The editors' two wordings of how you get in (ADMISSION_COPY_KEYS), per language. */
 export type AdmissionTexts = Record<keyof typeof ADMISSION_COPY_KEYS, Record<Lang, string>>;
@@ -62,27 +37,26 @@ export function concertCopyVariables(
   lang: Lang,
   admission: AdmissionTexts,
 ): Record<ConcertCopyVariable, string> {
-  const f = FORMATS[lang];
   const seller = { sellerName: c.sellerName, sellerFee: kronor(c.sellerFee, lang) };
   return {
     ...seller,
     adminFee: seller.sellerFee,
     admission: substituteCopy(admission[c.admission][lang], lang, seller),
-    concertDate: f.date.format(c.startsAt),
-    swedishDate: FORMATS.sv.date.format(c.startsAt),
-    englishDate: FORMATS.en.date.format(c.startsAt),
-    concertTime: clock(c.startsAt, lang),
-    doorsTime: clock(c.doorsAt, lang),
-    endTime: clock(c.endsAt, lang),
+    concertDate: stockholmText(c.startsAt, 'date', lang),
+    swedishDate: stockholmText(c.startsAt, 'date', 'sv'),
+    englishDate: stockholmText(c.startsAt, 'date', 'en'),
+    concertTime: stockholmText(c.startsAt, 'clock', lang),
+    doorsTime: stockholmText(c.doorsAt, 'clock', lang),
+    endTime: stockholmText(c.endsAt, 'clock', lang),
     venue: c.venue,
     city: c.city,
     address: c.address,
-    ticketEmailDate: f.dayMonth.format(c.ticketEmailAt),
+    ticketEmailDate: stockholmText(c.ticketEmailAt, 'dayMonth', lang),
     minAmount: kronor(c.minNewMemberAmount, lang),
     minRaise: kronor(c.minRaise, lang),
     donationStep: kronor(c.donationStep, lang),
     holdMinutes: holdMinutesText(c.holdMinutes, lang),
-    concertYear: f.year.format(c.startsAt),
+    concertYear: stockholmText(c.startsAt, 'year', lang),
   };
 }
 

@@ -2,6 +2,7 @@
 import {
   CONCERT_TIME_FIELDS,
   type Concert,
+  type PublicConcert,
   type ConcertFacts,
   type ConcertTimeField,
 } from '@concert/shared/api';
@@ -15,6 +16,24 @@ export function toApiConcert(c: StoredConcert): Concert {
     status: c.status,
     calendarSequence: c.calendarSequence,
     updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** What every visitor may see of a concert: the status's current concert, a ticket page's own. */
+export function publicConcert(c: StoredConcert): PublicConcert {
+  return {
+    id: c.id,
+    startsAt: c.startsAt.toISOString(),
+    doorsAt: c.doorsAt.toISOString(),
+    endsAt: c.endsAt.toISOString(),
+    venue: c.venue,
+    city: c.city,
+    address: c.address,
+    calendarSequence: c.calendarSequence,
+    minNewMemberAmount: c.minNewMemberAmount,
+    minRaise: c.minRaise,
+    donationStep: c.donationStep,
+    raisePresets: c.raisePresets,
   };
 }
 

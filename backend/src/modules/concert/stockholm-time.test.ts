@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   calendarDaysBetween,
   stockholmInstant,
+  stockholmText,
   stockholmWallClock,
 } from '@concert/shared/stockholm-time';
 
@@ -44,5 +45,16 @@ describe('Stockholm wall clock, on a server in New York', () => {
   it('counts calendar days, not 24-hour periods', () => {
     expect(addCalendarDays('2031-03-29', 1)).toBe('2031-03-30');
     expect(calendarDaysBetween('2031-03-01', '2031-11-01')).toBe(245);
+  });
+
+  it('reads an instant as visitors do in Stockholm: date, day and month, clock and year in each language', () => {
+    // 00:30 on the 15th in Stockholm is still the 14th in New York and in UTC.
+    const at = stockholmInstant('2026-09-15T00:30')!;
+    expect(stockholmText(at, 'date', 'sv')).toBe('15 september 2026');
+    expect(stockholmText(at, 'date', 'en')).toBe('15 September 2026');
+    expect(stockholmText(at, 'dayMonth', 'en')).toBe('15 September');
+    expect(stockholmText(at, 'clock', 'sv')).toBe('00.30');
+    expect(stockholmText(at, 'clock', 'en')).toBe('00:30');
+    expect(stockholmText(stockholmInstant('2026-12-31T23:59')!, 'year', 'sv')).toBe('2026');
   });
 });

@@ -2,7 +2,7 @@ import type { Lang } from '@concert/shared/universal';
 import type { ConcertCopyVariable } from '@concert/shared/api';
 import type { Queryable } from '../../db/connect.js';
 import { admissionTexts, concertCopyVariablesByLang, type AdmissionTexts } from './copy-variables.js';
-import { publishedConcert, type StoredConcert } from './records.js';
+import { concertById, publishedConcert, type StoredConcert } from './records.js';
 
 /** The current concert and what is made from it once per change (not per request). */
 export interface CurrentConcert extends StoredConcert {
@@ -54,6 +54,20 @@ export function createConcertStore(sql: Queryable, options: { maxAgeMs?: number;
     return refreshing;
   }
 
+  // Other concerts than the current one (an archived concert's ticket page), read at most every maxAgeMs.
+  const others = new Map<number, { readAt: number; concert: Promise<CurrentConcert | null> }>();
+  function other(id: number): Promise<CurrentConcert | null> {
+    const kept = others.get(id);
+    if (kept && now() - kept.readAt < maxAgeMs) return kept.concert;
+    const concert = Promise.all([concertById(sql, id), admissionTexts(sql)]).then(([row, admission]) =>
+      row ? { ...row, copyVariables: concertCopyVariablesByLang(row, admission) } : null,
+    );
+    if (others.size > 16) others.clear();
+    others.set(id, { readAt: now(), concert });
+    concert.catch(() => others.delete(id));
+    return concert;
+  }
+
   return {
     /** Reads the concert before the app serves. */
     load: reload,
@@ -63,6 +77,11 @@ export function createConcertStore(sql: Queryable, options: { maxAgeMs?: number;
     current(): CurrentConcert | null {
       if (now() - readAt >= maxAgeMs && !refreshing) reload().catch(() => {});
       return held;
+    },
+    /** Any concert by its id (a ticket's, which may be archived): the current one without a query. */
+    byId(id: number): Promise<CurrentConcert | null> {
+      const current = this.current();
+      return current?.id === id ? Promise.resolve(current) : other(id);
     },
     /** Called with the new concert whenever what this process holds changes. */
     onChange(listener: (concert: CurrentConcert | null) => void): void {

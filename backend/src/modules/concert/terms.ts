@@ -1,4 +1,5 @@
 import type { ConcertStatusAnswer } from '@concert/shared/api';
+import { publicConcert } from './facts.js';
 import type { ConcertSettings } from './status.js';
 import type { TicketScope } from '../tickets/queries/availability.js';
 import type { ConcertStore, CurrentConcert } from './store.js';
@@ -30,20 +31,7 @@ export function saleTerms(store: ConcertStore, options: { memberQueue: boolean; 
     let facts = published.get(c);
     if (!facts) {
       facts = {
-        concert: {
-          id: c.id,
-          startsAt: c.startsAt.toISOString(),
-          doorsAt: c.doorsAt.toISOString(),
-          endsAt: c.endsAt.toISOString(),
-          venue: c.venue,
-          city: c.city,
-          address: c.address,
-          calendarSequence: c.calendarSequence,
-          minNewMemberAmount: c.minNewMemberAmount,
-          minRaise: c.minRaise,
-          donationStep: c.donationStep,
-          raisePresets: c.raisePresets,
-        },
+        concert: publicConcert(c),
         copyVariables: c.copyVariables,
       };
       published.set(c, facts);

@@ -522,6 +522,10 @@ export const DEFAULT_COPY = {
     en: 'Did the BankID app not open? Tap Open BankID. If the app is not on this device, cancel and choose BankID on another device.',
   },
   'bankId.openAppFallback': { sv: 'Öppna BankID', en: 'Open BankID' },
+  'bankId.inAppBrowser': {
+    sv: 'Du har öppnat sidan i en app, till exempel Instagram. Tryck på Öppna BankID och gå sedan tillbaka hit till appen när du är klar i BankID-appen. Öppnas inte BankID-appen: tryck på ⋯ och välj Öppna i webbläsaren, eller välj BankID på en annan enhet.',
+    en: 'You opened this page inside an app, such as Instagram. Tap Open BankID, then come back here to the app when you are done in the BankID app. If the BankID app does not open: tap ⋯ and choose Open in browser, or choose BankID on another device.',
+  },
   'bankId.mock.title': { sv: 'BankID (test)', en: 'BankID (test)' },
   'bankId.mock.body': {
     sv: 'Det här är en testsida som låtsas vara BankID. Ingen riktig identifiering görs.',
@@ -769,6 +773,14 @@ export const DEFAULT_COPY = {
   'error.messages.offerNotYours': {
     sv: 'Erbjudandet gäller bara personen vi skickade det till, och e-postadressen måste vara den som stod i kön. Fick du länken av någon annan? Då kan du själv ställa dig i kön från startsidan. Stod du själv i kön? Gå tillbaka och skriv in den e-postadress du ställde dig i kön med.',
     en: 'The offer is only for the person we sent it to, and the e-mail address must be the one that was in the queue. Did someone else give you the link? Then you can join the queue yourself from the start page. Were you in the queue yourself? Go back and enter the e-mail address you joined the queue with.',
+  },
+  'error.messages.fileAnswered': {
+    sv: 'Filen kan inte tas tillbaka: Bankgirots svar på den är redan inläst, så banken har fått den.',
+    en: 'The file cannot be taken back: Bankgirot’s answer to it has been read, so the bank has it.',
+  },
+  'error.messages.fileDependedOn': {
+    sv: 'Filen kan inte tas tillbaka: en senare fil eller ändring bygger på den. Kontakta Bankgirot om den inte skickades.',
+    en: 'The file cannot be taken back: a later file or change builds on it. Contact Bankgirot if it was not sent.',
   },
   'email.queueOffer.subject': {
     sv: 'En biljett till konserten den {{concertDate}} väntar på dig',
@@ -1895,7 +1907,49 @@ export const DEFAULT_COPY = {
     sv: 'Medgivandet avslutas. Givaren får ett mejl.',
     en: 'The mandate is being ended. The donor gets an e-mail.',
   },
+  'admin.autogiro.files.takeBack': { sv: 'Ta tillbaka', en: 'Take back' },
+  'admin.autogiro.files.takeBackLabel': {
+    sv: 'Ta tillbaka {{fileName}}',
+    en: 'Take back {{fileName}}',
+  },
+  'admin.autogiro.files.takeBackConfirm': {
+    sv: 'Ta tillbaka {{fileName}}? Gör det bara om filen aldrig laddades upp i banken. Medgivandena och betalningarna i den går med nästa fil i stället. Filen sparas, märkt som tillbakatagen: ladda aldrig upp den.',
+    en: 'Take back {{fileName}}? Only if the file was never uploaded in the bank. Its mandates and payments go in the next file instead. The file is kept, marked as taken back: never upload it.',
+  },
+  'admin.autogiro.files.takeBackYes': { sv: 'Ja, ta tillbaka', en: 'Yes, take it back' },
+  'admin.autogiro.files.takeBackKeep': { sv: 'Nej, behåll', en: 'No, keep it' },
+  'admin.autogiro.files.takenBack': {
+    sv: '{{fileName}} är tillbakatagen: {{count}} medgivanden går med nästa fil.',
+    en: '{{fileName}} is taken back: {{count}} mandates go in the next file.',
+  },
+  'admin.autogiro.files.takenBackNote': {
+    sv: 'Tillbakatagen {{changedAt}}: ladda inte upp den.',
+    en: 'Taken back {{changedAt}}: do not upload it.',
+  },
+  'admin.autogiro.detail.sendAgain': { sv: 'Skicka betalningen igen', en: 'Send the payment again' },
+  'admin.autogiro.detail.sendAgainConfirm': {
+    sv: 'Skicka betalningen för {{name}} igen? Gör det bara när givaren har bekräftat att banken har ordnat kontot. Medgivandet blir godkänt igen och betalningen går med nästa betalningsfil, med ett nytt första datum.',
+    en: 'Send the payment of {{name}} again? Only when the donor has confirmed that the bank has put the account right. The mandate is approved again and the payment goes in the next payment file, with a new first date.',
+  },
+  'admin.autogiro.detail.sendAgainYes': { sv: 'Ja, skicka igen', en: 'Yes, send again' },
+  'admin.autogiro.detail.sendAgainKeep': { sv: 'Nej, vänta', en: 'No, wait' },
+  'admin.autogiro.detail.sentAgain': {
+    sv: 'Betalningen går med nästa betalningsfil.',
+    en: 'The payment goes in the next payment file.',
+  },
+  'admin.autogiro.problems.paymentRejectedSendAgain': {
+    sv: 'Har givarens bank ordnat kontot (givaren bekräftar det)? Välj Skicka betalningen igen på medgivandets sida.',
+    en: 'Has the donor’s bank put the account right (the donor confirms it)? Choose Send the payment again on the mandate’s page.',
+  },
   'admin.audit.actions.mandates.revoke': { sv: 'Medgivande avslutat av oss', en: 'Mandate ended by us' },
+  'admin.audit.actions.mandates.takeBackFile': {
+    sv: 'Autogirofil tagen tillbaka',
+    en: 'Autogiro file taken back',
+  },
+  'admin.audit.actions.mandates.sendAgain': {
+    sv: 'Avvisad betalning skickad igen',
+    en: 'Rejected payment sent again',
+  },
   'admin.audit.actions.mandates.resolveDiscrepancy': {
     sv: 'Avvikelse i autogiro klarmarkerad',
     en: 'Autogiro discrepancy marked done',
@@ -2119,6 +2173,15 @@ export const DEFAULT_COPY = {
   'email.mandateRevoked.body': {
     sv: 'Hej {{firstName}}!\n\nVi har avslutat ditt autogiromedgivande till {{orgName}}. Inga fler gåvor dras från ditt konto med det här medgivandet.\n\nTack för ditt stöd! Har du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
     en: 'Hi {{firstName}}!\n\nWe have ended your direct debit mandate to {{orgName}}. No more gifts will be drawn from your account under this mandate.\n\nThank you for your support! Any questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
+  },
+  // Autogiro (issue 39): a raise's first draw at the new amount moved later than promised
+  'email.raiseFirstDrawMoved.subject': {
+    sv: 'Din höjda gåva dras från {{firstDrawDate}}',
+    en: 'Your raised gift is drawn from {{firstDrawDate}}',
+  },
+  'email.raiseFirstDrawMoved.body': {
+    sv: 'Hej {{firstName}}!\n\nTack för att du höjer din månadsgåva till {{orgName}}. Det nya beloppet, {{amount}} i månaden, dras första gången {{firstDrawDate}}, inte {{promisedDate}} som vi skrev tidigare, eftersom ändringen inte hann fram till Bankgirot i tid. Du dras aldrig två belopp samma månad.\n\nHar du frågor? Mejla {{supportEmail}} eller ring {{supportPhone}}, {{supportHours}}.\n\nVarma hälsningar\n{{orgName}}',
+    en: 'Hi {{firstName}}!\n\nThank you for raising your monthly gift to {{orgName}}. The new amount, {{amount}} a month, is drawn for the first time on {{firstDrawDate}}, not {{promisedDate}} as we wrote before, because the change did not reach Bankgirot in time. You are never drawn two amounts in the same month.\n\nAny questions? E-mail {{supportEmail}} or call {{supportPhone}}, {{supportHours}}.\n\nWarm regards\n{{orgName}}',
   },
   // The contact form (issue 29 §6): the message to the organisation, and the sender's receipt
   'email.contactMessage.subject': {
@@ -2612,6 +2675,14 @@ export const DEFAULT_COPY = {
   'admin.audit.sentences.mandates.revoke': {
     sv: '{{staff}} avslutade medgivandet för {{name}} {{time}}',
     en: '{{staff}} ended the mandate of {{name}} at {{time}}',
+  },
+  'admin.audit.sentences.mandates.takeBackFile': {
+    sv: '{{staff}} tog tillbaka en autogirofil {{time}}',
+    en: '{{staff}} took back an Autogiro file at {{time}}',
+  },
+  'admin.audit.sentences.mandates.sendAgain': {
+    sv: '{{staff}} skickade den avvisade betalningen för {{name}} igen {{time}}',
+    en: '{{staff}} sent the rejected payment of {{name}} again at {{time}}',
   },
   'admin.audit.sentences.mandates.resolveDiscrepancy': {
     sv: '{{staff}} markerade ett svar från Bankgirot som hanterat {{time}}',

@@ -9,7 +9,9 @@ export function mandateCallables(mandates: MandateService) {
     autogiroMandate: async ({ mandateId }, call) => mandates.detail(callingStaff(call), mandateId),
     writeMandateFile: async (_payload, call) => mandates.writeMandateFile(callingStaff(call)),
     writePaymentFile: async (_payload, call) => mandates.writePaymentFile(callingStaff(call)),
+    takeBackAutogiroFile: async ({ fileId }, call) => mandates.takeBackFile(callingStaff(call), fileId),
     revokeMandate: async ({ mandateId }, call) => mandates.revoke(callingStaff(call), mandateId),
+    sendMandateAgain: async ({ mandateId }, call) => mandates.sendAgain(callingStaff(call), mandateId),
     resolveAutogiroDiscrepancy: async ({ discrepancyId }, call) =>
       mandates.resolve(callingStaff(call), discrepancyId),
   });

@@ -220,6 +220,15 @@ export const REVOCABLE: Partial<Record<MandateState, MandateState>> = {
   paymentRejected: 'revokePending',
 };
 
+/**
+ * The office sends a mandate's standing payment again (issue 39): a `paymentRejected` mandate
+ * whose account the donor's bank has put right goes back to `approved`, so the next payment run
+ * writes a new TK82 (a new first date). The only state the action applies to.
+ */
+export const SENDABLE_AGAIN: Partial<Record<MandateState, MandateState>> = {
+  paymentRejected: 'approved',
+};
+
 /** States in which Bankgirot holds a standing payment of the mandate that draws each month. */
 export const DRAWING: ReadonlySet<MandateState> = new Set([
   'active',

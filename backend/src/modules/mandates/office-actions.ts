@@ -1,4 +1,4 @@
-/** What the office does to a mandate by hand: end it, settle a discrepancy, ask the demo stand-in, restate it. */
+/** What the office does to a mandate by hand: end it, send it again, settle a discrepancy, ask the demo stand-in, restate it. */
 import type { MandateState } from '@concert/shared/api';
 import type { Lang } from '@concert/shared/universal';
 import { AppError, notFound } from '../../errors.js';
@@ -8,10 +8,10 @@ import { enqueueEmail } from '../outbox/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import type { Autogiro } from './autogiro.js';
 import { fileBytes } from './file-store.js';
-import { REVOCABLE } from './lifecycle.js';
+import { REVOCABLE, SENDABLE_AGAIN } from './lifecycle.js';
 import { lockMandatesById, mandateOfTicket } from './queries/mandates.js';
 import { moveMandate } from './queries/transitions.js';
-import { resolveDiscrepancy } from './queries/discrepancies.js';
+import { resolveDiscrepancy, resolveMandateProblems } from './queries/discrepancies.js';
 
 /**
  * Demo: the stand-in's answer to one of our files, to download and upload as the office would
@@ -134,5 +134,35 @@ export async function revoke(
       after: { state: toState },
     });
     return { state: toState };
+  });
+}
+
+/**
+ * The office sends a rejected standing payment again (SENDABLE_AGAIN): the donor's bank has put the
+ * account right, so the mandate goes back to `approved` and the next payment run writes a new
+ * TK82. Its open "standing payment rejected" problems leave the list (dealt with by this). Any
+ * other state: FAILED_PRECONDITION `invalidState` (nothing changes). Audited.
+ */
+export async function sendAgain(
+  ag: Autogiro,
+  staff: StaffMember,
+  mandateId: string,
+): Promise<{ state: MandateState; resolved: number }> {
+  const { sql } = ag;
+  return sql.begin(async (tx) => {
+    const [m] = await lockMandatesById(tx, [mandateId]);
+    if (!m) throw notFound();
+    const toState = SENDABLE_AGAIN[m.state];
+    if (!toState) throw new AppError('FAILED_PRECONDITION', 'invalidState');
+    await moveMandate(tx, { mandateId: m.id, fromState: m.state, toState, staffId: staff.id });
+    const resolved = await resolveMandateProblems(tx, m.id, 'paymentRejected', staff.id);
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'mandates.sendAgain',
+      subject: m.id,
+      before: { state: m.state },
+      after: { state: toState, resolvedProblems: resolved },
+    });
+    return { state: toState, resolved };
   });
 }

@@ -21,9 +21,10 @@ import { swedishDate } from './banking-days.js';
 import { nextRequestFile, storeFile, type StoredFile } from './file-store.js';
 import { ore } from './lifecycle.js';
 import { planPaymentRun } from './payment-run.js';
+import { tellFirstDrawMoved } from './raise-notices.js';
 import { lockRequestFiles, mandatesInFilesOn } from './queries/files.js';
 import { lockMandatesIn, type MandateRow } from './queries/mandates.js';
-import { moveMandate, setFirstDrawDate } from './queries/transitions.js';
+import { moveMandate, setFirstDrawDate, termsOf } from './queries/transitions.js';
 import { recordDiscrepancy } from './queries/discrepancies.js';
 import { fileSummary } from './views.js';
 
@@ -95,6 +96,7 @@ export async function writeMandateFile(ag: Autogiro, staff: StaffMember): Promis
         fileId: file.id,
         staffId: staff.id,
         amount: m.monthlyAmount,
+        termsBefore: termsOf(m),
       });
     for (const m of deletions)
       await moveMandate(tx, {
@@ -103,6 +105,7 @@ export async function writeMandateFile(ag: Autogiro, staff: StaffMember): Promis
         toState: 'revokeSent',
         fileId: file.id,
         staffId: staff.id,
+        termsBefore: termsOf(m),
       });
     await recordAudit(tx, {
       staffId: staff.id,
@@ -198,9 +201,11 @@ export async function writePaymentFile(ag: Autogiro, staff: StaffMember): Promis
           fileId: amendments.id,
           staffId: staff.id,
           amount: c.mandate.monthlyAmount,
+          termsBefore: termsOf(c.mandate),
         });
-        // The first draw of the new amount that this order can keep.
+        // The first draw of the new amount that this order can keep; the donor is told if it moved.
         await setFirstDrawDate(tx, c.mandate.id, c.realFirst);
+        await tellFirstDrawMoved(tx, c.mandate, c.realFirst);
       }
     }
     let file: StoredFile | null = null;
@@ -230,10 +235,12 @@ export async function writePaymentFile(ag: Autogiro, staff: StaffMember): Promis
             fileId: file.id,
             staffId: staff.id,
             amount: p.mandate.monthlyAmount,
+            termsBefore: termsOf(p.mandate),
           },
           { standingAmount: p.mandate.monthlyAmount, standingDate: p.due },
         );
         await setFirstDrawDate(tx, p.mandate.id, p.realFirst);
+        if (p.missedFrom) await tellFirstDrawMoved(tx, p.mandate, p.realFirst);
         if (p.missedFrom)
           await recordDiscrepancy(tx, {
             reason: 'monthNotDrawn',

@@ -1,8 +1,9 @@
 import { applyAnswerFile } from './answer-files.js';
 import { autogiroOf, type Autogiro, type AutogiroDeps } from './autogiro.js';
 import { fileBytes } from './file-store.js';
-import { confirmationVars, resolve, revoke, standInAnswer } from './office-actions.js';
+import { confirmationVars, resolve, revoke, sendAgain, standInAnswer } from './office-actions.js';
 import { writeMandateFile, writePaymentFile } from './request-files.js';
+import { takeBackFile } from './take-back.js';
 import { verifiedEvidenceOf } from './signature.js';
 import { detail, overview } from './views.js';
 
@@ -25,12 +26,14 @@ export function createMandateService(deps: AutogiroDeps) {
   return {
     resolve: given(resolve),
     revoke: given(revoke),
+    sendAgain: given(sendAgain),
     confirmationVars: given(confirmationVars),
     overview: given(overview),
     detail: given(detail),
     verifiedEvidence: (mandateId: string) => verifiedEvidenceOf(ag.sql, ag.protector, mandateId),
     writeMandateFile: given(writeMandateFile),
     writePaymentFile: given(writePaymentFile),
+    takeBackFile: given(takeBackFile),
     applyAnswerFile: given(applyAnswerFile),
     fileBytes: given(fileBytes),
     standInAnswer: given(standInAnswer),

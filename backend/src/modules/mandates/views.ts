@@ -20,7 +20,7 @@ import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { realDrawDate, swedishDate } from './banking-days.js';
 import type { Autogiro } from './autogiro.js';
-import { DRAWING, REVOCABLE, nextDrawDate } from './lifecycle.js';
+import { DRAWING, REVOCABLE, SENDABLE_AGAIN, nextDrawDate } from './lifecycle.js';
 import {
   countMandatesByState,
   listMandates,
@@ -142,7 +142,8 @@ export async function discrepancyViews(ag: Autogiro, rows: DiscrepancyRow[]): Pr
 }
 
 export function fileSummary(
-  f: Pick<FileRow, 'id' | 'kind' | 'fileName' | 'recordCount' | 'byteLength' | 'createdAt' | 'staffEmail'>,
+  f: Pick<FileRow, 'id' | 'kind' | 'fileName' | 'recordCount' | 'byteLength' | 'createdAt' | 'staffEmail'> &
+    Partial<Pick<FileRow, 'takenBackAt'>>,
 ): AutogiroFileSummary {
   return {
     id: f.id,
@@ -152,6 +153,7 @@ export function fileSummary(
     bytes: f.byteLength,
     createdAt: f.createdAt.toISOString(),
     createdBy: f.staffEmail,
+    takenBackAt: f.takenBackAt?.toISOString() ?? null,
   };
 }
 
@@ -211,6 +213,7 @@ export async function detail(ag: Autogiro, staff: StaffMember, mandateId: string
         (await ticketOfPerson(sql, m.personId)) ?? { doorCodeHash: null, doorCodeSealed: null },
       ),
       revocable: REVOCABLE[m.state] !== undefined,
+      sendableAgain: SENDABLE_AGAIN[m.state] !== undefined,
     },
     history: (await transitionsOf(sql, mandateId)).map((t) => ({
       at: t.at.toISOString(),

@@ -12,6 +12,7 @@ export type OutboxEmailType =
   | 'concertChanged'
   | 'mandateRejected'
   | 'mandateRevoked'
+  | 'raiseFirstDrawMoved'
   | 'contactMessage'
   | 'contactReceipt'
   | 'ticketCancelled'

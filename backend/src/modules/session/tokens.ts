@@ -5,6 +5,8 @@ export const SESSION_TTL_MS = 60 * 60 * 1000;
 /** A session ends this long after it began, however often it was renewed (no endless session). */
 export const SESSION_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 const ISSUER = 'concert-signup';
+/** How many tokens a process keeps verified (about 3 MB): a rush's sessions of the last minutes. */
+const KNOWN_TOKENS = 20_000;
 const AUDIENCE = 'visitor';
 
 export interface VisitorSession {
@@ -36,29 +38,42 @@ export function createSessionTokens(secret: Uint8Array, now: () => number = Date
     requiredClaims: ['sub', 'exp', 'sst'],
   });
 
+  // Tokens this process issued or verified lately, by their exact text: a visitor's next calls
+  // (the register after the session, a signer's polls, the QR code's frames) cost a lookup, not
+  // a decode and an HMAC each. Only a token that verified (or that we signed) is kept; its expiry
+  // and the session's age are still checked on every use.
+  const known = new Map<string, SessionClaims & { expiresAt: number }>();
+  const remember = (token: string, held: SessionClaims & { expiresAt: number }) => {
+    if (known.size >= KNOWN_TOKENS) known.delete(known.keys().next().value!);
+    known.set(token, held);
+  };
+  const stillValid = (held: SessionClaims & { expiresAt: number }) =>
+    held.expiresAt > now() && now() - held.startedAt < SESSION_MAX_AGE_MS;
+
   /** A token for a new session, or for `renewing` (the same uid and start) while its age allows. */
   async function issue(renewing?: SessionClaims): Promise<VisitorSession> {
     const issuedAt = Math.floor(now() / 1000);
     const session = renewing ?? { uid: randomUUID(), startedAt: issuedAt * 1000 };
     const expiresAt = Math.min(issuedAt * 1000 + SESSION_TTL_MS, session.startedAt + SESSION_MAX_AGE_MS);
-    const idToken = sign({
-      sub: session.uid,
-      iat: issuedAt,
-      exp: Math.floor(expiresAt / 1000),
-      sst: Math.floor(session.startedAt / 1000),
-    });
-    return { uid: session.uid, idToken, expiresAt: Math.floor(expiresAt / 1000) * 1000 };
+    const exp = Math.floor(expiresAt / 1000);
+    const sst = Math.floor(session.startedAt / 1000);
+    const idToken = sign({ sub: session.uid, iat: issuedAt, exp, sst });
+    remember(idToken, { uid: session.uid, startedAt: sst * 1000, expiresAt: exp * 1000 });
+    return { uid: session.uid, idToken, expiresAt: exp * 1000 };
   }
 
   /** The claims of a valid token, or undefined for anything else (expired, too old, forged, another algorithm). */
   async function claims(token: string): Promise<SessionClaims | undefined> {
+    const held = known.get(token);
+    if (held) return stillValid(held) ? { uid: held.uid, startedAt: held.startedAt } : undefined;
     try {
       const payload = verifyToken(token) as { sub?: unknown; sst?: unknown; exp?: unknown };
       if (typeof payload.sub !== 'string' || typeof payload.sst !== 'number') return undefined;
-      if (typeof payload.exp === 'number' && payload.exp * 1000 <= now()) return undefined;
-      const startedAt = payload.sst * 1000;
-      if (now() - startedAt >= SESSION_MAX_AGE_MS) return undefined;
-      return { uid: payload.sub, startedAt };
+      if (typeof payload.exp !== 'number') return undefined;
+      const verified = { uid: payload.sub, startedAt: payload.sst * 1000, expiresAt: payload.exp * 1000 };
+      if (!stillValid(verified)) return undefined;
+      remember(token, verified);
+      return { uid: verified.uid, startedAt: verified.startedAt };
     } catch {
       return undefined;
     }

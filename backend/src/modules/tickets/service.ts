@@ -227,7 +227,9 @@ export function createTicketService(deps: {
    * The attendee's ticket page (issue 29): by its door code, which only the ticket e-mail carries
    * (128 random bits: the address is the key, as the e-mail's scan link already is). Unknown: 404.
    */
-  async function ticketPage(code: string): Promise<Answers['getTicket']> {
+  async function ticketPage(
+    code: string,
+  ): Promise<Omit<Answers['getTicket'], 'concert' | 'copyVariables'> & { concertId: number }> {
     const holder = await confirmedTicketHolder(sql, deps.doorCodes.hash(code));
     if (!holder) throw new AppError('NOT_FOUND', 'notFound');
     return { ...holder, code, scanUrl: ticketScanUrl(deps.publicUrl, code) };

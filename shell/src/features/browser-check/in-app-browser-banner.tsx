@@ -1,9 +1,7 @@
-import { useCopy } from '@concert/shared/browser';
+import { isInAppBrowser, useCopy } from '@concert/shared/browser';
 import { useLocation } from '@concert/shared/router';
 import { useState } from 'react';
 
-/** Instagram's and Facebook's in-app browsers, where BankID's app switch often fails. */
-const IN_APP_BROWSER = /Instagram|FBAN|FBAV|FB_IAB/;
 const START_PAGE = /^\/(sv|en)\/?$/;
 
 /**
@@ -14,7 +12,7 @@ export function InAppBrowserBanner() {
   const t = useCopy();
   const { pathname } = useLocation();
   const [copied, setCopied] = useState(false);
-  if (START_PAGE.test(pathname) || !IN_APP_BROWSER.test(globalThis.navigator?.userAgent ?? '')) return null; // no navigator: the first paint, rendered at build time
+  if (START_PAGE.test(pathname) || !isInAppBrowser()) return null;
   async function copy() {
     try {
       await navigator.clipboard.writeText(location.href);

@@ -170,6 +170,38 @@ describe('memberCheck', () => {
       }
     });
 
+    it('asks for the tickets left seldom while plenty are to spare, soon once few are', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        store.set(ticketDataAtom, {
+          ticketId: 'place-1',
+          isConfirmed: false,
+          validUntil: Date.now() + 900_000,
+          reserved: false,
+        });
+        const answers = [4800, 1050];
+        const status = vi.spyOn(api, 'getConcertStatus').mockImplementation(async () => ({
+          concertStatus: 'Open',
+          memberQueue: false,
+          ticketsLeft: answers.shift() ?? 1050,
+          holdMinutes: 15,
+        }));
+        renderScreen(<MemberCheckPage />, { at, copy });
+        expect(await screen.findByText('Fler än 4000 biljetter kvar.')).toBeInTheDocument();
+        await vi.advanceTimersByTimeAsync(6_000);
+        expect(status).toHaveBeenCalledTimes(1);
+        await vi.advanceTimersByTimeAsync(15_000);
+        expect(await screen.findByText('Fler än 1000 biljetter kvar.')).toBeInTheDocument();
+        expect(status).toHaveBeenCalledTimes(2);
+        // 50 to spare: asked again within 5 s
+        await vi.advanceTimersByTimeAsync(5_000);
+        expect(status).toHaveBeenCalledTimes(3);
+      } finally {
+        vi.useRealTimers();
+        vi.restoreAllMocks();
+      }
+    });
+
     it('a reservation shows no such notice', () => {
       store.set(ticketDataAtom, {
         ticketId: 'ticket-1',

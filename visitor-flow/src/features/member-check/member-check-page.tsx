@@ -20,7 +20,14 @@ import {
 } from '@concert/shared/browser';
 import type { BankIdUser, PersonalInfo } from '@concert/shared/api';
 import { Checkbox, TextField, useForm } from '@concert/shared/ui';
-import { isReservation, MIN_AGE, paths, ticketsLeftShown } from '@concert/shared/universal';
+import {
+  isReservation,
+  MIN_AGE,
+  paths,
+  ticketsLeftPollMs,
+  ticketsLeftShown,
+  TICKETS_LEFT_POLL_SOON_MS,
+} from '@concert/shared/universal';
 import {
   ageOn,
   normalisePersonalNumber,
@@ -37,8 +44,6 @@ import { useGoToError } from '../../components/use-go-to-error.js';
 import { useRefocus } from '../../components/use-refocus.js';
 
 const AGE_WARNING_ID = 'age-warning';
-/** How often a visitor without a reservation is told again how many tickets are left (the status is cached 1 s at the edge). */
-const TICKETS_LEFT_POLL_MS = 5000;
 const NO_PN_INFO_ID = 'no-personal-number-info';
 
 /** SPEC.md §4: the co-address goes in front of the street, "c/o Name, Street 1". */
@@ -304,14 +309,28 @@ function NotReservedYet({ poll }: { poll: boolean }) {
     if (!poll) return;
     // Only the figures: the visitor's own place counts as taken, so the status may say Queue while
     // the place is theirs to turn into a ticket (identification decides, and says so).
+    // Asked again soon while few are left, seldom while plenty are (ticketsLeftPollMs; the status
+    // is cached 1 s at the edge); after a failed ask, soon.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
     const ask = () =>
       void api
         .getConcertStatus()
-        .then((s) => setFigures({ ticketsLeft: s.ticketsLeft, holdMinutes: s.holdMinutes }))
-        .catch(() => undefined);
+        .then(
+          (s) => {
+            setFigures({ ticketsLeft: s.ticketsLeft, holdMinutes: s.holdMinutes });
+            return ticketsLeftPollMs(s.ticketsLeft);
+          },
+          () => TICKETS_LEFT_POLL_SOON_MS,
+        )
+        .then((delay) => {
+          if (!stopped) timer = setTimeout(ask, delay);
+        });
     ask();
-    const timer = setInterval(ask, TICKETS_LEFT_POLL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [poll, setFigures]);
   const shown = figures && figures.ticketsLeft > 0 ? ticketsLeftShown(figures.ticketsLeft) : null;
   return (

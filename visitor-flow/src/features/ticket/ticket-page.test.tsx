@@ -1,6 +1,6 @@
 import { api, captureFirstPaint } from '@concert/shared/browser';
 import { Route, Routes } from '@concert/shared/router';
-import { renderScreen, withTestConcert } from '@concert/shared/testing';
+import { renderScreen, TEST_CONCERT_STATUS, withTestConcert } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepTicketOffline } from './ticket-offline.js';
@@ -17,6 +17,19 @@ const answer = {
   lastName: 'Kö',
   code,
   scanUrl: `https://konsert.example/admin/scan/${code}`,
+  // Last year's concert, not the current one (TEST_CONCERT_STATUS): the ticket is for its own.
+  concert: {
+    ...TEST_CONCERT_STATUS.concert!,
+    id: 2,
+    startsAt: '2030-05-21T17:00:00.000Z',
+    endsAt: '2030-05-21T21:00:00.000Z',
+    venue: 'Cirkus',
+    city: 'Stockholm',
+  },
+  copyVariables: {
+    sv: { venue: 'Cirkus', concertDate: '21 maj 2030' },
+    en: { venue: 'Cirkus', concertDate: '21 May 2030' },
+  },
 };
 
 afterEach(() => {
@@ -30,7 +43,14 @@ function renderTicket() {
     <Routes>
       <Route path="/:lang/ticket/:code" element={<TicketPage />} />
     </Routes>,
-    { at: `/sv/ticket/${code}`, copy: { 'email.finalTicket.calendarTitle': 'Konsert – Org' } },
+    {
+      at: `/sv/ticket/${code}`,
+      copy: {
+        'email.finalTicket.calendarTitle': 'Konsert – Org',
+        'start.facts.date': '{{concertDate}}',
+        'start.facts.place': '{{venue}}',
+      },
+    },
   );
 }
 
@@ -48,10 +68,19 @@ describe('the attendee’s ticket page (issue 29 §4)', () => {
     expect(ics).toContain(`DESCRIPTION:${code}\\nhttps://konsert.example/sv/ticket/${code}`);
     expect(ics).toContain(`URL:https://konsert.example/sv/ticket/${code}`);
     expect(ics).not.toContain('/admin/');
-    // The concert the server told (its id in the UID, never the date), not one compiled in.
-    expect(ics).toContain('UID:concert-3@konsert.example');
-    expect(ics).toContain('DTSTART:20310520T170000Z');
-    expect(ics).toContain('LOCATION:Annexet\\, Göteborg');
+    // The ticket's own concert as the server told it (its id in the UID, never the date): not
+    // the current concert's, not one compiled in.
+    expect(ics).toContain('UID:concert-2@konsert.example');
+    expect(ics).toContain('DTSTART:20300521T170000Z');
+    expect(ics).toContain('LOCATION:Cirkus\\, Stockholm');
+  });
+
+  it('says when and where the ticket’s own concert is, even once another is current (issue 38 §4)', async () => {
+    vi.spyOn(api, 'call').mockResolvedValue(answer as never);
+    renderTicket();
+    expect(await screen.findByText('21 maj 2030')).toBeInTheDocument();
+    expect(screen.getByText('Cirkus')).toBeInTheDocument();
+    expect(screen.queryByText('Annexet')).toBeNull();
   });
 
   it('says the ticket opens without network once its page is kept, and keeps it only once the server answered', async () => {

@@ -2,7 +2,6 @@ import {
   api,
   ApiError,
   apiErrorText,
-  concertFactsAtom,
   FirstPaintOr,
   langAtom,
   paintedElement,
@@ -30,7 +29,9 @@ const storageKey = (code: string) => `concert.ticket.${code}`;
 function remembered(code: string): Ticket | null {
   try {
     const raw = localStorage.getItem(storageKey(code));
-    return raw ? (JSON.parse(raw) as Ticket) : null;
+    const kept = raw ? (JSON.parse(raw) as Partial<Ticket>) : null;
+    // A copy kept before the answer carried its concert is not shown: the network answer replaces it.
+    return kept?.concert && kept.copyVariables ? (kept as Ticket) : null;
   } catch {
     return null;
   }
@@ -55,7 +56,6 @@ function paintedQr(): PaintedQr | null {
 export function TicketPage() {
   const t = useCopy();
   const lang = useAtomValue(langAtom);
-  const concert = useAtomValue(concertFactsAtom);
   const { code = '' } = useParams();
   const [ticket, setTicket] = useState<Ticket | null>(() => remembered(code));
   const [problem, setProblem] = useState<string | null>(null);
@@ -114,16 +114,14 @@ export function TicketPage() {
         />
       }
     >
-      {concert && (
-        <p>
-          <a
-            href={calendarHref(t('email.finalTicket.calendarTitle'), ticket, concert, lang)}
-            download={CALENDAR_FILE_NAME}
-          >
-            {t('ticket.calendar')}
-          </a>
-        </p>
-      )}
+      <p>
+        <a
+          href={calendarHref(t('email.finalTicket.calendarTitle'), ticket, ticket.concert, lang)}
+          download={CALENDAR_FILE_NAME}
+        >
+          {t('ticket.calendar')}
+        </a>
+      </p>
       {offlineReady && (
         <p className="notice" role="status">
           {t('ticket.offlineReady')}

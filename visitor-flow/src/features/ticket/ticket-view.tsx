@@ -1,4 +1,5 @@
-import { useCopy } from '@concert/shared/browser';
+import { langAtom, useCopy } from '@concert/shared/browser';
+import { useAtomValue } from 'jotai';
 import type { Answers } from '@concert/shared/api';
 import type { ReactNode } from 'react';
 import { ConcertFacts } from '../../components/concert-facts.js';
@@ -16,24 +17,27 @@ export function TicketView({
   qr,
   children,
 }: {
-  ticket: Ticket;
+  ticket: Pick<Ticket, 'firstName' | 'lastName' | 'code' | 'copyVariables'>;
   qr: ReactNode;
   children?: ReactNode;
 }) {
   const t = useCopy();
+  const lang = useAtomValue(langAtom);
+  // The ticket's own concert (it may be an archived one): its date, time and place, not the current concert's.
+  const vars = ticket.copyVariables[lang];
   return (
     <Page title={t('ticket.title')} className="ticket">
       <p className="ticket-holder">
-        {t('ticket.holder', { firstName: ticket.firstName, lastName: ticket.lastName })}
+        {t('ticket.holder', { ...vars, firstName: ticket.firstName, lastName: ticket.lastName })}
       </p>
       <div className="qr ticket-qr">
         {qr}
         <p className="ticket-code">{ticket.code}</p>
       </div>
       <div className="facts">
-        <ConcertFacts />
+        <ConcertFacts vars={vars} />
       </div>
-      <CopyText text={t('ticket.door')} />
+      <CopyText text={t('ticket.door', vars)} />
       {children}
     </Page>
   );

@@ -81,3 +81,21 @@ export async function resolveDiscrepancy(
     RETURNING reason, mandate_id::text AS mandate_id, meaning`;
   return row;
 }
+
+/** Marks a mandate's open discrepancies of one reason dealt with (the office's action settled them); how many. */
+export async function resolveMandateProblems(
+  sql: Queryable,
+  mandateId: string,
+  reason: AutogiroDiscrepancyReason,
+  staffId: string,
+): Promise<number> {
+  const rows = await sql`
+    UPDATE autogiro_discrepancies
+    SET resolved_at = now(),
+        resolved_by = ${staffId}
+    WHERE mandate_id = ${mandateId}
+      AND reason = ${reason}
+      AND resolved_at IS NULL
+    RETURNING id`;
+  return rows.length;
+}

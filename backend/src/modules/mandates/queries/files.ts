@@ -12,6 +12,7 @@ export interface FileRow {
   recordCount: number;
   staffEmail: string | null;
   createdAt: Date;
+  takenBackAt: Date | null;
 }
 
 export async function insertFile(
@@ -41,7 +42,7 @@ export async function insertFile(
   return row!;
 }
 
-const FILE_COLUMNS = `f.id, f.kind, f.file_name, f.content_sealed, f.sha256, f.byte_length, f.record_count, s.email AS staff_email, f.created_at`;
+const FILE_COLUMNS = `f.id, f.kind, f.file_name, f.content_sealed, f.sha256, f.byte_length, f.record_count, s.email AS staff_email, f.created_at, f.taken_back_at`;
 
 export async function fileById(sql: Queryable, id: string): Promise<FileRow | undefined> {
   const [row] = await sql<FileRow[]>`
@@ -108,6 +109,7 @@ export async function mandatesInFilesOn(
     FROM mandate_transitions t
     JOIN autogiro_files f ON f.id = t.file_id
     WHERE t.mandate_id IN ${sql(mandateIds as string[])}
+      AND f.taken_back_at IS NULL
       AND ${
         what === 'payments'
           ? sql`f.kind = 'payments'`

@@ -14,7 +14,22 @@ export interface Transition {
   amount?: number | null;
   /** A cancellations/changes record logged on the mandate. */
   meaning?: AmendmentMeaning | null;
+  /** A request file's move: the terms before it, which taking the file back restores. */
+  termsBefore?: MandateTerms | null;
 }
+
+/** What a request file changes besides the state: the standing payment and the first draw. */
+export interface MandateTerms {
+  standingAmount: number | null;
+  standingDate: string | null;
+  firstDrawDate: string | null;
+}
+
+export const termsOf = (m: MandateTerms): MandateTerms => ({
+  standingAmount: m.standingAmount,
+  standingDate: m.standingDate,
+  firstDrawDate: m.firstDrawDate,
+});
 
 /** Moves a mandate to a state and records the transition in the same statement's transaction. */
 export async function moveMandate(
@@ -42,9 +57,10 @@ export async function moveMandate(
 
 export async function recordTransition(sql: Queryable, t: Transition): Promise<void> {
   await sql`
-    INSERT INTO mandate_transitions (mandate_id, from_state, to_state, file_id, staff_id, bankid_transaction_id, info_code, comment_code, amount, meaning)
+    INSERT INTO mandate_transitions (mandate_id, from_state, to_state, file_id, staff_id, bankid_transaction_id, info_code, comment_code, amount, meaning, terms_before)
     VALUES (${t.mandateId}, ${t.fromState}, ${t.toState}, ${t.fileId ?? null}, ${t.staffId ?? null}, ${t.bankIdTransactionId ?? null},
-            ${t.infoCode ?? null}, ${t.commentCode ?? null}, ${t.amount ?? null}, ${t.meaning ?? null})`;
+            ${t.infoCode ?? null}, ${t.commentCode ?? null}, ${t.amount ?? null}, ${t.meaning ?? null},
+            ${t.termsBefore ? sql.json({ ...t.termsBefore }) : null})`;
 }
 
 export interface TransitionRow {

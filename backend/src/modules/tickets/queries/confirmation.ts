@@ -114,13 +114,13 @@ export async function personHasTicket(
 export async function confirmedTicketHolder(
   sql: Queryable,
   doorCodeHash: string,
-): Promise<{ firstName: string; lastName: string } | undefined> {
-  const [row] = await sql<{ firstName: string | null; lastName: string | null }[]>`
-    SELECT attendee_first_name AS first_name, attendee_last_name AS last_name
+): Promise<{ firstName: string; lastName: string; concertId: number } | undefined> {
+  const [row] = await sql<{ firstName: string | null; lastName: string | null; concertId: number }[]>`
+    SELECT attendee_first_name AS first_name, attendee_last_name AS last_name, concert_id
     FROM tickets
     WHERE door_code_hash = ${doorCodeHash}
       AND confirmed_at IS NOT NULL`;
-  return row && { firstName: row.firstName ?? '', lastName: row.lastName ?? '' };
+  return row && { firstName: row.firstName ?? '', lastName: row.lastName ?? '', concertId: row.concertId };
 }
 
 /** The e-mail on a confirmed ticket, by its door code's keyed hash; undefined for anything else. */
