@@ -65,9 +65,7 @@ describe('the start pages from prepared bytes', () => {
       const first = await get(page);
       expect(first.status).toBe(200);
       expect(first.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(first.headers.get('cache-control')).toBe(
-        'public, max-age=0, s-maxage=1',
-      );
+      expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
       expect(first.headers.get('vary')).toBe('Accept-Encoding');
       expect(first.headers.get('content-security-policy')).toContain("default-src 'self'");
       expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -113,9 +111,7 @@ describe('the start pages from prepared bytes', () => {
 
   it('the other visitor pages (through Koa) have the same caching and validator; a ticket page has neither', async () => {
     const other = await get('/sv/memberCheck');
-    expect(other.headers.get('cache-control')).toBe(
-      'public, max-age=0, s-maxage=1',
-    );
+    expect(other.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
     const etag = other.headers.get('etag')!;
     expect(etag).toBeTruthy();
     expect((await get('/sv/memberCheck', { 'if-none-match': etag })).status).toBe(304);
