@@ -40,6 +40,7 @@ export const BACKEND_ROOMS = [
       'config.test.ts',
       'errors.ts',
       'logger.ts',
+      'logger.test.ts',
       'db',
       'types',
       'privacy',

@@ -2,7 +2,8 @@
 // to another person (a small form, validated as the server does), send the ticket e-mail again.
 import { ApiError, staffApi, useCopy } from '@concert/shared/browser';
 import { transferHolderSchema, type AttendeeRow } from '@concert/shared/api';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import { useId, useRef, useState, type FormEvent } from 'react';
 
 type Field = 'firstName' | 'lastName' | 'email';
 const FIELDS: readonly Field[] = ['firstName', 'lastName', 'email'];
@@ -94,7 +95,15 @@ export function TicketActions({
         </>
       )}
       {open === 'cancel' && (
-        <CancelDialog name={name} busy={busy} onConfirm={() => void cancel()} onClose={() => setOpen(null)} />
+        <ConfirmDialog
+          title={t('admin.attendees.cancel.title', { name })}
+          body={t('admin.attendees.cancel.body', { name })}
+          confirm={t('admin.attendees.cancel.confirm')}
+          keep={t('admin.attendees.cancel.keep')}
+          busy={busy}
+          onConfirm={() => void cancel()}
+          onClose={() => setOpen(null)}
+        />
       )}
       {open === 'transfer' && (
         <TransferForm id={`${id}-transfer`} name={name} busy={busy} onSubmit={(h) => void transfer(h)} />
@@ -102,33 +111,6 @@ export function TicketActions({
       <p role="status" aria-live="polite" className="ticket-actions-result">
         {said}
       </p>
-    </div>
-  );
-}
-
-/** The confirmation: what cancelling does, said before it is done; Escape or "keep" closes it. */
-function CancelDialog(props: { name: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
-  const t = useCopy();
-  const id = useId();
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
-  return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      className="confirm-dialog"
-      onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
-    >
-      <h3 id={`${id}-title`}>{t('admin.attendees.cancel.title', { name: props.name })}</h3>
-      <p id={`${id}-body`}>{t('admin.attendees.cancel.body', { name: props.name })}</p>
-      <button type="button" className="button" disabled={props.busy} onClick={props.onConfirm}>
-        {t('admin.attendees.cancel.confirm')}
-      </button>
-      <button type="button" ref={keep} className="button secondary" onClick={props.onClose}>
-        {t('admin.attendees.cancel.keep')}
-      </button>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { staffApi, useCopy } from '@concert/shared/browser';
 import type { AutogiroOverview } from '@concert/shared/api';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { discrepancyLines, stateText } from '../../components/mandate-texts.js';
-import type { Act } from './file-card.js';
+import type { Act } from './act.js';
 
 /** Bankgirot's answer file, chosen on the device and read by the API. */
 export function UploadAnswer({ busy, onUpload }: { busy: boolean; onUpload: (file: File) => Promise<void> }) {

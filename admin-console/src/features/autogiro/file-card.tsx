@@ -2,10 +2,8 @@ import { useCopy } from '@concert/shared/browser';
 import type { AutogiroFileSummary } from '@concert/shared/api';
 import { formatDateTime } from '@concert/shared/ui';
 import { saveFile } from './autogiro-files.js';
+import type { Act } from './act.js';
 import { TakeBackFile } from './take-back-file.js';
-
-/** Runs one of the page's actions and says what it did (see AutogiroPage). */
-export type Act = (name: string, action: () => Promise<string>) => Promise<void>;
 
 /** A file written for Bankgirot: download it again, take it back if never uploaded; in demo mode, Bankgirot's stand-in answers it. */
 export function FileCard({

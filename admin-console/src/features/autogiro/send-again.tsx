@@ -1,5 +1,6 @@
 import { apiErrorText, staffApi, useCopy } from '@concert/shared/browser';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
 
 /**
  * "Send the payment again" for a mandate whose standing payment Bankgirot rejected (issue 39,
@@ -42,8 +43,11 @@ export function SendAgain(props: {
         </button>
       )}
       {asking && (
-        <SendAgainDialog
-          name={name}
+        <ConfirmDialog
+          title={t('admin.autogiro.detail.sendAgain')}
+          body={t('admin.autogiro.detail.sendAgainConfirm', { name })}
+          confirm={t('admin.autogiro.detail.sendAgainYes')}
+          keep={t('admin.autogiro.detail.sendAgainKeep')}
           busy={busy}
           onConfirm={() => void send()}
           onClose={() => {
@@ -61,31 +65,5 @@ export function SendAgain(props: {
         </p>
       )}
     </section>
-  );
-}
-
-function SendAgainDialog(props: { name: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
-  const t = useCopy();
-  const id = useId();
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
-  return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      className="confirm-dialog"
-      onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
-    >
-      <h3 id={`${id}-title`}>{t('admin.autogiro.detail.sendAgain')}</h3>
-      <p id={`${id}-body`}>{t('admin.autogiro.detail.sendAgainConfirm', { name: props.name })}</p>
-      <button type="button" className="button" disabled={props.busy} onClick={props.onConfirm}>
-        {t('admin.autogiro.detail.sendAgainYes')}
-      </button>
-      <button type="button" ref={keep} className="button secondary" onClick={props.onClose}>
-        {t('admin.autogiro.detail.sendAgainKeep')}
-      </button>
-    </div>
   );
 }

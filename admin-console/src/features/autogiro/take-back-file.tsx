@@ -1,8 +1,9 @@
 import { staffApi, useCopy } from '@concert/shared/browser';
 import type { AutogiroFileSummary } from '@concert/shared/api';
 import { formatDateTime } from '@concert/shared/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { Act } from './file-card.js';
+import { useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.js';
+import type { Act } from './act.js';
 
 /**
  * Taking back a request file never uploaded to the bank (issue 39, takeBackAutogiroFile): asked
@@ -44,8 +45,12 @@ export function TakeBackFile({
         {t('admin.autogiro.files.takeBack')}
       </button>
       {asking && (
-        <TakeBackDialog
-          fileName={file.fileName}
+        <ConfirmDialog
+          title={t('admin.autogiro.files.takeBackLabel', { fileName: file.fileName })}
+          body={t('admin.autogiro.files.takeBackConfirm', { fileName: file.fileName })}
+          confirm={t('admin.autogiro.files.takeBackYes')}
+          keep={t('admin.autogiro.files.takeBackKeep')}
+          danger
           busy={busy}
           onClose={() => {
             setAsking(false);
@@ -61,36 +66,5 @@ export function TakeBackFile({
         />
       )}
     </>
-  );
-}
-
-function TakeBackDialog(props: {
-  fileName: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const t = useCopy();
-  const id = useId();
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => keep.current?.focus(), []);
-  return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      className="confirm-dialog"
-      onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
-    >
-      <h3 id={`${id}-title`}>{t('admin.autogiro.files.takeBackLabel', { fileName: props.fileName })}</h3>
-      <p id={`${id}-body`}>{t('admin.autogiro.files.takeBackConfirm', { fileName: props.fileName })}</p>
-      <button type="button" className="button danger" disabled={props.busy} onClick={props.onConfirm}>
-        {t('admin.autogiro.files.takeBackYes')}
-      </button>
-      <button type="button" ref={keep} className="button secondary" onClick={props.onClose}>
-        {t('admin.autogiro.files.takeBackKeep')}
-      </button>
-    </div>
   );
 }
