@@ -31,6 +31,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
 import { deploymentKeys, startBackend } from './lib/backend-process.mjs';
+import { startReferenceNginx } from './lib/reference-nginx.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!SERVER_URL) {
@@ -74,6 +75,13 @@ const bankId =
  * counts rate limits in Redis (REDIS_URL, default the machine's), as production must.
  */
 const BACKENDS = RUSH ? Number(process.env.BACKENDS ?? 1) : 1;
+/**
+ * BENCH_PROXY=nginx (bench:rush): the reference nginx (deploy/nginx.conf) in front of the
+ * backends, as production runs them: every call goes through it, and it answers the public reads
+ * (the start page, the concert status) from its micro-cache. Its CPU is counted apart from the
+ * backends'. NGINX_PROGRAM: where nginx is (default Debian's).
+ */
+const PROXY = RUSH && process.env.BENCH_PROXY === 'nginx';
 const sharedEnv = {
   DATABASE_URL: dbUrl.href,
   CONCERT_CAPACITY: String(CAPACITY),
@@ -82,6 +90,8 @@ const sharedEnv = {
   // Production logs every request at info: the rush pays for its access log (to a file, as a collector would read it).
   ...(RUSH ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' } : {}),
   ...(bankId ? { BANKID_API_URL: bankId.apiUrl, POPULATION_REGISTER_URL: bankId.populationRegisterUrl } : {}),
+  // Behind nginx the backends trust its hop and read the client's address it appends.
+  ...(PROXY ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
   ...(BACKENDS > 1
     ? {
         ...deploymentKeys(),
@@ -101,12 +111,20 @@ for (let k = 0; k < BACKENDS; k++)
       logFile: RUSH ? logFileOf(k) : undefined,
     }),
   );
+const nginx = PROXY
+  ? await startReferenceNginx({
+      program: process.env.NGINX_PROGRAM ?? '/usr/sbin/nginx',
+      upstreams: backends.map((b) => new URL(b.baseUrl).host),
+      port: PORT + 1,
+      workers: Number(process.env.NGINX_WORKERS ?? 1),
+    })
+  : undefined;
 const backend = {
   baseUrl: backends[0].baseUrl,
-  /** The next process in turn (round-robin). */
+  /** Where the next call goes: nginx, or the next process in turn (round-robin). */
   next: (() => {
     let n = 0;
-    return () => backends[n++ % backends.length].baseUrl;
+    return () => nginx?.baseUrl ?? backends[n++ % backends.length].baseUrl;
   })(),
   cpuSeconds: () => backends.reduce((sum, b) => sum + b.cpuSeconds(), 0),
   stop: () => Promise.all(backends.map((b) => b.stop())),
@@ -154,6 +172,7 @@ async function startBankIdSimulator(port) {
 
 async function cleanUp() {
   bankId?.stop();
+  await nginx?.stop();
   await backend.stop();
   await dispatcher.close();
   await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -661,7 +680,7 @@ async function rush() {
   );
   const closeDashboards = await openDashboards(DASHBOARDS);
   const stopSampling = sampleServer();
-  const cpuBefore = { server: backend.cpuSeconds(), client: process.cpuUsage() };
+  const cpuBefore = { server: backend.cpuSeconds(), nginx: nginx?.cpuSeconds(), client: process.cpuUsage() };
   const started = performance.now();
   const visitors = [];
   for (let i = 0; i < VISITORS; i++) {
@@ -676,6 +695,7 @@ async function rush() {
   const samples = await stopSampling();
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = backend.cpuSeconds() - cpuBefore.server;
+  const nginxCpu = nginx ? nginx.cpuSeconds() - cpuBefore.nginx : undefined;
   const clientCpu = process.cpuUsage(cpuBefore.client);
 
   const check = postgres(dbUrl.href, { max: 1, onnotice: () => {} });
@@ -725,6 +745,14 @@ async function rush() {
       `transactions waiting for a connection at most ${worst('db_transactions{state="waiting"}')} (pool ${worst('db_pool_max_connections')})`,
   );
   const requests = [...calls.values()].reduce((n, c) => n + c.latencies.length, 0);
+  if (nginx) {
+    // What reached the backends: the lines of their access logs (the reads nginx answered from its cache never did).
+    const direct = new Set(['POST api/getSaleDashboard', 'GET metrics', 'GET api/health']); // the bench's own, not through nginx
+    const reached = [...served].reduce((n, [route, ms]) => (direct.has(route) ? n : n + ms.length), 0);
+    console.log(
+      `through the reference nginx (${process.env.NGINX_WORKERS ?? 1} worker): ${requests} calls, ${reached} reached the backends (${((reached / requests) * 100).toFixed(0)} %); nginx CPU ${nginxCpu.toFixed(1)} s, ${((nginxCpu * 1e3) / VISITORS).toFixed(2)} ms per arrival; backends and nginx together ${(((serverCpu + nginxCpu) * 1e3) / VISITORS).toFixed(2)} ms per arrival`,
+    );
+  }
   console.log(
     `server CPU${BACKENDS > 1 ? ` (${BACKENDS} processes together)` : ''}: ${serverCpu.toFixed(1)} s over ${seconds.toFixed(0)} s (${((serverCpu / seconds) * 100).toFixed(0)} % of a core); ${((serverCpu * 1e6) / requests).toFixed(0)} µs per request, ${((serverCpu * 1e3) / VISITORS).toFixed(2)} ms per arrival, ${outcome.signed ? ((serverCpu * 1e3) / outcome.signed).toFixed(1) : 'n/a'} ms per completed sign-up (all the rush's CPU over the sign-ups); load generator ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`,
   );

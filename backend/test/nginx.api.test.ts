@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,8 @@ import { openDatabase, type Database } from '../src/db/connect.js';
 import { createSessionTokens } from '../src/modules/session/tokens.js';
 import { prepareDatabase } from '../src/prepare-database.js';
 import { createPersonalDataProtector } from '../src/privacy/personal-data.js';
-import { debianProgram, freePort, untilListening } from './child-server.js';
+import { startReferenceNginx, type ReferenceNginx } from '../../scripts/lib/reference-nginx.mjs';
+import { debianProgram, freePort } from './child-server.js';
 import { freshDatabase } from './harness.js';
 
 /**
@@ -32,8 +32,7 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
   () => {
     const backends: { running: RunningApp; db: Database; dataDir: string; connections: number }[] = [];
     let shared: Database & { url?: string };
-    let nginx: ChildProcess;
-    let prefix: string;
+    let nginx: ReferenceNginx | undefined;
     let base: string;
     const dispatcher = new Agent({ connections: 64 });
 
@@ -74,53 +73,16 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
         backends.push(backend);
       }
 
-      prefix = await mkdtemp(path.join(tmpdir(), 'concert-nginx-prefix-'));
-      await chmod(prefix, 0o777); // nginx's workers (nobody, when started as root) write their temp files here
-      const port = Number(process.env.NGINX_TEST_PORT ?? (await freePort()));
-      const reference = await readFile(path.resolve(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8');
-      const upstreams = [...reference.matchAll(/^(\s*server\s+)127\.0\.0\.1:\d+/gm)];
-      const listens = [...reference.matchAll(/^\s*listen\s+\d+;/gm)];
-      expect(upstreams).toHaveLength(2);
-      expect(listens).toHaveLength(1);
-      let n = 0;
-      const site = reference
-        .replace(
-          /^(\s*server\s+)127\.0\.0\.1:\d+/gm,
-          (_m, lead: string) => `${lead}${new URL(backends[n++]!.running.baseUrl).host}`,
-        )
-        .replace(/^(\s*)listen\s+\d+;/m, `$1listen 127.0.0.1:${port};`)
-        .replace(/(proxy_cache_path\s+)\S+/, `$1${prefix}/cache`);
-      await writeFile(path.join(prefix, 'concert.conf'), site);
-      await writeFile(
-        path.join(prefix, 'nginx.conf'),
-        [
-          'daemon off;',
-          'worker_processes 1;',
-          `pid ${prefix}/nginx.pid;`,
-          `error_log ${prefix}/error.log warn;`,
-          'events { worker_connections 512; }',
-          'http {',
-          '  access_log off;',
-          ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-            (t) => `  ${t}_temp_path ${prefix}/${t}_temp;`,
-          ),
-          `  include ${prefix}/concert.conf;`,
-          '}',
-        ].join('\n'),
-      );
-      nginx = spawn(NGINX!, ['-p', prefix, '-e', `${prefix}/error.log`, '-c', `${prefix}/nginx.conf`], {
-        stdio: ['ignore', 'inherit', 'inherit'],
+      nginx = await startReferenceNginx({
+        program: NGINX!,
+        upstreams: backends.map((b) => new URL(b.running.baseUrl).host),
+        port: Number(process.env.NGINX_TEST_PORT ?? (await freePort())),
       });
-      base = `http://127.0.0.1:${port}`;
-      await untilListening(port, nginx, 'nginx');
+      base = nginx.baseUrl;
     }, 60_000);
 
     afterAll(async () => {
-      if (nginx && nginx.exitCode === null) {
-        const exited = new Promise((r) => nginx.once('exit', r));
-        nginx.kill('SIGQUIT'); // graceful
-        await exited;
-      }
+      await nginx?.stop();
       await dispatcher.close();
       for (const b of backends) {
         await b.running.close();
@@ -128,7 +90,6 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
         await rm(b.dataDir, { recursive: true, force: true });
       }
       await shared?.close();
-      if (prefix) await rm(prefix, { recursive: true, force: true });
     });
 
     async function call(method: 'GET' | 'POST', pathname: string, body?: unknown, token?: string) {
