@@ -1,19 +1,16 @@
 // Issue 41 §1: the public reads (the start pages, the concert status) answered from bytes made once
 // per change, with an ETag and a Cache-Control a CDN may follow; a change of the concert's facts
 // makes new bytes at once.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { brotliDecompressSync } from 'node:zlib';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_SLOT, type PaintedLayout, type PaintedPages } from '@concert/shared/first-paint';
 import { startTestApp, type TestApp } from './harness.js';
+import { writeWebRoot } from './web-root.js';
 import { startTestAuthority } from './staff.js';
 
 const AUDIENCE = 'api://concert-public-reads-test';
-const INDEX =
-  '<!doctype html><html lang="sv"><head><title>x</title></head><body><div id="root"><div class="boot" aria-busy="true"></div></div></body></html>';
 const LAYOUT: PaintedLayout = {
   css: '',
   layout: { sv: `<main id="main">${MAIN_SLOT}</main>`, en: `<main id="main">${MAIN_SLOT}</main>` },
@@ -30,15 +27,7 @@ let office: string;
 let webRoot: string;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), 'concert-public-reads-'));
-  for (const [dir, json] of [
-    ['shell', LAYOUT],
-    ['visitor-flow', PAGES],
-  ] as const) {
-    await mkdir(path.join(webRoot, dir, 'dist'), { recursive: true });
-    await writeFile(path.join(webRoot, dir, 'dist', 'first-paint.json'), JSON.stringify(json));
-  }
-  await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), INDEX);
+  webRoot = await writeWebRoot('public-reads', { layout: LAYOUT, pages: PAGES });
   authority = await startTestAuthority({ audience: AUDIENCE });
   app = await startTestApp(
     { STAFF_AUTHORITY: authority.issuer, STAFF_CLIENT_ID: 'spa', STAFF_API_AUDIENCE: AUDIENCE },

@@ -1,7 +1,5 @@
 // Issue 40 §6: the ticket page's QR code in the server's first paint, for a real confirmed ticket.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,11 +14,10 @@ import {
 } from '@concert/shared/first-paint';
 import { substituteCopy } from '@concert/shared/universal';
 import { startTestApp, type TestApp } from './harness.js';
+import { writeWebRoot } from './web-root.js';
 import { startTestAuthority } from './staff.js';
 
 const AUDIENCE = 'api://concert-ticket-paint-test';
-const INDEX =
-  '<!doctype html><html lang="sv"><head><title>x</title></head><body><div id="root"><div class="boot" aria-busy="true"></div></div></body></html>';
 // The templates as the apps' builds write them (visitor-flow's app/first-paint.tsx paints TicketView).
 const LAYOUT: PaintedLayout = {
   css: '',
@@ -48,15 +45,7 @@ let webRoot: string;
 let code: string;
 
 beforeAll(async () => {
-  webRoot = await mkdtemp(path.join(tmpdir(), 'concert-ticket-paint-'));
-  for (const [dir, json] of [
-    ['shell', LAYOUT],
-    ['visitor-flow', PAGES],
-  ] as const) {
-    await mkdir(path.join(webRoot, dir, 'dist'), { recursive: true });
-    await writeFile(path.join(webRoot, dir, 'dist', 'first-paint.json'), JSON.stringify(json));
-  }
-  await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), INDEX);
+  webRoot = await writeWebRoot('ticket-paint', { layout: LAYOUT, pages: PAGES });
   authority = await startTestAuthority({ audience: AUDIENCE });
   app = await startTestApp(
     { STAFF_AUTHORITY: authority.issuer, STAFF_CLIENT_ID: 'spa', STAFF_API_AUDIENCE: AUDIENCE },

@@ -156,16 +156,7 @@ export function publicShare(sql: Queryable, scope: TicketScope) {
   return sql`(
     SELECT CASE
       WHEN d.n = 0 THEN ${term(sql, scope.capacity)}::bigint
-      ELSE GREATEST(0, (
-        SELECT count(*)
-        FROM (
-          SELECT 1
-          FROM tickets
-          WHERE ${inScope(sql, scope)}
-            AND ${sql.unsafe(FREE_ROW)}
-          LIMIT ${term(sql, scope.capacity)}
-        ) AS f
-      ) - d.n)
+      ELSE GREATEST(0, ${freeRowsUpTo(sql, scope, term(sql, scope.capacity))} - d.n)
     END
     FROM (SELECT ${queueDemand(sql, scope)} AS n) AS d
   )`;
@@ -180,17 +171,25 @@ export function publicShare(sql: Queryable, scope: TicketScope) {
  */
 export function ticketsRemain(sql: Queryable, scope: TicketScope, taking: postgres.Fragment) {
   return sql`(
-    (
-      SELECT count(*)
-      FROM (
-        SELECT 1
-        FROM tickets
-        WHERE ${inScope(sql, scope)}
-          AND ${sql.unsafe(FREE_ROW)}
-        ORDER BY hold_expires_at NULLS FIRST, seq
-        LIMIT ${taking} + ${queueDemand(sql, scope)} + 1
-      ) AS f
-    ) > ${taking} + ${queueDemand(sql, scope)}
+    ${freeRowsUpTo(sql, scope, sql`${taking} + ${queueDemand(sql, scope)} + 1`)} > ${taking} + ${queueDemand(sql, scope)}
+  )`;
+}
+
+/**
+ * How many free rows the scope has, counted up to `limit` (SQL): the first entries of the claim
+ * index (never-held rows first, then ended holds), never a count of every row.
+ */
+function freeRowsUpTo(sql: Queryable, scope: TicketScope, limit: postgres.Fragment) {
+  return sql`(
+    SELECT count(*)
+    FROM (
+      SELECT 1
+      FROM tickets
+      WHERE ${inScope(sql, scope)}
+        AND ${sql.unsafe(FREE_ROW)}
+      ORDER BY hold_expires_at NULLS FIRST, seq
+      LIMIT ${limit}
+    ) AS f
   )`;
 }
 
