@@ -135,6 +135,36 @@ function pendingHoldsFor(tx: Queryable, rows: postgres.Fragment, holdMs: number)
     RETURNING session_uid AS uid, hold_id, hold_until`;
 }
 
+/**
+ * The CTEs `waiting` (the sessions of `need` for which `when` holds and tickets remain beyond
+ * `taking`, which the same statement claims, and beyond those the waiting queue needs first: each
+ * may wait for one) and `pended` (their pending holds, a live one kept).
+ */
+function waitingPlaces(
+  sql: Queryable,
+  when: postgres.Fragment,
+  taking: postgres.Fragment,
+  terms: HoldTerms,
+): postgres.Fragment {
+  return sql`waiting AS (
+      SELECT uid FROM need
+      WHERE ${when}
+        AND ${ticketsRemain(sql, terms.scope, taking)}
+    ), pended AS (
+      ${pendingHoldsFor(sql, sql`waiting`, terms.holdMs)}
+    )`;
+}
+
+/** The rows every register statement answers with: each session's own hold, its pending hold, a new pending hold. */
+function answerRows(sql: Queryable): postgres.Fragment {
+  return sql`
+    SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, reserved, 'own' AS kind FROM own
+    UNION ALL
+    SELECT uid, hold_id, NULL, NULL, hold_until, NULL, false, 'pending' AS kind FROM pend
+    UNION ALL
+    SELECT uid, hold_id, NULL, NULL, hold_until, NULL, false, 'pending' AS kind FROM pended`;
+}
+
 /** The answers of a register statement, in the order of `uids`. */
 function byRequest(uids: readonly string[], rows: readonly RegisterRow[]): Placed[] {
   const byUid = new Map<string, Placed>();
@@ -173,18 +203,8 @@ export async function placeMany(
           holder_person_hash = NULL
       WHERE holder_uid IN (SELECT uid FROM req)
         AND ${sql.unsafe(HOLD_ENDED)}
-    ), waiting AS (
-      SELECT uid FROM need
-      WHERE (SELECT n FROM room) = 0
-        AND ${ticketsRemain(sql, terms.scope, sql`0`)}
-    ), pended AS (
-      ${pendingHoldsFor(sql, sql`waiting`, terms.holdMs)}
-    )
-    SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, reserved, 'own' AS kind FROM own
-    UNION ALL
-    SELECT uid, hold_id, NULL, NULL, hold_until, NULL, false, 'pending' AS kind FROM pend
-    UNION ALL
-    SELECT uid, hold_id, NULL, NULL, hold_until, NULL, false, 'pending' AS kind FROM pended
+    ), ${waitingPlaces(sql, sql`(SELECT n FROM room) = 0`, sql`0`, terms)}
+    ${answerRows(sql)}
     UNION ALL
     SELECT uid, NULL, NULL, NULL, NULL, NULL, false, 'claim' AS kind FROM need WHERE (SELECT n FROM room) > 0`;
   return byRequest(uids, rows);
@@ -243,22 +263,10 @@ export async function registerMany(
         JOIN need USING (n)
         WHERE t.id = free.id
         RETURNING need.uid, t.hold_id, t.external_id, t.hold_expires_at, t.hold_until, t.confirmed_at, false AS reserved
-      ), waiting AS (
-        -- Tickets nobody holds beyond the ones just claimed and those the waiting queue needs
-        -- first: a pending hold may wait for one.
-        SELECT uid FROM need
-        WHERE need.n > (SELECT count(*) FROM claimed)
-          AND ${ticketsRemain(tx, terms.scope, tx`(SELECT count(*) FROM claimed)`)}
-      ), pended AS (
-        ${pendingHoldsFor(tx, tx`waiting`, terms.holdMs)}
-      )
-      SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, reserved, 'own' AS kind FROM own
+      ), ${waitingPlaces(tx, tx`need.n > (SELECT count(*) FROM claimed)`, tx`(SELECT count(*) FROM claimed)`, terms)}
+      ${answerRows(tx)}
       UNION ALL
-      SELECT uid, hold_id, NULL, NULL, hold_until, NULL, false, 'pending' AS kind FROM pend
-      UNION ALL
-      SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, reserved, 'claimed' AS kind FROM claimed
-      UNION ALL
-      SELECT uid, hold_id, NULL, NULL, hold_until, NULL, false, 'pending' AS kind FROM pended`,
+      SELECT uid, hold_id, external_id, hold_expires_at, hold_until, confirmed_at, reserved, 'claimed' AS kind FROM claimed`,
   ]);
   return byRequest(uids, rows);
 }
