@@ -136,9 +136,8 @@ export async function expectAccessible(
 
 /**
  * Keyboard only: presses Tab (at most `max` times) until `target` has the focus, as a keyboard
- * user moves through the page. Fails if it is never reached. The target is looked up once (a
- * lookup by role and name reads the whole page's accessibility tree: once a Tab on a busy machine
- * cost more than the Tab) and again only when the page has replaced its element.
+ * user moves through the page. Fails if it is never reached. The target is looked up once, and
+ * again only when the page has replaced its element (not before every Tab).
  */
 export async function tabTo(
   page: Page,
