@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -15,7 +16,7 @@ const SOLD_OUT_PORT = PORT + 2;
 export const SOLD_OUT_BASE_URL = `http://localhost:${SOLD_OUT_PORT}`;
 /**
  * A third server for the waiting list that moves (e2e/visitor-queue-offers.spec.ts): two tickets,
- * holds nobody identifies with BankID end after 60 s, and the queue's sweep runs every second.
+ * and the queue's sweep runs every second.
  */
 const QUEUE_PORT = PORT + 4;
 export const QUEUE_BASE_URL = `http://localhost:${QUEUE_PORT}`;
@@ -44,7 +45,28 @@ export const DOOR_LOGOUT_BASE_URL = `http://localhost:${DOOR_LOGOUT_PORT}`;
 const TICKET_CANCEL_PORT = PORT + 12;
 export const TICKET_CANCEL_BASE_URL = `http://localhost:${TICKET_CANCEL_PORT}`;
 /** The settings of a waiting list that moves within a test (the queue servers). */
-const MOVING_QUEUE = { CONCERT_CAPACITY: '2', HOLD_UNIDENTIFIED_MINUTES: '1', QUEUE_SWEEP_SECONDS: '1' };
+const MOVING_QUEUE = { CONCERT_CAPACITY: '2', QUEUE_SWEEP_SECONDS: '1' };
+
+/**
+ * Debian's Chromium (CHROMIUM_PATH to change) through e2e/chromium.sh, which merges the
+ * --disable-features lists (Chromium reads only the last one given: Playwright's own list first).
+ */
+export const CHROMIUM_EXECUTABLE = fileURLToPath(new URL('e2e/chromium.sh', import.meta.url));
+/** The command line of every browser the tests start (the door's camera browsers add theirs). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Chromium 156's headless windows preload the address bar's WebUI popups (chrome://omnibox-popup
+  // and its AI-mode page) in a renderer of their own for every browser context, which the tests
+  // never see: a new context that loads the start page took 3.9 CPU-s with them, 2.5 without
+  // (the mean of 12 on this 2-core machine).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+];
 
 /** The specs the projects before 'chromium-phone' run. */
 const OWN_PROJECT_SPECS =
@@ -74,18 +96,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     locale: 'sv-SE',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
   // Workers take tests in the order of this list (then by file): the projects with the longest
   // tests first, so none is left to run alone at the end.
@@ -97,8 +108,8 @@ export default defineConfig({
       testMatch: /door-camera\.spec\.ts/,
       use: { baseURL: DOOR_LOGOUT_BASE_URL },
     },
-    // The waiting list that moves (on its own server, QUEUE_BASE_URL): a minute's wait for two holds
-    // to run out, so it starts first.
+    // The waiting list that moves (on its own server, QUEUE_BASE_URL): a long journey of five
+    // visitors, so it starts first.
     {
       name: 'chromium-phone-queue',
       testMatch: /visitor-queue-offers\.spec\.ts/,
@@ -123,26 +134,42 @@ export default defineConfig({
       testIgnore: OWN_PROJECT_SPECS,
     },
   ],
-  webServer: [
-    serverOn(PORT),
-    serverOn(SOLD_OUT_PORT, { CONCERT_CAPACITY: '0' }),
-    serverOn(QUEUE_PORT, MOVING_QUEUE),
-    serverOn(ONE_TICKET_PORT, { CONCERT_CAPACITY: '1', SESSION_POW_MAX_NUMBER: '1' }),
-    serverOn(OWN_PORT),
-    serverOn(DOOR_LOGOUT_PORT),
-    serverOn(TICKET_CANCEL_PORT, MOVING_QUEUE),
-  ],
+  // One command starts the seven servers side by side (scripts/e2e-servers.mjs): as seven entries
+  // here Playwright started them one after another, each once the one before answered.
+  webServer: {
+    command: 'node scripts/e2e-servers.mjs',
+    env: {
+      E2E_SERVERS: JSON.stringify([
+        serverOn(PORT),
+        serverOn(SOLD_OUT_PORT, { CONCERT_CAPACITY: '0' }),
+        serverOn(QUEUE_PORT, MOVING_QUEUE),
+        serverOn(ONE_TICKET_PORT, { CONCERT_CAPACITY: '1', SESSION_POW_MAX_NUMBER: '1' }),
+        serverOn(OWN_PORT),
+        serverOn(DOOR_LOGOUT_PORT),
+        serverOn(TICKET_CANCEL_PORT, MOVING_QUEUE),
+      ]),
+    },
+    // Printed once every server answers /api/health.
+    wait: { stdout: /^e2e servers ready$/m },
+    // SIGTERM: each server drains and its database is dropped (scripts/e2e-server.mjs), all at once.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    // A fresh database and dev-IdP certificate each are made at start: slow on a busy machine.
+    timeout: 150_000,
+    stdout: 'pipe' as const,
+  },
 });
 
 /**
  * The built product as production runs it (`node backend/dist/server.js`, in demo mode), on a fresh
  * database per run and port: on the PostgreSQL server of TEST_DATABASE_URL when set (CI), else an
  * embedded one in DATA_DIR (scripts/e2e-server.mjs). The start smoke test (scripts/start-smoke.mjs)
- * starts `npm start`'s server from the sources.
+ * starts `npm start`'s server from the sources. Outside CI a server already running on the port is
+ * used as it is (scripts/e2e-servers.mjs).
  */
 function serverOn(port: number, env: Record<string, string> = {}) {
   return {
-    command: `rm -rf .data/e2e-${port} && node scripts/e2e-server.mjs concert_e2e_${port}_${process.env.E2E_RUN_ID}`,
+    port,
+    database: `concert_e2e_${port}_${process.env.E2E_RUN_ID}`,
     env: {
       DEMO: 'true',
       PORT: String(port),
@@ -157,12 +184,5 @@ function serverOn(port: number, env: Record<string, string> = {}) {
       BANKID_ABANDON_GRACE_MS: '4000',
       ...env,
     },
-    url: `http://localhost:${port}/api/health`,
-    // SIGTERM: the server drains and its database is dropped (scripts/e2e-server.mjs).
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
-    reuseExistingServer: !process.env.CI,
-    // A fresh embedded database and dev-IdP certificate are made at start: slow on a busy machine.
-    timeout: 150_000,
-    stdout: 'pipe' as const,
   };
 }

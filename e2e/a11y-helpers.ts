@@ -136,16 +136,31 @@ export async function expectAccessible(
 
 /**
  * Keyboard only: presses Tab (at most `max` times) until `target` has the focus, as a keyboard
- * user moves through the page. Fails if it is never reached.
+ * user moves through the page. Fails if it is never reached. The target is looked up once, and
+ * again only when the page has replaced its element (not before every Tab).
  */
 export async function tabTo(
   page: Page,
   target: Locator,
   { max = 40, backwards = false } = {},
 ): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  let element = await target.elementHandle();
+  try {
+    for (let tabs = 0, lookups = 1; tabs < max;) {
+      const focused = await element.evaluate((el) => (el.isConnected ? el === document.activeElement : null));
+      if (focused) return;
+      if (focused === null && lookups < max) {
+        // the page replaced the element: the new one is the one to reach (no Tab for this)
+        await element.dispose();
+        element = await target.elementHandle();
+        lookups++;
+        continue;
+      }
+      await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+      tabs++;
+    }
+  } finally {
+    await element.dispose();
   }
   await expect(target, 'reached with Tab').toBeFocused({ timeout: 1 });
 }

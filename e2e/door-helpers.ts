@@ -10,7 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import QRCode from 'qrcode';
-import { E2E_BASE_URL } from '../playwright.config.js';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, E2E_BASE_URL } from '../playwright.config.js';
 import { callStaff, signInAs, STAFF, staffTokenOf } from './admin-helpers.js';
 import { uniqueEmail } from './visitor-helpers.js';
 
@@ -74,15 +74,9 @@ export async function qrVideo(
 /** A Chromium whose camera shows `y4m` (fake device, no permission prompt). */
 export async function browserWithCamera(y4m: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_EXECUTABLE,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${y4m}`,

@@ -14,16 +14,21 @@ import {
 } from './visitor-helpers.js';
 
 /**
- * The waiting list that moves (issue 15), on a server of two tickets whose unidentified holds end
- * after 60 s: sold out → three people queue (opt-in) → both holds run out → the first two get the
- * offer e-mail → the second declines with one click → the third gets it → the first opens the
- * link, signs and gets the ticket.
+ * The waiting list that moves (issue 15), on a server of two tickets: sold out → three people
+ * queue (opt-in) → the two who held the tickets start over (the start page gives a held place
+ * back) → the first two in line get the offer e-mail → the second declines with one click → the
+ * third gets it → the first opens the link, signs and gets the ticket. The holders leave instead
+ * of waiting out their holds: the journey no longer waits a minute, nor depends on three people
+ * queueing within it on a busy machine (a hold running out frees its ticket the same way; the
+ * API tests run that out on a moved clock: backend/test/queue-offers.api.test.ts).
  */
 test.use({ baseURL: QUEUE_BASE_URL });
 // No retry: a run uses up this server's two tickets, so a second attempt could only fail at the start.
+// Five visitors' pages: over 120 s at load 25 on this 2-core machine.
 test.describe.configure({ timeout: 180_000, retries: 0 });
 
-const OFFER_WAIT_MS = 90_000;
+/** The sweep runs every second on this server; a busy machine's e-mail may take a while. */
+const OFFER_WAIT_MS = 30_000;
 
 /** A visitor in a browser of their own (their own session). */
 async function newVisitor(browser: Browser) {
@@ -95,16 +100,14 @@ async function hasOfferMail(request: APIRequestContext, sv: T, email: string) {
   );
 }
 
-test('sold out → queue with opt-in → holds run out → the first two get offers → one declines, the third gets it → the first signs → gotToken', async ({
+test('sold out → queue with opt-in → the holders start over → the first two get offers → one declines, the third gets it → the first signs → gotToken', async ({
   page,
   browser,
   request,
   copyOf,
 }) => {
   const sv = await copyOf('sv');
-  // Two visitors take both tickets and never identify: their holds run out after 60 s, time for
-  // three people to join first (with 30 s, a loaded machine sent the first offer before the third
-  // had confirmed, and the third was number 2 of those waiting).
+  // Two visitors take both tickets and never identify: the concert is sold out.
   await holdTicket(page, sv);
   const second = await newVisitor(browser);
   await holdTicket(second, sv);
@@ -120,7 +123,13 @@ test('sold out → queue with opt-in → holds run out → the first two get off
   await joinAndConfirm(cleoPage, request, sv, cleo, 2);
   const danConfirm = await joinAndConfirm(danPage, request, sv, dan, 3);
 
-  // both holds run out: the first two in line get the offer e-mail; the third waits
+  // The two holders start over on the start page, which gives their places back.
+  for (const holder of [page, second]) {
+    const released = holder.waitForResponse((r) => r.url().endsWith('/api/deregisterClient'));
+    await holder.goto('/sv/');
+    expect((await (await released).json()).result).toEqual({ released: true });
+  }
+  // the first two in line get the offer e-mail; the third waits
   const boOffer = await offerMail(request, sv, bo);
   const cleoOffer = await offerMail(request, sv, cleo);
   expect(await hasOfferMail(request, sv, dan)).toBe(false);

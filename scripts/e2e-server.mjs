@@ -14,7 +14,12 @@ let url;
 if (server) {
   const admin = postgres(server, { max: 1, onnotice: () => {} });
   await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  // A copy of the run's migrated database when scripts/e2e-servers.mjs made one (the server's
+  // start then finds every migration applied), else an empty one the server migrates.
+  const template = process.env.E2E_TEMPLATE_DATABASE;
+  if (template && !/^[a-z0-9_]+$/.test(template))
+    throw new Error(`a template database name, not ${template}`);
+  await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   url = new URL(server);
   url.pathname = `/${name}`;
