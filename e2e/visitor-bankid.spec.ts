@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.js';
 import {
   BANKID_WAIT,
   bankIdOnOtherDevice,
+  escapeRegExp,
   expectRendered,
   fillMemberCheck,
   holdTicket,
@@ -40,8 +41,6 @@ async function holdStatusPolls(page: Page): Promise<void> {
   await page.route('**/api/checkBankIdTransactionStatus', () => held());
   await oneHeld;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const beacons = (page: Page) => {
   const sent: Request[] = [];

@@ -13,6 +13,9 @@ export const JOURNEY_TIMEOUT_MS = 90_000;
 /** BankID is polled every 2 s; the fixture completes after 1 s. */
 export const BANKID_WAIT = { timeout: 15_000 };
 
+/** Text matched literally inside a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** An e-mail address nobody else in the run uses. */
 export function uniqueEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.se`;
