@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBatcher, distinctItems } from './batch.js';
 
 /** A batch function whose batches finish only when the test says so. */
@@ -50,6 +50,68 @@ describe('createBatcher', () => {
     await settle();
     batches[1]!.finish();
     expect(await Promise.all(second)).toEqual(['answer 2', 'answer 3']);
+  });
+});
+
+describe('createBatcher with gatherMs (a steady stream of calls)', () => {
+  afterEach(() => vi.useRealTimers());
+  const gathering = (maxSize = 10) => {
+    vi.useFakeTimers();
+    const { batches, run } = controlled();
+    const call = createBatcher(run, { parallel: 2, maxSize, gatherMs: 10, now: () => Date.now() });
+    return { batches, call };
+  };
+
+  it('runs a call that comes alone at once', () => {
+    const { batches, call } = gathering();
+    void call(1);
+    expect(batches.map((b) => b.items)).toEqual([[1]]);
+    vi.advanceTimersByTime(50);
+    void call(2);
+    expect(batches.map((b) => b.items)).toEqual([[1], [2]]);
+  });
+
+  it('holds a call that follows another closely until it is gatherMs old, with the calls behind it', async () => {
+    const { batches, call } = gathering();
+    const answers = [call(1)];
+    vi.advanceTimersByTime(4);
+    answers.push(call(2));
+    vi.advanceTimersByTime(4);
+    answers.push(call(3));
+    vi.advanceTimersByTime(4);
+    answers.push(call(4));
+    expect(batches.map((b) => b.items)).toEqual([[1]]);
+    vi.advanceTimersByTime(1);
+    expect(batches.map((b) => b.items)).toEqual([[1]]);
+    vi.advanceTimersByTime(1);
+    expect(batches.map((b) => b.items)).toEqual([[1], [2, 3, 4]]);
+    batches.forEach((b) => b.finish());
+    expect(await Promise.all(answers)).toEqual([1, 2, 3, 4].map((i) => `answer ${i}`));
+  });
+
+  it('sends a full batch at once', () => {
+    const { batches, call } = gathering(2);
+    void call(1);
+    void call(2);
+    expect(batches.map((b) => b.items)).toEqual([[1]]);
+    void call(3);
+    expect(batches.map((b) => b.items)).toEqual([[1], [2, 3]]);
+  });
+
+  it('sends the calls that waited for a free batch as soon as one is free (they gathered meanwhile)', async () => {
+    const { batches, call } = gathering();
+    void call(1);
+    vi.advanceTimersByTime(1);
+    void call(2);
+    vi.advanceTimersByTime(10);
+    expect(batches.map((b) => b.items)).toEqual([[1], [2]]);
+    void call(3);
+    void call(4);
+    vi.advanceTimersByTime(30);
+    expect(batches).toHaveLength(2);
+    batches[0]!.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(batches.map((b) => b.items)).toEqual([[1], [2], [3, 4]]);
   });
 });
 

@@ -34,6 +34,12 @@ const UNIQUE_VIOLATION = '23505';
 /** The budget of live holds nobody has identified: 5 % of the capacity, at least 5 (or all of a smaller one). */
 export const UNIDENTIFIED_HOLD_SHARE = 0.05;
 const UNIDENTIFIED_HOLD_MIN = 5;
+/**
+ * A rush spread over a minute sends a register every few milliseconds, too few to fill the batches
+ * in flight: each ran alone, one statement per arrival. A register that follows another within
+ * this long waits for the ones behind it (db/batch.ts `gatherMs`); one alone goes at once.
+ */
+const PLACE_GATHER_MS = 8;
 
 export function unidentifiedBudget(capacity: number): number {
   return Math.max(Math.ceil(capacity * UNIDENTIFIED_HOLD_SHARE), Math.min(capacity, UNIDENTIFIED_HOLD_MIN));
@@ -99,7 +105,7 @@ export function createTicketService(deps: {
   // those in flight is all that helps.
   const placeTogether = createBatcher(
     distinctItems((uids: string[]) => placeMany(sql, uids, terms)),
-    { parallel: 2, maxSize: 64 },
+    { parallel: 2, maxSize: 64, gatherMs: PLACE_GATHER_MS },
   );
   const claimTogether = createBatcher(
     distinctItems((uids: string[]) => registerMany(sql, uids, terms)),
