@@ -150,6 +150,8 @@ export async function recordReceived(
  * (the database, a restart), the record stays unapplied and the next poll applies it.
  */
 export async function applyRecorded(c: Completions, sessionUid: string, id: string): Promise<BankIdStatus> {
+  /** The user, once this call's transaction has applied the completion and committed. */
+  let applied: CompletedUser | undefined;
   try {
     await c.sql.begin(async (tx) => {
       const row = await lockRecordedCompletion(tx, id);
@@ -164,9 +166,11 @@ export async function applyRecorded(c: Completions, sessionUid: string, id: stri
           user,
           ...recorded.evidence,
         });
-      await markApplied(tx, id, { appliedOutcome: 'applied', completedUser: sealUser(c, id, user) });
+      if (await markApplied(tx, id, { appliedOutcome: 'applied', completedUser: sealUser(c, id, user) }))
+        applied = user;
     });
   } catch (err) {
+    applied = undefined;
     if (!(err instanceof SignRefused)) throw err;
     // The refused sign rolled back: nothing of it stays but the refusal.
     const row = await transactionOfSession(c.sql, id, sessionUid);
@@ -176,6 +180,8 @@ export async function applyRecorded(c: Completions, sessionUid: string, id: stri
         completedUser: sealUser(c, id, userOf(recordedOf(c, row))),
       });
   }
+  // Applied here: the answer is the record just written (answerFor of it), without reading it back.
+  if (applied) return { status: 'complete', completionData: { user: applied } };
   return answerFor(c, (await transactionOfSession(c.sql, id, sessionUid))!);
 }
 
