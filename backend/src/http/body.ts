@@ -10,7 +10,21 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * into the envelope.
  */
 export async function readBody(ctx: Context, limit: number): Promise<Buffer> {
+  // The client went away before the body was read (a closed page's report waiting for its turn, a
+  // beacon cut off): raw-body would call that a server error ("stream is not readable", 500). It
+  // is the client's abort, as if it had gone while the body was being read.
+  if (ctx.req.destroyed && !ctx.req.readableEnded) throw clientWentAway();
   return getRawBody(ctx.req, { limit, length: ctx.get('content-length') || undefined });
+}
+
+/** raw-body's own error for a request aborted while read: 400, and a client abort to the logs. */
+function clientWentAway(): Error {
+  return Object.assign(new Error('request aborted'), {
+    code: 'ECONNABORTED',
+    status: 400,
+    expose: true,
+    type: 'request.aborted',
+  });
 }
 
 /** Reads the request body as JSON, refusing more than 64 KiB before reading it all. */

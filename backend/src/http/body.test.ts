@@ -1,0 +1,29 @@
+import { PassThrough } from 'node:stream';
+import type { Context } from 'koa';
+import { describe, expect, it } from 'vitest';
+import { readJsonBody } from './body.js';
+import { isClientAbort } from './request-log.js';
+
+const contextOf = (req: PassThrough) => ({ req, get: () => '' }) as unknown as Context;
+
+describe('readJsonBody', () => {
+  it('reads a JSON body', async () => {
+    const req = new PassThrough();
+    req.end('{"data":{"a":1}}');
+    expect(await readJsonBody(contextOf(req))).toEqual({ data: { a: 1 } });
+  });
+
+  it('calls a request whose client went away before its body was read a client abort (400), not a server error', async () => {
+    const req = new PassThrough();
+    req.write('{"level":');
+    req.destroy();
+    const err = (await readJsonBody(contextOf(req)).catch((e: unknown) => e)) as {
+      status?: number;
+      expose?: boolean;
+    };
+    expect(err).toBeInstanceOf(Error);
+    expect(isClientAbort(err)).toBe(true);
+    expect(err.status).toBe(400);
+    expect(err.expose).toBe(true);
+  });
+});
