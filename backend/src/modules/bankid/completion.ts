@@ -170,7 +170,7 @@ export async function applyRecorded(c: Completions, sessionUid: string, id: stri
         applied = user;
     });
   } catch (err) {
-    applied = undefined;
+    // A refusal comes before markApplied: `applied` is still unset here.
     if (!(err instanceof SignRefused)) throw err;
     // The refused sign rolled back: nothing of it stays but the refusal.
     const row = await transactionOfSession(c.sql, id, sessionUid);
