@@ -90,6 +90,7 @@ const sharedEnv = {
   // Production logs every request at info: the rush pays for its access log (to a file, as a collector would read it).
   ...(RUSH ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' } : {}),
   ...(bankId ? { BANKID_API_URL: bankId.apiUrl, POPULATION_REGISTER_URL: bankId.populationRegisterUrl } : {}),
+  ...(bankId?.smtpUrl ? { SMTP_URL: bankId.smtpUrl } : {}),
   // Behind nginx the backends trust its hop and read the client's address it appends.
   ...(PROXY ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
   ...(BACKENDS > 1
@@ -143,6 +144,8 @@ async function startBankIdSimulator(port) {
       PORT: String(port),
       DEMO_BANKID_AUTO_APPROVE: 'true',
       DEMO_BANKID_DELAY_MS: process.env.DEMO_BANKID_DELAY_MS ?? '3000',
+      // The mail server too (production sends to a relay of its own), unless BENCH_MAIL=inprocess.
+      ...(process.env.BENCH_MAIL === 'inprocess' ? {} : { MAIL_PORT: String(port + 1000) }),
     },
     stdio: 'ignore',
     detached: true,
@@ -163,9 +166,11 @@ async function startBankIdSimulator(port) {
       break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  const smtpUrl = process.env.BENCH_MAIL === 'inprocess' ? undefined : `smtp://127.0.0.1:${port + 1000}`;
   return {
     apiUrl,
     populationRegisterUrl: `http://127.0.0.1:${port}/sim/population-register`,
+    smtpUrl,
     stop: () => process.kill(-child.pid, 'SIGTERM'),
   };
 }
@@ -705,7 +710,12 @@ async function rush() {
            (SELECT count(*)::int FROM tickets WHERE seq <= ${CAPACITY} AND (confirmed_at IS NOT NULL OR hold_expires_at > now())) AS taken,
            (SELECT count(*)::int FROM tickets WHERE seq > ${CAPACITY} AND (confirmed_at IS NOT NULL OR hold_expires_at > now())) AS beyond,
            (SELECT count(*)::int FROM mandate_amount_history) AS mandate_changes,
-           (SELECT count(*)::int FROM email_outbox WHERE email_type = 'registeredNew') AS emails`;
+           (SELECT count(*)::int FROM email_outbox WHERE email_type = 'registeredNew') AS emails,
+           (SELECT count(*)::int FROM email_outbox WHERE email_type = 'registeredNew' AND status = 'sent') AS sent,
+           (SELECT json_build_object(
+                     'p50', percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM sent_at - created_at)),
+                     'p99', percentile_cont(0.99) WITHIN GROUP (ORDER BY extract(epoch FROM sent_at - created_at)))
+              FROM email_outbox WHERE email_type = 'registeredNew' AND status = 'sent') AS mail_lag`;
   await check.end();
   const demoMembers = 2; // the member fixtures seeded in demo mode
 
@@ -757,7 +767,7 @@ async function rush() {
     `server CPU${BACKENDS > 1 ? ` (${BACKENDS} processes together)` : ''}: ${serverCpu.toFixed(1)} s over ${seconds.toFixed(0)} s (${((serverCpu / seconds) * 100).toFixed(0)} % of a core); ${((serverCpu * 1e6) / requests).toFixed(0)} µs per request, ${((serverCpu * 1e3) / VISITORS).toFixed(2)} ms per arrival, ${outcome.signed ? ((serverCpu * 1e3) / outcome.signed).toFixed(1) : 'n/a'} ms per completed sign-up (all the rush's CPU over the sign-ups); load generator ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`,
   );
   console.log(
-    `applied once: members ${db.members - demoMembers}, confirmed tickets ${db.confirmed}, mandates ${db.mandate_changes - demoMembers}, e-mails ${db.emails} (each must equal ${outcome.signed}); tickets taken ${db.taken} of ${CAPACITY}, beyond capacity ${db.beyond}`,
+    `applied once: members ${db.members - demoMembers}, confirmed tickets ${db.confirmed}, mandates ${db.mandate_changes - demoMembers}, e-mails ${db.emails} (each must equal ${outcome.signed}; ${db.sent} sent by the end of the rush, from the sign to the relay p50 ${db.mail_lag?.p50?.toFixed(1)} s, p99 ${db.mail_lag?.p99?.toFixed(1)} s); tickets taken ${db.taken} of ${CAPACITY}, beyond capacity ${db.beyond}`,
   );
   console.log(
     `targets (2 cores): ${VISITORS} arrivals in ${DURATION_S} s ${arrivedIn <= DURATION_S * 1.05 ? 'met' : 'NOT met'}; every call p99 < 100 ms ${worstP99 < 100 ? 'met' : `NOT met (worst ${worstP99.toFixed(0)} ms)`}; 5xx/errors ${total5xx}`,

@@ -3,8 +3,13 @@
 //   PORT=8700 npx tsx backend/scripts/bankid-simulator.ts
 // Point the backend at them with BANKID_API_URL=http://127.0.0.1:8700/sim/bankid/rp/v6.0 and
 // POPULATION_REGISTER_URL=http://127.0.0.1:8700/sim/population-register: the same switches as to
-// the real services.
+// the real services. MAIL_PORT=8701 (and MAIL_DIR, default a scratch folder) adds the demo's mail
+// server beside them (SMTP_URL=smtp://127.0.0.1:8701), so no outside service shares the backend's process.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Koa from 'koa';
+import { startDevMailbox } from '../src/integrations/mail/dev-mailbox.js';
 import { mounted } from '../src/integrations/mounted.js';
 import { SIMULATOR_PREFIX } from '../src/integrations/index.js';
 import { createBankIdSimulator } from '../src/integrations/bankid/simulator.js';
@@ -24,3 +29,11 @@ new Koa()
       `BankID simulator on http://127.0.0.1:${port}${SIMULATOR_PREFIX.bankId}, population register on http://127.0.0.1:${port}${SIMULATOR_PREFIX.populationRegister}`,
     ),
   );
+
+if (process.env.MAIL_PORT) {
+  const mailbox = await startDevMailbox({
+    dataDir: process.env.MAIL_DIR ?? mkdtempSync(path.join(tmpdir(), 'simulated-mail-')),
+    port: Number(process.env.MAIL_PORT),
+  });
+  console.log(`mail server on ${mailbox.smtpUrl}`);
+}

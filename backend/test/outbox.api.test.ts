@@ -55,11 +55,21 @@ interface Delivery {
 /** A real SMTP server on 127.0.0.1 that records what it receives; it may refuse some recipients. */
 async function startSmtp(options: { port?: number; refuse?: RegExp; delayMs?: number } = {}) {
   const deliveries: Delivery[] = [];
+  /** Connections opened so far, and those still open. */
+  const connections = { opened: 0, open: 0 };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
     closeTimeout: 500,
+    onConnect(_session, callback) {
+      connections.opened++;
+      connections.open++;
+      callback();
+    },
+    onClose() {
+      connections.open--;
+    },
     onRcptTo(address, _session, callback) {
       if (options.refuse?.test(address.address)) {
         callback(Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 }));
@@ -96,6 +106,7 @@ async function startSmtp(options: { port?: number; refuse?: RegExp; delayMs?: nu
     port,
     url: `smtp://127.0.0.1:${port}`,
     deliveries,
+    connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -179,6 +190,23 @@ describe('e-mail outbox', () => {
     expect(await worker({ transport: counting }).runOnce()).toBe(6);
     expect(smtp.deliveries).toHaveLength(6);
     expect(most).toBe(1);
+    real.close();
+  });
+
+  it('sends a batch over one connection kept open (no connection, greeting and login per e-mail), and closes it when it stops', async () => {
+    for (let i = 0; i < 5; i++) await enqueue({ to: `k${i}@example.com` });
+    const opened = smtp.connections.opened;
+    const w = worker();
+    expect(await w.runOnce()).toBe(5);
+    expect(smtp.deliveries).toHaveLength(5);
+    expect(smtp.connections.opened - opened).toBe(1);
+    // Later e-mails go over the same connection.
+    await enqueue({ to: 'later@example.com' });
+    expect(await w.runOnce()).toBe(1);
+    expect(smtp.connections.opened - opened).toBe(1);
+    const open = smtp.connections.open;
+    await w.stop();
+    await expect.poll(() => smtp.connections.open).toBe(open - 1);
   });
 
   it('delivers an enqueued e-mail in its language, marked with the outbox id, and records it sent', async () => {

@@ -9,6 +9,8 @@ import type { PersonalDataProtector } from '../../privacy/personal-data.js';
 /** What the worker needs of a nodemailer transporter. */
 export interface MailSender {
   sendMail(mail: Mail.Options): Promise<unknown>;
+  /** Closes the connections it keeps open (a pooled transport); the worker calls it when it stops. */
+  close?(): void;
 }
 
 export interface OutboxWorkerOptions {
@@ -36,7 +38,7 @@ export interface OutboxWorkerOptions {
 }
 
 export interface OutboxWorker {
-  /** Stops polling and waits for the e-mails in flight. */
+  /** Stops polling, waits for the e-mails in flight, then closes the transport's connections. */
   stop(): Promise<void>;
   /** Claims and sends one batch; resolves to the number of e-mails claimed. */
   runOnce(): Promise<number>;
@@ -171,6 +173,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       clearTimeout(timer);
       await inFlight;
+      transport.close?.();
     },
   };
 }
