@@ -85,13 +85,3 @@ export function firstDueOnOrAfter(earliestReal: string, drawDay: number): string
     if (realDrawDate(due) >= earliestReal) return due;
   }
 }
-
-/** YYYY-MM-DD in Sweden (Bankgirot's calendar). */
-export function swedishDate(at: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Stockholm',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}

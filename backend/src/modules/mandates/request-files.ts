@@ -17,7 +17,7 @@ import { SEALED_AT } from '../../privacy/personal-data.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
 import { payerKey, type Autogiro } from './autogiro.js';
-import { swedishDate } from './banking-days.js';
+import { stockholmDate } from '@concert/shared/stockholm-time';
 import { nextRequestFile, storeFile, type StoredFile } from './file-store.js';
 import { ore } from './lifecycle.js';
 import { planPaymentRun } from './payment-run.js';
@@ -42,7 +42,7 @@ export async function writeMandateFile(ag: Autogiro, staff: StaffMember): Promis
   const { sql, payee, now } = ag;
   return sql.begin(async (tx) => {
     await lockRequestFiles(tx);
-    const day = swedishDate(now());
+    const day = stockholmDate(now());
     const locked = await lockMandatesIn(tx, ['signed', 'revokePending']);
     // A TK03 ends the mandate's payments too: never on the day its TK82 went out (manual 6.1.1).
     const ending = locked.filter((m) => m.state === 'revokePending');
@@ -159,7 +159,7 @@ export async function writePaymentFile(ag: Autogiro, staff: StaffMember): Promis
   const { sql, autogiro, payee, now } = ag;
   return sql.begin(async (tx) => {
     await lockRequestFiles(tx);
-    const day = swedishDate(now());
+    const day = stockholmDate(now());
     const mandates = await lockMandatesIn(tx, ['approved', 'raisePending', 'raiseReady']);
     const ids = mandates.map((m) => m.id);
     const plan = planPaymentRun(day, autogiro.drawDay, mandates, {

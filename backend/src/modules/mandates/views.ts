@@ -18,7 +18,8 @@ import { readDigitalMandateFile } from '../../integrations/bankgirot/digital-man
 import { SEALED_AT } from '../../privacy/personal-data.js';
 import { recordAudit } from '../audit/queries.js';
 import type { StaffMember } from '../staff/identity.js';
-import { realDrawDate, swedishDate } from './banking-days.js';
+import { stockholmDate } from '@concert/shared/stockholm-time';
+import { realDrawDate } from './banking-days.js';
 import type { Autogiro } from './autogiro.js';
 import { DRAWING, REVOCABLE, SENDABLE_AGAIN, nextDrawDate } from './lifecycle.js';
 import {
@@ -67,7 +68,9 @@ const FILE_LIST_LIMIT = 100;
 function nextDraw(ag: Autogiro, m: MandateRow, lastDue: string | undefined) {
   const { autogiro, now } = ag;
   if (!DRAWING.has(m.state)) return null;
-  const from = lastDue ? maxDate(swedishDate(now()), dayAfter(realDrawDate(lastDue))) : swedishDate(now());
+  const from = lastDue
+    ? maxDate(stockholmDate(now()), dayAfter(realDrawDate(lastDue)))
+    : stockholmDate(now());
   if (m.state !== 'active') return nextDrawDate(from, autogiro.drawDay);
   return maxDate(m.firstDrawDate, nextDrawDate(from, autogiro.drawDay));
 }

@@ -6,7 +6,7 @@ import type { TicketData } from '@concert/shared/api';
 import { AppError } from '../../errors.js';
 import type { ShownTerms, SignRequest } from '../bankid/queries.js';
 import { PROMISED_LEAD_DAYS, firstDrawDate } from '../mandates/lifecycle.js';
-import { swedishDate } from '../mandates/banking-days.js';
+import { stockholmDate } from '@concert/shared/stockholm-time';
 import { findMember } from '../membership/queries.js';
 import { SEALED_AT } from '../../privacy/personal-data.js';
 import {
@@ -73,7 +73,7 @@ async function signRequestFor(s: SignUp, sessionUid: string, p: SignPayload): Pr
     lang: p.lang,
     email,
     signerName: `${names.firstName} ${names.lastName}`,
-    firstDrawDate: firstDrawDate(swedishDate(s.today()), s.autogiro.drawDay, PROMISED_LEAD_DAYS),
+    firstDrawDate: firstDrawDate(stockholmDate(s.today()), s.autogiro.drawDay, PROMISED_LEAD_DAYS),
   };
   if (p.signType === 'raise') {
     if (!member?.monthlyAmount || !member.mandateId) throw new AppError('NOT_FOUND', 'noMembershipFound');
