@@ -6,10 +6,24 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** The keys every process of one deployment shares (else the second refuses the first one's seals and tokens). */
 export function deploymentKeys() {
   return { SESSION_SECRET: randomBytes(32).toString('hex'), PII_KEY: randomBytes(32).toString('hex') };
+}
+
+/** The node flags production starts the server with: the Dockerfile's CMD, between `node` and the entry. */
+export function productionNodeFlags(
+  dockerfile = fileURLToPath(new URL('../../Dockerfile', import.meta.url)),
+) {
+  const cmd = /^CMD (\[.*\])\s*$/m.exec(readFileSync(dockerfile, 'utf8'));
+  if (!cmd) throw new Error(`${dockerfile} has no CMD [...] line`);
+  const argv = JSON.parse(cmd[1]);
+  const entry = argv.indexOf('backend/dist/server.js');
+  if (argv[0] !== 'node' || entry < 0)
+    throw new Error(`${dockerfile}'s CMD does not run node backend/dist/server.js`);
+  return argv.slice(1, entry);
 }
 
 /** `nodeFlags` default to BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server. */
@@ -23,9 +37,10 @@ export async function startBackend({
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
   // node itself (not npx): one process, so a kill reaches the server.
   // BENCH_SERVER=dist runs the production bundle (npm run build) instead of the sources through tsx.
+  // The bundle runs with production's node flags (the Dockerfile's CMD).
   const entry =
     process.env.BENCH_SERVER === 'dist'
-      ? ['backend/dist/server.js']
+      ? [...productionNodeFlags(), 'backend/dist/server.js']
       : ['--import', 'tsx', 'backend/src/server.ts'];
   const child = spawn(process.execPath, [...nodeFlags, ...entry], {
     env: {

@@ -1,0 +1,3 @@
+/** Types of backend-process.mjs, the part a TypeScript test uses (the benches are plain JavaScript). */
+/** The node flags production starts the server with: the Dockerfile's CMD, between `node` and the entry. */
+export function productionNodeFlags(dockerfile?: string): string[];
