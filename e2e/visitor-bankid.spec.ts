@@ -150,9 +150,13 @@ test('BankID on this device: the visitor taps "Öppna BankID", a link in this ta
   await link.click();
   await expect(page).toHaveURL(/\/sim\/bankid\/app\?autostarttoken=/);
   // … and coming back (the browser's back, or a reload) lands on the same step, the same order.
+  // The page back asks BankID at once; the reload follows that answer, as a person's would (a
+  // reload while it is in flight cuts it off mid-way: CI once saw the reload land on the form).
+  const resumedPoll = page.waitForResponse((r) => r.url().endsWith('/api/checkBankIdTransactionStatus'));
   await page.goBack();
   await expect(page).toHaveURL(/\/sv\/memberCheck$/);
   await expect(page.getByRole('link', { name: sv('bankId.openAppFallback') })).toHaveAttribute('href', href!);
+  expect((await resumedPoll).status()).toBe(200);
   await page.reload();
   const again = page.getByRole('link', { name: sv('bankId.openAppFallback') });
   await expect(again).toHaveAttribute('href', href!);
