@@ -40,6 +40,7 @@ HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(
 # --max-semi-space-size=64: a young generation four times V8's default (16 MiB semi-spaces), so a
 # rush's short-lived request objects die before a scavenge instead of being copied and promoted:
 # bench:rush (20 000 arrivals, default mix, two alternating pairs) event-loop delay p99 52/72 → 35/32
-# ms, register p99 262/343 → 115/119 ms, CPU per arrival 2.45/2.37 → 2.42/2.28 ms; up to ~130 MiB
-# more memory at the peak. bench:rush and bench:register start the server with these same flags.
+# ms, register p99 262/343 → 115/119 ms, CPU per arrival 2.45/2.37 → 2.42/2.28 ms; up to 96 MiB
+# more heap at the peak (two 64 MiB semi-spaces instead of two of 16). bench:rush and
+# bench:register start the server with these same flags.
 CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "backend/dist/server.js"]
