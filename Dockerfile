@@ -37,10 +37,11 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node itself is PID 1 (no npm or shell in between): SIGTERM reaches the server, which drains and exits 0.
 # --init is not needed for signals; run with `docker run --init` if child processes ever appear.
-# --max-semi-space-size=64: a young generation four times V8's default (16 MiB semi-spaces), so a
-# rush's short-lived request objects die before a scavenge instead of being copied and promoted:
-# bench:rush (20 000 arrivals, default mix, two alternating pairs) event-loop delay p99 52/72 → 35/32
-# ms, register p99 262/343 → 115/119 ms, CPU per arrival 2.45/2.37 → 2.42/2.28 ms; up to 96 MiB
-# more heap at the peak (two 64 MiB semi-spaces instead of two of 16). bench:rush and
-# bench:register start the server with these same flags.
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "backend/dist/server.js"]
+# --max-semi-space-size=32: a young generation twice V8's default (16 MiB semi-spaces), so a
+# rush's short-lived request objects die before a scavenge instead of being copied and promoted.
+# bench:rush, default mix, alternating pairs: 16 → 64 MiB: event-loop delay p99 52/72 → 35/32 ms,
+# register p99 262/343 → 115/119 ms; 64 → 32 MiB: register p99 108/96 → 82/83 ms, collect p99
+# 144/132 → 109/103 ms, peak RSS 459/493 → 405/433 MiB; CPU per arrival the same in both. The
+# heap's limit grows by 48 MiB (V8 counts three semi-spaces). bench:rush and bench:register
+# start the server with these same flags.
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "backend/dist/server.js"]

@@ -37,12 +37,13 @@ export async function startBackend({
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
   // node itself (not npx): one process, so a kill reaches the server.
   // BENCH_SERVER=dist runs the production bundle (npm run build) instead of the sources through tsx.
-  // The bundle runs with production's node flags (the Dockerfile's CMD).
-  const entry =
+  // The bundle runs with production's node flags (the Dockerfile's CMD); `nodeFlags` come after
+  // them, so a bench can try another value of one (V8 takes a flag's last value).
+  const args =
     process.env.BENCH_SERVER === 'dist'
-      ? [...productionNodeFlags(), 'backend/dist/server.js']
-      : ['--import', 'tsx', 'backend/src/server.ts'];
-  const child = spawn(process.execPath, [...nodeFlags, ...entry], {
+      ? [...productionNodeFlags(), ...nodeFlags, 'backend/dist/server.js']
+      : [...nodeFlags, '--import', 'tsx', 'backend/src/server.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       DEMO: 'true',
