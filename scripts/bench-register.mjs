@@ -138,14 +138,15 @@ const backend = {
  * and never calls itself. BENCH_BANKID=inprocess keeps the demo's simulators inside the backend.
  */
 async function startBankIdSimulator(port) {
+  // The mail server too (production sends to a relay of its own), unless BENCH_MAIL=inprocess.
+  const mailPort = process.env.BENCH_MAIL === 'inprocess' ? undefined : port + 1000;
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/scripts/bankid-simulator.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       DEMO_BANKID_AUTO_APPROVE: 'true',
       DEMO_BANKID_DELAY_MS: process.env.DEMO_BANKID_DELAY_MS ?? '3000',
-      // The mail server too (production sends to a relay of its own), unless BENCH_MAIL=inprocess.
-      ...(process.env.BENCH_MAIL === 'inprocess' ? {} : { MAIL_PORT: String(port + 1000) }),
+      ...(mailPort ? { MAIL_PORT: String(mailPort) } : {}),
     },
     stdio: 'ignore',
     detached: true,
@@ -166,7 +167,7 @@ async function startBankIdSimulator(port) {
       break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const smtpUrl = process.env.BENCH_MAIL === 'inprocess' ? undefined : `smtp://127.0.0.1:${port + 1000}`;
+  const smtpUrl = mailPort ? `smtp://127.0.0.1:${mailPort}` : undefined;
   return {
     apiUrl,
     populationRegisterUrl: `http://127.0.0.1:${port}/sim/population-register`,
