@@ -28,6 +28,7 @@
 // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
 import { deploymentKeys, startBackend } from './lib/backend-process.mjs';
@@ -484,7 +485,23 @@ async function rush() {
   // The page's own rule for how often it asks for the status (shared/src/universal/flow.ts).
   const { register: registerTsx } = await import('tsx/esm/api');
   registerTsx();
-  const { ticketsLeftPollMs } = await import('../shared/src/universal/flow.ts');
+  const { ticketsLeftFirstAskMs, ticketsLeftPollMs } = await import('../shared/src/universal/flow.ts');
+  // The tickets left each start page inlines (its status, as the page reads it), by the page's ETag:
+  // a rush's pages change only when what they say changes, so few are read.
+  const inlinedByEtag = new Map();
+  function inlinedTicketsLeft(page) {
+    const etag = page.headers?.etag;
+    if (page.status !== 200 || !etag) return undefined;
+    if (!inlinedByEtag.has(etag)) {
+      const html = (
+        page.headers['content-encoding'] === 'br' ? brotliDecompressSync(page.body) : page.body
+      ).toString();
+      const json = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)?.[1];
+      const left = json ? JSON.parse(json).concertStatus?.ticketsLeft : undefined;
+      inlinedByEtag.set(etag, typeof left === 'number' ? left : undefined);
+    }
+    return inlinedByEtag.get(etag);
+  }
   const calls = new Map(); // type → { latencies: number[], byClass: {2xx, 4xx, 5xx, error} }
   const record = (type, ms, status) => {
     let c = calls.get(type);
@@ -495,7 +512,7 @@ async function rush() {
   async function timed(
     type,
     pathname,
-    { method = 'GET', body, token, headers = {}, json = true, withHeaders = false } = {},
+    { method = 'GET', body, token, headers = {}, json = true, withHeaders = false, bytes = false } = {},
   ) {
     const t0 = performance.now();
     try {
@@ -509,8 +526,9 @@ async function rush() {
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      const parsed =
-        json && res.statusCode !== 204 && res.statusCode !== 304
+      const parsed = bytes
+        ? Buffer.from(await res.body.arrayBuffer())
+        : json && res.statusCode !== 204 && res.statusCode !== 304
           ? await res.body.json().catch(() => undefined)
           : await res.body.dump();
       record(type, performance.now() - t0, res.statusCode);
@@ -577,7 +595,15 @@ async function rush() {
     const lag = performance.now() - t0;
     startLags.push(lag);
     startLagMax = Math.max(startLagMax, lag);
-    if (withPage) await timed('page /sv/', '/sv/', { headers: { 'accept-encoding': 'br' }, json: false });
+    const page = withPage
+      ? await timed('page /sv/', '/sv/', {
+          headers: { 'accept-encoding': 'br' },
+          bytes: true,
+          withHeaders: true,
+        })
+      : undefined;
+    const pageAt = performance.now();
+    const pageLeft = page && inlinedTicketsLeft(page);
     const session = await timed('session', '/api/session', { method: 'POST' });
     if (session.status !== 200) return;
     const token = session.body.idToken;
@@ -585,11 +611,16 @@ async function rush() {
     let leave;
     const left = new Promise((resolve) => (leave = resolve));
     // As the page asks (memberCheck while no ticket is set aside): again soon while few tickets
-    // are left, seldom while plenty are (ticketsLeftPollMs); as a browser does, with the ETag of
-    // the answer it holds (a 304 when unchanged).
+    // are left, seldom while plenty are (ticketsLeftPollMs); the count the start page inlined is
+    // asked again when that rule says, counted from its arrival (ticketsLeftFirstAskMs); as a
+    // browser does, with the ETag of the answer it holds (a 304 when unchanged).
     const polling = (async () => {
       let etag;
       let ticketsLeft;
+      const first = ticketsLeftFirstAskMs(
+        pageLeft === undefined ? null : { ticketsLeft: pageLeft, ageMs: performance.now() - pageAt },
+      );
+      if (first > 0) await Promise.race([sleep(first), left]);
       while (onSite) {
         const res = await timed('getConcertStatus', '/api/getConcertStatus', {
           headers: etag ? { 'if-none-match': etag } : {},

@@ -190,7 +190,8 @@ const once = (_key: string, _inputs: unknown[], render: () => string): RenderedP
  * The status as a page inlines it: the tickets left as the smallest count a page says the same
  * of (`ticketsLeftShown`: "more than 14 000" for anything from 14 001 to 15 000), so a rush's
  * changing count makes a new page only when what the page says changes. Never more than there
- * are; the memberCheck page asks for the exact count as soon as it shows it.
+ * are. The memberCheck page asks for the exact count when the polling rule says, counted from the
+ * page's arrival (`ticketsLeftFirstAskMs`): an inlined count sits at its band's edge, so within 5 s.
  */
 function statusAsPagesSayIt(answer: unknown): unknown {
   const status = answer as Partial<ConcertStatusAnswer> | null | undefined;

@@ -50,8 +50,16 @@ export const accountInfoAtom = atom<AccountInfoState | null>(null);
 export const ticketDataAtom = atom<TicketData | null>(null);
 export const concertStatusAtom = atom<ConcertStatus | null>(null);
 export const memberQueueAtom = atom(false);
-/** From the last status answer: tickets nobody has confirmed or reserved, and HOLD_MINUTES. */
-export const saleFiguresAtom = atom<{ ticketsLeft: number; holdMinutes: number } | null>(null);
+/**
+ * From the last status answer (asked, or inlined with the page): tickets nobody has confirmed or
+ * reserved, HOLD_MINUTES, and when the answer arrived (`Date.now()`: how old the count is).
+ */
+export interface SaleFigures {
+  ticketsLeft: number;
+  holdMinutes: number;
+  receivedAt: number;
+}
+export const saleFiguresAtom = atom<SaleFigures | null>(null);
 /** HOLD_MINUTES as the server runs it (null until a status answer told it): the texts that name it follow it. */
 export const holdMinutesAtom = atom((get) => get(saleFiguresAtom)?.holdMinutes ?? null);
 /** Everything a status answer (GET /api/getConcertStatus, or inlined with the page) tells the pages, set at once. */
@@ -66,7 +74,11 @@ export const concertStatusAnswerAtom = atom(null, (_get, set, answer: ConcertSta
   if (answer.copyVariables) set(concertCopyVariablesAtom, answer.copyVariables);
   set(memberQueueAtom, answer.memberQueue);
   if (typeof answer.ticketsLeft === 'number')
-    set(saleFiguresAtom, { ticketsLeft: answer.ticketsLeft, holdMinutes: answer.holdMinutes });
+    set(saleFiguresAtom, {
+      ticketsLeft: answer.ticketsLeft,
+      holdMinutes: answer.holdMinutes,
+      receivedAt: Date.now(),
+    });
 });
 export const timeIsUpAtom = atom(false);
 export const isSlowRequestAtom = atom(false);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   holdMinutesText,
   isReservation,
+  ticketsLeftFirstAskMs,
   ticketsLeftPollMs,
   ticketsLeftShown,
   TICKETS_LEFT_POLL_LATER_MS,
@@ -40,6 +41,23 @@ describe('ticketsLeftPollMs', () => {
     // "more than 1000" with 1101 left: 101 would have to go first
     for (const left of [1101, 1500, 2000, 14_250, 15_000])
       expect(ticketsLeftPollMs(left), String(left)).toBe(TICKETS_LEFT_POLL_LATER_MS);
+  });
+});
+
+describe('ticketsLeftFirstAskMs', () => {
+  it('asks when the held count would have been asked again, counted from its arrival; at once with nothing held or held too long', () => {
+    expect(ticketsLeftFirstAskMs(null)).toBe(0);
+    // "more than 14 000" as a page inlines it (14 001): near untrue, so soon
+    expect(ticketsLeftFirstAskMs({ ticketsLeft: 14_001, ageMs: 0 })).toBe(TICKETS_LEFT_POLL_SOON_MS);
+    expect(ticketsLeftFirstAskMs({ ticketsLeft: 14_001, ageMs: 1_200 })).toBe(
+      TICKETS_LEFT_POLL_SOON_MS - 1_200,
+    );
+    expect(ticketsLeftFirstAskMs({ ticketsLeft: 14_250, ageMs: 3_000 })).toBe(
+      TICKETS_LEFT_POLL_LATER_MS - 3_000,
+    );
+    expect(ticketsLeftFirstAskMs({ ticketsLeft: 14_001, ageMs: 60_000 })).toBe(0);
+    // a clock that moved back counts as no age, never as a later ask than the rule's
+    expect(ticketsLeftFirstAskMs({ ticketsLeft: 14_001, ageMs: -5_000 })).toBe(TICKETS_LEFT_POLL_SOON_MS);
   });
 });
 

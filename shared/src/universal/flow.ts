@@ -63,6 +63,16 @@ export function ticketsLeftPollMs(left: number): number {
     : TICKETS_LEFT_POLL_SOON_MS;
 }
 
+/**
+ * When a page that arrives holding a count (the status inlined with the page, or an earlier
+ * answer) first asks: as the rule above says, counted from when that count arrived, so a page
+ * opened just after its status came asks no sooner than it would have asked again (under a rush,
+ * one status call fewer per visitor) and one held longer asks at once. Nothing held: at once.
+ */
+export function ticketsLeftFirstAskMs(held: { ticketsLeft: number; ageMs: number } | null): number {
+  return held ? Math.max(0, ticketsLeftPollMs(held.ticketsLeft) - Math.max(0, held.ageMs)) : 0;
+}
+
 /** HOLD_MINUTES as the texts say it: "15", "1,5" in Swedish, "1.5" in English. */
 export function holdMinutesText(minutes: number, lang: 'sv' | 'en'): string {
   const rounded = Math.round(minutes * 10) / 10;

@@ -1,4 +1,11 @@
-import { api, concertStatusAtom, personAtom, store, ticketDataAtom } from '@concert/shared/browser';
+import {
+  api,
+  concertStatusAnswerAtom,
+  concertStatusAtom,
+  personAtom,
+  store,
+  ticketDataAtom,
+} from '@concert/shared/browser';
 import { currentPath, renderScreen } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -196,6 +203,41 @@ describe('memberCheck', () => {
         // 50 to spare: asked again within 5 s
         await vi.advanceTimersByTimeAsync(5_000);
         expect(status).toHaveBeenCalledTimes(3);
+      } finally {
+        vi.useRealTimers();
+        vi.restoreAllMocks();
+      }
+    });
+
+    it('shows the count the page arrived with at once, and asks again when the rule says, not at once', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        store.set(ticketDataAtom, {
+          ticketId: 'place-1',
+          isConfirmed: false,
+          validUntil: Date.now() + 900_000,
+          reserved: false,
+        });
+        // the status as the server inlines it with the page: "more than 14 000"
+        store.set(concertStatusAnswerAtom, {
+          concertStatus: 'Open',
+          memberQueue: false,
+          ticketsLeft: 14_001,
+          holdMinutes: 15,
+        });
+        const status = vi.spyOn(api, 'getConcertStatus').mockResolvedValue({
+          concertStatus: 'Open',
+          memberQueue: false,
+          ticketsLeft: 13_950,
+          holdMinutes: 15,
+        });
+        renderScreen(<MemberCheckPage />, { at, copy });
+        expect(screen.getByText('Fler än 14000 biljetter kvar.')).toBeInTheDocument();
+        await vi.advanceTimersByTimeAsync(4_000);
+        expect(status).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(1_500);
+        expect(status).toHaveBeenCalledTimes(1);
+        expect(await screen.findByText('Fler än 13000 biljetter kvar.')).toBeInTheDocument();
       } finally {
         vi.useRealTimers();
         vi.restoreAllMocks();

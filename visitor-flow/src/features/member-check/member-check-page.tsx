@@ -24,6 +24,7 @@ import {
   isReservation,
   MIN_AGE,
   paths,
+  ticketsLeftFirstAskMs,
   ticketsLeftPollMs,
   ticketsLeftShown,
   TICKETS_LEFT_POLL_SOON_MS,
@@ -35,7 +36,7 @@ import {
   validateField,
   type ValidationMessageId,
 } from '@concert/shared/validation';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from '@concert/shared/router';
 import { BankIdControl, type BankIdLaunch } from '../../components/bankid-control.js';
@@ -305,12 +306,15 @@ export function MemberCheckPage() {
 function NotReservedYet({ poll }: { poll: boolean }) {
   const t = useCopy();
   const [figures, setFigures] = useAtom(saleFiguresAtom);
+  const store = useStore();
   useEffect(() => {
     if (!poll) return;
     // Only the figures: the visitor's own place counts as taken, so the status may say Queue while
     // the place is theirs to turn into a ticket (identification decides, and says so).
     // Asked again soon while few are left, seldom while plenty are (ticketsLeftPollMs; the status
-    // is cached 1 s at the edge); after a failed ask, soon.
+    // is cached 1 s at the edge); after a failed ask, soon. A count the page already holds (the
+    // status inlined with it, or asked a moment ago) is asked again when that rule says, counted
+    // from its arrival, not at once (ticketsLeftFirstAskMs).
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const ask = () =>
@@ -318,7 +322,7 @@ function NotReservedYet({ poll }: { poll: boolean }) {
         .getConcertStatus()
         .then(
           (s) => {
-            setFigures({ ticketsLeft: s.ticketsLeft, holdMinutes: s.holdMinutes });
+            setFigures({ ticketsLeft: s.ticketsLeft, holdMinutes: s.holdMinutes, receivedAt: Date.now() });
             return ticketsLeftPollMs(s.ticketsLeft);
           },
           () => TICKETS_LEFT_POLL_SOON_MS,
@@ -326,12 +330,17 @@ function NotReservedYet({ poll }: { poll: boolean }) {
         .then((delay) => {
           if (!stopped) timer = setTimeout(ask, delay);
         });
-    ask();
+    const held = store.get(saleFiguresAtom);
+    const first = ticketsLeftFirstAskMs(
+      held && { ticketsLeft: held.ticketsLeft, ageMs: Date.now() - held.receivedAt },
+    );
+    if (first === 0) ask();
+    else timer = setTimeout(ask, first);
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [poll, setFigures]);
+  }, [poll, setFigures, store]);
   const shown = figures && figures.ticketsLeft > 0 ? ticketsLeftShown(figures.ticketsLeft) : null;
   return (
     <div className="notice not-reserved">
