@@ -31,7 +31,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
-import { deploymentKeys, startBackend } from './lib/backend-process.mjs';
+import { assertPortFree, deploymentKeys, startBackend } from './lib/backend-process.mjs';
 import { startReferenceNginx } from './lib/reference-nginx.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -68,7 +68,14 @@ const dispatcher = new Agent({
   keepAliveTimeout: 30_000,
 });
 const bankId =
-  RUSH && process.env.BENCH_BANKID !== 'inprocess' ? await startBankIdSimulator(PORT + 2) : undefined;
+  RUSH && process.env.BENCH_BANKID !== 'inprocess'
+    ? await startBankIdSimulator(PORT + 2).catch(async (err) => {
+        console.error(`bench: could not start: ${err.message}`);
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+        process.exit(1);
+      })
+    : undefined;
 /**
  * bench:rush runs BACKENDS processes (default 1; production runs one per core behind a balancer);
  * the load generator sends each request to the next one in turn (round-robin, as nginx's
@@ -105,22 +112,33 @@ const sharedEnv = {
 const logFileOf = (k) => (k === 0 ? LOG_FILE : `${LOG_FILE}.${k + 1}`);
 // One after another: the first applies the migrations and the demo fixtures.
 const backends = [];
-for (let k = 0; k < BACKENDS; k++)
-  backends.push(
-    await startBackend({
-      port: k === 0 ? PORT : PORT + 2 + k,
-      env: sharedEnv,
-      logFile: RUSH ? logFileOf(k) : undefined,
-    }),
-  );
-const nginx = PROXY
-  ? await startReferenceNginx({
-      program: process.env.NGINX_PROGRAM ?? '/usr/sbin/nginx',
-      upstreams: backends.map((b) => new URL(b.baseUrl).host),
-      port: PORT + 1,
-      workers: Number(process.env.NGINX_WORKERS ?? 1),
-    })
-  : undefined;
+let nginx;
+try {
+  for (let k = 0; k < BACKENDS; k++)
+    backends.push(
+      await startBackend({
+        port: k === 0 ? PORT : PORT + 2 + k,
+        env: sharedEnv,
+        logFile: RUSH ? logFileOf(k) : undefined,
+      }),
+    );
+  nginx = PROXY
+    ? await startReferenceNginx({
+        program: process.env.NGINX_PROGRAM ?? '/usr/sbin/nginx',
+        upstreams: backends.map((b) => new URL(b.baseUrl).host),
+        port: PORT + 1,
+        workers: Number(process.env.NGINX_WORKERS ?? 1),
+      })
+    : undefined;
+} catch (err) {
+  // Nothing left behind: what did start is stopped, and the scratch database dropped.
+  console.error(`bench: could not start: ${err.message}`);
+  bankId?.stop();
+  await Promise.all(backends.map((b) => b.stop()));
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+  process.exit(1);
+}
 const backend = {
   baseUrl: backends[0].baseUrl,
   /** Where the next call goes: nginx, or the next process in turn (round-robin). */
@@ -141,6 +159,8 @@ const backend = {
 async function startBankIdSimulator(port) {
   // The mail server too (production sends to a relay of its own), unless BENCH_MAIL=inprocess.
   const mailPort = process.env.BENCH_MAIL === 'inprocess' ? undefined : port + 1000;
+  await assertPortFree(port, 'the BankID and population register simulators');
+  if (mailPort) await assertPortFree(mailPort, 'the mail server');
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/scripts/bankid-simulator.ts'], {
     env: {
       ...process.env,
@@ -152,8 +172,18 @@ async function startBankIdSimulator(port) {
     stdio: 'ignore',
     detached: true,
   });
+  let exitCode;
+  child.once('exit', (code, signal) => (exitCode = code ?? signal));
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
   const apiUrl = `http://127.0.0.1:${port}/sim/bankid/rp/v6.0`;
   for (let i = 0; i < 100; i++) {
+    if (exitCode !== undefined) throw new Error(`the simulators' process ended at start (${exitCode})`);
     // Any HTTP answer means it listens (an empty collect is refused with 400).
     if (
       await fetch(`${apiUrl}/collect`, {
@@ -173,7 +203,7 @@ async function startBankIdSimulator(port) {
     apiUrl,
     populationRegisterUrl: `http://127.0.0.1:${port}/sim/population-register`,
     smtpUrl,
-    stop: () => process.kill(-child.pid, 'SIGTERM'),
+    stop,
   };
 }
 

@@ -1,3 +1,5 @@
 /** Types of backend-process.mjs, the part a TypeScript test uses (the benches are plain JavaScript). */
 /** The node flags production starts the server with: the Dockerfile's CMD, between `node` and the entry. */
 export function productionNodeFlags(dockerfile?: string): string[];
+/** Throws when something already listens on 127.0.0.1:`port` (a bench or drill left running). */
+export function assertPortFree(port: number, what?: string, host?: string): Promise<void>;

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,6 +27,25 @@ export function productionNodeFlags(
   return argv.slice(1, entry);
 }
 
+/**
+ * Refuses a port something already listens on (a bench or drill left running, say): its health
+ * check would be answered by that process, and the figures would be another process's.
+ */
+export async function assertPortFree(port, what = 'the server', host = '127.0.0.1') {
+  const listening = await new Promise((resolve) => {
+    const socket = connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (listening)
+    throw new Error(
+      `port ${port}, meant for ${what}, is taken: is a bench or drill still running? Stop it (or choose BENCH_PORT) and start again.`,
+    );
+}
+
 /** `nodeFlags` default to BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server. */
 /** `logFile`: the server's stdout (its JSON log) goes there instead of this terminal. */
 export async function startBackend({
@@ -34,6 +54,7 @@ export async function startBackend({
   nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
   logFile,
 }) {
+  await assertPortFree(port, 'the backend');
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
   // node itself (not npx): one process, so a kill reaches the server.
   // BENCH_SERVER=dist runs the production bundle (npm run build) instead of the sources through tsx.

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { productionNodeFlags } from './backend-process.mjs';
+import { createServer } from 'node:net';
+import { assertPortFree, productionNodeFlags } from './backend-process.mjs';
 
 describe('the benches start the bundle as production does', () => {
   it("reads the node flags from the Dockerfile's CMD", () => {
@@ -18,5 +19,18 @@ describe('the benches start the bundle as production does', () => {
     expect(() => productionNodeFlags(file)).toThrow(/does not run node/);
     writeFileSync(file, 'FROM node\n');
     expect(() => productionNodeFlags(file)).toThrow(/no CMD/);
+  });
+});
+
+describe('a bench refuses a port another process listens on', () => {
+  it('passes a free port and refuses a taken one, naming it', async () => {
+    const server = createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as { port: number };
+    await expect(assertPortFree(port, 'the backend')).rejects.toThrow(
+      new RegExp(`port ${port}, meant for the backend, is taken`),
+    );
+    await new Promise((resolve) => server.close(resolve));
+    await expect(assertPortFree(port)).resolves.toBeUndefined();
   });
 });
