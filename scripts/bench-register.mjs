@@ -31,7 +31,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
-import { assertPortFree, deploymentKeys, startBackend } from './lib/backend-process.mjs';
+import { deploymentKeys, startBackend } from './lib/backend-process.mjs';
+import { nordeaPersonkonto, personalNumber, startSimulators } from './lib/simulators.mjs';
 import { startReferenceNginx } from './lib/reference-nginx.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -67,9 +68,20 @@ const dispatcher = new Agent({
   pipelining: 1,
   keepAliveTimeout: 30_000,
 });
+/**
+ * bench:rush: BankID and the population register are servers of their own, as in production
+ * (their simulators in another process, the same switches as to the real services:
+ * BANKID_API_URL, POPULATION_REGISTER_URL), so the backend's event loop carries only its own work
+ * and never calls itself. BENCH_BANKID=inprocess keeps the demo's simulators inside the backend.
+ */
 const bankId =
   RUSH && process.env.BENCH_BANKID !== 'inprocess'
-    ? await startBankIdSimulator(PORT + 2).catch(async (err) => {
+    ? await startSimulators({
+        port: PORT + 2,
+        // The mail server too (production sends to a relay of its own), unless BENCH_MAIL=inprocess.
+        mailPort: process.env.BENCH_MAIL === 'inprocess' ? undefined : PORT + 1002,
+        delayMs: Number(process.env.DEMO_BANKID_DELAY_MS ?? 3000),
+      }).catch(async (err) => {
         console.error(`bench: could not start: ${err.message}`);
         await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
         await admin.end();
@@ -97,8 +109,7 @@ const sharedEnv = {
   DEMO_BANKID_DELAY_MS: process.env.DEMO_BANKID_DELAY_MS ?? (RUSH ? '3000' : '300'),
   // Production logs every request at info: the rush pays for its access log (to a file, as a collector would read it).
   ...(RUSH ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' } : {}),
-  ...(bankId ? { BANKID_API_URL: bankId.apiUrl, POPULATION_REGISTER_URL: bankId.populationRegisterUrl } : {}),
-  ...(bankId?.smtpUrl ? { SMTP_URL: bankId.smtpUrl } : {}),
+  ...bankId?.env(),
   // Behind nginx the backends trust its hop and read the client's address it appends.
   ...(PROXY ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
   ...(BACKENDS > 1
@@ -149,63 +160,6 @@ const backend = {
   cpuSeconds: () => backends.reduce((sum, b) => sum + b.cpuSeconds(), 0),
   stop: () => Promise.all(backends.map((b) => b.stop())),
 };
-
-/**
- * bench:rush: BankID and the population register are servers of their own, as in production
- * (their simulators in another process, the same switches as to the real services:
- * BANKID_API_URL, POPULATION_REGISTER_URL), so the backend's event loop carries only its own work
- * and never calls itself. BENCH_BANKID=inprocess keeps the demo's simulators inside the backend.
- */
-async function startBankIdSimulator(port) {
-  // The mail server too (production sends to a relay of its own), unless BENCH_MAIL=inprocess.
-  const mailPort = process.env.BENCH_MAIL === 'inprocess' ? undefined : port + 1000;
-  await assertPortFree(port, 'the BankID and population register simulators');
-  if (mailPort) await assertPortFree(mailPort, 'the mail server');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/scripts/bankid-simulator.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DEMO_BANKID_AUTO_APPROVE: 'true',
-      DEMO_BANKID_DELAY_MS: process.env.DEMO_BANKID_DELAY_MS ?? '3000',
-      ...(mailPort ? { MAIL_PORT: String(mailPort) } : {}),
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  let exitCode;
-  child.once('exit', (code, signal) => (exitCode = code ?? signal));
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  const apiUrl = `http://127.0.0.1:${port}/sim/bankid/rp/v6.0`;
-  for (let i = 0; i < 100; i++) {
-    if (exitCode !== undefined) throw new Error(`the simulators' process ended at start (${exitCode})`);
-    // Any HTTP answer means it listens (an empty collect is refused with 400).
-    if (
-      await fetch(`${apiUrl}/collect`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      }).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const smtpUrl = mailPort ? `smtp://127.0.0.1:${mailPort}` : undefined;
-  return {
-    apiUrl,
-    populationRegisterUrl: `http://127.0.0.1:${port}/sim/population-register`,
-    smtpUrl,
-    stop,
-  };
-}
 
 async function cleanUp() {
   bankId?.stop();
@@ -280,22 +234,6 @@ async function post(pathname, body, token, baseUrl = backend.next()) {
 }
 
 /** A valid personal number (Luhn) of an adult born in the 1970s–90s, different for each i. */
-function personalNumber(i) {
-  const base = `19${70 + (i % 30)}${String(1 + (Math.floor(i / 30) % 12)).padStart(2, '0')}${String(1 + (Math.floor(i / 360) % 28)).padStart(2, '0')}${100 + (Math.floor(i / 10080) % 900)}`;
-  const digits = base.slice(2);
-  let sum = 0;
-  for (let k = 0; k < digits.length; k++) {
-    let d = Number(digits[k]) * (k % 2 === 0 ? 2 : 1);
-    sum += d > 9 ? d - 9 : d;
-  }
-  return `${base}${(10 - (sum % 10)) % 10}`;
-}
-
-/** A Nordea personkonto: clearing 3300 and the holder's personal number (10 digits), as Nordea numbers them. */
-function nordeaPersonkonto(pn) {
-  return { bank: 'NB', clearingNumber: '3300', accountNumber: pn.slice(2) };
-}
-
 /** One holder's whole sign-up: BankID auth, personal info, BankID sign of a new mandate; returns collect latencies. */
 async function signUp(token, ticketId, i, collectLatencies) {
   const pn = personalNumber(i);
