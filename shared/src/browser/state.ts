@@ -62,24 +62,31 @@ export interface SaleFigures {
 export const saleFiguresAtom = atom<SaleFigures | null>(null);
 /** HOLD_MINUTES as the server runs it (null until a status answer told it): the texts that name it follow it. */
 export const holdMinutesAtom = atom((get) => get(saleFiguresAtom)?.holdMinutes ?? null);
-/** Everything a status answer (GET /api/getConcertStatus, or inlined with the page) tells the pages, set at once. */
 /** The current concert's public facts (amounts, times as instants), from the status answer. */
 export const concertFactsAtom = atom<ConcertStatusAnswer['concert'] | null>(null);
 /** The concert's copy variables per language, derived by the server from the concert the office set. */
 export const concertCopyVariablesAtom = atom<ConcertStatusAnswer['copyVariables'] | null>(null);
-export const concertStatusAnswerAtom = atom(null, (_get, set, answer: ConcertStatusAnswer | null) => {
-  if (!answer) return; // (the component tests' reset sets every atom to its first value, null here)
-  set(concertStatusAtom, answer.concertStatus);
-  if (answer.concert) set(concertFactsAtom, answer.concert);
-  if (answer.copyVariables) set(concertCopyVariablesAtom, answer.copyVariables);
-  set(memberQueueAtom, answer.memberQueue);
-  if (typeof answer.ticketsLeft === 'number')
-    set(saleFiguresAtom, {
-      ticketsLeft: answer.ticketsLeft,
-      holdMinutes: answer.holdMinutes,
-      receivedAt: Date.now(),
-    });
-});
+/**
+ * Everything a status answer (GET /api/getConcertStatus, or inlined with the page) tells the pages,
+ * set at once. `receivedAt`: when it arrived (by default now; for one inlined with the page, the
+ * page's own start, so its age is never understated).
+ */
+export const concertStatusAnswerAtom = atom(
+  null,
+  (_get, set, answer: ConcertStatusAnswer | null, receivedAt: number = Date.now()) => {
+    if (!answer) return; // (the component tests' reset sets every atom to its first value, null here)
+    set(concertStatusAtom, answer.concertStatus);
+    if (answer.concert) set(concertFactsAtom, answer.concert);
+    if (answer.copyVariables) set(concertCopyVariablesAtom, answer.copyVariables);
+    set(memberQueueAtom, answer.memberQueue);
+    if (typeof answer.ticketsLeft === 'number')
+      set(saleFiguresAtom, {
+        ticketsLeft: answer.ticketsLeft,
+        holdMinutes: answer.holdMinutes,
+        receivedAt,
+      });
+  },
+);
 export const timeIsUpAtom = atom(false);
 export const isSlowRequestAtom = atom(false);
 export const testStateAtom = atom<{ bankId: TestBankIdMode; memberStatus: TestMemberMode }>({

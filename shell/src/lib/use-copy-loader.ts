@@ -22,7 +22,9 @@ export function seedFromBootData(): void {
     store.set(langAtom, boot.lang);
     store.set(copyAtom, boot.copy);
   }
-  if (boot.concertStatus) store.set(concertStatusAnswerAtom, boot.concertStatus);
+  // As old as the page at least: counted from the navigation's start, not from this script's.
+  if (boot.concertStatus)
+    store.set(concertStatusAnswerAtom, boot.concertStatus, Math.round(performance.timeOrigin));
 }
 
 /**

@@ -244,6 +244,33 @@ describe('memberCheck', () => {
       }
     });
 
+    it('asks at once when the count it holds is older than the rule allows (a page left open a while)', async () => {
+      store.set(ticketDataAtom, {
+        ticketId: 'place-1',
+        isConfirmed: false,
+        validUntil: Date.now() + 900_000,
+        reserved: false,
+      });
+      store.set(
+        concertStatusAnswerAtom,
+        { concertStatus: 'Open', memberQueue: false, ticketsLeft: 14_001, holdMinutes: 15 },
+        Date.now() - 60_000,
+      );
+      const status = vi.spyOn(api, 'getConcertStatus').mockResolvedValue({
+        concertStatus: 'Open',
+        memberQueue: false,
+        ticketsLeft: 12_400,
+        holdMinutes: 15,
+      });
+      try {
+        renderScreen(<MemberCheckPage />, { at, copy });
+        expect(status).toHaveBeenCalledTimes(1);
+        expect(await screen.findByText('Fler än 12000 biljetter kvar.')).toBeInTheDocument();
+      } finally {
+        vi.restoreAllMocks();
+      }
+    });
+
     it('a reservation shows no such notice', () => {
       store.set(ticketDataAtom, {
         ticketId: 'ticket-1',
