@@ -143,6 +143,14 @@ describe('memberCheck', () => {
   });
 
   describe('a place that is not yet a reservation (issue 27)', () => {
+    /** The visitor holds a place (register's answer before identification), not a ticket. */
+    const holdAPlace = () =>
+      store.set(ticketDataAtom, {
+        ticketId: 'place-1',
+        isConfirmed: false,
+        validUntil: Date.now() + 900_000,
+        reserved: false,
+      });
     const copy = {
       'memberCheck.place.ticketsLeft': 'Fler än {{ticketsLeft}} biljetter kvar.',
       'memberCheck.place.ticketsLeftExact': 'Bara {{ticketsLeft}} biljetter kvar.',
@@ -151,12 +159,7 @@ describe('memberCheck', () => {
     it('says there is no ticket yet and what gets one, with the tickets left rounded below the real count and asked again', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
-        store.set(ticketDataAtom, {
-          ticketId: 'place-1',
-          isConfirmed: false,
-          validUntil: Date.now() + 900_000,
-          reserved: false,
-        });
+        holdAPlace();
         const answers = [47, 8];
         const status = vi.spyOn(api, 'getConcertStatus').mockImplementation(async () => ({
           concertStatus: 'Open',
@@ -180,12 +183,7 @@ describe('memberCheck', () => {
     it('asks for the tickets left seldom while plenty are to spare, soon once few are', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
-        store.set(ticketDataAtom, {
-          ticketId: 'place-1',
-          isConfirmed: false,
-          validUntil: Date.now() + 900_000,
-          reserved: false,
-        });
+        holdAPlace();
         const answers = [4800, 1050];
         const status = vi.spyOn(api, 'getConcertStatus').mockImplementation(async () => ({
           concertStatus: 'Open',
@@ -212,12 +210,7 @@ describe('memberCheck', () => {
     it('shows the count the page arrived with at once, and asks again when the rule says, not at once', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
-        store.set(ticketDataAtom, {
-          ticketId: 'place-1',
-          isConfirmed: false,
-          validUntil: Date.now() + 900_000,
-          reserved: false,
-        });
+        holdAPlace();
         // the status as the server inlines it with the page: "more than 14 000"
         store.set(concertStatusAnswerAtom, {
           concertStatus: 'Open',
@@ -245,12 +238,7 @@ describe('memberCheck', () => {
     });
 
     it('asks at once when the count it holds is older than the rule allows (a page left open a while)', async () => {
-      store.set(ticketDataAtom, {
-        ticketId: 'place-1',
-        isConfirmed: false,
-        validUntil: Date.now() + 900_000,
-        reserved: false,
-      });
+      holdAPlace();
       store.set(
         concertStatusAnswerAtom,
         { concertStatus: 'Open', memberQueue: false, ticketsLeft: 14_001, holdMinutes: 15 },
@@ -285,12 +273,7 @@ describe('memberCheck', () => {
     it('identified when every ticket is gone: sold out on this screen, then the waiting list with the e-mail kept', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
-        store.set(ticketDataAtom, {
-          ticketId: 'place-1',
-          isConfirmed: false,
-          validUntil: Date.now() + 900_000,
-          reserved: false,
-        });
+        holdAPlace();
         vi.spyOn(api, 'getConcertStatus').mockResolvedValue({
           concertStatus: 'Open',
           memberQueue: false,
