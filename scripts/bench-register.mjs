@@ -31,7 +31,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
-import { deploymentKeys, startBackend } from './lib/backend-process.mjs';
+import { backendNodeVersion, deploymentKeys, startBackend } from './lib/backend-process.mjs';
 import { nordeaPersonkonto, personalNumber, startSimulators } from './lib/simulators.mjs';
 import { startReferenceNginx } from './lib/reference-nginx.mjs';
 
@@ -678,7 +678,7 @@ async function rush() {
   }
 
   console.log(
-    `bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulators of BankID and the population register in a process of their own' : 'the simulators inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''}`,
+    `bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulators of BankID and the population register in a process of their own' : 'the simulators inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''} on Node ${backendNodeVersion()}`,
   );
   console.log(
     `QR code: ${(QR_SHARE * 100).toFixed(0)} % of signers on another device ask a frame a second while BankID waits`,

@@ -14,7 +14,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
-import { startBackend } from './lib/backend-process.mjs';
+import { backendNodeVersion, startBackend } from './lib/backend-process.mjs';
 import { nordeaPersonkonto, personalNumber, startSimulators } from './lib/simulators.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -257,7 +257,7 @@ async function measure() {
     return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   };
   console.log(
-    `bench:steps: ${VISITORS} visitors take each step together, ${CONCURRENCY} in flight; the median of rounds 2–${ROUNDS} (the first warms up)`,
+    `bench:steps: ${VISITORS} visitors take each step together, ${CONCURRENCY} in flight; the median of rounds 2–${ROUNDS} (the first warms up); the backend on Node ${backendNodeVersion()}`,
   );
   console.log('step                                 CPU µs per visitor  writes  reads  user µs  system µs');
   let total = 0;

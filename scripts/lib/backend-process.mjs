@@ -1,7 +1,7 @@
 // Starts the backend as `npm start` serves it (built apps + API) in a child process on
 // 127.0.0.1, for the benchmark scripts; a scratch DATA_DIR unless one is given. Sessions cost no
 // proof of work here unless `env` sets SESSION_POW_MAX_NUMBER (the benches measure what follows).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
@@ -46,6 +46,13 @@ export async function assertPortFree(port, what = 'the server', host = '127.0.0.
     );
 }
 
+/** The Node the benches run the backend on (BENCH_NODE, else this one), e.g. `v24.21.0`. */
+export function backendNodeVersion() {
+  return process.env.BENCH_NODE
+    ? execFileSync(process.env.BENCH_NODE, ['--version'], { encoding: 'utf8' }).trim()
+    : process.version;
+}
+
 /** `nodeFlags` default to BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server. */
 /** `logFile`: the server's stdout (its JSON log) goes there instead of this terminal. */
 export async function startBackend({
@@ -64,7 +71,9 @@ export async function startBackend({
     process.env.BENCH_SERVER === 'dist'
       ? [...productionNodeFlags(), ...nodeFlags, 'backend/dist/server.js']
       : [...nodeFlags, '--import', 'tsx', 'backend/src/server.ts'];
-  const child = spawn(process.execPath, args, {
+  // BENCH_NODE: another node binary for the backend, e.g. production's (the Dockerfile's Node 24:
+  // BENCH_NODE=$(npm exec --yes --package=node@24 -- which node)); the bench itself runs on this one.
+  const child = spawn(process.env.BENCH_NODE || process.execPath, args, {
     env: {
       ...process.env,
       DEMO: 'true',
