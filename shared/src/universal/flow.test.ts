@@ -58,6 +58,7 @@ describe('ticketsLeftFirstAskMs', () => {
     expect(ticketsLeftFirstAskMs({ ticketsLeft: 14_001, ageMs: 60_000 })).toBe(0);
     // a clock that moved back counts as no age, never as a later ask than the rule's
     expect(ticketsLeftFirstAskMs({ ticketsLeft: 14_001, ageMs: -5_000 })).toBe(TICKETS_LEFT_POLL_SOON_MS);
+    expect(ticketsLeftFirstAskMs({ ticketsLeft: 14_001, ageMs: Number.NaN })).toBe(0);
   });
 });
 

@@ -67,10 +67,13 @@ export function ticketsLeftPollMs(left: number): number {
  * When a page that arrives holding a count (the status inlined with the page, or an earlier
  * answer) first asks: as the rule above says, counted from when that count arrived, so a page
  * opened just after its status came asks no sooner than it would have asked again (under a rush,
- * one status call fewer per visitor) and one held longer asks at once. Nothing held: at once.
+ * one status call fewer per visitor) and one held longer asks at once. Nothing held, or an age
+ * unknown: at once.
  */
 export function ticketsLeftFirstAskMs(held: { ticketsLeft: number; ageMs: number } | null): number {
-  return held ? Math.max(0, ticketsLeftPollMs(held.ticketsLeft) - Math.max(0, held.ageMs)) : 0;
+  // An age nobody can tell (a browser without the page's start time) is no reason to wait.
+  if (!held || !Number.isFinite(held.ageMs)) return 0;
+  return Math.max(0, ticketsLeftPollMs(held.ticketsLeft) - Math.max(0, held.ageMs));
 }
 
 /** HOLD_MINUTES as the texts say it: "15", "1,5" in Swedish, "1.5" in English. */
