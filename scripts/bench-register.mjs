@@ -81,12 +81,7 @@ const bankId =
         // The mail server too (production sends to a relay of its own), unless BENCH_MAIL=inprocess.
         mailPort: process.env.BENCH_MAIL === 'inprocess' ? undefined : PORT + 1002,
         delayMs: Number(process.env.DEMO_BANKID_DELAY_MS ?? 3000),
-      }).catch(async (err) => {
-        console.error(`bench: could not start: ${err.message}`);
-        await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await admin.end();
-        process.exit(1);
-      })
+      }).catch(abandonStart)
     : undefined;
 /**
  * bench:rush runs BACKENDS processes (default 1; production runs one per core behind a balancer);
@@ -142,13 +137,10 @@ try {
       })
     : undefined;
 } catch (err) {
-  // Nothing left behind: what did start is stopped, and the scratch database dropped.
-  console.error(`bench: could not start: ${err.message}`);
-  bankId?.stop();
-  await Promise.all(backends.map((b) => b.stop()));
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
-  process.exit(1);
+  await abandonStart(err, () => {
+    bankId?.stop();
+    return Promise.all(backends.map((b) => b.stop()));
+  });
 }
 const backend = {
   baseUrl: backends[0].baseUrl,
@@ -160,6 +152,15 @@ const backend = {
   cpuSeconds: () => backends.reduce((sum, b) => sum + b.cpuSeconds(), 0),
   stop: () => Promise.all(backends.map((b) => b.stop())),
 };
+
+/** A start that failed leaves nothing behind: what did start is stopped, the scratch database dropped. */
+async function abandonStart(err, stopStarted = async () => {}) {
+  console.error(`bench: could not start: ${err.message}`);
+  await stopStarted();
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+  process.exit(1);
+}
 
 async function cleanUp() {
   bankId?.stop();

@@ -12,14 +12,14 @@
 // one round), so the figures are a warm server's: bench:rush's CPU per arrival is what a whole
 // rush costs, this is where a sign-up's share of it goes.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import postgres from 'postgres';
 import { Agent, request } from 'undici';
 import { backendNodeVersion, startBackend } from './lib/backend-process.mjs';
+import { scratchDatabase } from './lib/drill.mjs';
 import { nordeaPersonkonto, personalNumber, startSimulators } from './lib/simulators.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!SERVER_URL) {
-  console.error('bench:steps needs DATABASE_URL (a PostgreSQL server)');
+  console.error('bench:steps needs DATABASE_URL (a PostgreSQL server on 127.0.0.1)');
   process.exit(2);
 }
 const VISITORS = Number(process.env.VISITORS ?? 300);
@@ -28,11 +28,7 @@ const ROUNDS = Math.max(2, Number(process.env.ROUNDS ?? 4));
 const PORT = Number(process.env.BENCH_PORT ?? 8484);
 const APPROVE_MS = 3000;
 
-const dbName = `concert_steps_${Date.now()}`;
-const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`CREATE DATABASE ${dbName}`);
-const dbUrl = new URL(SERVER_URL);
-dbUrl.pathname = `/${dbName}`;
+const scratch = await scratchDatabase(SERVER_URL, 'concert_steps');
 let simulators;
 let backend;
 const dispatcher = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 30_000 });
@@ -41,7 +37,7 @@ try {
   backend = await startBackend({
     port: PORT,
     env: {
-      DATABASE_URL: dbUrl.href,
+      DATABASE_URL: scratch.url,
       CONCERT_CAPACITY: '15000',
       DEMO_BANKID_AUTO_APPROVE: 'true',
       DEMO_BANKID_DELAY_MS: String(APPROVE_MS),
@@ -55,8 +51,7 @@ try {
   simulators?.stop();
   await backend?.stop();
   await dispatcher.close();
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await scratch.drop();
 }
 
 async function measure() {
