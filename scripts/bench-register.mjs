@@ -28,6 +28,7 @@
 // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import postgres from 'postgres';
 import { Agent, request } from 'undici';
@@ -89,7 +90,20 @@ const bankId =
  * default), so a visitor's calls land on every process. More than one process shares its keys and
  * counts rate limits in Redis (REDIS_URL, default the machine's), as production must.
  */
-const BACKENDS = RUSH ? Number(process.env.BACKENDS ?? 1) : 1;
+/**
+ * BENCH_AB=<another checkout, built> (bench:rush): this tree's backend (A) and that tree's (B,
+ * on BENCH_NODE_B if set) side by side over one database, each with half the visitors (the same
+ * mix: signers and QR codes alike), so both meet the same machine at the same moment: a run
+ * compares two builds (or two Nodes) far closer than runs one after another, between which
+ * this machine drifts by 10-20 %. Both trees must apply the same migrations. Prints each one's CPU
+ * per arrival and B's over A's.
+ */
+const AB = RUSH && process.env.BENCH_AB ? path.resolve(process.env.BENCH_AB) : undefined;
+if (AB && !existsSync(path.join(AB, 'backend/dist/server.js'))) {
+  console.error(`BENCH_AB: ${AB} has no backend/dist/server.js (npm ci && npm run build there first)`);
+  process.exit(2);
+}
+const BACKENDS = AB ? 2 : RUSH ? Number(process.env.BACKENDS ?? 1) : 1;
 /**
  * BENCH_PROXY=nginx (bench:rush): the reference nginx (deploy/nginx.conf) in front of the
  * backends, as production runs them: every call goes through it, and it answers the public reads
@@ -97,6 +111,10 @@ const BACKENDS = RUSH ? Number(process.env.BACKENDS ?? 1) : 1;
  * backends'. NGINX_PROGRAM: where nginx is (default Debian's).
  */
 const PROXY = RUSH && process.env.BENCH_PROXY === 'nginx';
+if (AB && PROXY) {
+  console.error('BENCH_AB sends each visitor to one backend itself: it does not go with BENCH_PROXY');
+  process.exit(2);
+}
 const sharedEnv = {
   DATABASE_URL: dbUrl.href,
   CONCERT_CAPACITY: String(CAPACITY),
@@ -126,6 +144,9 @@ try {
         port: k === 0 ? PORT : PORT + 2 + k,
         env: sharedEnv,
         logFile: RUSH ? logFileOf(k) : undefined,
+        ...(AB && k === 1
+          ? { tree: AB, ...(process.env.BENCH_NODE_B ? { node: process.env.BENCH_NODE_B } : {}) }
+          : {}),
       }),
     );
   nginx = PROXY
@@ -353,14 +374,22 @@ async function openDashboards(count) {
   const { register } = await import('tsx/esm/api');
   register();
   const { signInThroughDevIdp } = await import('../backend/test/staff.ts');
-  const config = await (await fetch(`${backend.baseUrl}/api/staffAuthConfig`)).json();
-  const { access_token: token } = await signInThroughDevIdp({
-    issuer: config.authority,
-    clientId: config.clientId,
-    redirectUri: `http://localhost:${PORT}/admin/auth-callback`,
-    email: 'office@org.example',
-    scope: `${config.scopes.join(' ')} openid profile offline_access`,
-  });
+  // In demo mode each process has a dev IdP of its own, which signs the tokens only that process
+  // takes: the first process's viewers, or under BENCH_AB half the viewers on each side.
+  const sides = AB ? backends : [backends[0]];
+  const tokens = await Promise.all(
+    sides.map(async ({ baseUrl }) => {
+      const config = await (await fetch(`${baseUrl}/api/staffAuthConfig`)).json();
+      const { access_token: token } = await signInThroughDevIdp({
+        issuer: config.authority,
+        clientId: config.clientId,
+        redirectUri: `http://localhost:${new URL(baseUrl).port}/admin/auth-callback`,
+        email: 'office@org.example',
+        scope: `${config.scopes.join(' ')} openid profile offline_access`,
+      });
+      return token;
+    }),
+  );
   let stopped = false;
   const asOf = new Set();
   const latencies = [];
@@ -370,8 +399,8 @@ async function openDashboards(count) {
     await new Promise((r) => setTimeout(r, (v * DASHBOARD_EVERY_MS) / count));
     while (!stopped) {
       const t0 = performance.now();
-      // The first process only: in demo mode each process has a dev IdP of its own, which signed this token.
-      const res = await post('/api/getSaleDashboard', { data: {} }, token, backend.baseUrl);
+      const side = v % sides.length;
+      const res = await post('/api/getSaleDashboard', { data: {} }, tokens[side], sides[side].baseUrl);
       latencies.push(performance.now() - t0);
       if (res.status === 200) asOf.add(res.body.result.asOf);
       else failures++;
@@ -385,7 +414,7 @@ async function openDashboards(count) {
     const sorted = Float64Array.from(latencies).sort();
     return (
       `dashboards ${count} (each every ${DASHBOARD_EVERY_MS / 1000} s) for ${seconds.toFixed(0)} s: ${latencies.length} calls, ${failures} failed, ` +
-      `${asOf.size} aggregate queries = ${(asOf.size / (seconds / 2)).toFixed(2)} per 2 s interval (one process), ${(latencies.length / asOf.size).toFixed(1)} viewers' calls per query; ` +
+      `${asOf.size} aggregate queries = ${(asOf.size / (seconds / 2)).toFixed(2)} per 2 s interval (${sides.length === 1 ? 'one process' : `${sides.length} processes together`}), ${(latencies.length / asOf.size).toFixed(1)} viewers' calls per query; ` +
       `getSaleDashboard p50 ${pct(sorted, 50)} ms, p99 ${pct(sorted, 99)} ms`
     );
   };
@@ -478,14 +507,23 @@ async function rush() {
     c.latencies.push(ms);
     c.byClass[status === 0 ? 'error' : status >= 500 ? '5xx' : status >= 400 ? '4xx' : '2xx']++;
   };
-  async function timed(
+  async function timedCall(
     type,
     pathname,
-    { method = 'GET', body, token, headers = {}, json = true, withHeaders = false, bytes = false } = {},
+    {
+      method = 'GET',
+      body,
+      token,
+      headers = {},
+      json = true,
+      withHeaders = false,
+      bytes = false,
+      via = backend.next(),
+    } = {},
   ) {
     const t0 = performance.now();
     try {
-      const res = await request(`${backend.next()}${pathname}`, {
+      const res = await request(`${via}${pathname}`, {
         method,
         dispatcher,
         headers: {
@@ -507,32 +545,37 @@ async function rush() {
       return { status: 0, body: undefined };
     }
   }
+  const timed = timedCall;
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   /** The QR code's frames every second while `waiting.done` is false (the page's ticker). */
-  async function showQr(transactionId, token, waiting) {
+  async function showQr(transactionId, token, waiting, via) {
     while (!waiting.done) {
-      const res = await timed('getBankIdQr', `/api/getBankIdQr?transactionId=${transactionId}`, { token });
+      const res = await timed('getBankIdQr', `/api/getBankIdQr?transactionId=${transactionId}`, {
+        token,
+        via,
+      });
       if (res.status === 200 && res.body?.status === 'ended') return;
       await sleep(res.status === 200 ? Math.min(1000, res.body.nextInMs) + 20 : 1000);
     }
   }
-  async function collectUntilDone(transactionId, token, qr = false) {
+  async function collectUntilDone(transactionId, token, qr, via) {
     const waiting = { done: false };
-    const frames = qr ? showQr(transactionId, token, waiting) : undefined;
+    const frames = qr ? showQr(transactionId, token, waiting, via) : undefined;
     try {
-      return await collectLoop(transactionId, token);
+      return await collectLoop(transactionId, token, via);
     } finally {
       waiting.done = true;
       await frames;
     }
   }
-  async function collectLoop(transactionId, token) {
+  async function collectLoop(transactionId, token, via) {
     for (let k = 0; k < 90; k++) {
       await sleep(COLLECT_EVERY_MS);
       const res = await timed('checkBankIdTransactionStatus', '/api/checkBankIdTransactionStatus', {
         method: 'POST',
         body: { data: { transactionId } },
         token,
+        via,
       });
       // A completed signature refused by the server (ticketExpired): what issue 27 forbids for a reserved visitor.
       if (res.status === 409 && res.body?.error?.message === 'ticketExpired') return 'refusedAfterSigning';
@@ -557,6 +600,14 @@ async function rush() {
     signFailed: 0,
   };
   const signEvery = SIGN_SHARE > 0 ? Math.max(1, Math.round(1 / SIGN_SHARE)) : Infinity;
+  const qrEvery = QR_SHARE > 0 ? Math.round(1 / Math.max(QR_SHARE, 1e-9)) : 1;
+  /**
+   * BENCH_AB: the backend of visitor `i`, all its calls. Blocks of a signer with and one without
+   * a QR code (and the others between them) alternate, so each side gets the same mix.
+   */
+  const blockOfVisitors = Number.isFinite(signEvery) ? signEvery * qrEvery : 1;
+  const sideOf = (i) => Math.floor(i / blockOfVisitors) % 2;
+  const viaOf = (i) => (AB ? backends[sideOf(i)].baseUrl : undefined);
   let startLagMax = 0;
   const startLags = [];
 
@@ -564,6 +615,10 @@ async function rush() {
     const lag = performance.now() - t0;
     startLags.push(lag);
     startLagMax = Math.max(startLagMax, lag);
+    // Every call of this visitor: to one backend under BENCH_AB, else to the next in turn.
+    const via = viaOf(i);
+    const timed = (type, pathname, options = {}) =>
+      timedCall(type, pathname, via ? { ...options, via } : options);
     const page = withPage
       ? await timed('page /sv/', '/sv/', {
           headers: { 'accept-encoding': 'br' },
@@ -619,7 +674,7 @@ async function rush() {
         return;
       }
       const pn = personalNumber(i);
-      const qr = (i / signEvery) % Math.round(1 / Math.max(QR_SHARE, 1e-9)) === 0 && QR_SHARE > 0;
+      const qr = (i / signEvery) % qrEvery === 0 && QR_SHARE > 0;
       const auth = await timed('startBankIDAuth', '/api/startBankIDAuth', {
         method: 'POST',
         body: { data: { personalNumber: pn } },
@@ -627,7 +682,7 @@ async function rush() {
       });
       if (
         auth.status !== 200 ||
-        (await collectUntilDone(auth.body.result.transactionId, token, qr)) !== 'complete'
+        (await collectUntilDone(auth.body.result.transactionId, token, qr, via)) !== 'complete'
       )
         return void outcome.signFailed++;
       const email = `rush${i}@bench.se`;
@@ -667,7 +722,7 @@ async function rush() {
       });
       if (sign.status === 409 || sign.status === 400) return void outcome.signStartRefused++;
       if (sign.status !== 200) return void outcome.signFailed++;
-      const done = await collectUntilDone(sign.body.result.transactionId, token, qr);
+      const done = await collectUntilDone(sign.body.result.transactionId, token, qr, via);
       if (done === 'complete') outcome.signed++;
       else if (done === 'refusedAfterSigning') outcome.refusedAfterSigning++;
       else outcome.signFailed++;
@@ -679,14 +734,19 @@ async function rush() {
   }
 
   console.log(
-    `bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulators of BankID and the population register in a process of their own' : 'the simulators inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''} on Node ${backendNodeVersion()}`,
+    `bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulators of BankID and the population register in a process of their own' : 'the simulators inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${AB ? `BENCH_AB: 2 backend processes (A this tree, B ${AB}; each visitor's calls to one of them, rate limits in Redis)` : `${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''}`} on Node ${backendNodeVersion()}`,
   );
   console.log(
     `QR code: ${(QR_SHARE * 100).toFixed(0)} % of signers on another device ask a frame a second while BankID waits`,
   );
   const closeDashboards = await openDashboards(DASHBOARDS);
   const stopSampling = sampleServer();
-  const cpuBefore = { server: backend.cpuSeconds(), nginx: nginx?.cpuSeconds(), client: process.cpuUsage() };
+  const cpuBefore = {
+    server: backend.cpuSeconds(),
+    each: backends.map((b) => b.cpuSeconds()),
+    nginx: nginx?.cpuSeconds(),
+    client: process.cpuUsage(),
+  };
   const started = performance.now();
   const visitors = [];
   for (let i = 0; i < VISITORS; i++) {
@@ -701,6 +761,7 @@ async function rush() {
   const samples = await stopSampling();
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = backend.cpuSeconds() - cpuBefore.server;
+  const eachCpu = backends.map((b, k) => b.cpuSeconds() - cpuBefore.each[k]);
   const nginxCpu = nginx ? nginx.cpuSeconds() - cpuBefore.nginx : undefined;
   const clientCpu = process.cpuUsage(cpuBefore.client);
 
@@ -767,6 +828,16 @@ async function rush() {
   console.log(
     `server CPU${BACKENDS > 1 ? ` (${BACKENDS} processes together)` : ''}: ${serverCpu.toFixed(1)} s over ${seconds.toFixed(0)} s (${((serverCpu / seconds) * 100).toFixed(0)} % of a core); ${((serverCpu * 1e6) / requests).toFixed(0)} µs per request, ${((serverCpu * 1e3) / VISITORS).toFixed(2)} ms per arrival, ${outcome.signed ? ((serverCpu * 1e3) / outcome.signed).toFixed(1) : 'n/a'} ms per completed sign-up (all the rush's CPU over the sign-ups); load generator ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`,
   );
+  if (AB) {
+    const arrivals = [0, 0];
+    for (let i = 0; i < VISITORS; i++) arrivals[sideOf(i)]++;
+    const perArrival = eachCpu.map((cpu, k) => (cpu * 1e3) / arrivals[k]);
+    console.log(
+      `A/B, side by side: A (this tree, Node ${backendNodeVersion()}) ${eachCpu[0].toFixed(1)} s for ${arrivals[0]} arrivals, ${perArrival[0].toFixed(3)} ms per arrival; ` +
+        `B (${AB}, Node ${backendNodeVersion(process.env.BENCH_NODE_B ?? process.env.BENCH_NODE)}) ${eachCpu[1].toFixed(1)} s for ${arrivals[1]} arrivals, ${perArrival[1].toFixed(3)} ms per arrival; ` +
+        `B/A ${(perArrival[1] / perArrival[0]).toFixed(3)}`,
+    );
+  }
   console.log(
     `applied once: members ${db.members - demoMembers}, confirmed tickets ${db.confirmed}, mandates ${db.mandate_changes - demoMembers}, e-mails ${db.emails} (each must equal ${outcome.signed}; ${db.sent} sent by the end of the rush, from the sign to the relay p50 ${db.mail_lag?.p50?.toFixed(1)} s, p99 ${db.mail_lag?.p99?.toFixed(1)} s); tickets taken ${db.taken} of ${CAPACITY}, beyond capacity ${db.beyond}`,
   );

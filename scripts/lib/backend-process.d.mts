@@ -3,5 +3,5 @@
 export function productionNodeFlags(dockerfile?: string): string[];
 /** Throws when something already listens on 127.0.0.1:`port` (a bench or drill left running). */
 export function assertPortFree(port: number, what?: string, host?: string): Promise<void>;
-/** The Node the benches run the backend on (BENCH_NODE, else this one), e.g. `v24.21.0`. */
-export function backendNodeVersion(): string;
+/** The Node the benches run the backend on (`node`, else BENCH_NODE, else this one), e.g. `v24.21.0`. */
+export function backendNodeVersion(node?: string): string;

@@ -46,20 +46,24 @@ export async function assertPortFree(port, what = 'the server', host = '127.0.0.
     );
 }
 
-/** The Node the benches run the backend on (BENCH_NODE, else this one), e.g. `v24.21.0`. */
-export function backendNodeVersion() {
-  return process.env.BENCH_NODE
-    ? execFileSync(process.env.BENCH_NODE, ['--version'], { encoding: 'utf8' }).trim()
-    : process.version;
+/** The Node the benches run the backend on (`node`, else BENCH_NODE, else this one), e.g. `v24.21.0`. */
+export function backendNodeVersion(node = process.env.BENCH_NODE) {
+  return node ? execFileSync(node, ['--version'], { encoding: 'utf8' }).trim() : process.version;
 }
 
 /** `nodeFlags` default to BENCH_NODE_FLAGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server. */
 /** `logFile`: the server's stdout (its JSON log) goes there instead of this terminal. */
+/**
+ * `tree`: the checkout whose build runs (default this one; bench:rush's BENCH_AB runs another
+ * beside it); `node`: the node binary (default BENCH_NODE, else this one).
+ */
 export async function startBackend({
   port,
   env = {},
   nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
   logFile,
+  tree = process.cwd(),
+  node = process.env.BENCH_NODE || process.execPath,
 }) {
   await assertPortFree(port, 'the backend');
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'bench-backend-'));
@@ -69,11 +73,12 @@ export async function startBackend({
   // them, so a bench can try another value of one (V8 takes a flag's last value).
   const args =
     process.env.BENCH_SERVER === 'dist'
-      ? [...productionNodeFlags(), ...nodeFlags, 'backend/dist/server.js']
+      ? [...productionNodeFlags(path.join(tree, 'Dockerfile')), ...nodeFlags, 'backend/dist/server.js']
       : [...nodeFlags, '--import', 'tsx', 'backend/src/server.ts'];
   // BENCH_NODE: another node binary for the backend, e.g. production's (the Dockerfile's Node 24:
   // BENCH_NODE=$(npm exec --yes --package=node@24 -- which node)); the bench itself runs on this one.
-  const child = spawn(process.env.BENCH_NODE || process.execPath, args, {
+  const child = spawn(node, args, {
+    cwd: tree,
     env: {
       ...process.env,
       DEMO: 'true',
