@@ -105,6 +105,27 @@ if (AB && !existsSync(path.join(AB, 'backend/dist/server.js'))) {
 }
 const BACKENDS = AB ? 2 : RUSH ? Number(process.env.BACKENDS ?? 1) : 1;
 /**
+ * B's start: its tree, and what else differs from A: BENCH_NODE_B (a node binary),
+ * BENCH_NODE_FLAGS_B (its node flags instead of BENCH_NODE_FLAGS), BENCH_ENV_B ("NAME=value …"
+ * over the shared environment, e.g. to learn what a setting costs: both sides run this tree then).
+ */
+function sideB() {
+  const env = Object.fromEntries(
+    (process.env.BENCH_ENV_B ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+  return {
+    tree: AB,
+    env: { ...sharedEnv, ...env },
+    ...(process.env.BENCH_NODE_B ? { node: process.env.BENCH_NODE_B } : {}),
+    ...(process.env.BENCH_NODE_FLAGS_B !== undefined
+      ? { nodeFlags: process.env.BENCH_NODE_FLAGS_B.split(' ').filter(Boolean) }
+      : {}),
+  };
+}
+/**
  * BENCH_PROXY=nginx (bench:rush): the reference nginx (deploy/nginx.conf) in front of the
  * backends, as production runs them: every call goes through it, and it answers the public reads
  * (the start page, the concert status) from its micro-cache. Its CPU is counted apart from the
@@ -144,9 +165,7 @@ try {
         port: k === 0 ? PORT : PORT + 2 + k,
         env: sharedEnv,
         logFile: RUSH ? logFileOf(k) : undefined,
-        ...(AB && k === 1
-          ? { tree: AB, ...(process.env.BENCH_NODE_B ? { node: process.env.BENCH_NODE_B } : {}) }
-          : {}),
+        ...(AB && k === 1 ? sideB() : {}),
       }),
     );
   nginx = PROXY
