@@ -124,7 +124,7 @@ export function createExportService({
         body: Readable.from(csv(), { objectMode: false }),
       };
     }
-    const xlsx = xlsxWriter(
+    const xlsx = await xlsxWriter(
       text(`sheets.${kind}`),
       header,
       columns.map((c) => COLUMN_KINDS[c]),
