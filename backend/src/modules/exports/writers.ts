@@ -49,11 +49,7 @@ const loadExcel = () => (excel ??= import('exceljs').then((m) => m.default));
  * their kind of content (or their heading) needs, since a stream cannot measure rows to come;
  * times are date cells of Stockholm's wall clock; texts are text cells, formulas defused.
  */
-export async function xlsxWriter(
-  sheetName: string,
-  header: readonly string[],
-  kinds: readonly ColumnKind[],
-) {
+export async function xlsxWriter(sheetName: string, header: readonly string[], kinds: readonly ColumnKind[]) {
   const { stream } = await loadExcel();
   const out = new PassThrough();
   const workbook = new stream.xlsx.WorkbookWriter({
