@@ -14,7 +14,9 @@
 // signers (QR_SHARE, 0.5) uses BankID on another device: while each order waits, it asks for the
 // QR code's frame every second (GET /api/getBankIdQr) as the page does. After the rush, a
 // measurement of the frames alone: QR_SCREENS (500) pages showing a QR code, each asking once a
-// second for QR_SECONDS (20): frames/s, p50/p99 and server CPU per frame.
+// second for QR_SECONDS (20): frames/s, p50/p99 and server CPU per frame. BENCH_AB=<another
+// built checkout> runs that tree's backend beside this one's, half the visitors each, and prints
+// both sides' CPU per arrival: two builds compared within one run (see BENCH_AB below).
 // Without --rush (bench:register):
 // Creates a scratch database, starts the backend on it (as `npm start` does), creates
 // VISITORS sessions, then fires one `register` per visitor at CONCURRENCY in flight, and
@@ -85,12 +87,6 @@ const bankId =
       }).catch(abandonStart)
     : undefined;
 /**
- * bench:rush runs BACKENDS processes (default 1; production runs one per core behind a balancer);
- * the load generator sends each request to the next one in turn (round-robin, as nginx's
- * default), so a visitor's calls land on every process. More than one process shares its keys and
- * counts rate limits in Redis (REDIS_URL, default the machine's), as production must.
- */
-/**
  * BENCH_AB=<another checkout, built> (bench:rush): this tree's backend (A) and that tree's (B,
  * on BENCH_NODE_B if set) side by side over one database, each with half the visitors (the same
  * mix: signers and QR codes alike), so both meet the same machine at the same moment: a run
@@ -103,6 +99,12 @@ if (AB && !existsSync(path.join(AB, 'backend/dist/server.js'))) {
   console.error(`BENCH_AB: ${AB} has no backend/dist/server.js (npm ci && npm run build there first)`);
   process.exit(2);
 }
+/**
+ * bench:rush runs BACKENDS processes (default 1; production runs one per core behind a balancer);
+ * the load generator sends each request to the next one in turn (round-robin, as nginx's
+ * default), so a visitor's calls land on every process. More than one process shares its keys and
+ * counts rate limits in Redis (REDIS_URL, default the machine's), as production must.
+ */
 const BACKENDS = AB ? 2 : RUSH ? Number(process.env.BACKENDS ?? 1) : 1;
 /**
  * B's start: its tree, and what else differs from A: BENCH_NODE_B (a node binary),
@@ -526,7 +528,7 @@ async function rush() {
     c.latencies.push(ms);
     c.byClass[status === 0 ? 'error' : status >= 500 ? '5xx' : status >= 400 ? '4xx' : '2xx']++;
   };
-  async function timedCall(
+  async function timed(
     type,
     pathname,
     {
@@ -564,7 +566,6 @@ async function rush() {
       return { status: 0, body: undefined };
     }
   }
-  const timed = timedCall;
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   /** The QR code's frames every second while `waiting.done` is false (the page's ticker). */
   async function showQr(transactionId, token, waiting, via) {
@@ -636,10 +637,10 @@ async function rush() {
     startLagMax = Math.max(startLagMax, lag);
     // Every call of this visitor: to one backend under BENCH_AB, else to the next in turn.
     const via = viaOf(i);
-    const timed = (type, pathname, options = {}) =>
-      timedCall(type, pathname, via ? { ...options, via } : options);
+    const timedVia = (type, pathname, options = {}) =>
+      timed(type, pathname, via ? { ...options, via } : options);
     const page = withPage
-      ? await timed('page /sv/', '/sv/', {
+      ? await timedVia('page /sv/', '/sv/', {
           headers: { 'accept-encoding': 'br' },
           bytes: true,
           withHeaders: true,
@@ -647,7 +648,7 @@ async function rush() {
       : undefined;
     const pageAt = performance.now();
     const pageLeft = page && inlinedTicketsLeft(page);
-    const session = await timed('session', '/api/session', { method: 'POST' });
+    const session = await timedVia('session', '/api/session', { method: 'POST' });
     if (session.status !== 200) return;
     const token = session.body.idToken;
     let onSite = true;
@@ -665,7 +666,7 @@ async function rush() {
       );
       if (first > 0) await Promise.race([sleep(first), left]);
       while (onSite) {
-        const res = await timed('getConcertStatus', '/api/getConcertStatus', {
+        const res = await timedVia('getConcertStatus', '/api/getConcertStatus', {
           headers: etag ? { 'if-none-match': etag } : {},
           withHeaders: true,
         });
@@ -678,7 +679,7 @@ async function rush() {
       }
     })();
     try {
-      const reg = await timed('register', '/api/register', { method: 'POST', body: { data: {} }, token });
+      const reg = await timedVia('register', '/api/register', { method: 'POST', body: { data: {} }, token });
       if (reg.status === 409) outcome.noTicket++;
       if (reg.status !== 200) {
         if (reg.status !== 409) outcome.registerOther++;
@@ -694,7 +695,7 @@ async function rush() {
       }
       const pn = personalNumber(i);
       const qr = (i / signEvery) % qrEvery === 0 && QR_SHARE > 0;
-      const auth = await timed('startBankIDAuth', '/api/startBankIDAuth', {
+      const auth = await timedVia('startBankIDAuth', '/api/startBankIDAuth', {
         method: 'POST',
         body: { data: { personalNumber: pn } },
         token,
@@ -705,7 +706,7 @@ async function rush() {
       )
         return void outcome.signFailed++;
       const email = `rush${i}@bench.se`;
-      const info = await timed('getPersonalInfo', '/api/getPersonalInfo', {
+      const info = await timedVia('getPersonalInfo', '/api/getPersonalInfo', {
         method: 'POST',
         body: { data: { personalNumber: pn, email } },
         token,
@@ -724,7 +725,7 @@ async function rush() {
         city: 'Stad',
       };
       const accountInfo = nordeaPersonkonto(pn);
-      const sign = await timed('startBankIDSign', '/api/startBankIDSign', {
+      const sign = await timedVia('startBankIDSign', '/api/startBankIDSign', {
         method: 'POST',
         body: {
           data: {
