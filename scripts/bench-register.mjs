@@ -36,6 +36,7 @@ import postgres from 'postgres';
 import { Agent, request } from 'undici';
 import { backendNodeVersion, deploymentKeys, startBackend } from './lib/backend-process.mjs';
 import { nordeaPersonkonto, personalNumber, startSimulators } from './lib/simulators.mjs';
+import { rushMix } from './lib/rush-mix.mjs';
 import { startReferenceNginx } from './lib/reference-nginx.mjs';
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -619,14 +620,8 @@ async function rush() {
     signed: 0,
     signFailed: 0,
   };
-  const signEvery = SIGN_SHARE > 0 ? Math.max(1, Math.round(1 / SIGN_SHARE)) : Infinity;
-  const qrEvery = QR_SHARE > 0 ? Math.round(1 / Math.max(QR_SHARE, 1e-9)) : 1;
-  /**
-   * BENCH_AB: the backend of visitor `i`, all its calls. Blocks of a signer with and one without
-   * a QR code (and the others between them) alternate, so each side gets the same mix.
-   */
-  const blockOfVisitors = Number.isFinite(signEvery) ? signEvery * qrEvery : 1;
-  const sideOf = (i) => Math.floor(i / blockOfVisitors) % 2;
+  // Who signs, who shows the QR code, and under BENCH_AB which side each visitor goes to (the same mix on both).
+  const { signs, showsQr, sideOf } = rushMix({ signShare: SIGN_SHARE, qrShare: QR_SHARE });
   const viaOf = (i) => (AB ? backends[sideOf(i)].baseUrl : undefined);
   let startLagMax = 0;
   const startLags = [];
@@ -689,12 +684,12 @@ async function rush() {
       outcome.held++;
       if (reg.body.result.reserved) outcome.reserved++;
       else outcome.places++;
-      if (i % signEvery !== 0) {
+      if (!signs(i)) {
         await sleep(DWELL_S * 1000);
         return;
       }
       const pn = personalNumber(i);
-      const qr = (i / signEvery) % qrEvery === 0 && QR_SHARE > 0;
+      const qr = showsQr(i);
       const auth = await timedVia('startBankIDAuth', '/api/startBankIDAuth', {
         method: 'POST',
         body: { data: { personalNumber: pn } },
