@@ -14,26 +14,18 @@ function split(visitors: number, shares: { signShare: number; qrShare: number })
   return sides;
 }
 
+/** The same on both sides. */
+const eachSide = (arrivals: number, signers: number, qr: number) =>
+  [0, 1].map(() => ({ arrivals, signers, qr }));
+
 describe("bench:rush's mix", () => {
   it('gives both sides of BENCH_AB the same mix: arrivals, signers and QR codes alike', () => {
-    expect(split(20_000, { signShare: 0.05, qrShare: 0.5 })).toEqual([
-      { arrivals: 10_000, signers: 500, qr: 250 },
-      { arrivals: 10_000, signers: 500, qr: 250 },
-    ]);
-    expect(split(20_000, { signShare: 0.1, qrShare: 1 })).toEqual([
-      { arrivals: 10_000, signers: 1000, qr: 1000 },
-      { arrivals: 10_000, signers: 1000, qr: 1000 },
-    ]);
+    expect(split(20_000, { signShare: 0.05, qrShare: 0.5 })).toEqual(eachSide(10_000, 500, 250));
+    expect(split(20_000, { signShare: 0.1, qrShare: 1 })).toEqual(eachSide(10_000, 1000, 1000));
   });
 
   it('without signers alternates visitor by visitor; without QR codes no signer shows one', () => {
-    expect(split(1000, { signShare: 0, qrShare: 0.5 })).toEqual([
-      { arrivals: 500, signers: 0, qr: 0 },
-      { arrivals: 500, signers: 0, qr: 0 },
-    ]);
-    expect(split(1000, { signShare: 0.05, qrShare: 0 })).toEqual([
-      { arrivals: 500, signers: 25, qr: 0 },
-      { arrivals: 500, signers: 25, qr: 0 },
-    ]);
+    expect(split(1000, { signShare: 0, qrShare: 0.5 })).toEqual(eachSide(500, 0, 0));
+    expect(split(1000, { signShare: 0.05, qrShare: 0 })).toEqual(eachSide(500, 25, 0));
   });
 });
