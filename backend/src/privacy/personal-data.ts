@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  createSecretKey,
+  hkdfSync,
+  randomBytes,
+} from 'node:crypto';
 
 /**
  * Where a sealed value lives: its table, column and row. Sealing binds the value to it (AES-GCM
@@ -93,9 +100,12 @@ export class SealedWithAnotherKeyError extends Error {}
  */
 export function createPersonalDataProtector(secret: Uint8Array) {
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), purpose, 32));
-  const lookupKey = derive('personal-number lookup v1');
-  const doorCodeKey = derive('door code lookup v1');
-  const sealKey = derive('personal data seal v1');
+  // Each key made a KeyObject once: given a Buffer, Node 24 builds one on every createHmac and
+  // createCipheriv (18 against 6 µs per seal, 10.7 against 1.3 µs per hash), and one sign-up
+  // seals, opens and hashes about forty times.
+  const lookupKey = createSecretKey(derive('personal-number lookup v1'));
+  const doorCodeKey = createSecretKey(derive('door code lookup v1'));
+  const sealKey = createSecretKey(derive('personal data seal v1'));
   const keyId = derive('personal data key id').subarray(0, 6).toString('base64url');
   const associated = (at: SealedAt) => Buffer.from(`${at.table}\n${at.column}\n${at.row}`, 'utf8');
 
