@@ -1,4 +1,4 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { Logger } from 'pino';
@@ -14,7 +14,8 @@ import {
   requestIdOf,
   withRequestIdHeader,
 } from './http/request-log.js';
-import { callableRoutes, type Authenticate } from './http/callable.js';
+import { callableListener, type Authenticate } from './http/callable.js';
+import { jsonAnswers } from './http/json-answers.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './errors.js';
 import { createStaffAuthenticator } from './http/staff-auth.js';
@@ -23,7 +24,7 @@ import {
   createRateLimiter,
   RATE_LIMITS,
   rateLimited,
-  tooManyRequests,
+  takeOrRefuse,
   type RateLimiter,
   type RateLimitStore,
   rateLimitAddressKey,
@@ -34,6 +35,7 @@ import { webAppPages } from './http/web-apps.js';
 import { ticketPageReader } from './http/ticket-paint.js';
 import type { FunctionName } from '@concert/shared/api';
 import type { StaffIdentity } from './integrations/identity/index.js';
+import type { StaffMember } from './modules/staff/identity.js';
 import { clientLogRoutes } from './http/routes/client-log.js';
 import type { PersonalDataProtector } from './privacy/personal-data.js';
 import { bankIdAbandonRoutes } from './http/routes/bankid.js';
@@ -47,7 +49,7 @@ import { copyRoutes } from './http/routes/copy.js';
 import { expectedMigrationVersion } from './db/migrate.js';
 import { healthRoutes } from './http/routes/health.js';
 import { createSessionProofOfWork } from './modules/session/proof-of-work.js';
-import { sessionRoutes } from './http/routes/session.js';
+import { sessionChallengeRoutes, sessionListener } from './http/routes/session.js';
 import { createSessionOpener } from './modules/session/open.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import { staffAuthConfigRoutes } from './http/routes/staff.js';
@@ -113,38 +115,89 @@ export function createApp(deps: AppDeps): RequestListener {
         },
       )
     : undefined;
-  const koa = createKoaApp(deps, headers, metrics, limits, pages?.middleware).callback();
+  const authenticateStaff = createStaffAuthenticator({
+    sql: deps.sql,
+    verify: deps.staff.verify,
+    allowedDomains: deps.config.adminAllowedDomains,
+    copyAdminEmails: deps.config.staff.copyAdminEmails,
+    officeEmails: deps.config.staff.officeEmails,
+    doorEmails: deps.config.staff.doorEmails,
+  });
+  const pow = createSessionProofOfWork({
+    sql: deps.sql,
+    secret: deps.tokens.proofOfWorkKey,
+    maxNumber: deps.config.sessionPowMaxNumber,
+  });
+  const koa = createKoaApp(deps, {
+    headers,
+    metrics,
+    limits,
+    pow,
+    authenticateOffice: async (authorization) => (await authenticateStaff(authorization, 'office')).staff!,
+    webAppMiddleware: pages?.middleware,
+  }).callback();
   const addressOf = clientAddressOf(deps.config.trustedProxies);
-  const rest = withRequestIdHeader(
-    deps.bankId
-      ? bankIdQrFastPath(
-          deps.bankId.qrFrames,
-          deps.tokens,
-          { perSession: limits.bankIdQrPerSession, perAddress: limits.bankIdQrPerAddress },
-          headers.withCsp,
-          (req) => rateLimitAddressKey(addressOf(req)),
-          koa,
-        )
-      : koa,
+  const addressKeyOf = (req: IncomingMessage) => rateLimitAddressKey(addressOf(req));
+  const answer = jsonAnswers(headers.withCsp, deps.log);
+  const authenticate: Authenticate = async (authorization, audience) => {
+    if (audience !== 'visitor') return authenticateStaff(authorization, audience);
+    const { uid, startedAt } = await requireVisitorSession(authorization, deps.tokens);
+    return { callerId: uid, sessionStartedAt: startedAt };
+  };
+  // The API calls every arrival makes (the session, the callable functions) before Koa: Koa then
+  // serves the rest of the API, the demo's routes and the apps' files.
+  const api = sessionListener(
+    createSessionOpener({ sql: deps.sql, tokens: deps.tokens, pow }),
+    { perAddress: limits.sessionPerAddress, keyOf: addressKeyOf },
+    answer,
+    callableListener(
+      deps.callables,
+      {
+        authenticate,
+        addressOf,
+        beforeCall: (name, address, callerId) =>
+          limitCall(limits, name, rateLimitAddressKey(address), callerId),
+        answer,
+      },
+      withRequestIdHeader(
+        deps.bankId
+          ? bankIdQrFastPath(
+              deps.bankId.qrFrames,
+              deps.tokens,
+              { perSession: limits.bankIdQrPerSession, perAddress: limits.bankIdQrPerAddress },
+              headers.withCsp,
+              addressKeyOf,
+              koa,
+            )
+          : koa,
+      ),
+    ),
   );
   // Outermost: every request (the fast paths' too) gets its id, its access-log line and its count.
-  // Then the public reads from prepared bytes (http/public-reads.ts), then everything else.
+  // Then the public reads from prepared bytes (http/public-reads.ts), then the API calls above.
   return observeRequests(
     { log: deps.log, trustedProxies: deps.config.trustedProxies, routeOf, observe: metrics.observe },
-    statusFastPath(
-      deps.concertStatus,
-      headers.withCsp,
-      pages ? pages.startPages(headers.withCsp, rest) : rest,
-    ),
+    statusFastPath(deps.concertStatus, headers.withCsp, pages ? pages.startPages(headers.withCsp, api) : api),
   );
 }
 
 function createKoaApp(
   deps: AppDeps,
-  headers: ReturnType<typeof securityHeaderLists>,
-  metrics: Metrics,
-  limits: ReturnType<typeof rateLimiters>,
-  webAppMiddleware: Koa.Middleware | undefined,
+  {
+    headers,
+    metrics,
+    limits,
+    pow,
+    authenticateOffice,
+    webAppMiddleware,
+  }: {
+    headers: ReturnType<typeof securityHeaderLists>;
+    metrics: Metrics;
+    limits: ReturnType<typeof rateLimiters>;
+    pow: ReturnType<typeof createSessionProofOfWork>;
+    authenticateOffice: (authorization: string | undefined) => Promise<StaffMember>;
+    webAppMiddleware: Koa.Middleware | undefined;
+  },
 ): Koa {
   // Koa's own proxy trust takes the left-most X-Forwarded-For (the client's choice); clientAddress reads it from the right.
   const app = new Koa({ proxy: false });
@@ -160,35 +213,13 @@ function createKoaApp(
   app.use(metricsEndpoint(metrics, deps.config));
   app.use(securityHeaders(headers));
 
-  const authenticateStaff = createStaffAuthenticator({
-    sql: deps.sql,
-    verify: deps.staff.verify,
-    allowedDomains: deps.config.adminAllowedDomains,
-    copyAdminEmails: deps.config.staff.copyAdminEmails,
-    officeEmails: deps.config.staff.officeEmails,
-    doorEmails: deps.config.staff.doorEmails,
-  });
-  const authenticate: Authenticate = async (ctx, audience) => {
-    if (audience !== 'visitor') return authenticateStaff(ctx, audience);
-    const { uid, startedAt } = await requireVisitorSession(ctx, deps.tokens);
-    return { callerId: uid, sessionStartedAt: startedAt };
-  };
-
-  const pow = createSessionProofOfWork({
-    sql: deps.sql,
-    secret: deps.tokens.proofOfWorkKey,
-    maxNumber: deps.config.sessionPowMaxNumber,
-  });
   const api = new Router({ prefix: '/api' });
   for (const router of [
     healthRoutes(deps.sql, {
       expectedMigration: expectedMigrationVersion,
       stopping: () => deps.lifecycle?.stopping ?? false,
     }),
-    sessionRoutes(createSessionOpener({ sql: deps.sql, tokens: deps.tokens, pow }), pow, {
-      challenge: rateLimited(limits.sessionChallengePerAddress, byAddress),
-      session: rateLimited(limits.sessionPerAddress, byAddress),
-    }),
+    sessionChallengeRoutes(pow, rateLimited(limits.sessionChallengePerAddress, byAddress)),
     concertRoutes(deps.concertStatus),
     copyRoutes(deps.sql),
     clientLogRoutes(
@@ -198,7 +229,7 @@ function createKoaApp(
     ),
     staffAuthConfigRoutes(deps.staff.publicConfig),
     ...(deps.exports
-      ? [exportRoutes(deps.exports, async (ctx) => (await authenticateStaff(ctx, 'office')).staff!)]
+      ? [exportRoutes(deps.exports, (ctx) => authenticateOffice(ctx.get('authorization')))]
       : []),
     ...(deps.bankId
       ? [
@@ -215,13 +246,10 @@ function createKoaApp(
           ),
         ]
       : []),
-    callableRoutes(deps.callables, authenticate, (name, ctx, callerId) =>
-      limitCall(limits, name, rateLimitAddressKey(ctx.ip), callerId),
-    ),
     ...(deps.mandates
       ? [
           autogiroFileRoutes(deps.mandates, {
-            authenticate: async (ctx) => (await authenticateStaff(ctx, 'office')).staff!,
+            authenticate: (ctx) => authenticateOffice(ctx.get('authorization')),
           }),
         ]
       : []),
@@ -288,13 +316,8 @@ async function limitCall(
     getTicket: [limits.ticketPagePerSession, limits.ticketPagePerAddress],
   };
   const [perSession, perAddress] = perCall[name] ?? [];
-  for (const [limiter, key] of [
-    [perSession, callerId],
-    [perAddress, address],
-  ] as const) {
-    const verdict = await limiter?.take(key);
-    if (verdict && !verdict.allowed) throw tooManyRequests(verdict.retryAfterSec);
-  }
+  if (perSession) await takeOrRefuse(perSession, callerId);
+  if (perAddress) await takeOrRefuse(perAddress, address);
 }
 
 /**

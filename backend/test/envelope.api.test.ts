@@ -86,6 +86,19 @@ describe('callable envelope (CONTRACT.md §2)', () => {
     }
   });
 
+  it('405 in the envelope, with Allow: POST, for another method to a function or the session', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/register'],
+      ['PUT', '/api/getSaleDashboard'],
+      ['GET', '/api/session'],
+    ]) {
+      const res = await app.request(path!, { method });
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get('allow'), path).toBe('POST');
+      expect(res.body, path).toEqual({ error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } });
+    }
+  });
+
   it('unknown /api paths are 404 in the envelope, not the shell', async () => {
     const res = await app.request('/api/nothing/here');
     expect(res.status).toBe(404);

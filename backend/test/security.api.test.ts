@@ -11,7 +11,14 @@ afterAll(() => app.close());
 
 describe('security headers', () => {
   it('are on every response: CSP without inline script, no framing, nosniff, no referrer', async () => {
-    for (const path of ['/api/health', '/api/getConcertStatus', '/api/nothing']) {
+    // Koa's routes, the status and the calls answered before Koa (a callable, the session: here 405 to a GET).
+    for (const path of [
+      '/api/health',
+      '/api/getConcertStatus',
+      '/api/nothing',
+      '/api/register',
+      '/api/session',
+    ]) {
       const res = await app.request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("frame-ancestors 'none'");
@@ -42,6 +49,33 @@ describe('security headers', () => {
       'cache-control': 'public, max-age=1, stale-while-revalidate=2',
       'content-type': 'application/json; charset=utf-8',
     });
+  });
+
+  it('the calls answered before Koa (the callable functions, the session) carry the headers of Koa’s JSON answers', async () => {
+    const headersOf = (res: { headers: Headers }) =>
+      Object.fromEntries(
+        [...res.headers].filter(
+          ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name),
+        ),
+      );
+    // Koa's: the session's challenge (JSON, no-store) and a refusal of its error handler.
+    const koa = await app.request('/api/session/challenge');
+    const koaRefusal = await app.request('/api/nothing', { method: 'POST' });
+    expect(koa.status).toBe(200);
+    expect(koaRefusal.status).toBe(404);
+    const { idToken } = await app.session();
+    const session = await app.request('/api/session', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${idToken}` },
+    });
+    const call = await app.call('register', {}, idToken);
+    const refusal = await app.call('register', {}, 'forged');
+    expect([session.status, call.status, refusal.status]).toEqual([200, 200, 401]);
+    for (const res of [session, call, refusal]) {
+      expect(headersOf(res)).toEqual(headersOf(koa));
+      expect(headersOf(res)).toEqual(headersOf(koaRefusal));
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('responses with personal data are not stored by caches', async () => {

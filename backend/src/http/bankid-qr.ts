@@ -4,8 +4,9 @@ import type { Context } from 'koa';
 import { invalidArgument } from '../errors.js';
 import type { QrFrames } from '../modules/bankid/qr-frames.js';
 import type { SessionTokens } from '../modules/session/tokens.js';
-import { rateLimitAddressKey, tooManyRequests, type RateLimiter } from './rate-limit.js';
+import { rateLimitAddressKey, takeOrRefuse, type RateLimiter } from './rate-limit.js';
 import type { HeaderList } from './security-headers.js';
+import { bearerOf } from './visitor-auth.js';
 
 /** The limits of GET /api/getBankIdQr (http/rate-limit.ts RATE_LIMITS: bankIdQr*). */
 export interface QrFrameLimits {
@@ -35,14 +36,9 @@ export function bankIdQrRoutes(
     const sessionUid = await http.requireVisitor(ctx, tokens);
     const id = ctx.query.transactionId;
     if (typeof id !== 'string' || !FRAME_ID.test(id)) throw invalidArgument();
-    for (const [limiter, key] of [
-      [limits.perSession, sessionUid],
-      [limits.perAddress, rateLimitAddressKey(ctx.ip)],
-      ...(frames.knows(id) ? [] : ([[limits.lookupsPerSession, sessionUid]] as const)),
-    ] as const) {
-      const verdict = await limiter.take(key);
-      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSec);
-    }
+    await takeOrRefuse(limits.perSession, sessionUid);
+    await takeOrRefuse(limits.perAddress, rateLimitAddressKey(ctx.ip));
+    if (!frames.knows(id)) await takeOrRefuse(limits.lookupsPerSession, sessionUid);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await frames.frame(sessionUid, id);
   });
@@ -74,10 +70,10 @@ export function bankIdQrFastPath(
     const url = req.url;
     if (req.method !== 'GET' || !url?.startsWith(PREFIX)) return next(req, res);
     const id = new URLSearchParams(url.slice(PREFIX.length)).get('transactionId');
-    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (!id || !FRAME_ID.test(id) || !match) return next(req, res);
+    const token = bearerOf(req.headers.authorization);
+    if (!id || !FRAME_ID.test(id) || !token) return next(req, res);
     void (async () => {
-      const sessionUid = await tokens.verify(match[1]!);
+      const sessionUid = await tokens.verify(token);
       const frame = sessionUid ? frames.peek(sessionUid, id) : undefined;
       if (
         !frame ||

@@ -105,11 +105,16 @@ export function tooManyRequests(retryAfterSec: number): AppError {
   return new AppError('RESOURCE_EXHAUSTED', 'tooManyRequests', { 'Retry-After': String(retryAfterSec) });
 }
 
-/** Refuses with 429 RESOURCE_EXHAUSTED and Retry-After once `keyOf(ctx)` has used its share. */
+/** Counts one request of `key`; refused with 429 RESOURCE_EXHAUSTED and Retry-After once the key has used its share. */
+export async function takeOrRefuse(limiter: RateLimiter, key: string): Promise<void> {
+  const verdict = await limiter.take(key);
+  if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSec);
+}
+
+/** Koa's form of `takeOrRefuse`, for the key `keyOf(ctx)`. */
 export function rateLimited(limiter: RateLimiter, keyOf: (ctx: Context) => string): Middleware {
   return async (ctx, next) => {
-    const verdict = await limiter.take(keyOf(ctx));
-    if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSec);
+    await takeOrRefuse(limiter, keyOf(ctx));
     await next();
   };
 }

@@ -1,10 +1,9 @@
-import type { Context } from 'koa';
 import type { Sql } from '../db/connect.js';
 import { AppError, unauthenticated } from '../errors.js';
 import { StaffTokenError, type StaffTokenVerifier } from '../integrations/identity/verify-staff-token.js';
 import { createStaffIdentity, type FirstSightRights, type StaffAudience } from '../modules/staff/identity.js';
 import type { Caller } from './callable.js';
-import { bearerToken } from './visitor-auth.js';
+import { bearerOf } from './visitor-auth.js';
 
 /**
  * Staff authentication for callable functions: `Authorization: Bearer <token>` verified against
@@ -22,8 +21,12 @@ export function createStaffAuthenticator(
 ) {
   const identifyStaff = createStaffIdentity(deps);
 
-  return async function authenticateStaff(ctx: Context, audience: StaffAudience): Promise<Caller> {
-    const token = bearerToken(ctx);
+  /** `authorization`: the request's Authorization header. */
+  return async function authenticateStaff(
+    authorization: string | undefined,
+    audience: StaffAudience,
+  ): Promise<Caller> {
+    const token = bearerOf(authorization);
     if (!token) throw unauthenticated();
     let verified;
     try {
