@@ -9,6 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** An answer's headers but those of the connection, the length and the request's own id. */
+const headersOf = (res: { headers: Headers }) =>
+  Object.fromEntries(
+    [...res.headers].filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name),
+    ),
+  );
+
 describe('security headers', () => {
   it('are on every response: CSP without inline script, no framing, nosniff, no referrer', async () => {
     // Koa's routes, the status and the calls answered before Koa (a callable, the session: here 405 to a GET).
@@ -32,12 +40,6 @@ describe('security headers', () => {
   });
 
   it('getConcertStatus answers the same from Koa and, once cached, from the fast path before it', async () => {
-    const headersOf = (res: { headers: Headers }) =>
-      Object.fromEntries(
-        [...res.headers].filter(
-          ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name),
-        ),
-      );
     const first = await app.request('/api/getConcertStatus');
     const second = await app.request('/api/getConcertStatus');
     // each its own request id
@@ -52,12 +54,6 @@ describe('security headers', () => {
   });
 
   it('the calls answered before Koa (the callable functions, the session) carry the headers of Koa’s JSON answers', async () => {
-    const headersOf = (res: { headers: Headers }) =>
-      Object.fromEntries(
-        [...res.headers].filter(
-          ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name),
-        ),
-      );
     // Koa's: the session's challenge (JSON, no-store) and a refusal of its error handler.
     const koa = await app.request('/api/session/challenge');
     const koaRefusal = await app.request('/api/nothing', { method: 'POST' });
