@@ -99,6 +99,19 @@ describe('callable envelope (CONTRACT.md §2)', () => {
     }
   });
 
+  it('a function and the session at their addresses as Koa’s router read them: a trailing slash, percent-encoding, any case for the session', async () => {
+    for (const path of ['/api/register/', '/api/regist%65r']) {
+      const res = await post(path, '{"data":{}}');
+      expect(res.status, path).toBe(200);
+      expect(res.body.result, path).toMatchObject({ isConfirmed: false });
+    }
+    for (const path of ['/api/session/', '/api/Session']) {
+      const res = await post(path, '{}');
+      expect(res.status, path).toBe(200);
+      expect(res.body.idToken, path).toEqual(expect.any(String));
+    }
+  });
+
   it('unknown /api paths are 404 in the envelope, not the shell', async () => {
     const res = await app.request('/api/nothing/here');
     expect(res.status).toBe(404);

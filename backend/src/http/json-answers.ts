@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { AppError } from '../errors.js';
-import { errorAnswer } from './error-handler.js';
+import { errorAnswer, type ErrorAnswer } from './error-handler.js';
 import { flatHeaders } from './public-reads.js';
 import { requestIdOf } from './request-log.js';
 import type { HeaderList } from './security-headers.js';
@@ -10,6 +10,8 @@ import type { HeaderList } from './security-headers.js';
 export type AnswerJson = (req: IncomingMessage, res: ServerResponse, run: () => Promise<unknown>) => void;
 
 const NO_STORE: Record<string, string> = { 'Cache-Control': 'no-store' };
+
+type Answer = Pick<ErrorAnswer, 'status' | 'headers'> & { body: unknown };
 
 /**
  * The JSON answers of the API calls served before Koa (the callable functions, the session): the
@@ -21,31 +23,31 @@ const NO_STORE: Record<string, string> = { 'Cache-Control': 'no-store' };
  */
 export function jsonAnswers(securityHeaders: HeaderList, log: Logger): AnswerJson {
   const fixed = flatHeaders([...securityHeaders, ['Content-Type', 'application/json; charset=utf-8']]);
-  const send = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    headers: Record<string, string>,
-    body: unknown,
-  ) => {
+  const send = (req: IncomingMessage, res: ServerResponse, answer: Answer) => {
     if (res.headersSent || res.destroyed) return;
-    const text = JSON.stringify(body);
+    const text = JSON.stringify(answer.body);
     const id = requestIdOf(req);
     const list = [...fixed];
-    for (const name in headers) list.push(name, headers[name]!);
+    for (const name in answer.headers) list.push(name, answer.headers[name]!);
     if (id) list.push('X-Request-Id', id);
     list.push('Content-Length', String(Buffer.byteLength(text)));
-    res.writeHead(status, list).end(text);
+    res.writeHead(answer.status, list).end(text);
   };
+  const failed = (req: IncomingMessage, err: unknown): Answer => errorAnswer(err, requestIdOf(req), log);
   return (req, res, run) => {
     run()
       .then(
-        (body) => send(req, res, 200, NO_STORE, body),
-        (err: unknown) => {
-          const answer = errorAnswer(err, requestIdOf(req), log);
-          send(req, res, answer.status, answer.headers, answer.body);
-        },
+        (body) => ({ status: 200, headers: NO_STORE, body: body ?? null }),
+        (err: unknown) => failed(req, err),
       )
+      .then((answer) => {
+        try {
+          send(req, res, answer);
+        } catch (err) {
+          // The answer could not be written (a value JSON cannot hold): a 500 of its own, logged once.
+          send(req, res, failed(req, err));
+        }
+      })
       .catch(() => res.destroy());
   };
 }
@@ -54,9 +56,21 @@ export function jsonAnswers(securityHeaders: HeaderList, log: Logger): AnswerJso
 export const methodNotAllowed = () =>
   new AppError('INVALID_ARGUMENT', 'invalidState', { Allow: 'POST' }, 405);
 
-/** A request's path, without its query. */
+/**
+ * A request's path as Koa's router matched it: without its query, from an absolute-form target
+ * (`POST http://host/api/register`) too, percent-decoded, without one trailing slash.
+ */
 export function pathOf(req: IncomingMessage): string {
-  const url = req.url ?? '/';
-  const q = url.indexOf('?');
-  return q < 0 ? url : url.slice(0, q);
+  let path = req.url ?? '/';
+  const q = path.indexOf('?');
+  if (q >= 0) path = path.slice(0, q);
+  if (!path.startsWith('/')) path = URL.canParse(path) ? new URL(path).pathname : '/';
+  if (path.includes('%')) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // Not valid percent-encoding: matched as it is (nothing of ours is named so).
+    }
+  }
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }

@@ -34,7 +34,8 @@ export function sessionListener(
   next: RequestListener,
 ): RequestListener {
   return (req, res) => {
-    if (pathOf(req) !== '/api/session') return next(req, res);
+    // Any case, as Koa's router matched it.
+    if (pathOf(req).toLowerCase() !== '/api/session') return next(req, res);
     answer(req, res, async () => {
       if (req.method !== 'POST') throw methodNotAllowed();
       await takeOrRefuse(limit.perAddress, limit.keyOf(req));
