@@ -96,6 +96,16 @@ const bankId =
  * per arrival and B's over A's.
  */
 const AB = RUSH && process.env.BENCH_AB ? path.resolve(process.env.BENCH_AB) : undefined;
+/**
+ * BENCH_AB_SWAP=1: B's tree is the first process (it applies the migrations, its outbox worker and
+ * timers start first) and this tree's the second. Each position has a bias of its own on this
+ * machine (1.5-2.5 % in the ninth session), so a comparison runs in both orders and takes the
+ * geometric mean: `npm run bench:ab` (scripts/bench-ab.mjs) does that. B/A is always B's tree over
+ * this tree's, whichever position each had.
+ */
+const SWAP = AB !== undefined && process.env.BENCH_AB_SWAP === '1';
+/** The processes' positions of this tree (A) and B's tree under BENCH_AB. */
+const [SIDE_A, SIDE_B] = SWAP ? [1, 0] : [0, 1];
 if (AB && !existsSync(path.join(AB, 'backend/dist/server.js'))) {
   console.error(`BENCH_AB: ${AB} has no backend/dist/server.js (npm ci && npm run build there first)`);
   process.exit(2);
@@ -168,7 +178,7 @@ try {
         port: k === 0 ? PORT : PORT + 2 + k,
         env: sharedEnv,
         logFile: RUSH ? logFileOf(k) : undefined,
-        ...(AB && k === 1 ? sideB() : {}),
+        ...(AB && k === SIDE_B ? sideB() : {}),
       }),
     );
   nginx = PROXY
@@ -847,10 +857,11 @@ async function rush() {
     const arrivals = [0, 0];
     for (let i = 0; i < VISITORS; i++) arrivals[sideOf(i)]++;
     const perArrival = eachCpu.map((cpu, k) => (cpu * 1e3) / arrivals[k]);
+    const [a, b] = [SIDE_A, SIDE_B];
     console.log(
-      `A/B, side by side: A (this tree, Node ${backendNodeVersion()}) ${eachCpu[0].toFixed(1)} s for ${arrivals[0]} arrivals, ${perArrival[0].toFixed(3)} ms per arrival; ` +
-        `B (${AB}, Node ${backendNodeVersion(process.env.BENCH_NODE_B ?? process.env.BENCH_NODE)}) ${eachCpu[1].toFixed(1)} s for ${arrivals[1]} arrivals, ${perArrival[1].toFixed(3)} ms per arrival; ` +
-        `B/A ${(perArrival[1] / perArrival[0]).toFixed(3)}`,
+      `A/B, side by side (${SWAP ? 'B started first' : 'A started first'}): A (this tree, Node ${backendNodeVersion()}) ${eachCpu[a].toFixed(1)} s for ${arrivals[a]} arrivals, ${perArrival[a].toFixed(3)} ms per arrival; ` +
+        `B (${AB}, Node ${backendNodeVersion(process.env.BENCH_NODE_B ?? process.env.BENCH_NODE)}) ${eachCpu[b].toFixed(1)} s for ${arrivals[b]} arrivals, ${perArrival[b].toFixed(3)} ms per arrival; ` +
+        `B/A ${(perArrival[b] / perArrival[a]).toFixed(3)}`,
     );
   }
   console.log(
