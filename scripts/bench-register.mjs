@@ -17,6 +17,8 @@
 // second for QR_SECONDS (20): frames/s, p50/p99 and server CPU per frame. BENCH_AB=<another
 // built checkout> runs that tree's backend beside this one's, half the visitors each, and prints
 // both sides' CPU per arrival: two builds compared within one run (see BENCH_AB below).
+// WARMUP=<arrivals> runs that many first, at the rush's rate, on the same processes, and leaves
+// them out of the figures: the rush on a server that has been up a while (see warmUp).
 // Without --rush (bench:register):
 // Creates a scratch database, starts the backend on it (as `npm start` does), creates
 // VISITORS sessions, then fires one `register` per visitor at CONCURRENCY in flight, and
@@ -29,7 +31,7 @@
 // ceiling: CPU per call moves far less with the machine's load than rates do. Profile the server with
 // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof".
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import postgres from 'postgres';
@@ -203,6 +205,7 @@ const backend = {
     return () => nginx?.baseUrl ?? backends[n++ % backends.length].baseUrl;
   })(),
   cpuSeconds: () => backends.reduce((sum, b) => sum + b.cpuSeconds(), 0),
+  mainThreadSleeps: () => backends.reduce((sum, b) => sum + b.mainThreadSleeps(), 0),
   stop: () => Promise.all(backends.map((b) => b.stop())),
 };
 
@@ -490,9 +493,16 @@ function sampleServer() {
 }
 
 /** Milliseconds per route from the server's JSON access log (one `request` line per answer). */
-function serverTimes() {
+function serverTimes(fromBytes = []) {
   const byRoute = new Map();
-  const lines = backends.flatMap((_, k) => readFileSync(logFileOf(k), 'utf8').split('\n'));
+  // From `fromBytes[k]` on (after a warm-up): the first line there may be cut, and is skipped.
+  const lines = backends.flatMap((_, k) =>
+    readFileSync(logFileOf(k))
+      .subarray(fromBytes[k] ?? 0)
+      .toString('utf8')
+      .split('\n')
+      .slice(fromBytes[k] ? 1 : 0),
+  );
   for (const line of lines) {
     if (!line.includes('"msg":"request"')) continue;
     const { route, method, ms } = JSON.parse(line);
@@ -511,6 +521,8 @@ async function rush() {
   const STATUS_EVERY_MS = 5000;
   const COLLECT_EVERY_MS = 2000;
   const QR_SHARE = Number(process.env.QR_SHARE ?? 0.5);
+  /** The warm-up's visitors are numbered from here: other people than the rush's (personalNumber). */
+  const WARMUP_BASE = 500_000;
   const withPage = existsSync('shell/dist/index.html');
   // The page's own rule for how often it asks for the status (shared/src/universal/flow.ts).
   const { register: registerTsx } = await import('tsx/esm/api');
@@ -758,16 +770,51 @@ async function rush() {
     }
   }
 
+  /**
+   * WARMUP (0) arrivals before the rush, at its rate and with its mix, on the same processes: a
+   * server that has been up a while (its code compiled by the JIT, its pools and caches filled),
+   * as production's is when a sale opens, against the fresh one the rush otherwise meets. Nothing
+   * of it is counted in the rush's figures; its sign-ups are in the database's checks.
+   */
+  async function warmUp() {
+    const WARMUP = Number(process.env.WARMUP ?? 0);
+    if (!WARMUP) return undefined;
+    const cpu0 = backend.cpuSeconds();
+    const t0 = performance.now();
+    const paths = [];
+    for (let k = 0; k < WARMUP; k++) {
+      const at = t0 + (k * DURATION_S * 1000) / VISITORS;
+      const wait = at - performance.now();
+      if (wait > 1) await sleep(wait);
+      paths.push(visitorPath(WARMUP_BASE + k, at));
+    }
+    await Promise.all(paths);
+    // The last answers' log lines flushed (the server writes its log at least every 250 ms).
+    await sleep(1000);
+    const cpu = backend.cpuSeconds() - cpu0;
+    const signed = outcome.signed;
+    console.log(
+      `warm-up (not counted below): ${WARMUP} arrivals in ${((performance.now() - t0) / 1000).toFixed(0)} s, ${signed} signed; server CPU ${cpu.toFixed(1)} s, ${((cpu * 1e3) / WARMUP).toFixed(2)} ms per arrival`,
+    );
+    for (const key of Object.keys(outcome)) outcome[key] = 0;
+    calls.clear();
+    startLags.length = 0;
+    startLagMax = 0;
+    return { signed, logBytes: backends.map((_, k) => statSync(logFileOf(k)).size) };
+  }
+
   console.log(
     `bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulators of BankID and the population register in a process of their own' : 'the simulators inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${AB ? `BENCH_AB: 2 backend processes (A this tree, B ${AB}; each visitor's calls to one of them, rate limits in Redis)` : `${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''}`} on Node ${backendNodeVersion()}`,
   );
   console.log(
     `QR code: ${(QR_SHARE * 100).toFixed(0)} % of signers on another device ask a frame a second while BankID waits`,
   );
+  const warm = await warmUp();
   const closeDashboards = await openDashboards(DASHBOARDS);
   const stopSampling = sampleServer();
   const cpuBefore = {
     server: backend.cpuSeconds(),
+    sleeps: backend.mainThreadSleeps(),
     each: backends.map((b) => b.cpuSeconds()),
     nginx: nginx?.cpuSeconds(),
     client: process.cpuUsage(),
@@ -786,6 +833,7 @@ async function rush() {
   const samples = await stopSampling();
   const seconds = (performance.now() - started) / 1000;
   const serverCpu = backend.cpuSeconds() - cpuBefore.server;
+  const sleeps = backend.mainThreadSleeps() - cpuBefore.sleeps;
   const eachCpu = backends.map((b, k) => b.cpuSeconds() - cpuBefore.each[k]);
   const nginxCpu = nginx ? nginx.cpuSeconds() - cpuBefore.nginx : undefined;
   const clientCpu = process.cpuUsage(cpuBefore.client);
@@ -828,7 +876,7 @@ async function rush() {
   // The same calls as the server timed them (its access log: arrival to the answer's end), so a
   // slow figure above can be told apart: the server's own time, or waiting in this load
   // generator and the machine's run queue (both share the 2 cores).
-  const served = serverTimes();
+  const served = serverTimes(warm?.logBytes);
   console.log('as the server timed them (access log): route, count, p50 ms, p99 ms');
   for (const [route, ms] of [...served].sort((a, b) => b[1].length - a[1].length)) {
     const sorted = Float64Array.from(ms).sort();
@@ -853,6 +901,12 @@ async function rush() {
   console.log(
     `server CPU${BACKENDS > 1 ? ` (${BACKENDS} processes together)` : ''}: ${serverCpu.toFixed(1)} s over ${seconds.toFixed(0)} s (${((serverCpu / seconds) * 100).toFixed(0)} % of a core); ${((serverCpu * 1e6) / requests).toFixed(0)} µs per request, ${((serverCpu * 1e3) / VISITORS).toFixed(2)} ms per arrival, ${outcome.signed ? ((serverCpu * 1e3) / outcome.signed).toFixed(1) : 'n/a'} ms per completed sign-up (all the rush's CPU over the sign-ups); load generator ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`,
   );
+  // Each sleep of the main thread ends in a wake, and the request after a sleep of a few
+  // milliseconds costs two to four times one served back to back (npm run bench:wake): fewer
+  // sleeps per arrival is less CPU, whatever the machine's pace that hour.
+  console.log(
+    `server main thread${BACKENDS > 1 ? 's' : ''}: ${sleeps} sleeps (voluntary context switches), ${(sleeps / VISITORS).toFixed(2)} per arrival, ${(sleeps / requests).toFixed(2)} per request; server CPU ${((serverCpu * 1e6) / sleeps).toFixed(0)} µs per wake`,
+  );
   if (AB) {
     const arrivals = [0, 0];
     for (let i = 0; i < VISITORS; i++) arrivals[sideOf(i)]++;
@@ -865,7 +919,7 @@ async function rush() {
     );
   }
   console.log(
-    `applied once: members ${db.members - demoMembers}, confirmed tickets ${db.confirmed}, mandates ${db.mandate_changes - demoMembers}, e-mails ${db.emails} (each must equal ${outcome.signed}; ${db.sent} sent by the end of the rush, from the sign to the relay p50 ${db.mail_lag?.p50?.toFixed(1)} s, p99 ${db.mail_lag?.p99?.toFixed(1)} s); tickets taken ${db.taken} of ${CAPACITY}, beyond capacity ${db.beyond}`,
+    `applied once: members ${db.members - demoMembers}, confirmed tickets ${db.confirmed}, mandates ${db.mandate_changes - demoMembers}, e-mails ${db.emails} (each must equal ${outcome.signed}${warm ? ` + ${warm.signed} of the warm-up` : ''}; ${db.sent} sent by the end of the rush, from the sign to the relay p50 ${db.mail_lag?.p50?.toFixed(1)} s, p99 ${db.mail_lag?.p99?.toFixed(1)} s); tickets taken ${db.taken} of ${CAPACITY}, beyond capacity ${db.beyond}`,
   );
   console.log(
     `targets (2 cores): ${VISITORS} arrivals in ${DURATION_S} s ${arrivedIn <= DURATION_S * 1.05 ? 'met' : 'NOT met'}; every call p99 < 100 ms ${worstP99 < 100 ? 'met' : `NOT met (worst ${worstP99.toFixed(0)} ms)`}; 5xx/errors ${total5xx}`,
@@ -876,7 +930,7 @@ async function rush() {
     db.confirmed,
     db.mandate_changes - demoMembers,
     db.emails,
-  ].every((n) => n === outcome.signed);
+  ].every((n) => n === outcome.signed + (warm?.signed ?? 0));
   if (
     !appliedOnce ||
     db.beyond > 0 ||

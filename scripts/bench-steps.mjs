@@ -11,9 +11,9 @@
 // JIT up and each figure is the median of the others (a garbage collection lands in one step of
 // one round), so the figures are a warm server's: bench:rush's CPU per arrival is what a whole
 // rush costs, this is where a sign-up's share of it goes.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'undici';
-import { backendNodeVersion, startBackend } from './lib/backend-process.mjs';
+import { backendNodeVersion, cpuNsOf, startBackend } from './lib/backend-process.mjs';
 import { scratchDatabase } from './lib/drill.mjs';
 import { nordeaPersonkonto, personalNumber, startSimulators } from './lib/simulators.mjs';
 
@@ -57,14 +57,7 @@ try {
 async function measure() {
   const pid = backend.pid;
   /** CPU nanoseconds of all the backend's threads so far. */
-  const cpuNs = () =>
-    readdirSync(`/proc/${pid}/task`).reduce((sum, task) => {
-      try {
-        return sum + Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-      } catch {
-        return sum; // a thread that ended meanwhile
-      }
-    }, 0);
+  const cpuNs = () => cpuNsOf(pid);
   const io = () => {
     const text = readFileSync(`/proc/${pid}/io`, 'utf8');
     const field = (name) => Number(new RegExp(`${name}: (\\d+)`).exec(text)[1]);

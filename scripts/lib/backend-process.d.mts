@@ -5,3 +5,5 @@ export function productionNodeFlags(dockerfile?: string): string[];
 export function assertPortFree(port: number, what?: string, host?: string): Promise<void>;
 /** The Node the benches run the backend on (`node`, else BENCH_NODE, else this one), e.g. `v24.21.0`. */
 export function backendNodeVersion(node?: string): string;
+/** CPU nanoseconds all threads of process `pid` have used so far (Linux /proc schedstat). */
+export function cpuNsOf(pid: number): number;

@@ -2,7 +2,7 @@
 // 127.0.0.1, for the benchmark scripts; a scratch DATA_DIR unless one is given. Sessions cost no
 // proof of work here unless `env` sets SESSION_POW_MAX_NUMBER (the benches measure what follows).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
@@ -44,6 +44,17 @@ export async function assertPortFree(port, what = 'the server', host = '127.0.0.
     throw new Error(
       `port ${port}, meant for ${what}, is taken: is a bench or drill still running? Stop it (or choose BENCH_PORT) and start again.`,
     );
+}
+
+/** CPU nanoseconds all threads of process `pid` have used so far (Linux /proc schedstat: finer than stat's 10 ms ticks). */
+export function cpuNsOf(pid) {
+  return readdirSync(`/proc/${pid}/task`).reduce((sum, task) => {
+    try {
+      return sum + Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      return sum; // a thread that ended meanwhile
+    }
+  }, 0);
 }
 
 /** The Node the benches run the backend on (`node`, else BENCH_NODE, else this one), e.g. `v24.21.0`. */
@@ -111,10 +122,16 @@ export async function startBackend({
     const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   };
+  /**
+   * How often the server's main thread has gone to sleep so far (its voluntary context switches,
+   * Linux /proc): each is a wait for the next event, and each wake costs CPU that no call shows.
+   */
+  const mainThreadSleeps = () =>
+    Number(/^voluntary_ctxt_switches:\s+(\d+)/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]);
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok)
-        return { baseUrl, stop, cpuSeconds, pid: child.pid, exited };
+        return { baseUrl, stop, cpuSeconds, mainThreadSleeps, pid: child.pid, exited };
     } catch {
       // not listening yet
     }

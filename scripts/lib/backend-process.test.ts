@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
-import { assertPortFree, productionNodeFlags } from './backend-process.mjs';
+import { assertPortFree, cpuNsOf, productionNodeFlags } from './backend-process.mjs';
 
 describe('the benches start the bundle as production does', () => {
   it("reads the node flags from the Dockerfile's CMD", () => {
@@ -32,5 +32,19 @@ describe('a bench refuses a port another process listens on', () => {
     );
     await new Promise((resolve) => server.close(resolve));
     await expect(assertPortFree(port)).resolves.toBeUndefined();
+  });
+});
+
+describe("a process's CPU in nanoseconds", () => {
+  it('counts the work of all its threads as it is done', () => {
+    const before = cpuNsOf(process.pid);
+    // A fixed amount of work (tens of milliseconds of a core): its CPU time does not depend on
+    // how busy the machine is, only its wall time does.
+    let x = 0;
+    for (let i = 0; i < 2e7; i++) x += Math.sqrt(i);
+    const spent = cpuNsOf(process.pid) - before;
+    expect(x).toBeGreaterThan(0);
+    expect(spent).toBeGreaterThan(1e6);
+    expect(spent).toBeLessThan(5e9);
   });
 });
