@@ -816,6 +816,7 @@ async function rush() {
     server: backend.cpuSeconds(),
     sleeps: backend.mainThreadSleeps(),
     each: backends.map((b) => b.cpuSeconds()),
+    eachSleeps: backends.map((b) => b.mainThreadSleeps()),
     nginx: nginx?.cpuSeconds(),
     client: process.cpuUsage(),
   };
@@ -835,6 +836,7 @@ async function rush() {
   const serverCpu = backend.cpuSeconds() - cpuBefore.server;
   const sleeps = backend.mainThreadSleeps() - cpuBefore.sleeps;
   const eachCpu = backends.map((b, k) => b.cpuSeconds() - cpuBefore.each[k]);
+  const eachSleeps = backends.map((b, k) => b.mainThreadSleeps() - cpuBefore.eachSleeps[k]);
   const nginxCpu = nginx ? nginx.cpuSeconds() - cpuBefore.nginx : undefined;
   const clientCpu = process.cpuUsage(cpuBefore.client);
 
@@ -913,8 +915,8 @@ async function rush() {
     const perArrival = eachCpu.map((cpu, k) => (cpu * 1e3) / arrivals[k]);
     const [a, b] = [SIDE_A, SIDE_B];
     console.log(
-      `A/B, side by side (${SWAP ? 'B started first' : 'A started first'}): A (this tree, Node ${backendNodeVersion()}) ${eachCpu[a].toFixed(1)} s for ${arrivals[a]} arrivals, ${perArrival[a].toFixed(3)} ms per arrival; ` +
-        `B (${AB}, Node ${backendNodeVersion(process.env.BENCH_NODE_B ?? process.env.BENCH_NODE)}) ${eachCpu[b].toFixed(1)} s for ${arrivals[b]} arrivals, ${perArrival[b].toFixed(3)} ms per arrival; ` +
+      `A/B, side by side (${SWAP ? 'B started first' : 'A started first'}): A (this tree, Node ${backendNodeVersion()}) ${eachCpu[a].toFixed(1)} s for ${arrivals[a]} arrivals, ${perArrival[a].toFixed(3)} ms and ${(eachSleeps[a] / arrivals[a]).toFixed(2)} sleeps per arrival; ` +
+        `B (${AB}, Node ${backendNodeVersion(process.env.BENCH_NODE_B ?? process.env.BENCH_NODE)}) ${eachCpu[b].toFixed(1)} s for ${arrivals[b]} arrivals, ${perArrival[b].toFixed(3)} ms and ${(eachSleeps[b] / arrivals[b]).toFixed(2)} sleeps per arrival; ` +
         `B/A ${(perArrival[b] / perArrival[a]).toFixed(3)}`,
     );
   }
