@@ -770,6 +770,18 @@ async function rush() {
     }
   }
 
+  /** `count` visitors numbered from `first`, arriving at the rush's rate from `t0` on: their paths, once all have started. */
+  async function arrive(count, first, t0) {
+    const paths = [];
+    for (let k = 0; k < count; k++) {
+      const at = t0 + (k * DURATION_S * 1000) / VISITORS;
+      const wait = at - performance.now();
+      if (wait > 1) await sleep(wait);
+      paths.push(visitorPath(first + k, at));
+    }
+    return paths;
+  }
+
   /**
    * WARMUP (0) arrivals before the rush, at its rate and with its mix, on the same processes: a
    * server that has been up a while (its code compiled by the JIT, its pools and caches filled),
@@ -781,14 +793,7 @@ async function rush() {
     if (!WARMUP) return undefined;
     const cpu0 = backend.cpuSeconds();
     const t0 = performance.now();
-    const paths = [];
-    for (let k = 0; k < WARMUP; k++) {
-      const at = t0 + (k * DURATION_S * 1000) / VISITORS;
-      const wait = at - performance.now();
-      if (wait > 1) await sleep(wait);
-      paths.push(visitorPath(WARMUP_BASE + k, at));
-    }
-    await Promise.all(paths);
+    await Promise.all(await arrive(WARMUP, WARMUP_BASE, t0));
     // The last answers' log lines flushed (the server writes its log at least every 250 ms).
     await sleep(1000);
     const cpu = backend.cpuSeconds() - cpu0;
@@ -821,13 +826,7 @@ async function rush() {
     client: process.cpuUsage(),
   };
   const started = performance.now();
-  const visitors = [];
-  for (let i = 0; i < VISITORS; i++) {
-    const at = started + (i * DURATION_S * 1000) / VISITORS;
-    const wait = at - performance.now();
-    if (wait > 1) await sleep(wait);
-    visitors.push(visitorPath(i, at));
-  }
+  const visitors = await arrive(VISITORS, 0, started);
   const arrivedIn = (performance.now() - started) / 1000;
   await Promise.all(visitors);
   const dashboardReport = closeDashboards ? await closeDashboards() : '';
