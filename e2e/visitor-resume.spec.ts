@@ -57,6 +57,37 @@ test('a reload on memberCheck keeps what was typed and the place; no error page'
   await expect(page.getByText(sv('memberCheck.place.notYet'))).toBeVisible();
 });
 
+test('the ticket button opens the session itself: register carries the solved challenge, no session request; a reload keeps that session', async ({
+  page,
+  copyOf,
+}) => {
+  const sv = await copyOf('sv');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/session') || path === '/api/register')
+      calls.push(`${r.method()} ${path}${r.postDataJSON()?.session ? ' (opens the session)' : ''}`);
+  });
+  await page.goto('/sv/');
+  // The page solves its challenge while it is read (at idle), before the click.
+  await expect.poll(() => calls).toEqual(['GET /api/session/challenge']);
+  const registered = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+  await page.getByRole('button', { name: sv('start.button.buy') }).click();
+  const answer = await (await registered).json();
+  await expect(page).toHaveURL(/\/sv\/memberCheck$/);
+  expect(calls).toEqual(['GET /api/session/challenge', 'POST /api/register (opens the session)']);
+  expect(answer.session.uid).toMatch(/^[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/sv\/memberCheck$/);
+  await expect(page.getByText(sv('memberCheck.place.notYet'))).toBeVisible();
+  // The reloaded page's calls carry the session's token: none opens another.
+  expect(calls.filter((c) => c.includes('opens') || c.startsWith('POST /api/session'))).toEqual([
+    'POST /api/register (opens the session)',
+  ]);
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('concert.session') ?? '{}').uid);
+  expect(stored).toBe(answer.session.uid);
+});
+
 test('a reload after identification stays on the step with the countdown running; identification is not asked again', async ({
   page,
   copyOf,

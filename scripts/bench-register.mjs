@@ -521,6 +521,17 @@ async function rush() {
   const STATUS_EVERY_MS = 5000;
   const COLLECT_EVERY_MS = 2000;
   const QR_SHARE = Number(process.env.QR_SHARE ?? 0.5);
+  /**
+   * How a visitor's session is made: `with-register` (the page's way since the eleventh session:
+   * register opens it, `{"data": {}, "session": {}}` with the proof of work off, no request of its
+   * own) or `apart` (POST /api/session first, then register with its token). SESSION_B: side B's
+   * way under BENCH_AB, to measure the two ways side by side on one build.
+   */
+  const SESSION_WAYS = ['with-register', 'apart'];
+  const SESSION_WAY = process.env.SESSION ?? 'with-register';
+  const SESSION_WAY_B = process.env.SESSION_B ?? SESSION_WAY;
+  for (const way of [SESSION_WAY, SESSION_WAY_B])
+    if (!SESSION_WAYS.includes(way)) throw new Error(`SESSION must be one of ${SESSION_WAYS.join(', ')}`);
   /** The warm-up's visitors are numbered from here: other people than the rush's (personalNumber). */
   const WARMUP_BASE = 500_000;
   const withPage = existsSync('shell/dist/index.html');
@@ -665,9 +676,10 @@ async function rush() {
       : undefined;
     const pageAt = performance.now();
     const pageLeft = page && inlinedTicketsLeft(page);
-    const session = await timedVia('session', '/api/session', { method: 'POST' });
-    if (session.status !== 200) return;
-    const token = session.body.idToken;
+    const apart = (AB && sideOf(i) === SIDE_B ? SESSION_WAY_B : SESSION_WAY) === 'apart';
+    const session = apart ? await timedVia('session', '/api/session', { method: 'POST' }) : undefined;
+    if (session && session.status !== 200) return;
+    let token = session?.body.idToken;
     let onSite = true;
     let leave;
     const left = new Promise((resolve) => (leave = resolve));
@@ -696,7 +708,12 @@ async function rush() {
       }
     })();
     try {
-      const reg = await timedVia('register', '/api/register', { method: 'POST', body: { data: {} }, token });
+      const reg = await timedVia('register', '/api/register', {
+        method: 'POST',
+        body: token ? { data: {} } : { data: {}, session: {} },
+        token,
+      });
+      token ??= reg.body?.session?.idToken;
       if (reg.status === 409) outcome.noTicket++;
       if (reg.status !== 200) {
         if (reg.status !== 409) outcome.registerOther++;
@@ -809,7 +826,7 @@ async function rush() {
   }
 
   console.log(
-    `bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulators of BankID and the population register in a process of their own' : 'the simulators inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${AB ? `BENCH_AB: 2 backend processes (A this tree, B ${AB}; each visitor's calls to one of them, rate limits in Redis)` : `${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''}`} on Node ${backendNodeVersion()}`,
+    `bench:rush: ${VISITORS} arrivals over ${DURATION_S} s, capacity ${CAPACITY}, ${(SIGN_SHARE * 100).toFixed(1)} % of holders sign (BankID, ${bankId ? 'the simulators of BankID and the population register in a process of their own' : 'the simulators inside the backend'}, approves after ${process.env.DEMO_BANKID_DELAY_MS ?? 3000} ms), others stay ${DWELL_S} s; sessions ${SESSION_WAY}${AB && SESSION_WAY_B !== SESSION_WAY ? ` (B: ${SESSION_WAY_B})` : ''}; page loads ${withPage ? 'on' : 'off (build the apps first)'}; server log level ${process.env.BENCH_LOG_LEVEL ?? 'info'}; ${AB ? `BENCH_AB: 2 backend processes (A this tree, B ${AB}; each visitor's calls to one of them, rate limits in Redis)` : `${BACKENDS} backend process${BACKENDS > 1 ? 'es (round-robin, rate limits in Redis)' : ''}`} on Node ${backendNodeVersion()}`,
   );
   console.log(
     `QR code: ${(QR_SHARE * 100).toFixed(0)} % of signers on another device ask a frame a second while BankID waits`,

@@ -49,8 +49,8 @@ import { copyRoutes } from './http/routes/copy.js';
 import { expectedMigrationVersion } from './db/migrate.js';
 import { healthRoutes } from './http/routes/health.js';
 import { createSessionProofOfWork } from './modules/session/proof-of-work.js';
-import { sessionChallengeRoutes, sessionListener } from './http/routes/session.js';
-import { createSessionOpener } from './modules/session/open.js';
+import { sessionChallengeRoutes, sessionListener, sessionOfCallLimited } from './http/routes/session.js';
+import { createSessionOfCall, createSessionOpener } from './modules/session/open.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import { staffAuthConfigRoutes } from './http/routes/staff.js';
 import { autogiroFileRoutes } from './http/routes/autogiro-files.js';
@@ -146,14 +146,16 @@ export function createApp(deps: AppDeps): RequestListener {
   };
   // The API calls every arrival makes (the session, the callable functions) before Koa: Koa then
   // serves the rest of the API, the demo's routes and the apps' files.
+  const sessionLimit = { perAddress: limits.sessionPerAddress, keyOf: addressKeyOf };
   const api = sessionListener(
     createSessionOpener({ sql: deps.sql, tokens: deps.tokens, pow }),
-    { perAddress: limits.sessionPerAddress, keyOf: addressKeyOf },
+    sessionLimit,
     answer,
     callableListener(
       deps.callables,
       {
         authenticate,
+        openSession: sessionOfCallLimited(createSessionOfCall({ tokens: deps.tokens, pow }), sessionLimit),
         addressOf,
         beforeCall: (name, address, callerId) =>
           limitCall(limits, name, rateLimitAddressKey(address), callerId),

@@ -119,3 +119,119 @@ describe('POST /api/session', () => {
     expect(a.uid).not.toBe(b.uid);
   });
 });
+
+describe('a visitor call that opens its own session', () => {
+  function callOpening(name: string, data: unknown, session: unknown, headers: Record<string, string> = {}) {
+    return app.request(`/api/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ data, session }),
+    });
+  }
+
+  it('register with a solved challenge instead of a token: the hold and the session in one answer', async () => {
+    const res = await callOpening('register', {}, { altcha: await app.solvedChallenge() });
+    expect(res.status).toBe(200);
+    expect(res.body.result.ticketId).toMatch(/^[0-9a-f]{32}$/);
+    expect(res.body.session).toEqual({
+      uid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      idToken: expect.any(String),
+      expiresAt: expect.any(Number),
+    });
+    // The session is a session like any other: the same hold again with its token, and renewable.
+    const again = await app.call('register', {}, res.body.session.idToken);
+    expect(again.body.result).toEqual(res.body.result);
+    const renewed = await postSession(undefined, { Authorization: `Bearer ${res.body.session.idToken}` });
+    expect(renewed.body.uid).toBe(res.body.session.uid);
+  });
+
+  it('sent again (its answer lost), the same solution names the same session and finds the same hold', async () => {
+    const altcha = await app.solvedChallenge();
+    const first = await callOpening('register', {}, { altcha });
+    const retried = await callOpening('register', {}, { altcha });
+    expect(retried.body.session.uid).toBe(first.body.session.uid);
+    expect(retried.body.result.ticketId).toBe(first.body.result.ticketId);
+    // One solution is one session, whichever way it is spent.
+    const viaSession = await postSession({ altcha });
+    expect(viaSession.body.uid).toBe(first.body.session.uid);
+    const other = await callOpening('register', {}, { altcha: await app.solvedChallenge() });
+    expect(other.body.session.uid).not.toBe(first.body.session.uid);
+  });
+
+  it('a refusal after the session was opened carries the session too', async () => {
+    const res = await callOpening(
+      'startBankIDAuth',
+      { personalNumber: '123' },
+      { altcha: await app.solvedChallenge() },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ status: 'INVALID_ARGUMENT', message: 'invalidPersonalNumber' });
+    expect(res.body.session.uid).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('without a genuine solution nothing opens: no session in the answer, and a token call is unchanged', async () => {
+    const refused = { status: 400, body: { error: { status: 'INVALID_ARGUMENT', message: 'invalidState' } } };
+    for (const asked of [{}, { altcha: 'bm90IGpzb24=' }, 'x', null, { resume: 'abc' }]) {
+      const res = await callOpening('register', {}, asked);
+      expect(res, JSON.stringify(asked)).toMatchObject(refused);
+      expect(res.body.session).toBeUndefined();
+    }
+    const solution = JSON.parse(atob(await app.solvedChallenge()));
+    const wrongNumber = btoa(JSON.stringify({ ...solution, number: solution.number + 2 }));
+    expect(await callOpening('register', {}, { altcha: wrongNumber })).toMatchObject(refused);
+    // No token and no session: 401 as before.
+    const bare = await app.request('/api/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: {} }),
+    });
+    expect(bare.status).toBe(401);
+    // A staff function opens nothing.
+    const staff = await callOpening('getSaleDashboard', {}, { altcha: await app.solvedChallenge() });
+    expect(staff.status).toBe(401);
+    expect(staff.body.session).toBeUndefined();
+  });
+
+  it('sessions opened by calls count against the per-address session limit, with POST /api/session', async () => {
+    // sessionPerAddress is 600 a minute; at this scale 6. One trusted proxy hop names the client.
+    const limited = await startTestApp({
+      RATE_LIMIT_SCALE: '0.01',
+      TRUSTED_PROXIES: '1',
+      SESSION_POW_MAX_NUMBER: '0',
+    });
+    try {
+      const from = { 'X-Forwarded-For': '198.51.100.9', 'Content-Type': 'application/json' };
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await limited.request('/api/session', { method: 'POST', headers: from })).status);
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.request('/api/getFlow', {
+          method: 'POST',
+          headers: from,
+          body: JSON.stringify({ data: {}, session: {} }),
+        });
+        statuses.push(res.status);
+        if (res.status === 429) expect(res.body.session).toBeUndefined();
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('with the proof of work off (benches), an empty session opens one', async () => {
+    const free = await startTestApp({ SESSION_POW_MAX_NUMBER: '0' });
+    try {
+      const res = await free.request('/api/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: {}, session: {} }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.result.ticketId).toMatch(/^[0-9a-f]{32}$/);
+      expect(res.body.session.uid).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await free.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { captureFirstPaint, ensureSession, store } from '@concert/shared/browser';
+import { captureFirstPaint, prepareSession, store } from '@concert/shared/browser';
 import { Provider } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,10 +15,11 @@ seedFromBootData();
 const { resuming } = startFlowResume();
 
 // A visitor's session costs a proof of work: it is solved while the start page is read, after
-// the page has settled, so the ticket button answers at once. Staff pages need none, nor a page
-// that takes over a session from the BankID app's return (a new one would replace it).
+// the page has settled, and the first call (register, at the click) opens the session with it,
+// so the ticket button answers at once. Staff pages need none, nor a page that takes over a
+// session from the BankID app's return (a new one would replace it).
 if (!location.pathname.startsWith('/admin') && !resuming) {
-  const solveSession = () => void ensureSession().catch(() => undefined);
+  const solveSession = () => prepareSession();
   if ('requestIdleCallback' in window) requestIdleCallback(solveSession, { timeout: 3000 });
   else setTimeout(solveSession, 1000);
 }

@@ -3,8 +3,9 @@ import { FUNCTION_CALLERS, payloadSchemas, type FunctionName, type ParsedPayload
 import { isErrorId } from '@concert/shared/universal';
 import type { CallContext, Callable, Callables } from '../callables.js';
 import { invalidArgument } from '../errors.js';
+import type { OpenedSession } from '../modules/session/open.js';
 import { readRequestJson } from './body.js';
-import { methodNotAllowed, pathOf, type AnswerJson } from './json-answers.js';
+import { FailedWith, methodNotAllowed, pathOf, type AnswerJson } from './json-answers.js';
 
 /** Who calls: the visitor's uid, or the staff member and their id. */
 export type Caller = Pick<CallContext, 'callerId' | 'staff' | 'sessionStartedAt'>;
@@ -24,6 +25,11 @@ const PREFIX = '/api/';
  * missing data 400 INVALID_ARGUMENT invalidState; the caller authenticated (401/403); the
  * function's limits (`beforeCall`, 429); a payload failing its schema 400 with the schema's
  * error id (invalidPersonalNumber, invalidEmail) or invalidState; then the function.
+ *
+ * A visitor's call without a token may open its session itself (`openSession`): `{"data": …,
+ * "session": {"altcha": …}}` is made under the new session, and its answer, a refusal's too,
+ * carries the session as `session` beside `result` or `error` (what POST /api/session answers).
+ * A visitor's first call (register) then needs no request of its own for the session.
  */
 export function callableListener(
   callables: Callables,
@@ -31,13 +37,15 @@ export function callableListener(
     authenticate: Authenticate;
     /** The client's address as the trusted proxies tell it (http/client-address.ts). */
     addressOf: (req: IncomingMessage) => string;
+    /** A new session for a visitor call that asks for one instead of sending a token (its limit first). */
+    openSession?: (req: IncomingMessage, asked: unknown) => Promise<OpenedSession>;
     /** Runs after authentication and before the payload is read further: rate limits. */
     beforeCall: (name: FunctionName, address: string, callerId: string) => Promise<void>;
     answer: AnswerJson;
   },
   next: RequestListener,
 ): RequestListener {
-  const { authenticate, addressOf, beforeCall, answer } = options;
+  const { authenticate, addressOf, beforeCall, answer, openSession } = options;
   return (req, res) => {
     const path = pathOf(req);
     const name = path.slice(PREFIX.length) as FunctionName;
@@ -58,15 +66,35 @@ export function callableListener(
       ) {
         throw invalidArgument();
       }
-      const caller = await authenticate(req.headers.authorization, FUNCTION_CALLERS[name]);
+      const opened =
+        openSession &&
+        FUNCTION_CALLERS[name] === 'visitor' &&
+        req.headers.authorization === undefined &&
+        'session' in body
+          ? await openSession(req, body.session)
+          : undefined;
+      const caller: Caller = opened
+        ? { callerId: opened.uid, sessionStartedAt: opened.startedAt }
+        : await authenticate(req.headers.authorization, FUNCTION_CALLERS[name]);
       const ip = addressOf(req);
-      await beforeCall(name, ip, caller.callerId);
-      const parsed = payloadSchemas[name].safeParse(body.data);
-      if (!parsed.success) {
-        const id = parsed.error.issues.map((i) => i.message).find(isErrorId);
-        throw invalidArgument(id === 'invalidPersonalNumber' || id === 'invalidEmail' ? id : 'invalidState');
+      const made = async () => {
+        await beforeCall(name, ip, caller.callerId);
+        const parsed = payloadSchemas[name].safeParse(body.data);
+        if (!parsed.success) {
+          const id = parsed.error.issues.map((i) => i.message).find(isErrorId);
+          throw invalidArgument(
+            id === 'invalidPersonalNumber' || id === 'invalidEmail' ? id : 'invalidState',
+          );
+        }
+        return await handler(parsed.data as ParsedPayload<FunctionName>, { ...caller, ip });
+      };
+      if (!opened) return { result: await made() };
+      const session = { uid: opened.uid, idToken: opened.idToken, expiresAt: opened.expiresAt };
+      try {
+        return { result: await made(), session };
+      } catch (err) {
+        throw new FailedWith(err, { session });
       }
-      return { result: await handler(parsed.data as ParsedPayload<FunctionName>, { ...caller, ip }) };
     });
   };
 }

@@ -33,7 +33,11 @@ export function jsonAnswers(securityHeaders: HeaderList, log: Logger): AnswerJso
     list.push('Content-Length', String(Buffer.byteLength(text)));
     res.writeHead(answer.status, list).end(text);
   };
-  const failed = (req: IncomingMessage, err: unknown): Answer => errorAnswer(err, requestIdOf(req), log);
+  const failed = (req: IncomingMessage, err: unknown): Answer => {
+    if (!(err instanceof FailedWith)) return errorAnswer(err, requestIdOf(req), log);
+    const answer = errorAnswer(err.failure, requestIdOf(req), log);
+    return { ...answer, body: { ...answer.body, ...err.beside } };
+  };
   return (req, res, run) => {
     run()
       .then(
@@ -50,6 +54,16 @@ export function jsonAnswers(securityHeaders: HeaderList, log: Logger): AnswerJso
       })
       .catch(() => res.destroy());
   };
+}
+
+/** A failure whose answer carries more beside its error (the session a call opened before it failed). */
+export class FailedWith extends Error {
+  constructor(
+    readonly failure: unknown,
+    readonly beside: Record<string, unknown>,
+  ) {
+    super('failed');
+  }
 }
 
 /** A call to an address that takes only POST. */

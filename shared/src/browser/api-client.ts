@@ -25,6 +25,8 @@ export class ApiError extends Error {
     readonly errorId: ErrorId,
     /** The server's `message` as sent, also when it is no error id: e.g. the field name of a refused value (saveConcert). */
     readonly sentMessage: string = errorId,
+    /** The session the refused call opened for itself (see `opensSession`), if it did. */
+    readonly session?: SessionAnswer,
   ) {
     super(errorId);
     this.name = 'ApiError';
@@ -40,6 +42,16 @@ export interface ApiClientOptions {
   slowMs?: number;
   fetch?: typeof fetch;
   userAgent?: string;
+  /**
+   * A call made while the page has no session yet opens it itself (docs/contract.md): `take`
+   * gives the solved challenge to send instead of a token (undefined: send the token, as
+   * `getToken` makes it), `settle` what the call brought back: the session, if its answer (a
+   * refusal's too) carried one, or `refused` when the solution itself was refused.
+   */
+  opensSession?: {
+    take(): Promise<string | undefined>;
+    settle(outcome: { session?: SessionAnswer; refused?: boolean }): void;
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -78,11 +90,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw new ApiError('UNAVAILABLE', 'timeout');
     }
     const body = (await response.json().catch(() => undefined)) as
-      { result?: unknown; error?: { status?: ErrorStatus; message?: string } } | undefined;
+      | { result?: unknown; error?: { status?: ErrorStatus; message?: string }; session?: SessionAnswer }
+      | undefined;
     if (response.ok) return body;
     const status = body?.error?.status ?? (response.status >= 500 ? 'UNAVAILABLE' : 'INTERNAL');
     const id = body?.error?.message;
-    throw new ApiError(status, isErrorId(id) ? id : 'unknownError', typeof id === 'string' ? id : undefined);
+    throw new ApiError(
+      status,
+      isErrorId(id) ? id : 'unknownError',
+      typeof id === 'string' ? id : undefined,
+      body?.session,
+    );
   }
 
   async function withRetries(path: string, init: () => Promise<RequestInit>): Promise<unknown> {
@@ -107,12 +125,55 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return headers;
   };
 
+  async function solveChallenge(): Promise<string> {
+    const [challenge, { solveSessionChallenge }] = await Promise.all([
+      withRetries('/session/challenge', async () => ({ method: 'GET' })) as Promise<SessionChallenge>,
+      import('@concert/shared/proof-of-work'),
+    ]);
+    return solveSessionChallenge(challenge);
+  }
+
+  /**
+   * A call that opens the page's session itself, with a solved challenge instead of a token: sent
+   * again as it is after a lost answer (the solution names one session, so the retry finds what
+   * the first attempt made). Undefined when the solution itself was refused (an expired one):
+   * the call is then made the usual way.
+   */
+  async function callOpeningSession(
+    path: string,
+    data: unknown,
+    altcha: string,
+    opens: NonNullable<ApiClientOptions['opensSession']>,
+  ): Promise<{ result: unknown } | undefined> {
+    const body = JSON.stringify({ data, session: { altcha } });
+    try {
+      const answer = (await withRetries(path, async () => ({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      }))) as { result: unknown; session?: SessionAnswer };
+      opens.settle({ session: answer.session });
+      return answer;
+    } catch (err) {
+      // A refusal that carries no session: the session was not opened, the solution refused.
+      const refused = err instanceof ApiError && !err.session && err.status === 'INVALID_ARGUMENT';
+      opens.settle({ session: err instanceof ApiError ? err.session : undefined, refused });
+      if (refused) return undefined;
+      throw err;
+    }
+  }
+
   return {
     /** Calls a callable function; the user agent is added to every payload. */
     async call<N extends FunctionName>(name: N, payload: Payload<N>): Promise<Answer<N>> {
       const userAgent =
         options.userAgent ?? (typeof navigator === 'undefined' ? undefined : navigator.userAgent);
-      const body = JSON.stringify({ data: { ...payload, userAgent } });
+      const data = { ...payload, userAgent };
+      const opens = options.opensSession;
+      const altcha = await opens?.take();
+      const opened = altcha ? await callOpeningSession(`/${name}`, data, altcha, opens!) : undefined;
+      if (opened) return opened.result as Answer<N>;
+      const body = JSON.stringify({ data });
       const answer = (await withRetries(`/${name}`, async () => ({
         method: 'POST',
         headers: await jsonHeaders(true),
@@ -142,8 +203,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
         string
       >;
     },
-    /** A new anonymous session, or the same uid renewed when `currentToken` is still valid. */
-    async createSession(currentToken?: string): Promise<SessionAnswer> {
+    /** A challenge fetched and solved: what a new session costs (the solver is loaded only when needed). */
+    solveChallenge,
+    /**
+     * A new anonymous session, or the same uid renewed when `currentToken` is still valid; a new
+     * one is paid with `solution` when given (one solved ahead), else with a challenge solved now.
+     */
+    async createSession(currentToken?: string, solution?: () => Promise<string>): Promise<SessionAnswer> {
       if (currentToken) {
         const headers = { Authorization: `Bearer ${currentToken}` };
         try {
@@ -153,12 +219,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
           if (!(err instanceof ApiError) || err.status !== 'INVALID_ARGUMENT') throw err;
         }
       }
-      // A new session costs a proof of work (ALTCHA); the solver is loaded only when needed.
-      const [challenge, { solveSessionChallenge }] = await Promise.all([
-        withRetries('/session/challenge', async () => ({ method: 'GET' })) as Promise<SessionChallenge>,
-        import('@concert/shared/proof-of-work'),
-      ]);
-      const body = JSON.stringify({ altcha: await solveSessionChallenge(challenge) });
+      // A new session costs a proof of work (ALTCHA).
+      const body = JSON.stringify({ altcha: await (solution ?? solveChallenge)() });
       return (await withRetries('/session', async () => ({
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -1,10 +1,12 @@
 import { createApiClient, type ApiClient } from './api-client.js';
 import { isSlowRequestAtom, store, testStateAtom } from './state.js';
-import { currentIdToken } from './session.js';
+import { currentIdToken, opensSession } from './session.js';
 import type * as TestMode from './test-mode.js';
 
 const client = createApiClient({
   getToken: currentIdToken,
+  // The page's first call (register, at the click) opens the session itself: no request of its own.
+  opensSession,
   onSlowChange: (slow) => store.set(isSlowRequestAtom, slow),
 });
 

@@ -1,4 +1,5 @@
 import type { SessionAnswer } from '../universal/api.js';
+import { CHALLENGE_TTL_MS } from '@concert/shared/universal';
 import { ApiError, createApiClient } from './api-client.js';
 
 const STORAGE_KEY = 'concert.session';
@@ -11,6 +12,19 @@ let pending: Promise<SessionAnswer> | undefined;
 let announce: ((session: SessionAnswer) => void) | undefined;
 /** Resolves with the first session this page has (made or renewed by anyone). */
 const firstSession = new Promise<SessionAnswer>((resolve) => (announce = resolve));
+let markPrepared!: () => void;
+/** Resolves once this page prepares a session of its own (a visitor page, not a BankID return's). */
+const preparing = new Promise<void>((resolve) => (markPrepared = resolve));
+/** A challenge solved ahead for the page's next new session, and when it was fetched. */
+let solution: { altcha: Promise<string>; at: number } | undefined;
+/** A call is opening the session itself: resolves with the session it brought, if any. */
+let opening:
+  { done: Promise<SessionAnswer | undefined>; settle: (s: SessionAnswer | undefined) => void } | undefined;
+/**
+ * A solution is spent well before its challenge expires (CHALLENGE_TTL_MS): a page read longer
+ * solves a new one, so the server never refuses what the page sends.
+ */
+const SOLUTION_FRESH_MS = CHALLENGE_TTL_MS - 2 * 60_000;
 
 function stored(): SessionAnswer | undefined {
   try {
@@ -21,25 +35,98 @@ function stored(): SessionAnswer | undefined {
   }
 }
 
+/** The page's session from now on: kept for reloads of this tab, and announced to whoever waits. */
+function keep(session: SessionAnswer): SessionAnswer {
+  current = session;
+  announce?.(session);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  } catch {
+    // private mode: the session lives in memory only
+  }
+  return session;
+}
+
+const hasLiveSession = (): boolean => {
+  current ??= stored();
+  return !!current && current.expiresAt > Date.now();
+};
+
+/** The solved challenge for the next new session: the one solved ahead while fresh, else solved now. */
+function solved(): Promise<string> {
+  if (!solution || Date.now() - solution.at > SOLUTION_FRESH_MS) {
+    const altcha = sessionApi.solveChallenge();
+    solution = { altcha, at: Date.now() };
+    altcha.catch(() => {
+      if (solution?.altcha === altcha) solution = undefined;
+    });
+  }
+  return solution.altcha;
+}
+
+/**
+ * While a visitor reads the start page: the proof of work of their session done ahead, so the
+ * first call (register, at the click) opens the session at once, without a request of its own.
+ * A live session close to its end is renewed instead.
+ */
+export function prepareSession(): void {
+  markPrepared();
+  if (hasLiveSession()) void ensureSession().catch(() => undefined);
+  else void solved().catch(() => undefined);
+}
+
+/**
+ * For the visitor API client (api.ts): a call made while the page has no session opens it
+ * itself with the solution prepared ahead (api-client.ts's `opensSession`). Undefined: the call
+ * sends a token instead (the page has a session, or one is being made).
+ */
+export const opensSession = {
+  async take(): Promise<string | undefined> {
+    if (hasLiveSession() || opening || pending) return undefined;
+    let settle!: (s: SessionAnswer | undefined) => void;
+    const done = new Promise<SessionAnswer | undefined>((resolve) => (settle = resolve));
+    opening = { done, settle };
+    try {
+      return await solved();
+    } catch {
+      opensSession.settle({});
+      return undefined;
+    }
+  },
+  settle({ session, refused }: { session?: SessionAnswer; refused?: boolean }): void {
+    // Spent (a session came of it) or refused: the next new session needs a new solution. Else
+    // (no answer) it is kept: sent again, it names the session the lost answer may have opened.
+    if (session || refused) solution = undefined;
+    if (session) keep(session);
+    const was = opening;
+    opening = undefined;
+    was?.settle(session);
+  },
+};
+
 /** The visitor's anonymous session: created on first use, renewed for the same uid when close to expiry. */
 export async function ensureSession(): Promise<SessionAnswer> {
   current ??= stored();
   if (current && current.expiresAt - Date.now() > RENEW_BEFORE_MS) return current;
-  pending ??= sessionApi
-    .createSession(current && current.expiresAt > Date.now() ? current.idToken : undefined)
-    .then((session) => {
-      current = session;
-      announce?.(session);
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-      } catch {
-        // private mode: the session lives in memory only
-      }
-      return session;
-    })
-    .finally(() => {
-      pending = undefined;
-    });
+  // A call is opening the session: its session, or one made here if it brought none.
+  if (opening && !current) {
+    const opened = await opening.done;
+    if (opened) return opened;
+  }
+  pending ??= (async () => {
+    const renewing = current && current.expiresAt > Date.now() ? current.idToken : undefined;
+    try {
+      const session = await sessionApi.createSession(renewing, solved);
+      solution = undefined;
+      return keep(session);
+    } catch (err) {
+      // A refused solution (expired): the next try solves a new one.
+      if (err instanceof ApiError && err.status === 'INVALID_ARGUMENT') solution = undefined;
+      throw err;
+    }
+  })().finally(() => {
+    pending = undefined;
+  });
   return pending;
 }
 
@@ -61,13 +148,7 @@ export async function resumeSession(
       holding: replace ? undefined : existingIdToken(),
       replace,
     });
-    current = session;
-    announce?.(session);
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-    } catch {
-      // private mode: the session lives in memory only
-    }
+    keep(session);
     return 'resumed';
   } catch (err) {
     return err instanceof ApiError && err.status === 'ABORTED' ? 'askFirst' : 'refused';
@@ -122,13 +203,14 @@ export function existingSessionUid(): string | undefined {
 }
 
 /**
- * The token of a still-valid session, without making one: now if there is one, else once the
- * page has one (client logs count only from a session, and a page makes its session at idle).
+ * The token of a still-valid session for a report: now if there is one, else once the page has
+ * one; a visitor page that prepares its session (prepareSession: not a staff page, nor one that
+ * takes over the session of a BankID return) makes it then, since its first call may never come.
  */
 export async function sessionTokenWhenReady(): Promise<string> {
-  current ??= stored();
-  if (current && current.expiresAt > Date.now()) return current.idToken;
-  return (await firstSession).idToken;
+  if (hasLiveSession()) return current!.idToken;
+  await Promise.race([firstSession, preparing]);
+  return (await ensureSession()).idToken;
 }
 
 /** Admin routes sign the anonymous visitor out (SPEC.md §4). */

@@ -69,3 +69,6 @@ export const COPY_VARIABLES: Record<Lang, Record<string, string>> = {
     queueConfirmHours: String(QUEUE_CONFIRM_HOURS),
   },
 };
+
+/** How long a session's proof-of-work challenge may be solved and spent (its expiry is signed into it). */
+export const CHALLENGE_TTL_MS = 10 * 60_000;

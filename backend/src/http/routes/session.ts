@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener } from 'node:http';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { SessionOpener } from '../../modules/session/open.js';
+import type { OpenedSession, SessionOpener } from '../../modules/session/open.js';
 import type { SessionProofOfWork } from '../../modules/session/proof-of-work.js';
 import { readRequestJson } from '../body.js';
 import { methodNotAllowed, pathOf, type AnswerJson } from '../json-answers.js';
@@ -41,5 +41,19 @@ export function sessionListener(
       await takeOrRefuse(limit.perAddress, limit.keyOf(req));
       return open(bearerOf(req.headers.authorization), () => readRequestJson(req, 4 * 1024));
     });
+  };
+}
+
+/**
+ * The session a visitor call opens itself (http/callable.ts's `openSession`): limited per address
+ * as POST /api/session is, since it makes the same thing.
+ */
+export function sessionOfCallLimited(
+  sessionOfCall: (asked: unknown) => Promise<OpenedSession>,
+  limit: { perAddress: RateLimiter; keyOf: (req: IncomingMessage) => string },
+): (req: IncomingMessage, asked: unknown) => Promise<OpenedSession> {
+  return async (req, asked) => {
+    await takeOrRefuse(limit.perAddress, limit.keyOf(req));
+    return sessionOfCall(asked);
   };
 }

@@ -22,7 +22,7 @@ export function createSessionOpener({
 }: {
   sql: Sql;
   tokens: SessionTokens;
-  pow: Pick<SessionProofOfWork, 'enabled' | 'redeem'>;
+  pow: Pick<SessionProofOfWork, 'enabled' | 'redeem' | 'sessionOf'>;
 }) {
   /** The session a resume reference names, once, for the browser that started the order. */
   async function resumed(field: (name: string) => unknown): Promise<SessionClaims> {
@@ -58,7 +58,8 @@ export function createSessionOpener({
         renewing = await resumed(field);
       } else if (pow.enabled) {
         const altcha = field('altcha');
-        if (typeof altcha !== 'string' || !(await pow.redeem(altcha))) throw invalidArgument('invalidState');
+        renewing = typeof altcha === 'string' ? await pow.redeem(altcha) : undefined;
+        if (!renewing) throw invalidArgument('invalidState');
       }
     }
     return tokens.issue(renewing);
@@ -66,3 +67,34 @@ export function createSessionOpener({
 }
 
 export type SessionOpener = ReturnType<typeof createSessionOpener>;
+
+/** A new session and its claims: what a call that opens its own session is made under. */
+export type OpenedSession = VisitorSession & SessionClaims;
+
+/**
+ * The session a visitor call opens itself (`{"data": …, "session": {"altcha": "<solution>"}}`
+ * instead of a token: the first call of a visitor, mostly `register`, without a request of its
+ * own for the session). A solved challenge names its session (`sessionOf`): the call sent again
+ * after a lost answer is made under the same session, and finds what it made. With the proof of
+ * work turned off, `{}` opens a new session too. Nothing else (a renewal, a resume) is taken here.
+ */
+export function createSessionOfCall({
+  tokens,
+  pow,
+}: {
+  tokens: SessionTokens;
+  pow: Pick<SessionProofOfWork, 'enabled' | 'sessionOf'>;
+}) {
+  return async function sessionOfCall(asked: unknown): Promise<OpenedSession> {
+    if (!asked || typeof asked !== 'object' || Array.isArray(asked)) throw invalidArgument('invalidState');
+    const altcha = Object.hasOwn(asked, 'altcha') ? (asked as { altcha: unknown }).altcha : undefined;
+    let claims: SessionClaims | undefined;
+    if (typeof altcha === 'string') claims = await pow.sessionOf(altcha);
+    if (!claims && (pow.enabled || altcha !== undefined || Object.keys(asked).length > 0))
+      throw invalidArgument('invalidState');
+    const session = await tokens.issue(claims);
+    // Just issued: its claims are this process's lookup, not a decode.
+    const issued = (await tokens.claims(session.idToken))!;
+    return { ...session, startedAt: issued.startedAt };
+  };
+}
