@@ -522,10 +522,12 @@ async function rush() {
   const COLLECT_EVERY_MS = 2000;
   const QR_SHARE = Number(process.env.QR_SHARE ?? 0.5);
   /**
-   * How a visitor's session is made: `with-register` (the page's way since the eleventh session:
-   * register opens it, `{"data": {}, "session": {}}` with the proof of work off, no request of its
-   * own) or `apart` (POST /api/session first, then register with its token). SESSION_B: side B's
-   * way under BENCH_AB, to measure the two ways side by side on one build.
+   * How a visitor's session is made. Either way, as the page does, the visitor first asks for a
+   * challenge (GET /api/session/challenge) and solves it with the page's own solver (the proof of
+   * work is off in benches: the number is 0). `with-register` (the page's way since the eleventh
+   * session): register opens the session with the solution, `{"data": {}, "session": {"altcha"}}`;
+   * `apart`: POST /api/session with the solution first, then register with its token.
+   * SESSION_B: side B's way under BENCH_AB, to measure the two ways side by side on one build.
    */
   const SESSION_WAYS = ['with-register', 'apart'];
   const SESSION_WAY = process.env.SESSION ?? 'with-register';
@@ -539,6 +541,7 @@ async function rush() {
   const { register: registerTsx } = await import('tsx/esm/api');
   registerTsx();
   const { ticketsLeftFirstAskMs, ticketsLeftPollMs } = await import('../shared/src/universal/flow.ts');
+  const { solveSessionChallenge } = await import('../shared/src/universal/proof-of-work.ts');
   // The tickets left each start page inlines (its status, as the page reads it), by the page's ETag:
   // a rush's pages change only when what they say changes, so few are read.
   const inlinedByEtag = new Map();
@@ -677,7 +680,12 @@ async function rush() {
     const pageAt = performance.now();
     const pageLeft = page && inlinedTicketsLeft(page);
     const apart = (AB && sideOf(i) === SIDE_B ? SESSION_WAY_B : SESSION_WAY) === 'apart';
-    const session = apart ? await timedVia('session', '/api/session', { method: 'POST' }) : undefined;
+    const challenge = await timedVia('session challenge', '/api/session/challenge');
+    if (challenge.status !== 200) return;
+    const altcha = await solveSessionChallenge(challenge.body, async () => {});
+    const session = apart
+      ? await timedVia('session', '/api/session', { method: 'POST', body: { altcha } })
+      : undefined;
     if (session && session.status !== 200) return;
     let token = session?.body.idToken;
     let onSite = true;
@@ -710,7 +718,7 @@ async function rush() {
     try {
       const reg = await timedVia('register', '/api/register', {
         method: 'POST',
-        body: token ? { data: {} } : { data: {}, session: {} },
+        body: token ? { data: {} } : { data: {}, session: { altcha } },
         token,
       });
       token ??= reg.body?.session?.idToken;

@@ -49,7 +49,7 @@ import { copyRoutes } from './http/routes/copy.js';
 import { expectedMigrationVersion } from './db/migrate.js';
 import { healthRoutes } from './http/routes/health.js';
 import { createSessionProofOfWork } from './modules/session/proof-of-work.js';
-import { sessionChallengeRoutes, sessionListener, sessionOfCallLimited } from './http/routes/session.js';
+import { sessionListener, sessionOfCallLimited } from './http/routes/session.js';
 import { createSessionOfCall, createSessionOpener } from './modules/session/open.js';
 import type { SessionTokens } from './modules/session/tokens.js';
 import { staffAuthConfigRoutes } from './http/routes/staff.js';
@@ -132,7 +132,6 @@ export function createApp(deps: AppDeps): RequestListener {
     headers,
     metrics,
     limits,
-    pow,
     authenticateOffice: async (authorization) => (await authenticateStaff(authorization, 'office')).staff!,
     webAppMiddleware: pages?.middleware,
   }).callback();
@@ -148,8 +147,8 @@ export function createApp(deps: AppDeps): RequestListener {
   // serves the rest of the API, the demo's routes and the apps' files.
   const sessionLimit = { perAddress: limits.sessionPerAddress, keyOf: addressKeyOf };
   const api = sessionListener(
-    createSessionOpener({ sql: deps.sql, tokens: deps.tokens, pow }),
-    sessionLimit,
+    { open: createSessionOpener({ sql: deps.sql, tokens: deps.tokens, pow }), pow },
+    { ...sessionLimit, challengePerAddress: limits.sessionChallengePerAddress },
     answer,
     callableListener(
       deps.callables,
@@ -189,14 +188,12 @@ function createKoaApp(
     headers,
     metrics,
     limits,
-    pow,
     authenticateOffice,
     webAppMiddleware,
   }: {
     headers: ReturnType<typeof securityHeaderLists>;
     metrics: Metrics;
     limits: ReturnType<typeof rateLimiters>;
-    pow: ReturnType<typeof createSessionProofOfWork>;
     authenticateOffice: (authorization: string | undefined) => Promise<StaffMember>;
     webAppMiddleware: Koa.Middleware | undefined;
   },
@@ -221,7 +218,6 @@ function createKoaApp(
       expectedMigration: expectedMigrationVersion,
       stopping: () => deps.lifecycle?.stopping ?? false,
     }),
-    sessionChallengeRoutes(pow, rateLimited(limits.sessionChallengePerAddress, byAddress)),
     concertRoutes(deps.concertStatus),
     copyRoutes(deps.sql),
     clientLogRoutes(

@@ -1,6 +1,4 @@
 import type { IncomingMessage, RequestListener } from 'node:http';
-import Router from '@koa/router';
-import type { Middleware } from 'koa';
 import type { OpenedSession, SessionOpener } from '../../modules/session/open.js';
 import type { SessionProofOfWork } from '../../modules/session/proof-of-work.js';
 import { readRequestJson } from '../body.js';
@@ -8,34 +6,33 @@ import { methodNotAllowed, pathOf, type AnswerJson } from '../json-answers.js';
 import { takeOrRefuse, type RateLimiter } from '../rate-limit.js';
 import { bearerOf } from '../visitor-auth.js';
 
-/** GET /session/challenge: an ALTCHA challenge (modules/session/proof-of-work.ts). */
-export function sessionChallengeRoutes(
-  pow: Pick<SessionProofOfWork, 'challenge'>,
-  /** The per-address limit (app.ts). */
-  limit: Middleware,
-): Router {
-  const router = new Router();
-  router.get('/session/challenge', limit, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await pow.challenge();
-  });
-  return router;
-}
-
 /**
- * POST /api/session: a new anonymous session for a solved challenge, the same session renewed,
- * or a resumed one (modules/session/open.ts); every arrival asks it once, so it is answered before
- * Koa (http/json-answers.ts), limited per address first. Other requests go on to `next`.
+ * The session's two addresses, answered before Koa (http/json-answers.ts): every arrival asks
+ * both (the challenge while the start page is read, then the session, or the call that opens its
+ * session itself), each limited per address first. `GET /api/session/challenge`: an ALTCHA
+ * challenge (modules/session/proof-of-work.ts). `POST /api/session`: a new anonymous session for
+ * a solved challenge, the same session renewed, or a resumed one (modules/session/open.ts).
+ * Other requests go on to `next` (another method to the challenge: Koa's 404, as before).
  */
 export function sessionListener(
-  open: SessionOpener,
-  limit: { perAddress: RateLimiter; keyOf: (req: IncomingMessage) => string },
+  { open, pow }: { open: SessionOpener; pow: Pick<SessionProofOfWork, 'challenge'> },
+  limit: {
+    perAddress: RateLimiter;
+    challengePerAddress: RateLimiter;
+    keyOf: (req: IncomingMessage) => string;
+  },
   answer: AnswerJson,
   next: RequestListener,
 ): RequestListener {
   return (req, res) => {
     // Any case, as Koa's router matched it.
-    if (pathOf(req).toLowerCase() !== '/api/session') return next(req, res);
+    const path = pathOf(req).toLowerCase();
+    if (path === '/api/session/challenge' && (req.method === 'GET' || req.method === 'HEAD'))
+      return answer(req, res, async () => {
+        await takeOrRefuse(limit.challengePerAddress, limit.keyOf(req));
+        return pow.challenge();
+      });
+    if (path !== '/api/session') return next(req, res);
     answer(req, res, async () => {
       if (req.method !== 'POST') throw methodNotAllowed();
       await takeOrRefuse(limit.perAddress, limit.keyOf(req));

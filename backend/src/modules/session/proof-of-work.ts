@@ -1,5 +1,4 @@
-import { createHmac } from 'node:crypto';
-import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SessionChallenge } from '@concert/shared/proof-of-work';
 import { CHALLENGE_TTL_MS } from '@concert/shared/universal';
 import type { Queryable } from '../../db/connect.js';
@@ -8,14 +7,24 @@ import type { SessionClaims } from './tokens.js';
 
 /** Expired redemptions are swept on about one redemption in this many. */
 const SWEEP_ONE_IN = 200;
+/** Random bytes of a challenge's salt (altcha-lib's default). */
+const SALT_BYTES = 12;
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * A new anonymous session costs a proof of work (ALTCHA v1: altcha-lib signs and verifies),
- * so a script pays for every session it makes, while hundreds of phones behind one carrier
- * address each pay only for their own. A challenge buys one session: the session's uid and start
- * follow from the challenge (`sessionOf`), so however often a solution is sent, it names the same
- * session; POST /api/session also keeps its redemptions in the database and refuses a replay
- * across processes. `maxNumber` 0 turns it off (benches).
+ * A new anonymous session costs a proof of work in ALTCHA's v1 format, so a script pays for every
+ * session it makes, while hundreds of phones behind one carrier address each pay only for their
+ * own. A challenge buys one session: the session's uid and start follow from the challenge
+ * (`sessionOf`), so however often a solution is sent, it names the same session; POST
+ * /api/session also keeps its redemptions in the database and refuses a replay across processes.
+ * `maxNumber` 0 turns it off (benches).
+ *
+ * Made and checked here with node:crypto, synchronously, as altcha-lib's v1 does it (the salt
+ * with its signed expiry, SHA-256 of salt and number, an HMAC of that under the key's hex text;
+ * proof-of-work.test.ts proves each accepts the other's): altcha-lib goes through WebCrypto, whose
+ * every digest and HMAC is a trip to the thread pool and back. Every arrival makes a challenge and
+ * spends one, and those trips were most of both calls' cost in the rush.
  */
 export function createSessionProofOfWork({
   sql,
@@ -29,43 +38,38 @@ export function createSessionProofOfWork({
   now?: () => number;
 }) {
   const hmacKey = Buffer.from(secret).toString('hex');
+  const sign = (challenge: string) => createHmac('sha256', hmacKey).update(challenge).digest('hex');
 
   async function challenge(): Promise<SessionChallenge> {
-    // Turned off, the challenge is still one the browser solves (its number is 0, the one it tries):
-    // altcha-lib reads a maxnumber of 0 as its default of a million and would hide the number up there.
-    const off = maxNumber === 0 ? { number: 0 } : {};
-    const c = await createChallenge({
-      hmacKey,
-      maxnumber: maxNumber,
-      ...off,
-      algorithm: 'SHA-256',
-      expires: new Date(now() + CHALLENGE_TTL_MS),
-    });
-    return {
-      algorithm: 'SHA-256',
-      challenge: c.challenge,
-      salt: c.salt,
-      signature: c.signature,
-      maxnumber: maxNumber,
-    };
+    const expires = Math.floor((now() + CHALLENGE_TTL_MS) / 1000);
+    const salt = `${randomBytes(SALT_BYTES).toString('hex')}?expires=${expires}&`;
+    // Turned off, the challenge is still one the browser solves: its number is 0, the first it tries.
+    const number = maxNumber === 0 ? 0 : randomInt(1, maxNumber + 1);
+    const hashed = sha256Hex(salt + number);
+    return { algorithm: 'SHA-256', challenge: hashed, salt, signature: sign(hashed), maxnumber: maxNumber };
   }
 
   /** A genuine, unexpired, solved challenge: its text and when it expires (epoch ms). */
   async function solved(payload: string): Promise<{ challenge: string; expiresAt: number } | undefined> {
     if (payload.length > 2000) return undefined;
-    let sent: { challenge?: unknown };
+    let sent: Record<string, unknown>;
     try {
       sent = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
-      if (!(await verifySolution(payload, hmacKey, true))) return undefined;
     } catch {
       return undefined;
     }
-    if (typeof sent.challenge !== 'string') return undefined;
-    const expires = Number(extractParams(payload).expires) * 1000;
-    return {
-      challenge: sent.challenge,
-      expiresAt: Number.isFinite(expires) ? expires : now() + CHALLENGE_TTL_MS,
-    };
+    const { algorithm, challenge, number, salt, signature } = sent ?? {};
+    if (algorithm !== 'SHA-256' || typeof challenge !== 'string' || typeof salt !== 'string')
+      return undefined;
+    if (typeof signature !== 'string' || !Number.isSafeInteger(number) || (number as number) < 0)
+      return undefined;
+    const expires = Number(new URLSearchParams(salt.split('?')[1] ?? '').get('expires')) * 1000;
+    if (!Number.isFinite(expires) || expires <= 0 || expires < now()) return undefined;
+    if (sha256Hex(salt + String(number)) !== challenge) return undefined;
+    const expected = Buffer.from(sign(challenge));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    return { challenge, expiresAt: expires };
   }
 
   /**
