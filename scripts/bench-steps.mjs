@@ -1,7 +1,9 @@
 // `npm run bench:steps`: the backend's CPU for each step of a visitor's path, one step at a time.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_SERVER=dist npm run bench:steps
 // VISITORS (300) visitors take each step together, CONCURRENCY (20) in flight, with a pause between
-// steps: the start page, a session, the status, register, BankID's identification (its start, a QR
+// steps: the start page, the session's challenge (solved as the page does: the proof of work is off
+// in benches), the status, register (which opens the session with the solution, as the page's
+// first call does), BankID's identification (its start, a QR
 // frame, a pending collect, the completing collect), the personal info, BankID's sign (its start,
 // a pending collect, the completing collect) and the confirmation e-mail after it. The simulators of
 // BankID and the population register and the mail server run in a process of their own (as in
@@ -16,6 +18,11 @@ import { Agent, request } from 'undici';
 import { backendNodeVersion, cpuNsOf, startBackend } from './lib/backend-process.mjs';
 import { scratchDatabase } from './lib/drill.mjs';
 import { nordeaPersonkonto, personalNumber, startSimulators } from './lib/simulators.mjs';
+
+// The page's own solver (shared/src/universal/proof-of-work.ts).
+const { register: registerTsx } = await import('tsx/esm/api');
+registerTsx();
+const { solveSessionChallenge } = await import('../shared/src/universal/proof-of-work.ts');
 
 const SERVER_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!SERVER_URL) {
@@ -102,18 +109,24 @@ async function measure() {
   const steps = [
     ['page /sv/', async () => (await call('/sv/', { headers: { 'accept-encoding': 'br' } })).status],
     [
-      'session',
+      'session challenge',
       async (v) => {
-        const res = await call('/api/session', { method: 'POST' });
-        v.token = res.body?.idToken;
+        const res = await call('/api/session/challenge');
+        v.altcha = res.status === 200 ? await solveSessionChallenge(res.body, async () => {}) : undefined;
         return res.status;
       },
     ],
     ['getConcertStatus', async () => (await call('/api/getConcertStatus')).status],
     [
-      'register',
-      async (v) =>
-        (await call('/api/register', { method: 'POST', body: { data: {} }, token: v.token })).status,
+      'register (opens the session)',
+      async (v) => {
+        const res = await call('/api/register', {
+          method: 'POST',
+          body: { data: {}, session: { altcha: v.altcha } },
+        });
+        v.token = res.body?.session?.idToken;
+        return res.status;
+      },
     ],
     [
       'startBankIDAuth',
