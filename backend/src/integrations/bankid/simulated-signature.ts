@@ -78,10 +78,9 @@ async function makeSigner(caFile: string | undefined): Promise<SimulatedSigner> 
   x509.cryptoProvider.set(webcrypto as Crypto);
   const notBefore = new Date(Date.now() - 60_000);
   const ca = (caFile && (await readStoredCa(caFile))) || (await makeCa(notBefore));
-  if (caFile) {
-    await mkdir(path.dirname(caFile), { recursive: true });
-    await writeFile(caFile, JSON.stringify(ca), { mode: 0o600 });
-  }
+  // Kept for the next start; a directory gone meanwhile (a test's app closed while the key was
+  // still being made) costs only that: this process signs on with the CA it holds.
+  if (caFile) await storeCa(caFile, ca).catch(() => undefined);
   const bankCert = new x509.X509Certificate(ca.bankCert);
   const bankKey = await importKey(ca.bankKey);
   const userKeys = (await webcrypto.subtle.generateKey(RSA, true, ['sign', 'verify'])) as CryptoKeyPair;
@@ -150,6 +149,11 @@ async function makeCa(notBefore: Date): Promise<StoredCa> {
     bankCert: bank.toString('pem'),
     bankKey: await pkcs8(bankKeys.privateKey),
   };
+}
+
+async function storeCa(file: string, ca: StoredCa): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(ca), { mode: 0o600 });
 }
 
 async function readStoredCa(file: string): Promise<StoredCa | undefined> {

@@ -76,17 +76,33 @@ export async function bindHoldToPerson(
     pending ?? (old?.holdId ? { holdId: old.holdId, holdUntil: old.holdUntil, extensions: 0 } : undefined);
   const placeUntil = place?.holdUntil ?? null;
   const until = tx`CASE WHEN ${placeUntil}::timestamptz > now() THEN ${placeUntil}::timestamptz ELSE now() + ${terms.holdMs} * interval '1 millisecond' END`;
+  // A live anonymous hold taken over keeps its session's place as a pending hold, under the same
+  // id and end: when that visitor identifies in turn, what they hold is still the id register gave.
   const [claimed] = await tx`
-    UPDATE tickets
-    SET holder_uid = ${uid},
-        hold_id = COALESCE(${place?.holdId ?? null}::text, replace(gen_random_uuid()::text, '-', '')),
-        holder_person_hash = ${personHash},
-        offer_id = NULL,
-        hold_extensions = ${place?.extensions ?? 0},
-        hold_until = ${until},
-        hold_expires_at = ${until}
-    WHERE id = COALESCE((${freeTicketRow(tx, scope)}), (${oldestUnidentifiedHold(tx, scope)}))
-    RETURNING id`;
+    WITH claimed AS (
+      UPDATE tickets t
+      SET holder_uid = ${uid},
+          hold_id = COALESCE(${place?.holdId ?? null}::text, replace(gen_random_uuid()::text, '-', '')),
+          holder_person_hash = ${personHash},
+          offer_id = NULL,
+          hold_extensions = ${place?.extensions ?? 0},
+          hold_until = ${until},
+          hold_expires_at = ${until}
+      FROM (
+        SELECT id, holder_uid, hold_id, hold_until, hold_extensions, hold_expires_at > now() AS live
+        FROM tickets
+        WHERE id = COALESCE((${freeTicketRow(tx, scope)}), (${oldestUnidentifiedHold(tx, scope)}))
+      ) before
+      WHERE t.id = before.id
+      RETURNING t.id, before.holder_uid, before.hold_id, before.hold_until, before.hold_extensions, before.live
+    ), displaced AS (
+      INSERT INTO pending_holds (session_uid, hold_id, hold_until, extensions)
+      SELECT holder_uid, hold_id, hold_until, hold_extensions
+      FROM claimed
+      WHERE live AND holder_uid IS NOT NULL AND hold_id IS NOT NULL
+      ON CONFLICT DO NOTHING
+    )
+    SELECT id FROM claimed`;
   return claimed ? 'reserved' : 'soldOut';
 }
 
