@@ -203,8 +203,11 @@ test.describe('copy editor (editor account)', () => {
           .click(),
       ]);
       await expect(preview).toHaveURL(/\/sv\/faq\?preview=drafts$/);
+      // The new tab restores the staff sign-in (MSAL, from localStorage) before it may ask for
+      // the drafts: a sign-in's bound, not a render's (7 s ran out once on a loaded machine).
       await expect(preview.getByRole('status').filter({ hasText: sv('shell.preview.banner') })).toContainText(
         sv('shell.preview.showing'),
+        { timeout: SIGN_IN_TIMEOUT_MS },
       );
       await expect(preview.getByText(draft)).toBeVisible();
       await expectAccessible(preview, 'faq page in the copy preview');

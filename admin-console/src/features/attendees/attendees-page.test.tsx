@@ -151,8 +151,7 @@ describe('admin/attendees', () => {
         dir: 'asc',
       }),
     );
-    // 50 table rows in jsdom: seconds on a loaded 2-core machine.
-  }, 15_000);
+  });
 
   it('searches with the filter as typed, shows a page at a time and continues after the last with the same filter', async () => {
     const call = vi.spyOn(staffApi, 'call').mockImplementation(async (_name, payload) => {

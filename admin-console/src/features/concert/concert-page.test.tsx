@@ -99,7 +99,7 @@ describe('admin/concert', () => {
     expect(cells('start')[0]).toContain('20.30');
     set('admin.concert.fields.date', '');
     expect(cells('header')).toEqual(['admin.concert.preview.incomplete', 'admin.concert.preview.incomplete']);
-  }, 15_000);
+  });
 
   it('refuses by the contract rules in the browser: each message next to its field, a summary with links, nothing saved', async () => {
     const call = answer();
@@ -152,7 +152,7 @@ describe('admin/concert', () => {
       notify: false,
     });
     expect(screen.queryByRole('group', { name: 'admin.concert.summary' })).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('a missing date is refused on the date, not on the times that hang on it', async () => {
     answer();
@@ -299,7 +299,7 @@ describe('admin/concert', () => {
       sellerName: 'Tickster',
       sellerFee: 15,
     });
-  }, 15_000);
+  });
 
   describe('the next concert', () => {
     const draft: Concert = {
@@ -343,7 +343,7 @@ describe('admin/concert', () => {
       await user.click(save());
       await screen.findByText('admin.concert.saved');
       expect(saveCalls(call)[0]![1]).toEqual({ id: 8, venue: 'Annexet' });
-    }, 15_000);
+    });
 
     it('a publish refused as not ready lists what is missing', async () => {
       const unready: Concert = { ...draft, capacity: 0 };
