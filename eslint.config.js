@@ -236,6 +236,21 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', MAX_LINES] },
   },
   {
+    // The only no-restricted-properties block: a component test waits with the suite's one bound.
+    files: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message:
+            "Use eventually() from '@concert/shared/testing': vi.waitFor's 1 s default runs out on a loaded CI machine.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', 'backend/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

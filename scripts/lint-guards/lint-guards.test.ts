@@ -86,6 +86,13 @@ const GUARDS: Record<string, Guard> = {
     good: "import { defineCallables } from '../../callables.js';\nexport const define = defineCallables;\n",
     rule: ZONE,
   },
+  'component tests wait with eventually(), not vi.waitFor': {
+    file: 'admin-console/src/features/staff/staff-page.test.tsx',
+    bad: "import { vi } from 'vitest';\nexport const settled = vi.waitFor(() => true);\n",
+    good: "import { eventually } from '@concert/shared/testing';\nexport const settled = eventually(() => true);\n",
+    rule: /^no-restricted-properties$/,
+    line: 2,
+  },
   'http routes never write sql``': {
     file: 'backend/src/http/routes/concert.ts',
     bad: 'export const count = (sql: (q: TemplateStringsArray) => unknown) => sql`SELECT count(*) FROM ticket`;\n',

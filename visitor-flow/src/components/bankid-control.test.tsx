@@ -1,6 +1,6 @@
 import { api, ApiError, bankIdOrderAtom, store } from '@concert/shared/browser';
 import type { BankIdStart, BankIdStatus } from '@concert/shared/api';
-import { renderScreen } from '@concert/shared/testing';
+import { eventually, renderScreen } from '@concert/shared/testing';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ABANDON_URL, BankIdControl } from './bankid-control.js';
@@ -91,7 +91,7 @@ describe('the QR code (another device)', () => {
     const { user } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
     const qr = await screen.findByRole('img', { name: 'bankId.qr.alt' });
-    await vi.waitFor(() => expect(qr).toHaveAttribute('data-qr', 'bankid.qrtoken.1.frame'));
+    await eventually(() => expect(qr).toHaveAttribute('data-qr', 'bankid.qrtoken.1.frame'));
     const shown = new Set<string>();
     for (let s = 0; s < 6; s++) {
       await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -151,12 +151,12 @@ describe('BankID on this device: a link the visitor taps (issue 39 §8)', () => 
     expect(link.tagName).toBe('A');
     expect(link).toHaveAttribute('href', started.url); // the universal link, as the server answered it
     expect(link).not.toHaveAttribute('target');
-    await vi.waitFor(() => expect(link).toHaveFocus());
+    await eventually(() => expect(link).toHaveFocus());
     expect(window.open).not.toHaveBeenCalled();
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('bankId.rfa1'); // BankID's "Start your BankID app."
     await user.click(link);
-    await vi.waitFor(() => expect(status.textContent).toBe('bankId.rfa13'));
+    await eventually(() => expect(status.textContent).toBe('bankId.rfa13'));
     expect(window.open).not.toHaveBeenCalled();
     expect(store.get(bankIdOrderAtom)).toMatchObject({ transactionId: TX, sameDevice: true, launched: true });
   });
@@ -179,7 +179,7 @@ describe('BankID on this device: a link the visitor taps (issue 39 §8)', () => 
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
     await user.click(await screen.findByRole('link', { name: 'bankId.openAppFallback' }));
     await act(() => vi.advanceTimersByTimeAsync(APP_OPEN_CHECK_MS + 100));
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('bankId.rfa9'));
+    await eventually(() => expect(screen.getByRole('status')).toHaveTextContent('bankId.rfa9'));
     expect(screen.getByRole('status')).not.toHaveTextContent('bankId.appDidNotOpen');
   });
 
@@ -235,7 +235,7 @@ describe('BankID on this device: a link the visitor taps (issue 39 §8)', () => 
         'href',
         started.url,
       );
-      await vi.waitFor(() =>
+      await eventually(() =>
         expect(vi.mocked(api.call).mock.calls.some(([n]) => n === 'checkBankIdTransactionStatus')).toBe(true),
       );
       expect(screen.getByRole('status').textContent).toBe(key);
@@ -253,7 +253,7 @@ describe('BankID on this device: a link the visitor taps (issue 39 §8)', () => 
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
     await screen.findByRole('link', { name: 'bankId.openAppFallback' }); // started: the poll is due in 2 s
     await act(() => vi.advanceTimersByTimeAsync(2100));
-    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(key));
+    await eventually(() => expect(screen.getByRole('status').textContent).toBe(key));
   });
 
   it('startFailed: RFA17A with the app on this device, RFA17B with the QR code', async () => {
@@ -355,7 +355,7 @@ describe("BankID's recommended messages (RFA) as the control shows them", () => 
     await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
     await screen.findByRole('img', { name: 'bankId.qr.alt' }); // the order started: the poll is due in 2 s
     await act(() => vi.advanceTimersByTimeAsync(2100));
-    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(key));
+    await eventually(() => expect(screen.getByRole('status').textContent).toBe(key));
   });
 
   it.each([
@@ -401,7 +401,7 @@ describe('the way back from the app (issue 39 §9)', () => {
     setUserAgent(IPHONE_UA);
     const { user, start } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
-    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(start).toHaveBeenCalledTimes(1));
     const launch = (start.mock.calls[0] as unknown[])[0] as { returnTo?: string; returnKey?: string };
     expect(launch.returnTo).toBe('/sv/memberCheck');
     expect(launch.returnKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -411,7 +411,7 @@ describe('the way back from the app (issue 39 §9)', () => {
   it('elsewhere (Android, the QR code) no way back and no secret', async () => {
     const { user, start } = renderControl();
     await user.click(screen.getByRole('button', { name: 'bankId.sameDevice' }));
-    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(start).toHaveBeenCalledTimes(1));
     expect((start.mock.calls[0] as unknown[])[0]).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { ApiError, staffApi } from '@concert/shared/browser';
 import type { AttendeeRow } from '@concert/shared/api';
-import { renderScreen } from '@concert/shared/testing';
+import { eventually, renderScreen } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AttendeesPage, TABLE_MEDIA } from './attendees-page.js';
@@ -95,19 +95,19 @@ describe('admin/attendees', () => {
     );
 
     await user.click(within(header('name')).getByRole('button', { name: /admin.attendees.columns.name/ }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(call).toHaveBeenLastCalledWith('listAttendees', { limit: 50, sort: 'name', dir: 'asc' }),
     );
     expect(header('name')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('confirmedAt')).toHaveAttribute('aria-sort', 'none');
     await user.click(within(header('name')).getByRole('button'));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(call).toHaveBeenLastCalledWith('listAttendees', { limit: 50, sort: 'name', dir: 'desc' }),
     );
     expect(header('name')).toHaveAttribute('aria-sort', 'descending');
     // times start newest first
     await user.click(within(header('checkedInAt')).getByRole('button'));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(call).toHaveBeenLastCalledWith('listAttendees', { limit: 50, sort: 'checkedInAt', dir: 'desc' }),
     );
   });
@@ -143,7 +143,7 @@ describe('admin/attendees', () => {
     await user.click(within(screen.getByRole('columnheader', { name: /columns\.name/ })).getByRole('button'));
     await user.type(screen.getByLabelText('admin.attendees.search.label'), 'Ek');
     await user.click(screen.getByRole('button', { name: 'admin.attendees.search.submit' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(call).toHaveBeenLastCalledWith('listAttendees', {
         limit: 50,
         search: 'Ek',
@@ -167,7 +167,7 @@ describe('admin/attendees', () => {
     await user.type(screen.getByLabelText('admin.attendees.search.label'), '  Ek ');
     await user.selectOptions(screen.getByLabelText('admin.attendees.checkedIn.label'), 'no');
     await user.click(screen.getByRole('button', { name: 'admin.attendees.search.submit' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(call).toHaveBeenLastCalledWith('listAttendees', { limit: 50, search: 'Ek', checkedIn: false }),
     );
 

@@ -1,6 +1,6 @@
 import { staffApi } from '@concert/shared/browser';
 import type { AutogiroFileSummary } from '@concert/shared/api';
-import { renderScreen } from '@concert/shared/testing';
+import { eventually, renderScreen } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FileCard } from './file-card.js';
@@ -51,7 +51,7 @@ describe('TakeBackFile (issue 39: a file never uploaded)', () => {
 
     await user.click(opener);
     await user.click(screen.getByRole('button', { name: 'admin.autogiro.files.takeBackYes' }));
-    await vi.waitFor(() => expect(said).toEqual([`${file.fileName} tillbaka: 2`]));
+    await eventually(() => expect(said).toEqual([`${file.fileName} tillbaka: 2`]));
     expect(call).toHaveBeenCalledWith('takeBackAutogiroFile', { fileId: file.id });
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

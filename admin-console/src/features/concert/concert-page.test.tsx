@@ -1,6 +1,6 @@
 import { ApiError, staffApi } from '@concert/shared/browser';
 import type { Concert, ConcertAnswer } from '@concert/shared/api';
-import { renderScreen } from '@concert/shared/testing';
+import { eventually, renderScreen } from '@concert/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConcertPage } from './concert-page.js';
@@ -177,7 +177,7 @@ describe('admin/concert', () => {
     set('admin.concert.fields.saleClosesAt', '2026-09-13T20:00');
     await user.click(save());
     const closes = field('admin.concert.fields.saleClosesAt');
-    await vi.waitFor(() => expect(closes).toHaveAccessibleDescription('admin.concert.serverRefused'));
+    await eventually(() => expect(closes).toHaveAccessibleDescription('admin.concert.serverRefused'));
     expect(closes).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('group', { name: 'admin.concert.summary' })).toHaveFocus();
     expect(saveCalls(call)).toHaveLength(1);
@@ -198,7 +198,7 @@ describe('admin/concert', () => {
     await screen.findByLabelText('admin.concert.fields.date');
     set('admin.concert.fields.capacity', '1050');
     await user.click(save());
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(field('admin.concert.fields.capacity')).toHaveAccessibleDescription(
         'Redan tagna biljetter: 1100.',
       ),
@@ -334,7 +334,7 @@ describe('admin/concert', () => {
       expect(call).toHaveBeenCalledWith('copyConcert', { fromId: 7, startsAt: '2027-09-14T19:00' });
       expect(await screen.findByText('Utkastet för 14 september 2027 är skapat.')).toBeInTheDocument();
       const note = screen.getByText('Du ändrar utkastet för 14 september 2027.');
-      await vi.waitFor(() => expect(note).toHaveFocus());
+      await eventually(() => expect(note).toHaveFocus());
       expect(field('admin.concert.fields.date')).toHaveValue('2027-09-14');
 
       // A draft has no ticket holders: no notice question; the save goes to the draft.
@@ -379,7 +379,7 @@ describe('admin/concert', () => {
       });
       await user.click(await screen.findByRole('button', { name: 'admin.concert.drafts.publish' }));
       expect(await screen.findByText('Konserten 14 september 2027 är publicerad.')).toBeInTheDocument();
-      await vi.waitFor(() => expect(field('admin.concert.fields.date')).toHaveValue('2027-09-14'));
+      await eventually(() => expect(field('admin.concert.fields.date')).toHaveValue('2027-09-14'));
       expect(screen.getByText('admin.concert.drafts.empty')).toBeInTheDocument();
       expect(call).toHaveBeenCalledWith('publishConcert', { id: 8 });
     });

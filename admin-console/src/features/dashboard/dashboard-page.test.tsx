@@ -1,7 +1,7 @@
 import { ApiError, staffApi } from '@concert/shared/browser';
 import type { ConcertAnswer, ErasurePlan, SaleDashboard } from '@concert/shared/api';
 import { stockholmWallClock } from '@concert/shared/stockholm-time';
-import { renderScreen } from '@concert/shared/testing';
+import { eventually, renderScreen } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from './dashboard-page.js';
@@ -116,7 +116,7 @@ describe('admin (dashboard)', () => {
     expect(screen.getByText('admin.autogiro.states.signed').nextSibling).toHaveTextContent('23');
     expect(await screen.findByTestId('chart')).toBeInTheDocument();
     // The next count arrives without anyone asking (every 2.5 s).
-    await vi.waitFor(() => expect(screen.getByText('732')).toBeInTheDocument(), { timeout: 5000 });
+    await eventually(() => expect(screen.getByText('732')).toBeInTheDocument());
     expect(call).toHaveBeenCalledWith('getSaleDashboard', {});
   });
 

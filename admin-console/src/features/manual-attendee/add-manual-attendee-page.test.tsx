@@ -1,5 +1,5 @@
 import { ApiError, staffApi } from '@concert/shared/browser';
-import { renderScreen } from '@concert/shared/testing';
+import { eventually, renderScreen } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddManualAttendeePage } from './add-manual-attendee-page.js';
@@ -30,7 +30,7 @@ describe('admin/addManualAttendee', () => {
     await user.type(email, 'lisa@');
     await user.click(screen.getByRole('button', { name: 'admin.addManualAttendee.submit' }));
     const firstName = screen.getByRole('textbox', { name: 'admin.addManualAttendee.firstName.label' });
-    await vi.waitFor(() => expect(firstName).toHaveFocus(), { timeout: 5000 });
+    await eventually(() => expect(firstName).toHaveFocus());
     expect(firstName).toHaveAccessibleDescription('validation.requiredField');
     expect(email).toHaveAccessibleDescription('validation.incorrectEmail');
     await user.type(email, 'example.se');
@@ -68,7 +68,7 @@ describe('admin/addManualAttendee', () => {
     await user.click(screen.getByRole('button', { name: 'admin.addManualAttendee.submit' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Det gick inte: error.messages.permissionDenied');
-    await vi.waitFor(() => expect(alert.parentElement).toHaveFocus(), { timeout: 5000 });
+    await eventually(() => expect(alert.parentElement).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'admin.addManualAttendee.lastName.label' })).toHaveValue('Ek');
   });
 });

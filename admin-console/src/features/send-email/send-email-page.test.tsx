@@ -1,6 +1,6 @@
 import { staffApi } from '@concert/shared/browser';
 import type { OutboxRow } from '@concert/shared/api';
-import { renderScreen } from '@concert/shared/testing';
+import { eventually, renderScreen } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SendEmailPage } from './send-email-page.js';
@@ -83,9 +83,8 @@ describe('admin/sendEmail', () => {
     expect(screen.getByRole('combobox', { name: 'admin.sendEmail.type.label' })).toHaveAccessibleDescription(
       'validation.requiredField',
     );
-    await vi.waitFor(
-      () => expect(screen.getByRole('textbox', { name: 'admin.sendEmail.email.label' })).toHaveFocus(),
-      { timeout: 5000 },
+    await eventually(() =>
+      expect(screen.getByRole('textbox', { name: 'admin.sendEmail.email.label' })).toHaveFocus(),
     );
     expect(call).not.toHaveBeenCalledWith('addEmailToQueue', expect.anything());
   });

@@ -1,5 +1,5 @@
 import { ApiError, staffApi } from '@concert/shared/browser';
-import { renderScreen } from '@concert/shared/testing';
+import { eventually, renderScreen } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffPage } from './staff-page.js';
@@ -93,7 +93,7 @@ describe('admin/staff: invitations (issue 40 §3)', () => {
     const { user } = render();
     await user.type(emailField(), 'volunteer@');
     await user.click(screen.getByRole('button', { name: 'admin.staff.invite.submit' }));
-    await vi.waitFor(() => expect(emailField()).toHaveFocus());
+    await eventually(() => expect(emailField()).toHaveFocus());
     expect(emailField()).toHaveAccessibleDescription(
       expect.stringContaining('admin.staff.invite.errors.invalidEmail'),
     );
@@ -102,7 +102,7 @@ describe('admin/staff: invitations (issue 40 §3)', () => {
     await user.clear(emailField());
     await user.type(emailField(), 'someone@outside.example');
     await user.click(screen.getByRole('button', { name: 'admin.staff.invite.submit' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(emailField()).toHaveAccessibleDescription(
         expect.stringContaining('admin.staff.invite.errors.unauthorizedDomain'),
       ),

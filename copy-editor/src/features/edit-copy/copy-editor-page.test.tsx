@@ -1,6 +1,6 @@
 import { staffApi } from '@concert/shared/browser';
 import type { CopyChange, CopyDraft, CopyRow } from '@concert/shared/api';
-import { renderScreen, TEST_CONCERT_STATUS, withTestConcert } from '@concert/shared/testing';
+import { eventually, renderScreen, TEST_CONCERT_STATUS, withTestConcert } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyEditorPage } from './copy-editor-page.js';
@@ -361,7 +361,7 @@ describe('admin/copy', () => {
       expect(screen.queryByRole('button', { name: editButton('start.title') })).not.toBeInTheDocument();
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'copyEditor.jump.label' }), 'Startsidan');
-      await vi.waitFor(() => expect(startToggle).toHaveFocus(), { timeout: 5000 });
+      await eventually(() => expect(startToggle).toHaveFocus());
       expect(startToggle).toHaveAttribute('aria-expanded', 'true');
       expect(screen.getByRole('button', { name: /^Frågor och svar/ })).toHaveAttribute(
         'aria-expanded',

@@ -29,8 +29,20 @@ function resetAtoms() {
   for (const value of Object.values(browser)) if (isPrimitiveAtom(value)) store.set(value, value.init);
 }
 
-// CI runs the suites side by side on two cores: findBy… and waitFor may need more than 1 s there.
-configure({ asyncUtilTimeout: 5000 });
+/**
+ * How long a screen may take to settle after an action: CI runs the suites side by side on two
+ * cores, where findBy…, waitFor and `eventually` may need more than their 1 s default.
+ */
+const SETTLE_MS = 5000;
+configure({ asyncUtilTimeout: SETTLE_MS });
+
+/**
+ * `check` retried until it passes (or SETTLE_MS has passed): vi.waitFor with the suite's one bound.
+ * Under fake timers each retry moves the clock on by the interval, as vi.waitFor does.
+ */
+export function eventually<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: SETTLE_MS, interval: 50 });
+}
 
 // jsdom does not scroll; the screens scroll to the top when they open.
 window.scrollTo = () => undefined;

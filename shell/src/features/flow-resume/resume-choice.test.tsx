@@ -1,5 +1,5 @@
 import { bankIdReturnKey, store } from '@concert/shared/browser';
-import { renderScreen } from '@concert/shared/testing';
+import { eventually, renderScreen } from '@concert/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resumeChoiceAtom } from './flow-resume.js';
@@ -49,7 +49,7 @@ describe('the BankID app returned to a tab that holds another sign-up (issue 39 
     const reload = vi.fn();
     const { user } = renderScreen(<ResumeChoice reload={reload} />);
     await user.click(screen.getByRole('button', { name: 'shell.resumeChoice.continue' }));
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(reload).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
     expect(url).toMatch(/\/api\/session$/);
     expect(JSON.parse(init.body as string)).toEqual({

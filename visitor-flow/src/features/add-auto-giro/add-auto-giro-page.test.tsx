@@ -7,7 +7,7 @@ import {
   store,
   ticketDataAtom,
 } from '@concert/shared/browser';
-import { renderScreen, withTestConcert } from '@concert/shared/testing';
+import { eventually, renderScreen, withTestConcert } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddAutoGiroPage } from './add-auto-giro-page.js';
@@ -44,7 +44,7 @@ describe('addAutoGiro', () => {
     const { user } = renderScreen(<AddAutoGiroPage />, { at, copy });
     await user.click(screen.getByRole('button', { name: 'addAutoGiro.sign' }));
     const bank = screen.getByRole('combobox', { name: 'addAutoGiro.bank.label' });
-    await vi.waitFor(() => expect(bank).toHaveFocus(), { timeout: 5000 });
+    await eventually(() => expect(bank).toHaveFocus());
     expect(bank).toHaveAccessibleDescription('validation.requiredField');
     expect(screen.getByRole('textbox', { name: 'addAutoGiro.clearingNumber.label' })).toBeInvalid();
     expect(screen.queryByRole('heading', { name: 'bankId.title.sign' })).not.toBeInTheDocument();
@@ -88,9 +88,7 @@ describe('addAutoGiro', () => {
       expect(await within(bankId).findByRole('alert')).toHaveTextContent('bankId.rfa6'); // test mode's failure is a cancelled order: its hint's text
 
       await user.click(within(bankId).getByRole('button', { name: 'bankId.cancel' }));
-      await vi.waitFor(() => expect(screen.getByRole('button', { name: 'addAutoGiro.sign' })).toHaveFocus(), {
-        timeout: 5000,
-      }); // moved in an effect
+      await eventually(() => expect(screen.getByRole('button', { name: 'addAutoGiro.sign' })).toHaveFocus()); // moved in an effect
       expect(screen.getByRole('textbox', { name: 'addAutoGiro.accountNumber.label' })).toBeEnabled();
     });
   });

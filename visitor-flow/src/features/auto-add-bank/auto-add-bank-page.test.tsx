@@ -6,9 +6,9 @@ import {
   personAtom,
   store,
 } from '@concert/shared/browser';
-import { currentPath, renderScreen } from '@concert/shared/testing';
+import { currentPath, eventually, renderScreen } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AutoAddBankPage } from './auto-add-bank-page.js';
 
 const at = '/sv/autoAddBank';
@@ -29,7 +29,7 @@ describe('autoAddBank', () => {
     const { user } = renderScreen(<AutoAddBankPage />, { at });
     await user.click(screen.getByRole('button', { name: 'autoAddBank.fetchAccounts' }));
     const bank = screen.getByRole('combobox', { name: 'autoAddBank.bank.label' });
-    await vi.waitFor(() => expect(bank).toHaveFocus(), { timeout: 5000 });
+    await eventually(() => expect(bank).toHaveFocus());
     expect(bank).toHaveAccessibleDescription('validation.requiredField');
     await user.selectOptions(bank, 'Swedbank');
     expect(bank).toBeValid();
@@ -42,7 +42,7 @@ describe('autoAddBank', () => {
     await user.click(screen.getByRole('button', { name: 'autoAddBank.fetchAccounts' }));
 
     const heading = await screen.findByRole('heading', { name: 'autoAddBank.account.label' });
-    await vi.waitFor(() => expect(heading).toHaveFocus(), { timeout: 5000 });
+    await eventually(() => expect(heading).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'autoAddBank.continue' }));
     expect(screen.getByText('validation.requiredField')).toBeInTheDocument();
 
@@ -62,7 +62,7 @@ describe('autoAddBank', () => {
     await user.click(screen.getByRole('button', { name: 'autoAddBank.fetchAccounts' }));
     const message = await screen.findByRole('alert');
     expect(message).toHaveTextContent('autoAddBank.messages.noAccountsFound');
-    await vi.waitFor(() => expect(message).toHaveFocus(), { timeout: 5000 }); // moved in an effect
+    await eventually(() => expect(message).toHaveFocus()); // moved in an effect
     expect(screen.getByRole('button', { name: 'autoAddBank.fetchAccounts' })).toBeEnabled();
   });
 

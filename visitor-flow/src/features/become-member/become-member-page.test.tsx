@@ -7,9 +7,9 @@ import {
   store,
   ticketDataAtom,
 } from '@concert/shared/browser';
-import { currentPath, renderScreen } from '@concert/shared/testing';
+import { currentPath, eventually, renderScreen } from '@concert/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BecomeMemberPage } from './become-member-page.js';
 
 const LABELS = ['firstName', 'lastName', 'phone', 'address', 'zipCode', 'city'].map(
@@ -43,9 +43,7 @@ describe('becomeMember', () => {
   it('marks every missing detail and the consent, focusing the first', async () => {
     const { user } = renderScreen(<BecomeMemberPage />, { at: '/sv/becomeMember' });
     await user.click(screen.getByRole('button', { name: 'becomeMember.continue' }));
-    await vi.waitFor(() => expect(screen.getByLabelText('becomeMember.phone.label')).toHaveFocus(), {
-      timeout: 5000,
-    });
+    await eventually(() => expect(screen.getByLabelText('becomeMember.phone.label')).toHaveFocus());
     expect(screen.getByLabelText('becomeMember.phone.label')).toHaveAccessibleDescription(
       'validation.requiredField',
     );

@@ -6,7 +6,7 @@ import {
   store,
   ticketDataAtom,
 } from '@concert/shared/browser';
-import { currentPath, renderScreen } from '@concert/shared/testing';
+import { currentPath, eventually, renderScreen } from '@concert/shared/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberCheckPage } from './member-check-page.js';
@@ -20,7 +20,7 @@ describe('memberCheck', () => {
     await user.click(screen.getByRole('button', { name: 'memberCheck.continue' }));
 
     const personalNumber = screen.getByRole('textbox', { name: 'memberCheck.personalNumber.label' });
-    await vi.waitFor(() => expect(personalNumber).toHaveFocus(), { timeout: 5000 });
+    await eventually(() => expect(personalNumber).toHaveFocus());
     expect(personalNumber).toBeInvalid();
     expect(personalNumber).toHaveAccessibleDescription(
       'memberCheck.personalNumber.hint validation.incorrectPN',
@@ -39,9 +39,7 @@ describe('memberCheck', () => {
     await user.clear(email);
     await user.type(email, 'erik@example.se');
     await user.tab();
-    await vi.waitFor(() => expect(screen.queryByText('validation.incorrectEmail')).not.toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await eventually(() => expect(screen.queryByText('validation.incorrectEmail')).not.toBeInTheDocument());
   });
 
   it('takes real addresses (long TLDs, plus addressing) and refuses obvious mistakes, as the server does', async () => {
@@ -58,8 +56,8 @@ describe('memberCheck', () => {
       await user.clear(email);
       await user.type(email, address);
       await user.tab();
-      if (valid) await vi.waitFor(() => expect(email, address).toBeValid(), { timeout: 5000 });
-      else await vi.waitFor(() => expect(email, address).toBeInvalid(), { timeout: 5000 });
+      if (valid) await eventually(() => expect(email, address).toBeValid());
+      else await eventually(() => expect(email, address).toBeInvalid());
     }
   });
 
@@ -127,7 +125,7 @@ describe('memberCheck', () => {
       expect(await screen.findByRole('img', { name: 'bankId.qr.alt' })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent('bankId.waiting');
       await vi.advanceTimersByTimeAsync(2_000);
-      await vi.waitFor(() => expect(currentPath()).toBe('/sv/newDonationAmount'), { timeout: 5000 });
+      await eventually(() => expect(currentPath()).toBe('/sv/newDonationAmount'));
     });
 
     it('failed: says so and offers to try again', async () => {
@@ -136,7 +134,7 @@ describe('memberCheck', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('bankId.rfa6'); // test mode's failure is a cancelled order: its hint's text
       const tryAgain = screen.getByRole('button', { name: 'bankId.tryAgain' });
       // focus moves in an effect after the message is shown
-      await vi.waitFor(() => expect(tryAgain).toHaveFocus(), { timeout: 5000 });
+      await eventually(() => expect(tryAgain).toHaveFocus());
       await user.click(tryAgain);
       expect(screen.getByRole('button', { name: 'bankId.otherDevice' })).toBeInTheDocument();
     });
@@ -300,7 +298,7 @@ describe('memberCheck', () => {
           { name: 'memberCheck.soldOut.title' },
           { timeout: 5000 },
         );
-        await vi.waitFor(() => expect(heading).toHaveFocus(), { timeout: 5000 });
+        await eventually(() => expect(heading).toHaveFocus());
         expect(currentPath()).toBe(at); // the same screen: no details asked, nothing to sign
         expect(store.get(ticketDataAtom)).toBeNull();
         await user.click(screen.getByRole('button', { name: 'memberCheck.soldOut.join' }));

@@ -8,7 +8,7 @@ import {
   store,
   ticketDataAtom,
 } from '@concert/shared/browser';
-import { currentPath, renderScreen, withTestConcert } from '@concert/shared/testing';
+import { currentPath, eventually, renderScreen, withTestConcert } from '@concert/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewDonationAmountPage } from './new-donation-amount-page.js';
@@ -148,7 +148,7 @@ describe('newDonationAmount', () => {
       await user.click(screen.getByRole('button', { name: 'bankId.otherDevice' }));
       expect(await screen.findByRole('img', { name: 'bankId.qr.alt' })).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(2_000);
-      await vi.waitFor(() => expect(currentPath()).toBe('/sv/gotToken'), { timeout: 5000 });
+      await eventually(() => expect(currentPath()).toBe('/sv/gotToken'));
       expect(store.get(signCompletedAtom)).toBe(true);
     });
 
@@ -156,9 +156,8 @@ describe('newDonationAmount', () => {
       const { user } = renderScreen(<NewDonationAmountPage />, { at, copy, testMode: { bankId: 'Success' } });
       await user.click(screen.getByRole('button', { name: 'newDonationAmount.sign' }));
       await user.click(screen.getByRole('button', { name: 'bankId.cancel' }));
-      await vi.waitFor(
-        () => expect(screen.getByRole('button', { name: 'newDonationAmount.sign' })).toHaveFocus(),
-        { timeout: 5000 },
+      await eventually(() =>
+        expect(screen.getByRole('button', { name: 'newDonationAmount.sign' })).toHaveFocus(),
       ); // moved in an effect
       expect(screen.getByRole('button', { name: 'newDonationAmount.increase' })).toBeEnabled();
     });
