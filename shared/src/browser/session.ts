@@ -47,10 +47,7 @@ function keep(session: SessionAnswer): SessionAnswer {
   return session;
 }
 
-const hasLiveSession = (): boolean => {
-  current ??= stored();
-  return !!current && current.expiresAt > Date.now();
-};
+const hasLiveSession = (): boolean => existingIdToken() !== undefined;
 
 /** The solved challenge for the next new session: the one solved ahead while fresh, else solved now. */
 function solved(): Promise<string> {
