@@ -1,3 +1,5 @@
+/** A stylesheet imported for its effect: the build bundles it (rspack's CSS support). */
+declare module '*.css';
 /** Files a build emits as their own asset; importing one gives its address. */
 declare module '*.wasm' {
   const url: string;
