@@ -85,6 +85,28 @@ async function signOrders(a: TestApp): Promise<number> {
   return row!.n;
 }
 
+/**
+ * Capacity 7 (budget 5, two rows beyond it): five scripts hold rows; `late`, `next`, `p1` and `p2`
+ * have places. `late`'s place runs out, and so does a script's hold: `late`'s next register claims
+ * a row (`row`), under a new id.
+ */
+async function aRowAfterAPlaceRanOut(a: TestApp) {
+  const scripts = await Promise.all(Array.from({ length: 5 }, () => visitor(a)));
+  const scriptPlaces = [];
+  for (const s of scripts) scriptPlaces.push(await register(s));
+  const [late, next, p1, p2] = await Promise.all(Array.from({ length: 4 }, () => visitor(a)));
+  const firstPlace = await register(late!);
+  for (const v of [next!, p1!, p2!]) expect((await register(v)).reserved).toBe(false);
+  await a.db
+    .sql`UPDATE pending_holds SET hold_until = now() - interval '1 second' WHERE session_uid = ${late!.uid}`;
+  await a.db
+    .sql`UPDATE tickets SET hold_expires_at = now() - interval '1 second' WHERE hold_id = ${scriptPlaces[4]!.ticketId}`;
+  const row = await register(late!);
+  expect(row).toMatchObject({ reserved: false });
+  expect(row.ticketId).not.toBe(firstPlace.ticketId);
+  return { late: late!, next: next!, p1: p1!, p2: p2!, row };
+}
+
 describe('honest reservations (issue 27)', () => {
   it('§1 reserved means set aside: before identification nobody is told reserved; after it exactly the capacity is, each on a row of their own', async () => {
     const capacity = 10; // unidentified budget 5: 5 places on rows, 35 pending
@@ -264,5 +286,41 @@ describe('honest reservations (issue 27)', () => {
     await laptop.authenticate(pns[0]!);
     expect(await reservedOrConfirmed(app)).toBe(3);
     expect(await register(laptop)).toMatchObject({ ticketId: places[0]!.ticketId, reserved: true });
+  });
+
+  it('§5 a place taken over keeps its id even when the session once had a place that ran out; register answers a reservation before a place', async () => {
+    app = await startTestApp({ CONCERT_CAPACITY: '7', DEMO_BANKID_DELAY_MS: '50' });
+    const a = app;
+    const { late, next, p1, p2, row } = await aRowAfterAPlaceRanOut(a);
+    // two people take the free rows; the visitor's row is the oldest unidentified hold when the
+    // next person identifies, who takes it over
+    await p1.authenticate(generatedPersonalNumber());
+    await p2.authenticate(generatedPersonalNumber());
+    await a.db
+      .sql`UPDATE tickets SET hold_expires_at = now() + interval '60 seconds' WHERE hold_id = ${row.ticketId}`;
+    await next.authenticate(generatedPersonalNumber());
+    const [held] = await a.db.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM tickets WHERE holder_uid = ${late.uid}`;
+    expect(held!.n).toBe(0);
+    // the visitor keeps the place under the id the last register gave, not the one that ran out,
+    // and identifying gets a ticket under it
+    expect(await register(late)).toMatchObject({ ticketId: row.ticketId, reserved: false });
+    await late.authenticate(generatedPersonalNumber());
+    expect(await register(late)).toMatchObject({ ticketId: row.ticketId, reserved: true });
+    // a session that holds a row and (by a race) a place too is answered its row
+    await a.db.sql`
+      INSERT INTO pending_holds (session_uid, hold_id, hold_until)
+      VALUES (${late.uid}, 'f00dfeedf00dfeedf00dfeedf00dfeed', now() + interval '10 minutes')`;
+    expect(await register(late)).toMatchObject({ ticketId: row.ticketId, reserved: true });
+  });
+
+  it("§5 identifying after the row itself ran out gets the row's id, not the older place's", async () => {
+    app = await startTestApp({ CONCERT_CAPACITY: '7', DEMO_BANKID_DELAY_MS: '50' });
+    const { late, row } = await aRowAfterAPlaceRanOut(app);
+    await app.db.sql`
+      UPDATE tickets SET hold_until = now() - interval '1 second', hold_expires_at = now() - interval '1 second'
+      WHERE hold_id = ${row.ticketId}`;
+    await late.authenticate(generatedPersonalNumber());
+    expect(await register(late)).toMatchObject({ ticketId: row.ticketId, reserved: true });
   });
 });

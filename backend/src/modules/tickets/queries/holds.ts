@@ -165,10 +165,14 @@ function answerRows(sql: Queryable): postgres.Fragment {
     SELECT uid, hold_id, NULL, NULL, hold_until, NULL, false, 'pending' AS kind FROM pended`;
 }
 
-/** The answers of a register statement, in the order of `uids`. */
+/**
+ * The answers of a register statement, in the order of `uids`. A session's own hold wins over a
+ * place it also has (only a race leaves both): the ticket is what it holds.
+ */
 function byRequest(uids: readonly string[], rows: readonly RegisterRow[]): Placed[] {
   const byUid = new Map<string, Placed>();
   for (const { uid, kind, holdId, externalId, holdExpiresAt, holdUntil, confirmedAt, reserved } of rows) {
+    if (kind === 'pending' && byUid.has(uid)) continue;
     byUid.set(
       uid,
       kind === 'claim'

@@ -53,10 +53,10 @@ export async function bindHoldToPerson(
         AND NOT EXISTS (SELECT 1 FROM tickets WHERE ${theirsWhere})
       RETURNING id`,
     // The session's place: its pending hold, even one run out (its id is what the visitor holds).
-    tx<(PendingHold & { extensions: number })[]>`
+    tx<(PendingHold & { extensions: number; live: boolean })[]>`
       DELETE FROM pending_holds
       WHERE session_uid = ${uid}
-      RETURNING hold_id, hold_until, extensions`,
+      RETURNING hold_id, hold_until, extensions, hold_until > now() AS live`,
   ]);
   if (theirs) {
     await releaseHold(tx, uid);
@@ -72,12 +72,17 @@ export async function bindHoldToPerson(
     FROM (SELECT id, hold_id, hold_until FROM tickets WHERE holder_uid = ${uid} AND confirmed_at IS NULL FOR UPDATE) o
     WHERE t.id = o.id
     RETURNING o.hold_id, o.hold_until`;
-  const place =
-    pending ?? (old?.holdId ? { holdId: old.holdId, holdUntil: old.holdUntil, extensions: 0 } : undefined);
+  // The id the visitor holds: a live place's, else the old row's (a row still naming the session
+  // came after any place of its that ran out), else a place that ran out.
+  const oldPlace = old?.holdId ? { holdId: old.holdId, holdUntil: old.holdUntil, extensions: 0 } : undefined;
+  const place = pending?.live ? pending : (oldPlace ?? pending);
   const placeUntil = place?.holdUntil ?? null;
   const until = tx`CASE WHEN ${placeUntil}::timestamptz > now() THEN ${placeUntil}::timestamptz ELSE now() + ${terms.holdMs} * interval '1 millisecond' END`;
   // A live anonymous hold taken over keeps its session's place as a pending hold, under the same
   // id and end: when that visitor identifies in turn, what they hold is still the id register gave.
+  // It replaces any place the session also had (one that ran out; or, after a race, a live one:
+  // register answers the row before it). What is kept is read from the row as locked, not as the
+  // statement's snapshot had it: the holder may have changed in between.
   const [claimed] = await tx`
     WITH claimed AS (
       UPDATE tickets t
@@ -89,9 +94,14 @@ export async function bindHoldToPerson(
           hold_until = ${until},
           hold_expires_at = ${until}
       FROM (
-        SELECT id, holder_uid, hold_id, hold_until, hold_extensions, hold_expires_at > now() AS live
+        -- A free ticket, else the oldest unidentified hold (LIMIT 1: the second is not read when
+        -- the first has a row). A free row's ended hold takes no one's place.
+        SELECT id, holder_uid, hold_id, hold_until, hold_extensions, false AS live
         FROM tickets
-        WHERE id = COALESCE((${freeTicketRow(tx, scope)}), (${oldestUnidentifiedHold(tx, scope)}))
+        WHERE id = (${freeTicketRow(tx, scope)})
+        UNION ALL
+        SELECT * FROM (${oldestUnidentifiedHold(tx, scope)}) oldest
+        LIMIT 1
       ) before
       WHERE t.id = before.id
       RETURNING t.id, before.holder_uid, before.hold_id, before.hold_until, before.hold_extensions, before.live
@@ -100,19 +110,23 @@ export async function bindHoldToPerson(
       SELECT holder_uid, hold_id, hold_until, hold_extensions
       FROM claimed
       WHERE live AND holder_uid IS NOT NULL AND hold_id IS NOT NULL
-      ON CONFLICT DO NOTHING
+      ON CONFLICT (session_uid) DO UPDATE
+      SET hold_id = EXCLUDED.hold_id,
+          hold_until = EXCLUDED.hold_until,
+          extensions = EXCLUDED.extensions
     )
     SELECT id FROM claimed`;
   return claimed ? 'reserved' : 'soldOut';
 }
 
 /**
- * The live hold nobody has identified that ends first, locked: what an identified person may take
- * over (never a ticket held for a waiting-list offer: that one is the offered person's).
+ * The live hold nobody has identified that ends first, locked, with its holder's place as locked:
+ * what an identified person may take over (never a ticket held for a waiting-list offer: that one
+ * is the offered person's).
  */
 function oldestUnidentifiedHold(sql: Queryable, scope: TicketScope) {
   return sql`
-    SELECT id
+    SELECT id, holder_uid, hold_id, hold_until, hold_extensions, true AS live
     FROM tickets
     WHERE confirmed_at IS NULL
       AND holder_uid IS NOT NULL
