@@ -461,3 +461,40 @@ describe('an opened offer belongs to its session (issue 30 point 9e)', () => {
     });
   });
 });
+
+describe('an offer opened by someone who holds a ticket in another session', () => {
+  let t: Awaited<ReturnType<typeof soldOut>>;
+  beforeAll(async () => {
+    t = await soldOut(2);
+  });
+  afterAll(() => t.app.close());
+
+  it('identifying on the offer keeps the offer and lets go of the other ticket: one person, one ticket', async () => {
+    const { app } = t;
+    const pn = DEMO_PERSONAL_NUMBERS.member;
+    // the person holds one ticket in a session of theirs, and waits in the queue for a friend
+    await t.holders[0]!.authenticate(pn);
+    const mine = (await t.holders[0]!.call('register')).body.result as {
+      ticketId: string;
+      reserved: boolean;
+    };
+    expect(mine.reserved).toBe(true);
+    await queued(app, 'pia.two@example.se');
+    await t.holders[1]!.call('deregisterClient');
+    await app.running.queueOffers.sweep();
+    const [mail] = await offerMails(app);
+    const phone = await visitor(app);
+    const opened = await phone.call('openQueueOffer', { code: mail!.code });
+    expect(opened.status).toBe(200);
+    // identifying there: the offer's ticket is theirs, the other one is free again
+    await phone.authenticate(pn);
+    expect((await phone.call('register')).body.result).toMatchObject({
+      ticketId: opened.body.result.ticketId,
+      reserved: true,
+    });
+    const [held] = await app.db.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM tickets WHERE holder_person_hash IS NOT NULL AND hold_expires_at > now()`;
+    expect(held!.n).toBe(1);
+    expect((await t.holders[0]!.call('register')).body.result?.ticketId).not.toBe(mine.ticketId);
+  });
+});

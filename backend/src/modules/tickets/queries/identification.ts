@@ -35,7 +35,9 @@ export async function bindHoldToPerson(
   // own hold is bound only if there is no other (then the other passes to this session below).
   const [, [theirs], , [own], [pending]] = await Promise.all([
     tx`SELECT pg_advisory_xact_lock(hashtext(${personHash}))`,
-    tx<{ id: string }[]>`SELECT id FROM tickets WHERE ${theirsWhere} FOR UPDATE`,
+    tx<
+      { id: string; holderUid: string }[]
+    >`SELECT id, holder_uid FROM tickets WHERE ${theirsWhere} FOR UPDATE`,
     // An expired hold of the person names them no more (the unique index allows one).
     tx`
       UPDATE tickets
@@ -59,6 +61,21 @@ export async function bindHoldToPerson(
       RETURNING hold_id, hold_until, extensions, hold_until > now() AS live`,
   ]);
   if (theirs) {
+    // A waiting-list offer this session opened is what the person acts on now: it stays theirs and
+    // the other session's ticket goes (one person, one ticket; releaseHold keeps an offer's row,
+    // and a session names one row, so the other could not move here).
+    const [offer] = await tx<{ id: string }[]>`
+      SELECT id FROM tickets
+      WHERE holder_uid = ${uid}
+        AND confirmed_at IS NULL
+        AND offer_id IS NOT NULL
+        AND hold_expires_at > now()
+      FOR UPDATE`;
+    if (offer && theirs.holderUid) {
+      await releaseHold(tx, theirs.holderUid);
+      await tx`UPDATE tickets SET holder_person_hash = ${personHash}, hold_expires_at = hold_until WHERE id = ${offer.id}`;
+      return 'reserved';
+    }
     await releaseHold(tx, uid);
     await tx`UPDATE tickets SET holder_uid = ${uid} WHERE id = ${theirs.id}`;
     return 'reserved';
