@@ -36,7 +36,7 @@ export async function bindHoldToPerson(
   const [, [theirs], , [own], [pending]] = await Promise.all([
     tx`SELECT pg_advisory_xact_lock(hashtext(${personHash}))`,
     tx<
-      { id: string; holderUid: string }[]
+      { id: string; holderUid: string | null }[]
     >`SELECT id, holder_uid FROM tickets WHERE ${theirsWhere} FOR UPDATE`,
     // An expired hold of the person names them no more (the unique index allows one).
     tx`
